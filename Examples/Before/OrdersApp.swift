@@ -1,0 +1,14 @@
+import SwiftUI
+
+@main
+struct OrdersApp: App {
+    @StateObject private var store = OrderStore()
+
+    var body: some Scene {
+        WindowGroup {
+            NavigationStack {
+                OrdersListView(store: store)
+            }
+        }
+    }
+}

@@ -1,0 +1,175 @@
+/// The `hitchlint` command. `main.swift` only calls `CommandLineInterface.main`; everything else is here so
+/// tests can drive it, and so it stays a thin shell over the library.
+public enum CommandLineInterface {
+    public static let version = "0.1.0"
+
+    /// Runs the command and returns its exit code: 0 clean, 1 findings, 2 usage, configuration or I/O error.
+    public static func main(_ arguments: [String]) -> Int32 {
+        OutputStream.ignoreBrokenPipes()
+        var output = OutputStream.standardOutput
+        var errors = OutputStream.standardError
+        let words = Array(arguments.dropFirst())
+        switch words.first {
+        case "debug":
+            return DebugCommand.run(Array(words.dropFirst()), output: &output, errors: &errors)
+        case "rules":
+            output.write(RulesCommand.listing())
+            return 0
+        case "explain":
+            return RulesCommand.explain(Array(words.dropFirst()), output: &output, errors: &errors)
+        default:
+            return LintCommand.run(words, output: &output, errors: &errors)
+        }
+    }
+
+    static let help = """
+        hitchlint \(version) — finds the SwiftUI code that makes lists and scroll views hitch, freeze or truncate.
+
+        USAGE
+          hitchlint [options] [paths…]        lint files and folders (default: .)
+          hitchlint rules                     list the rules
+          hitchlint explain <rule-id>         print a rule's documentation
+          hitchlint debug tokens <file>       every token and trivia piece, as the engine sees them
+          hitchlint debug outline <file>      declarations, view code and rows found in a file
+
+        OPTIONS
+          --format <name>           text (default)
+          --stdin-filename <path>   read the source from standard input; <path> names it
+          --jobs <n>                files linted in parallel (default: all cores)
+          --no-color                no colour in text output (also NO_COLOR=1)
+          --version, --help
+
+        A path that looks like a subcommand is given as ./rules or after --.
+
+        EXIT CODES
+          0  no finding at or above the failing severity (warning)
+          1  findings
+          2  usage, configuration or I/O error (wins over 1)
+
+        EXAMPLES
+          hitchlint Sources/
+          hitchlint --stdin-filename Sources/Row.swift < Sources/Row.swift
+          hitchlint explain index-based-id
+
+        """
+}
+
+/// `hitchlint [options] [paths…]`.
+enum LintCommand {
+    struct Options {
+        var paths: [FilePath] = []
+        var format = "text"
+        var standardInputName: FilePath? = nil
+        var jobs = processorCount()
+        var usesColor: Bool? = nil
+    }
+
+    static func parse(_ words: [String]) -> Result<Options, UsageError> {
+        var options = Options()
+        var index = 0
+        var onlyPaths = false
+        func value(_ flag: String) -> Result<String, UsageError> {
+            index += 1
+            guard index < words.count else { return .failure(UsageError("\(flag) needs a value")) }
+            return .success(words[index])
+        }
+        while index < words.count {
+            let word = words[index]
+            if onlyPaths || !word.hasPrefix("-") || word == "-" {
+                options.paths.append(FilePath(word))
+            } else {
+                switch word {
+                case "--":
+                    onlyPaths = true
+                case "--format":
+                    switch value(word) {
+                    case .success(let name): options.format = name
+                    case .failure(let error): return .failure(error)
+                    }
+                case "--stdin-filename":
+                    switch value(word) {
+                    case .success(let name): options.standardInputName = FilePath(name)
+                    case .failure(let error): return .failure(error)
+                    }
+                case "--jobs", "-j":
+                    switch value(word) {
+                    case .success(let text):
+                        guard let jobs = Int(text), jobs > 0 else { return .failure(UsageError("--jobs takes a positive whole number")) }
+                        options.jobs = jobs
+                    case .failure(let error): return .failure(error)
+                    }
+                case "--no-color":
+                    options.usesColor = false
+                case "--color":
+                    options.usesColor = true
+                default:
+                    return .failure(UsageError("unknown option '\(word)' (see hitchlint --help)"))
+                }
+            }
+            index += 1
+        }
+        if options.paths.isEmpty && options.standardInputName == nil { options.paths = [FilePath(".")] }
+        guard options.format == "text" else {
+            return .failure(UsageError("unknown format '\(options.format)'; known: text"))
+        }
+        return .success(options)
+    }
+
+    static func run(_ words: [String], output: inout OutputStream, errors: inout OutputStream) -> Int32 {
+        if words.contains("--help") || words.contains("-h") {
+            output.write(CommandLineInterface.help)
+            return 0
+        }
+        if words.contains("--version") {
+            output.write("hitchlint \(CommandLineInterface.version)\n")
+            return 0
+        }
+        let options: Options
+        switch parse(words) {
+        case .success(let parsed): options = parsed
+        case .failure(let error):
+            errors.write("hitchlint: \(Escaping.printable(error.message))\n")
+            return 2
+        }
+        var request = LintRequest(paths: options.paths, jobs: options.jobs)
+        if let name = options.standardInputName {
+            request.standardInput = (name, readStandardInput())
+            request.paths = []
+        }
+        let result = LintEngine().run(request)
+        let usesColor = options.usesColor
+            ?? (OutputStream.isTerminal(1) && (environmentValue("NO_COLOR") ?? "").isEmpty)
+        let reporter = TextReporter(showsSource: usesColor, usesColor: usesColor)
+        output.write(reporter.report(result.diagnostics) { diagnostic in
+            sourceLine(of: diagnostic, request: request)
+        })
+        for error in result.errors { errors.write("hitchlint: \(error.description)\n") }
+        errors.write(TextReporter.summary(result) + "\n")
+        if let failure = output.failure {
+            errors.write("hitchlint: cannot write output: \(failure)\n")
+            return 2
+        }
+        if !result.errors.isEmpty { return 2 }
+        return result.diagnostics.contains { $0.severity >= .warning } ? 1 : 0
+    }
+
+    /// The line a finding is on, for the caret display in a terminal.
+    static func sourceLine(of diagnostic: Diagnostic, request: LintRequest) -> [UInt8]? {
+        let bytes: [UInt8]
+        if let input = request.standardInput, input.path == diagnostic.path {
+            bytes = input.bytes
+        } else if case .success(let read) = FileSystem.readFile(diagnostic.path) {
+            bytes = read
+        } else {
+            return nil
+        }
+        let lines = LineTable(bytes)
+        guard diagnostic.start.line - 1 < lines.lineCount else { return nil }
+        return Array(bytes[lines.lineRange(diagnostic.start.line - 1, in: bytes)])
+    }
+}
+
+struct UsageError: Error {
+    var message: String
+    init(_ message: String) { self.message = message }
+}

@@ -1,0 +1,100 @@
+/// How serious a finding is. `note`s are shown but do not fail a run by default.
+public enum Severity: String, Sendable, Comparable, CaseIterable, Codable {
+    case note, warning, error
+
+    var rank: Int {
+        switch self {
+        case .note: return 0
+        case .warning: return 1
+        case .error: return 2
+        }
+    }
+
+    public static func < (lhs: Severity, rhs: Severity) -> Bool { lhs.rank < rhs.rank }
+}
+
+/// Whether a fix may be applied without review, as Ruff users know it.
+public enum FixApplicability: String, Sendable, Codable, CaseIterable {
+    /// Keeps behaviour; applied by `--fix`.
+    case safe
+    /// May change behaviour; applied only with `--fix --unsafe-fixes`.
+    case unsafe
+    /// Shown to the reader, never applied.
+    case displayOnly = "display-only"
+}
+
+/// Replace the bytes `range` of a file with `replacement`.
+public struct TextEdit: Sendable, Equatable {
+    public var range: Range<Int>
+    public var replacement: String
+
+    public init(range: Range<Int>, replacement: String) {
+        self.range = range
+        self.replacement = replacement
+    }
+}
+
+public struct Fix: Sendable, Equatable {
+    public var title: String
+    public var applicability: FixApplicability
+    public var edits: [TextEdit]
+
+    public init(title: String, applicability: FixApplicability, edits: [TextEdit]) {
+        self.title = title
+        self.applicability = applicability
+        self.edits = edits
+    }
+}
+
+/// One finding, positioned and ready for any output format.
+public struct Diagnostic: Sendable {
+    public var path: FilePath
+    public var ruleID: String
+    public var category: RuleCategory
+    public var severity: Severity
+    public var message: String
+    public var start: SourcePosition
+    public var end: SourcePosition
+    public var fix: Fix?
+
+    public init(path: FilePath, ruleID: String, category: RuleCategory, severity: Severity, message: String,
+                start: SourcePosition, end: SourcePosition, fix: Fix? = nil) {
+        self.path = path
+        self.ruleID = ruleID
+        self.category = category
+        self.severity = severity
+        self.message = message
+        self.start = start
+        self.end = end
+        self.fix = fix
+    }
+
+    /// Path, then position, then rule: the one order every output uses.
+    public static func reportOrder(_ lhs: Diagnostic, _ rhs: Diagnostic) -> Bool {
+        if lhs.path != rhs.path { return lhs.path < rhs.path }
+        if lhs.start.offset != rhs.start.offset { return lhs.start.offset < rhs.start.offset }
+        if lhs.ruleID != rhs.ruleID { return lhs.ruleID < rhs.ruleID }
+        return lhs.message < rhs.message
+    }
+}
+
+/// A file that could not be linted, with the reason in one line.
+public struct LintError: Sendable, Error, Equatable {
+    public var path: FilePath?
+    /// What failed: `cannot read`, `skipped binary file`.
+    public var summary: String
+    /// Why: `permission denied`, `no such file or directory`.
+    public var reason: String
+
+    public init(path: FilePath?, summary: String, reason: String) {
+        self.path = path
+        self.summary = summary
+        self.reason = reason
+    }
+
+    /// `cannot read Sources/A.swift: permission denied`, control characters escaped.
+    public var description: String {
+        let head = path.map { "\(summary) \($0)" } ?? summary
+        return reason.isEmpty ? head : "\(head): \(Escaping.printable(reason))"
+    }
+}

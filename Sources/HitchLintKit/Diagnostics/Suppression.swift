@@ -1,0 +1,102 @@
+/// A `// hitchlint:…` comment that silences findings.
+///
+/// - `// hitchlint:disable-next-line rule-id[, rule-id] -- reason`
+/// - `// hitchlint:disable-line rule-id` at the end of a line
+/// - `// hitchlint:disable rule-id` … `// hitchlint:enable rule-id`
+/// - `// hitchlint:disable-file rule-id`
+public struct SuppressionDirective: Sendable, Equatable {
+    public enum Kind: String, Sendable, CaseIterable {
+        case disableNextLine = "disable-next-line"
+        case disableLine = "disable-line"
+        case disable
+        case enable
+        case disableFile = "disable-file"
+    }
+
+    public var kind: Kind?
+    /// The rule ids (or categories) named; `all` silences every rule.
+    public var rules: [String]
+    /// The 1-based line the comment is on.
+    public var line: Int
+    public var start: SourcePosition
+    public var end: SourcePosition
+    /// The word after `hitchlint:` when it is not a known directive.
+    public var unknownWord: String?
+
+    static let marker = Array("hitchlint:".utf8)
+
+    /// Finds directives in a file's comments (never in string literals).
+    public static func parse(_ file: SyntaxFile) -> [SuppressionDirective] {
+        var result: [SuppressionDirective] = []
+        let bytes = file.source.bytes
+        for piece in file.pieces where piece.kind == .lineComment || piece.kind == .blockComment {
+            let range = piece.startOffset..<piece.endOffset
+            guard let found = firstIndex(of: marker, in: bytes, range) else { continue }
+            let textStart = found + marker.count
+            var textEnd = range.upperBound
+            if piece.kind == .blockComment { textEnd = max(textStart, textEnd - 2) }
+            // Everything after ` -- ` is the reason, for people.
+            let reasonStart = firstIndex(of: Array("--".utf8), in: bytes, textStart..<textEnd) ?? textEnd
+            let body = String(decoding: bytes[textStart..<reasonStart], as: UTF8.self)
+            var words: [String] = body.split { (character: Character) in
+                character == " " || character == "\t" || character == ","
+            }.map(String.init)
+            guard !words.isEmpty else { continue }
+            let word = words.removeFirst()
+            let position = file.source.position(ofOffset: found)
+            result.append(SuppressionDirective(
+                kind: Kind(rawValue: word), rules: words, line: position.line,
+                start: file.source.position(ofOffset: piece.startOffset),
+                end: file.source.position(ofOffset: piece.endOffset),
+                unknownWord: Kind(rawValue: word) == nil ? word : nil))
+        }
+        return result
+    }
+
+    static func firstIndex(of needle: [UInt8], in bytes: [UInt8], _ range: Range<Int>) -> Int? {
+        guard range.count >= needle.count else { return nil }
+        var index = range.lowerBound
+        while index + needle.count <= range.upperBound {
+            if bytes[index] == needle[0], bytes[index..<(index + needle.count)].elementsEqual(needle) { return index }
+            index += 1
+        }
+        return nil
+    }
+
+    func names(_ diagnostic: Diagnostic) -> Bool {
+        rules.isEmpty || rules.contains("all") || rules.contains(diagnostic.ruleID)
+            || rules.contains(diagnostic.category.rawValue)
+    }
+}
+
+/// Applies a file's directives to its findings.
+public struct SuppressionFilter: Sendable {
+    let directives: [SuppressionDirective]
+
+    public init(_ directives: [SuppressionDirective]) {
+        self.directives = directives.filter { $0.kind != nil }
+    }
+
+    /// The directive that silences `diagnostic`, if any.
+    public func suppressor(of diagnostic: Diagnostic) -> Int? {
+        let line = diagnostic.start.line
+        var openRegion: Int? = nil
+        for (index, directive) in directives.enumerated() {
+            guard directive.names(diagnostic) else { continue }
+            switch directive.kind {
+            case .disableFile:
+                return index
+            case .disableLine where directive.line == line,
+                 .disableNextLine where directive.line + 1 == line:
+                return index
+            case .disable where directive.line <= line:
+                openRegion = index
+            case .enable where directive.line <= line:
+                openRegion = nil
+            default:
+                break
+            }
+        }
+        return openRegion
+    }
+}

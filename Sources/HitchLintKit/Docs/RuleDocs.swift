@@ -1,0 +1,1 @@
+public enum RuleDocs { public static let documents: [String: String] = [:] }

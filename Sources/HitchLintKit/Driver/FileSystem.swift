@@ -1,0 +1,153 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// The few file-system calls the linter makes, over byte paths (a file name need not be UTF-8).
+public enum FileSystem {
+    public enum EntryKind: Sendable { case regular, directory, symlink, other }
+
+    public struct Status: Sendable {
+        public var kind: EntryKind
+        public var size: Int
+        public var modified: Int
+    }
+
+    static func withCPath<T>(_ path: FilePath, _ body: (UnsafePointer<CChar>) -> T) -> T {
+        var bytes = path.bytes.isEmpty ? Array(".".utf8) : path.bytes
+        bytes.append(0)
+        return bytes.withUnsafeBufferPointer { buffer in
+            buffer.baseAddress!.withMemoryRebound(to: CChar.self, capacity: buffer.count) { body($0) }
+        }
+    }
+
+    /// `lstat` when `followLinks` is false (a link is reported as a link), else `stat`.
+    public static func status(_ path: FilePath, followLinks: Bool = true) -> Status? {
+        var info = stat()
+        let result = withCPath(path) { followLinks ? stat($0, &info) : lstat($0, &info) }
+        guard result == 0 else { return nil }
+        let kind: EntryKind
+        switch info.st_mode & S_IFMT {
+        case S_IFREG: kind = .regular
+        case S_IFDIR: kind = .directory
+        case S_IFLNK: kind = .symlink
+        default: kind = .other
+        }
+        #if canImport(Darwin)
+        let modified = Int(info.st_mtimespec.tv_sec) * 1_000_000_000 + Int(info.st_mtimespec.tv_nsec)
+        #else
+        let modified = Int(info.st_mtim.tv_sec) * 1_000_000_000 + Int(info.st_mtim.tv_nsec)
+        #endif
+        return Status(kind: kind, size: Int(info.st_size), modified: modified)
+    }
+
+    public static func exists(_ path: FilePath) -> Bool { status(path, followLinks: false) != nil }
+
+    /// The reason of the last failed call, as people read it: `permission denied`.
+    static func reason(_ code: Int32) -> String {
+        switch code {
+        case ENOENT: return "no such file or directory"
+        case EACCES, EPERM: return "permission denied"
+        case EISDIR: return "is a directory"
+        case ELOOP: return "too many levels of symbolic links"
+        case ENAMETOOLONG: return "file name too long"
+        case ENOTDIR: return "not a directory"
+        case EIO: return "input/output error"
+        case ENOSPC: return "no space left on device"
+        default:
+            guard let text = strerror(code) else { return "error \(code)" }
+            return String(cString: text).lowercased()
+        }
+    }
+
+    /// Reads a regular file whole. Non-regular files (FIFOs, devices) are refused without being opened
+    /// for reading, so a FIFO named `.swift` can never block the run.
+    public static func readFile(_ path: FilePath, maximumSize: Int = Int.max) -> Result<[UInt8], LintError> {
+        guard let before = status(path) else {
+            return .failure(LintError(path: path, summary: "cannot read", reason: reason(errno)))
+        }
+        guard before.kind == .regular else {
+            let what = before.kind == .directory ? "is a directory" : "not a regular file"
+            return .failure(LintError(path: path, summary: "cannot read", reason: what))
+        }
+        guard before.size <= maximumSize else {
+            return .failure(LintError(
+                path: path, summary: "skipped", reason: "file is \(before.size) bytes, over the maximum of \(maximumSize)"))
+        }
+        let descriptor = withCPath(path) { open($0, O_RDONLY | O_NONBLOCK | O_CLOEXEC) }
+        guard descriptor >= 0 else {
+            return .failure(LintError(path: path, summary: "cannot read", reason: reason(errno)))
+        }
+        defer { close(descriptor) }
+        // Checked again on the open descriptor: the path may have been swapped since `stat`.
+        var info = stat()
+        guard fstat(descriptor, &info) == 0, info.st_mode & S_IFMT == S_IFREG else {
+            return .failure(LintError(path: path, summary: "cannot read", reason: "not a regular file"))
+        }
+        var bytes = [UInt8](repeating: 0, count: max(Int(info.st_size), 0))
+        var filled = 0
+        while true {
+            if filled == bytes.count { bytes.append(contentsOf: repeatElement(0, count: max(4096, bytes.count / 2))) }
+            let count = bytes.withUnsafeMutableBufferPointer { buffer in
+                read(descriptor, buffer.baseAddress! + filled, buffer.count - filled)
+            }
+            if count < 0 {
+                if errno == EINTR { continue }
+                return .failure(LintError(path: path, summary: "cannot read", reason: reason(errno)))
+            }
+            if count == 0 { break }
+            filled += count
+            if filled > maximumSize {
+                return .failure(LintError(
+                    path: path, summary: "skipped", reason: "file grew over the maximum of \(maximumSize) bytes"))
+            }
+        }
+        bytes.removeSubrange(filled...)
+        return .success(bytes)
+    }
+
+    /// The entries of a directory (not `.` and `..`), with their kinds as `lstat` sees them.
+    public static func listDirectory(_ path: FilePath) -> Result<[(name: [UInt8], kind: EntryKind)], LintError> {
+        guard let directory = withCPath(path, { opendir($0) }) else {
+            return .failure(LintError(path: path, summary: "cannot read directory", reason: reason(errno)))
+        }
+        defer { closedir(directory) }
+        var entries: [(name: [UInt8], kind: EntryKind)] = []
+        while let entry = readdir(directory) {
+            let name: [UInt8] = withUnsafeBytes(of: entry.pointee.d_name) { raw in
+                Array(raw.prefix { $0 != 0 })
+            }
+            if name == [0x2E] || name == [0x2E, 0x2E] { continue }
+            var kind: EntryKind
+            switch Int32(entry.pointee.d_type) {
+            case Int32(DT_REG): kind = .regular
+            case Int32(DT_DIR): kind = .directory
+            case Int32(DT_LNK): kind = .symlink
+            case Int32(DT_UNKNOWN): kind = status(path.appending(name), followLinks: false)?.kind ?? .other
+            default: kind = .other
+            }
+            entries.append((name, kind))
+        }
+        entries.sort { $0.name.lexicographicallyPrecedes($1.name) }
+        return .success(entries)
+    }
+
+    /// The canonical absolute path (links resolved), or nil.
+    public static func realPath(_ path: FilePath) -> FilePath? {
+        guard let resolved = withCPath(path, { realpath($0, nil) }) else { return nil }
+        defer { free(resolved) }
+        let length = strlen(resolved)
+        return FilePath(bytes: Array(UnsafeBufferPointer(
+            start: UnsafeRawPointer(resolved).assumingMemoryBound(to: UInt8.self), count: length)))
+    }
+
+    public static func currentDirectory() -> FilePath? {
+        guard let cwd = getcwd(nil, 0) else { return nil }
+        defer { free(cwd) }
+        return FilePath(bytes: Array(UnsafeBufferPointer(
+            start: UnsafeRawPointer(cwd).assumingMemoryBound(to: UInt8.self), count: strlen(cwd))))
+    }
+}

@@ -1,0 +1,91 @@
+/// `path:line:column: severity: message [rule-id]` — the line Xcode, VS Code problem matchers, Vim's
+/// quickfix and Emacs' compile mode all read. Columns are 1-based UTF-8 bytes, as swiftc prints them.
+public struct TextReporter: Sendable {
+    public var showsSource: Bool
+    public var usesColor: Bool
+
+    public init(showsSource: Bool = false, usesColor: Bool = false) {
+        self.showsSource = showsSource
+        self.usesColor = usesColor
+    }
+
+    public func line(for diagnostic: Diagnostic) -> String {
+        let fixable = diagnostic.fix.map { $0.applicability == .displayOnly ? "" : " (fixable)" } ?? ""
+        let severity = usesColor ? colored(diagnostic.severity) : diagnostic.severity.rawValue
+        return "\(diagnostic.path):\(diagnostic.start.line):\(diagnostic.start.utf8Column): \(severity): "
+            + "\(Escaping.printable(diagnostic.message)) [\(diagnostic.ruleID)]\(fixable)"
+    }
+
+    func colored(_ severity: Severity) -> String {
+        switch severity {
+        case .error: return "\u{1B}[1;31merror\u{1B}[0m"
+        case .warning: return "\u{1B}[1;33mwarning\u{1B}[0m"
+        case .note: return "\u{1B}[1;36mnote\u{1B}[0m"
+        }
+    }
+
+    /// The findings, one per line (with the source line and a caret under the finding when asked).
+    public func report(_ diagnostics: [Diagnostic], sourceLine: (Diagnostic) -> [UInt8]? = { _ in nil }) -> String {
+        var output = ""
+        for diagnostic in diagnostics {
+            output += line(for: diagnostic) + "\n"
+            if showsSource, let source = sourceLine(diagnostic) {
+                output += caretLines(source, column: diagnostic.start.utf8Column)
+            }
+        }
+        return output
+    }
+
+    /// The source line and a caret under the byte column, with tabs kept so the caret lines up.
+    func caretLines(_ line: [UInt8], column: Int) -> String {
+        let text = Escaping.printable(line).replacingTabs()
+        var padding = ""
+        let prefix = line.prefix(max(0, column - 1))
+        var index = 0
+        while index < prefix.count {
+            let byte = prefix[prefix.startIndex + index]
+            if byte == 0x09 { padding += "\t" } else if byte & 0xC0 != 0x80 { padding += " " }
+            index += 1
+        }
+        let caret = usesColor ? "\u{1B}[1;32m^\u{1B}[0m" : "^"
+        return "    " + text + "\n    " + padding + caret + "\n"
+    }
+
+    /// `Found 3 findings (2 warnings, 1 note) in 7 files.`
+    public static func summary(_ result: LintResult) -> String {
+        let counts = Severity.allCases.reversed().compactMap { severity -> String? in
+            let count = result.diagnostics.filter { $0.severity == severity }.count
+            return count == 0 ? nil : "\(count) \(severity.rawValue)\(count == 1 ? "" : "s")"
+        }
+        let files = "\(result.filesLinted) file\(result.filesLinted == 1 ? "" : "s")"
+        var text: String
+        if result.diagnostics.isEmpty {
+            text = "No findings in \(files)."
+        } else {
+            let total = result.diagnostics.count
+            text = "Found \(total) finding\(total == 1 ? "" : "s") (\(counts.joined(separator: ", "))) in \(files)."
+        }
+        let fixable = result.diagnostics.filter { $0.fix != nil && $0.fix?.applicability != .displayOnly }.count
+        if fixable > 0 { text += " \(fixable) fixable with --fix (some need --unsafe-fixes)." }
+        if result.suppressedCount > 0 { text += " \(result.suppressedCount) suppressed by comments." }
+        if !result.errors.isEmpty { text += " \(result.errors.count) file\(result.errors.count == 1 ? "" : "s") could not be linted." }
+        return text
+    }
+}
+
+extension String {
+    /// Tabs are escaped by `Escaping.printable`; in a source excerpt they are shown as tabs again.
+    fileprivate func replacingTabs() -> String {
+        var result = ""
+        var iterator = unicodeScalars.makeIterator()
+        while let scalar = iterator.next() {
+            if scalar == "\\" {
+                guard let next = iterator.next() else { result.unicodeScalars.append(scalar); break }
+                if next == "t" { result += "\t" } else { result.unicodeScalars.append(scalar); result.unicodeScalars.append(next) }
+            } else {
+                result.unicodeScalars.append(scalar)
+            }
+        }
+        return result
+    }
+}

@@ -1,0 +1,167 @@
+/// `format-in-body`: formatters built, values formatted, dates computed and collections sorted while
+/// SwiftUI evaluates view code.
+public struct FormatInBody: Rule {
+    public let description = RuleDescription(
+        id: "format-in-body", category: .bodyCost,
+        summary: "Formatter created, values formatted or collections sorted in body / row code",
+        fixSummary: "unsafe: hoist the formatter to a `private static let`")
+
+    public init() {}
+
+    static let formatterTypes: [StaticString] = [
+        "DateFormatter", "NumberFormatter", "ISO8601DateFormatter", "RelativeDateTimeFormatter",
+        "MeasurementFormatter", "ByteCountFormatter", "DateComponentsFormatter", "DateIntervalFormatter",
+        "ListFormatter", "PersonNameComponentsFormatter", "EnergyFormatter", "LengthFormatter", "MassFormatter",
+    ]
+
+    static let collectionWork: [StaticString] = [
+        "sorted", "filter", "map", "compactMap", "flatMap", "reduce", "shuffled",
+    ]
+
+    static let upstream = "format once where the data changes (a row model holding ready strings, built in the "
+        + "view model) or keep one formatter in a `static let`"
+
+    public func check(_ context: RuleContext, into candidates: inout [Candidate]) {
+        let tokens = context.tokens
+        for index in tokens.indices where tokens[index].kind == .identifier && context.isEvaluated(index) {
+            if let candidate = formatterCreation(context, index)
+                ?? valueFormatting(context, index)
+                ?? collectionWorkFeedingList(context, index)
+                ?? collectionWorkInHelper(context, index) {
+                candidates.append(candidate)
+            }
+        }
+    }
+
+    // MARK: Formatter creation
+
+    func formatterCreation(_ context: RuleContext, _ index: Int) -> Candidate? {
+        let file = context.file
+        guard Self.formatterTypes.contains(where: { file.isText(index, $0) }), !file.isMemberName(index) else { return nil }
+        var callName = index
+        if file.isKind(index + 1, .period), file.isText(index + 2, "init") { callName = index + 2 }
+        guard file.isKind(callName + 1, .leftParen) else { return nil }
+        let type = file.text(index)
+        let unit = Int(context.viewCode.unitOfToken[index])
+        let isStored = unit >= 0 && context.viewCode.units[unit].role == .construction
+        let cost = "creating a `\(type)` loads locale and calendar data and costs far more than formatting "
+            + "one value"
+        let message: String
+        let rowMessage: String
+        if isStored {
+            message = "`\(type)()` in a view's stored property or initializer is created again every time the "
+                + "parent re-creates this view (each parent update): \(cost). Use a `private static let`, or "
+                + Self.upstream
+            rowMessage = "`\(type)()` in a row view's stored property or initializer is created for every row "
+                + "each time the list updates: \(cost). Use a `private static let`, or " + Self.upstream
+        } else {
+            message = "`\(type)()` is created each time SwiftUI evaluates this view code, which happens many "
+                + "times while scrolling or animating: \(cost). Hoist it to a `private static let`, or "
+                + Self.upstream
+            rowMessage = "`\(type)()` is created for every row each time the row is evaluated while "
+                + "scrolling: \(cost). Hoist it to a `private static let`, or " + Self.upstream
+        }
+        return context.candidate(
+            description, at: index...callName, scope: .viewCode, message: message, rowMessage: rowMessage)
+    }
+
+    // MARK: Formatting values in rows
+
+    func valueFormatting(_ context: RuleContext, _ index: Int) -> Candidate? {
+        let file = context.file
+        guard file.isKind(index + 1, .leftParen) else { return nil }
+        let what: String
+        if file.isExplicitMember(index) {
+            if file.isText(index, "formatted") {
+                what = "`.formatted(…)`"
+            } else if file.isText(index, "string"), let label = firstLabel(file, index + 1),
+                      file.isText(label, "from") || file.isText(label, "for") {
+                what = "`.string(\(file.text(label)):)`"
+            } else if file.isText(index, "localizedString"), let label = firstLabel(file, index + 1),
+                      file.isText(label, "from") || file.isText(label, "for") || file.isText(label, "forIdentifier")
+                        || file.isText(label, "forRegionCode") || file.isText(label, "forLanguageCode") {
+                what = "`.localizedString(\(file.text(label)):)`"
+            } else if file.isText(index, "dateComponents") {
+                what = "`Calendar.dateComponents(…)` date arithmetic"
+            } else if file.isText(index, "date"), let label = firstLabel(file, index + 1), file.isText(label, "byAdding") {
+                what = "`Calendar.date(byAdding:…)` date arithmetic"
+            } else {
+                return nil
+            }
+        } else if file.isText(index, "String"), !file.isMemberName(index), let label = firstLabel(file, index + 1),
+                  file.isText(label, "format") {
+            what = "`String(format:)`"
+        } else if file.isText(index, "Text"), !file.isMemberName(index),
+                  let label = file.arguments(index + 1).dropFirst().first?.label, label >= 0,
+                  file.isText(label, "format") || file.isText(label, "formatter") {
+            what = "`Text(_:\(file.text(label)):)`"
+        } else {
+            return nil
+        }
+        let message = "\(what) runs for every row each time the row is evaluated, many times per second while "
+            + "scrolling; formatting (and the calendar and locale work behind it) adds up to dropped frames. "
+            + "Format once upstream: " + Self.upstream + ". `Text(date, style: .relative)` needs no formatting"
+        return context.candidate(
+            description, at: index...index, scope: .rowOnly, message: message, rowMessage: message)
+    }
+
+    func firstLabel(_ file: SyntaxFile, _ open: Int) -> Int? {
+        guard let first = file.arguments(open).first, first.label >= 0 else { return nil }
+        return first.label
+    }
+
+    // MARK: Collection work feeding ForEach / List
+
+    /// `ForEach(items.sorted { … })`, `List(items.filter(…))`.
+    func collectionWorkFeedingList(_ context: RuleContext, _ index: Int) -> Candidate? {
+        let file = context.file
+        guard Self.collectionWork.contains(where: { file.isText(index, $0) }), file.isExplicitMember(index),
+              let feeder = feedingContainer(file, index) else { return nil }
+        let method = file.text(index)
+        let message = "`.\(method)` over the data of `\(file.text(feeder))` runs on every evaluation of this view "
+            + "code, before a single row is drawn: the whole collection is walked (and for `sorted`, sorted) "
+            + "each time any state of the view changes. Do it once where the data changes (in the model or view "
+            + "model) and pass the prepared array"
+        let rowMessage = "`.\(method)` over the data of `\(file.text(feeder))` inside a row runs for every row on "
+            + "every update — quadratic work while scrolling. Prepare the data once upstream (in the model or view "
+            + "model) and pass it to the row"
+        return context.candidate(description, at: index...index, scope: .viewCode, message: message, rowMessage: rowMessage)
+    }
+
+    /// The `ForEach`/`List` whose data argument (the first, unlabeled one) holds `index`.
+    func feedingContainer(_ file: SyntaxFile, _ index: Int) -> Int? {
+        var open = Int(file.enclosingOpen[index])
+        var steps = 0
+        while open >= 0, steps < 8 {
+            if file.tokens[open].kind == .leftParen {
+                let callee = file.callee(ofArgumentList: open)
+                if callee >= 0, file.isText(callee, "ForEach") || file.isText(callee, "List") {
+                    guard let data = file.arguments(open).first, data.label < 0, data.value.contains(index) else { return nil }
+                    return callee
+                }
+            }
+            if file.tokens[open].kind == .leftBrace { return nil }
+            open = Int(file.enclosingOpen[open])
+            steps += 1
+        }
+        return nil
+    }
+
+    /// `var sortedItems: [Item] { items.sorted … }` used as `ForEach(sortedItems)`: reported only once
+    /// the project index confirms the member feeds a list.
+    func collectionWorkInHelper(_ context: RuleContext, _ index: Int) -> Candidate? {
+        let file = context.file
+        let unit = Int(context.viewCode.unitOfToken[index])
+        guard unit >= 0, context.viewCode.units[unit].role == .helper,
+              Self.collectionWork.contains(where: { file.isText(index, $0) }), file.isExplicitMember(index)
+        else { return nil }
+        let declaration = file.declarations[context.viewCode.units[unit].declaration]
+        let member = file.text(declaration.name)
+        let method = file.text(index)
+        let message = "`.\(method)` in `\(member)`, which feeds a `ForEach`/`List`, runs on every evaluation of the "
+            + "view code that reads it: the whole collection is walked (and for `sorted`, sorted) each time any "
+            + "state of the view changes. Prepare the array once where the data changes (model or view model, or "
+            + "`@State` updated in `onChange`) and pass it in"
+        return context.candidate(description, at: index...index, scope: .feedsList, message: message, rowMessage: message)
+    }
+}

@@ -1,0 +1,127 @@
+/// `index-based-id`: `ForEach`/`List` rows identified by their position in a collection.
+public struct IndexBasedID: Rule {
+    public let description = RuleDescription(
+        id: "index-based-id", category: .identity,
+        summary: "ForEach/List identified by index or offset: an insert changes every row's identity",
+        fixSummary: "unsafe: `id: \\.element.id` for enumerated()")
+
+    public init() {}
+
+    static let cost = "inserting, deleting or moving one element gives every later row a new identity, so "
+        + "SwiftUI throws away their state and rebuilds them (and animates the wrong rows)"
+
+    public func check(_ context: RuleContext, into candidates: inout [Candidate]) {
+        let file = context.file
+        let tokens = context.tokens
+        for index in tokens.indices where tokens[index].kind == .identifier {
+            guard file.isText(index, "ForEach") || file.isText(index, "List"), context.isEvaluated(index),
+                  !file.isMemberName(index), index + 1 < tokens.count, tokens[index + 1].kind == .leftParen
+            else { continue }
+            let open = index + 1
+            let arguments = file.arguments(open)
+            guard let data = arguments.first, data.label < 0, !data.value.isEmpty else { continue }
+            let idArgument = arguments.first { $0.label >= 0 && file.isText($0.label, "id") }
+            let container = file.text(index)
+            if let offsetKeyPath = offsetKeyPath(file, idArgument), contains(file, data.value, "enumerated") {
+                let keyPath = file.text(offsetKeyPath)
+                let message = "`\(container)` over `enumerated()` identified by `id: \(keyPath)`: rows are keyed "
+                    + "by position, and \(Self.cost). Key them by the element: `id: \\.element.id` (elements "
+                    + "`Identifiable` with stable ids)"
+                let fix = Fix(
+                    title: "Identify rows by `\\.element.id`", applicability: .unsafe,
+                    edits: [TextEdit(
+                        range: tokens[offsetKeyPath.lowerBound].startOffset..<tokens[offsetKeyPath.upperBound - 1].endOffset,
+                        replacement: "\\.element.id")])
+                candidates.append(identityCandidate(context, index, message, fix))
+                continue
+            }
+            guard let shape = positionalShape(file, data.value, idArgument: idArgument),
+                  let closure = contentClosure(file, open: open, arguments: arguments),
+                  let parameter = indexParameter(file, closure),
+                  indexesCollection(file, closure: closure, parameter: parameter)
+            else { continue }
+            let message = "`\(container)` identified by position (\(shape)) while its rows index into a "
+                + "collection: \(Self.cost). Use `ForEach(items) { item in … }` over `Identifiable` elements with "
+                + "stable ids, `ForEach($items) { $item in … }` when the index only made bindings, or "
+                + "`enumerated()` with `id: \\.element.id` when the position is displayed"
+            candidates.append(identityCandidate(context, index, message, nil))
+        }
+    }
+
+    func identityCandidate(_ context: RuleContext, _ index: Int, _ message: String, _ fix: Fix?) -> Candidate {
+        var candidate = context.candidate(
+            description, at: index...index, scope: .viewCode, message: message, rowMessage: message, fix: fix)
+        candidate.severityOutsideRows = .warning  // Identity breaks rows whichever body holds the ForEach.
+        return candidate
+    }
+
+    /// `\.offset` or `\.0` as the `id:` of an enumerated sequence: the key path's token range.
+    func offsetKeyPath(_ file: SyntaxFile, _ argument: SyntaxFile.Argument?) -> Range<Int>? {
+        guard let value = argument?.value, value.count == 3, file.isKind(value.lowerBound, .backslash),
+              file.isKind(value.lowerBound + 1, .period) else { return nil }
+        let component = value.lowerBound + 2
+        guard file.isText(component, "offset") || file.isText(component, "0") else { return nil }
+        return value
+    }
+
+    func contains(_ file: SyntaxFile, _ range: Range<Int>, _ word: StaticString) -> Bool {
+        range.contains { file.tokens[$0].kind == .identifier && file.isText($0, word) }
+    }
+
+    /// How the data names positions: `items.indices` or a range whose bound is not a literal.
+    /// Constant literal ranges (`0..<5`) and `allCases` are fixed sets: position is their identity.
+    func positionalShape(_ file: SyntaxFile, _ value: Range<Int>, idArgument: SyntaxFile.Argument?) -> String? {
+        if contains(file, value, "allCases") { return nil }
+        let last = value.upperBound - 1
+        if file.isText(last, "indices"), file.isMemberName(last) {
+            let idText = idArgument.map { ", id: " + file.text($0.value) } ?? ""
+            return "`\(file.text(value))\(idText)`"
+        }
+        guard let rangeOperator = value.first(where: { file.isText($0, "..<") || file.isText($0, "...") }) else {
+            return nil
+        }
+        let bounds = [value.lowerBound..<rangeOperator, (rangeOperator + 1)..<value.upperBound]
+        let isConstant = bounds.allSatisfy { bound in
+            bound.allSatisfy { file.tokens[$0].kind == .integerLiteral || file.isText($0, "-") }
+        }
+        return isConstant ? nil : "`\(file.text(value))`"
+    }
+
+    /// The row content closure: the trailing closure or a `content:` argument.
+    func contentClosure(_ file: SyntaxFile, open: Int, arguments: [SyntaxFile.Argument]) -> Int? {
+        if let close = file.partnerOf(open), let trailing = file.trailingClosure(afterCallEndingAt: close) {
+            return trailing
+        }
+        let content = arguments.first { $0.label >= 0 && file.isText($0.label, "content") }
+        if let value = content?.value, !value.isEmpty, file.isKind(value.lowerBound, .leftBrace) {
+            return value.lowerBound
+        }
+        return nil
+    }
+
+    /// The closure's index parameter (`i` in `{ i in`), or `$0`; nil when it is `_`.
+    func indexParameter(_ file: SyntaxFile, _ closure: Int) -> Int? {
+        let parameters = file.closureParameters(closure)
+        if let first = parameters.first { return file.isText(first, "_") ? nil : first }
+        guard let close = file.partnerOf(closure) else { return nil }
+        return ((closure + 1)..<close).first { file.isText($0, "$0") }
+    }
+
+    /// Whether the parameter subscripts a collection in the closure: `items[i]`, `$items[i].name`.
+    func indexesCollection(_ file: SyntaxFile, closure: Int, parameter: Int) -> Bool {
+        guard let close = file.partnerOf(closure) else { return false }
+        let name = file.tokens[parameter]
+        let bytes = file.source.bytes
+        for index in (closure + 1)..<close where file.tokens[index].kind == .leftBracket {
+            guard file.endsExpression(index - 1), let end = file.partnerOf(index) else { continue }
+            for inner in (index + 1)..<end where file.enclosingOpen[inner] == Int32(index) {
+                let token = file.tokens[inner]
+                if token.length == name.length, token.kind == name.kind,
+                   bytes[token.startOffset..<token.endOffset].elementsEqual(bytes[name.startOffset..<name.endOffset]) {
+                    return true
+                }
+            }
+        }
+        return false
+    }
+}

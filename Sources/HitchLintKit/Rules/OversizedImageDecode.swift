@@ -1,0 +1,98 @@
+/// `oversized-image-decode`: images decoded at full resolution in code that runs once per row.
+public struct OversizedImageDecode: Rule {
+    public let description = RuleDescription(
+        id: "oversized-image-decode", category: .images,
+        summary: "Full-resolution image decode in a list row (UIImage(data:), AsyncImage)",
+        fixSummary: "display-only: downsample with CGImageSourceCreateThumbnailAtIndex")
+
+    public init() {}
+
+    static let howToFix = "Decode at display size instead: `CGImageSourceCreateThumbnailAtIndex` with "
+        + "`kCGImageSourceThumbnailMaxPixelSize` = points × screen scale and "
+        + "`kCGImageSourceShouldCacheImmediately`, or `UIImage.preparingThumbnail(of:)` (iOS 15+), "
+        + "off the main thread, cached, and pass the prepared image to the row"
+
+    public func check(_ context: RuleContext, into candidates: inout [Candidate]) {
+        let file = context.file
+        let tokens = context.tokens
+        var downsamplingUnits: [Int: Bool] = [:]
+        for index in tokens.indices where tokens[index].kind == .identifier && context.isEvaluated(index) {
+            guard index + 1 < tokens.count, tokens[index + 1].kind == .leftParen else { continue }
+            let decoder: String
+            if file.isText(index, "AsyncImage") {
+                decoder = "AsyncImage"
+            } else if let initializer = imageDecoderCall(file, index) {
+                decoder = initializer
+            } else {
+                continue
+            }
+            let unit = Int(context.viewCode.unitOfToken[index])
+            if unit >= 0 {
+                if downsamplingUnits[unit] == nil {
+                    downsamplingUnits[unit] = downsamples(file, context.viewCode.units[unit].range)
+                }
+                if downsamplingUnits[unit] == true { continue }
+            }
+            let frame = frameSize(file, after: index).map { " and drawn in a \($0)-point frame" } ?? ""
+            let message: String
+            if decoder == "AsyncImage" {
+                message = "`AsyncImage` in a list row decodes every downloaded image at full resolution\(frame): "
+                    + "a 2000×2000 photo is ~16 MB of pixels per row however small it is drawn, decoded on the "
+                    + "main thread as rows appear, and not cached across reloads. Load data yourself and "
+                    + Self.howToFix.prefix(1).lowercased() + Self.howToFix.dropFirst()
+            } else {
+                message = "`\(decoder)` in a list row decodes the image at full resolution\(frame): a 2000×2000 "
+                    + "image is ~16 MB decoded however small it is drawn, and the decode runs on the main thread "
+                    + "each time the row is built while scrolling. " + Self.howToFix
+            }
+            candidates.append(context.candidate(
+                description, at: context.callRange(index), scope: .rowOnly, message: message, rowMessage: message))
+        }
+    }
+
+    /// `UIImage(data:)`, `UIImage(contentsOfFile:)`, `NSImage(data:)`, `NSImage(contentsOf:)` …
+    func imageDecoderCall(_ file: SyntaxFile, _ index: Int) -> String? {
+        let isUIImage = file.isText(index, "UIImage")
+        guard isUIImage || file.isText(index, "NSImage") || file.isText(index, "CIImage"),
+              !file.isMemberName(index) else { return nil }
+        guard let first = file.arguments(index + 1).first, first.label >= 0 else { return nil }
+        let label = first.label
+        guard file.isText(label, "data") || file.isText(label, "contentsOfFile") || file.isText(label, "contentsOf")
+        else { return nil }
+        return "\(file.text(index))(\(file.text(label)):)"
+    }
+
+    /// Code that already downsamples (a thumbnail helper) is the fix, not a finding.
+    func downsamples(_ file: SyntaxFile, _ range: Range<Int>) -> Bool {
+        for index in range where file.tokens[index].kind == .identifier {
+            if file.isText(index, "preparingThumbnail") || file.isText(index, "byPreparingThumbnail")
+                || file.isText(index, "CGImageSourceCreateThumbnailAtIndex")
+                || file.isText(index, "prepareThumbnail") {
+                return true
+            }
+        }
+        return false
+    }
+
+    /// `.frame(width: 40, height: 40)` shortly after the image: the size it is drawn at, if small.
+    func frameSize(_ file: SyntaxFile, after index: Int) -> String? {
+        let limit = min(file.tokens.count - 4, index + 80)
+        var cursor = index
+        while cursor < limit {
+            if file.isText(cursor, "frame"), file.isMemberName(cursor), file.tokens[cursor + 1].kind == .leftParen {
+                for argument in file.arguments(cursor + 1) where argument.label >= 0 && argument.value.count == 1 {
+                    if file.isText(argument.label, "width") || file.isText(argument.label, "height")
+                        || file.isText(argument.label, "maxWidth"),
+                       file.tokens[argument.value.lowerBound].kind == .integerLiteral
+                        || file.tokens[argument.value.lowerBound].kind == .floatLiteral {
+                        let size = file.text(argument.value.lowerBound)
+                        return (Double(size) ?? 1000) <= 200 ? size : nil
+                    }
+                }
+                return nil
+            }
+            cursor += 1
+        }
+        return nil
+    }
+}

@@ -1,0 +1,98 @@
+/// A rule's family, for `select`/`ignore` and for people browsing `hitchlint rules`.
+public enum RuleCategory: String, Sendable, CaseIterable, Codable {
+    case identity
+    case bodyCost = "body-cost"
+    case layout
+    case images
+    case text
+    case debug
+}
+
+/// What a rule is, for listings, docs and machine-readable output.
+public struct RuleDescription: Sendable {
+    public var id: String
+    public var category: RuleCategory
+    /// One line: what the rule finds.
+    public var summary: String
+    public var isEnabledByDefault: Bool
+    /// What `--fix` can do for it, in a few words (`unsafe: ForEach(items)`), or nil.
+    public var fixSummary: String?
+
+    public init(id: String, category: RuleCategory, summary: String, isEnabledByDefault: Bool = true,
+                fixSummary: String? = nil) {
+        self.id = id
+        self.category = category
+        self.summary = summary
+        self.isEnabledByDefault = isEnabledByDefault
+        self.fixSummary = fixSummary
+    }
+}
+
+/// One check. A rule reads a single file and proposes candidates; whether a candidate becomes a
+/// finding (and how severe) is decided once the whole project is indexed: only then is it known
+/// whether its code is view code and whether it runs once per row.
+public protocol Rule: Sendable {
+    var description: RuleDescription { get }
+    func check(_ context: RuleContext, into candidates: inout [Candidate])
+}
+
+/// A possible finding, before project-wide resolution.
+public struct Candidate: Sendable {
+    /// When a candidate is reported.
+    public enum Scope: Sendable {
+        /// In any view code (note outside rows, warning in rows).
+        case viewCode
+        /// Only in code that runs once per row.
+        case rowOnly
+        /// Only if the member holding it feeds a `ForEach`/`List` of the same type.
+        case feedsList
+    }
+
+    public var ruleID: String
+    public var category: RuleCategory
+    /// The unit (index in `ViewCode.units`) whose code holds the candidate, or -1 when it needs none.
+    public var unit: Int
+    /// The flags of the token where it was found.
+    public var flags: ViewCode.Flags
+    public var scope: Scope
+    public var start: SourcePosition
+    public var end: SourcePosition
+    /// The message for code outside rows.
+    public var message: String
+    /// The message for row code (says it runs once per row).
+    public var rowMessage: String
+    public var fix: Fix?
+    /// The severity outside rows; inside rows every candidate is a warning.
+    public var severityOutsideRows: Severity = .note
+}
+
+/// What a rule sees of one file.
+public struct RuleContext: Sendable {
+    public let file: SyntaxFile
+    public let viewCode: ViewCode
+
+    public var tokens: [Token] { file.tokens }
+
+    /// Whether token `index` is evaluated by a unit (it is not in a deferred closure or outside members).
+    @inline(__always)
+    public func isEvaluated(_ index: Int) -> Bool { viewCode.flags[index].contains(.evaluated) }
+
+    public func candidate(_ rule: RuleDescription, at tokenRange: ClosedRange<Int>, scope: Candidate.Scope,
+                          message: String, rowMessage: String, fix: Fix? = nil) -> Candidate {
+        let first = tokens[tokenRange.lowerBound]
+        let last = tokens[tokenRange.upperBound]
+        return Candidate(
+            ruleID: rule.id, category: rule.category, unit: Int(viewCode.unitOfToken[tokenRange.lowerBound]),
+            flags: viewCode.flags[tokenRange.lowerBound], scope: scope,
+            start: file.source.position(ofOffset: first.startOffset),
+            end: file.source.position(ofOffset: last.endOffset), message: message, rowMessage: rowMessage, fix: fix)
+    }
+
+    /// The token range of a call starting at its name: through the closing `)` when it has one.
+    public func callRange(_ name: Int) -> ClosedRange<Int> {
+        if name + 1 < tokens.count, tokens[name + 1].kind == .leftParen, let close = file.partnerOf(name + 1) {
+            return name...close
+        }
+        return name...name
+    }
+}

@@ -1,0 +1,52 @@
+/// Turning untrusted bytes (file names, source snippets) into text that cannot break the line it is on.
+public enum Escaping {
+    /// Printable text for humans: invalid UTF-8 as `\xNN`, control characters as `\n`, `\t`, `\u{7F}` …
+    public static func printable(_ bytes: [UInt8]) -> String {
+        var result = ""
+        result.reserveCapacity(bytes.count)
+        var index = 0
+        bytes.withUnsafeBufferPointer { buffer in
+            while index < buffer.count {
+                let (scalar, length) = UTF8Bytes.decode(buffer, at: index)
+                if length == 0 {
+                    result += "\\x" + hex(buffer[index])
+                    index += 1
+                    continue
+                }
+                index += length
+                result += scalar == 0x5C ? "\\\\" : printable(scalar: scalar)
+            }
+        }
+        return result
+    }
+
+    /// The same for text that is already a `String` (messages built from source snippets). Backslashes
+    /// stay as they are here: messages quote key paths like `\\.self`, and no `\\x` escape is made.
+    public static func printable(_ text: String) -> String {
+        guard text.unicodeScalars.contains(where: { isControl($0.value) }) else { return text }
+        var result = ""
+        for scalar in text.unicodeScalars { result += printable(scalar: scalar.value) }
+        return result
+    }
+
+    static func printable(scalar: UInt32) -> String {
+        switch scalar {
+        case 0x0A: return "\\n"
+        case 0x0D: return "\\r"
+        case 0x09: return "\\t"
+        default:
+            if isControl(scalar) { return "\\u{" + String(scalar, radix: 16, uppercase: true) + "}" }
+            return String(Unicode.Scalar(scalar).map(Character.init) ?? "\u{FFFD}")
+        }
+    }
+
+    /// C0 and C1 control characters, DEL, and the Unicode line and paragraph separators.
+    static func isControl(_ scalar: UInt32) -> Bool {
+        scalar < 0x20 || (0x7F...0x9F).contains(scalar) || scalar == 0x2028 || scalar == 0x2029
+    }
+
+    static func hex(_ byte: UInt8) -> String {
+        let digits = Array("0123456789ABCDEF")
+        return String([digits[Int(byte >> 4)], digits[Int(byte & 0xF)]])
+    }
+}

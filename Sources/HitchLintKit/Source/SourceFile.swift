@@ -1,0 +1,143 @@
+/// A file's path as raw bytes: a name that is not valid UTF-8 is still found, read and reported.
+public struct FilePath: Sendable, Hashable, Comparable, CustomStringConvertible {
+    public let bytes: [UInt8]
+
+    public init(bytes: [UInt8]) { self.bytes = bytes }
+    public init(_ string: String) { self.bytes = Array(string.utf8) }
+
+    public static func < (lhs: FilePath, rhs: FilePath) -> Bool { lhs.bytes.lexicographicallyPrecedes(rhs.bytes) }
+
+    /// The path as text, with invalid UTF-8 shown as `\xNN` and control characters escaped, so a file
+    /// name can never forge a line of output.
+    public var description: String { Escaping.printable(bytes) }
+
+    /// The path decoded leniently (invalid bytes become U+FFFD), for APIs that need a `String`.
+    public var lossyString: String { String(decoding: bytes, as: UTF8.self) }
+
+    public var isAbsolute: Bool { bytes.first == UInt8(ascii: "/") }
+
+    public func appending(_ component: [UInt8]) -> FilePath {
+        if bytes.isEmpty || bytes == [UInt8(ascii: ".")] { return FilePath(bytes: component) }
+        if bytes.last == UInt8(ascii: "/") { return FilePath(bytes: bytes + component) }
+        return FilePath(bytes: bytes + [UInt8(ascii: "/")] + component)
+    }
+
+    public var lastComponent: [UInt8] {
+        guard let slash = bytes.lastIndex(of: UInt8(ascii: "/")) else { return bytes }
+        return Array(bytes[(slash + 1)...])
+    }
+
+    /// The folder holding this path (`.` for a bare name).
+    public var parent: FilePath {
+        var trimmed = bytes
+        while trimmed.count > 1, trimmed.last == UInt8(ascii: "/") { trimmed.removeLast() }
+        guard let slash = trimmed.lastIndex(of: UInt8(ascii: "/")) else { return FilePath(".") }
+        if slash == 0 { return FilePath("/") }
+        return FilePath(bytes: Array(trimmed[..<slash]))
+    }
+
+    public var hasSwiftExtension: Bool {
+        bytes.count > 6 && bytes.suffix(6).elementsEqual(".swift".utf8)
+    }
+}
+
+/// One file's bytes, with the line table built once.
+public struct SourceFile: Sendable {
+    public let path: FilePath
+    public let bytes: [UInt8]
+    public let lines: LineTable
+
+    public init(path: FilePath, bytes: [UInt8]) {
+        self.path = path
+        self.bytes = bytes
+        self.lines = LineTable(bytes)
+    }
+
+    public func text(_ range: Range<Int>) -> String {
+        String(decoding: bytes[range.clamped(to: 0..<bytes.count)], as: UTF8.self)
+    }
+
+    public func text(of token: Token) -> String { text(token.startOffset..<token.endOffset) }
+
+    public func position(ofOffset offset: Int) -> SourcePosition { lines.position(ofOffset: offset, in: bytes) }
+}
+
+/// A place in a file in every unit a consumer may ask for. Lines and columns are 1-based.
+public struct SourcePosition: Sendable, Equatable, Comparable {
+    public var offset: Int
+    public var line: Int
+    /// Column in UTF-8 bytes, as swiftc prints it.
+    public var utf8Column: Int
+    /// Column in UTF-16 code units, as SARIF and LSP count by default.
+    public var utf16Column: Int
+    /// Column in Unicode scalars.
+    public var scalarColumn: Int
+
+    public static func < (lhs: SourcePosition, rhs: SourcePosition) -> Bool { lhs.offset < rhs.offset }
+}
+
+/// Where each line starts. `\n`, `\r\n` and a lone `\r` each end a line.
+public struct LineTable: Sendable {
+    public let lineStarts: [Int]
+
+    public init(_ bytes: [UInt8]) {
+        var starts = [0]
+        starts.reserveCapacity(bytes.count / 32 + 1)
+        bytes.withUnsafeBufferPointer { buffer in
+            var index = 0
+            let count = buffer.count
+            while index < count {
+                let byte = buffer[index]
+                if byte == 0x0A {
+                    starts.append(index + 1)
+                } else if byte == 0x0D {
+                    if index + 1 < count && buffer[index + 1] == 0x0A { index += 1 }
+                    starts.append(index + 1)
+                }
+                index += 1
+            }
+        }
+        lineStarts = starts
+    }
+
+    public var lineCount: Int { lineStarts.count }
+
+    /// The 0-based line index holding `offset`.
+    public func lineIndex(ofOffset offset: Int) -> Int {
+        var low = 0
+        var high = lineStarts.count - 1
+        while low < high {
+            let middle = (low + high + 1) / 2
+            if lineStarts[middle] <= offset { low = middle } else { high = middle - 1 }
+        }
+        return low
+    }
+
+    /// The byte range of a 0-based line, without its line break.
+    public func lineRange(_ index: Int, in bytes: [UInt8]) -> Range<Int> {
+        let start = lineStarts[index]
+        var end = index + 1 < lineStarts.count ? lineStarts[index + 1] : bytes.count
+        while end > start, bytes[end - 1] == 0x0A || bytes[end - 1] == 0x0D { end -= 1 }
+        return start..<end
+    }
+
+    public func position(ofOffset rawOffset: Int, in bytes: [UInt8]) -> SourcePosition {
+        let offset = min(max(rawOffset, 0), bytes.count)
+        let line = lineIndex(ofOffset: offset)
+        let start = lineStarts[line]
+        var utf16 = 0
+        var scalars = 0
+        var index = start
+        while index < offset {
+            let byte = bytes[index]
+            if byte & 0xC0 != 0x80 {
+                scalars += 1
+                utf16 += byte >= 0xF0 ? 2 : 1
+            }
+            index += 1
+        }
+        return SourcePosition(
+            offset: offset, line: line + 1, utf8Column: offset - start + 1,
+            utf16Column: utf16 + 1, scalarColumn: scalars + 1)
+    }
+}

@@ -1,0 +1,195 @@
+/// Reading calls out of the token stream: callee names, argument labels and values, trailing closures.
+extension SyntaxFile {
+    /// What a closure's `{` is attached to.
+    public struct ClosureOwner: Sendable {
+        /// The callee's name token (`ForEach`, `onAppear`, `async`), or -1 for a bare closure literal.
+        public var callee: Int = -1
+        /// The argument label (`action:`, `label:`), or -1 for an unlabeled argument or first trailing closure.
+        public var label: Int = -1
+        /// Whether the closure is written after the call's parentheses.
+        public var isTrailing = false
+        /// The `(` of the call's argument list, or -1 when it has none (`VStack { … }`).
+        public var argumentList: Int = -1
+    }
+
+    /// The callee name of a call whose argument list opens at `open`: `Text` in `Text(…)`,
+    /// `padding` in `.padding(…)`, `ForEach` in `ForEach<Data>(…)`. Returns -1 when `(` is not a call.
+    public func callee(ofArgumentList open: Int) -> Int {
+        var before = open - 1
+        guard before >= 0, !tokens[open].hasTriviaBefore || tokens[before].kind == .identifier else { return -1 }
+        if tokens[before].kind == .operator, firstByte(before) == 0x3E {
+            // Explicit generic arguments: walk back to the `<`.
+            var cursor = before
+            var steps = 0
+            while cursor > 0, steps < 64, !(tokens[cursor].kind == .operator && firstByte(cursor) == 0x3C) {
+                cursor -= 1
+                steps += 1
+            }
+            before = cursor - 1
+        }
+        guard before >= 0 else { return -1 }
+        switch tokens[before].kind {
+        case .identifier, .dollarIdentifier:
+            return before
+        case .keyword:
+            return isText(before, "init") || isText(before, "self") || isText(before, "Self") ? before : -1
+        default:
+            return -1
+        }
+    }
+
+    /// Whether the name at `index` is reached with a `.` (`.padding`, `items.sorted`).
+    public func isMemberName(_ index: Int) -> Bool { index > 0 && tokens[index - 1].kind == .period }
+
+    /// Whether the `.` before a member name follows an expression (`items.sorted`) rather than
+    /// standing alone as an implicit member (`.formatted(…)` as an argument or after `=`).
+    public func isExplicitMember(_ index: Int) -> Bool {
+        guard isMemberName(index), index >= 2 else { return false }
+        return endsExpression(index - 2)
+    }
+
+    /// Whether a token can end an expression, so that a following `.name` or `(` continues it.
+    public func endsExpression(_ index: Int) -> Bool {
+        guard index >= 0 && index < tokens.count else { return false }
+        switch tokens[index].kind {
+        case .identifier, .dollarIdentifier, .rightParen, .rightBracket, .rightBrace, .stringQuote,
+             .integerLiteral, .floatLiteral, .regexLiteral:
+            return true
+        case .keyword:
+            return isText(index, "self") || isText(index, "Self") || isText(index, "super") || isText(index, "init")
+                || isText(index, "true") || isText(index, "false") || isText(index, "nil")
+        case .operator:
+            // A postfix `?`/`!` glued to its operand: `item.date?.formatted()`.
+            let byte = firstByte(index)
+            return !tokens[index].hasTriviaBefore && (byte == 0x3F || byte == 0x21) && tokens[index].length == 1
+        default:
+            return false
+        }
+    }
+
+    public func closureOwner(_ brace: Int) -> ClosureOwner {
+        var owner = ClosureOwner()
+        let previous = brace - 1
+        guard previous >= 0 else { return owner }
+        switch tokens[previous].kind {
+        case .colon:
+            let labelIndex = previous - 1
+            guard labelIndex >= 0, tokens[labelIndex].kind == .identifier || tokens[labelIndex].kind == .keyword
+            else { return owner }
+            owner.label = labelIndex
+            let beforeLabel = labelIndex - 1
+            if beforeLabel >= 0, tokens[beforeLabel].kind == .rightBrace, let firstClosure = partnerOf(beforeLabel) {
+                // `} label: {` — a later trailing closure of the same call.
+                var earlier = closureOwner(firstClosure)
+                earlier.label = labelIndex
+                return earlier
+            }
+            fillFromEnclosingCall(brace, into: &owner)
+        case .leftParen, .comma:
+            fillFromEnclosingCall(brace, into: &owner)
+        case .rightParen:
+            if let open = partnerOf(previous) {
+                owner.callee = callee(ofArgumentList: open)
+                owner.argumentList = owner.callee >= 0 ? open : -1
+                owner.isTrailing = owner.callee >= 0
+            }
+        case .identifier, .dollarIdentifier:
+            owner.callee = previous
+            owner.isTrailing = true
+        case .operator:
+            if firstByte(previous) == 0x3E {
+                // `ForEach<Data> {` is rare; `x > {` is not a call.
+                return owner
+            }
+        case .keyword:
+            if isText(previous, "init") || isText(previous, "self") {
+                owner.callee = previous
+                owner.isTrailing = true
+            }
+        default:
+            break
+        }
+        return owner
+    }
+
+    private func fillFromEnclosingCall(_ brace: Int, into owner: inout ClosureOwner) {
+        let open = Int(enclosingOpen[brace])
+        guard open >= 0, tokens[open].kind == .leftParen else { return }
+        owner.callee = callee(ofArgumentList: open)
+        owner.argumentList = owner.callee >= 0 ? open : -1
+    }
+
+    /// One argument in a call's parentheses.
+    public struct Argument: Sendable {
+        /// The label token, or -1 when unlabeled.
+        public var label: Int
+        /// The value's tokens.
+        public var value: Range<Int>
+    }
+
+    /// The arguments of the call whose `(` is at `open`.
+    public func arguments(_ open: Int) -> [Argument] {
+        guard let close = partnerOf(open), close > open + 1 else { return [] }
+        var result: [Argument] = []
+        var start = open + 1
+        var cursor = start
+        while cursor <= close {
+            let kind = tokens[cursor].kind
+            if cursor == close || kind == .comma {
+                if cursor > start { result.append(makeArgument(start..<cursor)) }
+                start = cursor + 1
+            } else if kind == .leftParen || kind == .leftBracket || kind == .leftBrace || kind == .interpolationStart,
+                      let partner = partnerOf(cursor), partner < close {
+                cursor = partner
+            }
+            cursor += 1
+        }
+        return result
+    }
+
+    private func makeArgument(_ range: Range<Int>) -> Argument {
+        if range.count >= 2, tokens[range.lowerBound + 1].kind == .colon,
+           tokens[range.lowerBound].kind == .identifier || tokens[range.lowerBound].kind == .keyword {
+            return Argument(label: range.lowerBound, value: (range.lowerBound + 2)..<range.upperBound)
+        }
+        return Argument(label: -1, value: range)
+    }
+
+    /// Whether the call at `open` has an argument labeled `label`.
+    public func hasArgument(_ open: Int, labeled label: StaticString) -> Bool {
+        guard open >= 0 else { return false }
+        return arguments(open).contains { $0.label >= 0 && isText($0.label, label) }
+    }
+
+    /// The `{` of the first trailing closure after a call's `)` or bare name, or nil.
+    public func trailingClosure(afterCallEndingAt end: Int) -> Int? {
+        let next = end + 1
+        guard next < tokens.count, tokens[next].kind == .leftBrace, braceRoles[next] == .closure else { return nil }
+        return next
+    }
+
+    /// The parameter names of a closure: `item` in `{ item in`, `$item` in `{ $item in`, `a`, `b` in
+    /// `{ (a, b) in`. Empty when the closure names none (it may still use `$0`).
+    public func closureParameters(_ brace: Int) -> [Int] {
+        var names: [Int] = []
+        var cursor = brace + 1
+        let limit = min(tokens.count, brace + 64)
+        var sawIn = false
+        while cursor < limit {
+            let token = tokens[cursor]
+            if token.kind == .keyword && isText(cursor, "in") { sawIn = true; break }
+            if token.kind == .rightBrace || token.kind == .leftBrace { break }
+            if token.kind == .identifier || token.kind == .dollarIdentifier || (token.kind == .keyword && isText(cursor, "_")) {
+                let next = cursor + 1
+                // A parameter name is followed by `,`, `in`, `)` or a `:` type annotation.
+                if next < tokens.count, tokens[next].kind == .comma || tokens[next].kind == .rightParen
+                    || tokens[next].kind == .colon || (tokens[next].kind == .keyword && isText(next, "in")) {
+                    let previous = tokens[cursor - 1].kind
+                    if previous == .leftBrace || previous == .comma || previous == .leftParen { names.append(cursor) }
+                }
+            }
+            cursor += 1
+        }
+        return sawIn ? names : []
+    }
+}

@@ -1,0 +1,67 @@
+/// A declaration found in a file's outline. Token indices refer to `SyntaxFile.tokens`; -1 means absent.
+public struct Declaration: Sendable {
+    public enum Kind: UInt8, Sendable {
+        case structType, classType, enumType, actorType, extensionType, protocolType
+        case function, initializer, deinitializer, subscriptMember, variable, constant, typeAlias
+
+        public var isType: Bool { rawValue <= Kind.protocolType.rawValue }
+        public var keyword: String {
+            switch self {
+            case .structType: return "struct"
+            case .classType: return "class"
+            case .enumType: return "enum"
+            case .actorType: return "actor"
+            case .extensionType: return "extension"
+            case .protocolType: return "protocol"
+            case .function: return "func"
+            case .initializer: return "init"
+            case .deinitializer: return "deinit"
+            case .subscriptMember: return "subscript"
+            case .variable: return "var"
+            case .constant: return "let"
+            case .typeAlias: return "typealias"
+            }
+        }
+    }
+
+    public struct Modifiers: OptionSet, Sendable {
+        public let rawValue: UInt16
+        public init(rawValue: UInt16) { self.rawValue = rawValue }
+        public static let isStatic = Modifiers(rawValue: 1 << 0)
+        public static let isClass = Modifiers(rawValue: 1 << 1)
+        public static let isLazy = Modifiers(rawValue: 1 << 2)
+        public static let isPrivate = Modifiers(rawValue: 1 << 3)
+        public static let isOverride = Modifiers(rawValue: 1 << 4)
+    }
+
+    public var kind: Kind
+    /// The keyword token (`struct`, `func`, `var` …).
+    public var keyword: Int
+    /// The name token; for an extension, the last component of the extended type's name.
+    public var name: Int
+    /// The first token of the declaration, attributes and modifiers included.
+    public var firstToken: Int
+    /// The name tokens of attributes (`ViewBuilder` for `@ViewBuilder`).
+    public var attributes: [Int]
+    public var modifiers: Modifiers
+    /// For types: the last name component of each inherited type or conformance.
+    public var inherited: [Int]
+    /// A property's type annotation or a function's return type, as a token range.
+    public var typeRange: Range<Int>
+    /// The `(` of a function's, initializer's or subscript's parameter list.
+    public var parameterList: Int
+    /// A stored property's initial value (the tokens after `=`).
+    public var initializer: Range<Int>
+    public var bodyOpen: Int
+    public var bodyClose: Int
+    /// The index of the enclosing declaration in `SyntaxFile.declarations`, or -1.
+    public var parent: Int
+
+    public var hasBody: Bool { bodyOpen >= 0 }
+    /// The tokens inside the body braces.
+    public var bodyRange: Range<Int> {
+        guard bodyOpen >= 0 else { return 0..<0 }
+        return (bodyOpen + 1)..<max(bodyOpen + 1, bodyClose)
+    }
+    public var isStaticMember: Bool { modifiers.contains(.isStatic) || modifiers.contains(.isClass) }
+}

@@ -1,0 +1,200 @@
+/// A file seen by the engine: its bytes, its tokens, its bracket tree and its declarations.
+///
+/// This is not a Swift parser. It is a forgiving outline built in a few linear passes that never fail:
+/// unbalanced, half-typed code still yields an outline for the rest of the file.
+public struct SyntaxFile: Sendable {
+    public let source: SourceFile
+    /// Every token and trivia piece (lossless).
+    public let pieces: [Token]
+    /// Significant tokens; every other index in this type refers to this array.
+    public let tokens: [Token]
+    /// For each bracket token, the index of its partner; -1 for other tokens and unmatched brackets.
+    public let partner: [Int32]
+    /// For each token, the innermost open bracket that contains it; -1 at the top level.
+    public let enclosingOpen: [Int32]
+    /// What each `{` opens (only meaningful at `{` tokens).
+    public let braceRoles: [BraceRole]
+    public let declarations: [Declaration]
+
+    public init(source: SourceFile) {
+        self.source = source
+        let lexed = Tokenizer.tokenize(source.bytes)
+        pieces = lexed.pieces
+        tokens = lexed.tokens
+        let brackets = BracketMatcher.match(tokens)
+        partner = brackets.partner
+        enclosingOpen = brackets.enclosingOpen
+        var parser = DeclarationParser(source: source, tokens: tokens, partner: brackets.partner)
+        declarations = parser.parse()
+        braceRoles = BraceRoleClassifier.classify(
+            source: source, tokens: tokens, partner: brackets.partner, declarations: declarations)
+    }
+
+    // MARK: Token text
+
+    public func text(_ index: Int) -> String {
+        guard index >= 0 && index < tokens.count else { return "" }
+        return source.text(of: tokens[index])
+    }
+
+    public func text(_ range: Range<Int>) -> String {
+        guard !range.isEmpty, range.lowerBound >= 0, range.upperBound <= tokens.count else { return "" }
+        return source.text(tokens[range.lowerBound].startOffset..<tokens[range.upperBound - 1].endOffset)
+    }
+
+    /// Whether token `index` is exactly `word`, compared as bytes (no `String` is made).
+    @inline(__always)
+    public func isText(_ index: Int, _ word: StaticString) -> Bool {
+        guard index >= 0 && index < tokens.count else { return false }
+        return source.bytes.matches(tokens[index], word)
+    }
+
+    public func isKind(_ index: Int, _ kind: TokenKind) -> Bool {
+        index >= 0 && index < tokens.count && tokens[index].kind == kind
+    }
+
+    public func isIdentifier(_ index: Int) -> Bool { isKind(index, .identifier) }
+
+    /// The partner of a bracket, or nil when it has none.
+    public func partnerOf(_ index: Int) -> Int? {
+        guard index >= 0 && index < partner.count, partner[index] >= 0 else { return nil }
+        return Int(partner[index])
+    }
+
+    /// The first byte of a token's text.
+    public func firstByte(_ index: Int) -> UInt8 {
+        guard index >= 0 && index < tokens.count, tokens[index].length > 0 else { return 0 }
+        return source.bytes[tokens[index].startOffset]
+    }
+
+    public func startsWithUppercase(_ index: Int) -> Bool {
+        let byte = firstByte(index)
+        return byte >= 0x41 && byte <= 0x5A
+    }
+}
+
+extension Array where Element == UInt8 {
+    @inline(__always)
+    func matches(_ token: Token, _ word: StaticString) -> Bool {
+        let length = Int(token.length)
+        guard length == word.utf8CodeUnitCount else { return false }
+        let start = token.startOffset
+        let pointer = word.utf8Start
+        return withUnsafeBufferPointer { buffer in
+            for offset in 0..<length where buffer[start + offset] != pointer[offset] { return false }
+            return true
+        }
+    }
+}
+
+/// What a `{` opens. Only closures can be deferred; the others belong to the code around them.
+public enum BraceRole: UInt8, Sendable {
+    case closure
+    case declarationBody
+    case statementBlock
+    case accessor
+}
+
+/// Pairs brackets with an explicit stack. A closer that does not match the innermost opener closes the
+/// nearest matching one below it (the ones above are left unclosed); a closer with no opener is ignored.
+enum BracketMatcher {
+    /// How far down the stack a mismatched closer looks for its opener, so recovery stays linear.
+    static let recoveryDepth = 64
+
+    static func match(_ tokens: [Token]) -> (partner: [Int32], enclosingOpen: [Int32]) {
+        var partner = [Int32](repeating: -1, count: tokens.count)
+        var enclosing = [Int32](repeating: -1, count: tokens.count)
+        var stack: [Int32] = []
+        for index in tokens.indices {
+            enclosing[index] = stack.last ?? -1
+            let kind = tokens[index].kind
+            switch kind {
+            case .leftParen, .leftBracket, .leftBrace, .interpolationStart:
+                stack.append(Int32(index))
+            case .rightParen, .rightBracket, .rightBrace, .interpolationEnd:
+                let opener = openerKind(for: kind)
+                var depth = stack.count - 1
+                let floor = max(0, stack.count - recoveryDepth)
+                while depth >= floor, tokens[Int(stack[depth])].kind != opener { depth -= 1 }
+                guard depth >= floor else { continue }
+                let open = stack[depth]
+                partner[Int(open)] = Int32(index)
+                partner[index] = open
+                stack.removeSubrange(depth...)
+                enclosing[index] = stack.last ?? -1
+            default:
+                break
+            }
+        }
+        return (partner, enclosing)
+    }
+
+    static func openerKind(for closer: TokenKind) -> TokenKind {
+        switch closer {
+        case .rightParen: return .leftParen
+        case .rightBracket: return .leftBracket
+        case .rightBrace: return .leftBrace
+        default: return .interpolationStart
+        }
+    }
+}
+
+/// Tells closures from declaration bodies, statement blocks (`if`, `for`, `else` …) and accessors.
+enum BraceRoleClassifier {
+    static func classify(source: SourceFile, tokens: [Token], partner: [Int32], declarations: [Declaration]) -> [BraceRole] {
+        var roles = [BraceRole](repeating: .closure, count: tokens.count)
+        for declaration in declarations where declaration.bodyOpen >= 0 {
+            roles[declaration.bodyOpen] = .declarationBody
+        }
+        let bytes = source.bytes
+        for index in tokens.indices {
+            let token = tokens[index]
+            switch token.kind {
+            case .keyword:
+                if bytes.matches(token, "if") || bytes.matches(token, "guard") || bytes.matches(token, "while")
+                    || bytes.matches(token, "for") || bytes.matches(token, "switch") || bytes.matches(token, "catch") {
+                    if let brace = nextBraceAtSameDepth(after: index, tokens: tokens, partner: partner) {
+                        roles[brace] = .statementBlock
+                    }
+                } else if bytes.matches(token, "else") || bytes.matches(token, "do") || bytes.matches(token, "defer")
+                            || bytes.matches(token, "repeat") {
+                    if index + 1 < tokens.count, tokens[index + 1].kind == .leftBrace { roles[index + 1] = .statementBlock }
+                }
+            case .identifier:
+                // `get {`, `set {`, `willSet {`, `didSet {` directly inside a property body.
+                if index + 1 < tokens.count, tokens[index + 1].kind == .leftBrace, index > 0,
+                   tokens[index - 1].kind == .leftBrace || tokens[index - 1].kind == .rightBrace
+                    || (tokens[index - 1].kind == .rightParen),
+                   bytes.matches(token, "get") || bytes.matches(token, "set") || bytes.matches(token, "willSet")
+                    || bytes.matches(token, "didSet") || bytes.matches(token, "_read") || bytes.matches(token, "_modify") {
+                    roles[index + 1] = .accessor
+                }
+            default:
+                break
+            }
+        }
+        return roles
+    }
+
+    /// The `{` that opens the block of a statement starting at `index`, skipping bracketed parts of
+    /// its condition (`if items.contains(where: { … }) {`).
+    static func nextBraceAtSameDepth(after index: Int, tokens: [Token], partner: [Int32]) -> Int? {
+        var cursor = index + 1
+        var steps = 0
+        while cursor < tokens.count, steps < 4096 {
+            switch tokens[cursor].kind {
+            case .leftBrace:
+                return cursor
+            case .leftParen, .leftBracket:
+                guard partner[cursor] > cursor else { return nil }
+                cursor = Int(partner[cursor]) + 1
+            case .rightBrace, .rightParen, .rightBracket, .semicolon:
+                return nil
+            default:
+                cursor += 1
+            }
+            steps += 1
+        }
+        return nil
+    }
+}

@@ -1,0 +1,311 @@
+/// Which code of a file runs while SwiftUI builds views, and which of it runs once per row.
+///
+/// Each member of a type (and each free view-building function) is a *unit*. Walking a unit marks every
+/// token it evaluates right away; closures that run later (actions, `.onAppear`, `.task`, `Task {}` …)
+/// are skipped, presentation content (`.sheet`, a `NavigationLink` destination) is marked as such, and
+/// the content of `ForEach`, `List`, lazy stacks and `Table` columns is marked as row code. Whether a unit
+/// really is view code (its type conforms to `View`) and whether it runs in rows of another file is
+/// decided later, over the whole project.
+public struct ViewCode: Sendable {
+    public struct Flags: OptionSet, Sendable {
+        public let rawValue: UInt8
+        public init(rawValue: UInt8) { self.rawValue = rawValue }
+        /// Evaluated when the unit runs (not in a deferred closure).
+        public static let evaluated = Flags(rawValue: 1)
+        /// Inside row content of this file: a `ForEach` element, a child of `List {}` or a lazy stack.
+        public static let row = Flags(rawValue: 2)
+        /// Inside per-element content (`ForEach`, `List(data)`): work here repeats for every element.
+        public static let element = Flags(rawValue: 4)
+        /// Content shown on presentation or navigation, not while scrolling a row.
+        public static let presentation = Flags(rawValue: 8)
+        /// Inside `Picker`/`Menu` content, whose `ForEach` builds options, not rows.
+        public static let menuContent = Flags(rawValue: 16)
+    }
+
+    /// One member or view-building function whose code was walked.
+    public struct Unit: Sendable {
+        public enum Role: UInt8, Sendable {
+            /// `body`, `body(content:)`, `@ViewBuilder` or `some View` members: evaluated to build views.
+            case viewBuilder
+            /// A stored property's initial value, or an `init`: runs whenever the view value is re-created.
+            case construction
+            /// Any other member: runs only when view code calls it.
+            case helper
+        }
+        /// The declaration index in `SyntaxFile.declarations`.
+        public var declaration: Int
+        /// The enclosing type's declaration index, or -1 for a free function.
+        public var owner: Int
+        public var role: Role
+        public var range: Range<Int>
+    }
+
+    public var flags: [Flags]
+    /// For each token, the index in `units` of the unit that evaluates it, or -1.
+    public var unitOfToken: [Int32]
+    public var units: [Unit]
+}
+
+/// Project-specific names that change how closures are read (from the configuration).
+public struct ViewCodeOptions: Sendable, Equatable {
+    /// A team's own containers whose content is rows (`LazyList`, `PagedList`).
+    public var rowContainers: Set<String> = []
+    /// Callees whose closures are view content even though their names look like actions.
+    public var viewBuilders: Set<String> = []
+
+    public init(rowContainers: Set<String> = [], viewBuilders: Set<String> = []) {
+        self.rowContainers = rowContainers
+        self.viewBuilders = viewBuilders
+    }
+}
+
+extension SyntaxFile {
+    public func viewCode(options: ViewCodeOptions = ViewCodeOptions()) -> ViewCode {
+        var walker = ViewCodeWalker(file: self, options: options)
+        walker.run()
+        return ViewCode(flags: walker.flags, unitOfToken: walker.unitOfToken, units: walker.units)
+    }
+}
+
+private struct ViewCodeWalker {
+    let file: SyntaxFile
+    let options: ViewCodeOptions
+    var flags: [ViewCode.Flags]
+    var unitOfToken: [Int32]
+    var units: [ViewCode.Unit] = []
+
+    init(file: SyntaxFile, options: ViewCodeOptions) {
+        self.file = file
+        self.options = options
+        flags = Array(repeating: [], count: file.tokens.count)
+        unitOfToken = Array(repeating: -1, count: file.tokens.count)
+    }
+
+    mutating func run() {
+        let declarations = file.declarations
+        for (index, declaration) in declarations.enumerated() {
+            guard let (role, range) = unitShape(declaration, declarations) else { continue }
+            units.append(ViewCode.Unit(declaration: index, owner: declaration.parent, role: role, range: range))
+            walk(range, unit: Int32(units.count - 1))
+        }
+    }
+
+    /// Which declarations are units, and the tokens each one evaluates.
+    func unitShape(_ declaration: Declaration, _ declarations: [Declaration]) -> (ViewCode.Unit.Role, Range<Int>)? {
+        let parentIsType = declaration.parent >= 0 && declarations[declaration.parent].kind.isType
+        let isTopLevel = declaration.parent < 0
+        guard parentIsType || isTopLevel, !declaration.isStaticMember else { return nil }
+        let buildsViews = isViewBuilding(declaration)
+        switch declaration.kind {
+        case .function, .subscriptMember:
+            guard declaration.hasBody, parentIsType || buildsViews else { return nil }
+            return (buildsViews ? .viewBuilder : .helper, declaration.bodyRange)
+        case .initializer:
+            guard declaration.hasBody, parentIsType else { return nil }
+            return (.construction, declaration.bodyRange)
+        case .variable, .constant:
+            if declaration.hasBody {
+                guard parentIsType || buildsViews else { return nil }
+                return (buildsViews ? .viewBuilder : .helper, declaration.bodyRange)
+            }
+            guard parentIsType, !declaration.initializer.isEmpty, !declaration.modifiers.contains(.isLazy) else { return nil }
+            return (.construction, declaration.initializer)
+        default:
+            return nil
+        }
+    }
+
+    /// `var body`, `func body(content:)`, `@ViewBuilder`, or a `some View` result.
+    func isViewBuilding(_ declaration: Declaration) -> Bool {
+        if declaration.name >= 0 && file.isText(declaration.name, "body") && declaration.kind != .constant { return true }
+        if declaration.attributes.contains(where: { file.isText($0, "ViewBuilder") }) { return true }
+        let type = declaration.typeRange
+        guard type.count >= 2 else { return false }
+        for index in type.lowerBound..<(type.upperBound - 1)
+        where file.isText(index, "some") && file.isText(index + 1, "View") {
+            return true
+        }
+        return false
+    }
+
+    // MARK: Walking a unit
+
+    struct Region {
+        var end: Int
+        var flags: ViewCode.Flags
+    }
+
+    mutating func walk(_ range: Range<Int>, unit: Int32) {
+        var regions: [Region] = []
+        var pendingDestinations: [Int: Int] = [:]
+        let base: ViewCode.Flags = .evaluated
+        var current = base
+        var index = range.lowerBound
+        let tokens = file.tokens
+        while index < range.upperBound {
+            while let last = regions.last, index > last.end {
+                regions.removeLast()
+                current = regions.last?.flags ?? base
+            }
+            if !pendingDestinations.isEmpty, let end = pendingDestinations.removeValue(forKey: index) {
+                var next = current
+                next.insert(.presentation)
+                next.remove([.row, .element])
+                regions.append(Region(end: end, flags: next))
+                current = next
+            }
+            let kind = tokens[index].kind
+            if kind == .leftBrace {
+                let end = file.partnerOf(index) ?? range.upperBound
+                switch file.braceRoles[index] {
+                case .declarationBody:
+                    // A local function or type: its code runs when called, not here.
+                    index = end + 1
+                    continue
+                case .closure:
+                    guard let next = closureFlags(index, current: current) else {
+                        index = end + 1
+                        continue
+                    }
+                    if next != current {
+                        regions.append(Region(end: end, flags: next))
+                        current = next
+                    }
+                case .statementBlock, .accessor:
+                    break
+                }
+            } else if kind == .leftParen, let end = file.partnerOf(index) {
+                let callee = file.callee(ofArgumentList: index)
+                if callee >= 0 {
+                    if isDataDrivenContainer(callee) {
+                        // `ForEach(data…)` inside `List {}`: the data expression is evaluated once for the
+                        // container, not once per row; only an enclosing element makes it per-row work.
+                        var next = current
+                        if !current.contains(.element) { next.remove(.row) }
+                        regions.append(Region(end: end, flags: next))
+                        current = next
+                    } else if file.isText(callee, "NavigationLink") {
+                        destinationArguments(index, into: &pendingDestinations)
+                    }
+                }
+            }
+            flags[index] = current
+            unitOfToken[index] = unit
+            index += 1
+        }
+    }
+
+    /// Notes where a `NavigationLink(destination: …)` argument starts and ends: it is presentation content.
+    func destinationArguments(_ open: Int, into pending: inout [Int: Int]) {
+        for argument in file.arguments(open) where argument.label >= 0 && file.isText(argument.label, "destination") {
+            guard !argument.value.isEmpty else { continue }
+            pending[argument.label] = argument.value.upperBound - 1
+        }
+    }
+
+    func isDataDrivenContainer(_ callee: Int) -> Bool {
+        file.isText(callee, "ForEach") || file.isText(callee, "List") || file.isText(callee, "OutlineGroup")
+            || file.isText(callee, "Table")
+    }
+
+    // MARK: Closures
+
+    /// The flags for a closure's content, or nil when the closure runs later (skip it).
+    func closureFlags(_ brace: Int, current: ViewCode.Flags) -> ViewCode.Flags? {
+        let owner = file.closureOwner(brace)
+        guard owner.callee >= 0 else {
+            // A closure literal that is not an argument is stored for later, unless invoked on the spot.
+            if let close = file.partnerOf(brace), close + 1 < file.tokens.count,
+               file.tokens[close + 1].kind == .leftParen, !file.tokens[close + 1].hasTriviaBefore {
+                return current
+            }
+            return nil
+        }
+        let callee = owner.callee
+        if !options.viewBuilders.isEmpty, options.viewBuilders.contains(file.text(callee)) { return current }
+        if owner.label >= 0 && isDeferredLabel(owner.label) { return nil }
+        if isDeferredCallee(callee) { return nil }
+        if file.isText(callee, "Button") && owner.label < 0 && !file.hasArgument(owner.argumentList, labeled: "action") {
+            return nil  // `Button("Save") { save() }`: the trailing closure is the action.
+        }
+        var next = current
+        if isPresentation(owner) {
+            next.insert(.presentation)
+            next.remove([.row, .element])
+            return next
+        }
+        if file.isText(callee, "Picker") || file.isText(callee, "Menu") {
+            next.insert(.menuContent)
+            return next
+        }
+        if file.isText(callee, "ForEach") || file.isText(callee, "OutlineGroup") || file.isText(callee, "TableColumn") {
+            if current.contains(.menuContent) && !current.contains(.row) { return next }
+            next.insert([.row, .element])
+            return next
+        }
+        if file.isText(callee, "List") {
+            // `List(items) { item in … }` builds one row per element; `List { … }` makes each child a row.
+            let hasData = owner.argumentList >= 0 && file.arguments(owner.argumentList).first.map { $0.label < 0 } == true
+            next.insert(hasData ? [.row, .element] : .row)
+            next.remove(.menuContent)
+            return next
+        }
+        if file.isText(callee, "LazyVStack") || file.isText(callee, "LazyHStack") || file.isText(callee, "LazyVGrid")
+            || file.isText(callee, "LazyHGrid") {
+            next.insert(.row)
+            next.remove(.menuContent)
+            return next
+        }
+        if !options.rowContainers.isEmpty, options.rowContainers.contains(file.text(callee)) {
+            let hasData = owner.argumentList >= 0 && file.arguments(owner.argumentList).first.map { $0.label < 0 } == true
+            next.insert(hasData ? [.row, .element] : .row)
+            return next
+        }
+        return next
+    }
+
+    /// `action:`, `perform:`, `onDismiss:`, `set:` … and any `onSomething:` label.
+    func isDeferredLabel(_ label: Int) -> Bool {
+        let words: [StaticString] = [
+            "action", "perform", "set", "completion", "completionHandler", "handler", "primaryAction", "onDismiss",
+        ]
+        return words.contains { file.isText(label, $0) } || startsWithOnPrefix(label)
+    }
+
+    /// `onAppear`, `onTapGesture`, `onChanged` …: `on` followed by an uppercase letter.
+    func startsWithOnPrefix(_ index: Int) -> Bool {
+        let token = file.tokens[index]
+        guard token.length > 2 else { return false }
+        let bytes = file.source.bytes
+        let start = token.startOffset
+        return bytes[start] == 0x6F && bytes[start + 1] == 0x6E && bytes[start + 2] >= 0x41 && bytes[start + 2] <= 0x5A
+    }
+
+    func isDeferredCallee(_ callee: Int) -> Bool {
+        if startsWithOnPrefix(callee) { return true }
+        let words: [StaticString] = [
+            "task", "refreshable", "Task", "detached", "async", "asyncAfter", "sync", "sink", "dropDestination",
+            "withCheckedContinuation", "withCheckedThrowingContinuation", "withTaskGroup", "withThrowingTaskGroup",
+            "addTask", "scheduledTimer", "perform", "handleEvents", "receiveValue", "transaction",
+        ]
+        return words.contains { file.isText(callee, $0) }
+    }
+
+    /// Content shown when presented or navigated to: `.sheet`, `.popover`, `.fullScreenCover`,
+    /// `.navigationDestination`, `.alert`/`.confirmationDialog` content, a `NavigationLink` destination.
+    func isPresentation(_ owner: SyntaxFile.ClosureOwner) -> Bool {
+        let callee = owner.callee
+        let words: [StaticString] = [
+            "sheet", "popover", "fullScreenCover", "navigationDestination", "alert", "confirmationDialog",
+            "inspector",
+        ]
+        if words.contains(where: { file.isText(callee, $0) }) { return true }
+        if owner.label >= 0 && file.isText(owner.label, "destination") { return true }
+        if file.isText(callee, "NavigationLink") && owner.label < 0 && owner.isTrailing {
+            // `NavigationLink("Title") { Destination() }` vs `NavigationLink(value: x) { Label() }`.
+            let list = owner.argumentList
+            return !(file.hasArgument(list, labeled: "destination") || file.hasArgument(list, labeled: "value"))
+        }
+        return false
+    }
+}

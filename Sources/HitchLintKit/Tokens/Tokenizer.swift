@@ -1,0 +1,589 @@
+/// The result of lexing one file: every piece (lossless), and the significant tokens alone.
+public struct TokenizedSource: Sendable {
+    /// Every token and trivia piece in file order; their byte ranges tile the file exactly.
+    public let pieces: [Token]
+    /// The significant tokens (no trivia), with `Token.Flags` describing the trivia around each.
+    public let tokens: [Token]
+}
+
+/// A lossless Swift lexer over UTF-8 bytes: one linear pass, no recursion, never fails.
+///
+/// Nested strings, interpolations and block comments are tracked with explicit stacks and counters,
+/// so the depth of the input never becomes the depth of the call stack.
+public enum Tokenizer {
+    public static func tokenize(_ bytes: [UInt8]) -> TokenizedSource {
+        bytes.withUnsafeBufferPointer { buffer in
+            var lexer = Lexer(bytes: buffer)
+            lexer.run()
+            return TokenizedSource(pieces: lexer.pieces, tokens: lexer.tokens)
+        }
+    }
+}
+
+private enum ASCII {
+    static let tab: UInt8 = 0x09, lineFeed: UInt8 = 0x0A, verticalTab: UInt8 = 0x0B, formFeed: UInt8 = 0x0C
+    static let carriageReturn: UInt8 = 0x0D, space: UInt8 = 0x20, bang: UInt8 = 0x21, quote: UInt8 = 0x22
+    static let pound: UInt8 = 0x23, dollar: UInt8 = 0x24, leftParen: UInt8 = 0x28, rightParen: UInt8 = 0x29
+    static let star: UInt8 = 0x2A, plus: UInt8 = 0x2B, comma: UInt8 = 0x2C, minus: UInt8 = 0x2D
+    static let period: UInt8 = 0x2E, slash: UInt8 = 0x2F, zero: UInt8 = 0x30, nine: UInt8 = 0x39
+    static let colon: UInt8 = 0x3A, semicolon: UInt8 = 0x3B, at: UInt8 = 0x40, leftBracket: UInt8 = 0x5B
+    static let backslash: UInt8 = 0x5C, rightBracket: UInt8 = 0x5D, underscore: UInt8 = 0x5F
+    static let backtick: UInt8 = 0x60, leftBrace: UInt8 = 0x7B, rightBrace: UInt8 = 0x7D
+
+    @inline(__always) static func isDigit(_ c: UInt8) -> Bool { c >= zero && c <= nine }
+    @inline(__always) static func isHexDigit(_ c: UInt8) -> Bool {
+        isDigit(c) || (c | 0x20 >= 0x61 && c | 0x20 <= 0x66)
+    }
+    @inline(__always) static func isLetter(_ c: UInt8) -> Bool { c | 0x20 >= 0x61 && c | 0x20 <= 0x7A }
+    @inline(__always) static func isIdentifierHead(_ c: UInt8) -> Bool { isLetter(c) || c == underscore }
+    @inline(__always) static func isIdentifierBody(_ c: UInt8) -> Bool { isIdentifierHead(c) || isDigit(c) }
+    @inline(__always) static func isHorizontalSpace(_ c: UInt8) -> Bool {
+        c == space || c == tab || c == verticalTab || c == formFeed
+    }
+    @inline(__always) static func isNewline(_ c: UInt8) -> Bool { c == lineFeed || c == carriageReturn }
+    /// `/ = - + ! * % < > & | ^ ~ ?`
+    @inline(__always) static func isOperator(_ c: UInt8) -> Bool {
+        switch c {
+        case 0x2F, 0x3D, 0x2D, 0x2B, 0x21, 0x2A, 0x25, 0x3C, 0x3E, 0x26, 0x7C, 0x5E, 0x7E, 0x3F: return true
+        default: return false
+        }
+    }
+}
+
+private struct Lexer {
+    /// An open string literal, or an interpolation inside one, on the lexer's explicit stack.
+    struct Frame {
+        var isString: Bool
+        var hashes: Int
+        var isMultiline: Bool
+        /// Inside an interpolation: the `(` opened and not yet closed, so its own `)` can be found.
+        var parenDepth: Int
+    }
+
+    let bytes: UnsafeBufferPointer<UInt8>
+    var position = 0
+    var pieces: [Token] = []
+    var tokens: [Token] = []
+    var frames: [Frame] = []
+    /// Flags collected from trivia, for the next significant token.
+    var pendingFlags: UInt8 = 0
+    var lastPieceWasSignificant = false
+
+    init(bytes: UnsafeBufferPointer<UInt8>) {
+        self.bytes = bytes
+        pieces.reserveCapacity(bytes.count / 3)
+        tokens.reserveCapacity(bytes.count / 5)
+    }
+
+    var count: Int { bytes.count }
+
+    @inline(__always) func byte(_ index: Int) -> UInt8 { index < bytes.count ? bytes[index] : 0 }
+
+    mutating func run() {
+        lexFileStart()
+        while position < count {
+            if let top = frames.last, top.isString {
+                lexStringContent(top)
+            } else {
+                lexCode()
+            }
+        }
+    }
+
+    // MARK: Emitting
+
+    mutating func emitTrivia(_ kind: TokenKind, from start: Int, containsNewline: Bool = false) {
+        pieces.append(Token(kind: kind, start: start, length: position - start))
+        pendingFlags |= Token.Flags.triviaBefore
+        if containsNewline { pendingFlags |= Token.Flags.newlineBefore }
+        if lastPieceWasSignificant {
+            tokens[tokens.count - 1].flags |= Token.Flags.triviaAfter
+            lastPieceWasSignificant = false
+        }
+    }
+
+    mutating func emit(_ kind: TokenKind, from start: Int) {
+        let token = Token(kind: kind, flags: pendingFlags, start: start, length: position - start)
+        pieces.append(token)
+        tokens.append(token)
+        pendingFlags = 0
+        lastPieceWasSignificant = true
+    }
+
+    // MARK: File start
+
+    mutating func lexFileStart() {
+        if count >= 3, bytes[0] == 0xEF, bytes[1] == 0xBB, bytes[2] == 0xBF {
+            position = 3
+            emitTrivia(.byteOrderMark, from: 0)
+        }
+        if byte(position) == ASCII.pound, byte(position + 1) == ASCII.bang {
+            let start = position
+            while position < count, !ASCII.isNewline(bytes[position]) { position += 1 }
+            emitTrivia(.shebang, from: start)
+        }
+    }
+
+    // MARK: Strings
+
+    mutating func lexStringContent(_ frame: Frame) {
+        let start = position
+        while position < count {
+            let c = bytes[position]
+            if c == ASCII.backslash {
+                var cursor = position + 1
+                var hashes = 0
+                while hashes < frame.hashes, byte(cursor) == ASCII.pound { hashes += 1; cursor += 1 }
+                guard hashes == frame.hashes else { position = cursor; continue }
+                if byte(cursor) == ASCII.leftParen && cursor < count {
+                    emitSegment(from: start)
+                    let interpolationStart = position
+                    position = cursor + 1
+                    emit(.interpolationStart, from: interpolationStart)
+                    frames.append(Frame(isString: false, hashes: 0, isMultiline: false, parenDepth: 0))
+                    return
+                }
+                // An escape: the escaped byte cannot close the string. A line break still ends a
+                // single-line string (it is unterminated), so it is not swallowed.
+                if cursor < count, frame.isMultiline || !ASCII.isNewline(bytes[cursor]) { cursor += 1 }
+                position = cursor
+                continue
+            }
+            if c == ASCII.quote {
+                let closingLength = closingDelimiterLength(at: position, frame)
+                if closingLength > 0 {
+                    emitSegment(from: start)
+                    let quoteStart = position
+                    position += closingLength
+                    emit(.stringQuote, from: quoteStart)
+                    frames.removeLast()
+                    return
+                }
+                position += 1
+                continue
+            }
+            if !frame.isMultiline && ASCII.isNewline(c) {
+                emitSegment(from: start)
+                frames.removeLast()
+                return
+            }
+            position += 1
+        }
+        emitSegment(from: start)
+        frames.removeLast()
+    }
+
+    /// The length of the closing delimiter at `index` (quote(s) plus `#`s), or 0 if it is not one.
+    func closingDelimiterLength(at index: Int, _ frame: Frame) -> Int {
+        var cursor = index + 1
+        if frame.isMultiline {
+            guard byte(cursor) == ASCII.quote, byte(cursor + 1) == ASCII.quote, cursor + 1 < count else { return 0 }
+            cursor += 2
+        }
+        for _ in 0..<frame.hashes {
+            guard cursor < count, bytes[cursor] == ASCII.pound else { return 0 }
+            cursor += 1
+        }
+        return cursor - index
+    }
+
+    mutating func emitSegment(from start: Int) {
+        if position > start { emit(.stringSegment, from: start) }
+    }
+
+    /// Lexes an opening delimiter (`#`s already counted) and pushes the string's frame.
+    mutating func lexStringOpening(from start: Int, hashes: Int) {
+        // `position` is at the first quote.
+        let isMultiline = byte(position + 1) == ASCII.quote && byte(position + 2) == ASCII.quote && position + 2 < count
+        position += isMultiline ? 3 : 1
+        emit(.stringQuote, from: start)
+        frames.append(Frame(isString: true, hashes: hashes, isMultiline: isMultiline, parenDepth: 0))
+    }
+
+    // MARK: Code
+
+    mutating func lexCode() {
+        let start = position
+        let c = bytes[position]
+        switch c {
+        case ASCII.space, ASCII.tab, ASCII.verticalTab, ASCII.formFeed:
+            position += 1
+            while position < count, ASCII.isHorizontalSpace(bytes[position]) { position += 1 }
+            emitTrivia(.whitespace, from: start)
+        case ASCII.lineFeed:
+            position += 1
+            emitTrivia(.newline, from: start, containsNewline: true)
+        case ASCII.carriageReturn:
+            position += byte(position + 1) == ASCII.lineFeed && position + 1 < count ? 2 : 1
+            emitTrivia(.newline, from: start, containsNewline: true)
+        case ASCII.slash:
+            lexSlash(from: start)
+        case ASCII.quote:
+            lexStringOpening(from: start, hashes: 0)
+        case ASCII.pound:
+            lexPound(from: start)
+        case ASCII.leftParen:
+            position += 1
+            if !frames.isEmpty { frames[frames.count - 1].parenDepth += 1 }
+            emit(.leftParen, from: start)
+        case ASCII.rightParen:
+            position += 1
+            if let top = frames.last, !top.isString {
+                if top.parenDepth == 0 {
+                    emit(.interpolationEnd, from: start)
+                    frames.removeLast()
+                    return
+                }
+                frames[frames.count - 1].parenDepth -= 1
+            }
+            emit(.rightParen, from: start)
+        case ASCII.leftBracket: single(.leftBracket, from: start)
+        case ASCII.rightBracket: single(.rightBracket, from: start)
+        case ASCII.leftBrace: single(.leftBrace, from: start)
+        case ASCII.rightBrace: single(.rightBrace, from: start)
+        case ASCII.comma: single(.comma, from: start)
+        case ASCII.colon: single(.colon, from: start)
+        case ASCII.semicolon: single(.semicolon, from: start)
+        case ASCII.at: single(.atSign, from: start)
+        case ASCII.backslash: single(.backslash, from: start)
+        case ASCII.backtick: lexBacktick(from: start)
+        case ASCII.period:
+            if byte(position + 1) == ASCII.period && position + 1 < count {
+                lexOperator(from: start)
+            } else {
+                single(.period, from: start)
+            }
+        case ASCII.dollar: lexDollar(from: start)
+        case ASCII.zero...ASCII.nine: lexNumber(from: start)
+        default:
+            if ASCII.isIdentifierHead(c) {
+                lexIdentifier(from: start)
+            } else if ASCII.isOperator(c) {
+                lexOperator(from: start)
+            } else if c >= 0x80 {
+                lexNonASCII(from: start)
+            } else {
+                position += 1
+                emitTrivia(.unexpectedText, from: start)
+            }
+        }
+    }
+
+    @inline(__always) mutating func single(_ kind: TokenKind, from start: Int) {
+        position += 1
+        emit(kind, from: start)
+    }
+
+    mutating func lexNonASCII(from start: Int) {
+        let (scalar, length) = UTF8Bytes.decode(bytes, at: position)
+        if length == 0 {
+            position += 1
+            emitTrivia(.unexpectedText, from: start)
+        } else if UTF8Bytes.isIdentifierHead(scalar) {
+            lexIdentifier(from: start)
+        } else if UTF8Bytes.isOperatorHead(scalar) {
+            lexOperator(from: start)
+        } else {
+            position += length
+            let isSpace = scalar == 0xA0 || (0x2000...0x200A).contains(scalar) || scalar == 0x202F
+                || scalar == 0x205F || scalar == 0x3000
+            let isLineBreak = scalar == 0x2028 || scalar == 0x2029 || scalar == 0x85
+            if isLineBreak {
+                emitTrivia(.newline, from: start, containsNewline: true)
+            } else {
+                emitTrivia(isSpace ? .whitespace : .unexpectedText, from: start)
+            }
+        }
+    }
+
+    // MARK: Comments, regexes and `/`
+
+    mutating func lexSlash(from start: Int) {
+        let next = byte(position + 1)
+        if next == ASCII.slash && position + 1 < count {
+            let isDoc = byte(position + 2) == ASCII.slash && byte(position + 3) != ASCII.slash
+            while position < count, !ASCII.isNewline(bytes[position]) { position += 1 }
+            emitTrivia(isDoc ? .docLineComment : .lineComment, from: start)
+        } else if next == ASCII.star && position + 1 < count {
+            lexBlockComment(from: start)
+        } else if regexMayStartHere(), let end = bareRegexEnd(from: position) {
+            position = end
+            emit(.regexLiteral, from: start)
+        } else {
+            lexOperator(from: start)
+        }
+    }
+
+    mutating func lexBlockComment(from start: Int) {
+        let isDoc = byte(position + 2) == ASCII.star && byte(position + 3) != ASCII.slash && position + 2 < count
+        position += 2
+        var depth = 1
+        var sawNewline = false
+        while position < count {
+            let c = bytes[position]
+            if c == ASCII.slash && byte(position + 1) == ASCII.star && position + 1 < count {
+                depth += 1
+                position += 2
+            } else if c == ASCII.star && byte(position + 1) == ASCII.slash && position + 1 < count {
+                depth -= 1
+                position += 2
+                if depth == 0 { break }
+            } else {
+                if ASCII.isNewline(c) { sawNewline = true }
+                position += 1
+            }
+        }
+        emitTrivia(isDoc ? .docBlockComment : .blockComment, from: start, containsNewline: sawNewline)
+    }
+
+    /// A `/` may open a regex literal only where an expression may begin: not after something that
+    /// ends an expression (an identifier, a literal, a closing bracket), where it is division.
+    func regexMayStartHere() -> Bool {
+        guard let previous = tokens.last else { return true }
+        switch previous.kind {
+        case .identifier, .dollarIdentifier, .integerLiteral, .floatLiteral, .stringQuote, .regexLiteral,
+             .rightParen, .rightBracket, .rightBrace, .interpolationEnd, .backtick:
+            return false
+        case .keyword:
+            return !isExpressionKeyword(previous)
+        case .operator:
+            // A postfix `?`/`!` glued to its operand ends an expression too.
+            let last = bytes[previous.endOffset - 1]
+            return previous.hasTriviaBefore || (last != 0x3F && last != ASCII.bang)
+        default:
+            return true
+        }
+    }
+
+    func isExpressionKeyword(_ token: Token) -> Bool {
+        let words: [StaticString] = ["self", "Self", "super", "true", "false", "nil"]
+        return words.contains { word in equalBytes(token, word) }
+    }
+
+    func equalBytes(_ token: Token, _ word: StaticString) -> Bool {
+        guard Int(token.length) == word.utf8CodeUnitCount else { return false }
+        let pointer = word.utf8Start
+        for offset in 0..<Int(token.length) where bytes[token.startOffset + offset] != pointer[offset] {
+            return false
+        }
+        return true
+    }
+
+    /// The end of a `/…/` regex literal starting at `start`, or nil when these bytes are not one.
+    /// As in the compiler, a bare regex may not start with a space, ends on its line, may not end with
+    /// a space, and an unbalanced `)` means the slash was a division after all.
+    func bareRegexEnd(from start: Int) -> Int? {
+        var cursor = start + 1
+        guard cursor < count, !ASCII.isHorizontalSpace(bytes[cursor]), !ASCII.isNewline(bytes[cursor]) else {
+            return nil
+        }
+        var parenDepth = 0
+        var inCharacterClass = 0
+        while cursor < count {
+            let c = bytes[cursor]
+            if ASCII.isNewline(c) { return nil }
+            if c == ASCII.backslash { cursor += 2; continue }
+            if inCharacterClass > 0 {
+                if c == ASCII.leftBracket { inCharacterClass += 1 }
+                if c == ASCII.rightBracket { inCharacterClass -= 1 }
+            } else if c == ASCII.leftBracket {
+                inCharacterClass = 1
+            } else if c == ASCII.leftParen {
+                parenDepth += 1
+            } else if c == ASCII.rightParen {
+                if parenDepth == 0 { return nil }
+                parenDepth -= 1
+            } else if c == ASCII.slash {
+                if ASCII.isHorizontalSpace(bytes[cursor - 1]) { return nil }
+                return cursor + 1
+            }
+            cursor += 1
+        }
+        return nil
+    }
+
+    /// The end of an extended regex literal `#/…/#` whose `hashes` `#`s start at `start`.
+    func extendedRegexEnd(from start: Int, hashes: Int) -> Int? {
+        var cursor = start + hashes + 1
+        let isMultiline = ASCII.isNewline(byte(cursor)) && cursor < count
+        while cursor < count {
+            let c = bytes[cursor]
+            if ASCII.isNewline(c) && !isMultiline { return nil }
+            if c == ASCII.backslash { cursor += 2; continue }
+            if c == ASCII.slash {
+                var closing = cursor + 1
+                var found = 0
+                while found < hashes, byte(closing) == ASCII.pound, closing < count { found += 1; closing += 1 }
+                if found == hashes { return closing }
+            }
+            cursor += 1
+        }
+        return nil
+    }
+
+    // MARK: `#`
+
+    mutating func lexPound(from start: Int) {
+        var cursor = position
+        while cursor < count, bytes[cursor] == ASCII.pound { cursor += 1 }
+        let hashes = cursor - position
+        if byte(cursor) == ASCII.quote && cursor < count {
+            position = cursor
+            lexStringOpening(from: start, hashes: hashes)
+            return
+        }
+        if byte(cursor) == ASCII.slash && cursor < count, let end = extendedRegexEnd(from: start, hashes: hashes) {
+            position = end
+            emit(.regexLiteral, from: start)
+            return
+        }
+        position += 1
+        if hashes == 1, ASCII.isIdentifierHead(byte(position)), position < count {
+            var end = position
+            while end < count, ASCII.isIdentifierBody(bytes[end]) { end += 1 }
+            if isPoundKeyword(from: position, to: end) {
+                position = end
+                emit(.poundKeyword, from: start)
+                return
+            }
+        }
+        emit(.pound, from: start)
+    }
+
+    func isPoundKeyword(from start: Int, to end: Int) -> Bool {
+        let words: [StaticString] = ["if", "elseif", "else", "endif", "available", "unavailable", "sourceLocation"]
+        return words.contains { word in
+            guard word.utf8CodeUnitCount == end - start else { return false }
+            for offset in 0..<(end - start) where bytes[start + offset] != word.utf8Start[offset] { return false }
+            return true
+        }
+    }
+
+    // MARK: Identifiers, numbers, operators
+
+    mutating func lexIdentifier(from start: Int) {
+        advanceOverIdentifierBody()
+        emit(Keywords.isKeyword(bytes, start: start, length: position - start) ? .keyword : .identifier, from: start)
+    }
+
+    mutating func advanceOverIdentifierBody() {
+        while position < count {
+            let c = bytes[position]
+            if c < 0x80 {
+                guard ASCII.isIdentifierBody(c) else { return }
+                position += 1
+            } else {
+                let (scalar, length) = UTF8Bytes.decode(bytes, at: position)
+                guard length > 0, UTF8Bytes.isIdentifierHead(scalar) || UTF8Bytes.isCombining(scalar) else { return }
+                position += length
+            }
+        }
+    }
+
+    mutating func lexBacktick(from start: Int) {
+        var cursor = position + 1
+        while cursor < count, bytes[cursor] != ASCII.backtick, !ASCII.isNewline(bytes[cursor]) { cursor += 1 }
+        if cursor < count, bytes[cursor] == ASCII.backtick, cursor > position + 1 {
+            position = cursor + 1
+            emit(.identifier, from: start)
+        } else {
+            single(.backtick, from: start)
+        }
+    }
+
+    mutating func lexDollar(from start: Int) {
+        position += 1
+        advanceOverIdentifierBody()
+        emit(.dollarIdentifier, from: start)
+    }
+
+    mutating func lexNumber(from start: Int) {
+        let radixMarker = byte(position + 1) | 0x20
+        if bytes[position] == ASCII.zero && (radixMarker == 0x78 || radixMarker == 0x6F || radixMarker == 0x62) {
+            position += 2
+            if radixMarker == 0x78 {
+                lexHexNumber(from: start)
+                return
+            }
+            while position < count, ASCII.isHexDigit(bytes[position]) || bytes[position] == ASCII.underscore {
+                position += 1
+            }
+            emit(.integerLiteral, from: start)
+            return
+        }
+        var isFloat = false
+        skipDigits(hex: false)
+        if byte(position) == ASCII.period && ASCII.isDigit(byte(position + 1)) && position + 1 < count {
+            isFloat = true
+            position += 1
+            skipDigits(hex: false)
+        }
+        if byte(position) | 0x20 == 0x65 && position < count && exponentFollows(position + 1) {
+            isFloat = true
+            position += 1
+            if byte(position) == ASCII.plus || byte(position) == ASCII.minus { position += 1 }
+            skipDigits(hex: false)
+        }
+        emit(isFloat ? .floatLiteral : .integerLiteral, from: start)
+    }
+
+    mutating func lexHexNumber(from start: Int) {
+        var isFloat = false
+        skipDigits(hex: true)
+        if byte(position) == ASCII.period && ASCII.isHexDigit(byte(position + 1)) && position + 1 < count {
+            // `0x1.8p1` is a float; `0xFF.description` is a member access.
+            var cursor = position + 1
+            while cursor < count, ASCII.isHexDigit(bytes[cursor]) || bytes[cursor] == ASCII.underscore { cursor += 1 }
+            if byte(cursor) | 0x20 == 0x70 && cursor < count {
+                isFloat = true
+                position = cursor
+            }
+        }
+        if byte(position) | 0x20 == 0x70 && position < count && exponentFollows(position + 1) {
+            isFloat = true
+            position += 1
+            if byte(position) == ASCII.plus || byte(position) == ASCII.minus { position += 1 }
+            skipDigits(hex: false)
+        }
+        emit(isFloat ? .floatLiteral : .integerLiteral, from: start)
+    }
+
+    func exponentFollows(_ index: Int) -> Bool {
+        let c = byte(index)
+        if ASCII.isDigit(c) && index < count { return true }
+        return (c == ASCII.plus || c == ASCII.minus) && ASCII.isDigit(byte(index + 1)) && index + 1 < count
+    }
+
+    mutating func skipDigits(hex: Bool) {
+        while position < count {
+            let c = bytes[position]
+            guard (hex ? ASCII.isHexDigit(c) : ASCII.isDigit(c)) || c == ASCII.underscore else { return }
+            position += 1
+        }
+    }
+
+    mutating func lexOperator(from start: Int) {
+        let isDotOperator = bytes[position] == ASCII.period
+        while position < count {
+            let c = bytes[position]
+            if c < 0x80 {
+                if c == ASCII.period {
+                    guard isDotOperator else { break }
+                } else {
+                    guard ASCII.isOperator(c) else { break }
+                    // A comment may start right after an operator: `a+/* note */b`.
+                    if c == ASCII.slash, position > start,
+                       byte(position + 1) == ASCII.slash || byte(position + 1) == ASCII.star { break }
+                }
+                position += 1
+            } else {
+                let (scalar, length) = UTF8Bytes.decode(bytes, at: position)
+                guard length > 0, UTF8Bytes.isOperatorHead(scalar) || (position > start && UTF8Bytes.isCombining(scalar))
+                else { break }
+                position += length
+            }
+        }
+        if position == start { position += 1 }
+        emit(.operator, from: start)
+    }
+}
