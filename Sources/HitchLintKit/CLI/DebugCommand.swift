@@ -1,6 +1,9 @@
 /// `hitchlint debug tokens|outline FILE`: what the engine sees, for when a rule surprises someone.
 enum DebugCommand {
     static func run(_ words: [String], output: inout OutputStream, errors: inout OutputStream) -> Int32 {
+        if words.count == 2 && words[0] == "generate-rule-docs" {
+            return generateRuleDocs(folder: FilePath(words[1]), output: &output, errors: &errors)
+        }
         guard words.count == 2, words[0] == "tokens" || words[0] == "outline" else {
             errors.write("hitchlint: usage: hitchlint debug tokens|outline <file>\n")
             return 2
@@ -19,6 +22,20 @@ enum DebugCommand {
         }
         let source = SourceFile(path: path, bytes: bytes)
         output.write(words[0] == "tokens" ? tokenListing(source) : outline(source))
+        return 0
+    }
+
+    static func generateRuleDocs(folder: FilePath, output: inout OutputStream, errors: inout OutputStream) -> Int32 {
+        var documents: [String: String] = [:]
+        for id in RuleRegistry.ids {
+            switch FileSystem.readFile(folder.appending(Array("\(id).md".utf8))) {
+            case .success(let bytes): documents[id] = String(decoding: bytes, as: UTF8.self)
+            case .failure(let error):
+                errors.write("hitchlint: \(error.description)\n")
+                return 2
+            }
+        }
+        output.write(RuleDocsGenerator.source(documents: documents))
         return 0
     }
 

@@ -38,6 +38,7 @@ extension String {
 /// "Did you mean" for mistyped names.
 public enum Suggestions {
     public static func closest(to word: String, among candidates: [String]) -> String? {
+        if word.count >= 3, let prefixed = candidates.sorted().first(where: { $0.hasPrefix(word) }) { return prefixed }
         let scored = candidates.map { ($0, distance(word, $0)) }.sorted { $0.1 < $1.1 || ($0.1 == $1.1 && $0.0 < $1.0) }
         guard let best = scored.first, best.1 <= max(2, word.count / 3) else { return nil }
         return best.0

@@ -157,3 +157,20 @@ public struct LintEngine: Sendable {
         return file.path.parent
     }
 }
+
+extension LintEngine {
+    /// Lints sources held in memory as one project (every file indexed, every file reported on),
+    /// with their suppression comments applied. The docs' examples and editors' buffers use this.
+    public static func lint(_ sources: [SourceFile], rules: [any Rule] = RuleRegistry.all,
+                            options: ViewCodeOptions = ViewCodeOptions()) -> [Diagnostic] {
+        let analyzer = FileAnalyzer(rules: rules, viewCodeOptions: options)
+        let analyses = sources.map { analyzer.analyze($0, runRules: true) }
+        let resolver = ProjectResolver(files: analyses)
+        var diagnostics: [Diagnostic] = []
+        for index in analyses.indices {
+            let filter = SuppressionFilter(analyses[index].directives)
+            diagnostics += resolver.diagnostics(forFile: index).filter { filter.suppressor(of: $0) == nil }
+        }
+        return diagnostics.sorted(by: Diagnostic.reportOrder)
+    }
+}

@@ -97,7 +97,12 @@ public struct ProjectResolver: Sendable {
                     guard viewTypes.contains(reference.name), reference.name != "View" else { continue }
                     targets = viewUnitsByType[reference.name] ?? []
                     if row && rowOrigins[reference.name] == nil {
-                        rowOrigins[reference.name] = "\(files[fileIndex].path.lastComponentDescription):\(reference.line)"
+                        let place = "\(files[fileIndex].path.lastComponentDescription):\(reference.line)"
+                        if !reference.isRow, let parent = record.typeName {
+                            rowOrigins[reference.name] = "built by row view `\(parent)` at \(place)"
+                        } else {
+                            rowOrigins[reference.name] = "built in row content at \(place)"
+                        }
                     }
                 case .member, .listFeed:
                     targets = unitsByTypeMember[record.typeName ?? ""]?[reference.name] ?? []
@@ -154,7 +159,7 @@ public struct ProjectResolver: Sendable {
             start: candidate.start, end: candidate.end, fix: candidate.fix)
     }
 
-    /// ` (OrderRow is a list row: built in row content at OrdersView.swift:14)`.
+    /// ` (`OrderRow` is in list rows: built in row content at OrdersView.swift:14)`.
     func rowContext(_ global: Int, _ record: FileAnalysis.UnitRecord) -> String {
         var typeName = record.typeName ?? ""
         var cursor = global
@@ -174,7 +179,7 @@ public struct ProjectResolver: Sendable {
         guard let origin = rowOrigins[typeName], !typeName.isEmpty else {
             return helperPath.isEmpty ? "" : " (" + String(helperPath.dropLast(2)) + ")"
         }
-        return " (\(helperPath)`\(typeName)` is shown in list rows: see \(origin))"
+        return " (\(helperPath)`\(typeName)` is in list rows: \(origin))"
     }
 
     /// `called from `body`` or `called from `body` via `subtitle``.

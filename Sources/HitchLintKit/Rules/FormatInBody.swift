@@ -3,8 +3,7 @@
 public struct FormatInBody: Rule {
     public let description = RuleDescription(
         id: "format-in-body", category: .bodyCost,
-        summary: "Formatter created, values formatted or collections sorted in body / row code",
-        fixSummary: "unsafe: hoist the formatter to a `private static let`")
+        summary: "Formatter created, values formatted or collections sorted in body / row code")
 
     public init() {}
 
@@ -18,8 +17,8 @@ public struct FormatInBody: Rule {
         "sorted", "filter", "map", "compactMap", "flatMap", "reduce", "shuffled",
     ]
 
-    static let upstream = "format once where the data changes (a row model holding ready strings, built in the "
-        + "view model) or keep one formatter in a `static let`"
+    static let upstream = "format once where the data changes: a row model holding ready strings, built in the "
+        + "model or view model"
 
     public func check(_ context: RuleContext, into candidates: inout [Candidate]) {
         let tokens = context.tokens
@@ -50,16 +49,16 @@ public struct FormatInBody: Rule {
         let rowMessage: String
         if isStored {
             message = "`\(type)()` in a view's stored property or initializer is created again every time the "
-                + "parent re-creates this view (each parent update): \(cost). Use a `private static let`, or "
+                + "parent re-creates this view (each parent update): \(cost). Use a `private static let`, or better, "
                 + Self.upstream
             rowMessage = "`\(type)()` in a row view's stored property or initializer is created for every row "
-                + "each time the list updates: \(cost). Use a `private static let`, or " + Self.upstream
+                + "each time the list updates: \(cost). Use a `private static let`, or better, " + Self.upstream
         } else {
             message = "`\(type)()` is created each time SwiftUI evaluates this view code, which happens many "
-                + "times while scrolling or animating: \(cost). Hoist it to a `private static let`, or "
+                + "times while scrolling or animating: \(cost). Hoist it to a `private static let`, or better, "
                 + Self.upstream
             rowMessage = "`\(type)()` is created for every row each time the row is evaluated while "
-                + "scrolling: \(cost). Hoist it to a `private static let`, or " + Self.upstream
+                + "scrolling: \(cost). Hoist it to a `private static let`, or better, " + Self.upstream
         }
         return context.candidate(
             description, at: index...callName, scope: .viewCode, message: message, rowMessage: rowMessage)
@@ -100,7 +99,8 @@ public struct FormatInBody: Rule {
         }
         let message = "\(what) runs for every row each time the row is evaluated, many times per second while "
             + "scrolling; formatting (and the calendar and locale work behind it) adds up to dropped frames. "
-            + "Format once upstream: " + Self.upstream + ". `Text(date, style: .relative)` needs no formatting"
+            + "Instead " + Self.upstream + " (a `static let` formatter saves creating it, not this call); "
+            + "`Text(date, style: .relative)` needs no formatting at all"
         return context.candidate(
             description, at: index...index, scope: .rowOnly, message: message, rowMessage: message)
     }

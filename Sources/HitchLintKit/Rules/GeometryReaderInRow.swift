@@ -2,8 +2,7 @@
 public struct GeometryReaderInRow: Rule {
     public let description = RuleDescription(
         id: "geometry-reader-in-row", category: .layout,
-        summary: "GeometryReader inside a list row: joins every layout pass while scrolling",
-        fixSummary: "display-only: containerRelativeFrame / onGeometryChange")
+        summary: "GeometryReader inside a list row: joins every layout pass while scrolling")
 
     public init() {}
 

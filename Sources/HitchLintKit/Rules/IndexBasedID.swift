@@ -51,7 +51,8 @@ public struct IndexBasedID: Rule {
     func identityCandidate(_ context: RuleContext, _ index: Int, _ message: String, _ fix: Fix?) -> Candidate {
         var candidate = context.candidate(
             description, at: index...index, scope: .viewCode, message: message, rowMessage: message, fix: fix)
-        candidate.severityOutsideRows = .warning  // Identity breaks rows whichever body holds the ForEach.
+        // Identity breaks rows whichever body holds the ForEach; `Picker`/`Menu` options keep no row state.
+        candidate.severityOutsideRows = candidate.flags.contains(.menuContent) ? .note : .warning
         return candidate
     }
 

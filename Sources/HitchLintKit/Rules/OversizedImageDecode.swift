@@ -2,8 +2,7 @@
 public struct OversizedImageDecode: Rule {
     public let description = RuleDescription(
         id: "oversized-image-decode", category: .images,
-        summary: "Full-resolution image decode in a list row (UIImage(data:), AsyncImage)",
-        fixSummary: "display-only: downsample with CGImageSourceCreateThumbnailAtIndex")
+        summary: "Full-resolution image decode in a list row (UIImage(data:), AsyncImage)")
 
     public init() {}
 
@@ -33,7 +32,7 @@ public struct OversizedImageDecode: Rule {
                 }
                 if downsamplingUnits[unit] == true { continue }
             }
-            let frame = frameSize(file, after: index).map { " and drawn in a \($0)-point frame" } ?? ""
+            let frame = frameSize(file, after: index).map { " for a \($0)-point frame" } ?? ""
             let message: String
             if decoder == "AsyncImage" {
                 message = "`AsyncImage` in a list row decodes every downloaded image at full resolution\(frame): "

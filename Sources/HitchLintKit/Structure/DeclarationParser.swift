@@ -23,18 +23,24 @@ struct DeclarationParser {
     mutating func parse() -> [Declaration] {
         var index = 0
         while index < tokens.count {
-            while let open = openBodies.last, declarations[open].bodyClose < index { openBodies.removeLast() }
+            while let open = openBodies.last, scopeEnd(declarations[open]) < index { openBodies.removeLast() }
             if let kind = declarationKind(at: index) {
                 var declaration = parseDeclaration(kind, keyword: index)
                 declaration.parent = openBodies.last ?? -1
                 declarations.append(declaration)
-                if declaration.bodyOpen >= 0 && declaration.bodyClose > declaration.bodyOpen {
-                    openBodies.append(declarations.count - 1)
-                }
+                if scopeEnd(declaration) > index { openBodies.append(declarations.count - 1) }
             }
             index += 1
         }
         return declarations
+    }
+
+    /// The last token a declaration's own scope covers: its body, or its initial value (so the
+    /// `let formatter` inside `static let shared: DateFormatter = { … }()` is local to it).
+    func scopeEnd(_ declaration: Declaration) -> Int {
+        if declaration.bodyOpen >= 0 && declaration.bodyClose > declaration.bodyOpen { return declaration.bodyClose }
+        if !declaration.initializer.isEmpty { return declaration.initializer.upperBound - 1 }
+        return -1
     }
 
     // MARK: Recognising a declaration keyword

@@ -1,0 +1,160 @@
+import Foundation
+import HitchLintKit
+import Testing
+
+@Suite("hitchlint command line")
+struct CommandLineTests {
+    static let row = """
+        import SwiftUI
+
+        struct ItemsView: View {
+            let items: [String]
+            var body: some View {
+                List(items.indices, id: \\.self) { i in
+                    Text(items[i])
+                }
+            }
+        }
+
+        """
+
+    @Test("findings print as path:line:column: severity: message [rule], exit 1")
+    func findings() throws {
+        let folder = try TemporaryFolder()
+        try folder.write("Sources/ItemsView.swift", Self.row)
+        let result = try runHitchLint(["Sources"], in: folder.url)
+        #expect(result.status == 1)
+        let lines = result.standardOutput.split(separator: "\n")
+        #expect(lines.count == 1)
+        #expect(lines.first?.hasPrefix("Sources/ItemsView.swift:6:9: warning: `List` identified by position") == true)
+        #expect(lines.first?.hasSuffix("[index-based-id]") == true)
+        #expect(result.standardError.contains("Found 1 finding (1 warning) in 1 file."))
+    }
+
+    @Test("a clean tree exits 0 and says so on stderr")
+    func clean() throws {
+        let folder = try TemporaryFolder()
+        try folder.write("A.swift", "struct A {}\n")
+        let result = try runHitchLint(["."], in: folder.url)
+        #expect(result.status == 0)
+        #expect(result.standardOutput.isEmpty)
+        #expect(result.standardError.contains("No findings in 1 file."))
+    }
+
+    @Test("a missing path is an error (exit 2) and other files are still linted")
+    func missingPath() throws {
+        let folder = try TemporaryFolder()
+        try folder.write("ItemsView.swift", Self.row)
+        let result = try runHitchLint(["Nope.swift", "ItemsView.swift"], in: folder.url)
+        #expect(result.status == 2)
+        #expect(result.standardError.contains("hitchlint: cannot read Nope.swift: no such file or directory"))
+        #expect(result.standardOutput.contains("ItemsView.swift:6:9: warning"))
+    }
+
+    @Test("the walk skips hidden folders, .build and Pods; explicit files are always linted")
+    func walking() throws {
+        let folder = try TemporaryFolder()
+        try folder.write(".hidden/A.swift", Self.row)
+        try folder.write(".build/B.swift", Self.row)
+        try folder.write("Pods/C.swift", Self.row)
+        try folder.write("D.swift", Self.row)
+        let result = try runHitchLint(["."], in: folder.url)
+        #expect(result.standardOutput.split(separator: "\n").map { String($0.prefix(9)) } == ["D.swift:6"])
+        let explicit = try runHitchLint([".hidden/A.swift"], in: folder.url)
+        #expect(explicit.standardOutput.hasPrefix(".hidden/A.swift:6:9:"))
+    }
+
+    @Test("a file name with a newline cannot forge a finding line")
+    func hostileFileName() throws {
+        let folder = try TemporaryFolder()
+        try folder.write("x.swift:1:1: error: forged [index-based-id]\nA.swift", Self.row)
+        let result = try runHitchLint(["."], in: folder.url)
+        let lines = result.standardOutput.split(separator: "\n")
+        #expect(lines.count == 1)
+        #expect(lines[0].contains("\\nA.swift:6:9: warning:"))
+    }
+
+    @Test("a FIFO named .swift is reported, never opened, and the run finishes")
+    func fifo() throws {
+        let folder = try TemporaryFolder()
+        try folder.write("A.swift", Self.row)
+        #expect(mkfifo(folder.url.appendingPathComponent("Pipe.swift").path, 0o644) == 0)
+        let result = try runHitchLint(["."], in: folder.url)
+        #expect(result.status == 2)
+        #expect(result.standardError.contains("cannot read Pipe.swift: not a regular file"))
+        #expect(result.standardOutput.contains("A.swift:6:9"))
+    }
+
+    @Test("--stdin-filename lints the buffer under the given name")
+    func standardInput() throws {
+        let folder = try TemporaryFolder()
+        try folder.write("Views/Other.swift", "struct Other {}\n")
+        let result = try runHitchLint(["--stdin-filename", "Views/Items.swift"], in: folder.url, input: Data(Self.row.utf8))
+        #expect(result.status == 1)
+        #expect(result.standardOutput.hasPrefix("Views/Items.swift:6:9: warning:"))
+    }
+
+    @Test("a closed stdout ends the run quietly")
+    func closedPipe() throws {
+        let folder = try TemporaryFolder()
+        for index in 0..<200 { try folder.write("F\(index).swift", Self.row) }
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/bin/sh")
+        process.arguments = ["-c", "'\(Package.executable.path)' . | head -n 1 >/dev/null; echo ${PIPESTATUS:-done}"]
+        process.currentDirectoryURL = folder.url
+        let errors = Pipe()
+        process.standardError = errors
+        process.standardOutput = Pipe()
+        try process.run()
+        process.waitUntilExit()
+        let stderr = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        #expect(!stderr.contains("Fatal error"))
+        #expect(!stderr.contains("Backtrace"))
+    }
+
+    @Test("usage errors exit 2 with one line")
+    func usage() throws {
+        let folder = try TemporaryFolder()
+        let result = try runHitchLint(["--bogus"], in: folder.url)
+        #expect(result.status == 2)
+        #expect(result.standardError == "hitchlint: unknown option '--bogus' (see hitchlint --help)\n")
+    }
+
+    @Test("--version and --help")
+    func versionAndHelp() throws {
+        let folder = try TemporaryFolder()
+        #expect(try runHitchLint(["--version"], in: folder.url).standardOutput == "hitchlint \(CommandLineInterface.version)\n")
+        let help = try runHitchLint(["--help"], in: folder.url)
+        #expect(help.status == 0 && help.standardOutput.contains("EXIT CODES"))
+    }
+
+    @Test("rules and explain work from the binary alone")
+    func rulesAndExplain() throws {
+        let folder = try TemporaryFolder()
+        let rules = try runHitchLint(["rules"], in: folder.url)
+        for id in RuleRegistry.ids { #expect(rules.standardOutput.contains(id)) }
+        let explain = try runHitchLint(["explain", "index-based-id"], in: folder.url)
+        #expect(explain.standardOutput.hasPrefix("# index-based-id"))
+        let unknown = try runHitchLint(["explain", "index-based"], in: folder.url)
+        #expect(unknown.status == 2 && unknown.standardError.contains("did you mean 'index-based-id'?"))
+    }
+
+    @Test("debug tokens covers the whole file, escaped")
+    func debugTokens() throws {
+        let folder = try TemporaryFolder()
+        let file = folder.url.appendingPathComponent("T.swift")
+        try Data([0x6C, 0x65, 0x74, 0x20, 0x78, 0x0A, 0xFF]).write(to: file)
+        let result = try runHitchLint(["debug", "tokens", "T.swift"], in: folder.url)
+        #expect(result.standardOutput == "0\t3\tkeyword\tlet\n3\t1\twhitespace\t \n4\t1\tidentifier\tx\n5\t1\tnewline\t\\n\n6\t1\tunexpectedText\t\\xFF\n")
+    }
+
+    @Test("Examples/Before has the four problems; Examples/After has none")
+    func examples() throws {
+        let before = try runHitchLint(["Examples/Before"], in: Package.root)
+        #expect(before.status == 1)
+        let rules = Set(before.standardOutput.split(separator: "\n").compactMap { $0.split(separator: "[").last })
+        #expect(rules == ["format-in-body]", "index-based-id]", "geometry-reader-in-row]", "oversized-image-decode]"])
+        let after = try runHitchLint(["Examples/After"], in: Package.root)
+        #expect(after.status == 0 && after.standardOutput.isEmpty)
+    }
+}

@@ -1,0 +1,218 @@
+import Foundation
+import HitchLintKit
+import Testing
+
+/// The pieces of `text` as `kind:text` strings, trivia left out.
+func significant(_ text: String) -> [String] {
+    let bytes = Array(text.utf8)
+    return Tokenizer.tokenize(bytes).tokens.map { token in
+        "\(token.kind.name):" + String(decoding: bytes[token.startOffset..<token.endOffset], as: UTF8.self)
+    }
+}
+
+/// Every piece tiles the input: contiguous, non-empty, covering every byte exactly once.
+func roundTrips(_ bytes: [UInt8]) -> Bool {
+    let pieces = Tokenizer.tokenize(bytes).pieces
+    var offset = 0
+    for piece in pieces {
+        guard piece.startOffset == offset, piece.length > 0 else { return false }
+        offset = piece.endOffset
+    }
+    return offset == bytes.count
+}
+
+/// A small deterministic generator, so a failing random case can be reproduced from its seed.
+struct SplitMix64: RandomNumberGenerator {
+    var state: UInt64
+    mutating func next() -> UInt64 {
+        state &+= 0x9E37_79B9_7F4A_7C15
+        var z = state
+        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+        return z ^ (z >> 31)
+    }
+}
+
+@Suite("Tokenizer")
+struct TokenizerTests {
+    @Test("round trip on random bytes", arguments: 0..<200)
+    func randomBytes(seed: Int) {
+        var generator = SplitMix64(state: UInt64(seed))
+        let length = Int.random(in: 0..<600, using: &generator)
+        let bytes = (0..<length).map { _ in UInt8.random(in: 0...255, using: &generator) }
+        #expect(roundTrips(bytes), "seed \(seed)")
+    }
+
+    @Test("round trip on random Swift-like fragments", arguments: 0..<200)
+    func randomFragments(seed: Int) {
+        let fragments = [
+            "\"", "\"\"\"", "#", "#\"", "\"#", "\\(", "\\#(", ")", "(", "{", "}", "/*", "*/", "//", "\n", "\r\n",
+            "\r", "/", "#/", "/#", "a", "`", "$0", "0x1p-3", "1.5e3", "é", "🙂", "..<", "?.", "@", " ", "\t",
+            "\u{0}", "\\", "[", "]", "'", "\u{FEFF}",
+        ]
+        var generator = SplitMix64(state: UInt64(seed) &+ 1000)
+        var text = ""
+        for _ in 0..<Int.random(in: 0..<120, using: &generator) {
+            text += fragments[Int.random(in: 0..<fragments.count, using: &generator)]
+        }
+        #expect(roundTrips(Array(text.utf8)), "seed \(seed): \(text.debugDescription)")
+    }
+
+    @Test("round trip on every file of Examples/ and Rules/")
+    func repositoryFiles() throws {
+        let enumerator = FileManager.default.enumerator(at: Package.root, includingPropertiesForKeys: nil)!
+        var count = 0
+        for case let url as URL in enumerator where url.pathExtension == "swift" || url.pathExtension == "md" {
+            if url.path.contains("/.build/") { continue }
+            let bytes = Array(try Data(contentsOf: url))
+            #expect(roundTrips(bytes), "\(url.path)")
+            count += 1
+        }
+        #expect(count > 20)
+    }
+
+    @Test("invalid UTF-8, NUL bytes and unterminated literals still round trip")
+    func hostileInputs() {
+        let inputs: [[UInt8]] = [
+            [0xFF, 0xFE, 0x00, 0x41], Array("\"abc".utf8), Array("\"\"\"\nabc".utf8), Array("/* /* */".utf8),
+            Array("\"\\(foo(\"".utf8), Array("#\"abc\"".utf8), Array("#/abc".utf8), Array("let x = \"\\".utf8),
+            [0xC3], [0xE2, 0x82], Array("\u{FEFF}#!/usr/bin/env swift\nprint(1)".utf8),
+        ]
+        for input in inputs { #expect(roundTrips(input), "\(input)") }
+    }
+
+    @Test("deep nesting is lexed without recursion")
+    func deepNesting() {
+        let depth = 100_000
+        let parens = String(repeating: "(", count: depth) + String(repeating: ")", count: depth)
+        #expect(roundTrips(Array(parens.utf8)))
+        let comments = String(repeating: "/*", count: depth) + String(repeating: "*/", count: depth)
+        let lexed = Tokenizer.tokenize(Array(comments.utf8))
+        #expect(lexed.pieces.count == 1 && lexed.pieces[0].kind == .blockComment)
+        let interpolations = String(repeating: "\"\\(", count: 20_000) + String(repeating: ")\"", count: 20_000)
+        #expect(roundTrips(Array(interpolations.utf8)))
+        let file = SyntaxFile(source: SourceFile(path: FilePath("Deep.swift"), bytes: Array(parens.utf8)))
+        #expect(file.partnerOf(0) == 2 * depth - 1)
+    }
+
+    // MARK: Torture suite: kinds and boundaries
+
+    @Test("comments, nested and doc")
+    func comments() {
+        let bytes = Array("a /* x /* y */ z */ b // c\n/// d\n/** e */".utf8)
+        let kinds = Tokenizer.tokenize(bytes).pieces.map(\.kind)
+        #expect(kinds == [.identifier, .whitespace, .blockComment, .whitespace, .identifier, .whitespace, .lineComment,
+                          .newline, .docLineComment, .newline, .docBlockComment])
+    }
+
+    @Test("strings with interpolation lex their code as tokens")
+    func interpolation() {
+        #expect(significant(#"Text("a \(b("c")) d")"#) == [
+            "identifier:Text", "leftParen:(", "stringQuote:\"", "stringSegment:a ", "interpolationStart:\\(",
+            "identifier:b", "leftParen:(", "stringQuote:\"", "stringSegment:c", "stringQuote:\"", "rightParen:)",
+            "interpolationEnd:)", "stringSegment: d", "stringQuote:\"", "rightParen:)",
+        ])
+    }
+
+    @Test("raw strings: quotes and backslashes need the matching number of #")
+    func rawStrings() {
+        #expect(significant(##"#"a "quoted" \(x) \#(y) b"#"##) == [
+            "stringQuote:#\"", "stringSegment:a \"quoted\" \\(x) ", "interpolationStart:\\#(", "identifier:y",
+            "interpolationEnd:)", "stringSegment: b", "stringQuote:\"#",
+        ])
+        #expect(significant(###"##"a "# b"##"###) == ["stringQuote:##\"", "stringSegment:a \"# b", "stringQuote:\"##"])
+    }
+
+    @Test("multi-line strings keep quotes and newlines inside")
+    func multilineStrings() {
+        let text = "let s = \"\"\"\n  a \"quote\" \"\"\n  \\(x)\n  \"\"\"\nfoo"
+        #expect(significant(text) == [
+            "keyword:let", "identifier:s", "operator:=", "stringQuote:\"\"\"", "stringSegment:\n  a \"quote\" \"\"\n  ",
+            "interpolationStart:\\(", "identifier:x", "interpolationEnd:)", "stringSegment:\n  ", "stringQuote:\"\"\"",
+            "identifier:foo",
+        ])
+    }
+
+    @Test("escaped quotes do not end a string")
+    func escapes() {
+        #expect(significant(#""a\"b" c"#) == ["stringQuote:\"", "stringSegment:a\\\"b", "stringQuote:\"", "identifier:c"])
+    }
+
+    @Test("an unterminated string ends at the line break")
+    func unterminatedString() {
+        #expect(significant("\"abc\nfoo") == ["stringQuote:\"", "stringSegment:abc", "identifier:foo"])
+    }
+
+    @Test("regex literals versus division")
+    func regexLiterals() {
+        #expect(significant("let r = /a+b/") == ["keyword:let", "identifier:r", "operator:=", "regexLiteral:/a+b/"])
+        #expect(significant("let x = a / b / c") == [
+            "keyword:let", "identifier:x", "operator:=", "identifier:a", "operator:/", "identifier:b", "operator:/",
+            "identifier:c",
+        ])
+        #expect(significant("w / 2") == ["identifier:w", "operator:/", "integerLiteral:2"])
+        #expect(significant("(a) / 2 / (b)") == [
+            "leftParen:(", "identifier:a", "rightParen:)", "operator:/", "integerLiteral:2", "operator:/",
+            "leftParen:(", "identifier:b", "rightParen:)",
+        ])
+        #expect(significant("f(/ x /)") == ["identifier:f", "leftParen:(", "operator:/", "identifier:x", "operator:/", "rightParen:)"])
+        #expect(significant("#/a/b/#") == ["regexLiteral:#/a/b/#"])
+        #expect(significant("x.split(separator: /\\s+/)") == [
+            "identifier:x", "period:.", "identifier:split", "leftParen:(", "identifier:separator", "colon::",
+            "regexLiteral:/\\s+/", "rightParen:)",
+        ])
+    }
+
+    @Test("numbers")
+    func numbers() {
+        #expect(significant("0x1p-3 1_000 0b1010 0o17 1.5e-3 0xFF 1...12 0..<n 3.14") == [
+            "floatLiteral:0x1p-3", "integerLiteral:1_000", "integerLiteral:0b1010", "integerLiteral:0o17",
+            "floatLiteral:1.5e-3", "integerLiteral:0xFF", "integerLiteral:1", "operator:...", "integerLiteral:12",
+            "integerLiteral:0", "operator:..<", "identifier:n", "floatLiteral:3.14",
+        ])
+        #expect(significant("1.description") == ["integerLiteral:1", "period:.", "identifier:description"])
+    }
+
+    @Test("identifiers, keywords, attributes and pound directives")
+    func identifiersAndPound() {
+        #expect(significant("@MainActor struct `class` { var $x = $0; let _ = café }") == [
+            "atSign:@", "identifier:MainActor", "keyword:struct", "identifier:`class`", "leftBrace:{", "keyword:var",
+            "dollarIdentifier:$x", "operator:=", "dollarIdentifier:$0", "semicolon:;", "keyword:let", "keyword:_",
+            "operator:=", "identifier:café", "rightBrace:}",
+        ])
+        #expect(significant("#if DEBUG\n#Preview { }\n#endif #available(iOS 17, *)") == [
+            "poundKeyword:#if", "identifier:DEBUG", "pound:#", "identifier:Preview", "leftBrace:{", "rightBrace:}",
+            "poundKeyword:#endif", "poundKeyword:#available", "leftParen:(", "identifier:iOS", "integerLiteral:17",
+            "comma:,", "operator:*", "rightParen:)",
+        ])
+    }
+
+    @Test("operators: custom, Unicode, dot-operators and postfix")
+    func operators() {
+        #expect(significant("a?.b! ?? c <*> d ∪ e .. f") == [
+            "identifier:a", "operator:?", "period:.", "identifier:b", "operator:!", "operator:??", "identifier:c",
+            "operator:<*>", "identifier:d", "operator:∪", "identifier:e", "operator:..", "identifier:f",
+        ])
+        #expect(significant("x->y") == ["identifier:x", "operator:->", "identifier:y"])
+        #expect(significant("a+/* c */b") == ["identifier:a", "operator:+", "identifier:b"])
+    }
+
+    @Test("line endings: LF, CRLF and CR, and a byte-order mark")
+    func lineEndings() {
+        let bytes = Array("\u{FEFF}a\r\nb\rc\n".utf8)
+        let kinds = Tokenizer.tokenize(bytes).pieces.map(\.kind)
+        #expect(kinds == [.byteOrderMark, .identifier, .newline, .identifier, .newline, .identifier, .newline])
+        let lines = LineTable(bytes)
+        #expect(lines.lineStarts == [0, 6, 8, 10])
+    }
+
+    @Test("positions count UTF-8, UTF-16 and scalars")
+    func positions() {
+        let source = SourceFile(path: FilePath("P.swift"), bytes: Array("x\n🙂é a".utf8))
+        let position = source.position(ofOffset: 2 + 4 + 2 + 1)
+        #expect(position.line == 2)
+        #expect(position.utf8Column == 8)
+        #expect(position.utf16Column == 5)
+        #expect(position.scalarColumn == 4)
+    }
+}
