@@ -33,7 +33,10 @@ public enum CommandLineInterface {
           hitchlint debug outline <file>      declarations, view code and rows found in a file
 
         OPTIONS
-          --format <name>           text (default)
+          --format <name>           text (default), json, sarif, github, gitlab, checkstyle, junit
+                                    (github is the default when GITHUB_ACTIONS=true)
+          --output-file <path>      write the report to a file instead of standard output
+          --statistics              one line per rule with its count, then the total
           --stdin-filename <path>   read the source from standard input; <path> names it
           --jobs <n>                files linted in parallel (default: all cores)
           --no-color                no colour in text output (also NO_COLOR=1)
@@ -58,7 +61,9 @@ public enum CommandLineInterface {
 enum LintCommand {
     struct Options {
         var paths: [FilePath] = []
-        var format = "text"
+        var format: OutputFormat? = nil
+        var outputFile: FilePath? = nil
+        var showsStatistics = false
         var standardInputName: FilePath? = nil
         var jobs = processorCount()
         var usesColor: Bool? = nil
@@ -83,9 +88,21 @@ enum LintCommand {
                     onlyPaths = true
                 case "--format":
                     switch value(word) {
-                    case .success(let name): options.format = name
+                    case .success(let name):
+                        guard let format = OutputFormat(rawValue: name) else {
+                            let known = OutputFormat.allCases.map(\.rawValue).joined(separator: ", ")
+                            return .failure(UsageError("unknown format '\(name)'; known: \(known)"))
+                        }
+                        options.format = format
                     case .failure(let error): return .failure(error)
                     }
+                case "--output-file", "-o":
+                    switch value(word) {
+                    case .success(let name): options.outputFile = FilePath(name)
+                    case .failure(let error): return .failure(error)
+                    }
+                case "--statistics":
+                    options.showsStatistics = true
                 case "--stdin-filename":
                     switch value(word) {
                     case .success(let name): options.standardInputName = FilePath(name)
@@ -109,9 +126,6 @@ enum LintCommand {
             index += 1
         }
         if options.paths.isEmpty && options.standardInputName == nil { options.paths = [FilePath(".")] }
-        guard options.format == "text" else {
-            return .failure(UsageError("unknown format '\(options.format)'; known: text"))
-        }
         return .success(options)
     }
 
@@ -137,19 +151,41 @@ enum LintCommand {
             request.paths = []
         }
         let result = LintEngine().run(request)
-        let usesColor = options.usesColor
-            ?? (OutputStream.isTerminal(1) && (environmentValue("NO_COLOR") ?? "").isEmpty)
-        let reporter = TextReporter(showsSource: usesColor, usesColor: usesColor)
-        output.write(reporter.report(result.diagnostics) { diagnostic in
-            sourceLine(of: diagnostic, request: request)
-        })
+        let report = Report(result: result)
+        let isGitHubActions = environmentValue("GITHUB_ACTIONS") == "true"
+        let format = options.format ?? (isGitHubActions ? .github : .text)
+        let document: String
+        if options.showsStatistics {
+            document = StatisticsReporter().render(report)
+        } else if format == .text {
+            let toTerminal = options.outputFile == nil && OutputStream.isTerminal(1)
+            let usesColor = options.usesColor ?? (toTerminal && (environmentValue("NO_COLOR") ?? "").isEmpty)
+            let reporter = TextReporter(showsSource: toTerminal, usesColor: usesColor)
+            document = reporter.report(result.diagnostics) { diagnostic in sourceLine(of: diagnostic, request: request) }
+        } else {
+            document = format.reporter.render(report)
+        }
+        var status: Int32 = 0
+        if let outputFile = options.outputFile {
+            if case .failure(let error) = AtomicFile.write(Array(document.utf8), to: outputFile) {
+                errors.write("hitchlint: \(error.description)\n")
+                status = 2
+            }
+        } else {
+            output.write(document)
+        }
+        if isGitHubActions, let summaryPath = environmentValue("GITHUB_STEP_SUMMARY"), !summaryPath.isEmpty {
+            if case .failure(let error) = AtomicFile.append(Array(GitHubReporter.stepSummary(report).utf8), to: FilePath(summaryPath)) {
+                errors.write("hitchlint: \(error.description)\n")
+            }
+        }
         for error in result.errors { errors.write("hitchlint: \(error.description)\n") }
         errors.write(TextReporter.summary(result) + "\n")
         if let failure = output.failure {
             errors.write("hitchlint: cannot write output: \(failure)\n")
             return 2
         }
-        if !result.errors.isEmpty { return 2 }
+        if status != 0 || !result.errors.isEmpty { return 2 }
         return result.diagnostics.contains { $0.severity >= .warning } ? 1 : 0
     }
 

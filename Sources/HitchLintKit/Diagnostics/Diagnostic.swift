@@ -27,10 +27,15 @@ public enum FixApplicability: String, Sendable, Codable, CaseIterable {
 public struct TextEdit: Sendable, Equatable {
     public var range: Range<Int>
     public var replacement: String
+    /// Where `range` starts and ends, for formats that speak in lines and columns.
+    public var start: SourcePosition
+    public var end: SourcePosition
 
-    public init(range: Range<Int>, replacement: String) {
+    public init(range: Range<Int>, replacement: String, in source: SourceFile) {
         self.range = range
         self.replacement = replacement
+        start = source.position(ofOffset: range.lowerBound)
+        end = source.position(ofOffset: range.upperBound)
     }
 }
 
@@ -56,6 +61,10 @@ public struct Diagnostic: Sendable {
     public var start: SourcePosition
     public var end: SourcePosition
     public var fix: Fix?
+    /// A hash of the normalized code on and around the finding's line: survives edits elsewhere.
+    public var contextHash: UInt64 = 0
+    /// Stable identity across runs (rule, path, code around the finding, occurrence), never line numbers.
+    public var fingerprint = ""
 
     public init(path: FilePath, ruleID: String, category: RuleCategory, severity: Severity, message: String,
                 start: SourcePosition, end: SourcePosition, fix: Fix? = nil) {
@@ -96,5 +105,43 @@ public struct LintError: Sendable, Error, Equatable {
     public var description: String {
         let head = path.map { "\(summary) \($0)" } ?? summary
         return reason.isEmpty ? head : "\(head): \(Escaping.printable(reason))"
+    }
+}
+
+extension Diagnostic {
+    /// Gives each finding its fingerprint; call on findings in report order.
+    public static func assignFingerprints(_ diagnostics: inout [Diagnostic]) {
+        var occurrences: [String: Int] = [:]
+        for index in diagnostics.indices {
+            let diagnostic = diagnostics[index]
+            let key = "\(diagnostic.ruleID)\u{0}\(diagnostic.path)\u{0}\(diagnostic.contextHash)"
+            let occurrence = occurrences[key, default: 0]
+            occurrences[key] = occurrence + 1
+            var hash = FNV1a()
+            hash.add(key)
+            hash.add("\u{0}\(occurrence)")
+            diagnostics[index].fingerprint = hash.hexDigest
+        }
+    }
+}
+
+/// FNV-1a, 64 bits: tiny, stable across processes and platforms (unlike `Hasher`).
+public struct FNV1a: Sendable {
+    public private(set) var value: UInt64 = 0xcbf2_9ce4_8422_2325
+
+    public init() {}
+
+    public mutating func add(_ byte: UInt8) {
+        value ^= UInt64(byte)
+        value = value &* 0x0000_0100_0000_01B3
+    }
+
+    public mutating func add(_ text: String) {
+        for byte in text.utf8 { add(byte) }
+    }
+
+    public var hexDigest: String {
+        let digits = String(value, radix: 16)
+        return String(repeating: "0", count: 16 - digits.count) + digits
     }
 }

@@ -23,6 +23,8 @@ public struct LintResult: Sendable {
     public var diagnostics: [Diagnostic]
     public var errors: [LintError]
     public var filesLinted: Int
+    /// The files reported on, in order.
+    public var lintedPaths: [FilePath]
     /// Findings silenced by `hitchlint:disable` comments.
     public var suppressedCount: Int
 }
@@ -66,6 +68,7 @@ public struct LintEngine: Sendable {
         var diagnostics: [Diagnostic] = []
         var suppressed = 0
         var linted = 0
+        var lintedPaths: [FilePath] = []
         for project in 0..<plan.projectCount {
             var analyses: [FileAnalysis] = []
             var targetIndices: [Int] = []
@@ -81,6 +84,7 @@ public struct LintEngine: Sendable {
             let resolver = ProjectResolver(files: analyses)
             for fileIndex in targetIndices {
                 linted += 1
+                lintedPaths.append(analyses[fileIndex].path)
                 let filter = SuppressionFilter(analyses[fileIndex].directives)
                 for diagnostic in resolver.diagnostics(forFile: fileIndex) {
                     if filter.suppressor(of: diagnostic) != nil { suppressed += 1 } else { diagnostics.append(diagnostic) }
@@ -88,8 +92,12 @@ public struct LintEngine: Sendable {
             }
         }
         diagnostics.sort(by: Diagnostic.reportOrder)
+        Diagnostic.assignFingerprints(&diagnostics)
+        lintedPaths.sort()
         errors.sort { ($0.path?.bytes ?? []).lexicographicallyPrecedes($1.path?.bytes ?? []) }
-        return LintResult(diagnostics: diagnostics, errors: errors, filesLinted: linted, suppressedCount: suppressed)
+        return LintResult(
+            diagnostics: diagnostics, errors: errors, filesLinted: linted, lintedPaths: lintedPaths,
+            suppressedCount: suppressed)
     }
 
     struct Plan {

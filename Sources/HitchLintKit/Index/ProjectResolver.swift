@@ -152,11 +152,13 @@ public struct ProjectResolver: Sendable {
             }
         }
         if candidate.scope == .rowOnly && !isRow { return nil }
-        return Diagnostic(
+        var diagnostic = Diagnostic(
             path: file.path, ruleID: candidate.ruleID, category: candidate.category,
             severity: isRow ? .warning : candidate.severityOutsideRows,
             message: (isRow ? candidate.rowMessage : candidate.message) + context,
             start: candidate.start, end: candidate.end, fix: candidate.fix)
+        diagnostic.contextHash = candidate.contextHash
+        return diagnostic
     }
 
     /// ` (`OrderRow` is in list rows: built in row content at OrdersView.swift:14)`.

@@ -1,6 +1,6 @@
 /// `path:line:column: severity: message [rule-id]` — the line Xcode, VS Code problem matchers, Vim's
 /// quickfix and Emacs' compile mode all read. Columns are 1-based UTF-8 bytes, as swiftc prints them.
-public struct TextReporter: Sendable {
+public struct TextReporter: Reporter {
     public var showsSource: Bool
     public var usesColor: Bool
 
@@ -8,6 +8,8 @@ public struct TextReporter: Sendable {
         self.showsSource = showsSource
         self.usesColor = usesColor
     }
+
+    public func render(_ report: Report) -> String { self.report(report.result.diagnostics) }
 
     public func line(for diagnostic: Diagnostic) -> String {
         let fixable = diagnostic.fix.map { $0.applicability == .displayOnly ? "" : " (fixable)" } ?? ""
@@ -87,5 +89,22 @@ extension String {
             }
         }
         return result
+    }
+}
+
+/// `--statistics`: one line per rule with its count (most frequent first), then the total.
+public struct StatisticsReporter: Reporter {
+    public init() {}
+
+    public func render(_ report: Report) -> String {
+        let counts = Dictionary(grouping: report.result.diagnostics, by: \.ruleID).mapValues(\.count)
+        let ordered = counts.sorted { $0.value != $1.value ? $0.value > $1.value : $0.key < $1.key }
+        let width = max(String(report.result.diagnostics.count).count, 1)
+        var text = ""
+        for (rule, count) in ordered {
+            text += String(repeating: " ", count: width - String(count).count) + "\(count)  \(rule)\n"
+        }
+        let total = String(report.result.diagnostics.count)
+        return text + String(repeating: " ", count: width - total.count) + "\(total)  total\n"
     }
 }

@@ -29,9 +29,9 @@ public struct IndexBasedID: Rule {
                     + "`Identifiable` with stable ids)"
                 let fix = Fix(
                     title: "Identify rows by `\\.element.id`", applicability: .unsafe,
-                    edits: [TextEdit(
-                        range: tokens[offsetKeyPath.lowerBound].startOffset..<tokens[offsetKeyPath.upperBound - 1].endOffset,
-                        replacement: "\\.element.id")])
+                    edits: [context.edit(
+                        tokens[offsetKeyPath.lowerBound].startOffset..<tokens[offsetKeyPath.upperBound - 1].endOffset,
+                        "\\.element.id")])
                 candidates.append(identityCandidate(context, index, message, fix))
                 continue
             }

@@ -64,6 +64,8 @@ public struct Candidate: Sendable {
     public var fix: Fix?
     /// The severity outside rows; inside rows every candidate is a warning.
     public var severityOutsideRows: Severity = .note
+    /// See `Diagnostic.contextHash`.
+    public var contextHash: UInt64 = 0
 }
 
 /// What a rule sees of one file.
@@ -81,11 +83,30 @@ public struct RuleContext: Sendable {
                           message: String, rowMessage: String, fix: Fix? = nil) -> Candidate {
         let first = tokens[tokenRange.lowerBound]
         let last = tokens[tokenRange.upperBound]
+        let start = file.source.position(ofOffset: first.startOffset)
         return Candidate(
             ruleID: rule.id, category: rule.category, unit: Int(viewCode.unitOfToken[tokenRange.lowerBound]),
-            flags: viewCode.flags[tokenRange.lowerBound], scope: scope,
-            start: file.source.position(ofOffset: first.startOffset),
-            end: file.source.position(ofOffset: last.endOffset), message: message, rowMessage: rowMessage, fix: fix)
+            flags: viewCode.flags[tokenRange.lowerBound], scope: scope, start: start,
+            end: file.source.position(ofOffset: last.endOffset), message: message, rowMessage: rowMessage, fix: fix,
+            contextHash: contextHash(aroundLine: start.line))
+    }
+
+    /// An edit of the file's bytes `range`.
+    public func edit(_ range: Range<Int>, _ replacement: String) -> TextEdit {
+        TextEdit(range: range, replacement: replacement, in: file.source)
+    }
+
+    /// The code of a line and its neighbours with all white space removed, hashed: a finding keeps its
+    /// fingerprint when lines are inserted above it or the file is re-indented.
+    func contextHash(aroundLine line: Int) -> UInt64 {
+        var hash = FNV1a()
+        let bytes = file.source.bytes
+        let lines = file.source.lines
+        for index in max(0, line - 2)...min(lines.lineCount - 1, line) {
+            for offset in lines.lineRange(index, in: bytes) where bytes[offset] > 0x20 { hash.add(bytes[offset]) }
+            hash.add(0x0A)
+        }
+        return hash.value
     }
 
     /// The token range of a call starting at its name: through the closing `)` when it has one.

@@ -1,0 +1,95 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// Writing files without ever leaving a half-written one: a temporary file in the target's folder,
+/// the target's mode copied, written, flushed to disk, renamed over the target, the folder flushed.
+/// A symbolic link stays a link: its target is what gets replaced.
+public enum AtomicFile {
+    public static func write(_ bytes: [UInt8], to path: FilePath) -> Result<Void, LintError> {
+        let target = resolveLinks(path)
+        let folder = target.parent
+        var template = folder.appending(Array(".\(String(decoding: target.lastComponent, as: UTF8.self)).hitchlint-XXXXXX".utf8)).bytes
+        template.append(0)
+        let descriptor = template.withUnsafeMutableBufferPointer { buffer in
+            buffer.baseAddress!.withMemoryRebound(to: CChar.self, capacity: buffer.count) { mkstemp($0) }
+        }
+        guard descriptor >= 0 else { return .failure(failure(path, errno)) }
+        let temporary = FilePath(bytes: Array(template.dropLast()))
+        func abandon(_ code: Int32) -> Result<Void, LintError> {
+            close(descriptor)
+            _ = FileSystem.withCPath(temporary) { unlink($0) }
+            return .failure(failure(path, code))
+        }
+        var info = stat()
+        let mode: mode_t = FileSystem.withCPath(target) { stat($0, &info) } == 0 ? info.st_mode & 0o7777 : 0o644
+        guard fchmod(descriptor, mode) == 0 else { return abandon(errno) }
+        var written = 0
+        while written < bytes.count {
+            let count = bytes.withUnsafeBytes { Glibc_write(descriptor, $0.baseAddress! + written, bytes.count - written) }
+            if count < 0 {
+                if errno == EINTR { continue }
+                return abandon(errno)
+            }
+            written += count
+        }
+        guard fsync(descriptor) == 0 else { return abandon(errno) }
+        close(descriptor)
+        let renamed = FileSystem.withCPath(temporary) { from in FileSystem.withCPath(target) { to in rename(from, to) } }
+        guard renamed == 0 else {
+            let code = errno
+            _ = FileSystem.withCPath(temporary) { unlink($0) }
+            return .failure(failure(path, code))
+        }
+        let folderDescriptor = FileSystem.withCPath(folder) { open($0, O_RDONLY | O_DIRECTORY) }
+        if folderDescriptor >= 0 {
+            fsync(folderDescriptor)
+            close(folderDescriptor)
+        }
+        return .success(())
+    }
+
+    /// Appends (for files others append to as well, like `$GITHUB_STEP_SUMMARY`).
+    public static func append(_ bytes: [UInt8], to path: FilePath) -> Result<Void, LintError> {
+        let descriptor = FileSystem.withCPath(path) { open($0, O_WRONLY | O_APPEND | O_CREAT | O_CLOEXEC, 0o644) }
+        guard descriptor >= 0 else { return .failure(failure(path, errno)) }
+        defer { close(descriptor) }
+        var written = 0
+        while written < bytes.count {
+            let count = bytes.withUnsafeBytes { Glibc_write(descriptor, $0.baseAddress! + written, bytes.count - written) }
+            if count < 0 {
+                if errno == EINTR { continue }
+                return .failure(failure(path, errno))
+            }
+            written += count
+        }
+        return .success(())
+    }
+
+    /// Follows a chain of links to the file they name (bounded, for loops).
+    static func resolveLinks(_ path: FilePath) -> FilePath {
+        var current = path
+        for _ in 0..<40 {
+            guard FileSystem.status(current, followLinks: false)?.kind == .symlink else { return current }
+            var buffer = [CChar](repeating: 0, count: 4096)
+            let length = FileSystem.withCPath(current) { readlink($0, &buffer, buffer.count) }
+            guard length > 0 else { return current }
+            let link = buffer.prefix(length).map { UInt8(bitPattern: $0) }
+            current = link.first == UInt8(ascii: "/") ? FilePath(bytes: link) : current.parent.appending(link)
+        }
+        return current
+    }
+
+    static func failure(_ path: FilePath, _ code: Int32) -> LintError {
+        LintError(path: path, summary: "cannot write", reason: FileSystem.reason(code))
+    }
+}
+
+@inline(__always)
+private func Glibc_write(_ descriptor: Int32, _ pointer: UnsafeRawPointer, _ count: Int) -> Int {
+    write(descriptor, pointer, count)
+}
