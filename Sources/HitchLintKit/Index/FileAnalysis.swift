@@ -12,6 +12,8 @@ public struct FileAnalysis: Sendable {
         public var typeName: String?
         public var member: String
         public var role: ViewCode.Unit.Role
+        /// A method runs only when called (`name(…)`); a bare `name` then is a reference, not a call.
+        public var isFunction: Bool
         /// References made by this unit's evaluated code, deduplicated.
         public var references: [Reference]
     }
@@ -30,10 +32,12 @@ public struct FileAnalysis: Sendable {
         public var kind: Kind
         public var name: String
         public var flags: ViewCode.Flags.RawValue
+        /// Followed by `(` or a trailing closure.
+        public var isCall: Bool
         public var line: Int32
 
-        public var isRow: Bool { ViewCode.Flags(rawValue: flags).contains(.row) }
-        public var isPresentation: Bool { ViewCode.Flags(rawValue: flags).contains(.presentation) }
+        /// How much the referencing code repeats: see `RowLevel`.
+        public var level: RowLevel { RowLevel(ViewCode.Flags(rawValue: flags)) }
     }
 
     public var path: FilePath
@@ -74,30 +78,59 @@ public struct FileAnalyzer: Sendable {
     }
 
     func typeRecords(_ file: SyntaxFile) -> [FileAnalysis.TypeRecord] {
-        file.declarations.compactMap { declaration in
+        file.declarations.indices.compactMap { index in
+            let declaration = file.declarations[index]
             guard declaration.kind.isType, declaration.name >= 0 else { return nil }
             return FileAnalysis.TypeRecord(
-                name: file.text(declaration.name), inherited: declaration.inherited.map { file.text($0) },
+                name: Self.qualifiedName(file, index), inherited: declaration.inherited.map { file.text($0) },
                 isProtocol: declaration.kind == .protocolType)
         }
+    }
+
+    /// `Outer.Inner` for a type nested in `Outer` (or `extension Outer.Inner`), so nested types of the
+    /// same simple name in different screens stay apart.
+    static func qualifiedName(_ file: SyntaxFile, _ index: Int) -> String {
+        var parts: [String] = []
+        var cursor = index
+        while cursor >= 0 {
+            let declaration = file.declarations[cursor]
+            guard declaration.kind.isType, declaration.name >= 0 else { break }
+            if declaration.kind == .extensionType {
+                // The written name, dots included: `extension Outer.Inner`.
+                var first = declaration.name
+                while first >= 2, file.isKind(first - 1, .period), file.isKind(first - 2, .identifier) { first -= 2 }
+                parts.append(file.text(first..<(declaration.name + 1)))
+                break
+            }
+            parts.append(file.text(declaration.name))
+            cursor = declaration.parent
+        }
+        return parts.reversed().joined(separator: ".")
     }
 
     func unitRecords(_ file: SyntaxFile, _ viewCode: ViewCode) -> [FileAnalysis.UnitRecord] {
         var records = viewCode.units.map { unit in
             let declaration = file.declarations[unit.declaration]
-            let owner = unit.owner >= 0 ? file.declarations[unit.owner] : nil
             return FileAnalysis.UnitRecord(
-                typeName: owner.map { file.text($0.name) }, member: declaration.name >= 0 ? file.text(declaration.name) : "init",
-                role: unit.role, references: [])
+                typeName: unit.owner >= 0 ? Self.qualifiedName(file, unit.owner) : nil,
+                member: declaration.name >= 0 ? file.text(declaration.name) : "init",
+                role: unit.role, isFunction: declaration.kind == .function, references: [])
         }
         var seen = Array(repeating: Set<FileAnalysis.Reference>(), count: records.count)
+        var bindings: [Int: Set<String>] = [:]
         let tokens = file.tokens
         for index in tokens.indices {
             let unit = Int(viewCode.unitOfToken[index])
             guard unit >= 0, tokens[index].kind == .identifier, viewCode.flags[index].contains(.evaluated),
                   let kind = referenceKind(file, index) else { continue }
+            let name = file.text(index)
+            if kind == .member || kind == .listFeed {
+                if bindings[unit] == nil { bindings[unit] = LocalBindings.names(file, viewCode.units[unit]) }
+                if bindings[unit]!.contains(name) { continue }  // a local shadows the member
+            }
             let reference = FileAnalysis.Reference(
-                kind: kind, name: file.text(index), flags: viewCode.flags[index].rawValue,
+                kind: kind, name: name, flags: viewCode.flags[index].rawValue,
+                isCall: file.isKind(index + 1, .leftParen) || file.isKind(index + 1, .leftBrace),
                 line: Int32(file.source.lines.lineIndex(ofOffset: tokens[index].startOffset) + 1))
             var key = reference
             key.line = 0
@@ -106,12 +139,14 @@ public struct FileAnalyzer: Sendable {
         return records
     }
 
-    /// Which references the project index needs: type instantiations, members of the same type,
-    /// modifier-style calls, and members used as list data.
+    /// Which references the project index needs: type instantiations, members of the same type
+    /// (`name`, `self.name`, `Self.name`), modifier-style calls, and members used as list data.
     func referenceKind(_ file: SyntaxFile, _ index: Int) -> FileAnalysis.Reference.Kind? {
         let next = index + 1 < file.tokens.count ? file.tokens[index + 1].kind : .unexpectedText
         if file.isMemberName(index) {
-            if index >= 2, file.isText(index - 2, "self") { return .member }
+            if index >= 2, file.isText(index - 2, "self") || file.isText(index - 2, "Self") {
+                return isListData(file, index) ? .listFeed : .member
+            }
             return next == .leftParen || next == .leftBrace ? .modifier : nil
         }
         if next == .colon { return nil }  // an argument label
@@ -127,7 +162,7 @@ public struct FileAnalyzer: Sendable {
     /// `ForEach(name)` / `List(name)` / `ForEach(self.name)`: a bare member as the whole data argument.
     func isListData(_ file: SyntaxFile, _ index: Int) -> Bool {
         var open = index - 1
-        if file.isKind(open, .period), file.isText(open - 1, "self") { open -= 2 }
+        if file.isKind(open, .period), file.isText(open - 1, "self") || file.isText(open - 1, "Self") { open -= 2 }
         guard file.isKind(open, .leftParen), file.isKind(index + 1, .rightParen) || file.isKind(index + 1, .comma)
         else { return false }
         let callee = file.callee(ofArgumentList: open)

@@ -1,15 +1,17 @@
-/// Resolves candidates into findings over a whole project: which types are views, which views are rows
-/// (transitively, across files), and which helper members view code reaches.
+/// Resolves candidates into findings over a whole project: which types are views, which views are
+/// rows (transitively, across files), and which helper members view code reaches.
 public struct ProjectResolver: Sendable {
     let files: [FileAnalysis]
     /// Global unit number of each file's first unit.
     let unitOffsets: [Int]
     let viewTypes: Set<String>
-    var reachedBody: [Bool]
-    var reachedRow: [Bool]
-    /// For each reached (unit, row) state, the unit that reached it and by what name, for messages.
+    /// Qualified type names by their last component: `ProgressSection` → [`EditView.ProgressSection`].
+    let typesBySimpleName: [String: [String]]
+    /// For each unit, the highest `RowLevel` it is reached at, or nil when view code never reaches it.
+    var reachedLevel: [RowLevel?]
+    /// For each unit, the unit that first reached it at its level and by what name, for messages.
     var reachedVia: [Int: (from: Int, name: String)] = [:]
-    /// Where a type was first found in row code: `OrderRow` → "OrdersView.swift:14".
+    /// Where a type was first found in row code, for messages.
     var rowOrigins: [String: String] = [:]
     /// Members of each type that are used as a `ForEach`/`List` data argument.
     var listFeeds: [String: Set<String>] = [:]
@@ -18,15 +20,21 @@ public struct ProjectResolver: Sendable {
         self.files = files
         var offsets: [Int] = []
         var total = 0
+        var simpleNames: [String: Set<String>] = [:]
         for file in files {
             offsets.append(total)
             total += file.units.count
+            for type in file.types { simpleNames[Self.lastComponent(type.name), default: []].insert(type.name) }
         }
         unitOffsets = offsets
+        typesBySimpleName = simpleNames.mapValues { $0.sorted() }
         viewTypes = Self.findViewTypes(files)
-        reachedBody = Array(repeating: false, count: total)
-        reachedRow = Array(repeating: false, count: total)
+        reachedLevel = Array(repeating: nil, count: total)
         propagate()
+    }
+
+    static func lastComponent(_ name: String) -> String {
+        name.split(separator: ".").last.map(String.init) ?? name
     }
 
     func unit(_ global: Int) -> (file: Int, unit: FileAnalysis.UnitRecord) {
@@ -54,12 +62,28 @@ public struct ProjectResolver: Sendable {
         var changed = true
         while changed {
             changed = false
-            for (name, parents) in inherited where !views.contains(name) && !parents.isDisjoint(with: views) {
-                views.insert(name)
-                changed = true
+            for (name, parents) in inherited where !views.contains(name) {
+                if parents.contains(where: { views.contains($0) || views.contains(lastComponent($0)) }) {
+                    views.insert(name)
+                    changed = true
+                }
             }
         }
         return views.subtracting(notViews)
+    }
+
+    /// The types a name written in `scope` can mean: nested types of the scope and its parents first,
+    /// then every type of that simple name in the project.
+    func resolveType(_ name: String, from scope: String?) -> [String] {
+        var prefix = scope ?? ""
+        while !prefix.isEmpty {
+            let candidate = prefix + "." + name
+            if viewTypes.contains(candidate) { return [candidate] }
+            guard let dot = prefix.lastIndex(of: ".") else { break }
+            prefix = String(prefix[..<dot])
+        }
+        if viewTypes.contains(name) { return [name] }
+        return (typesBySimpleName[name] ?? []).filter { viewTypes.contains($0) }
     }
 
     // MARK: Reachability
@@ -68,7 +92,7 @@ public struct ProjectResolver: Sendable {
         var unitsByTypeMember: [String: [String: [Int]]] = [:]
         var viewUnitsByType: [String: [Int]] = [:]
         var modifierFunctions: [String: [Int]] = [:]
-        var queue: [(unit: Int, row: Bool)] = []
+        var queue: [(unit: Int, level: RowLevel)] = []
         for (fileIndex, file) in files.enumerated() {
             for (unitIndex, unit) in file.units.enumerated() {
                 let global = unitOffsets[fileIndex] + unitIndex
@@ -79,41 +103,47 @@ public struct ProjectResolver: Sendable {
                 if isFreeViewFunction { modifierFunctions[unit.member, default: []].append(global) }
                 if isViewCode && unit.role != .helper {
                     viewUnitsByType[typeName, default: []].append(global)
-                    queue.append((global, false))
-                    reachedBody[global] = true
+                    queue.append((global, .body))
+                    reachedLevel[global] = .body
                 }
                 for reference in unit.references where reference.kind == .listFeed {
                     listFeeds[typeName, default: []].insert(reference.name)
                 }
             }
         }
-        while let (current, isRow) = queue.popLast() {
+        while let (current, level) = queue.popLast() {
+            guard reachedLevel[current] == level else { continue }  // superseded by a higher level
             let (fileIndex, record) = unit(current)
             for reference in record.references {
-                let row = (isRow || reference.isRow) && !reference.isPresentation
+                let referenceLevel = RowLevel.effective(unit: level, flags: ViewCode.Flags(rawValue: reference.flags))
                 var targets: [Int] = []
                 switch reference.kind {
                 case .instantiation:
-                    guard viewTypes.contains(reference.name), reference.name != "View" else { continue }
-                    targets = viewUnitsByType[reference.name] ?? []
-                    if row && rowOrigins[reference.name] == nil {
-                        let place = "\(files[fileIndex].path.lastComponentDescription):\(reference.line)"
-                        if !reference.isRow, let parent = record.typeName {
-                            rowOrigins[reference.name] = "built by row view `\(parent)` at \(place)"
-                        } else {
-                            rowOrigins[reference.name] = "built in row content at \(place)"
+                    guard reference.name != "View" else { continue }
+                    for type in resolveType(reference.name, from: record.typeName) {
+                        targets += viewUnitsByType[type] ?? []
+                        if referenceLevel > .body && rowOrigins[type] == nil {
+                            let place = "\(files[fileIndex].path.lastComponentDescription):\(reference.line)"
+                            if reference.level == .body, let parent = record.typeName {
+                                rowOrigins[type] = "built by row view `\(Self.lastComponent(parent))` at \(place)"
+                            } else {
+                                rowOrigins[type] = "built in row content at \(place)"
+                            }
                         }
                     }
                 case .member, .listFeed:
-                    targets = unitsByTypeMember[record.typeName ?? ""]?[reference.name] ?? []
+                    targets = (unitsByTypeMember[record.typeName ?? ""]?[reference.name] ?? []).filter { target in
+                        // A method is reached by a call; a bare name is a property read.
+                        unit(target).unit.isFunction == reference.isCall
+                    }
                 case .modifier:
                     targets = modifierFunctions[reference.name] ?? []
                 }
                 for target in targets where target != current {
-                    if row ? reachedRow[target] : reachedBody[target] { continue }
-                    if row { reachedRow[target] = true } else { reachedBody[target] = true }
-                    reachedVia[target * 2 + (row ? 1 : 0)] = (current, reference.name)
-                    queue.append((target, row))
+                    if let reached = reachedLevel[target], reached >= referenceLevel { continue }
+                    reachedLevel[target] = referenceLevel
+                    reachedVia[target] = (current, reference.name)
+                    queue.append((target, referenceLevel))
                 }
             }
         }
@@ -123,34 +153,24 @@ public struct ProjectResolver: Sendable {
 
     /// The findings for one file of the project.
     public func diagnostics(forFile fileIndex: Int) -> [Diagnostic] {
-        let file = files[fileIndex]
-        var result: [Diagnostic] = []
-        for candidate in file.candidates {
-            guard let diagnostic = resolve(candidate, fileIndex: fileIndex) else { continue }
-            result.append(diagnostic)
-        }
-        return result
+        files[fileIndex].candidates.compactMap { resolve($0, fileIndex: fileIndex) }
     }
 
     func resolve(_ candidate: Candidate, fileIndex: Int) -> Diagnostic? {
         let file = files[fileIndex]
-        var isRow = candidate.flags.contains(.row)
+        var level = RowLevel(candidate.flags)
         var context = ""
         if candidate.unit >= 0 {
             let global = unitOffsets[fileIndex] + candidate.unit
             let record = file.units[candidate.unit]
-            guard reachedBody[global] || reachedRow[global] else { return nil }
-            let inPresentation = candidate.flags.contains(.presentation)
-            if reachedRow[global] && !inPresentation && !isRow {
-                isRow = true
-                context = rowContext(global, record)
-            } else if record.role == .helper {
-                context = " (in `\(record.member)`, " + callPath(global, row: isRow && reachedRow[global]) + ")"
-            }
+            guard let unitLevel = reachedLevel[global] else { return nil }
+            level = RowLevel.effective(unit: unitLevel, flags: candidate.flags)
             if candidate.scope == .feedsList {
                 guard listFeeds[record.typeName ?? ""]?.contains(record.member) == true else { return nil }
             }
+            context = explanation(global, record, level: level, localLevel: RowLevel(candidate.flags))
         }
+        let isRow = candidate.perElement ? level == .element : level >= .staticRow
         if candidate.scope == .rowOnly && !isRow { return nil }
         var diagnostic = Diagnostic(
             path: file.path, ruleID: candidate.ruleID, category: candidate.category,
@@ -161,40 +181,39 @@ public struct ProjectResolver: Sendable {
         return diagnostic
     }
 
-    /// ` (`OrderRow` is in list rows: built in row content at OrdersView.swift:14)`.
-    func rowContext(_ global: Int, _ record: FileAnalysis.UnitRecord) -> String {
-        var typeName = record.typeName ?? ""
+    /// ` (in `subtitle`, called from `body`; `OrderRow` is in list rows: built in row content at X:14)`.
+    func explanation(_ global: Int, _ record: FileAnalysis.UnitRecord, level: RowLevel, localLevel: RowLevel) -> String {
+        var parts: [String] = []
+        if record.role == .helper { parts.append("in `\(record.member)`, " + callPath(global)) }
+        if level > localLevel, let type = record.typeName, let origin = rowOrigin(of: global, type: type) {
+            parts.append("`\(Self.lastComponent(type))` is in list rows: \(origin)")
+        }
+        return parts.isEmpty ? "" : " (" + parts.joined(separator: "; ") + ")"
+    }
+
+    /// The row origin of the type whose view code reaches this unit.
+    func rowOrigin(of global: Int, type: String) -> String? {
+        if let origin = rowOrigins[type] { return origin }
         var cursor = global
-        var steps = 0
-        // A helper reached from a row type's body: name the helper, then the row type.
-        var helperPath = ""
-        if record.role == .helper {
-            helperPath = "in `\(record.member)`, " + callPath(global, row: true) + "; "
-        }
-        while steps < 32, let via = reachedVia[cursor * 2 + 1] {
+        for _ in 0..<32 {
+            guard let via = reachedVia[cursor] else { return nil }
             let (_, from) = unit(via.from)
-            if from.typeName != typeName || from.role == .helper || rowOrigins[typeName] != nil { break }
-            typeName = from.typeName ?? typeName
+            if let name = from.typeName, let origin = rowOrigins[name] { return origin }
             cursor = via.from
-            steps += 1
         }
-        guard let origin = rowOrigins[typeName], !typeName.isEmpty else {
-            return helperPath.isEmpty ? "" : " (" + String(helperPath.dropLast(2)) + ")"
-        }
-        return " (\(helperPath)`\(typeName)` is in list rows: \(origin))"
+        return nil
     }
 
     /// `called from `body`` or `called from `body` via `subtitle``.
-    func callPath(_ global: Int, row: Bool) -> String {
+    func callPath(_ global: Int) -> String {
         var names: [String] = []
         var cursor = global
-        var steps = 0
-        while steps < 16, let via = reachedVia[cursor * 2 + (row ? 1 : 0)] ?? reachedVia[cursor * 2] {
+        for _ in 0..<16 {
+            guard let via = reachedVia[cursor] else { break }
             let (_, from) = unit(via.from)
             names.append(from.member)
             if from.role != .helper { break }
             cursor = via.from
-            steps += 1
         }
         guard let root = names.last else { return "reached from view code" }
         let middle = names.dropLast().reversed().map { "`\($0)`" }

@@ -23,10 +23,12 @@ public struct FormatInBody: Rule {
     public func check(_ context: RuleContext, into candidates: inout [Candidate]) {
         let tokens = context.tokens
         for index in tokens.indices where tokens[index].kind == .identifier && context.isEvaluated(index) {
-            if let candidate = formatterCreation(context, index)
+            if var candidate = formatterCreation(context, index)
                 ?? valueFormatting(context, index)
                 ?? collectionWorkFeedingList(context, index)
                 ?? collectionWorkInHelper(context, index) {
+                // Body work repeats per element, not per static child of a `List`.
+                candidate.perElement = true
                 candidates.append(candidate)
             }
         }
@@ -90,10 +92,12 @@ public struct FormatInBody: Rule {
         } else if file.isText(index, "String"), !file.isMemberName(index), let label = firstLabel(file, index + 1),
                   file.isText(label, "format") {
             what = "`String(format:)`"
-        } else if file.isText(index, "Text"), !file.isMemberName(index),
-                  let label = file.arguments(index + 1).dropFirst().first?.label, label >= 0,
-                  file.isText(label, "format") || file.isText(label, "formatter") {
-            what = "`Text(_:\(file.text(label)):)`"
+        } else if file.startsWithUppercase(index), !file.isMemberName(index), !isEditingControl(file, index),
+                  let label = file.arguments(index + 1).first(where: { argument in
+                      argument.label >= 0 && (file.isText(argument.label, "format") || file.isText(argument.label, "formatter"))
+                  })?.label {
+            // `Text(value, format:)`, `LabeledContent(_:value:format:)` … format on every evaluation.
+            what = "`\(file.text(index))(…, \(file.text(label)):)`"
         } else {
             return nil
         }
@@ -103,6 +107,11 @@ public struct FormatInBody: Rule {
             + "`Text(date, style: .relative)` needs no formatting at all"
         return context.candidate(
             description, at: index...index, scope: .rowOnly, message: message, rowMessage: message)
+    }
+
+    /// Editing controls need their format to parse input: `TextField(value:format:)` is not display work.
+    func isEditingControl(_ file: SyntaxFile, _ index: Int) -> Bool {
+        file.isText(index, "TextField") || file.isText(index, "SecureField") || file.isText(index, "DatePicker")
     }
 
     func firstLabel(_ file: SyntaxFile, _ open: Int) -> Int? {
@@ -116,7 +125,7 @@ public struct FormatInBody: Rule {
     func collectionWorkFeedingList(_ context: RuleContext, _ index: Int) -> Candidate? {
         let file = context.file
         guard Self.collectionWork.contains(where: { file.isText(index, $0) }), file.isExplicitMember(index),
-              let feeder = feedingContainer(file, index) else { return nil }
+              !receiverIsCaseList(file, index), let feeder = feedingContainer(file, index) else { return nil }
         let method = file.text(index)
         let message = "`.\(method)` over the data of `\(file.text(feeder))` runs on every evaluation of this view "
             + "code, before a single row is drawn: the whole collection is walked (and for `sorted`, sorted) "
@@ -147,13 +156,28 @@ public struct FormatInBody: Rule {
         return nil
     }
 
+    /// `Kind.allCases.sorted(…)`: a handful of enum cases, not data.
+    func receiverIsCaseList(_ file: SyntaxFile, _ index: Int) -> Bool {
+        var cursor = index - 1
+        var steps = 0
+        while cursor > 0, steps < 12, file.tokens[cursor].kind == .period || file.tokens[cursor].kind == .identifier {
+            if file.isText(cursor, "allCases") { return true }
+            cursor -= 1
+            steps += 1
+        }
+        return false
+    }
+
     /// `var sortedItems: [Item] { items.sorted … }` used as `ForEach(sortedItems)`: reported only once
     /// the project index confirms the member feeds a list.
     func collectionWorkInHelper(_ context: RuleContext, _ index: Int) -> Candidate? {
         let file = context.file
         let unit = Int(context.viewCode.unitOfToken[index])
+        // Only sorting and filtering: in a helper, `map`/`flatMap` are as often `Optional`'s as a
+        // collection's, and cannot be told apart without types.
         guard unit >= 0, context.viewCode.units[unit].role == .helper,
-              Self.collectionWork.contains(where: { file.isText(index, $0) }), file.isExplicitMember(index)
+              file.isText(index, "sorted") || file.isText(index, "filter"), file.isExplicitMember(index),
+              !receiverIsCaseList(file, index)
         else { return nil }
         let declaration = file.declarations[context.viewCode.units[unit].declaration]
         let member = file.text(declaration.name)

@@ -22,16 +22,20 @@ public struct IndexBasedID: Rule {
             guard let data = arguments.first, data.label < 0, !data.value.isEmpty else { continue }
             let idArgument = arguments.first { $0.label >= 0 && file.isText($0.label, "id") }
             let container = file.text(index)
-            if let offsetKeyPath = offsetKeyPath(file, idArgument), contains(file, data.value, "enumerated") {
+            if let offsetKeyPath = offsetKeyPath(file, idArgument),
+               contains(file, data.value, "enumerated") || contains(file, data.value, "indices") {
                 let keyPath = file.text(offsetKeyPath)
-                let message = "`\(container)` over `enumerated()` identified by `id: \(keyPath)`: rows are keyed "
-                    + "by position, and \(Self.cost). Key them by the element: `id: \\.element.id` (elements "
+                let isEnumerated = contains(file, data.value, "enumerated")
+                let source = isEnumerated ? "enumerated()" : "zip(indices, …)"
+                let elementKeyPath = isEnumerated ? "\\.element.id" : "\\.1.id"
+                let message = "`\(container)` over `\(source)` identified by `id: \(keyPath)`: rows are keyed "
+                    + "by position, and \(Self.cost). Key them by the element: `id: \(elementKeyPath)` (elements "
                     + "`Identifiable` with stable ids)"
                 let fix = Fix(
-                    title: "Identify rows by `\\.element.id`", applicability: .unsafe,
+                    title: "Identify rows by `\(elementKeyPath)`", applicability: .unsafe,
                     edits: [context.edit(
                         tokens[offsetKeyPath.lowerBound].startOffset..<tokens[offsetKeyPath.upperBound - 1].endOffset,
-                        "\\.element.id")])
+                        elementKeyPath)])
                 candidates.append(identityCandidate(context, index, message, fix))
                 continue
             }

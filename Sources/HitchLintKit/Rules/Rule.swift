@@ -66,6 +66,9 @@ public struct Candidate: Sendable {
     public var severityOutsideRows: Severity = .note
     /// See `Diagnostic.contextHash`.
     public var contextHash: UInt64 = 0
+    /// Whether "row" means per-element content only: body work in a static `List` child runs once per
+    /// body, like any other body work, while a `GeometryReader` there is still a list row's layout.
+    public var perElement = false
 }
 
 /// What a rule sees of one file.

@@ -411,8 +411,11 @@ struct DeclarationParser {
         if token.kind == .keyword && (isText(index, "as") || isText(index, "is")) { return true }
         if index > 0 {
             let previous = tokens[index - 1]
-            if previous.kind == .operator || previous.kind == .comma || previous.kind == .leftParen
-                || previous.kind == .leftBracket || previous.kind == .colon {
+            // A binary operator at the end of a line continues it; a postfix `!`/`?` glued to its
+            // operand (`URL(string: s)!`, `var total: Totals?`) ends it.
+            if previous.kind == .operator && previous.hasTriviaBefore { return true }
+            if previous.kind == .comma || previous.kind == .leftParen || previous.kind == .leftBracket
+                || previous.kind == .colon {
                 return true
             }
         }

@@ -94,7 +94,12 @@ private struct ViewCodeWalker {
     func unitShape(_ declaration: Declaration, _ declarations: [Declaration]) -> (ViewCode.Unit.Role, Range<Int>)? {
         let parentIsType = declaration.parent >= 0 && declarations[declaration.parent].kind.isType
         let isTopLevel = declaration.parent < 0
-        guard parentIsType || isTopLevel, !declaration.isStaticMember else { return nil }
+        guard parentIsType || isTopLevel else { return nil }
+        // A static stored property runs once; static methods and computed properties run when called.
+        if declaration.isStaticMember {
+            guard declaration.hasBody, declaration.kind != .initializer else { return nil }
+            return (.helper, declaration.bodyRange)
+        }
         let buildsViews = isViewBuilding(declaration)
         switch declaration.kind {
         case .function, .subscriptMember:
@@ -267,7 +272,7 @@ private struct ViewCodeWalker {
     /// `action:`, `perform:`, `onDismiss:`, `set:` … and any `onSomething:` label.
     func isDeferredLabel(_ label: Int) -> Bool {
         let words: [StaticString] = [
-            "action", "perform", "set", "completion", "completionHandler", "handler", "primaryAction", "onDismiss",
+            "action", "perform", "set", "setter", "completion", "completionHandler", "handler", "primaryAction", "onDismiss",
         ]
         return words.contains { file.isText(label, $0) } || startsWithOnPrefix(label)
     }

@@ -1,0 +1,125 @@
+/// The settings a run uses for one project: `.hitchlint.json` over the defaults, CLI flags over both.
+public struct Configuration: Sendable {
+    /// The file it was read from, if any.
+    public var file: FilePath?
+    /// Globs are relative to this folder (absolute, links resolved).
+    public var folder: FilePath
+    /// Only walked files matching one of these are reported on (empty: all).
+    public var include: [Glob] = []
+    public var exclude: [Glob] = []
+    /// Rule ids or categories; nil keeps the default set.
+    public var select: [String]? = nil
+    public var extendSelect: [String] = []
+    public var ignore: [String] = []
+    /// Per-rule severity; `off` disables the rule.
+    public var severities: [String: SeverityOverride] = [:]
+    public var rowContainers: [String] = []
+    public var viewBuilders: [String] = []
+    public var deploymentTarget = DeploymentTarget()
+    public var failOn: Severity = .warning
+    public var maximumFileSize = 64 << 20
+
+    public init(folder: FilePath, file: FilePath? = nil) {
+        self.folder = folder
+        self.file = file
+    }
+
+    public enum SeverityOverride: String, Sendable, CaseIterable {
+        case off, note, warning, error
+    }
+
+    /// The OS versions a project supports; they decide which fix a message suggests.
+    public struct DeploymentTarget: Sendable, Equatable {
+        public var versions: [String: Version] = [:]
+
+        public init(versions: [String: Version] = [:]) { self.versions = versions }
+
+        /// Whether an API introduced in iOS `iOS` (and macOS `macOS`) can be used everywhere the project runs.
+        /// Unknown targets count as new enough: the message then names the version the API needs.
+        public func allows(iOS: Version, macOS: Version) -> Bool {
+            (versions["iOS"].map { $0 >= iOS } ?? true) && (versions["macOS"].map { $0 >= macOS } ?? true)
+        }
+    }
+
+    public struct Version: Sendable, Comparable, CustomStringConvertible {
+        public var parts: [Int]
+        public init?(_ text: String) {
+            let numbers = text.split(separator: ".").map { Int($0) }
+            guard !numbers.isEmpty, numbers.allSatisfy({ $0 != nil }) else { return nil }
+            parts = numbers.map { $0! }
+        }
+        public init(_ major: Int, _ minor: Int = 0) { parts = [major, minor] }
+        public static func < (lhs: Version, rhs: Version) -> Bool {
+            for index in 0..<max(lhs.parts.count, rhs.parts.count) {
+                let left = index < lhs.parts.count ? lhs.parts[index] : 0
+                let right = index < rhs.parts.count ? rhs.parts[index] : 0
+                if left != right { return left < right }
+            }
+            return false
+        }
+        public static func == (lhs: Version, rhs: Version) -> Bool { !(lhs < rhs) && !(rhs < lhs) }
+        public var description: String { parts.map(String.init).joined(separator: ".") }
+    }
+
+    // MARK: Resolved values
+
+    /// The ids of the rules this configuration runs.
+    public var enabledRuleIDs: Set<String> {
+        var enabled = select.map(Self.expand) ?? Set(RuleRegistry.all.filter(\.description.isEnabledByDefault).map(\.description.id))
+        enabled.formUnion(Self.expand(extendSelect))
+        enabled.subtract(Self.expand(ignore))
+        for (id, severity) in severities where severity == .off { enabled.remove(id) }
+        return enabled
+    }
+
+    public var enabledRules: [any Rule] {
+        let ids = enabledRuleIDs
+        return RuleRegistry.all.filter { ids.contains($0.description.id) }
+    }
+
+    public var viewCodeOptions: ViewCodeOptions {
+        ViewCodeOptions(rowContainers: Set(rowContainers), viewBuilders: Set(viewBuilders))
+    }
+
+    /// `ALL`, a category, or a rule id, as the set of rule ids it names.
+    static func expand(_ names: [String]) -> Set<String> {
+        var result: Set<String> = []
+        for name in names {
+            if name == "ALL" {
+                result.formUnion(RuleRegistry.ids)
+            } else if let category = RuleCategory(rawValue: name) {
+                result.formUnion(RuleRegistry.all.filter { $0.description.category == category }.map(\.description.id))
+            } else {
+                result.insert(name)
+            }
+        }
+        return result
+    }
+
+    /// A finding's severity under this configuration, or nil when its rule is off. A configured
+    /// severity replaces the severity of warnings; notes (body work outside rows) stay notes unless the
+    /// rule is set to `note`.
+    public func severity(of diagnostic: Diagnostic) -> Severity? {
+        guard let override = severities[diagnostic.ruleID] else { return diagnostic.severity }
+        switch override {
+        case .off: return nil
+        case .note: return .note
+        case .warning: return diagnostic.severity
+        case .error: return diagnostic.severity == .note ? .note : .error
+        }
+    }
+
+    /// Whether a walked file (absolute path) is reported on: inside `include` (if set), outside `exclude`.
+    public func admits(_ path: FilePath) -> Bool {
+        let relative = relativePath(path)
+        if !include.isEmpty && !include.contains(where: { $0.matches(relative) }) { return false }
+        return !exclude.contains { $0.matches(relative) }
+    }
+
+    func relativePath(_ path: FilePath) -> String {
+        var prefix = folder.bytes
+        if prefix.last != 0x2F { prefix.append(0x2F) }
+        if path.bytes.starts(with: prefix) { return String(decoding: path.bytes.dropFirst(prefix.count), as: UTF8.self) }
+        return String(decoding: path.bytes, as: UTF8.self)
+    }
+}

@@ -1,0 +1,74 @@
+/// Names a unit binds itself — parameters, closure parameters, `let`/`var` locals, pattern bindings —
+/// which shadow members of the same name (`case let .letter(letter)` is not the method `letter(atY:)`).
+enum LocalBindings {
+    static func names(_ file: SyntaxFile, _ unit: ViewCode.Unit) -> Set<String> {
+        var names: Set<String> = []
+        let declaration = file.declarations[unit.declaration]
+        if declaration.parameterList >= 0, let close = file.partnerOf(declaration.parameterList) {
+            // The internal name stands right before the `:` of each parameter.
+            for index in (declaration.parameterList + 1)..<close
+            where file.isKind(index + 1, .colon) && file.enclosingOpen[index] == Int32(declaration.parameterList) {
+                names.insert(file.text(index))
+            }
+        }
+        var index = unit.range.lowerBound
+        while index < unit.range.upperBound {
+            let token = file.tokens[index]
+            if token.kind == .keyword && (file.isText(index, "let") || file.isText(index, "var")) {
+                collectPattern(file, from: index + 1, into: &names)
+            } else if token.kind == .keyword && file.isText(index, "for") {
+                collectPattern(file, from: index + 1, into: &names)
+            } else if token.kind == .leftBrace && file.braceRoles[index] == .closure {
+                for parameter in file.closureParameters(index) { names.insert(file.text(parameter)) }
+            }
+            index += 1
+        }
+        return names
+    }
+
+    /// `x`, `(a, b)`, `.some(x)`, `.letter(a, b)`: the names a pattern binds.
+    static func collectPattern(_ file: SyntaxFile, from start: Int, into names: inout Set<String>) {
+        var index = start
+        if file.isKind(index, .period) { index += 2 }  // `let .letter(…)`
+        if file.isKind(index, .identifier) && !file.isKind(index + 1, .leftParen) {
+            names.insert(file.text(index))
+            return
+        }
+        if file.isKind(index, .identifier) { index += 1 }
+        guard file.isKind(index, .leftParen), let close = file.partnerOf(index), close - index < 64 else { return }
+        for inner in (index + 1)..<close where file.isKind(inner, .identifier) {
+            let next = file.tokens[inner + 1].kind
+            if next == .comma || next == .rightParen { names.insert(file.text(inner)) }
+        }
+    }
+}
+
+/// How often code repeats while a list scrolls.
+public enum RowLevel: Int, Sendable, Comparable {
+    /// Evaluated with its view's body.
+    case body = 0
+    /// A static child of a `List` or lazy stack: a row, built once per body, not per element.
+    case staticRow = 1
+    /// Per element: `ForEach`/`List(data)` content and the views it builds.
+    case element = 2
+
+    init(_ flags: ViewCode.Flags) {
+        if flags.contains(.presentation) || flags.contains(.menuContent) {
+            self = .body
+        } else if flags.contains(.element) {
+            self = .element
+        } else if flags.contains(.row) {
+            self = .staticRow
+        } else {
+            self = .body
+        }
+    }
+
+    /// Presentation and menu content never run as rows, whatever reached the unit.
+    static func effective(unit: RowLevel, flags: ViewCode.Flags) -> RowLevel {
+        if flags.contains(.presentation) || flags.contains(.menuContent) { return .body }
+        return max(unit, RowLevel(flags))
+    }
+
+    public static func < (lhs: RowLevel, rhs: RowLevel) -> Bool { lhs.rawValue < rhs.rawValue }
+}
