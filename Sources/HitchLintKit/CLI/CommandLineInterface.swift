@@ -17,6 +17,8 @@ public enum CommandLineInterface {
             return 0
         case "explain":
             return RulesCommand.explain(Array(words.dropFirst()), output: &output, errors: &errors)
+        case "init":
+            return SettingsCommand.initialize(Array(words.dropFirst()), output: &output, errors: &errors)
         default:
             return LintCommand.run(words, output: &output, errors: &errors)
         }
@@ -29,6 +31,7 @@ public enum CommandLineInterface {
           hitchlint [options] [paths…]        lint files and folders (default: .)
           hitchlint rules                     list the rules
           hitchlint explain <rule-id>         print a rule's documentation
+          hitchlint init [--force]            write a commented .hitchlint.json listing every rule
           hitchlint debug tokens <file>       every token and trivia piece, as the engine sees them
           hitchlint debug outline <file>      declarations, view code and rows found in a file
 
@@ -40,6 +43,21 @@ public enum CommandLineInterface {
           --stdin-filename <path>   read the source from standard input; <path> names it
           --jobs <n>                files linted in parallel (default: all cores)
           --no-color                no colour in text output (also NO_COLOR=1)
+
+        CONFIGURATION (flags win over .hitchlint.json)
+          --config <path>           use this configuration for every file
+          --select <rules>          run only these rules or categories (comma-separated; ALL for all)
+          --extend-select <rules>   run these too
+          --ignore <rules>          do not run these
+          --fail-on <severity>      lowest severity that fails the run (default: warning)
+          --max-warnings <n>        fail when there are more than n warnings
+          --exit-zero               exit 0 even with findings (errors still exit 2)
+          --force-exclude           apply exclude globs to files named explicitly too
+          --show-settings           print the resolved settings for the given file and exit
+          --report-unused-disables  report hitchlint:disable comments that silence nothing
+          --baseline <file>         report only findings not recorded in this baseline
+          --write-baseline <file>   record today's findings as the baseline and exit 0
+          --no-gitignore            walk folders without asking git what it ignores
           --version, --help
 
         A path that looks like a subcommand is given as ./rules or after --.
@@ -67,6 +85,15 @@ enum LintCommand {
         var standardInputName: FilePath? = nil
         var jobs = processorCount()
         var usesColor: Bool? = nil
+        var configFile: FilePath? = nil
+        var overrides = ConfigurationOverrides()
+        var maximumWarnings: Int? = nil
+        var exitZero = false
+        var showsSettings = false
+        var reportsUnusedSuppressions = false
+        var baselineFile: FilePath? = nil
+        var writesBaseline: FilePath? = nil
+        var respectsGitIgnore = true
     }
 
     static func parse(_ words: [String]) -> Result<Options, UsageError> {
@@ -115,6 +142,57 @@ enum LintCommand {
                         options.jobs = jobs
                     case .failure(let error): return .failure(error)
                     }
+                case "--config":
+                    switch value(word) {
+                    case .success(let name): options.configFile = FilePath(name)
+                    case .failure(let error): return .failure(error)
+                    }
+                case "--select", "--extend-select", "--ignore":
+                    switch value(word) {
+                    case .success(let list):
+                        let names = list.split(separator: ",").map { String($0).trimmingSpaces() }.filter { !$0.isEmpty }
+                        let known = RuleRegistry.ids + RuleCategory.allCases.map(\.rawValue) + ["ALL"]
+                        for name in names where !known.contains(name) {
+                            let hint = Suggestions.closest(to: name, among: known).map { "; did you mean '\($0)'?" } ?? ""
+                            return .failure(UsageError("\(word): unknown rule or category '\(name)'\(hint)"))
+                        }
+                        if word == "--select" { options.overrides.select = names }
+                        if word == "--extend-select" { options.overrides.extendSelect += names }
+                        if word == "--ignore" { options.overrides.ignore += names }
+                    case .failure(let error): return .failure(error)
+                    }
+                case "--fail-on":
+                    switch value(word) {
+                    case .success(let name):
+                        guard let severity = Severity(rawValue: name) else {
+                            return .failure(UsageError("--fail-on takes note, warning or error"))
+                        }
+                        options.overrides.failOn = severity
+                    case .failure(let error): return .failure(error)
+                    }
+                case "--max-warnings":
+                    switch value(word) {
+                    case .success(let text):
+                        guard let count = Int(text), count >= 0 else { return .failure(UsageError("--max-warnings takes a whole number")) }
+                        options.maximumWarnings = count
+                    case .failure(let error): return .failure(error)
+                    }
+                case "--baseline", "--write-baseline":
+                    switch value(word) {
+                    case .success(let name):
+                        if word == "--baseline" { options.baselineFile = FilePath(name) } else { options.writesBaseline = FilePath(name) }
+                    case .failure(let error): return .failure(error)
+                    }
+                case "--exit-zero":
+                    options.exitZero = true
+                case "--force-exclude":
+                    options.overrides.forceExclude = true
+                case "--show-settings":
+                    options.showsSettings = true
+                case "--report-unused-disables":
+                    options.reportsUnusedSuppressions = true
+                case "--no-gitignore":
+                    options.respectsGitIgnore = false
                 case "--no-color":
                     options.usesColor = false
                 case "--color":
@@ -146,11 +224,35 @@ enum LintCommand {
             return 2
         }
         var request = LintRequest(paths: options.paths, jobs: options.jobs)
+        request.configFile = options.configFile
+        request.overrides = options.overrides
+        request.reportsUnusedSuppressions = options.reportsUnusedSuppressions
+        request.respectsGitIgnore = options.respectsGitIgnore
+        if options.showsSettings {
+            return SettingsCommand.show(request, output: &output, errors: &errors)
+        }
+        if let baselineFile = options.baselineFile {
+            switch Baseline.load(baselineFile) {
+            case .success(let fingerprints): request.baseline = fingerprints
+            case .failure(let error):
+                errors.write("hitchlint: \(error.description)\n")
+                return 2
+            }
+        }
         if let name = options.standardInputName {
             request.standardInput = (name, readStandardInput())
             request.paths = []
         }
         let result = LintEngine().run(request)
+        if let baselinePath = options.writesBaseline {
+            for error in result.errors { errors.write("hitchlint: \(error.description)\n") }
+            if case .failure(let error) = AtomicFile.write(Array(Baseline.render(result.diagnostics).utf8), to: baselinePath) {
+                errors.write("hitchlint: \(error.description)\n")
+                return 2
+            }
+            errors.write("Wrote \(result.diagnostics.count) finding\(result.diagnostics.count == 1 ? "" : "s") to the baseline \(baselinePath).\n")
+            return result.errors.isEmpty ? 0 : 2
+        }
         let report = Report(result: result)
         let isGitHubActions = environmentValue("GITHUB_ACTIONS") == "true"
         let format = options.format ?? (isGitHubActions ? .github : .text)
@@ -186,7 +288,17 @@ enum LintCommand {
             return 2
         }
         if status != 0 || !result.errors.isEmpty { return 2 }
-        return result.diagnostics.contains { $0.severity >= .warning } ? 1 : 0
+        if options.exitZero { return 0 }
+        if let maximum = options.maximumWarnings {
+            // Up to `maximum` warnings are tolerated; errors still fail.
+            let warnings = result.diagnostics.filter { $0.severity == .warning }.count
+            if warnings > maximum {
+                errors.write("hitchlint: \(warnings) warnings, more than the \(maximum) allowed by --max-warnings\n")
+                return 1
+            }
+            return result.diagnostics.contains { $0.severity == .error } ? 1 : 0
+        }
+        return result.failingCount > 0 ? 1 : 0
     }
 
     /// The line a finding is on, for the caret display in a terminal.
@@ -202,6 +314,15 @@ enum LintCommand {
         let lines = LineTable(bytes)
         guard diagnostic.start.line - 1 < lines.lineCount else { return nil }
         return Array(bytes[lines.lineRange(diagnostic.start.line - 1, in: bytes)])
+    }
+}
+
+extension String {
+    func trimmingSpaces() -> String {
+        var text = Substring(self)
+        while text.first == " " { text = text.dropFirst() }
+        while text.last == " " { text = text.dropLast() }
+        return String(text)
     }
 }
 

@@ -148,6 +148,7 @@ public struct JSON5 {
             members.append((located(key, at: keyStart), value))
             try skipSpaceAndComments()
             if current == UInt8(ascii: ",") { position += 1; continue }
+            guard current != nil else { throw error("unterminated object: expected '}'") }
             guard current == UInt8(ascii: "}") else { throw error("expected ',' or '}'") }
         }
     }
@@ -162,6 +163,7 @@ public struct JSON5 {
             items.append(try readValue(depth: depth + 1))
             try skipSpaceAndComments()
             if current == UInt8(ascii: ",") { position += 1; continue }
+            guard current != nil else { throw error("unterminated array: expected ']'") }
             guard current == UInt8(ascii: "]") else { throw error("expected ',' or ']'") }
         }
     }

@@ -109,12 +109,13 @@ public struct LintError: Sendable, Error, Equatable {
 }
 
 extension Diagnostic {
-    /// Gives each finding its fingerprint; call on findings in report order.
-    public static func assignFingerprints(_ diagnostics: inout [Diagnostic]) {
+    /// Gives each of one file's findings its fingerprint; call on findings in report order.
+    /// `projectPath` is the file's path relative to its project root.
+    public static func assignFingerprints(_ diagnostics: inout [Diagnostic], projectPath: String) {
         var occurrences: [String: Int] = [:]
         for index in diagnostics.indices {
             let diagnostic = diagnostics[index]
-            let key = "\(diagnostic.ruleID)\u{0}\(diagnostic.path)\u{0}\(diagnostic.contextHash)"
+            let key = "\(diagnostic.ruleID)\u{0}\(projectPath)\u{0}\(diagnostic.contextHash)"
             let occurrence = occurrences[key, default: 0]
             occurrences[key] = occurrence + 1
             var hash = FNV1a()

@@ -74,15 +74,14 @@ public struct SuppressionFilter: Sendable {
     let directives: [SuppressionDirective]
 
     public init(_ directives: [SuppressionDirective]) {
-        self.directives = directives.filter { $0.kind != nil }
+        self.directives = directives
     }
 
-    /// The directive that silences `diagnostic`, if any.
+    /// The index of the directive that silences `diagnostic`, if any.
     public func suppressor(of diagnostic: Diagnostic) -> Int? {
         let line = diagnostic.start.line
         var openRegion: Int? = nil
-        for (index, directive) in directives.enumerated() {
-            guard directive.names(diagnostic) else { continue }
+        for (index, directive) in directives.enumerated() where directive.kind != nil && directive.names(diagnostic) {
             switch directive.kind {
             case .disableFile:
                 return index
@@ -98,5 +97,47 @@ public struct SuppressionFilter: Sendable {
             }
         }
         return openRegion
+    }
+}
+
+extension SuppressionDirective {
+    public static let invalidRule = RuleDescription(
+        id: "invalid-suppression", category: .debug,
+        summary: "A hitchlint: comment with an unknown directive or rule id")
+    public static let unusedRule = RuleDescription(
+        id: "unused-suppression", category: .debug,
+        summary: "A hitchlint:disable comment that silences nothing (--report-unused-disables)",
+        isEnabledByDefault: false)
+
+    /// Findings about the directives themselves: unknown words and rule ids, and (when asked) those
+    /// that silenced nothing.
+    public static func problems(_ directives: [SuppressionDirective], path: FilePath, used: Set<Int>,
+                                reportsUnused: Bool) -> [Diagnostic] {
+        var result: [Diagnostic] = []
+        let ruleNames = RuleRegistry.ids + RuleCategory.allCases.map(\.rawValue) + ["all"]
+        func finding(_ rule: RuleDescription, _ directive: SuppressionDirective, _ message: String) -> Diagnostic {
+            Diagnostic(path: path, ruleID: rule.id, category: rule.category, severity: .warning, message: message,
+                       start: directive.start, end: directive.end)
+        }
+        for (index, directive) in directives.enumerated() {
+            guard let kind = directive.kind else {
+                let word = directive.unknownWord ?? ""
+                let known = Kind.allCases.map(\.rawValue)
+                let hint = Suggestions.closest(to: word, among: known).map { "; did you mean `hitchlint:\($0)`?" }
+                    ?? "; known: " + known.map { "`\($0)`" }.joined(separator: ", ")
+                result.append(finding(invalidRule, directive, "unknown directive `hitchlint:\(word)`\(hint)"))
+                continue
+            }
+            for rule in directive.rules where !ruleNames.contains(rule) {
+                let hint = Suggestions.closest(to: rule, among: ruleNames).map { "; did you mean `\($0)`?" } ?? ""
+                result.append(finding(invalidRule, directive, "unknown rule `\(rule)` in `hitchlint:\(kind.rawValue)`\(hint)"))
+            }
+            if reportsUnused && kind != .enable && !used.contains(index) {
+                let names = directive.rules.isEmpty ? "" : " " + directive.rules.joined(separator: ", ")
+                result.append(finding(unusedRule, directive,
+                    "`hitchlint:\(kind.rawValue)\(names)` silences nothing here: remove it, so a future finding is not hidden"))
+            }
+        }
+        return result
     }
 }

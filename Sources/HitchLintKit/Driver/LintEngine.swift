@@ -1,3 +1,22 @@
+/// Settings given on the command line; they win over `.hitchlint.json`.
+public struct ConfigurationOverrides: Sendable {
+    public var select: [String]? = nil
+    public var extendSelect: [String] = []
+    public var ignore: [String] = []
+    public var failOn: Severity? = nil
+    /// Apply `exclude` to files named explicitly too (what pre-commit passes).
+    public var forceExclude = false
+
+    public init() {}
+
+    func apply(to configuration: inout Configuration) {
+        if let select { configuration.select = select }
+        configuration.extendSelect += extendSelect
+        configuration.ignore += ignore
+        if let failOn { configuration.failOn = failOn }
+    }
+}
+
 /// What to lint and how.
 public struct LintRequest: Sendable {
     /// Files and folders named by the user (display paths, as given).
@@ -5,17 +24,19 @@ public struct LintRequest: Sendable {
     /// Source that replaces a file's contents (an editor's unsaved buffer), with the path it stands for.
     public var standardInput: (path: FilePath, bytes: [UInt8])?
     public var jobs: Int
-    public var maximumFileSize: Int
-    /// The rules to run; nil for the defaults.
-    public var rules: [any Rule]?
+    /// A configuration file for every project (`--config`), instead of each project's own.
+    public var configFile: FilePath?
+    public var overrides = ConfigurationOverrides()
+    /// Report `hitchlint:disable` comments that silence nothing.
+    public var reportsUnusedSuppressions = false
+    /// Fingerprints of accepted findings (`--baseline`): these are not reported.
+    public var baseline: Set<String>? = nil
+    public var respectsGitIgnore = true
 
-    public init(paths: [FilePath], standardInput: (path: FilePath, bytes: [UInt8])? = nil, jobs: Int = 1,
-                maximumFileSize: Int = 64 << 20, rules: [any Rule]? = nil) {
+    public init(paths: [FilePath], standardInput: (path: FilePath, bytes: [UInt8])? = nil, jobs: Int = 1) {
         self.paths = paths
         self.standardInput = standardInput
         self.jobs = jobs
-        self.maximumFileSize = maximumFileSize
-        self.rules = rules
     }
 }
 
@@ -27,6 +48,20 @@ public struct LintResult: Sendable {
     public var lintedPaths: [FilePath]
     /// Findings silenced by `hitchlint:disable` comments.
     public var suppressedCount: Int
+    /// Findings at or above their project's `failOn` severity.
+    public var failingCount: Int
+    /// Findings left out because the baseline lists them.
+    public var baselinedCount = 0
+
+    public init(diagnostics: [Diagnostic], errors: [LintError] = [], filesLinted: Int, lintedPaths: [FilePath] = [],
+                suppressedCount: Int = 0, failingCount: Int = 0) {
+        self.diagnostics = diagnostics
+        self.errors = errors
+        self.filesLinted = filesLinted
+        self.lintedPaths = lintedPaths
+        self.suppressedCount = suppressedCount
+        self.failingCount = failingCount
+    }
 }
 
 /// Runs a lint: finds the files, groups them by project, indexes each project in parallel (one read
@@ -37,132 +72,199 @@ public struct LintEngine: Sendable {
     struct Job: Sendable {
         var readPath: FilePath
         var displayPath: FilePath
+        /// The path relative to the project root: fingerprints do not depend on where hitchlint runs.
+        var projectPath: String
         var isTarget: Bool
         var project: Int
     }
 
+    struct Project {
+        var root: ProjectLayout.Root
+        var configuration: Configuration
+        var analyzer: FileAnalyzer
+    }
+
     public func run(_ request: LintRequest) -> LintResult {
         var errors: [LintError] = []
-        var found = FileWalker.expand(request.paths, errors: &errors)
-        if let input = request.standardInput { found = [FileWalker.Found(path: input.path, isExplicit: true)] }
-        let plan = planJobs(found, request: request, errors: &errors)
-        let analyzer = FileAnalyzer(rules: request.rules ?? RuleRegistry.all.filter(\.description.isEnabledByDefault))
-        let jobs = plan.jobs
+        var walker = FileWalker(respectsGitIgnore: request.respectsGitIgnore)
+        var found = walker.expand(request.paths, errors: &errors)
+        if let input = request.standardInput { found = [FileWalker.Found(path: input.path, absolute: nil, isExplicit: true)] }
+        let (projects, jobs) = plan(found, request: request, walker: &walker, errors: &errors)
         let standardInput = request.standardInput
-        let maximumFileSize = request.maximumFileSize
+        let analyzers = projects.map(\.analyzer)
+        let maximumSizes = projects.map(\.configuration.maximumFileSize)
         let outcomes: [Result<FileAnalysis, LintError>] = Parallel.map(jobs.count, jobs: request.jobs) { index in
             let job = jobs[index]
             let bytes: [UInt8]
             if job.isTarget, let input = standardInput, input.path == job.displayPath {
                 bytes = input.bytes
             } else {
-                switch FileSystem.readFile(job.readPath, maximumSize: maximumFileSize) {
+                switch FileSystem.readFile(job.readPath, maximumSize: maximumSizes[job.project]) {
                 case .success(let read): bytes = read
                 case .failure(var error):
                     error.path = job.displayPath
                     return .failure(error)
                 }
             }
-            return .success(analyzer.analyze(SourceFile(path: job.displayPath, bytes: bytes), runRules: job.isTarget))
+            return .success(analyzers[job.project].analyze(SourceFile(path: job.displayPath, bytes: bytes), runRules: job.isTarget))
         }
-        var diagnostics: [Diagnostic] = []
-        var suppressed = 0
-        var linted = 0
-        var lintedPaths: [FilePath] = []
-        for project in 0..<plan.projectCount {
+        var result = LintResult(diagnostics: [], filesLinted: 0)
+        for (projectIndex, project) in projects.enumerated() {
             var analyses: [FileAnalysis] = []
-            var targetIndices: [Int] = []
-            for (index, job) in jobs.enumerated() where job.project == project {
+            var targets: [(index: Int, projectPath: String)] = []
+            for (index, job) in jobs.enumerated() where job.project == projectIndex {
                 switch outcomes[index] {
                 case .success(let analysis):
-                    if job.isTarget { targetIndices.append(analyses.count) }
+                    if job.isTarget { targets.append((analyses.count, job.projectPath)) }
                     analyses.append(analysis)
                 case .failure(let error):
                     if job.isTarget { errors.append(error) }
                 }
             }
             let resolver = ProjectResolver(files: analyses)
-            for fileIndex in targetIndices {
-                linted += 1
-                lintedPaths.append(analyses[fileIndex].path)
-                let filter = SuppressionFilter(analyses[fileIndex].directives)
-                for diagnostic in resolver.diagnostics(forFile: fileIndex) {
-                    if filter.suppressor(of: diagnostic) != nil { suppressed += 1 } else { diagnostics.append(diagnostic) }
-                }
+            var projectDiagnostics: [Diagnostic] = []
+            for target in targets {
+                result.filesLinted += 1
+                result.lintedPaths.append(analyses[target.index].path)
+                var fileDiagnostics = findings(
+                    resolver.diagnostics(forFile: target.index), analyses[target.index], project.configuration,
+                    request: request, suppressed: &result.suppressedCount)
+                fileDiagnostics.sort(by: Diagnostic.reportOrder)
+                Diagnostic.assignFingerprints(&fileDiagnostics, projectPath: target.projectPath)
+                projectDiagnostics += fileDiagnostics
+            }
+            if let baseline = request.baseline {
+                let before = projectDiagnostics.count
+                projectDiagnostics.removeAll { baseline.contains($0.fingerprint) }
+                result.baselinedCount += before - projectDiagnostics.count
+            }
+            result.failingCount += projectDiagnostics.filter { $0.severity >= project.configuration.failOn }.count
+            result.diagnostics += projectDiagnostics
+        }
+        result.diagnostics.sort(by: Diagnostic.reportOrder)
+        result.lintedPaths.sort()
+        errors.sort { ($0.path?.bytes ?? []).lexicographicallyPrecedes($1.path?.bytes ?? []) }
+        result.errors = errors
+        return result
+    }
+
+    /// A file's findings after its configuration's severities and its suppression comments, plus
+    /// findings about the comments themselves.
+    func findings(_ resolved: [Diagnostic], _ analysis: FileAnalysis, _ configuration: Configuration,
+                  request: LintRequest, suppressed: inout Int) -> [Diagnostic] {
+        let filter = SuppressionFilter(analysis.directives)
+        var used = Set<Int>()
+        var kept: [Diagnostic] = []
+        for var diagnostic in resolved {
+            guard let severity = configuration.severity(of: diagnostic) else { continue }
+            diagnostic.severity = severity
+            if let directive = filter.suppressor(of: diagnostic) {
+                used.insert(directive)
+                suppressed += 1
+            } else {
+                kept.append(diagnostic)
             }
         }
-        diagnostics.sort(by: Diagnostic.reportOrder)
-        Diagnostic.assignFingerprints(&diagnostics)
-        lintedPaths.sort()
-        errors.sort { ($0.path?.bytes ?? []).lexicographicallyPrecedes($1.path?.bytes ?? []) }
-        return LintResult(
-            diagnostics: diagnostics, errors: errors, filesLinted: linted, lintedPaths: lintedPaths,
-            suppressedCount: suppressed)
+        kept += SuppressionDirective.problems(
+            analysis.directives, path: analysis.path, used: used, reportsUnused: request.reportsUnusedSuppressions)
+        return kept
     }
 
-    struct Plan {
-        var jobs: [Job]
-        var projectCount: Int
-    }
-
-    /// Groups the files asked about by project and adds every other Swift file of each project as an
-    /// index-only job, so row inference sees the whole project.
-    func planJobs(_ found: [FileWalker.Found], request: LintRequest, errors: inout [LintError]) -> Plan {
+    /// Finds each file's project and configuration, filters walked files by `include`/`exclude`, and
+    /// adds every other Swift file of each project as an index-only job, so row inference sees the
+    /// whole project.
+    func plan(_ found: [FileWalker.Found], request: LintRequest, walker: inout FileWalker,
+              errors: inout [LintError]) -> ([Project], [Job]) {
         var layout = ProjectLayout()
-        var projects: [ProjectLayout.Root] = []
+        var projects: [Project] = []
         var projectIndex: [ProjectLayout.Root: Int] = [:]
+        var brokenRoots: Set<ProjectLayout.Root> = []
         var targetsByProject: [[(display: FilePath, real: FilePath)]] = []
         var seenTargets: Set<FilePath> = []
-        let isStandardInput = request.standardInput != nil
+        let explicitConfiguration = request.configFile.map { loadConfiguration($0, errors: &errors) }
         for file in found {
             let real: FilePath
-            if let resolved = FileSystem.realPath(file.path) {
+            if let absolute = file.absolute {
+                real = absolute
+            } else if let resolved = FileSystem.realPath(file.path) {
                 real = resolved
-            } else if isStandardInput, let folder = FileSystem.realPath(file.path.parent) {
+            } else if request.standardInput != nil, let folder = FileSystem.realPath(file.path.parent) {
                 real = folder.appending(file.path.lastComponent)  // an unsaved buffer need not exist on disk
             } else {
                 errors.append(LintError(path: file.path, summary: "cannot read", reason: FileSystem.reason(errnoValue())))
                 continue
             }
             guard seenTargets.insert(real).inserted else { continue }
-            let lintedFolder = FileSystem.realPath(file.isExplicit ? file.path.parent : lintedRoot(of: file, request)) ?? real.parent
+            let lintedFolder = file.isExplicit ? real.parent : (lintedRoot(of: file, request).flatMap(FileSystem.realPath) ?? real.parent)
             let root = layout.root(forFolder: real.parent, lintedFolder: lintedFolder)
+            if brokenRoots.contains(root) { continue }
             let index: Int
             if let existing = projectIndex[root] {
                 index = existing
             } else {
+                let configuration: Configuration?
+                if let explicitConfiguration {
+                    configuration = explicitConfiguration
+                } else if let configFile = root.configFile {
+                    configuration = loadConfiguration(configFile, folder: root.path, errors: &errors)
+                } else {
+                    configuration = Configuration(folder: root.path)
+                }
+                guard var configuration else {
+                    brokenRoots.insert(root)
+                    continue
+                }
+                request.overrides.apply(to: &configuration)
                 index = projects.count
                 projectIndex[root] = index
-                projects.append(root)
+                projects.append(Project(
+                    root: root, configuration: configuration,
+                    analyzer: FileAnalyzer(rules: configuration.enabledRules, viewCodeOptions: configuration.viewCodeOptions)))
                 targetsByProject.append([])
             }
+            let excludes = !file.isExplicit || request.overrides.forceExclude
+            if excludes && !projects[index].configuration.admits(real) { continue }
             targetsByProject[index].append((file.path, real))
         }
         var jobs: [Job] = []
-        for (index, root) in projects.enumerated() {
+        for (index, project) in projects.enumerated() {
+            let root = project.root.path
             let targets = targetsByProject[index]
             var targetByReal: [FilePath: FilePath] = [:]
             for target in targets { targetByReal[target.real] = target.display }
             var ignoredErrors: [LintError] = []
-            for path in FileWalker.swiftFiles(under: root.path, errors: &ignoredErrors) {
+            let isStandardInput = request.standardInput != nil
+            for path in walker.swiftFiles(under: root, absolute: root, errors: &ignoredErrors).map(\.absolute) {
+                let relative = project.configuration.relativePath(path)
                 if let display = targetByReal.removeValue(forKey: path) {
-                    jobs.append(Job(readPath: isStandardInput ? path : display, displayPath: display, isTarget: true, project: index))
+                    jobs.append(Job(readPath: isStandardInput ? path : display, displayPath: display,
+                                    projectPath: relative, isTarget: true, project: index))
                 } else {
-                    jobs.append(Job(readPath: path, displayPath: path, isTarget: false, project: index))
+                    jobs.append(Job(readPath: path, displayPath: path, projectPath: relative, isTarget: false, project: index))
                 }
             }
-            // Targets the walk does not reach (hidden folders, explicit non-.swift files).
+            // Targets the walk does not reach (hidden or ignored folders, explicit non-.swift files).
             for target in targets where targetByReal[target.real] != nil {
-                jobs.append(Job(readPath: target.display, displayPath: target.display, isTarget: true, project: index))
+                jobs.append(Job(readPath: target.display, displayPath: target.display,
+                                projectPath: project.configuration.relativePath(target.real), isTarget: true, project: index))
             }
         }
-        return Plan(jobs: jobs, projectCount: projects.count)
+        return (projects, jobs)
+    }
+
+    func loadConfiguration(_ file: FilePath, folder: FilePath? = nil, errors: inout [LintError]) -> Configuration? {
+        let real = FileSystem.realPath(file) ?? file
+        switch ConfigurationLoader.load(file, folder: folder ?? real.parent) {
+        case .success(let configuration): return configuration
+        case .failure(let error):
+            errors.append(LintError(path: nil, summary: "invalid configuration \(error.description)", reason: ""))
+            return nil
+        }
     }
 
     /// The user-named folder a walked file came from.
-    func lintedRoot(of file: FileWalker.Found, _ request: LintRequest) -> FilePath {
-        for path in request.paths where file.path.bytes.starts(with: path.bytes) { return path }
-        return file.path.parent
+    func lintedRoot(of file: FileWalker.Found, _ request: LintRequest) -> FilePath? {
+        request.paths.first { file.path.bytes.starts(with: $0.bytes) }
     }
 }
 

@@ -4,7 +4,7 @@ public struct Report: Sendable {
     public var rules: [RuleDescription]
     public var toolVersion: String
 
-    public init(result: LintResult, rules: [RuleDescription] = RuleRegistry.all.map(\.description),
+    public init(result: LintResult, rules: [RuleDescription] = RuleRegistry.allDescriptions,
                 toolVersion: String = CommandLineInterface.version) {
         self.result = result
         self.rules = rules

@@ -70,7 +70,8 @@ public struct TextReporter: Reporter {
         let fixable = result.diagnostics.filter { $0.fix != nil && $0.fix?.applicability != .displayOnly }.count
         if fixable > 0 { text += " \(fixable) fixable with --fix (some need --unsafe-fixes)." }
         if result.suppressedCount > 0 { text += " \(result.suppressedCount) suppressed by comments." }
-        if !result.errors.isEmpty { text += " \(result.errors.count) file\(result.errors.count == 1 ? "" : "s") could not be linted." }
+        if result.baselinedCount > 0 { text += " \(result.baselinedCount) in the baseline." }
+        if !result.errors.isEmpty { text += " \(result.errors.count) error\(result.errors.count == 1 ? "" : "s") (see above)." }
         return text
     }
 }

@@ -12,4 +12,10 @@ public enum RuleRegistry {
     }
 
     public static var ids: [String] { all.map(\.description.id) }
+
+    /// Checks of `hitchlint:` comments: reported like rules, but they read comments, not code.
+    public static let commentChecks: [RuleDescription] = [SuppressionDirective.invalidRule, SuppressionDirective.unusedRule]
+
+    /// Every id a finding can carry, for output formats that list rule metadata.
+    public static var allDescriptions: [RuleDescription] { all.map(\.description) + commentChecks }
 }
