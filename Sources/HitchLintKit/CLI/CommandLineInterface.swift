@@ -19,6 +19,8 @@ public enum CommandLineInterface {
             return RulesCommand.explain(Array(words.dropFirst()), output: &output, errors: &errors)
         case "init":
             return SettingsCommand.initialize(Array(words.dropFirst()), output: &output, errors: &errors)
+        case "install-hook":
+            return HookCommand.run(Array(words.dropFirst()), output: &output, errors: &errors)
         default:
             return LintCommand.run(words, output: &output, errors: &errors)
         }
@@ -32,6 +34,8 @@ public enum CommandLineInterface {
           hitchlint rules                     list the rules
           hitchlint explain <rule-id>         print a rule's documentation
           hitchlint init [--force]            write a commented .hitchlint.json listing every rule
+          hitchlint install-hook [--force | --uninstall]
+                                              install (or remove) a git pre-commit hook running --staged
           hitchlint debug tokens <file>       every token and trivia piece, as the engine sees them
           hitchlint debug outline <file>      declarations, view code and rows found in a file
 
@@ -41,6 +45,9 @@ public enum CommandLineInterface {
           --output-file <path>      write the report to a file instead of standard output
           --statistics              one line per rule with its count, then the total
           --stdin-filename <path>   read the source from standard input; <path> names it
+          --staged                  lint what is staged for commit (the index), reported at real paths
+          --changed-since <rev>     report only findings on lines changed since <rev>
+          --touch <path>            write an empty <path> when done (for build systems)
           --jobs <n>                files linted in parallel (default: all cores)
           --no-color                no colour in text output (also NO_COLOR=1)
 
@@ -94,6 +101,9 @@ enum LintCommand {
         var baselineFile: FilePath? = nil
         var writesBaseline: FilePath? = nil
         var respectsGitIgnore = true
+        var lintsStaged = false
+        var changedSince: String? = nil
+        var touchFile: FilePath? = nil
     }
 
     static func parse(_ words: [String]) -> Result<Options, UsageError> {
@@ -183,6 +193,18 @@ enum LintCommand {
                         if word == "--baseline" { options.baselineFile = FilePath(name) } else { options.writesBaseline = FilePath(name) }
                     case .failure(let error): return .failure(error)
                     }
+                case "--staged":
+                    options.lintsStaged = true
+                case "--changed-since":
+                    switch value(word) {
+                    case .success(let revision): options.changedSince = revision
+                    case .failure(let error): return .failure(error)
+                    }
+                case "--touch":
+                    switch value(word) {
+                    case .success(let name): options.touchFile = FilePath(name)
+                    case .failure(let error): return .failure(error)
+                    }
                 case "--exit-zero":
                     options.exitZero = true
                 case "--force-exclude":
@@ -240,8 +262,26 @@ enum LintCommand {
             }
         }
         if let name = options.standardInputName {
-            request.standardInput = (name, readStandardInput())
+            request.sourceOverrides = [name: readStandardInput()]
             request.paths = []
+        }
+        if options.lintsStaged {
+            switch GitWorkflow.stagedSources(in: FilePath(".")) {
+            case .success(let staged):
+                request.sourceOverrides = staged
+                request.paths = []
+            case .failure(let error):
+                errors.write("hitchlint: --staged: \(error.description)\n")
+                return 2
+            }
+        }
+        if let revision = options.changedSince {
+            switch GitWorkflow.changedLines(since: revision, in: FilePath(".")) {
+            case .success(let lines): request.changedLines = lines
+            case .failure(let error):
+                errors.write("hitchlint: --changed-since: \(error.description)\n")
+                return 2
+            }
         }
         let result = LintEngine().run(request)
         if let baselinePath = options.writesBaseline {
@@ -283,6 +323,10 @@ enum LintCommand {
         }
         for error in result.errors { errors.write("hitchlint: \(error.description)\n") }
         errors.write(TextReporter.summary(result) + "\n")
+        if let touchFile = options.touchFile, case .failure(let error) = AtomicFile.write([], to: touchFile) {
+            errors.write("hitchlint: \(error.description)\n")
+            status = 2
+        }
         if let failure = output.failure {
             errors.write("hitchlint: cannot write output: \(failure)\n")
             return 2
@@ -304,8 +348,8 @@ enum LintCommand {
     /// The line a finding is on, for the caret display in a terminal.
     static func sourceLine(of diagnostic: Diagnostic, request: LintRequest) -> [UInt8]? {
         let bytes: [UInt8]
-        if let input = request.standardInput, input.path == diagnostic.path {
-            bytes = input.bytes
+        if let override = request.sourceOverrides?[diagnostic.path] {
+            bytes = override
         } else if case .success(let read) = FileSystem.readFile(diagnostic.path) {
             bytes = read
         } else {

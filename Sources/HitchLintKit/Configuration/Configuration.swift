@@ -116,6 +116,11 @@ public struct Configuration: Sendable {
         return !exclude.contains { $0.matches(relative) }
     }
 
+    /// The absolute path of a path relative to the configuration's folder.
+    func folderPath(_ relative: String) -> FilePath {
+        relative.hasPrefix("/") ? FilePath(relative) : folder.appending(Array(relative.utf8))
+    }
+
     func relativePath(_ path: FilePath) -> String {
         var prefix = folder.bytes
         if prefix.last != 0x2F { prefix.append(0x2F) }

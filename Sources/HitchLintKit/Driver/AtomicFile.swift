@@ -10,7 +10,8 @@ import Darwin
 /// the target's mode copied, written, flushed to disk, renamed over the target, the folder flushed.
 /// A symbolic link stays a link: its target is what gets replaced.
 public enum AtomicFile {
-    public static func write(_ bytes: [UInt8], to path: FilePath) -> Result<Void, LintError> {
+    /// `mode` is used for a new file; an existing file keeps its own.
+    public static func write(_ bytes: [UInt8], to path: FilePath, mode newMode: mode_t = 0o644) -> Result<Void, LintError> {
         let target = resolveLinks(path)
         let folder = target.parent
         var template = folder.appending(Array(".\(String(decoding: target.lastComponent, as: UTF8.self)).hitchlint-XXXXXX".utf8)).bytes
@@ -26,7 +27,7 @@ public enum AtomicFile {
             return .failure(failure(path, code))
         }
         var info = stat()
-        let mode: mode_t = FileSystem.withCPath(target) { stat($0, &info) } == 0 ? info.st_mode & 0o7777 : 0o644
+        let mode: mode_t = FileSystem.withCPath(target) { stat($0, &info) } == 0 ? info.st_mode & 0o7777 : newMode
         guard fchmod(descriptor, mode) == 0 else { return abandon(errno) }
         var written = 0
         while written < bytes.count {

@@ -144,10 +144,26 @@ public enum FileSystem {
             start: UnsafeRawPointer(resolved).assumingMemoryBound(to: UInt8.self), count: length)))
     }
 
+    @discardableResult
+    public static func remove(_ path: FilePath) -> Bool { withCPath(path) { unlink($0) } == 0 }
+
+    @discardableResult
+    public static func rename(_ from: FilePath, _ to: FilePath) -> Bool {
+        withCPath(from) { source in withCPath(to) { target in Glibc_rename(source, target) } } == 0
+    }
+
+    @discardableResult
+    public static func makeDirectory(_ path: FilePath) -> Bool { withCPath(path) { mkdir($0, 0o755) } == 0 }
+
     public static func currentDirectory() -> FilePath? {
         guard let cwd = getcwd(nil, 0) else { return nil }
         defer { free(cwd) }
         return FilePath(bytes: Array(UnsafeBufferPointer(
             start: UnsafeRawPointer(cwd).assumingMemoryBound(to: UInt8.self), count: strlen(cwd))))
     }
+}
+
+@inline(__always)
+private func Glibc_rename(_ source: UnsafePointer<CChar>, _ target: UnsafePointer<CChar>) -> Int32 {
+    rename(source, target)
 }

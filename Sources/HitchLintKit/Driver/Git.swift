@@ -1,11 +1,11 @@
 import Foundation
 
 /// The few questions asked of git. Nothing configured in the linted repository may run: no fsmonitor,
-/// no external diff or textconv program, no hooks, no pager; output is read while the child runs, so a
+/// no external diff or textconv program, no pager (and none of the commands used runs hooks); output is read while the child runs, so a
 /// full pipe never blocks it.
 public enum Git {
     static let safetyArguments = [
-        "-c", "core.fsmonitor=false", "-c", "core.hooksPath=/dev/null", "-c", "diff.external=",
+        "-c", "core.fsmonitor=false", "-c", "diff.external=",
         "--no-pager",
     ]
 

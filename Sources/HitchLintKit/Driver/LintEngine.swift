@@ -21,8 +21,12 @@ public struct ConfigurationOverrides: Sendable {
 public struct LintRequest: Sendable {
     /// Files and folders named by the user (display paths, as given).
     public var paths: [FilePath]
-    /// Source that replaces a file's contents (an editor's unsaved buffer), with the path it stands for.
-    public var standardInput: (path: FilePath, bytes: [UInt8])?
+    /// Contents that replace files' contents on disk, by the path they stand for: an editor's unsaved
+    /// buffer (`--stdin-filename`), or what is staged for commit (`--staged`). When set, exactly these
+    /// files are reported on; the rest of each project is still indexed from disk.
+    public var sourceOverrides: [FilePath: [UInt8]]? = nil
+    /// Report only findings on these lines (`--changed-since`), by absolute path; nil reports all.
+    public var changedLines: [FilePath: [ClosedRange<Int>]]? = nil
     public var jobs: Int
     /// A configuration file for every project (`--config`), instead of each project's own.
     public var configFile: FilePath?
@@ -33,9 +37,8 @@ public struct LintRequest: Sendable {
     public var baseline: Set<String>? = nil
     public var respectsGitIgnore = true
 
-    public init(paths: [FilePath], standardInput: (path: FilePath, bytes: [UInt8])? = nil, jobs: Int = 1) {
+    public init(paths: [FilePath], jobs: Int = 1) {
         self.paths = paths
-        self.standardInput = standardInput
         self.jobs = jobs
     }
 }
@@ -88,16 +91,18 @@ public struct LintEngine: Sendable {
         var errors: [LintError] = []
         var walker = FileWalker(respectsGitIgnore: request.respectsGitIgnore)
         var found = walker.expand(request.paths, errors: &errors)
-        if let input = request.standardInput { found = [FileWalker.Found(path: input.path, absolute: nil, isExplicit: true)] }
+        if let overrides = request.sourceOverrides {
+            found = overrides.keys.sorted().map { FileWalker.Found(path: $0, absolute: nil, isExplicit: true) }
+        }
         let (projects, jobs) = plan(found, request: request, walker: &walker, errors: &errors)
-        let standardInput = request.standardInput
+        let sourceOverrides = request.sourceOverrides
         let analyzers = projects.map(\.analyzer)
         let maximumSizes = projects.map(\.configuration.maximumFileSize)
         let outcomes: [Result<FileAnalysis, LintError>] = Parallel.map(jobs.count, jobs: request.jobs) { index in
             let job = jobs[index]
             let bytes: [UInt8]
-            if job.isTarget, let input = standardInput, input.path == job.displayPath {
-                bytes = input.bytes
+            if job.isTarget, let override = sourceOverrides?[job.displayPath] {
+                bytes = override
             } else {
                 switch FileSystem.readFile(job.readPath, maximumSize: maximumSizes[job.project]) {
                 case .success(let read): bytes = read
@@ -129,6 +134,10 @@ public struct LintEngine: Sendable {
                 var fileDiagnostics = findings(
                     resolver.diagnostics(forFile: target.index), analyses[target.index], project.configuration,
                     request: request, suppressed: &result.suppressedCount)
+                if let changedLines = request.changedLines {
+                    let ranges = changedLines[project.configuration.folderPath(target.projectPath)] ?? []
+                    fileDiagnostics.removeAll { diagnostic in !ranges.contains { $0.contains(diagnostic.start.line) } }
+                }
                 fileDiagnostics.sort(by: Diagnostic.reportOrder)
                 Diagnostic.assignFingerprints(&fileDiagnostics, projectPath: target.projectPath)
                 projectDiagnostics += fileDiagnostics
@@ -188,7 +197,7 @@ public struct LintEngine: Sendable {
                 real = absolute
             } else if let resolved = FileSystem.realPath(file.path) {
                 real = resolved
-            } else if request.standardInput != nil, let folder = FileSystem.realPath(file.path.parent) {
+            } else if request.sourceOverrides != nil, let folder = FileSystem.realPath(file.path.parent) {
                 real = folder.appending(file.path.lastComponent)  // an unsaved buffer need not exist on disk
             } else {
                 errors.append(LintError(path: file.path, summary: "cannot read", reason: FileSystem.reason(errnoValue())))
@@ -233,11 +242,11 @@ public struct LintEngine: Sendable {
             var targetByReal: [FilePath: FilePath] = [:]
             for target in targets { targetByReal[target.real] = target.display }
             var ignoredErrors: [LintError] = []
-            let isStandardInput = request.standardInput != nil
+            let isOverridden = request.sourceOverrides != nil
             for path in walker.swiftFiles(under: root, absolute: root, errors: &ignoredErrors).map(\.absolute) {
                 let relative = project.configuration.relativePath(path)
                 if let display = targetByReal.removeValue(forKey: path) {
-                    jobs.append(Job(readPath: isStandardInput ? path : display, displayPath: display,
+                    jobs.append(Job(readPath: isOverridden ? path : display, displayPath: display,
                                     projectPath: relative, isTarget: true, project: index))
                 } else {
                     jobs.append(Job(readPath: path, displayPath: path, projectPath: relative, isTarget: false, project: index))

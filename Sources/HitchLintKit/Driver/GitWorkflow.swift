@@ -1,0 +1,241 @@
+/// What pre-commit hooks and PR checks ask of git: the staged contents of staged files, and the lines
+/// changed since a revision. Only plumbing that never runs the repository's own programs is used
+/// (`ls-files`, `ls-tree`, `cat-file`, `rev-parse`): no diff drivers, textconv or clean filters; line
+/// changes are computed here.
+public enum GitWorkflow {
+    /// The staged (index) contents of staged `.swift` files, by display path (relative to `folder`
+    /// when inside it). Works in a repository with no commits yet.
+    public static func stagedSources(in folder: FilePath) -> Result<[FilePath: [UInt8]], LintError> {
+        let top: FilePath
+        switch topLevel(of: folder) {
+        case .success(let path): top = path
+        case .failure(let error): return .failure(error)
+        }
+        guard case .success(let indexListing) = Git.run(["ls-files", "-s", "-z"], in: top) else {
+            return .failure(LintError(path: nil, summary: "cannot read the git index", reason: "git ls-files failed"))
+        }
+        let staged = entries(indexListing, separator: 0x09).filter { $0.path.hasSwiftExtension && $0.stage == "0" }
+        // Unchanged since HEAD is not staged; with no commits yet, everything in the index is.
+        var committed: [FilePath: String] = [:]
+        if case .success(let tree) = Git.run(["ls-tree", "-r", "-z", "HEAD"], in: top) {
+            for entry in entries(tree, separator: 0x09) { committed[entry.path] = entry.object }
+        }
+        let changed = staged.filter { committed[$0.path] != $0.object }
+        guard !changed.isEmpty else { return .success([:]) }
+        let contents: [String: [UInt8]]
+        switch blobs(changed.map(\.object), in: top) {
+        case .success(let read): contents = read
+        case .failure(let error): return .failure(error)
+        }
+        let base = FileSystem.realPath(folder) ?? folder
+        var result: [FilePath: [UInt8]] = [:]
+        for entry in changed {
+            guard let bytes = contents[entry.object] else { continue }
+            result[displayPath(top.appending(entry.path.bytes), from: base)] = bytes
+        }
+        return .success(result)
+    }
+
+    /// For each file changed since `revision` (absolute path), the 1-based line ranges of the working
+    /// tree's version that differ from the revision's. Untracked files count as wholly changed.
+    public static func changedLines(since revision: String, in folder: FilePath) -> Result<[FilePath: [ClosedRange<Int>]], LintError> {
+        let top: FilePath
+        switch topLevel(of: folder) {
+        case .success(let path): top = path
+        case .failure(let error): return .failure(error)
+        }
+        guard !revision.hasPrefix("-"),
+              case .success(let resolved) = Git.run(["rev-parse", "--verify", "--quiet", "\(revision)^{commit}"], in: top),
+              let commit = String(decoding: resolved, as: UTF8.self).split(separator: "\n").first.map(String.init)
+        else {
+            return .failure(LintError(path: nil, summary: "cannot resolve the revision", reason: revision))
+        }
+        var old: [FilePath: String] = [:]
+        if case .success(let tree) = Git.run(["ls-tree", "-r", "-z", commit], in: top) {
+            for entry in entries(tree, separator: 0x09) where entry.path.hasSwiftExtension { old[entry.path] = entry.object }
+        }
+        let current: [FilePath]
+        switch Git.run(["ls-files", "-co", "--exclude-standard", "-z", "--", "*.swift"], in: top) {
+        case .success(let listing): current = listing.split(separator: 0).map { FilePath(bytes: Array($0)) }
+        case .failure(let failure): return .failure(LintError(path: nil, summary: "cannot list files", reason: failure.message))
+        }
+        let oldContents: [String: [UInt8]]
+        switch blobs(Array(Set(current.compactMap { old[$0] })).sorted(), in: top) {
+        case .success(let read): oldContents = read
+        case .failure(let error): return .failure(error)
+        }
+        var result: [FilePath: [ClosedRange<Int>]] = [:]
+        for path in current {
+            let absolute = top.appending(path.bytes)
+            guard case .success(let now) = FileSystem.readFile(absolute) else { continue }
+            guard let object = old[path], let before = oldContents[object] else {
+                result[absolute] = [1...Int.max]
+                continue
+            }
+            let ranges = LineDiff.changedLines(old: before, new: now)
+            if !ranges.isEmpty { result[absolute] = ranges }
+        }
+        return .success(result)
+    }
+
+    static func topLevel(of folder: FilePath) -> Result<FilePath, LintError> {
+        switch Git.run(["rev-parse", "--show-toplevel"], in: folder) {
+        case .success(let output):
+            var bytes = output
+            while bytes.last == 0x0A || bytes.last == 0x0D { bytes.removeLast() }
+            return .success(FilePath(bytes: bytes))
+        case .failure(let failure):
+            return .failure(LintError(path: nil, summary: "not in a git work tree", reason: failure.message))
+        }
+    }
+
+    struct Entry {
+        var object: String
+        var stage: String
+        var path: FilePath
+    }
+
+    /// Parses `ls-files -s -z` (`mode object stage\tpath`) and `ls-tree -r -z` (`mode type object\tpath`).
+    static func entries(_ listing: [UInt8], separator: UInt8) -> [Entry] {
+        listing.split(separator: 0).compactMap { record in
+            guard let tab = record.firstIndex(of: separator) else { return nil }
+            let fields = String(decoding: record[record.startIndex..<tab], as: UTF8.self).split(separator: " ")
+            guard fields.count == 3 else { return nil }
+            let isTree = fields[1] == "blob" || fields[1] == "tree" || fields[1] == "commit"
+            if isTree && fields[1] != "blob" { return nil }
+            return Entry(object: String(isTree ? fields[2] : fields[1]), stage: isTree ? "0" : String(fields[2]),
+                         path: FilePath(bytes: Array(record[(tab + 1)...])))
+        }
+    }
+
+    /// Reads blobs in one `git cat-file --batch`, by object id.
+    static func blobs(_ objects: [String], in top: FilePath) -> Result<[String: [UInt8]], LintError> {
+        guard !objects.isEmpty else { return .success([:]) }
+        let input = Array(objects.joined(separator: "\n").utf8) + [0x0A]
+        guard case .success(let output) = Git.run(["cat-file", "--batch"], in: top, input: input) else {
+            return .failure(LintError(path: nil, summary: "cannot read staged contents", reason: "git cat-file failed"))
+        }
+        var result: [String: [UInt8]] = [:]
+        var cursor = 0
+        while cursor < output.count {
+            guard let newline = output[cursor...].firstIndex(of: 0x0A) else { break }
+            let header = String(decoding: output[cursor..<newline], as: UTF8.self).split(separator: " ")
+            cursor = newline + 1
+            guard header.count == 3, let size = Int(header[2]), cursor + size <= output.count else { continue }
+            result[String(header[0])] = Array(output[cursor..<(cursor + size)])
+            cursor += size + 1
+        }
+        return .success(result)
+    }
+
+    /// `path` relative to `base` when inside it, else absolute.
+    static func displayPath(_ path: FilePath, from base: FilePath) -> FilePath {
+        var prefix = base.bytes
+        if prefix.last != 0x2F { prefix.append(0x2F) }
+        return path.bytes.starts(with: prefix) ? FilePath(bytes: Array(path.bytes.dropFirst(prefix.count))) : path
+    }
+}
+
+/// Which lines of a new text are not in the old one: Myers' O(ND) difference over hashed lines.
+enum LineDiff {
+    static func changedLines(old: [UInt8], new: [UInt8]) -> [ClosedRange<Int>] {
+        let a = lineHashes(old)
+        let b = lineHashes(new)
+        let kept = commonNewLines(a, b)
+        var ranges: [ClosedRange<Int>] = []
+        var start: Int? = nil
+        for index in 0...b.count {
+            let changed = index < b.count && !kept[index]
+            if changed && start == nil { start = index }
+            if !changed, let first = start {
+                ranges.append((first + 1)...index)
+                start = nil
+            }
+        }
+        return ranges
+    }
+
+    static func lineHashes(_ bytes: [UInt8]) -> [UInt64] {
+        var hashes: [UInt64] = []
+        var hash = FNV1a()
+        var pending = false
+        for byte in bytes {
+            if byte == 0x0A {
+                hashes.append(hash.value)
+                hash = FNV1a()
+                pending = false
+            } else if byte != 0x0D {
+                hash.add(byte)
+                pending = true
+            }
+        }
+        if pending { hashes.append(hash.value) }
+        return hashes
+    }
+
+    /// For each line of `b`, whether it belongs to a longest common subsequence with `a` (Myers, with
+    /// a trace for the path; common prefix and suffix are skipped first).
+    static func commonNewLines(_ a: [UInt64], _ b: [UInt64]) -> [Bool] {
+        var kept = Array(repeating: false, count: b.count)
+        var prefix = 0
+        while prefix < a.count && prefix < b.count && a[prefix] == b[prefix] { kept[prefix] = true; prefix += 1 }
+        var suffix = 0
+        while suffix < a.count - prefix && suffix < b.count - prefix && a[a.count - 1 - suffix] == b[b.count - 1 - suffix] {
+            kept[b.count - 1 - suffix] = true
+            suffix += 1
+        }
+        let x = Array(a[prefix..<(a.count - suffix)])
+        let y = Array(b[prefix..<(b.count - suffix)])
+        let n = x.count, m = y.count
+        guard n > 0 && m > 0 else { return kept }
+        let maximum = n + m
+        let offset = maximum
+        var v = Array(repeating: 0, count: 2 * maximum + 2)
+        var trace: [[Int]] = []
+        // The trace keeps one vector per edit step: bound its memory, and past it call the middle changed.
+        let stepLimit = max(16, 4_000_000 / v.count)
+        var finished = false
+        search: for d in 0...maximum {
+            if d > stepLimit { break }
+            trace.append(v)
+            for k in stride(from: -d, through: d, by: 2) {
+                var px: Int
+                if k == -d || (k != d && v[offset + k - 1] < v[offset + k + 1]) {
+                    px = v[offset + k + 1]
+                } else {
+                    px = v[offset + k - 1] + 1
+                }
+                var py = px - k
+                while px < n && py < m && x[px] == y[py] { px += 1; py += 1 }
+                v[offset + k] = px
+                if px >= n && py >= m {
+                    finished = true
+                    break search
+                }
+            }
+        }
+        guard finished else { return kept }
+        // Walk the trace back, marking diagonal moves (common lines).
+        var px = n, py = m
+        for d in stride(from: trace.count - 1, through: 0, by: -1) {
+            let saved = trace[d]
+            let k = px - py
+            let previousK = (k == -d || (k != d && saved[offset + k - 1] < saved[offset + k + 1])) ? k + 1 : k - 1
+            let previousX = d == 0 ? 0 : saved[offset + previousK]
+            let previousY = previousX - previousK
+            while px > previousX && py > previousY {
+                px -= 1; py -= 1
+                kept[prefix + py] = true
+            }
+            if d > 0 { px = previousX; py = previousY }
+        }
+        return kept
+    }
+}
+
+/// Test access to the line difference (the rest of `GitWorkflow` is exercised through the CLI).
+public enum GitWorkflowProbe {
+    public static func changed(_ old: [UInt8], _ new: [UInt8]) -> [ClosedRange<Int>] {
+        LineDiff.changedLines(old: old, new: new)
+    }
+}
