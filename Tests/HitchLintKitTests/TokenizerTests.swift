@@ -197,6 +197,26 @@ struct TokenizerTests {
         #expect(significant("a+/* c */b") == ["identifier:a", "operator:+", "identifier:b"])
     }
 
+    @Test("agreements with the compiler's lexer found by comparing with swift-syntax")
+    func compilerAgreement() {
+        // A `?`/`!` glued to what precedes it is a postfix operator of its own.
+        #expect(significant("Binding<CGFloat?>") == ["identifier:Binding", "operator:<", "identifier:CGFloat", "operator:?", "operator:>"])
+        #expect(significant("a!=b") == ["identifier:a", "operator:!", "operator:=", "identifier:b"])
+        #expect(significant("x ?? y") == ["identifier:x", "operator:??", "identifier:y"])
+        // A number after `.` is a tuple index.
+        #expect(significant("t.0.1") == ["identifier:t", "period:.", "integerLiteral:0", "period:.", "integerLiteral:1"])
+        // `$` continues an identifier.
+        #expect(significant("a$b $$") == ["identifier:a$b", "dollarIdentifier:$$"])
+        // Dot operators.
+        #expect(significant("a.+.b") == ["identifier:a", "operator:.+.", "identifier:b"])
+        // Regex literals: tried after a space whatever precedes; never glued, never after `func`/`operator`.
+        #expect(significant("await /x/") == ["identifier:await", "regexLiteral:/x/"])
+        #expect(significant("try? /x/") == ["keyword:try", "operator:?", "regexLiteral:/x/"])
+        #expect(significant("a/x/b") == ["identifier:a", "operator:/", "identifier:x", "operator:/", "identifier:b"])
+        #expect(significant("func /^/ (a: Int)") == ["keyword:func", "operator:/^/", "leftParen:(", "identifier:a", "colon::", "identifier:Int", "rightParen:)"])
+        #expect(significant("let r = /[/]/") == ["keyword:let", "identifier:r", "operator:=", "regexLiteral:/[/", "rightBracket:]", "operator:/"])
+    }
+
     @Test("line endings: LF, CRLF and CR, and a byte-order mark")
     func lineEndings() {
         let bytes = Array("\u{FEFF}a\r\nb\rc\n".utf8)

@@ -228,7 +228,9 @@ public struct LintEngine: Sendable {
                 projectIndex[root] = index
                 projects.append(Project(
                     root: root, configuration: configuration,
-                    analyzer: FileAnalyzer(rules: configuration.enabledRules, viewCodeOptions: configuration.viewCodeOptions)))
+                    analyzer: FileAnalyzer(
+                        rules: configuration.enabledRules, viewCodeOptions: configuration.viewCodeOptions,
+                        deploymentTarget: configuration.deploymentTarget)))
                 targetsByProject.append([])
             }
             let excludes = !file.isExplicit || request.overrides.forceExclude

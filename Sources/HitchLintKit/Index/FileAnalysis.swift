@@ -55,10 +55,14 @@ public struct FileAnalysis: Sendable {
 public struct FileAnalyzer: Sendable {
     public var rules: [any Rule]
     public var viewCodeOptions: ViewCodeOptions
+    /// Which OS versions the project supports: rules pick the fix they suggest by it.
+    public var deploymentTarget: Configuration.DeploymentTarget
 
-    public init(rules: [any Rule] = RuleRegistry.all, viewCodeOptions: ViewCodeOptions = ViewCodeOptions()) {
+    public init(rules: [any Rule] = RuleRegistry.all, viewCodeOptions: ViewCodeOptions = ViewCodeOptions(),
+                deploymentTarget: Configuration.DeploymentTarget = Configuration.DeploymentTarget()) {
         self.rules = rules
         self.viewCodeOptions = viewCodeOptions
+        self.deploymentTarget = deploymentTarget
     }
 
     /// Indexes `source`; with `runRules`, also collects the rules' candidates for it.
@@ -70,7 +74,7 @@ public struct FileAnalyzer: Sendable {
         analysis.types = typeRecords(file)
         analysis.units = unitRecords(file, viewCode)
         if runRules {
-            let context = RuleContext(file: file, viewCode: viewCode)
+            let context = RuleContext(file: file, viewCode: viewCode, deploymentTarget: deploymentTarget)
             for rule in rules { rule.check(context, into: &analysis.candidates) }
             analysis.directives = SuppressionDirective.parse(file)
         }

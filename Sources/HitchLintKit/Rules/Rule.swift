@@ -75,6 +75,7 @@ public struct Candidate: Sendable {
 public struct RuleContext: Sendable {
     public let file: SyntaxFile
     public let viewCode: ViewCode
+    public let deploymentTarget: Configuration.DeploymentTarget
 
     public var tokens: [Token] { file.tokens }
 

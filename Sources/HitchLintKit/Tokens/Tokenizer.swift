@@ -248,7 +248,9 @@ private struct Lexer {
         case ASCII.backslash: single(.backslash, from: start)
         case ASCII.backtick: lexBacktick(from: start)
         case ASCII.period:
-            if byte(position + 1) == ASCII.period && position + 1 < count {
+            // `.` followed by operator characters starts a dot-operator: `..<`, `...`, `.+.`.
+            let next = byte(position + 1)
+            if position + 1 < count && (next == ASCII.period || (ASCII.isOperator(next) && next != ASCII.slash)) {
                 lexOperator(from: start)
             } else {
                 single(.period, from: start)
@@ -314,6 +316,15 @@ private struct Lexer {
         }
     }
 
+    /// Whether trivia or an opening bracket or separator stands right before the current byte.
+    var isAfterSpaceOrOpening: Bool {
+        guard lastPieceWasSignificant, let previous = tokens.last else { return true }
+        switch previous.kind {
+        case .leftParen, .leftBracket, .leftBrace, .comma, .semicolon, .colon, .interpolationStart: return true
+        default: return false
+        }
+    }
+
     mutating func lexBlockComment(from start: Int) {
         let isDoc = byte(position + 2) == ASCII.star && byte(position + 3) != ASCII.slash && position + 2 < count
         position += 2
@@ -338,8 +349,19 @@ private struct Lexer {
 
     /// A `/` may open a regex literal only where an expression may begin: not after something that
     /// ends an expression (an identifier, a literal, a closing bracket), where it is division.
+    ///
+    /// As in the compiler: a `/` glued to the token before it is never a regex; after `func` or
+    /// `operator` it names an operator; a `/` with space before it and none after is tried as a regex
+    /// whatever comes before (`await /x/`, `try? /x/`); otherwise the previous token decides.
     func regexMayStartHere() -> Bool {
+        guard isAfterSpaceOrOpening else { return false }
         guard let previous = tokens.last else { return true }
+        if previous.kind == .keyword && (equalBytes(previous, "func") || equalBytes(previous, "operator")) { return false }
+        if previous.kind == .identifier && equalBytes(previous, "operator") { return false }
+        let next = byte(position + 1)
+        if position + 1 < count && !ASCII.isHorizontalSpace(next) && !ASCII.isNewline(next) && lastPieceWasSignificant == false {
+            return true
+        }
         switch previous.kind {
         case .identifier, .dollarIdentifier, .integerLiteral, .floatLiteral, .stringQuote, .regexLiteral,
              .rightParen, .rightBracket, .rightBrace, .interpolationEnd, .backtick:
@@ -383,7 +405,15 @@ private struct Lexer {
             let c = bytes[cursor]
             if ASCII.isNewline(c) { return nil }
             if c == ASCII.backslash { cursor += 2; continue }
+            if c == ASCII.slash {
+                // The first unescaped `/` closes it, even inside `[…]`.
+                if ASCII.isHorizontalSpace(bytes[cursor - 1]) { return nil }
+                let after = byte(cursor + 1)
+                if cursor + 1 < count && (after == ASCII.slash || after == ASCII.star) { return nil }
+                return cursor + 1
+            }
             if inCharacterClass > 0 {
+                // Parentheses inside a character class are not counted.
                 if c == ASCII.leftBracket { inCharacterClass += 1 }
                 if c == ASCII.rightBracket { inCharacterClass -= 1 }
             } else if c == ASCII.leftBracket {
@@ -393,9 +423,6 @@ private struct Lexer {
             } else if c == ASCII.rightParen {
                 if parenDepth == 0 { return nil }
                 parenDepth -= 1
-            } else if c == ASCII.slash {
-                if ASCII.isHorizontalSpace(bytes[cursor - 1]) { return nil }
-                return cursor + 1
             }
             cursor += 1
         }
@@ -470,7 +497,8 @@ private struct Lexer {
         while position < count {
             let c = bytes[position]
             if c < 0x80 {
-                guard ASCII.isIdentifierBody(c) else { return }
+                // `$` continues an identifier (`a$b`, `$$`), as in the compiler.
+                guard ASCII.isIdentifierBody(c) || c == ASCII.dollar else { return }
                 position += 1
             } else {
                 let (scalar, length) = UTF8Bytes.decode(bytes, at: position)
@@ -513,12 +541,14 @@ private struct Lexer {
         }
         var isFloat = false
         skipDigits(hex: false)
-        if byte(position) == ASCII.period && ASCII.isDigit(byte(position + 1)) && position + 1 < count {
+        // After a `.` a number is a tuple index: `t.0.1` is `0`, `.`, `1`, never the float `0.1`.
+        let isTupleIndex = tokens.last?.kind == .period && lastPieceWasSignificant
+        if !isTupleIndex && byte(position) == ASCII.period && ASCII.isDigit(byte(position + 1)) && position + 1 < count {
             isFloat = true
             position += 1
             skipDigits(hex: false)
         }
-        if byte(position) | 0x20 == 0x65 && position < count && exponentFollows(position + 1) {
+        if !isTupleIndex && byte(position) | 0x20 == 0x65 && position < count && exponentFollows(position + 1) {
             isFloat = true
             position += 1
             if byte(position) == ASCII.plus || byte(position) == ASCII.minus { position += 1 }
@@ -562,8 +592,23 @@ private struct Lexer {
         }
     }
 
+    /// Whether the token starting here is glued to what precedes it (no trivia, not an opening
+    /// bracket or separator): then `?` and `!` are postfix operators of one character.
+    var isLeftBound: Bool {
+        guard lastPieceWasSignificant, let previous = tokens.last else { return false }
+        switch previous.kind {
+        case .leftParen, .leftBracket, .leftBrace, .comma, .semicolon, .colon, .interpolationStart: return false
+        default: return true
+        }
+    }
+
     mutating func lexOperator(from start: Int) {
-        let isDotOperator = bytes[position] == ASCII.period
+        let first = bytes[position]
+        if (first == 0x3F || first == ASCII.bang) && isLeftBound {
+            single(.operator, from: start)
+            return
+        }
+        let isDotOperator = first == ASCII.period
         while position < count {
             let c = bytes[position]
             if c < 0x80 {

@@ -1,0 +1,144 @@
+/// Applies fixes to a file's bytes: never a decoded `String`, so invalid UTF-8 elsewhere in the file
+/// survives byte for byte. Fixes whose edits overlap an accepted fix's are left for a later pass.
+public enum FixApplier {
+    public static func apply(_ diagnostics: [Diagnostic], to bytes: [UInt8], allowing: Set<FixApplicability>)
+        -> (bytes: [UInt8], applied: Int) {
+        let fixes = diagnostics.compactMap(\.fix)
+            .filter { allowing.contains($0.applicability) && !$0.edits.isEmpty }
+            .filter { $0.edits.allSatisfy { $0.range.lowerBound >= 0 && $0.range.upperBound <= bytes.count } }
+            .sorted { ($0.edits.map(\.range.lowerBound).min() ?? 0) < ($1.edits.map(\.range.lowerBound).min() ?? 0) }
+        var accepted: [TextEdit] = []
+        var applied = 0
+        for fix in fixes where fix.edits.allSatisfy({ edit in !accepted.contains { overlaps($0.range, edit.range) } })
+            && !selfOverlapping(fix.edits) {
+            accepted += fix.edits
+            applied += 1
+        }
+        var result = bytes
+        for edit in accepted.sorted(by: { $0.range.lowerBound > $1.range.lowerBound }) {
+            result.replaceSubrange(edit.range, with: Array(edit.replacement.utf8))
+        }
+        return (result, applied)
+    }
+
+    /// Two ranges overlap when they share a byte, or are insertions at the same point.
+    static func overlaps(_ a: Range<Int>, _ b: Range<Int>) -> Bool {
+        if a.isEmpty || b.isEmpty { return a.lowerBound == b.lowerBound || (a.lowerBound > b.lowerBound && a.lowerBound < b.upperBound) || (b.lowerBound > a.lowerBound && b.lowerBound < a.upperBound) }
+        return a.overlaps(b)
+    }
+
+    static func selfOverlapping(_ edits: [TextEdit]) -> Bool {
+        for (index, edit) in edits.enumerated() {
+            for other in edits[(index + 1)...] where overlaps(edit.range, other.range) { return true }
+        }
+        return false
+    }
+
+    /// Brackets without a partner: a fix may not make a file's structure worse.
+    static func unmatchedBrackets(_ bytes: [UInt8]) -> Int {
+        let file = SyntaxFile(source: SourceFile(path: FilePath("fix.swift"), bytes: bytes))
+        var count = 0
+        for (index, token) in file.tokens.enumerated() {
+            switch token.kind {
+            case .leftParen, .rightParen, .leftBracket, .rightBracket, .leftBrace, .rightBrace:
+                if file.partner[index] < 0 { count += 1 }
+            default:
+                break
+            }
+        }
+        return count
+    }
+
+    /// Whether the tokens of `bytes` still tile it exactly.
+    static func roundTrips(_ bytes: [UInt8]) -> Bool {
+        var offset = 0
+        for piece in Tokenizer.tokenize(bytes).pieces {
+            guard piece.startOffset == offset else { return false }
+            offset = piece.endOffset
+        }
+        return offset == bytes.count
+    }
+}
+
+/// The outcome of `--fix` / `--diff`: each changed file's original and fixed bytes, the findings that
+/// remain, and the files whose fixes were refused.
+public struct FixOutcome: Sendable {
+    public var changes: [(path: FilePath, original: [UInt8], fixed: [UInt8], fixedCount: Int)]
+    public var remaining: LintResult
+    public var refusals: [LintError]
+}
+
+/// Runs lint, applies fixes, lints the fixed text again (up to a few passes, for fixes that waited on
+/// an overlapping one), and checks each file: the fixed findings are gone, no new finding appeared,
+/// brackets balance no worse than before, the token round trip holds. A file that fails is left as it was.
+public enum FixRunner {
+    static let maximumPasses = 4
+
+    public static func run(_ request: LintRequest, allowing: Set<FixApplicability>) -> FixOutcome {
+        let engine = LintEngine()
+        let first = engine.run(request)
+        var originals: [FilePath: [UInt8]] = [:]
+        var current: [FilePath: [UInt8]] = [:]
+        var fixedCounts: [FilePath: Int] = [:]
+        var latest = first
+        var refusals: [LintError] = []
+        for _ in 0..<maximumPasses {
+            var changedPaths: [FilePath] = []
+            for (path, diagnostics) in Dictionary(grouping: latest.diagnostics, by: \.path) {
+                guard diagnostics.contains(where: { $0.fix.map { allowing.contains($0.applicability) && !$0.edits.isEmpty } == true })
+                else { continue }
+                if originals[path] == nil {
+                    guard let bytes = request.sourceOverrides?[path] ?? (try? FileSystem.readFile(path).get()) else { continue }
+                    originals[path] = bytes
+                    current[path] = bytes
+                }
+                let (fixed, applied) = FixApplier.apply(diagnostics, to: current[path]!, allowing: allowing)
+                guard applied > 0, fixed != current[path] else { continue }
+                current[path] = fixed
+                fixedCounts[path, default: 0] += applied
+                changedPaths.append(path)
+            }
+            guard !changedPaths.isEmpty else { break }
+            var again = request
+            again.paths = []
+            again.sourceOverrides = current
+            again.changedLines = nil
+            latest = engine.run(again)
+        }
+        // Verify each changed file against its first findings.
+        var changes: [(path: FilePath, original: [UInt8], fixed: [UInt8], fixedCount: Int)] = []
+        var remaining = first.diagnostics.filter { current[$0.path] == nil }
+        for path in current.keys.sorted() {
+            let original = originals[path]!
+            let fixed = current[path]!
+            let before = first.diagnostics.filter { $0.path == path }
+            let after = latest.diagnostics.filter { $0.path == path }
+            if let problem = verify(original: original, fixed: fixed, before: before, after: after) {
+                refusals.append(LintError(path: path, summary: "did not fix", reason: problem))
+                remaining += before
+                continue
+            }
+            remaining += after
+            changes.append((path, original, fixed, fixedCounts[path] ?? 0))
+        }
+        var result = first
+        result.diagnostics = remaining.sorted(by: Diagnostic.reportOrder)
+        result.failingCount = result.diagnostics.filter { $0.severity >= .warning }.count
+        return FixOutcome(changes: changes, remaining: result, refusals: refusals)
+    }
+
+    static func verify(original: [UInt8], fixed: [UInt8], before: [Diagnostic], after: [Diagnostic]) -> String? {
+        guard FixApplier.roundTrips(fixed) else { return "the fixed text does not tokenize back to itself" }
+        if FixApplier.unmatchedBrackets(fixed) > FixApplier.unmatchedBrackets(original) {
+            return "the fix would unbalance brackets"
+        }
+        guard after.count < before.count else { return "the fix did not remove a finding" }
+        var counts: [String: Int] = [:]
+        for diagnostic in before { counts[diagnostic.ruleID, default: 0] += 1 }
+        for diagnostic in after {
+            counts[diagnostic.ruleID, default: 0] -= 1
+            if counts[diagnostic.ruleID]! < 0 { return "the fix would add a `\(diagnostic.ruleID)` finding" }
+        }
+        return nil
+    }
+}
