@@ -27,7 +27,7 @@ struct CommandLineTests {
         let lines = result.standardOutput.split(separator: "\n")
         #expect(lines.count == 1)
         #expect(lines.first?.hasPrefix("Sources/ItemsView.swift:6:9: warning: `List` identified by position") == true)
-        #expect(lines.first?.hasSuffix("[index-based-id]") == true)
+        #expect(lines.first.map { ruleID(of: $0) } == "index-based-id")
         #expect(result.standardError.contains("Found 1 finding (1 warning) in 1 file."))
     }
 
@@ -152,8 +152,8 @@ struct CommandLineTests {
     func examples() throws {
         let before = try runHitchLint(["Examples/Before"], in: Package.root)
         #expect(before.status == 1)
-        let rules = Set(before.standardOutput.split(separator: "\n").compactMap { $0.split(separator: "[").last })
-        #expect(rules == ["format-in-body]", "index-based-id]", "geometry-reader-in-row]", "oversized-image-decode]"])
+        let rules = Set(before.standardOutput.split(separator: "\n").map { ruleID(of: $0) })
+        #expect(rules == ["format-in-body", "index-based-id", "geometry-reader-in-row", "oversized-image-decode"])
         let after = try runHitchLint(["Examples/After"], in: Package.root)
         #expect(after.status == 0 && after.standardOutput.isEmpty)
     }

@@ -210,7 +210,7 @@ struct SuppressionTests {
         let output = try runHitchLint(arguments, in: folder.url).standardOutput
         return output.split(separator: "\n").map { line in
             let parts = line.split(separator: ":", maxSplits: 3)
-            return "\(parts[1]) \(line.split(separator: "[").last.map { String($0.dropLast()) } ?? "")"
+            return "\(parts[1]) \(ruleID(of: line))"
         }
     }
 

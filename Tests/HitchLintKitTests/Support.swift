@@ -104,3 +104,9 @@ func runHitchLint(_ arguments: [String], in directory: URL, input: Data? = nil,
 private final class DataBox: @unchecked Sendable {
     var data = Data()
 }
+
+/// The `[rule-id]` of a text-format finding line (a `(fixable)` mark may follow it).
+func ruleID<S: StringProtocol>(of line: S) -> String {
+    guard let open = line.lastIndex(of: "["), let close = line[open...].firstIndex(of: "]") else { return "" }
+    return String(line[line.index(after: open)..<close])
+}

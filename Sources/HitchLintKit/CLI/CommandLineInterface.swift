@@ -48,6 +48,12 @@ public enum CommandLineInterface {
           --staged                  lint what is staged for commit (the index), reported at real paths
           --changed-since <rev>     report only findings on lines changed since <rev>
           --touch <path>            write an empty <path> when done (for build systems)
+
+        FIXES
+          --fix                     apply safe fixes (files are rewritten atomically)
+          --unsafe-fixes            with --fix or --diff, also fixes that may change behaviour
+          --diff                    print a unified diff of what --fix would change; write nothing
+                                    (with --stdin-filename, --fix prints the fixed source to stdout)
           --jobs <n>                files linted in parallel (default: all cores)
           --no-color                no colour in text output (also NO_COLOR=1)
 
@@ -104,6 +110,9 @@ enum LintCommand {
         var lintsStaged = false
         var changedSince: String? = nil
         var touchFile: FilePath? = nil
+        var fixes = false
+        var unsafeFixes = false
+        var showsDiff = false
     }
 
     static func parse(_ words: [String]) -> Result<Options, UsageError> {
@@ -205,6 +214,12 @@ enum LintCommand {
                     case .success(let name): options.touchFile = FilePath(name)
                     case .failure(let error): return .failure(error)
                     }
+                case "--fix":
+                    options.fixes = true
+                case "--unsafe-fixes":
+                    options.unsafeFixes = true
+                case "--diff":
+                    options.showsDiff = true
                 case "--exit-zero":
                     options.exitZero = true
                 case "--force-exclude":
@@ -282,6 +297,9 @@ enum LintCommand {
                 errors.write("hitchlint: --changed-since: \(error.description)\n")
                 return 2
             }
+        }
+        if options.fixes || options.showsDiff {
+            return FixCommand.run(request, options: options, output: &output, errors: &errors)
         }
         let result = LintEngine().run(request)
         if let baselinePath = options.writesBaseline {

@@ -10,8 +10,11 @@ import Darwin
 /// the target's mode copied, written, flushed to disk, renamed over the target, the folder flushed.
 /// A symbolic link stays a link: its target is what gets replaced.
 public enum AtomicFile {
-    /// `mode` is used for a new file; an existing file keeps its own.
-    public static func write(_ bytes: [UInt8], to path: FilePath, mode newMode: mode_t = 0o644) -> Result<Void, LintError> {
+    /// `mode` is used for a new file; an existing file keeps its own. With `expecting`, the file must
+    /// still hold exactly those bytes when it is replaced (it was read, then fixed): if someone changed
+    /// it meanwhile, nothing is written.
+    public static func write(_ bytes: [UInt8], to path: FilePath, mode newMode: mode_t = 0o644,
+                             expecting original: [UInt8]? = nil) -> Result<Void, LintError> {
         let target = resolveLinks(path)
         let folder = target.parent
         var template = folder.appending(Array(".\(String(decoding: target.lastComponent, as: UTF8.self)).hitchlint-XXXXXX".utf8)).bytes
@@ -39,6 +42,11 @@ public enum AtomicFile {
             written += count
         }
         guard fsync(descriptor) == 0 else { return abandon(errno) }
+        if let original, case .success(let now) = FileSystem.readFile(target), now != original {
+            close(descriptor)
+            _ = FileSystem.withCPath(temporary) { unlink($0) }
+            return .failure(LintError(path: path, summary: "did not fix", reason: "the file changed since it was read"))
+        }
         close(descriptor)
         let renamed = FileSystem.withCPath(temporary) { from in FileSystem.withCPath(target) { to in rename(from, to) } }
         guard renamed == 0 else {

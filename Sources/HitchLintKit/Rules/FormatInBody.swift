@@ -3,7 +3,8 @@
 public struct FormatInBody: Rule {
     public let description = RuleDescription(
         id: "format-in-body", category: .bodyCost,
-        summary: "Formatter created, values formatted or collections sorted in body / row code")
+        summary: "Formatter created, values formatted or collections sorted in body / row code",
+        fixSummary: "unsafe: hoist a formatter into a `private static let`; display-only: format upstream")
 
     public init() {}
 
@@ -62,8 +63,9 @@ public struct FormatInBody: Rule {
             rowMessage = "`\(type)()` is created for every row each time the row is evaluated while "
                 + "scrolling: \(cost). Hoist it to a `private static let`, or better, " + Self.upstream
         }
+        let fix = FormatterHoist(context: context).fix(typeToken: index, open: callName + 1)
         return context.candidate(
-            description, at: index...callName, scope: .viewCode, message: message, rowMessage: rowMessage)
+            description, at: index...callName, scope: .viewCode, message: message, rowMessage: rowMessage, fix: fix)
     }
 
     // MARK: Formatting values in rows
@@ -106,8 +108,14 @@ public struct FormatInBody: Rule {
             + "Instead " + Self.upstream + " (a `static let` formatter saves creating it, not this call); "
             + "`Text(date, style: .relative)` needs no formatting at all"
         return context.candidate(
-            description, at: index...index, scope: .rowOnly, message: message, rowMessage: message)
+            description, at: index...index, scope: .rowOnly, message: message, rowMessage: message,
+            fix: Self.formatUpstreamFix)
     }
+
+    /// Shown, never applied: where the data changes is in another type, which a fix here cannot reach.
+    static let formatUpstreamFix = Fix(
+        title: "Format once upstream: give the row model a ready `String` (computed when the data arrives) "
+            + "and show it with `Text(row.dateText)`", applicability: .displayOnly, edits: [])
 
     /// Editing controls need their format to parse input: `TextField(value:format:)` is not display work.
     func isEditingControl(_ file: SyntaxFile, _ index: Int) -> Bool {

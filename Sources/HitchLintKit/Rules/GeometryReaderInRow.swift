@@ -2,7 +2,8 @@
 public struct GeometryReaderInRow: Rule {
     public let description = RuleDescription(
         id: "geometry-reader-in-row", category: .layout,
-        summary: "GeometryReader inside a list row: joins every layout pass while scrolling")
+        summary: "GeometryReader inside a list row: joins every layout pass while scrolling",
+        fixSummary: "unsafe: containerRelativeFrame (iOS 17+); display-only: onGeometryChange")
 
     public init() {}
 
@@ -19,7 +20,63 @@ public struct GeometryReaderInRow: Rule {
                 + "relative to the list use `containerRelativeFrame(_:alignment:_:)` (iOS 17+); for "
                 + "geometry-driven effects `visualEffect` (iOS 17+); or a custom `Layout` (iOS 16+)"
             candidates.append(context.candidate(
-                description, at: index...index, scope: .rowOnly, message: message, rowMessage: message))
+                description, at: index...index, scope: .rowOnly, message: message, rowMessage: message,
+                fix: fix(context, reader: index)))
         }
+    }
+
+    /// `GeometryReader { p in X.frame(width: p.size.width * k) }` →
+    /// `X.containerRelativeFrame(.horizontal) { width, _ in width * k }` where the deployment target has
+    /// iOS 17 / macOS 14; otherwise (or for other shapes) the `onGeometryChange` pattern, display-only.
+    func fix(_ context: RuleContext, reader: Int) -> Fix {
+        let fallback = Fix(
+            title: "Read the size without joining layout: `.onGeometryChange(for: CGFloat.self) { $0.size.width } "
+                + "action: { width = $0 }` (iOS 16+) into `@State private var width: CGFloat`, then size from `width`",
+            applicability: .displayOnly, edits: [])
+        let file = context.file
+        let tokens = context.tokens
+        guard context.deploymentTarget.allows(iOS: .init(17), macOS: .init(14)),
+              file.isKind(reader + 1, .leftBrace), let close = file.partnerOf(reader + 1),
+              let proxy = file.closureParameters(reader + 1).first, let inToken = ((reader + 2)..<close).first(where: { file.isText($0, "in") })
+        else { return fallback }
+        // The content ends with `.frame(width: EXPR)` (or `height:`), and the proxy appears nowhere else.
+        let frameClose = close - 1
+        guard file.isKind(frameClose, .rightParen), let frameOpen = file.partnerOf(frameClose),
+              file.isText(frameOpen - 1, "frame"), file.isMemberName(frameOpen - 1) else { return fallback }
+        let arguments = file.arguments(frameOpen)
+        guard arguments.count == 1, let label = arguments.first?.label, label >= 0,
+              file.isText(label, "width") || file.isText(label, "height") else { return fallback }
+        let axis = file.isText(label, "width") ? "horizontal" : "vertical"
+        let dimension = file.isText(label, "width") ? "width" : "height"
+        let value = arguments[0].value
+        let proxyName = file.text(proxy)
+        var expression = ""
+        var cursor = value.lowerBound
+        var usesProxy = false
+        while cursor < value.upperBound {
+            if file.text(cursor) == proxyName && file.isText(cursor + 1, ".") && file.isText(cursor + 2, "size")
+                && file.text(cursor + 4) == dimension {
+                expression += (cursor == value.lowerBound ? "" : " ") + "length"
+                usesProxy = true
+                cursor += 5
+                continue
+            }
+            if file.text(cursor) == proxyName { return fallback }
+            let token = tokens[cursor]
+            expression += (token.hasTriviaBefore && !expression.isEmpty ? " " : "") + file.text(cursor)
+            cursor += 1
+        }
+        let contentStart = inToken + 1
+        let contentEnd = frameOpen - 2  // the `.` before `frame`
+        guard usesProxy, contentEnd > contentStart,
+              !(contentStart..<contentEnd).contains(where: { file.text($0) == proxyName }) else { return fallback }
+        let content = file.source.text(tokens[contentStart].startOffset..<tokens[contentEnd - 1].endOffset)
+        let style = SourceStyle(file.source)
+        let indent = style.indentation(atOffset: tokens[reader].startOffset) + style.indentUnit
+        let replacement = "\(content)\(style.lineEnding)\(indent).containerRelativeFrame(.\(axis)) { length, _ in \(expression) }"
+        return Fix(
+            title: "Size relative to the container: `.containerRelativeFrame(.\(axis))` (iOS 17+, macOS 14+)",
+            applicability: .unsafe,
+            edits: [context.edit(tokens[reader].startOffset..<tokens[close].endOffset, replacement)])
     }
 }

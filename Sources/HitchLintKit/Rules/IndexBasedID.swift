@@ -48,7 +48,8 @@ public struct IndexBasedID: Rule {
                 + "collection: \(Self.cost). Use `ForEach(items) { item in … }` over `Identifiable` elements with "
                 + "stable ids, `ForEach($items) { $item in … }` when the index only made bindings, or "
                 + "`enumerated()` with `id: \\.element.id` when the position is displayed"
-            candidates.append(identityCandidate(context, index, message, nil))
+            let fix = elementFix(context, container: index, arguments: arguments, closure: closure, parameter: parameter)
+            candidates.append(identityCandidate(context, index, message, fix))
         }
     }
 
@@ -128,5 +129,91 @@ public struct IndexBasedID: Rule {
             }
         }
         return false
+    }
+
+    // MARK: Fix: iterate the elements
+
+    /// `ForEach(xs.indices, id: \.self) { i in … xs[i] … }` → `ForEach(xs) { x in … x … }`, and with
+    /// `$xs[i]` bindings → `ForEach($xs) { $x in … $x … }`. Only when every use of the index is
+    /// `xs[i]` or `$xs[i]`. Unsafe: the elements must be `Identifiable` with stable ids.
+    func elementFix(_ context: RuleContext, container: Int, arguments: [SyntaxFile.Argument], closure: Int,
+                    parameter: Int) -> Fix? {
+        let file = context.file
+        let tokens = context.tokens
+        guard let data = arguments.first, let close = file.partnerOf(closure),
+              !arguments.contains(where: { $0.label >= 0 && file.isText($0.label, "selection") }),
+              let collection = collectionTokens(file, data.value) else { return nil }
+        let collectionTexts = collection.map { file.text($0) }
+        var uses: [(range: ClosedRange<Int>, isBinding: Bool)] = []
+        let name = tokens[parameter]
+        let bytes = file.source.bytes
+        for index in (closure + 1)..<close where index != parameter && tokens[index].kind == name.kind
+            && tokens[index].length == name.length
+            && bytes[tokens[index].startOffset..<tokens[index].endOffset].elementsEqual(bytes[name.startOffset..<name.endOffset]) {
+            // Each use must be exactly `collection[i]` or `$collection[i]`.
+            guard file.isKind(index - 1, .leftBracket), file.isKind(index + 1, .rightBracket) else { return nil }
+            let baseEnd = index - 1
+            let baseStart = baseEnd - collection.count
+            guard baseStart > closure else { return nil }
+            let baseTexts = (baseStart..<baseEnd).map { file.text($0) }
+            if baseTexts == collectionTexts {
+                uses.append((baseStart...(index + 1), false))
+            } else if baseTexts.dropFirst() == collectionTexts.dropFirst(), baseTexts.first == "$" + collectionTexts[0] {
+                uses.append((baseStart...(index + 1), true))
+            } else {
+                return nil
+            }
+        }
+        guard !uses.isEmpty else { return nil }
+        guard let element = elementName(for: collectionTexts.last ?? "", avoiding: file, in: (closure + 1)..<close) else { return nil }
+        let binds = uses.contains { $0.isBinding }
+        let collectionText = file.text(collection.lowerBound..<collection.upperBound)
+        var edits: [TextEdit] = []
+        // The data, and the `id:` argument that keyed positions.
+        let dataEnd = data.value.upperBound - 1
+        var replaceEnd = tokens[dataEnd].endOffset
+        if let idArgument = arguments.dropFirst().first(where: { $0.label >= 0 && file.isText($0.label, "id") }),
+           let last = idArgument.value.last {
+            guard arguments.firstIndex(where: { $0.label == idArgument.label }) == 1 else { return nil }
+            replaceEnd = tokens[last].endOffset
+        }
+        edits.append(context.edit(tokens[data.value.lowerBound].startOffset..<replaceEnd, binds ? "$" + collectionText : collectionText))
+        edits.append(context.edit(name.startOffset..<name.endOffset, binds ? "$" + element : element))
+        for use in uses {
+            edits.append(context.edit(tokens[use.range.lowerBound].startOffset..<tokens[use.range.upperBound].endOffset,
+                                      use.isBinding ? "$" + element : element))
+        }
+        return Fix(title: "Iterate the elements: `ForEach(\(binds ? "$" : "")\(collectionText)) { \(binds ? "$" : "")\(element) in … }` "
+                   + "(the elements must be `Identifiable` with stable ids)", applicability: .unsafe, edits: edits)
+    }
+
+    /// `xs` in `xs.indices` or `0..<xs.count`: the collection's tokens.
+    func collectionTokens(_ file: SyntaxFile, _ value: Range<Int>) -> Range<Int>? {
+        let last = value.upperBound - 1
+        if file.isText(last, "indices"), file.isMemberName(last), value.count >= 3 {
+            let range = value.lowerBound..<(last - 1)
+            return range.allSatisfy({ file.isIdentifier($0) || file.isKind($0, .period) || file.isText($0, "self") }) ? range : nil
+        }
+        // `0..<xs.count`
+        guard value.count >= 5, file.isText(value.lowerBound, "0"), file.isText(value.lowerBound + 1, "..<"),
+              file.isText(last, "count"), file.isMemberName(last) else { return nil }
+        let range = (value.lowerBound + 2)..<(last - 1)
+        return range.allSatisfy({ file.isIdentifier($0) || file.isKind($0, .period) || file.isText($0, "self") }) ? range : nil
+    }
+
+    /// `orders` → `order`, `entries` → `entry`; `element` when there is no plural to undo. Nil when the
+    /// name is taken in the closure.
+    func elementName(for plural: String, avoiding file: SyntaxFile, in range: Range<Int>) -> String? {
+        var name = "element"
+        if plural.hasSuffix("ies") && plural.count > 3 {
+            name = String(plural.dropLast(3)) + "y"
+        } else if plural.hasSuffix("s") && !plural.hasSuffix("ss") && plural.count > 1 {
+            name = String(plural.dropLast())
+        }
+        // Names in use, not counting argument labels (`order:`) and members (`.order`).
+        let taken = Set(range.filter { file.isIdentifier($0) && !file.isKind($0 + 1, .colon) && !file.isMemberName($0) }
+            .map { file.text($0) })
+        if taken.contains(name) { name = "element" }
+        return taken.contains(name) ? nil : name
     }
 }

@@ -2,7 +2,8 @@
 public struct OversizedImageDecode: Rule {
     public let description = RuleDescription(
         id: "oversized-image-decode", category: .images,
-        summary: "Full-resolution image decode in a list row (UIImage(data:), AsyncImage)")
+        summary: "Full-resolution image decode in a list row (UIImage(data:), AsyncImage)",
+        fixSummary: "display-only: a downsampling helper and how to call it")
 
     public init() {}
 
@@ -10,6 +11,23 @@ public struct OversizedImageDecode: Rule {
         + "`kCGImageSourceThumbnailMaxPixelSize` = points × screen scale and "
         + "`kCGImageSourceShouldCacheImmediately`, or `UIImage.preparingThumbnail(of:)` (iOS 15+), "
         + "off the main thread, cached, and pass the prepared image to the row"
+
+    /// Shown, never applied: decoding moves off the row and into a loader, which no edit can do alone.
+    static let downsamplingFix = Fix(
+        title: """
+            Downsample once, off the main thread, and pass the prepared image to the row:
+            func thumbnail(from data: Data, side: CGFloat, scale: CGFloat) -> UIImage? {
+                let options = [kCGImageSourceShouldCache: false] as CFDictionary
+                guard let source = CGImageSourceCreateWithData(data as CFData, options) else { return nil }
+                let thumbnailOptions = [kCGImageSourceCreateThumbnailFromImageAlways: true,
+                                        kCGImageSourceShouldCacheImmediately: true,
+                                        kCGImageSourceCreateThumbnailWithTransform: true,
+                                        kCGImageSourceThumbnailMaxPixelSize: side * scale] as CFDictionary
+                return CGImageSourceCreateThumbnailAtIndex(source, 0, thumbnailOptions).map(UIImage.init(cgImage:))
+            }
+            // in a loader: let image = await Task.detached { thumbnail(from: data, side: 40, scale: 3) }.value
+            """,
+        applicability: .displayOnly, edits: [])
 
     public func check(_ context: RuleContext, into candidates: inout [Candidate]) {
         let file = context.file
@@ -45,7 +63,8 @@ public struct OversizedImageDecode: Rule {
                     + "each time the row is built while scrolling. " + Self.howToFix
             }
             candidates.append(context.candidate(
-                description, at: context.callRange(index), scope: .rowOnly, message: message, rowMessage: message))
+                description, at: context.callRange(index), scope: .rowOnly, message: message, rowMessage: message,
+                fix: Self.downsamplingFix))
         }
     }
 

@@ -1,0 +1,156 @@
+/// The `format-in-body` fix: a formatter created in view code (with its configuration lines) moves
+/// into a `private static let` of the enclosing type, named after its configuration, and is used
+/// from there. A `private let` stored formatter becomes `private static let`.
+struct FormatterHoist {
+    let context: RuleContext
+    var file: SyntaxFile { context.file }
+    var tokens: [Token] { context.file.tokens }
+
+    /// The fix for the formatter whose type name is at `typeToken` and whose `(` is at `open`.
+    func fix(typeToken: Int, open: Int) -> Fix? {
+        let unitIndex = Int(context.viewCode.unitOfToken[typeToken])
+        guard unitIndex >= 0, let close = file.partnerOf(open), isConstant(open..<(close + 1)) else { return nil }
+        let unit = context.viewCode.units[unitIndex]
+        guard unit.owner >= 0 else { return nil }
+        if unit.role == .construction { return storedFix(unit: unit) }
+        return localFix(unit: unit, typeToken: typeToken, close: close)
+    }
+
+    // MARK: `let formatter = DateFormatter()` plus configuration lines, in a body or helper
+
+    func localFix(unit: ViewCode.Unit, typeToken: Int, close: Int) -> Fix? {
+        // `let NAME = Type(` or `let NAME: Type = Type(`
+        guard file.isText(typeToken - 1, "=") else { return nil }
+        var nameToken = typeToken - 2
+        if file.isKind(nameToken - 1, .colon) { nameToken -= 2 }
+        let letToken = nameToken - 1
+        guard file.isIdentifier(nameToken), file.isText(letToken, "let"), tokens[letToken].hasNewlineBefore,
+              close + 1 < tokens.count, tokens[close + 1].hasNewlineBefore else { return nil }
+        let name = file.text(nameToken)
+        // Configuration statements: `NAME.property = constant`, one per line.
+        var configuration: [Range<Int>] = []
+        var cursor = close + 1
+        while cursor + 2 < tokens.count, file.text(cursor) == name, tokens[cursor].hasNewlineBefore,
+              file.isKind(cursor + 1, .period) {
+            let end = statementEnd(from: cursor)
+            guard let equals = (cursor..<end).first(where: { file.isText($0, "=") }), isConstant((equals + 1)..<end)
+            else { break }
+            configuration.append(cursor..<end)
+            cursor = end
+        }
+        // Every other use of NAME in the unit is a read we can point at the static property.
+        var uses: [Int] = []
+        for index in unit.range where index > (configuration.last?.upperBound ?? close) || index < letToken {
+            guard file.isIdentifier(index), file.text(index) == name, !file.isMemberName(index) else { continue }
+            if file.isText(index + 1, "=") { return nil }  // reassigned
+            // Configured later from instance state (`formatter.locale = locale`): a shared formatter
+            // would be mutated from every row.
+            if file.isKind(index + 1, .period), file.isText(index + 3, "=") { return nil }
+            uses.append(index)
+        }
+        let typeName = file.text(typeToken)
+        let staticName = staticPropertyName(typeName: typeName, configuration: configuration, nameToken: nameToken)
+        guard let insertion = insertion(owner: unit.owner) else { return nil }
+        let style = SourceStyle(file.source)
+        let eol = style.lineEnding
+        let indent = insertion.indent
+        let inner = indent + style.indentUnit
+        var property = "\(indent)private static let \(staticName): \(typeName) = {\(eol)"
+        property += "\(inner)let formatter = \(file.text(typeToken..<(close + 1)))\(eol)"
+        for statement in configuration {
+            property += "\(inner)formatter\(file.text((statement.lowerBound + 1)..<statement.upperBound))\(eol)"
+        }
+        property += "\(inner)return formatter\(eol)\(indent)}()\(eol)\(eol)"
+        var edits = [context.edit(insertion.offset..<insertion.offset, property)]
+        let lastToken = configuration.last.map { $0.upperBound - 1 } ?? close
+        edits.append(context.edit(style.wholeLines(from: tokens[letToken].startOffset, through: tokens[lastToken].endOffset), ""))
+        for use in uses {
+            edits.append(context.edit(tokens[use].startOffset..<tokens[use].endOffset, "Self.\(staticName)"))
+        }
+        return Fix(title: "Create the formatter once: `private static let \(staticName)`", applicability: .unsafe, edits: edits)
+    }
+
+    // MARK: `private let formatter = DateFormatter()` on the view
+
+    func storedFix(unit: ViewCode.Unit) -> Fix? {
+        let declaration = file.declarations[unit.declaration]
+        guard declaration.kind == .constant, declaration.modifiers.contains(.isPrivate), declaration.attributes.isEmpty,
+              declaration.name >= 0 else { return nil }
+        let name = file.text(declaration.name)
+        var edits = [context.edit(tokens[declaration.keyword].startOffset..<tokens[declaration.keyword].startOffset, "static ")]
+        for index in tokens.indices where index != declaration.name && file.isIdentifier(index) && file.text(index) == name {
+            if file.isKind(index + 1, .colon) { continue }  // an argument label
+            if file.isMemberName(index) {
+                guard file.isText(index - 2, "self") else { continue }
+                edits.append(context.edit(tokens[index - 2].startOffset..<tokens[index - 2].endOffset, "Self"))
+            } else {
+                edits.append(context.edit(tokens[index].startOffset..<tokens[index].startOffset, "Self."))
+            }
+        }
+        return Fix(title: "Create the formatter once: `private static let \(name)`", applicability: .unsafe, edits: edits)
+    }
+
+    // MARK: Helpers
+
+    /// Literals, implicit members (`.medium`), type names (`Locale(identifier: "en_US")`) and labels
+    /// only: nothing that depends on the instance, so it can be evaluated once.
+    func isConstant(_ range: Range<Int>) -> Bool {
+        for index in range where file.isIdentifier(index) || file.isKind(index, .dollarIdentifier) {
+            if file.startsWithUppercase(index) || file.isMemberName(index) || file.isKind(index + 1, .colon) { continue }
+            return false
+        }
+        return !range.contains { file.isText($0, "self") }
+    }
+
+    /// The end (exclusive) of the statement starting at `start`: the next token on a new line at its level.
+    func statementEnd(from start: Int) -> Int {
+        var cursor = start + 1
+        while cursor < tokens.count && !tokens[cursor].hasNewlineBefore {
+            if let partner = file.partnerOf(cursor), partner > cursor { cursor = partner }
+            cursor += 1
+        }
+        return cursor
+    }
+
+    /// `mediumDateShortTimeFormatter` from `dateStyle = .medium`, `timeStyle = .short`; else from the type.
+    func staticPropertyName(typeName: String, configuration: [Range<Int>], nameToken: Int) -> String {
+        var parts: [String] = []
+        for statement in configuration where statement.count >= 5 {
+            let property = file.text(statement.lowerBound + 2)
+            let value = file.isKind(statement.lowerBound + 4, .period) ? file.text(statement.lowerBound + 5) : ""
+            switch property {
+            case "dateStyle" where !value.isEmpty: parts.append(value + "Date")
+            case "timeStyle" where !value.isEmpty: parts.append(value + "Time")
+            case "numberStyle" where !value.isEmpty: parts.append(value)
+            case "unitsStyle" where !value.isEmpty: parts.append(value)
+            default: break
+            }
+        }
+        let suffix = typeName.hasSuffix("DateFormatter") && !parts.isEmpty ? "Formatter" : typeName
+        var name = parts.isEmpty ? lowercasedFirst(typeName) : lowercasedFirst(parts.map(uppercasedFirst).joined()) + suffix
+        let taken = Set(tokens.indices.filter { file.isIdentifier($0) }.map { file.text($0) })
+        var number = 2
+        let base = name
+        while taken.contains(name) {
+            name = base + String(number)
+            number += 1
+        }
+        return name
+    }
+
+    /// Where a new member goes: the start of the line after the type's `{`, at its members' indentation.
+    func insertion(owner: Int) -> (offset: Int, indent: String)? {
+        let declaration = file.declarations[owner]
+        guard declaration.bodyOpen >= 0, declaration.bodyOpen + 1 < tokens.count else { return nil }
+        let style = SourceStyle(file.source)
+        let offset = style.nextLineStart(after: tokens[declaration.bodyOpen].startOffset)
+        let firstMember = declaration.bodyOpen + 1
+        let indent = tokens[firstMember].hasNewlineBefore
+            ? style.indentation(atOffset: tokens[firstMember].startOffset)
+            : style.indentation(atOffset: tokens[declaration.bodyOpen].startOffset) + style.indentUnit
+        return (offset, indent)
+    }
+
+    func lowercasedFirst(_ text: String) -> String { text.prefix(1).lowercased() + text.dropFirst() }
+    func uppercasedFirst(_ text: String) -> String { text.prefix(1).uppercased() + text.dropFirst() }
+}

@@ -1,0 +1,110 @@
+import Foundation
+import HitchLintKit
+import Testing
+
+@Suite("Fixes")
+struct FixTests {
+    static let folder = Package.root.appendingPathComponent("Tests/HitchLintKitTests/Golden/fixes")
+    static let cases: [String] = ((try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? [])
+        .filter { $0.hasSuffix(".before.swift") }.map { String($0.dropLast(".before.swift".count)) }.sorted()
+    static let updatesGoldens = ProcessInfo.processInfo.environment["HITCHLINT_UPDATE_GOLDEN"] == "1"
+
+    @Test("before/after golden, and a second --fix changes nothing", arguments: cases)
+    func golden(name: String) throws {
+        let before = try Data(contentsOf: Self.folder.appendingPathComponent("\(name).before.swift"))
+        let project = try TemporaryFolder()
+        let file = project.url.appendingPathComponent("\(name).swift")
+        try before.write(to: file)
+        _ = try runHitchLint(["--fix", "--unsafe-fixes", "\(name).swift"], in: project.url)
+        let after = try Data(contentsOf: file)
+        let golden = Self.folder.appendingPathComponent("\(name).after.swift")
+        if Self.updatesGoldens { try after.write(to: golden) }
+        #expect(after == (try Data(contentsOf: golden)), "\(name)")
+        _ = try runHitchLint(["--fix", "--unsafe-fixes", "\(name).swift"], in: project.url)
+        #expect(try Data(contentsOf: file) == after, "\(name): a second --fix changed the file")
+    }
+
+    @Test("cases that must not be fixed stay byte-identical")
+    func notFixed() throws {
+        for name in Self.cases where name.hasSuffix("not-fixed") {
+            let before = try Data(contentsOf: Self.folder.appendingPathComponent("\(name).before.swift"))
+            let after = try Data(contentsOf: Self.folder.appendingPathComponent("\(name).after.swift"))
+            #expect(before == after, "\(name)")
+        }
+    }
+
+    @Test("without --unsafe-fixes, unsafe fixes are not applied; --diff writes nothing")
+    func safety() throws {
+        let project = try TemporaryFolder()
+        let source = try Data(contentsOf: Self.folder.appendingPathComponent("index-range-crlf.before.swift"))
+        let file = project.url.appendingPathComponent("A.swift")
+        try source.write(to: file)
+        let safe = try runHitchLint(["--fix", "A.swift"], in: project.url)
+        #expect(safe.status == 1)
+        #expect(try Data(contentsOf: file) == source)
+        let diff = try runHitchLint(["--diff", "--unsafe-fixes", "A.swift"], in: project.url)
+        #expect(diff.status == 1)
+        #expect(diff.standardOutput.hasPrefix("--- a/A.swift\n+++ b/A.swift\n@@ -3,8 +3,8 @@\n"))
+        #expect(diff.standardOutput.contains("-                ForEach(0..<comments.count, id: \\.self) { index in\r\n"))
+        #expect(diff.standardOutput.contains("+                ForEach(comments) { comment in\r\n"))
+        #expect(try Data(contentsOf: file) == source)
+    }
+
+    @Test("--fix keeps a symbolic link a link, rewrites its target, keeps the file's mode")
+    func symlinkAndMode() throws {
+        let project = try TemporaryFolder()
+        let source = try Data(contentsOf: Self.folder.appendingPathComponent("index-enumerated-offset.before.swift"))
+        let target = project.url.appendingPathComponent("Real/Steps.swift")
+        try FileManager.default.createDirectory(at: target.deletingLastPathComponent(), withIntermediateDirectories: true)
+        try source.write(to: target)
+        try FileManager.default.setAttributes([.posixPermissions: 0o640], ofItemAtPath: target.path)
+        let link = project.url.appendingPathComponent("Link.swift")
+        try FileManager.default.createSymbolicLink(atPath: link.path, withDestinationPath: "Real/Steps.swift")
+        _ = try runHitchLint(["--fix", "--unsafe-fixes", "Link.swift"], in: project.url)
+        #expect(try FileManager.default.destinationOfSymbolicLink(atPath: link.path) == "Real/Steps.swift")
+        #expect(String(decoding: try Data(contentsOf: target), as: UTF8.self).contains("id: \\.element.id"))
+        let mode = try FileManager.default.attributesOfItem(atPath: target.path)[.posixPermissions] as? Int
+        #expect(mode == 0o640)
+    }
+
+    @Test("--fix with --stdin-filename prints the fixed source, findings on stderr")
+    func standardInput() throws {
+        let project = try TemporaryFolder()
+        let source = try Data(contentsOf: Self.folder.appendingPathComponent("index-enumerated-offset.before.swift"))
+        let result = try runHitchLint(["--fix", "--unsafe-fixes", "--stdin-filename", "Steps.swift"], in: project.url, input: source)
+        #expect(result.standardOutput.contains("id: \\.element.id"))
+        #expect(!result.standardOutput.contains("warning:"))
+        #expect(!FileManager.default.fileExists(atPath: project.url.appendingPathComponent("Steps.swift").path))
+    }
+
+    @Test("a file changed since it was read is not overwritten")
+    func changedSinceRead() throws {
+        let project = try TemporaryFolder()
+        let file = project.url.appendingPathComponent("A.swift")
+        try Data("new contents\n".utf8).write(to: file)
+        let result = AtomicFile.write(Array("fixed\n".utf8), to: FilePath(file.path), expecting: Array("old contents\n".utf8))
+        guard case .failure(let error) = result else {
+            Issue.record("the write went through")
+            return
+        }
+        #expect(error.reason == "the file changed since it was read")
+        #expect(try String(contentsOf: file, encoding: .utf8) == "new contents\n")
+    }
+
+    @Test("Examples/Before fixed with --fix --unsafe-fixes keeps only display-only findings")
+    func examples() throws {
+        let project = try TemporaryFolder()
+        try FileManager.default.removeItem(at: project.url)
+        try FileManager.default.copyItem(at: Package.root.appendingPathComponent("Examples/Before"), to: project.url)
+        let result = try runHitchLint(["--fix", "--unsafe-fixes", "--format", "json", "."], in: project.url)
+        #expect(result.standardError.contains("Fixed 2 findings in 2 files."))
+        let json = try runHitchLint(["--format", "json", "."], in: project.url)
+        let document = try JSONSerialization.jsonObject(with: json.outputBytes) as! [String: Any]
+        let findings = document["findings"] as! [[String: Any]]
+        #expect(!findings.isEmpty)
+        for finding in findings {
+            let fix = finding["fix"] as? [String: Any]
+            #expect(fix?["applicability"] as? String == "display-only", "\(finding["rule"] ?? "")")
+        }
+    }
+}

@@ -1,0 +1,15 @@
+struct Bar: View {
+    let progress: Double
+    var body: some View {
+        GeometryReader { proxy in
+            Capsule().fill(.blue).frame(width: proxy.size.width * progress)
+        }
+    }
+}
+
+struct Bars: View {
+    let items: [Double]
+    var body: some View {
+        List(items, id: \.self) { Bar(progress: $0) }
+    }
+}

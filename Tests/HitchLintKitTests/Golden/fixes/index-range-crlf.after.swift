@@ -1,0 +1,12 @@
+struct CommentsView: View {
+    let comments: [Comment]
+    var body: some View {
+        ScrollView {
+            LazyVStack {
+                ForEach(comments) { comment in
+                    CommentRow(comment: comment)
+                }
+            }
+        }
+    }
+}

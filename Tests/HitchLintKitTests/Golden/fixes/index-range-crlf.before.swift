@@ -1,0 +1,12 @@
+struct CommentsView: View {
+    let comments: [Comment]
+    var body: some View {
+        ScrollView {
+            LazyVStack {
+                ForEach(0..<comments.count, id: \.self) { index in
+                    CommentRow(comment: comments[index])
+                }
+            }
+        }
+    }
+}
