@@ -5,6 +5,8 @@ public struct FileAnalysis: Sendable {
         public var name: String
         public var inherited: [String]
         public var isProtocol: Bool
+        /// Its stored `id` defaults to a fresh `UUID()`: every construction is a new identity.
+        public var hasRandomIdentity = false
     }
 
     public struct UnitRecord: Sendable {
@@ -87,7 +89,17 @@ public struct FileAnalyzer: Sendable {
             guard declaration.kind.isType, declaration.name >= 0 else { return nil }
             return FileAnalysis.TypeRecord(
                 name: Self.qualifiedName(file, index), inherited: declaration.inherited.map { file.text($0) },
-                isProtocol: declaration.kind == .protocolType)
+                isProtocol: declaration.kind == .protocolType,
+                hasRandomIdentity: Self.hasRandomIdentity(file, type: index))
+        }
+    }
+
+    /// `let id = UUID()` or `var id: UUID = UUID()` among the type's own stored properties.
+    static func hasRandomIdentity(_ file: SyntaxFile, type: Int) -> Bool {
+        file.declarations.contains { member in
+            member.parent == type && (member.kind == .constant || member.kind == .variable) && member.name >= 0
+                && file.isText(member.name, "id") && member.initializer.count == 3
+                && file.isText(member.initializer.lowerBound, "UUID") && file.isKind(member.initializer.lowerBound + 1, .leftParen)
         }
     }
 

@@ -15,6 +15,8 @@ public struct ProjectResolver: Sendable {
     var rowOrigins: [String: String] = [:]
     /// Members of each type that are used as a `ForEach`/`List` data argument.
     var listFeeds: [String: Set<String>] = [:]
+    /// Simple names of types whose `id` defaults to `UUID()`.
+    let randomIdentityTypes: Set<String>
 
     public init(files: [FileAnalysis]) {
         self.files = files
@@ -28,6 +30,7 @@ public struct ProjectResolver: Sendable {
         }
         unitOffsets = offsets
         typesBySimpleName = simpleNames.mapValues { $0.sorted() }
+        randomIdentityTypes = Set(files.flatMap { $0.types.filter(\.hasRandomIdentity).map { Self.lastComponent($0.name) } })
         viewTypes = Self.findViewTypes(files)
         reachedLevel = Array(repeating: nil, count: total)
         propagate()
@@ -158,6 +161,9 @@ public struct ProjectResolver: Sendable {
 
     func resolve(_ candidate: Candidate, fileIndex: Int) -> Diagnostic? {
         let file = files[fileIndex]
+        if let type = candidate.requiresRandomIdentityType, !randomIdentityTypes.contains(Self.lastComponent(type)) {
+            return nil
+        }
         var level = RowLevel(candidate.flags)
         var context = ""
         if candidate.unit >= 0 {

@@ -66,6 +66,9 @@ public struct Candidate: Sendable {
     public var severityOutsideRows: Severity = .note
     /// See `Diagnostic.contextHash`.
     public var contextHash: UInt64 = 0
+    /// Reported only if a project type of this name has an `id` that defaults to `UUID()` (the type
+    /// may be declared in another file).
+    public var requiresRandomIdentityType: String? = nil
     /// Whether "row" means per-element content only: body work in a static `List` child runs once per
     /// body, like any other body work, while a `GeometryReader` there is still a list row's layout.
     public var perElement = false

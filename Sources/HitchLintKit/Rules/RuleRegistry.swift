@@ -5,6 +5,17 @@ public enum RuleRegistry {
         IndexBasedID(),
         GeometryReaderInRow(),
         OversizedImageDecode(),
+        UnstableIdentity(),
+        ConditionalRowInForEach(),
+        AnyViewInRow(),
+        EagerStackInScrollView(),
+        ObservedObjectCreatedInline(),
+        SingleTextLongContent(),
+        ShrinkingTextInStack(),
+        RepresentableWithoutSizeThatFits(),
+        ScreenBoundsInView(),
+        VisibilityTrackingWithGeometry(),
+        PrintChangesLeftIn(),
     ]
 
     public static func rule(withID id: String) -> (any Rule)? {
