@@ -1,1 +1,184 @@
+// hitchlint-bench: throughput, scaling, memory and latency figures, in a release build.
+//
+//   swift run -c release hitchlint-bench            generate a deterministic ≥ 50 MB corpus and measure
+//   swift run -c release hitchlint-bench PATH…      measure on these files and folders
+//
+// Every figure is the median of several runs; the machine is shared and noisy.
+import Foundation
 import HitchLintKit
+
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+func seconds(_ body: () -> Void) -> Double {
+    let start = DispatchTime.now().uptimeNanoseconds
+    body()
+    return Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9
+}
+
+func median(_ runs: Int, _ body: () -> Void) -> Double {
+    let times = (0..<runs).map { _ in seconds(body) }.sorted()
+    return times[times.count / 2]
+}
+
+func megabytes(_ bytes: Int) -> Double { Double(bytes) / 1_048_576 }
+
+func line(_ label: String, _ value: String) {
+    print(label.padding(toLength: 46, withPad: " ", startingAt: 0) + value)
+}
+
+/// Runs the `hitchlint` binary next to this one; returns wall seconds and the child's peak RSS in MB.
+func runBinary(_ arguments: [String]) -> (seconds: Double, peakMB: Double, status: Int32) {
+    let binary = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent().appendingPathComponent("hitchlint")
+    var pid: pid_t = 0
+    let argv = ([binary.path] + arguments).map { strdup($0) } + [nil]
+    defer { argv.forEach { free($0) } }
+    var actions = posix_spawn_file_actions_t()
+    posix_spawn_file_actions_init(&actions)
+    posix_spawn_file_actions_addopen(&actions, 1, "/dev/null", O_WRONLY, 0)
+    posix_spawn_file_actions_addopen(&actions, 2, "/dev/null", O_WRONLY, 0)
+    defer { posix_spawn_file_actions_destroy(&actions) }
+    let start = DispatchTime.now().uptimeNanoseconds
+    guard posix_spawn(&pid, binary.path, &actions, nil, argv, environ) == 0 else { return (0, 0, -1) }
+    var status: Int32 = 0
+    var usage = rusage()
+    wait4(pid, &status, 0, &usage)
+    let elapsed = Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9
+    return (elapsed, Double(usage.ru_maxrss) / 1024, (status >> 8) & 0xFF)
+}
+
+func swiftFiles(_ paths: [String]) -> [URL] {
+    var files: [URL] = []
+    for path in paths {
+        let url = URL(fileURLWithPath: path)
+        var isDirectory: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else { continue }
+        if !isDirectory.boolValue { files.append(url); continue }
+        guard let enumerator = FileManager.default.enumerator(at: url, includingPropertiesForKeys: nil) else { continue }
+        for case let next as URL in enumerator where next.pathExtension == "swift" { files.append(next) }
+    }
+    return files.sorted { $0.path < $1.path }
+}
+
+func readAll(_ files: [URL]) -> [[UInt8]] {
+    files.map { (try? FileSystem.readFile(FilePath($0.path)).get()) ?? [] }
+}
+
+// MARK: Corpus
+
+let arguments = Array(CommandLine.arguments.dropFirst())
+let corpusFolder: URL
+var cleanup: URL? = nil
+if arguments.isEmpty {
+    corpusFolder = FileManager.default.temporaryDirectory.appendingPathComponent("hitchlint-bench-corpus")
+    try? FileManager.default.removeItem(at: corpusFolder)
+    try FileManager.default.createDirectory(at: corpusFolder, withIntermediateDirectories: true)
+    try Data("{}\n".utf8).write(to: corpusFolder.appendingPathComponent(".hitchlint.json"))
+    var generator = CorpusGenerator(seed: 2026)
+    let (count, bytes) = try generator.write(into: corpusFolder, targetBytes: 52 * 1_048_576)
+    print("Generated \(count) files, \(String(format: "%.1f", megabytes(bytes))) MB in \(corpusFolder.path)")
+    cleanup = corpusFolder
+} else {
+    corpusFolder = URL(fileURLWithPath: arguments[0])
+}
+let paths = arguments.isEmpty ? [corpusFolder.path] : arguments
+let files = swiftFiles(paths)
+let sources = readAll(files)
+let totalBytes = sources.reduce(0) { $0 + $1.count }
+let totalMB = megabytes(totalBytes)
+print("Corpus: \(files.count) files, \(String(format: "%.1f", totalMB)) MB; \(ProcessInfo.processInfo.activeProcessorCount) cores")
+print("")
+
+// MARK: Throughput, one core
+
+let readTime = median(5) { _ = readAll(files) }
+line("read the files (the I/O floor)", String(format: "%.3f s  %7.0f MB/s", readTime, totalMB / readTime))
+let tokenizeTime = median(5) { for bytes in sources { _ = Tokenizer.tokenize(bytes) } }
+line("tokenize only, 1 core", String(format: "%.3f s  %7.0f MB/s", tokenizeTime, totalMB / tokenizeTime))
+let structureTime = median(3) {
+    for (index, bytes) in sources.enumerated() {
+        let file = SyntaxFile(source: SourceFile(path: FilePath(files[index].path), bytes: bytes))
+        _ = file.viewCode()
+    }
+}
+line("tokenize + structure + view code, 1 core", String(format: "%.3f s  %7.0f MB/s", structureTime, totalMB / structureTime))
+
+// MARK: Full lint, in process
+
+let outputFile = FileManager.default.temporaryDirectory.appendingPathComponent("hitchlint-bench-output.txt")
+func fullLint(jobs: Int) -> Double {
+    median(3) {
+        let result = LintEngine().run(LintRequest(paths: paths.map { FilePath($0) }, jobs: jobs))
+        let text = TextReporter().report(result.diagnostics)
+        try? Data(text.utf8).write(to: outputFile)
+    }
+}
+let oneJob = fullLint(jobs: 1)
+let twoJobs = fullLint(jobs: 2)
+line("full lint, 1 job (read, index, rules, text)", String(format: "%.3f s  %7.0f MB/s", oneJob, totalMB / oneJob))
+line("full lint, 2 jobs", String(format: "%.3f s  %7.0f MB/s", twoJobs, totalMB / twoJobs))
+line("scaling 1 → 2 jobs", String(format: "%.2f×", oneJob / twoJobs))
+line("full lint (2 jobs) / read floor", String(format: "%.1f×", twoJobs / readTime))
+
+// MARK: Whole process: memory and wall time
+
+var processRuns: [(Double, Double)] = []
+for _ in 0..<3 { let run = runBinary(["--no-color"] + paths); processRuns.append((run.seconds, run.peakMB)) }
+let processWall = processRuns.map(\.0).sorted()[1]
+let processPeak = processRuns.map(\.1).sorted()[1]
+line("hitchlint process, wall", String(format: "%.3f s  %7.0f MB/s", processWall, totalMB / processWall))
+line("hitchlint process, peak memory", String(format: "%.0f MB", processPeak))
+
+// MARK: Linear cost and pathological inputs
+
+func analyze(_ bytes: [UInt8]) -> Double {
+    median(3) { _ = FileAnalyzer(rules: RuleRegistry.all).analyze(SourceFile(path: FilePath("P.swift"), bytes: bytes), runRules: true) }
+}
+if arguments.isEmpty {
+    var halfSize = 0
+    var halfFiles: [String] = []
+    for (index, file) in files.enumerated() where halfSize < totalBytes / 2 {
+        halfFiles.append(file.path)
+        halfSize += sources[index].count
+    }
+    let halfTime = median(3) { _ = LintEngine().run(LintRequest(paths: halfFiles.map { FilePath($0) }, jobs: 2)) }
+    line("doubling the corpus: time ratio", String(format: "%.2f× (%.1f MB → %.1f MB)", twoJobs / halfTime, megabytes(halfSize), totalMB))
+
+    var big: [UInt8] = []
+    var generator = CorpusGenerator(seed: 7)
+    while big.count < 20 * 1_048_576 { big += Array(generator.file(index: big.count, noun: "Big").utf8) }
+    let bigTime = analyze(big)
+    let tenTime = analyze(Array(big.prefix(10 * 1_048_576)))
+    line("one 20 MB file", String(format: "%.3f s  %7.0f MB/s (10 MB: %.3f s, ratio %.2f×)", bigTime, 20 / bigTime, tenTime, bigTime / tenTime))
+    let bigFile = FileManager.default.temporaryDirectory.appendingPathComponent("hitchlint-bench-big.swift")
+    try Data(big).write(to: bigFile)
+    let bigProcess = runBinary([bigFile.path])
+    line("one 20 MB file, process peak memory", String(format: "%.0f MB", bigProcess.peakMB))
+    try? FileManager.default.removeItem(at: bigFile)
+
+    var longLine = Array("let total = ".utf8)
+    while longLine.count < 5 * 1_048_576 { longLine += Array("value\(longLine.count % 97) + \"s\\(x)\" + ".utf8) }
+    longLine += Array("0\n".utf8)
+    line("one 5 MB line", String(format: "%.3f s", analyze(longLine)))
+    let depth = 100_000
+    for (label, open, close) in [("(", "(", ")"), ("[", "[", "]"), ("{", "{", "}"), ("closures", "{ _ in ", "}"),
+                                 ("interpolations", "\"\\(", ")\""), ("block comments", "/*", "*/")] {
+        let text = Array((String(repeating: open, count: depth) + String(repeating: close, count: depth)).utf8)
+        line("100k-deep nesting of \(label)", String(format: "%.3f s (%.1f MB)", analyze(text), megabytes(text.count)))
+    }
+}
+
+// MARK: Editor latency
+
+let example = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+    .deletingLastPathComponent().appendingPathComponent("Examples/Before")
+if FileManager.default.fileExists(atPath: example.path) {
+    let row = example.appendingPathComponent("Views/OrderRow.swift").path
+    let latency = (0..<9).map { _ in runBinary([row]).seconds }.sorted()[4]
+    line("one file in a small project, whole process", String(format: "%.1f ms", latency * 1000))
+}
+try? FileManager.default.removeItem(at: outputFile)
+if let cleanup { try? FileManager.default.removeItem(at: cleanup) }

@@ -309,7 +309,7 @@ enum LintCommand {
                 return 2
             }
             errors.write("Wrote \(result.diagnostics.count) finding\(result.diagnostics.count == 1 ? "" : "s") to the baseline \(baselinePath).\n")
-            return result.errors.isEmpty ? 0 : 2
+            return result.hasFailures ? 2 : 0
         }
         let report = Report(result: result)
         let isGitHubActions = environmentValue("GITHUB_ACTIONS") == "true"
@@ -349,7 +349,7 @@ enum LintCommand {
             errors.write("hitchlint: cannot write output: \(failure)\n")
             return 2
         }
-        if status != 0 || !result.errors.isEmpty { return 2 }
+        if status != 0 || result.hasFailures { return 2 }
         if options.exitZero { return 0 }
         if let maximum = options.maximumWarnings {
             // Up to `maximum` warnings are tolerated; errors still fail.

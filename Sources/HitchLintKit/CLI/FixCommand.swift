@@ -37,7 +37,7 @@ enum FixCommand {
         }
         for refusal in outcome.refusals { errors.write("hitchlint: \(refusal.description)\n") }
         for error in result.errors { errors.write("hitchlint: \(error.description)\n") }
-        if !result.errors.isEmpty { return 2 }
+        if result.hasFailures { return 2 }
         return options.exitZero && status == 1 ? 0 : status
     }
 }

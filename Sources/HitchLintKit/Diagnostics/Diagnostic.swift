@@ -94,11 +94,14 @@ public struct LintError: Sendable, Error, Equatable {
     public var summary: String
     /// Why: `permission denied`, `no such file or directory`.
     public var reason: String
+    /// A file deliberately skipped (binary, over the size limit): reported, but not a failure.
+    public var isNotice: Bool
 
-    public init(path: FilePath?, summary: String, reason: String) {
+    public init(path: FilePath?, summary: String, reason: String, isNotice: Bool = false) {
         self.path = path
         self.summary = summary
         self.reason = reason
+        self.isNotice = isNotice
     }
 
     /// `cannot read Sources/A.swift: permission denied`, control characters escaped.

@@ -75,7 +75,8 @@ public enum FileSystem {
         }
         guard before.size <= maximumSize else {
             return .failure(LintError(
-                path: path, summary: "skipped", reason: "file is \(before.size) bytes, over the maximum of \(maximumSize)"))
+                path: path, summary: "skipped", reason: "file is \(before.size) bytes, over the maximum of \(maximumSize) (maxFileSize)",
+                isNotice: true))
         }
         let descriptor = withCPath(path) { open($0, O_RDONLY | O_NONBLOCK | O_CLOEXEC) }
         guard descriptor >= 0 else {
@@ -102,7 +103,8 @@ public enum FileSystem {
             filled += count
             if filled > maximumSize {
                 return .failure(LintError(
-                    path: path, summary: "skipped", reason: "file grew over the maximum of \(maximumSize) bytes"))
+                    path: path, summary: "skipped", reason: "file grew over the maximum of \(maximumSize) bytes (maxFileSize)",
+                    isNotice: true))
             }
         }
         bytes.removeSubrange(filled...)

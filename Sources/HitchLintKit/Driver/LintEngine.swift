@@ -56,6 +56,9 @@ public struct LintResult: Sendable {
     /// Findings left out because the baseline lists them.
     public var baselinedCount = 0
 
+    /// Whether a file could not be linted (files skipped on purpose, like binaries, do not count).
+    public var hasFailures: Bool { errors.contains { !$0.isNotice } }
+
     public init(diagnostics: [Diagnostic], errors: [LintError] = [], filesLinted: Int, lintedPaths: [FilePath] = [],
                 suppressedCount: Int = 0, failingCount: Int = 0) {
         self.diagnostics = diagnostics
@@ -110,6 +113,9 @@ public struct LintEngine: Sendable {
                     error.path = job.displayPath
                     return .failure(error)
                 }
+            }
+            if BinaryDetector.looksBinary(bytes) {
+                return .failure(LintError(path: job.displayPath, summary: "skipped", reason: "binary file", isNotice: true))
             }
             return .success(analyzers[job.project].analyze(SourceFile(path: job.displayPath, bytes: bytes), runRules: job.isTarget))
         }

@@ -5,7 +5,7 @@
 ///   "findings": [{ path, rule, category, severity, message, fingerprint,
 ///                  start: {offset, line, column, utf16Column, scalarColumn}, end: {…},
 ///                  fix: {title, applicability, edits: [{start, end, replacement}]} | null }],
-///   "errors": [{ path, message }],
+///   "errors": [{ path, message, skipped }],   (skipped: a binary or oversized file, not a failure)
 ///   "summary": { files, findings, errors, suppressed } }
 /// ```
 /// Columns are 1-based; `column` counts UTF-8 bytes, `utf16Column` UTF-16 code units, `scalarColumn`
@@ -22,7 +22,10 @@ public struct JSONReporter: Reporter {
             ("schemaVersion", .integer(Self.schemaVersion)),
             ("findings", .array(result.diagnostics.map(finding))),
             ("errors", .array(result.errors.map { error in
-                .object([("path", error.path.map { .string($0.description) } ?? .null), ("message", .string(error.description))])
+                .object([
+                    ("path", error.path.map { .string($0.description) } ?? .null), ("message", .string(error.description)),
+                    ("skipped", .bool(error.isNotice)),
+                ])
             })),
             ("summary", .object([
                 ("files", .integer(result.filesLinted)), ("findings", .integer(result.diagnostics.count)),

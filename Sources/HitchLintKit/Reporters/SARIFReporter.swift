@@ -8,7 +8,8 @@ public struct SARIFReporter: Reporter {
         let ruleIndex = Dictionary(uniqueKeysWithValues: report.rules.enumerated().map { ($1.id, $0) })
         let notifications: [JSONValue] = result.errors.map { error in
             var members: [(String, JSONValue)] = [
-                ("level", .string("error")), ("message", .object([("text", .string(error.description))])),
+                ("level", .string(error.isNotice ? "note" : "error")),
+                ("message", .object([("text", .string(error.description))])),
             ]
             if let path = error.path {
                 members.append(("locations", .array([.object([("physicalLocation", .object([
@@ -26,7 +27,7 @@ public struct SARIFReporter: Reporter {
                 ("rules", .array(report.rules.map(rule))),
             ]))])),
             ("invocations", .array([.object([
-                ("executionSuccessful", .bool(result.errors.isEmpty)),
+                ("executionSuccessful", .bool(!result.hasFailures)),
                 ("toolExecutionNotifications", .array(notifications)),
             ])])),
             ("columnKind", .string("utf16CodeUnits")),

@@ -71,7 +71,10 @@ public struct TextReporter: Reporter {
         if fixable > 0 { text += " \(fixable) fixable with --fix (some need --unsafe-fixes)." }
         if result.suppressedCount > 0 { text += " \(result.suppressedCount) suppressed by comments." }
         if result.baselinedCount > 0 { text += " \(result.baselinedCount) in the baseline." }
-        if !result.errors.isEmpty { text += " \(result.errors.count) error\(result.errors.count == 1 ? "" : "s") (see above)." }
+        let failures = result.errors.filter { !$0.isNotice }.count
+        let skipped = result.errors.count - failures
+        if skipped > 0 { text += " \(skipped) file\(skipped == 1 ? "" : "s") skipped." }
+        if failures > 0 { text += " \(failures) error\(failures == 1 ? "" : "s") (see above)." }
         return text
     }
 }
