@@ -3,6 +3,8 @@
 //   swift run -c release hitchlint-bench            generate a deterministic ≥ 50 MB corpus and measure
 //   swift run -c release hitchlint-bench PATH…      measure on these files and folders
 //
+//   … --only pathological|throughput|process    run one group of figures (for quick iterations)
+//
 // Every figure is the median of several runs; the machine is shared and noisy.
 import Foundation
 import HitchLintKit
@@ -69,7 +71,12 @@ func readAll(_ files: [URL]) -> [[UInt8]] {
 
 // MARK: Corpus
 
-let arguments = Array(CommandLine.arguments.dropFirst())
+let commandLine = Array(CommandLine.arguments.dropFirst())
+let onlyFlag = commandLine.firstIndex(of: "--only")
+let only: String? = onlyFlag.flatMap { $0 + 1 < commandLine.count ? commandLine[$0 + 1] : nil }
+let arguments = onlyFlag.map { flag in commandLine.enumerated().filter { $0.offset != flag && $0.offset != flag + 1 }.map(\.element) }
+    ?? commandLine
+func runs(_ group: String) -> Bool { only == nil || only == group }
 let corpusFolder: URL
 var cleanup: URL? = nil
 if arguments.isEmpty {
@@ -78,7 +85,7 @@ if arguments.isEmpty {
     try FileManager.default.createDirectory(at: corpusFolder, withIntermediateDirectories: true)
     try Data("{}\n".utf8).write(to: corpusFolder.appendingPathComponent(".hitchlint.json"))
     var generator = CorpusGenerator(seed: 2026)
-    let (count, bytes) = try generator.write(into: corpusFolder, targetBytes: 52 * 1_048_576)
+    let (count, bytes) = try generator.write(into: corpusFolder, targetBytes: (only == "pathological" ? 1 : 52) * 1_048_576)
     print("Generated \(count) files, \(String(format: "%.1f", megabytes(bytes))) MB in \(corpusFolder.path)")
     cleanup = corpusFolder
 } else {
@@ -94,7 +101,11 @@ print("")
 
 // MARK: Throughput, one core
 
-let readTime = median(5) { _ = readAll(files) }
+let outputFile = FileManager.default.temporaryDirectory.appendingPathComponent("hitchlint-bench-output.txt")
+var readTime = 1.0
+var twoJobs = 1.0
+if runs("throughput") {
+readTime = median(5) { _ = readAll(files) }
 line("read the files (the I/O floor)", String(format: "%.3f s  %7.0f MB/s", readTime, totalMB / readTime))
 let tokenizeTime = median(5) { for bytes in sources { _ = Tokenizer.tokenize(bytes) } }
 line("tokenize only, 1 core", String(format: "%.3f s  %7.0f MB/s", tokenizeTime, totalMB / tokenizeTime))
@@ -108,7 +119,6 @@ line("tokenize + structure + view code, 1 core", String(format: "%.3f s  %7.0f M
 
 // MARK: Full lint, in process
 
-let outputFile = FileManager.default.temporaryDirectory.appendingPathComponent("hitchlint-bench-output.txt")
 func fullLint(jobs: Int) -> Double {
     median(3) {
         let result = LintEngine().run(LintRequest(paths: paths.map { FilePath($0) }, jobs: jobs))
@@ -117,27 +127,30 @@ func fullLint(jobs: Int) -> Double {
     }
 }
 let oneJob = fullLint(jobs: 1)
-let twoJobs = fullLint(jobs: 2)
+twoJobs = fullLint(jobs: 2)
 line("full lint, 1 job (read, index, rules, text)", String(format: "%.3f s  %7.0f MB/s", oneJob, totalMB / oneJob))
 line("full lint, 2 jobs", String(format: "%.3f s  %7.0f MB/s", twoJobs, totalMB / twoJobs))
 line("scaling 1 → 2 jobs", String(format: "%.2f×", oneJob / twoJobs))
 line("full lint (2 jobs) / read floor", String(format: "%.1f×", twoJobs / readTime))
+}
 
 // MARK: Whole process: memory and wall time
 
+if runs("process") {
 var processRuns: [(Double, Double)] = []
 for _ in 0..<3 { let run = runBinary(["--no-color"] + paths); processRuns.append((run.seconds, run.peakMB)) }
 let processWall = processRuns.map(\.0).sorted()[1]
 let processPeak = processRuns.map(\.1).sorted()[1]
 line("hitchlint process, wall", String(format: "%.3f s  %7.0f MB/s", processWall, totalMB / processWall))
 line("hitchlint process, peak memory", String(format: "%.0f MB", processPeak))
+}
 
 // MARK: Linear cost and pathological inputs
 
 func analyze(_ bytes: [UInt8]) -> Double {
     median(3) { _ = FileAnalyzer(rules: RuleRegistry.all).analyze(SourceFile(path: FilePath("P.swift"), bytes: bytes), runRules: true) }
 }
-if arguments.isEmpty {
+if arguments.isEmpty && runs("throughput") {
     var halfSize = 0
     var halfFiles: [String] = []
     for (index, file) in files.enumerated() where halfSize < totalBytes / 2 {
@@ -146,6 +159,8 @@ if arguments.isEmpty {
     }
     let halfTime = median(3) { _ = LintEngine().run(LintRequest(paths: halfFiles.map { FilePath($0) }, jobs: 2)) }
     line("doubling the corpus: time ratio", String(format: "%.2f× (%.1f MB → %.1f MB)", twoJobs / halfTime, megabytes(halfSize), totalMB))
+}
+if arguments.isEmpty && runs("pathological") {
 
     var big: [UInt8] = []
     var generator = CorpusGenerator(seed: 7)

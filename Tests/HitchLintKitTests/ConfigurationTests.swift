@@ -6,6 +6,10 @@ func parseConfiguration(_ text: String) -> Result<Configuration, ConfigurationLo
     ConfigurationLoader.parse(Array(text.utf8), file: FilePath(".hitchlint.json"), folder: FilePath("/project"))
 }
 
+func ruleIDs(in category: RuleCategory) -> Set<String> {
+    Set(RuleRegistry.all.filter { $0.description.category == category }.map(\.description.id))
+}
+
 let defaultRuleIDs = Set(RuleRegistry.all.filter(\.description.isEnabledByDefault).map(\.description.id))
 
 func configurationError(_ text: String) -> String? {
@@ -47,7 +51,7 @@ struct ConfigurationTests {
             }
             """
         let configuration = try parseConfiguration(text).get()
-        #expect(configuration.enabledRuleIDs == ["index-based-id", "geometry-reader-in-row"])
+        #expect(configuration.enabledRuleIDs == Set(["index-based-id"]).union(ruleIDs(in: .layout)))
         #expect(configuration.severities["index-based-id"] == .error)
         #expect(configuration.deploymentTarget.versions["iOS"] == Configuration.Version("16.0"))
         #expect(configuration.maximumFileSize == 1_048_576)
@@ -74,10 +78,10 @@ struct ConfigurationTests {
     func selection() throws {
         #expect(try parseConfiguration("{}").get().enabledRuleIDs == defaultRuleIDs)
         #expect(try parseConfiguration("{ select: ['ALL'] }").get().enabledRuleIDs == Set(RuleRegistry.ids))
-        #expect(try parseConfiguration("{ select: ['identity'] }").get().enabledRuleIDs == ["index-based-id"])
+        #expect(try parseConfiguration("{ select: ['identity'] }").get().enabledRuleIDs == ruleIDs(in: .identity))
         #expect(try parseConfiguration("{ select: ['index-based-id', 'format-in-body', 'images', 'layout'], ignore: ['images', 'layout'] }").get().enabledRuleIDs == ["index-based-id", "format-in-body"])
         #expect(try parseConfiguration("{ select: ['identity'], extendSelect: ['images'] }").get().enabledRuleIDs
-                == ["index-based-id", "oversized-image-decode"])
+                == ruleIDs(in: .identity).union(ruleIDs(in: .images)))
         #expect(try parseConfiguration("{ select: ['ALL'], severity: { 'format-in-body': 'off' } }").get().enabledRuleIDs
                 == Set(RuleRegistry.ids).subtracting(["format-in-body"]))
     }
@@ -189,7 +193,8 @@ struct ConfigurationTests {
         try folder.write("Gen/A.swift", "")
         let result = try runHitchLint(["--show-settings", "--ignore", "layout", "Gen/A.swift"], in: folder.url)
         #expect(result.status == 0)
-        #expect(result.standardOutput.contains("\"rules\": [\n    \"format-in-body\",\n    \"index-based-id\"\n  ]"))
+        let expected = RuleRegistry.ids.filter { defaultRuleIDs.contains($0) && !ruleIDs(in: .images).union(ruleIDs(in: .layout)).contains($0) }
+        #expect(result.standardOutput.contains("\"rules\": [\n" + expected.map { "    \"\($0)\"" }.joined(separator: ",\n") + "\n  ]"))
         #expect(result.standardOutput.contains("\"reportedOn\": false"))
     }
 }

@@ -3,6 +3,868 @@
 /// The rule documents, carried by the binary for `hitchlint explain`.
 public enum RuleDocs {
     public static let documents: [String: String] = [
+        "anyview-in-row": #"""
+# anyview-in-row
+
+**Category:** `body-cost`  ·  **Default:** disabled (opt-in: `--extend-select anyview-in-row` or `extendSelect`)  ·  **Severity:** warning (row code only)
+
+Flags `AnyView(…)` and `.eraseToAnyView()` in code that runs once per list element: type erasure hides the row's structure from SwiftUI, so rows are compared at run time and rebuilt instead of diffed.
+
+## What it flags
+
+An `AnyView(…)` construction, or a call of an erasing helper (any method named `…AnyView`, such as
+`.eraseToAnyView()`), in per-element row code:
+
+- in the content closure of `ForEach` or `List(data) { }`;
+- in a helper of the same view that row code calls (a `@ViewBuilder` function, a method returning `AnyView`,
+  a computed property), with the finding at the `AnyView` in the helper;
+- in a view modifier function (`extension View { func cardStyle() -> some View { AnyView(…) } }`) applied
+  in row code;
+- in the body, helpers and `init` of a view type that rows instantiate, in any file of the project.
+
+Not flagged: `AnyView` outside rows (navigation and coordinator plumbing, a screen's header, presented
+sheets and `NavigationLink` destinations), in the static children of a `List { }` (each is one row, built
+once per body), `AnyView` as a type (`-> AnyView`, `let content: AnyView`), the body of an erasing helper
+itself (`AnyView(self)`: its call sites are the findings), an `AnyView` that is the root of another hierarchy
+(`ImageRenderer(content:)`, `UIHostingController(rootView:)`, `NSHostingView(rootView:)`), deferred
+closures, comments and string literals.
+
+Disabled by default: on real apps most erasure is plumbing outside rows, and the rows that do erase often
+list values of different types (`[any ContentGroup]`), where erasure is the price of the design rather
+than an oversight. Turn it on to audit a list screen.
+
+## Why it is slow
+
+SwiftUI keeps a view's type as the description of its structure: `HStack<TupleView<(Image, Text)>>` tells it
+which parts of a row exist and which are the same as last time, so an update can compare the inputs of each
+part and redraw only what changed. `AnyView` replaces that type with a box: on every update SwiftUI has to
+look inside at run time, and when the wrapped type differs, or cannot be shown to be the same, it throws the
+whole subtree away, with its state, and builds it again. Conditional content wrapped in `AnyView` switches
+boxes each time the condition flips, so the row is recreated instead of updated. Apple's guidance (WWDC21
+"Demystify SwiftUI", WWDC23 "Demystify SwiftUI performance") is to avoid `AnyView` in list rows.
+
+In a row the cost repeats for every element while scrolling and for every visible row on each update.
+
+## Flagged
+
+Directly in the row content:
+
+```swift
+import SwiftUI
+
+struct Incident: Identifiable {
+    let id: Int
+    let title: String
+    let isCritical: Bool
+}
+
+struct IncidentsView: View {
+    let incidents: [Incident]
+
+    var body: some View {
+        List(incidents) { incident in
+            AnyView(Text(incident.title).bold()) // expect: anyview-in-row
+        }
+    }
+}
+```
+
+In a helper of a row type in another file, and through an erasing modifier:
+
+```swift
+// file: ViewErasure.swift
+import SwiftUI
+
+extension View {
+    func eraseToAnyView() -> AnyView {
+        AnyView(self)
+    }
+}
+
+// file: FileRow.swift
+import SwiftUI
+
+struct FileRow: View {
+    let name: String
+    let isFolder: Bool
+
+    var body: some View {
+        HStack {
+            icon
+            Text(name)
+                .eraseToAnyView() // expect: anyview-in-row
+        }
+    }
+
+    private var icon: AnyView {
+        if isFolder {
+            return AnyView(Image(systemName: "folder")) // expect: anyview-in-row
+        }
+        return AnyView(Image(systemName: "doc")) // expect: anyview-in-row
+    }
+}
+
+// file: FilesView.swift
+import SwiftUI
+
+struct FileItem: Identifiable {
+    let id: Int
+    let name: String
+    let isFolder: Bool
+}
+
+struct FilesView: View {
+    let files: [FileItem]
+
+    var body: some View {
+        List(files) { file in
+            FileRow(name: file.name, isFolder: file.isFolder)
+        }
+    }
+}
+```
+
+## Not flagged
+
+Navigation plumbing and a screen-level header, outside rows; a static `List` child; `AnyView` as a type:
+
+```swift
+import SwiftUI
+
+enum Route: Hashable {
+    case settings
+    case profile
+}
+
+struct HomeView: View {
+    let titles: [String]
+    let header: AnyView
+
+    init(titles: [String]) {
+        self.titles = titles
+        header = AnyView(Text("Home").font(.largeTitle))
+    }
+
+    var body: some View {
+        NavigationStack {
+            List {
+                AnyView(Text("Pinned"))
+                ForEach(titles, id: \.self) { title in
+                    Text(title)
+                }
+            }
+            .safeAreaInset(edge: .top) { header }
+            .navigationDestination(for: Route.self) { route in
+                destination(for: route)
+            }
+        }
+    }
+
+    private func destination(for route: Route) -> AnyView {
+        switch route {
+        case .settings: return AnyView(Text("Settings"))
+        case .profile: return AnyView(Text("Profile"))
+        }
+    }
+}
+```
+
+## Fix
+
+Keep the static type: a `@ViewBuilder` property or function returning `some View` can branch with `if` and
+`switch` and needs no erasure (iOS 13+); a component that takes any content is generic over it:
+
+```swift
+import SwiftUI
+
+struct FileRow: View {
+    let name: String
+    let isFolder: Bool
+
+    var body: some View {
+        HStack {
+            icon
+            Text(name)
+        }
+    }
+
+    @ViewBuilder
+    private var icon: some View {
+        if isFolder {
+            Image(systemName: "folder")
+        } else {
+            Image(systemName: "doc")
+        }
+    }
+}
+
+struct Card<Content: View>: View {
+    @ViewBuilder let content: Content
+
+    var body: some View {
+        content
+            .padding()
+            .background(.quaternary, in: RoundedRectangle(cornerRadius: 12))
+    }
+}
+```
+
+- Branches with different views: `@ViewBuilder` with `if`/`switch` (the result is `_ConditionalContent`, which
+  SwiftUI diffs), or the same view with different modifiers (`.opacity`, `.foregroundStyle`) when only the
+  look changes.
+- Modifiers that erased to return one type: return `some View` from the `extension View` function.
+- Values of different types in one list: an `enum` of the row kinds with a `switch` in a `@ViewBuilder`
+  keeps every row typed.
+
+The rule's fix is display-only: removing `AnyView` needs the surrounding function to become a view builder.
+
+## Options
+
+- Enable it: `--extend-select anyview-in-row`, or `{ "extendSelect": ["anyview-in-row"] }` in
+  `.hitchlint.json`; `--select anyview-in-row` runs it alone.
+- Severity: `{ "severity": { "anyview-in-row": "note" } }` keeps findings from failing a run.
+- Row inference: `rowContainers` and `viewBuilders` (see `geometry-reader-in-row`) extend what counts as
+  a row.
+
+## Suppressing
+
+- `// hitchlint:disable-next-line anyview-in-row -- reason` on the line before the finding;
+- `// hitchlint:disable-line anyview-in-row` at the end of the line with the finding;
+- `// hitchlint:disable anyview-in-row` … `// hitchlint:enable anyview-in-row` around a region;
+- `// hitchlint:disable-file anyview-in-row` anywhere in the file.
+
+```swift
+import SwiftUI
+
+protocol Widget {
+    var id: String { get }
+    func makeView() -> AnyView
+}
+
+struct DashboardView: View {
+    let widgets: [any Widget]
+
+    var body: some View {
+        List(widgets, id: \.id) { widget in
+            // hitchlint:disable-next-line anyview-in-row -- widgets of different types, erased by design
+            AnyView(widget.makeView())
+        }
+    }
+}
+```
+"""#,
+        "conditional-row-in-foreach": #"""
+# conditional-row-in-foreach
+
+**Category:** `identity`  ·  **Default:** enabled  ·  **Severity:** warning
+
+Flags `ForEach` content in a `List` that yields a varying number of views per element — an `if` without `else` at its top level, or branches and `switch` cases that produce different numbers of views — so the `List` cannot count its rows from the data and builds every element up front.
+
+## What it flags
+
+The `if` or `switch` keyword (the finding is on it) at the top level of the content of a `ForEach` that
+builds rows of a list, and of `List(data) { … }` itself, when:
+
+- an `if` (also `if let`, `if case`, an `else if` chain) has no final `else`: an element yields no view when
+  no branch matches. This is the usual form: a lookup (`dictionary[id]`, `first(where:)`) then `if let`;
+- the branches of an `if … else` produce different numbers of views;
+- the cases of a `switch` produce different numbers of views: a case with `EmptyView()` or `break` next to
+  cases with a view, or one case with two views.
+
+The `ForEach` builds list rows when it sits in a `List` or `Form` (directly, or through `Section`, `Group`,
+`DisclosureGroup`, an outer `ForEach` and `if`/`switch` blocks), also from a `@ViewBuilder` member that the
+same file places in a `List` (`List { listContent }`), and when it is at the top of the `body` of a view that
+is placed in list rows anywhere in the project (a `UsersSection` view whose body is `Section { ForEach … }`,
+used in another file's `List`).
+
+`let` bindings before the condition do not change the count, nor do `#if` lines inside a modifier chain; a
+`Group { … }` around the content is looked into. When the content is a single call of a `@ViewBuilder`
+function of the same file (`ForEach(items) { row(for: $0) }`), the function's body is the content: the
+finding is in the function.
+
+Not flagged: an `if` that wraps the whole `ForEach`; an `if … else` whose branches yield one view each; an
+exhaustive `switch` with one view per case; conditions inside a row's own stack (`HStack { if … }` is one
+view); `if #available` (fixed for the whole run); `ForEach` in a `VStack`, `LazyVStack`, `Picker`, `Menu` or
+any other container than a list, where the count costs nothing extra; a helper's `ForEach` used elsewhere
+than a list (`.accessibilityActions { linkActions }`); `ForEach` content in deferred closures, comments and
+string literals. A view whose body is a `ForEach` and that is placed in a lazy stack rather than a `List` is
+reported too: the project index knows it is in rows, not which container holds them.
+
+## Why it is slow
+
+A `List` (and a `Form`, a list underneath, and `Table`) needs two things from its data before it draws
+anything: the identifiers of all rows, and how many rows there are. When every element of a `ForEach`
+produces exactly one view, the count is the count of the collection, and SwiftUI creates only the rows that
+are on screen, lazily. When the content can produce zero views for an element (an `if` without `else`), or a
+different number of views depending on a condition, the count is not known until the content has been run:
+the list has to build the views of every element, visible or not, to find out how many rows there are, and
+do it again when the data changes. With thousands of elements that is thousands of row bodies before the
+first frame, exactly what a lazy list is meant to avoid. Apple's guidance (WWDC23 "Demystify SwiftUI
+performance") is to make `ForEach` content resolve to a constant number of views per element.
+
+## Flagged
+
+A lookup then `if let` without `else`, after a `let`:
+
+```swift
+import SwiftUI
+
+struct Member: Identifiable {
+    let id: Int
+    let name: String
+}
+
+struct TeamView: View {
+    let memberIDs: [Int]
+    let membersByID: [Int: Member]
+
+    var body: some View {
+        List {
+            Section("Members") {
+                ForEach(memberIDs, id: \.self) { memberID in
+                    let member = membersByID[memberID]
+                    if let member { // expect: conditional-row-in-foreach
+                        Text(member.name)
+                    }
+                }
+            }
+        }
+    }
+}
+```
+
+An `else if` chain without a final `else`, and a `switch` with an `EmptyView` case:
+
+```swift
+import SwiftUI
+
+struct Transfer: Identifiable {
+    enum State { case pending, done, failed, archived }
+    let id: Int
+    let name: String
+    let state: State
+}
+
+struct TransfersView: View {
+    let transfers: [Transfer]
+
+    var body: some View {
+        List {
+            ForEach(transfers) { transfer in
+                if transfer.state == .pending { // expect: conditional-row-in-foreach
+                    Text(transfer.name)
+                } else if transfer.state == .failed {
+                    Text(transfer.name).foregroundStyle(.red)
+                }
+            }
+            ForEach(transfers) { transfer in
+                switch transfer.state { // expect: conditional-row-in-foreach
+                case .pending, .done:
+                    Text(transfer.name)
+                case .failed:
+                    Text(transfer.name).foregroundStyle(.red)
+                case .archived:
+                    EmptyView()
+                }
+            }
+        }
+    }
+}
+```
+
+Behind a `@ViewBuilder` helper, with branches of different sizes:
+
+```swift
+import SwiftUI
+
+struct Episode: Identifiable {
+    let id: Int
+    let title: String
+    let isNew: Bool
+}
+
+struct EpisodesView: View {
+    let episodes: [Episode]
+
+    var body: some View {
+        List(episodes) { episode in
+            row(for: episode)
+        }
+    }
+
+    @ViewBuilder
+    private func row(for episode: Episode) -> some View {
+        if episode.isNew { // expect: conditional-row-in-foreach
+            Text("New").font(.caption)
+            Text(episode.title)
+        } else {
+            Text(episode.title)
+        }
+    }
+}
+```
+
+A section view whose body is the rows, placed in a `List` in another file:
+
+```swift
+// file: FollowersSection.swift
+import SwiftUI
+
+struct Follower: Identifiable {
+    let id: Int
+    let name: String
+}
+
+struct FollowersSection: View {
+    let followers: [Follower]
+    let mutedIDs: Set<Int>
+
+    var body: some View {
+        Section("Followers") {
+            ForEach(followers) { follower in
+                if !mutedIDs.contains(follower.id) { // expect: conditional-row-in-foreach
+                    Text(follower.name)
+                        #if os(iOS)
+                        .listRowSeparator(.hidden)
+                        #endif
+                }
+            }
+        }
+    }
+}
+
+// file: ProfileView.swift
+import SwiftUI
+
+struct ProfileView: View {
+    let followers: [Follower]
+
+    var body: some View {
+        List {
+            Text("Profile").font(.title)
+            FollowersSection(followers: followers, mutedIDs: [])
+        }
+    }
+}
+```
+
+## Not flagged
+
+The `if` wraps the `ForEach`; each element yields one view (`if … else`, an exhaustive `switch`); the
+condition is inside the row's own stack:
+
+```swift
+import SwiftUI
+
+struct Order: Identifiable {
+    enum Status { case open, shipped, cancelled }
+    let id: Int
+    let title: String
+    let status: Status
+    let note: String?
+}
+
+struct OrdersView: View {
+    let orders: [Order]
+    let showsOrders: Bool
+
+    var body: some View {
+        List {
+            if showsOrders {
+                ForEach(orders) { order in
+                    Text(order.title)
+                }
+            }
+            ForEach(orders) { order in
+                if order.status == .cancelled {
+                    Text(order.title).strikethrough()
+                } else {
+                    Text(order.title)
+                }
+            }
+            ForEach(orders) { order in
+                switch order.status {
+                case .open: Text(order.title)
+                case .shipped: Text(order.title).foregroundStyle(.secondary)
+                case .cancelled: Text(order.title).strikethrough()
+                }
+            }
+            ForEach(orders) { order in
+                VStack(alignment: .leading) {
+                    Text(order.title)
+                    if let note = order.note {
+                        Text(note).font(.caption)
+                    }
+                }
+            }
+        }
+    }
+}
+```
+
+Not a list: a `ForEach` in a stack or a `Picker`, where every view is built anyway or nothing is counted:
+
+```swift
+import SwiftUI
+
+struct Badge: Identifiable {
+    let id: Int
+    let symbol: String
+    let isEarned: Bool
+}
+
+struct BadgeStrip: View {
+    let badges: [Badge]
+    @State private var selectedID = 0
+
+    var body: some View {
+        VStack {
+            HStack {
+                ForEach(badges) { badge in
+                    if badge.isEarned {
+                        Image(systemName: badge.symbol)
+                    }
+                }
+            }
+            Picker("Badge", selection: $selectedID) {
+                ForEach(badges) { badge in
+                    if badge.isEarned {
+                        Text(badge.symbol).tag(badge.id)
+                    }
+                }
+            }
+        }
+    }
+}
+```
+
+## Fix
+
+Decide which elements are rows before the `ForEach`, so that each element yields exactly one view. Prepare
+the filtered or resolved array where the data changes: in the model or view model, or in `@State` updated
+in `onChange(of:)` (iOS 14+; the two-parameter form iOS 17+):
+
+```swift
+import SwiftUI
+
+struct Member: Identifiable {
+    let id: Int
+    let name: String
+}
+
+struct TeamView: View {
+    let members: [Member]
+
+    var body: some View {
+        List {
+            Section("Members") {
+                ForEach(members) { member in
+                    Text(member.name)
+                }
+            }
+        }
+    }
+}
+```
+
+- Resolve lookups upstream: pass `[Member]` (already looked up) instead of ids and a dictionary.
+- Replace an `EmptyView()` case by filtering those elements out of the data; give every remaining case one
+  view (wrap several views in an `HStack`/`VStack`, which is one view).
+- Filtering with `.filter` inside the `ForEach` data argument fixes the count but moves the work into body;
+  prefer a prepared array (see `format-in-body`).
+
+The rule's fix is display-only: where the data is prepared is outside this code.
+
+## Options
+
+- Severity: change it in the project's `.hitchlint.json`, for example
+  `{ "severity": { "conditional-row-in-foreach": "note" } }`.
+- Row inference: `rowContainers` and `viewBuilders` (see `geometry-reader-in-row`) extend what counts as
+  a row, which decides where a view whose body is a `ForEach` is placed.
+
+## Suppressing
+
+- `// hitchlint:disable-next-line conditional-row-in-foreach -- reason` on the line before the finding;
+- `// hitchlint:disable-line conditional-row-in-foreach` at the end of the line with the finding;
+- `// hitchlint:disable conditional-row-in-foreach` … `// hitchlint:enable conditional-row-in-foreach` around a
+  region;
+- `// hitchlint:disable-file conditional-row-in-foreach` anywhere in the file.
+
+```swift
+import SwiftUI
+
+struct Shortcut: Identifiable {
+    let id: Int
+    let title: String
+    let isVisible: Bool
+}
+
+struct ShortcutsView: View {
+    let shortcuts: [Shortcut]
+
+    var body: some View {
+        List {
+            ForEach(shortcuts) { shortcut in
+                // hitchlint:disable-next-line conditional-row-in-foreach -- at most a dozen shortcuts
+                if shortcut.isVisible {
+                    Text(shortcut.title)
+                }
+            }
+        }
+    }
+}
+```
+"""#,
+        "eager-stack-in-scroll-view": #"""
+# eager-stack-in-scroll-view
+
+**Category:** `body-cost`  ·  **Default:** enabled  ·  **Severity:** warning for vertical scroll views, note for horizontal ones (warning in list rows)
+
+Flags a `ScrollView` whose content is a plain `VStack`/`HStack` holding a `ForEach` over data, or a `ForEach` with no stack at all: a plain stack is not lazy, so every element is built and laid out when the scroll view appears, not just the ones on screen.
+
+## What it flags
+
+- `ScrollView { VStack { … ForEach(data) … } }`, and `ScrollView(.horizontal) { HStack { … ForEach(data) … } }`:
+  the finding is on the stack. The `ForEach` may sit among other views and inside `if` blocks of the stack.
+- The implicit form `ScrollView { ForEach(data) … }`, where the scroll view lays out its content in an
+  implicit stack: the finding is on the `ForEach`.
+
+Vertical scroll views (feeds, message lists, search results) are warnings. Horizontal carousels are the most
+frequent case but usually short, so they are notes, unless the carousel is itself in a list row, where every
+row builds all of its items: then it is a warning.
+
+Not flagged: data whose size the code fixes — constant ranges (`0..<5`), array literals (`["a", "b"]`),
+a property of the same file whose value is an array literal (`static let sections = [...]`), `allCases`,
+`prefix(3)`; a stack across the scroll axis (a `VStack` in a horizontal scroll view); scroll views
+on both axes; `LazyVStack`, `LazyHStack`, the lazy grids and `List`; a `ForEach` nested in another view of the
+stack (a `Section`, a row's `HStack`); code in deferred closures, comments and string literals.
+
+## Why it is slow
+
+`VStack` and `HStack` create and lay out all of their children when they are laid out. Inside a
+`ScrollView` nothing limits them to what is on screen: a `ForEach` over 500 messages creates 500 row views,
+runs 500 bodies, decodes their images and lays out 500 text blocks before the first frame, and does it
+again for the whole stack when the data or any state the stack reads changes. Memory grows with the data,
+and opening the screen hangs for as long as that takes.
+
+`LazyVStack` and `LazyHStack` (iOS 14+, macOS 11+) create rows as they scroll into view and estimate the
+rest, and `List` also reuses row views; both keep the cost proportional to the screen, not to the data.
+
+## Flagged
+
+A chat transcript without a stack, and a feed in a plain `VStack`:
+
+```swift
+import SwiftUI
+
+struct Message: Identifiable {
+    let id: Int
+    let text: String
+}
+
+struct TranscriptView: View {
+    let messages: [Message]
+
+    var body: some View {
+        ScrollView {
+            ForEach(messages) { message in // expect: eager-stack-in-scroll-view
+                Text(message.text)
+                    .frame(maxWidth: .infinity, alignment: .leading)
+            }
+            .padding(.horizontal)
+        }
+    }
+}
+
+struct Post: Identifiable {
+    let id: Int
+    let title: String
+    let body: String
+}
+
+struct FeedView: View {
+    let posts: [Post]
+
+    var body: some View {
+        ScrollView {
+            VStack(alignment: .leading, spacing: 16) { // expect: eager-stack-in-scroll-view
+                Text("Latest").font(.largeTitle)
+                if !posts.isEmpty {
+                    ForEach(posts) { post in
+                        VStack(alignment: .leading) {
+                            Text(post.title).font(.headline)
+                            Text(post.body)
+                        }
+                    }
+                }
+            }
+        }
+    }
+}
+```
+
+A horizontal carousel (a note on a screen):
+
+```swift
+import SwiftUI
+
+struct Movie: Identifiable {
+    let id: Int
+    let title: String
+}
+
+struct ShelfView: View {
+    let movies: [Movie]
+
+    var body: some View {
+        ScrollView(.horizontal, showsIndicators: false) {
+            HStack(spacing: 12) { // expect: eager-stack-in-scroll-view
+                ForEach(movies) { movie in
+                    Text(movie.title)
+                        .frame(width: 120, height: 180)
+                        .background(.quaternary, in: RoundedRectangle(cornerRadius: 8))
+                }
+            }
+        }
+    }
+}
+```
+
+## Not flagged
+
+Constant data, lazy stacks, a stack across the scroll axis:
+
+```swift
+import SwiftUI
+
+enum Rating: Int, CaseIterable, Identifiable {
+    case one = 1, two, three, four, five
+    var id: Int { rawValue }
+}
+
+struct Photo: Identifiable {
+    let id: Int
+    let caption: String
+}
+
+struct GalleryView: View {
+    static let sections = ["Recent", "Favorites", "Shared"]
+    let photos: [Photo]
+
+    var body: some View {
+        ScrollView {
+            VStack {
+                ForEach(0..<3) { index in
+                    Text("Tip \(index + 1)")
+                }
+                ForEach(Self.sections, id: \.self) { section in
+                    Text(section).font(.title2)
+                }
+                ForEach(["New", "Popular"], id: \.self) { section in
+                    Text(section).font(.headline)
+                }
+                HStack {
+                    ForEach(Rating.allCases) { rating in
+                        Image(systemName: "star")
+                            .accessibilityLabel("\(rating.rawValue)")
+                    }
+                }
+                LazyVStack {
+                    ForEach(photos) { photo in
+                        Text(photo.caption)
+                    }
+                }
+            }
+        }
+        ScrollView(.horizontal) {
+            VStack {
+                ForEach(photos) { photo in
+                    Text(photo.caption)
+                }
+            }
+        }
+    }
+}
+```
+
+## Fix
+
+Use a lazy stack along the scroll axis, or a `List`:
+
+```swift
+import SwiftUI
+
+struct Message: Identifiable {
+    let id: Int
+    let text: String
+}
+
+struct TranscriptView: View {
+    let messages: [Message]
+
+    var body: some View {
+        ScrollView {
+            LazyVStack(alignment: .leading, spacing: 8) {
+                ForEach(messages) { message in
+                    Text(message.text)
+                }
+            }
+            .padding(.horizontal)
+        }
+    }
+}
+```
+
+- `LazyVStack` / `LazyHStack` need iOS 14+ / macOS 11+ (`LazyVGrid`/`LazyHGrid` for grids). A lazy stack
+  is as wide (or tall) as its widest loaded row, not all rows: add `.frame(maxWidth: .infinity,
+  alignment: .leading)` to rows if the layout relied on the widest one. `onAppear` of a row now runs when it
+  scrolls in, not when the screen opens.
+- For long, uniform lists `List` is usually faster still: it reuses row views.
+
+Fix safety: `--fix --unsafe-fixes` renames `VStack` to `LazyVStack` (`HStack` to `LazyHStack`), and wraps a
+bare `ForEach` in `LazyVStack { … }` (re-indented) when it stands on its own lines. Both are unsafe because
+layout and `onAppear` timing change; `--fix` alone applies neither. When the configured deployment target is
+below iOS 14 / macOS 11, the fix is only shown.
+
+## Options
+
+- Severity: change it in the project's `.hitchlint.json`, for example
+  `{ "severity": { "eager-stack-in-scroll-view": "error" } }` (notes for horizontal carousels stay notes
+  unless the rule is set to `note`).
+- `deploymentTarget` decides whether the lazy stack can be suggested as an edit.
+
+## Suppressing
+
+- `// hitchlint:disable-next-line eager-stack-in-scroll-view -- reason` on the line before the finding;
+- `// hitchlint:disable-line eager-stack-in-scroll-view` at the end of the line with the finding;
+- `// hitchlint:disable eager-stack-in-scroll-view` … `// hitchlint:enable eager-stack-in-scroll-view`
+  around a region;
+- `// hitchlint:disable-file eager-stack-in-scroll-view` anywhere in the file.
+
+```swift
+import SwiftUI
+
+struct Step: Identifiable {
+    let id: Int
+    let text: String
+}
+
+struct RecipeStepsView: View {
+    let steps: [Step]
+
+    var body: some View {
+        ScrollView {
+            // hitchlint:disable-next-line eager-stack-in-scroll-view -- a recipe has at most a dozen steps
+            VStack(alignment: .leading) {
+                ForEach(steps) { step in
+                    Text(step.text)
+                }
+            }
+        }
+    }
+}
+```
+"""#,
         "format-in-body": #"""
 # format-in-body
 
@@ -1551,6 +2413,218 @@ struct LicensesView: View {
 }
 ```
 """#,
+        "observed-object-created-inline": #"""
+# observed-object-created-inline
+
+**Category:** `identity`  ·  **Default:** enabled  ·  **Severity:** warning
+
+Flags an `@ObservedObject` property of a view that creates its own object (`@ObservedObject var model = Model()`): the view does not own it, so a new object replaces it every time the parent updates.
+
+## What it flags
+
+An `@ObservedObject` stored property of a View type (the finding is on the attribute, which may stand on its
+own line) whose initial value makes a new object:
+
+- `= Model()`, `= Model(arguments)`, `= Model<Item>()`, `: Model = Model()`;
+- `= .init()`, `: Model = .init(…)`, `= Model.init()`;
+- `= .empty` or `= Model.preview()` when `empty`/`preview` is a static computed property or method of the same
+  file that builds a new instance each time it is read.
+
+Not flagged: `@ObservedObject var model: Model` without a value (passed in by the parent: what the wrapper is
+for); shared instances — `= Model.shared`, `= .shared`, a `static let`, a global — and static members this rule
+cannot see (in another file); `@StateObject`; `@ObservedObject` in a type that is not a view (a class
+observing another object is a different matter); comments and string literals.
+
+## Why it is slow
+
+A view is a value that SwiftUI creates again every time its parent's body runs. A property's initial value is
+evaluated on each of those `init`s, so `@ObservedObject var model = Model()` creates a fresh `Model` every
+time the parent updates — on every keystroke of a search field above it, every tick of a timer, every change
+of shared state. `@ObservedObject` does not keep anything: the new object replaces the previous one. Its
+state is lost (a loaded page, a scroll position, a form's input), the work its initializer starts (network
+requests, database queries, subscriptions) starts again, and the views observing it are invalidated.
+The bugs look like "my data resets randomly" and "the spinner never stops"; the cost is repeated loading
+and rebuilding on the main thread.
+
+`@StateObject` (iOS 14+, macOS 11+) creates the object once per view identity, from an autoclosure, and keeps
+it for the view's lifetime; with the Observation framework, an `@Observable` class kept in `@State` does the
+same (iOS 17+, macOS 14+).
+
+## Flagged
+
+A view model created by the view, with the attribute on its own line, and one created with `.init()`:
+
+```swift
+import SwiftUI
+
+@MainActor
+final class InboxModel: ObservableObject {
+    @Published var subjects: [String] = []
+}
+
+@MainActor
+final class ComposerModel: ObservableObject {
+    @Published var draft = ""
+}
+
+struct InboxView: View {
+    @ObservedObject // expect: observed-object-created-inline
+    private var model = InboxModel()
+    @ObservedObject var composer: ComposerModel = .init() // expect: observed-object-created-inline
+
+    var body: some View {
+        VStack {
+            TextField("Message", text: $composer.draft)
+            List(model.subjects, id: \.self) { subject in
+                Text(subject)
+            }
+        }
+    }
+}
+```
+
+A static member of the same file that builds a new object on each read:
+
+```swift
+import SwiftUI
+
+@MainActor
+final class PlayerModel: ObservableObject {
+    @Published var isPlaying = false
+
+    static var idle: PlayerModel { PlayerModel() }
+}
+
+struct PlayerBar: View {
+    @ObservedObject var player = PlayerModel.idle // expect: observed-object-created-inline
+
+    var body: some View {
+        Button(player.isPlaying ? "Pause" : "Play") {
+            player.isPlaying.toggle()
+        }
+    }
+}
+```
+
+## Not flagged
+
+Passed in, shared, owned with `@StateObject`, and inside a class that is not a view:
+
+```swift
+import SwiftUI
+
+@MainActor
+final class SessionModel: ObservableObject {
+    static let shared = SessionModel()
+    @Published var userName = ""
+}
+
+@MainActor
+final class SettingsModel: ObservableObject {
+    @Published var isDarkMode = false
+}
+
+struct SettingsView: View {
+    @ObservedObject var settings: SettingsModel
+    @ObservedObject var session = SessionModel.shared
+    @StateObject private var localSettings = SettingsModel()
+
+    var body: some View {
+        Form {
+            Toggle("Dark mode", isOn: $settings.isDarkMode)
+            Toggle("Preview dark mode", isOn: $localSettings.isDarkMode)
+            Text(session.userName)
+        }
+    }
+}
+
+@MainActor
+final class SettingsCoordinator {
+    @ObservedObject var settings = SettingsModel()
+}
+```
+
+## Fix
+
+Let the view own what it creates:
+
+```swift
+import SwiftUI
+
+@MainActor
+final class InboxModel: ObservableObject {
+    @Published var subjects: [String] = []
+}
+
+struct InboxView: View {
+    @StateObject private var model = InboxModel()
+
+    var body: some View {
+        List(model.subjects, id: \.self) { subject in
+            Text(subject)
+        }
+    }
+}
+
+@available(iOS 17, macOS 14, *)
+@Observable
+final class SearchModel {
+    var query = ""
+}
+
+@available(iOS 17, macOS 14, *)
+struct SearchView: View {
+    @State private var model = SearchModel()
+
+    var body: some View {
+        TextField("Search", text: $model.query)
+    }
+}
+```
+
+- `@StateObject` (iOS 14+, macOS 11+) when the view creates the object; keep `@ObservedObject` for objects
+  the parent passes in.
+- With `@Observable` classes (iOS 17+, macOS 14+), `@State private var model = Model()`; the initializer
+  still runs on every `init`, so keep it cheap and start work in `.task`.
+- If the parent should own it, create it there with `@StateObject` and pass it down.
+
+Fix safety: `--fix --unsafe-fixes` replaces `@ObservedObject` with `@StateObject`. It is unsafe because a value
+the parent passes in (`InboxView(model: other)`) is then used only the first time; `--fix` alone does not
+apply it. When an `init` of the view assigns the property, or the deployment target is below iOS 14 / macOS
+11, the fix is only shown.
+
+## Options
+
+- Severity: change it in the project's `.hitchlint.json`, for example
+  `{ "severity": { "observed-object-created-inline": "error" } }`.
+- `deploymentTarget` decides whether `@StateObject` can be suggested as an edit.
+
+## Suppressing
+
+- `// hitchlint:disable-next-line observed-object-created-inline -- reason` on the line before the finding;
+- `// hitchlint:disable-line observed-object-created-inline` at the end of the line with the finding;
+- `// hitchlint:disable observed-object-created-inline` … `// hitchlint:enable observed-object-created-inline`
+  around a region;
+- `// hitchlint:disable-file observed-object-created-inline` anywhere in the file.
+
+```swift
+import SwiftUI
+
+@MainActor
+final class ClockModel: ObservableObject {
+    @Published var now = Date()
+}
+
+struct ClockPreviewCard: View {
+    // hitchlint:disable-next-line observed-object-created-inline -- a static preview card, its parent never updates
+    @ObservedObject var clock = ClockModel()
+
+    var body: some View {
+        Text(clock.now, style: .time)
+    }
+}
+```
+"""#,
         "oversized-image-decode": #"""
 # oversized-image-decode
 
@@ -1979,6 +3053,1850 @@ struct StickerTray: View {
                 }
             }
         }
+    }
+}
+```
+"""#,
+        "print-changes-left-in": #"""
+# print-changes-left-in
+
+**Category:** `debug`  ·  **Default:** enabled  ·  **Severity:** warning
+
+Flags `Self._printChanges()` and `Self._logChanges()` in view code that release builds compile: a debugging aid that prints on every body evaluation, for every user.
+
+## What it flags
+
+A call of `_printChanges()` or `_logChanges()` on `Self` or on a view type's name (`ProfileView._printChanges()`)
+in view code — usually `let _ = Self._printChanges()` at the top of `body` — that is not inside an `#if DEBUG`
+block. The finding covers the call.
+
+Conditional compilation is read precisely: code in the active branch of `#if DEBUG` (also `#if DEBUG &&
+os(iOS)`, and nested inside other `#if`s) and in the `#else` of `#if !DEBUG` is debug-only and not flagged;
+code in `#if !DEBUG`, in the `#else` of `#if DEBUG`, or under `#if DEBUG || BETA` ships and is flagged.
+
+Not flagged: a reducer's `._printChanges()` operator in some architecture libraries (it follows an
+expression such as `Reduce { … }`, never a type name), calls in deferred closures (`.onAppear { … }`),
+`_printChanges` in types that are not views, comments and string literals.
+
+## Why it matters
+
+`_printChanges()` (iOS 15+) and `_logChanges()` (iOS 17+) are underscored debugging hooks: each time the body
+runs they work out which dynamic properties changed and write a line to standard output or the unified log.
+In a list row that is once per row per update, on the main thread, in the frames that scrolling needs. In
+a release build nobody reads the output: it costs time, fills the device log, and can expose internal state
+names. Apple's guidance (WWDC23 "Demystify SwiftUI performance") is to use it while debugging only.
+
+## Flagged
+
+Left at the top of a body, and in a row view:
+
+```swift
+import SwiftUI
+
+struct ProfileHeader: View {
+    let name: String
+
+    var body: some View {
+        let _ = Self._printChanges() // expect: print-changes-left-in
+        Text(name).font(.title)
+    }
+}
+
+struct Song: Identifiable {
+    let id: Int
+    let title: String
+}
+
+struct SongRow: View {
+    let song: Song
+
+    var body: some View {
+        let _ = Self._logChanges() // expect: print-changes-left-in
+        Text(song.title)
+    }
+}
+
+struct SongsView: View {
+    let songs: [Song]
+
+    var body: some View {
+        List(songs) { song in
+            SongRow(song: song)
+        }
+    }
+}
+```
+
+In the `#else` of `#if DEBUG`, which is the release branch:
+
+```swift
+import SwiftUI
+
+struct CartBadge: View {
+    let count: Int
+
+    var body: some View {
+        #if DEBUG
+        Text("\(count)").border(.red)
+        #else
+        let _ = CartBadge._printChanges() // expect: print-changes-left-in
+        Text("\(count)")
+        #endif
+    }
+}
+```
+
+## Not flagged
+
+Inside `#if DEBUG`, a reducer's operator, and text that only mentions it:
+
+```swift
+import SwiftUI
+
+struct Reduce<State, Action> {
+    let reduce: (inout State, Action) -> Void
+
+    func _printChanges() -> Self { self }
+}
+
+enum CounterAction {
+    case increment
+}
+
+struct CounterFeature {
+    var body: Reduce<Int, CounterAction> {
+        Reduce { count, _ in count += 1 }
+            ._printChanges()
+    }
+}
+
+struct CounterView: View {
+    let count: Int
+
+    var body: some View {
+        #if DEBUG
+        let _ = Self._printChanges()
+        #endif
+        // Remove Self._printChanges() before shipping.
+        Text("Count: \(count)")
+            .help("Debug with Self._printChanges()")
+    }
+}
+```
+
+## Fix
+
+Remove the call, or keep it for debugging inside `#if DEBUG`:
+
+```swift
+import SwiftUI
+
+struct ProfileHeader: View {
+    let name: String
+
+    var body: some View {
+        #if DEBUG
+        let _ = Self._printChanges()
+        #endif
+        Text(name).font(.title)
+    }
+}
+```
+
+Fix safety: `--fix` removes the line of `let _ = Self._printChanges()` (or of the bare call) when the
+statement stands alone on its line: the fix is safe, the call only writes debugging output. When other code
+shares the line (`VStack { let _ = Self._printChanges(); Text(name) }`), the fix is only shown.
+
+## Options
+
+- Severity: change it in the project's `.hitchlint.json`, for example
+  `{ "severity": { "print-changes-left-in": "error" } }`, to keep it from ever being merged.
+
+## Suppressing
+
+- `// hitchlint:disable-next-line print-changes-left-in -- reason` on the line before the finding;
+- `// hitchlint:disable-line print-changes-left-in` at the end of the line with the finding;
+- `// hitchlint:disable print-changes-left-in` … `// hitchlint:enable print-changes-left-in` around a region;
+- `// hitchlint:disable-file print-changes-left-in` anywhere in the file.
+
+```swift
+import SwiftUI
+
+struct DiagnosticsOverlay: View {
+    let frameTime: Double
+
+    var body: some View {
+        // hitchlint:disable-next-line print-changes-left-in -- internal diagnostics build only, excluded from the App Store target
+        let _ = Self._printChanges()
+        Text("Frame: \(frameTime)")
+    }
+}
+```
+"""#,
+        "representable-without-size-that-fits": #"""
+# representable-without-size-that-fits
+
+**Category:** `text`  ·  **Default:** disabled (opt-in: `--extend-select representable-without-size-that-fits` or `extendSelect`)  ·  **Severity:** note
+
+Flags a `UIViewRepresentable` or `NSViewRepresentable` that shows wrapping text in a `UILabel`,
+`NSTextField` or non-scrolling `UITextView` but does not implement `sizeThatFits(_:uiView:context:)`: SwiftUI
+then sizes it from the view's intrinsic size, which does not follow the width SwiftUI offers, and the
+text is cut off, overflows, or gets the wrong height.
+
+## What it flags
+
+A type conforming to `UIViewRepresentable`, `NSViewRepresentable` or a project alias of them (any
+conformance named `…ViewRepresentable`), with no `sizeThatFits` method in the type or its extensions in
+the same file, whose `makeUIView`/`makeNSView` (or `typealias UIViewType`) is:
+
+- a `UILabel` or `NSTextField`, or a subclass of them declared in the same file, set up for more than one
+  line: `numberOfLines = 0` (or any value but `1`), `maximumNumberOfLines`, `.byWordWrapping`, a
+  `preferredMaxLayoutWidth`, `NSTextField(wrappingLabelWithString:)`;
+- a `UITextView` (or subclass) with `isScrollEnabled = false`, which must be as tall as its text.
+
+The finding is on the type's name, with what the representable does instead when it is recognizable:
+setting `preferredMaxLayoutWidth` from `UIScreen.main.bounds`, or from a width measured elsewhere.
+
+Not flagged: a representable that implements `sizeThatFits(_:uiView:context:)`; a call to UIKit's
+`label.sizeThatFits(_:)` inside `makeUIView` or `updateUIView` (that is not the representable's method);
+single-line labels, whose intrinsic size is right; scrolling text views (editors, full-screen readers),
+which take the space they are offered; view controller representables. When the project's deployment
+target is older than iOS 16 / macOS 13 (where `sizeThatFits` does not exist) a representable that already
+takes a measured width as `preferredMaxLayoutWidth` is left alone.
+
+The rule ships disabled: none of the three trial apps has a text representable, so its precision is
+measured on public samples only (every wrapping-label representable without `sizeThatFits` in them had the
+bug). Turn it on in projects that wrap UIKit or AppKit text.
+
+## Why it matters
+
+Without `sizeThatFits`, SwiftUI asks a representable's view for its `intrinsicContentSize`. A multi-line
+`UILabel` computes that for one unbroken line, or for its `preferredMaxLayoutWidth`; a non-scrolling
+`UITextView` computes it for the width it had at its last layout. Neither knows the width SwiftUI is
+proposing now. The symptoms: text that runs off the screen edge, a label that wraps but keeps the height
+of one line (truncated with "…"), list rows of the wrong height that jump when scrolled back, and text
+views that grow only after a second layout. Setting `preferredMaxLayoutWidth` from `UIScreen.main.bounds`
+breaks in Split View, on rotation and with any padding; measuring the width with a `GeometryReader` outside
+costs a layout pass and lags one update behind.
+
+`sizeThatFits(_:uiView:context:)` (iOS 16+, macOS 13+ as `sizeThatFits(_:nsView:context:)`) receives the
+proposed size and returns the size the view needs for it, in the same layout pass.
+
+## Flagged
+
+A wrapping label:
+
+```swift
+import SwiftUI
+import UIKit
+
+struct AttributedLabel: UIViewRepresentable { // expect: representable-without-size-that-fits
+    let text: NSAttributedString
+
+    func makeUIView(context: Context) -> UILabel {
+        let label = UILabel()
+        label.numberOfLines = 0
+        label.setContentCompressionResistancePriority(.defaultLow, for: .horizontal)
+        return label
+    }
+
+    func updateUIView(_ uiView: UILabel, context: Context) {
+        uiView.attributedText = text
+    }
+}
+```
+
+Sized from the screen, with UIKit's `sizeThatFits(_:)` called inside, a label subclass and the view type
+given by a type alias:
+
+```swift
+import SwiftUI
+import UIKit
+
+final class LinkLabel: UILabel {}
+
+struct TermsText: UIViewRepresentable { // expect: representable-without-size-that-fits
+    typealias UIViewType = LinkLabel
+    let text: String
+
+    func makeUIView(context: Context) -> UIViewType {
+        let label = LinkLabel()
+        label.numberOfLines = 0
+        label.preferredMaxLayoutWidth = UIScreen.main.bounds.width - 32
+        label.frame.size = label.sizeThatFits(CGSize(width: label.preferredMaxLayoutWidth, height: 1000))
+        return label
+    }
+
+    func updateUIView(_ uiView: UIViewType, context: Context) {
+        uiView.text = text
+    }
+}
+```
+
+A text view that does not scroll:
+
+```swift
+import SwiftUI
+import UIKit
+
+struct SelectableText: UIViewRepresentable { // expect: representable-without-size-that-fits
+    let text: String
+
+    func makeUIView(context: Context) -> UITextView {
+        let textView = UITextView()
+        textView.isEditable = false
+        textView.isScrollEnabled = false
+        textView.backgroundColor = .clear
+        return textView
+    }
+
+    func updateUIView(_ uiView: UITextView, context: Context) {
+        uiView.text = text
+    }
+}
+```
+
+## Not flagged
+
+A label that answers the proposal, and a single-line label:
+
+```swift
+import SwiftUI
+import UIKit
+
+struct WrappingLabel: UIViewRepresentable {
+    let text: String
+
+    func makeUIView(context: Context) -> UILabel {
+        let label = UILabel()
+        label.numberOfLines = 0
+        return label
+    }
+
+    func updateUIView(_ uiView: UILabel, context: Context) {
+        uiView.text = text
+    }
+
+    func sizeThatFits(_ proposal: ProposedViewSize, uiView: UILabel, context: Context) -> CGSize? {
+        guard let width = proposal.width, width.isFinite else { return nil }
+        uiView.preferredMaxLayoutWidth = width
+        let height = uiView.sizeThatFits(CGSize(width: width, height: .greatestFiniteMagnitude)).height
+        return CGSize(width: width, height: ceil(height))
+    }
+}
+
+struct BadgeLabel: UIViewRepresentable {
+    let count: Int
+
+    func makeUIView(context: Context) -> UILabel {
+        UILabel()
+    }
+
+    func updateUIView(_ uiView: UILabel, context: Context) {
+        uiView.text = "\(count)"
+    }
+}
+```
+
+A scrolling, full-screen text view, and a view controller representable:
+
+```swift
+import SwiftUI
+import UIKit
+
+struct NoteEditor: UIViewRepresentable {
+    @Binding var text: String
+
+    func makeUIView(context: Context) -> UITextView {
+        let textView = UITextView()
+        textView.font = .preferredFont(forTextStyle: .body)
+        return textView
+    }
+
+    func updateUIView(_ uiView: UITextView, context: Context) {
+        if uiView.text != text { uiView.text = text }
+    }
+}
+
+struct MessageComposer: UIViewControllerRepresentable {
+    func makeUIViewController(context: Context) -> UIViewController {
+        UIViewController()
+    }
+
+    func updateUIViewController(_ uiViewController: UIViewController, context: Context) {}
+}
+```
+
+## Fix
+
+Implement `sizeThatFits(_:uiView:context:)` (iOS 16+; `sizeThatFits(_:nsView:context:)` on macOS 13+) and
+return the height the text needs at the proposed width:
+
+```swift
+import SwiftUI
+import UIKit
+
+struct AttributedLabel: UIViewRepresentable {
+    let text: NSAttributedString
+
+    func makeUIView(context: Context) -> UILabel {
+        let label = UILabel()
+        label.numberOfLines = 0
+        return label
+    }
+
+    func updateUIView(_ uiView: UILabel, context: Context) {
+        uiView.attributedText = text
+    }
+
+    func sizeThatFits(_ proposal: ProposedViewSize, uiView: UILabel, context: Context) -> CGSize? {
+        guard let width = proposal.width, width.isFinite else { return nil }
+        uiView.preferredMaxLayoutWidth = width
+        let height = uiView.sizeThatFits(CGSize(width: width, height: .greatestFiniteMagnitude)).height
+        return CGSize(width: width, height: ceil(height))
+    }
+}
+```
+
+- Returning `nil` (no width proposed, as in an ideal-size query) falls back to the intrinsic size.
+- For a `UITextView`, return `uiView.sizeThatFits(CGSize(width: width, height: .greatestFiniteMagnitude))`.
+- For an `NSTextField`, set `preferredMaxLayoutWidth` and return its `intrinsicContentSize.height`.
+- Before iOS 16 there is no such method: measure the width with a `GeometryReader` around the
+  representable, pass it in, set `preferredMaxLayoutWidth` in `updateUIView`, and add
+  `.fixedSize(horizontal: false, vertical: true)`.
+- Often plain `Text` does the job: it renders `AttributedString` (iOS 15+) and Markdown, and
+  `.textSelection(.enabled)` (iOS 15+) makes it selectable.
+
+The rule's fix is display-only: it shows this method with your view type filled in.
+
+## Options
+
+- Enable it: `--extend-select representable-without-size-that-fits`, or
+  `{ "extendSelect": ["representable-without-size-that-fits"] }` in `.hitchlint.json`;
+  `--select representable-without-size-that-fits` runs it alone.
+- Deployment target: with `"deploymentTarget": { "iOS": "15.0" }` the message also says what to do before
+  iOS 16.
+- Severity: findings are notes; `{ "severity": { "representable-without-size-that-fits": "warning" } }`
+  makes them fail a run.
+
+## Suppressing
+
+- `// hitchlint:disable-next-line representable-without-size-that-fits -- reason` on the line before the
+  finding;
+- `// hitchlint:disable-line representable-without-size-that-fits` at the end of the line with the finding;
+- `// hitchlint:disable representable-without-size-that-fits` … `// hitchlint:enable
+  representable-without-size-that-fits` around a region;
+- `// hitchlint:disable-file representable-without-size-that-fits` anywhere in the file.
+
+```swift
+import SwiftUI
+import UIKit
+
+// hitchlint:disable-next-line representable-without-size-that-fits -- always shown in a fixed 44-point frame
+struct CaptionLabel: UIViewRepresentable {
+    let caption: String
+
+    func makeUIView(context: Context) -> UILabel {
+        let label = UILabel()
+        label.numberOfLines = 2
+        return label
+    }
+
+    func updateUIView(_ uiView: UILabel, context: Context) {
+        uiView.text = caption
+    }
+}
+```
+"""#,
+        "screen-bounds-in-view": #"""
+# screen-bounds-in-view
+
+**Category:** `layout`  ·  **Default:** disabled (opt-in: `--extend-select screen-bounds-in-view` or `extendSelect`)  ·  **Severity:** note (warning in list rows)
+
+Flags view code that sizes itself from the device screen (`UIScreen.main.bounds`, `UIScreen.main.scale`,
+`NSScreen.main?.frame` …) instead of from the space SwiftUI gives it: wrong in Split View, Stage Manager,
+on external displays and in Mac windows.
+
+## What it flags
+
+In view code (a `View`'s or `ViewModifier`'s `body`, its helpers, initializer and stored properties'
+initial values, in any file, as far as view code reaches them):
+
+- `UIScreen.main.bounds`, `UIScreen.main.nativeBounds` (and anything read from them: `.width`,
+  `.size.height`);
+- `UIScreen.main.scale`, `UIScreen.main.nativeScale`;
+- `NSScreen.main?.frame`, `NSScreen.main?.visibleFrame`, `NSScreen.main?.backingScaleFactor`.
+
+The finding covers the whole read, `UIScreen.main.bounds`. This includes the most common use,
+`1 / UIScreen.main.scale` hairlines: they are wrong on a display of another scale, and
+`@Environment(\.displayScale)` is a one-line replacement, which `--fix --unsafe-fixes` makes.
+
+Not flagged: `UIScreen.main` in `UIView`/`UIViewController` subclasses, view models, app delegates and
+other code that view code never runs (a file that imports SwiftUI is not view code by that alone); reads
+in deferred closures (button actions, `.onAppear`, `.task`, gesture handlers); other screen properties
+(`UIScreen.main.brightness`).
+
+The rule ships disabled: every finding is a real use of the main screen's geometry, but the trial apps
+had none in view code, so there is no measured precision yet, and on an iPhone-only app a hairline or a
+small-screen check rarely misbehaves. Enable it for iPad, Mac Catalyst, macOS and visionOS targets.
+
+## Why it matters
+
+`UIScreen.main` is the device's built-in screen. A SwiftUI view does not know it is on that screen, or
+that it has it to itself: in iPad Split View and Slide Over, with Stage Manager, in a resizable Mac
+Catalyst window, on an external display or over AirPlay, its window is smaller than the screen or on
+another one with a different scale. Layouts computed from the screen's width overflow or leave gaps, and
+hairlines drawn for the wrong scale blur. These values also never change while the view is on screen:
+SwiftUI does not re-evaluate the view when the window is resized. Apple discourages `UIScreen.main` since
+iOS 16 (the iOS 26 SDK marks it deprecated) and it is unavailable on visionOS.
+
+## Flagged
+
+A card sized from the screen, and a hairline:
+
+```swift
+import SwiftUI
+
+struct PromoCard: View {
+    let title: String
+
+    var body: some View {
+        VStack(spacing: 0) {
+            Text(title)
+                .frame(width: UIScreen.main.bounds.width * 0.8, height: 180) // expect: screen-bounds-in-view
+                .background(.thinMaterial, in: RoundedRectangle(cornerRadius: 16))
+            Rectangle()
+                .fill(.separator)
+                .frame(height: 1 / UIScreen.main.scale) // expect: screen-bounds-in-view
+        }
+    }
+}
+```
+
+In a stored property and a helper of the view, and on macOS:
+
+```swift
+import SwiftUI
+
+struct CompactAwareView: View {
+    private let isSmallScreen = UIScreen.main.bounds.height < 700 // expect: screen-bounds-in-view
+
+    var body: some View {
+        VStack(spacing: isSmallScreen ? 8 : 16) {
+            Text("Welcome")
+            sidebar
+        }
+    }
+
+    private var sidebar: some View {
+        Color.gray.frame(width: (NSScreen.main?.visibleFrame.width ?? 1000) / 4) // expect: screen-bounds-in-view
+    }
+}
+```
+
+## Not flagged
+
+A UIKit view in a SwiftUI file, a read in an action, and the screen's brightness:
+
+```swift
+import SwiftUI
+import UIKit
+
+final class HairlineView: UIView {
+    override func layoutSubviews() {
+        super.layoutSubviews()
+        layer.borderWidth = 1 / UIScreen.main.scale
+    }
+}
+
+struct BrightnessButton: View {
+    @State private var width: CGFloat = 0
+
+    var body: some View {
+        Button("Measure") {
+            width = UIScreen.main.bounds.width
+        }
+        .onAppear {
+            UIScreen.main.brightness = 1
+        }
+    }
+}
+```
+
+The replacements:
+
+```swift
+import SwiftUI
+
+struct SeparatorView: View {
+    @Environment(\.displayScale) private var displayScale
+
+    var body: some View {
+        Rectangle().frame(height: 1 / displayScale)
+    }
+}
+
+struct Carousel: View {
+    let titles: [String]
+
+    var body: some View {
+        ScrollView(.horizontal) {
+            LazyHStack {
+                ForEach(titles, id: \.self) { title in
+                    Text(title)
+                        .containerRelativeFrame(.horizontal) { width, _ in width * 0.8 }
+                }
+            }
+        }
+    }
+}
+```
+
+## Fix
+
+- **Hairlines and pixel snapping**: `@Environment(\.displayScale) private var displayScale` (iOS 13+,
+  macOS 10.15+), then `1 / displayScale`. The view updates when it moves to a display of another scale.
+  `--fix --unsafe-fixes` replaces `UIScreen.main.scale` with `displayScale` and adds the property to the
+  view when it has none; it does so in a `View`/`ViewModifier` struct of the same file, where the
+  environment can be read (not in `init` or a stored property's initial value). Unsafe: the value now
+  follows the display.
+- **Fractions of the available width**: `containerRelativeFrame(_:count:span:spacing:alignment:)` (iOS 17+,
+  macOS 14+) sizes a view relative to its scroll view or window.
+- **Reading the size**: `onGeometryChange(for:of:action:)` (back-deployed to iOS 16 / macOS 13, build with
+  Xcode 16) into `@State`; before that, a `GeometryReader` at the top of the screen (not in rows).
+- **Small-screen checks**: size classes (`@Environment(\.horizontalSizeClass)`), `ViewThatFits` (iOS 16+),
+  or `@Environment(\.dynamicTypeSize)`.
+
+Bounds findings have a display-only fix that names these.
+
+## Options
+
+- Enable it: `--extend-select screen-bounds-in-view`, or `{ "extendSelect": ["screen-bounds-in-view"] }` in
+  `.hitchlint.json`; `--select screen-bounds-in-view` runs it alone.
+- Severity: findings are notes, warnings in list rows;
+  `{ "severity": { "screen-bounds-in-view": "warning" } }` makes every finding fail a run.
+
+## Suppressing
+
+- `// hitchlint:disable-next-line screen-bounds-in-view -- reason` on the line before the finding;
+- `// hitchlint:disable-line screen-bounds-in-view` at the end of the line with the finding;
+- `// hitchlint:disable screen-bounds-in-view` … `// hitchlint:enable screen-bounds-in-view` around a
+  region;
+- `// hitchlint:disable-file screen-bounds-in-view` anywhere in the file.
+
+```swift
+import SwiftUI
+
+struct SplashView: View {
+    var body: some View {
+        Image("splash")
+            .resizable()
+            .scaledToFill()
+            // hitchlint:disable-next-line screen-bounds-in-view -- iPhone-only launch screen
+            .frame(width: UIScreen.main.bounds.width, height: UIScreen.main.bounds.height)
+    }
+}
+```
+"""#,
+        "shrinking-text-in-stack": #"""
+# shrinking-text-in-stack
+
+**Category:** `text`  ·  **Default:** disabled (opt-in: `--extend-select shrinking-text-in-stack` or `extendSelect`)  ·  **Severity:** note (row code only)
+
+Flags `.minimumScaleFactor(…)` on text that sits with other text in list rows: every text shrinks on its
+own, so a row's texts come out in different sizes, rows differ from each other, and text that does not fit
+is made smaller instead of showing that it is cut off.
+
+## What it flags
+
+The `.minimumScaleFactor(…)` modifier (the finding is on it) in row code, on:
+
+- a `Text` in an `HStack`, `VStack`, `LazyVStack`, `LazyHStack` or `GridRow` that holds other text (a
+  `Text` anywhere in the same stack, nested stacks included), looking out through `if`/`switch`;
+- a `Text` that is the whole content of a `ForEach` or `List(data)` element: the same text repeats down
+  the list, each copy at its own size;
+- a stack holding two or more texts (`HStack { Text(a); Text(b) }.minimumScaleFactor(0.5)`): the modifier
+  reaches every text in it, and each shrinks separately.
+
+Row code is the content of `ForEach`, `List`, lazy stacks and `Table`, and every view type those rows
+instantiate, in any file of the project.
+
+Not flagged: a lone text (a button title, a header), a badge or counter in a fixed-width frame
+(`.frame(width: 24, height: 24)`), which is meant to shrink into its circle; text outside rows; UIKit's
+`label.minimumScaleFactor = 0.5` (a property, not the modifier); and anything in deferred closures.
+
+The rule ships disabled: shrinking is sometimes the design (a compact widget, a scoreboard), and the cost
+is in consistency and accessibility more than in frame time. In the real-app trial its one finding was a
+list of names under a heading, each allowed to shrink separately.
+
+## Why it matters
+
+`minimumScaleFactor` lets SwiftUI draw a text smaller, down to that fraction, when it does not fit its
+space. Each `Text` decides on its own, by its own content: in a row with a title and a subtitle, a long
+title shrinks and its subtitle does not; in a list, row 3 has a smaller name than row 4. It also hides the
+real problem: the row is too narrow or a `.frame(height:)` or `lineLimit(1)` keeps the text from wrapping,
+and at large Dynamic Type sizes shrinking quietly undoes the size the user asked for.
+
+It costs layout time too: text that does not fit is laid out again at smaller sizes until it does, in every
+row that scrolls in.
+
+## Flagged
+
+Title and subtitle in a row, the title allowed to shrink:
+
+```swift
+import SwiftUI
+
+struct Episode: Identifiable {
+    let id: Int
+    let title: String
+    let show: String
+}
+
+struct EpisodesView: View {
+    let episodes: [Episode]
+
+    var body: some View {
+        List(episodes) { episode in
+            VStack(alignment: .leading) {
+                Text(episode.title)
+                    .font(.headline)
+                    .lineLimit(1)
+                    .minimumScaleFactor(0.5) // expect: shrinking-text-in-stack
+                Text(episode.show)
+                    .font(.subheadline)
+            }
+        }
+    }
+}
+```
+
+A row type in its own file, the modifier on the whole stack:
+
+```swift
+// file: PriceRow.swift
+import SwiftUI
+
+struct PriceRow: View {
+    let symbol: String
+    let price: String
+
+    var body: some View {
+        HStack {
+            Text(symbol).bold()
+            Spacer()
+            Text(price).monospacedDigit()
+        }
+        .lineLimit(1)
+        .minimumScaleFactor(0.7) // expect: shrinking-text-in-stack
+    }
+}
+
+// file: WatchlistView.swift
+import SwiftUI
+
+struct Quote: Identifiable {
+    let id: String
+    let price: String
+}
+
+struct WatchlistView: View {
+    let quotes: [Quote]
+
+    var body: some View {
+        List(quotes) { quote in
+            PriceRow(symbol: quote.id, price: quote.price)
+        }
+    }
+}
+```
+
+The only content of each element:
+
+```swift
+import SwiftUI
+
+struct Contributor: Identifiable {
+    let id: Int
+    let name: String
+}
+
+struct ContributorsView: View {
+    let contributors: [Contributor]
+
+    var body: some View {
+        ScrollView {
+            LazyVStack(alignment: .leading) {
+                ForEach(contributors) { contributor in
+                    Text(contributor.name)
+                        .lineLimit(1)
+                        .minimumScaleFactor(0.8) // expect: shrinking-text-in-stack
+                }
+            }
+        }
+    }
+}
+```
+
+## Not flagged
+
+A badge in a fixed frame, beside other text:
+
+```swift
+import SwiftUI
+
+struct Mailbox: Identifiable {
+    let id: Int
+    let name: String
+    let unreadCount: Int
+}
+
+struct MailboxesView: View {
+    let mailboxes: [Mailbox]
+
+    var body: some View {
+        List(mailboxes) { mailbox in
+            HStack {
+                Text(mailbox.name)
+                Spacer()
+                Text("\(mailbox.unreadCount)")
+                    .font(.caption.bold())
+                    .lineLimit(1)
+                    .minimumScaleFactor(0.5)
+                    .frame(width: 28, height: 28)
+                    .background(Circle().fill(.blue))
+            }
+        }
+    }
+}
+```
+
+A lone text, outside rows, and UIKit's property:
+
+```swift
+import SwiftUI
+import UIKit
+
+struct ScoreHeader: View {
+    let home: String
+    let away: String
+
+    var body: some View {
+        HStack {
+            Text(home).minimumScaleFactor(0.5)
+            Text(away).minimumScaleFactor(0.5)
+        }
+        .font(.largeTitle)
+    }
+}
+
+struct JoinButton: View {
+    let title: String
+
+    var body: some View {
+        Button {
+            print("join")
+        } label: {
+            Text(title)
+                .lineLimit(1)
+                .minimumScaleFactor(0.6)
+        }
+    }
+}
+
+final class BannerLabel: UILabel {
+    override init(frame: CGRect) {
+        super.init(frame: frame)
+        adjustsFontSizeToFitWidth = true
+        self.minimumScaleFactor = 0.5
+    }
+
+    required init?(coder: NSCoder) {
+        super.init(coder: coder)
+    }
+}
+```
+
+## Fix
+
+Let the text take the room it needs, and fix what keeps it from getting that room:
+
+- Remove `.minimumScaleFactor`, and allow wrapping: no `lineLimit`, or a range such as `.lineLimit(1...3)`
+  (iOS 16+).
+- If the row cuts wrapped text off, put `.fixedSize(horizontal: false, vertical: true)` on the text that
+  must keep its full height, and remove fixed `.frame(height:)`s on the row.
+- Give the text that matters priority over its neighbours: `.layoutPriority(1)`.
+- For a tight layout that must work at every size, choose between arrangements with `ViewThatFits`
+  (iOS 16+) or `@Environment(\.dynamicTypeSize)` (iOS 15+) instead of shrinking.
+
+```swift
+import SwiftUI
+
+struct EpisodeRow: View {
+    let title: String
+    let show: String
+
+    var body: some View {
+        VStack(alignment: .leading) {
+            Text(title)
+                .font(.headline)
+                .fixedSize(horizontal: false, vertical: true)
+            Text(show)
+                .font(.subheadline)
+                .lineLimit(1)
+        }
+    }
+}
+```
+
+`--fix --unsafe-fixes` removes the `.minimumScaleFactor(…)` modifier (its whole line when it stands
+alone). It is unsafe because the row's layout changes: the text then wraps, or truncates visibly where a
+`lineLimit` says so, which is the point; check the row afterwards.
+
+## Options
+
+- Enable it: `--extend-select shrinking-text-in-stack`, or `{ "extendSelect": ["shrinking-text-in-stack"] }`
+  in `.hitchlint.json`; `--select shrinking-text-in-stack` runs it alone.
+- Severity: `{ "severity": { "shrinking-text-in-stack": "note" } }` keeps findings from failing a run.
+- Row inference: `rowContainers` and `viewBuilders` (see `geometry-reader-in-row`) extend what counts as
+  a row.
+
+## Suppressing
+
+- `// hitchlint:disable-next-line shrinking-text-in-stack -- reason` on the line before the finding;
+- `// hitchlint:disable-line shrinking-text-in-stack` at the end of the line with the finding;
+- `// hitchlint:disable shrinking-text-in-stack` … `// hitchlint:enable shrinking-text-in-stack` around a
+  region;
+- `// hitchlint:disable-file shrinking-text-in-stack` anywhere in the file.
+
+```swift
+import SwiftUI
+
+struct Team: Identifiable {
+    let id: Int
+    let name: String
+    let score: Int
+}
+
+struct ScoreboardView: View {
+    let teams: [Team]
+
+    var body: some View {
+        List(teams) { team in
+            HStack {
+                Text(team.name)
+                    .lineLimit(1)
+                    .minimumScaleFactor(0.6) // hitchlint:disable-line shrinking-text-in-stack
+                Spacer()
+                Text("\(team.score)").monospacedDigit()
+            }
+        }
+    }
+}
+```
+"""#,
+        "single-text-long-content": #"""
+# single-text-long-content
+
+**Category:** `text`  ·  **Default:** enabled  ·  **Severity:** note
+
+Flags a `ScrollView` whose whole content is one `Text` showing a string known only at run time (a log, a
+document, an API payload), or a read-only `TextEditor`: SwiftUI lays the whole string out at once, on the
+main thread, however little of it is on screen.
+
+## What it flags
+
+A `ScrollView` (vertical, or both axes) whose content closure shows exactly one view, looking through
+single-child `VStack`/`HStack`/`ZStack`/`LazyVStack`/`Group` wrappers and ignoring `Spacer()`s, when that
+view is:
+
+- `Text(x)` or `Text(verbatim: x)` where `x` is a variable, a property, a call or an interpolation of
+  nothing but one (`"\(log)"`); `String`, `AttributedString` and Markdown alike;
+- `TextEditor(text: .constant(x))`: an editor used to show text, which in a vertical scroll view grows to
+  the height of all its text.
+
+The finding is on the `Text` or `TextEditor`. Modifiers on it (`.font`, `.textSelection(.enabled)`,
+`.padding()`) do not matter.
+
+Not flagged: string literals, even with interpolations (`Text("Version \(version)")`), localized
+resources (`NSLocalizedString(…)`, `String(localized:)`, `LocalizedStringKey(…)`), `Text(date, style:)`
+and `Text(value, format:)`, `Text(Image(…))`; a scroll view with several views (a title and a body, a
+`ForEach` of paragraphs); `ScrollView(.horizontal)`; and anything in deferred closures (actions,
+`.onAppear`, `.task`).
+
+The rule cannot know how long the string will be, so its findings are notes, which do not fail a run. It
+ships enabled because the shape is specific: in the real-app trial (six open-source apps) it found an
+activity log and an error log, each one `Text` of an attributed string that grows with every entry, and
+nothing else; public samples of the shape are log viewers, consoles and article bodies. When the text is
+known to be short (an error message), suppress the finding.
+
+## Why it is slow
+
+A `Text` is laid out as one paragraph block: to know the scroll view's content height, SwiftUI measures the
+whole string at the offered width, wrapping every line, before it can draw the first frame. Nothing of this
+is lazy: a scroll view needs its content's full height. For tens of thousands of characters that is
+hundreds of milliseconds to seconds on the main thread, repeated whenever the width changes (rotation,
+window resizing, Split View, Dynamic Type) and whenever the string changes (a log that grows by one line
+lays out all of it again). Text selection (`.textSelection(.enabled)`) and attributed runs add to it.
+
+A read-only `TextEditor` in a vertical scroll view is the same: it has to be as tall as its text, so all of
+it is laid out up front.
+
+## Flagged
+
+A log viewer:
+
+```swift
+import SwiftUI
+
+struct LogView: View {
+    let log: String
+
+    var body: some View {
+        ScrollView {
+            Text(log) // expect: single-text-long-content
+                .font(.system(.footnote, design: .monospaced))
+                .textSelection(.enabled)
+                .frame(maxWidth: .infinity, alignment: .leading)
+                .padding()
+        }
+    }
+}
+```
+
+Through a stack with a spacer, and an attributed string built by a helper:
+
+```swift
+import SwiftUI
+
+struct ConsoleView: View {
+    let lines: [String]
+
+    var body: some View {
+        ScrollView(.vertical, showsIndicators: true) {
+            VStack(alignment: .leading) {
+                Text(joined(lines)) // expect: single-text-long-content
+                    .font(.callout)
+                Spacer()
+            }
+            .padding()
+        }
+    }
+
+    private func joined(_ lines: [String]) -> AttributedString {
+        AttributedString(lines.joined(separator: "\n"))
+    }
+}
+```
+
+A read-only `TextEditor`:
+
+```swift
+import SwiftUI
+
+struct ResponseView: View {
+    let responseBody: String
+
+    var body: some View {
+        ScrollView {
+            TextEditor(text: .constant(responseBody)) // expect: single-text-long-content
+                .font(.system(.body, design: .monospaced))
+        }
+    }
+}
+```
+
+## Not flagged
+
+A literal, an interpolated literal and a localized string:
+
+```swift
+import SwiftUI
+
+struct AboutView: View {
+    let version: String
+
+    var body: some View {
+        VStack {
+            ScrollView {
+                Text("HitchLint finds the code that makes SwiftUI lists stutter.")
+            }
+            ScrollView {
+                Text("Version \(version)")
+            }
+            ScrollView {
+                Text(String(localized: "about.license"))
+            }
+        }
+    }
+}
+```
+
+Several views in the scroll view, and the fix: paragraphs in a lazy stack:
+
+```swift
+import SwiftUI
+
+struct Paragraph: Identifiable {
+    let id: Int
+    let text: String
+}
+
+struct ArticleView: View {
+    let title: String
+    let paragraphs: [Paragraph]
+
+    var body: some View {
+        ScrollView {
+            LazyVStack(alignment: .leading, spacing: 12) {
+                Text(title).font(.title)
+                ForEach(paragraphs) { paragraph in
+                    Text(paragraph.text)
+                }
+            }
+            .padding()
+        }
+    }
+}
+```
+
+A horizontal scroll view, and a formatted value:
+
+```swift
+import SwiftUI
+
+struct TickerView: View {
+    let headline: String
+    let updated: Date
+
+    var body: some View {
+        VStack {
+            ScrollView(.horizontal) {
+                Text(headline).lineLimit(1)
+            }
+            ScrollView {
+                Text(updated, style: .relative)
+            }
+        }
+    }
+}
+```
+
+## Fix
+
+Split the text once, where it changes, and show the parts lazily: only the paragraphs on screen are laid
+out, and a growing log only lays out its new lines.
+
+```swift
+import SwiftUI
+
+struct LogLine: Identifiable {
+    let id: Int
+    let text: String
+}
+
+struct LogView: View {
+    let lines: [LogLine]
+
+    var body: some View {
+        ScrollView {
+            LazyVStack(alignment: .leading, spacing: 2) {
+                ForEach(lines) { line in
+                    Text(line.text)
+                        .font(.system(.footnote, design: .monospaced))
+                }
+            }
+            .textSelection(.enabled)
+            .padding()
+        }
+    }
+}
+```
+
+- `LazyVStack` needs iOS 14+ / macOS 11+; a `List` works on every version.
+- Split into lines or paragraphs in the model (when the log grows, append lines), not in `body`.
+- Selecting across paragraphs is lost; for a document the user must select as a whole, wrap a
+  `UITextView`/`NSTextView` instead, which lays out only what is visible (TextKit 2 viewport layout, iOS 16+
+  / macOS 12+).
+
+The rule's fix is display-only: it describes the split, which happens in the data, not on this line.
+
+## Options
+
+- Turn it off: `--ignore single-text-long-content`, or `{ "ignore": ["single-text-long-content"] }` in
+  `.hitchlint.json`.
+- Severity: findings are notes, which do not fail a run by default; make them fail with
+  `{ "severity": { "single-text-long-content": "warning" } }`.
+
+## Suppressing
+
+- `// hitchlint:disable-next-line single-text-long-content -- reason` on the line before the finding;
+- `// hitchlint:disable-line single-text-long-content` at the end of the line with the finding;
+- `// hitchlint:disable single-text-long-content` … `// hitchlint:enable single-text-long-content` around a
+  region;
+- `// hitchlint:disable-file single-text-long-content` anywhere in the file.
+
+```swift
+import SwiftUI
+
+struct ErrorDetailView: View {
+    let error: Error
+
+    var body: some View {
+        ScrollView {
+            // hitchlint:disable-next-line single-text-long-content -- an error message, a few lines at most
+            Text(error.localizedDescription)
+                .padding()
+        }
+    }
+}
+```
+"""#,
+        "unstable-identity": #"""
+# unstable-identity
+
+**Category:** `identity`  ·  **Default:** enabled  ·  **Severity:** warning
+
+Flags identity that is new every time view code runs: `.id(UUID())`, list data built with `UUID()` ids, and values of a type whose `id` defaults to `UUID()` built in view code, so that a `List` or `ForEach` sees different rows on every update.
+
+## What it flags
+
+- **`.id(UUID())`** on any view (the finding is on the `.id(…)` modifier), also when the `UUID()` is only part of
+  the argument (`.id(isReset ? UUID() : token)`).
+- **`UUID()` as an id in the data of `ForEach`/`List`**: `ForEach(names.map { Item(id: UUID(), name: $0) })`,
+  and any argument labeled `id:`, `identifier:`, `uuid:` or `…ID:`.
+- **Values of a type whose `id` defaults to `UUID()`** (`let id = UUID()` or `var id: UUID = UUID()`, declared
+  in any file of the project) built in view code, when the values become a list's data:
+  - directly in the data argument: `ForEach(names.map { Folder(name: $0) })`;
+  - in a computed property or method of the view that feeds a `ForEach`/`List` (`List(folders)` with
+    `var folders: [Folder] { … }`), or in a stored property without a property wrapper;
+  - in a local `let` of the body that a `ForEach`/`List` then iterates;
+  - in the view's `init`, assigned to a property that a `ForEach`/`List` of the same view iterates.
+- **In list rows** (the content of `ForEach`/`List(data)` and the views built there), such a value or an
+  `id: UUID()` handed to a view: `TagChip(tag: Tag(name: name))`.
+
+Several values in one list's data (`[Folder(name: "Inbox"), Folder(name: "Sent")]`) are one finding, at the first.
+
+Not flagged: a token kept in `@State` and changed only when a reset is wanted (`@State private var
+resetToken = UUID()`, `resetToken = UUID()` in an action, `.id(resetToken)`), which is the fix; `UUID()` in
+`.tag(…)`, `.animation(_:value:)` or any other argument that is not an id; values created in a `@State`
+or `@StateObject` initial value (kept from the first `init`), in models and view models, in `static`
+properties, and in deferred closures (`Button` actions, `.onAppear`, `.task`, `.onChange`, `Task { }`);
+types whose `id` comes from their data; comments and string literals.
+
+## Why it is slow
+
+SwiftUI matches the views of one update to the next by identity: the explicit `.id(…)` of a view, and the
+`id` of each element of a `ForEach` or `List`. When an identity matches, SwiftUI compares the new inputs with
+the old ones, keeps the view's state and redraws only what changed. When it does not, the old view is
+destroyed and a new one is created: its `@State` starts over, `onAppear` and `task` run again, and in a list
+the row is removed and a new one inserted.
+
+`UUID()` returns a value never seen before. Written in view code it runs on every evaluation: `.id(UUID())`
+recreates its view on every update of its parent, and list data built with fresh ids tells the `List` that
+every row was deleted and a new one inserted each time the body runs. Rows lose their state and scroll
+position bookkeeping, insertions animate, and every visible row is rebuilt instead of diffed; while a search
+field or timer updates the screen, that happens many times per second.
+
+A type with `let id = UUID()` does the same invisibly: each `Folder(name:)` is a new identity, so building
+the values in a computed property, a view's `init` or a row is the same as writing `UUID()` there. Handed to a
+row view, such a value also makes the row's input differ from the previous one on every update, so SwiftUI
+runs the row's body even when nothing changed.
+
+## Flagged
+
+`.id(UUID())` to force a view to start over, a common workaround:
+
+```swift
+import SwiftUI
+
+struct UploadStatusView: View {
+    let progress: Double
+
+    var body: some View {
+        VStack {
+            ProgressView(value: progress)
+                .id(UUID()) // expect: unstable-identity
+            Text("Uploading")
+        }
+    }
+}
+```
+
+Fresh ids in the data of a `ForEach` (the `.map` in the data is also body work):
+
+```swift
+import SwiftUI
+
+struct Topic: Identifiable {
+    let id: UUID
+    let name: String
+}
+
+struct TopicsView: View {
+    let names: [String]
+
+    var body: some View {
+        List {
+            ForEach(names.map { Topic(id: UUID(), name: $0) }) { topic in // expect: unstable-identity, format-in-body
+                Text(topic.name)
+            }
+        }
+    }
+}
+```
+
+A type whose `id` defaults to `UUID()`, declared in one file, built in a computed property that feeds a `List`
+in another:
+
+```swift
+// file: Folder.swift
+import Foundation
+
+struct Folder: Identifiable {
+    let id = UUID()
+    let name: String
+}
+
+// file: FoldersView.swift
+import SwiftUI
+
+struct FoldersView: View {
+    let folderNames: [String]
+
+    private var folders: [Folder] {
+        folderNames.map { Folder(name: $0) } // expect: unstable-identity
+    }
+
+    var body: some View {
+        List(folders) { folder in
+            Text(folder.name)
+        }
+    }
+}
+```
+
+Built in the view's `init` and in a local of the body:
+
+```swift
+// file: Playlist.swift
+import Foundation
+
+struct Playlist: Identifiable {
+    let id = UUID()
+    let title: String
+}
+
+// file: PlaylistsView.swift
+import SwiftUI
+
+struct PlaylistsView: View {
+    private let playlists: [Playlist]
+    let pinnedTitles: [String]
+
+    init(titles: [String], pinnedTitles: [String]) {
+        playlists = titles.map { Playlist(title: $0) } // expect: unstable-identity
+        self.pinnedTitles = pinnedTitles
+    }
+
+    var body: some View {
+        let pinned = pinnedTitles.map { Playlist(title: $0) } // expect: unstable-identity
+        List {
+            ForEach(pinned) { playlist in
+                Text(playlist.title).bold()
+            }
+            ForEach(playlists) { playlist in
+                Text(playlist.title)
+            }
+        }
+    }
+}
+```
+
+Handed to a row view, once per element:
+
+```swift
+// file: Tag.swift
+import Foundation
+
+struct Tag: Identifiable, Hashable {
+    let id = UUID()
+    let name: String
+}
+
+// file: TagsView.swift
+import SwiftUI
+
+struct TagChip: View {
+    let tag: Tag
+
+    var body: some View {
+        Text(tag.name)
+            .padding(6)
+            .background(.quaternary, in: Capsule())
+    }
+}
+
+struct TagsView: View {
+    let tagNames: [String]
+
+    var body: some View {
+        List {
+            ForEach(tagNames, id: \.self) { name in
+                TagChip(tag: Tag(name: name)) // expect: unstable-identity
+            }
+        }
+    }
+}
+```
+
+## Not flagged
+
+A reset token kept in `@State` and replaced only in an action; `UUID()` in `.tag(…)` and in actions:
+
+```swift
+import SwiftUI
+
+struct Draft: Identifiable {
+    let id: UUID
+    var text: String
+}
+
+struct ComposeView: View {
+    @State private var drafts: [Draft] = []
+    @State private var resetToken = UUID()
+    @State private var selection: UUID?
+
+    var body: some View {
+        VStack {
+            Form {
+                ForEach($drafts) { $draft in
+                    TextField("Text", text: $draft.text)
+                }
+            }
+            .id(resetToken)
+            Picker("Draft", selection: $selection) {
+                Text("None").tag(UUID?.none)
+                ForEach(drafts) { draft in
+                    Text(draft.text).tag(Optional(draft.id))
+                }
+            }
+            Button("New draft") {
+                drafts.append(Draft(id: UUID(), text: ""))
+            }
+            Button("Start over") {
+                drafts = []
+                resetToken = UUID()
+            }
+        }
+    }
+}
+```
+
+Values with random ids created once: in `@State`, and in a model when the data arrives:
+
+```swift
+// file: Folder.swift
+import Foundation
+
+struct Folder: Identifiable {
+    let id = UUID()
+    let name: String
+}
+
+// file: FolderStore.swift
+import Foundation
+
+@MainActor
+final class FolderStore: ObservableObject {
+    @Published private(set) var folders: [Folder] = []
+
+    func load(names: [String]) {
+        folders = names.map { Folder(name: $0) }
+    }
+}
+
+// file: FoldersView.swift
+import SwiftUI
+
+struct FoldersView: View {
+    @StateObject private var store = FolderStore()
+    @State private var favorites = [Folder(name: "Inbox"), Folder(name: "Drafts")]
+
+    var body: some View {
+        List {
+            ForEach(favorites) { folder in
+                Text(folder.name).bold()
+            }
+            ForEach(store.folders) { folder in
+                Text(folder.name)
+            }
+        }
+        .task { store.load(names: ["Work", "Travel"]) }
+    }
+}
+```
+
+A type whose `id` comes from its data, built in view code:
+
+```swift
+import SwiftUI
+
+struct Country: Identifiable {
+    let code: String
+    let name: String
+    var id: String { code }
+}
+
+struct CountriesView: View {
+    let codes: [String]
+
+    private var countries: [Country] {
+        codes.map { Country(code: $0, name: $0.uppercased()) }
+    }
+
+    var body: some View {
+        List(countries) { country in
+            Text(country.name)
+        }
+    }
+}
+```
+
+## Fix
+
+Give values an identity that comes from the data, and create them where the data changes, not in view code:
+
+```swift
+import SwiftUI
+
+struct Folder: Identifiable {
+    let id: String
+    let name: String
+}
+
+struct FoldersView: View {
+    let folders: [Folder]
+    @State private var resetToken = UUID()
+
+    var body: some View {
+        List(folders) { folder in
+            Text(folder.name)
+        }
+        .id(resetToken)
+        .refreshable { resetToken = UUID() }
+    }
+}
+```
+
+- A server or database key (`let id: String`), or a computed id from fields that identify the value
+  (`var id: String { name }`). Keep `UUID()` ids only for values created once and stored (a new draft in an
+  action, a record in a model), never for values rebuilt while rendering.
+- Build derived arrays in the model or view model when the data arrives, or keep them in `@State`.
+- For a deliberate reset, keep a token in `@State private var resetToken = UUID()`, assign `UUID()` to it in
+  the action that should reset, and write `.id(resetToken)`: the view starts over only then. On iOS 17+,
+  `.id(value)` with a value from the data (`.id(selectedAccount.id)`) often states the intent better.
+
+The rule's fix is display-only: it names these changes, which move code out of the view.
+
+## Options
+
+- Severity: change it in the project's `.hitchlint.json`, for example
+  `{ "severity": { "unstable-identity": "error" } }`.
+- Row inference: `rowContainers` and `viewBuilders` (see `geometry-reader-in-row`) extend what counts as
+  a row.
+
+## Suppressing
+
+- `// hitchlint:disable-next-line unstable-identity -- reason` on the line before the finding;
+- `// hitchlint:disable-line unstable-identity` at the end of the line with the finding;
+- `// hitchlint:disable unstable-identity` … `// hitchlint:enable unstable-identity` around a region;
+- `// hitchlint:disable-file unstable-identity` anywhere in the file.
+
+```swift
+import SwiftUI
+
+struct LiveBadge: View {
+    var body: some View {
+        Text("LIVE")
+            // hitchlint:disable-next-line unstable-identity -- restart the pulse animation on every update, by design
+            .id(UUID())
+            .transition(.opacity)
+    }
+}
+```
+"""#,
+        "visibility-tracking-with-geometry": #"""
+# visibility-tracking-with-geometry
+
+**Category:** `layout`  ·  **Default:** disabled (opt-in: `--extend-select visibility-tracking-with-geometry` or `extendSelect`)  ·  **Severity:** note (warning in list rows)
+
+Flags a `GeometryReader` that reports where a view is in a scroll view, through a preference or
+`onChange`, to decide whether it is on screen (infinite-scroll sentinels, "mark as read") or how far the
+content has scrolled: it runs in every layout pass, and while scrolling, on every frame.
+
+## What it flags
+
+A `GeometryReader` (the finding is on it) whose content, in code that runs with the view:
+
+1. reads a position: `proxy.frame(in: space)` in any space but `.local`, and not only its `.size`,
+   `.width` or `.height`;
+2. sends it out of the reader: `.preference(key:value:)` (picked up by `onPreferenceChange` elsewhere) or
+   `.onChange(of:)`;
+3. and is about scrolling: it compares the position (`minY < height`: a visibility check), or reads one
+   edge of the frame (`.minY`, `.maxY`, `.midY`, `.minX`, `.origin` …), or measures in a named or scroll
+   view coordinate space (`.named("scroll")`, `.scrollView`).
+
+This covers readers used inline, in a `.background`/`.overlay`, and in reusable modifiers and views in other
+files (a `ScrollOffsetReader`, an `.onVisible { }` extension), as long as view code uses them.
+
+Not flagged: readers that carry sizes (`proxy.size`, `frame(in: .local)`, `frame(in: .global).size`),
+which is what most preference keys do; a whole `CGRect` in global space (a popover or tooltip anchor); a
+reader that only lays out its content with the proxy; reads in deferred closures (`.onAppear { }`, which
+runs once); and `onGeometryChange`/`onScrollGeometryChange`/`onScrollVisibilityChange`, which are the fix.
+
+In list rows `geometry-reader-in-row` reports the same reader; this rule adds why it is there and what
+replaces it. The rule ships disabled: across six open-source apps it found one case (a search field in a
+list reporting its global `minY` on every scroll frame, to dismiss the keyboard), correct, and stayed silent
+on size readers and `onGeometryChange`; one case is too few to call its precision.
+
+## Why it is slow
+
+A `GeometryReader` joins every layout pass. Inside scrolling content, a frame measured in global or
+scroll-view space changes on every frame of the scroll, so SwiftUI re-runs the reader's content, carries the
+new preference value up the view tree, and calls `onPreferenceChange`, which usually writes `@State`:
+the receiving view's `body` then runs again, 60 or 120 times a second while the user scrolls. An offset
+reader at the top of a feed re-evaluates the whole screen on every frame. A visibility sentinel's Bool
+changes rarely, but the measuring and the preference pass still happen every frame, once per sentinel.
+
+The scroll view already knows what is visible and where it is: the iOS 18 scroll APIs report it without
+a view in the layout, and `onGeometryChange` calls you only when the value you extract changes.
+
+## Flagged
+
+An infinite-scroll sentinel after a lazy stack:
+
+```swift
+import SwiftUI
+
+struct VisibleKey: PreferenceKey {
+    static let defaultValue = false
+    static func reduce(value: inout Bool, nextValue: () -> Bool) {
+        value = value || nextValue()
+    }
+}
+
+struct Post: Identifiable {
+    let id: Int
+    let title: String
+}
+
+struct FeedView: View {
+    let posts: [Post]
+    let loadMore: () -> Void
+
+    var body: some View {
+        ScrollView {
+            LazyVStack {
+                ForEach(posts) { post in
+                    Text(post.title)
+                }
+            }
+            Color.clear
+                .frame(height: 1)
+                .background(
+                    GeometryReader { proxy in // expect: visibility-tracking-with-geometry
+                        Color.clear.preference(
+                            key: VisibleKey.self,
+                            value: proxy.frame(in: .global).minY < 1000)
+                    }
+                )
+                .onPreferenceChange(VisibleKey.self) { isVisible in
+                    if isVisible { loadMore() }
+                }
+        }
+    }
+}
+```
+
+A reusable scroll-offset reader in its own file:
+
+```swift
+// file: ScrollOffsetReader.swift
+import SwiftUI
+
+struct ScrollOffsetKey: PreferenceKey {
+    static let defaultValue: CGFloat = 0
+    static func reduce(value: inout CGFloat, nextValue: () -> CGFloat) {
+        value = nextValue()
+    }
+}
+
+struct ScrollOffsetReader: View {
+    let space: String
+
+    var body: some View {
+        GeometryReader { proxy in // expect: visibility-tracking-with-geometry
+            let minY = proxy.frame(in: .named(space)).minY
+            Color.clear.preference(key: ScrollOffsetKey.self, value: minY)
+        }
+        .frame(height: 0)
+    }
+}
+
+// file: ProfileView.swift
+import SwiftUI
+
+struct ProfileView: View {
+    @State private var offset: CGFloat = 0
+
+    var body: some View {
+        ScrollView {
+            ScrollOffsetReader(space: "scroll")
+            Text("Profile")
+                .opacity(offset < -40 ? 0 : 1)
+        }
+        .coordinateSpace(name: "scroll")
+        .onPreferenceChange(ScrollOffsetKey.self) { offset = $0 }
+    }
+}
+```
+
+## Not flagged
+
+A reader that carries a size, and a frame for an anchor:
+
+```swift
+import SwiftUI
+
+struct HeightKey: PreferenceKey {
+    static let defaultValue: CGFloat = 0
+    static func reduce(value: inout CGFloat, nextValue: () -> CGFloat) {
+        value = max(value, nextValue())
+    }
+}
+
+struct AnchorKey: PreferenceKey {
+    static let defaultValue: CGRect = .zero
+    static func reduce(value: inout CGRect, nextValue: () -> CGRect) {
+        value = nextValue()
+    }
+}
+
+struct ExpandingHeader: View {
+    @State private var height: CGFloat = 0
+    @State private var anchor: CGRect = .zero
+
+    var body: some View {
+        VStack {
+            Text("Header")
+                .background(GeometryReader { proxy in
+                    Color.clear.preference(key: HeightKey.self, value: proxy.size.height)
+                })
+            Button("Help") {}
+                .background(GeometryReader { proxy in
+                    Color.clear.preference(key: AnchorKey.self, value: proxy.frame(in: .global))
+                })
+        }
+        .onPreferenceChange(HeightKey.self) { height = $0 }
+        .onPreferenceChange(AnchorKey.self) { anchor = $0 }
+    }
+}
+```
+
+A position read once, when the reader appears, and the replacements:
+
+```swift
+import SwiftUI
+
+struct Message: Identifiable {
+    let id: Int
+    let text: String
+}
+
+struct ThreadView: View {
+    let messages: [Message]
+    let loadOlder: () -> Void
+    @State private var startY: CGFloat = 0
+    @State private var offset: CGFloat = 0
+
+    var body: some View {
+        ScrollView {
+            GeometryReader { proxy in
+                Color.clear.onAppear { startY = proxy.frame(in: .global).minY }
+            }
+            .frame(height: 0)
+            LazyVStack {
+                ForEach(messages) { message in
+                    Text(message.text)
+                        .onAppear {
+                            if message.id == messages.last?.id { loadOlder() }
+                        }
+                }
+            }
+        }
+        .onScrollGeometryChange(for: CGFloat.self) { geometry in
+            geometry.contentOffset.y
+        } action: { _, newOffset in
+            offset = newOffset
+        }
+    }
+}
+```
+
+## Fix
+
+- **Is it on screen?** `onScrollVisibilityChange(threshold:_:)` on the view (iOS 18+, macOS 15+), or
+  `onScrollTargetVisibilityChange(idType:threshold:_:)` on the scroll view for the ids of visible rows.
+- **Load the next page**: `onAppear` on the last row (or the last few) inside a `LazyVStack` or `List`
+  (any version): lazy containers build rows only as they come on screen, so `onAppear` is the visibility
+  signal, once per row.
+- **How far has it scrolled?** `onScrollGeometryChange(for:of:action:)` on the scroll view (iOS 18+,
+  macOS 15+), returning `contentOffset.y` or a Bool derived from it, so the action runs only when that
+  value changes.
+- **Before iOS 18**: `onGeometryChange(for:of:action:)` (back-deployed to iOS 16 / macOS 13) with
+  `$0.frame(in: .named("scroll")).minY`: no reader view in the layout, and the action runs only when the
+  value changes. Derive a coarse value (a Bool, a rounded step) so it changes rarely.
+- **Effects tied to the position** (parallax, fading headers): `scrollTransition` or `visualEffect`
+  (iOS 17+), which need no state at all.
+- **Dismissing the keyboard on scroll**: `.scrollDismissesKeyboard(.immediately)` (iOS 16+).
+
+The rule's fix is display-only: it names the replacement for a visibility check or for an offset reader.
+
+## Options
+
+- Enable it: `--extend-select visibility-tracking-with-geometry`, or
+  `{ "extendSelect": ["visibility-tracking-with-geometry"] }` in `.hitchlint.json`;
+  `--select visibility-tracking-with-geometry` runs it alone.
+- Severity: findings are notes, warnings in list rows;
+  `{ "severity": { "visibility-tracking-with-geometry": "warning" } }` makes every finding fail a run.
+
+## Suppressing
+
+- `// hitchlint:disable-next-line visibility-tracking-with-geometry -- reason` on the line before the
+  finding;
+- `// hitchlint:disable-line visibility-tracking-with-geometry` at the end of the line with the finding;
+- `// hitchlint:disable visibility-tracking-with-geometry` … `// hitchlint:enable
+  visibility-tracking-with-geometry` around a region;
+- `// hitchlint:disable-file visibility-tracking-with-geometry` anywhere in the file.
+
+```swift
+import SwiftUI
+
+struct OffsetKey: PreferenceKey {
+    static let defaultValue: CGFloat = 0
+    static func reduce(value: inout CGFloat, nextValue: () -> CGFloat) {
+        value = nextValue()
+    }
+}
+
+struct LegacyOffsetReader: View {
+    var body: some View {
+        // hitchlint:disable-next-line visibility-tracking-with-geometry -- iOS 15 target, removed with iOS 16
+        GeometryReader { proxy in
+            Color.clear.preference(key: OffsetKey.self, value: proxy.frame(in: .named("scroll")).minY)
+        }
+        .frame(height: 0)
     }
 }
 ```

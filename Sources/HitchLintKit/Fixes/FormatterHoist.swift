@@ -51,7 +51,7 @@ struct FormatterHoist {
         let typeName = file.text(typeToken)
         let staticName = staticPropertyName(typeName: typeName, configuration: configuration, nameToken: nameToken)
         guard let insertion = insertion(owner: unit.owner) else { return nil }
-        let style = SourceStyle(file.source)
+        let style = context.style
         let eol = style.lineEnding
         let indent = insertion.indent
         let inner = indent + style.indentUnit
@@ -128,7 +128,7 @@ struct FormatterHoist {
         }
         let suffix = typeName.hasSuffix("DateFormatter") && !parts.isEmpty ? "Formatter" : typeName
         var name = parts.isEmpty ? lowercasedFirst(typeName) : lowercasedFirst(parts.map(uppercasedFirst).joined()) + suffix
-        let taken = Set(tokens.indices.filter { file.isIdentifier($0) }.map { file.text($0) })
+        let taken = context.identifierNames
         var number = 2
         let base = name
         while taken.contains(name) {
@@ -142,7 +142,7 @@ struct FormatterHoist {
     func insertion(owner: Int) -> (offset: Int, indent: String)? {
         let declaration = file.declarations[owner]
         guard declaration.bodyOpen >= 0, declaration.bodyOpen + 1 < tokens.count else { return nil }
-        let style = SourceStyle(file.source)
+        let style = context.style
         let offset = style.nextLineStart(after: tokens[declaration.bodyOpen].startOffset)
         let firstMember = declaration.bodyOpen + 1
         let indent = tokens[firstMember].hasNewlineBefore

@@ -1,15 +1,22 @@
 /// What fixes need to know to write code the way the file already is: its indentation and line endings.
-struct SourceStyle {
+struct SourceStyle: Sendable {
     let bytes: [UInt8]
     let lines: LineTable
+    /// `\r\n` when most line breaks are, else `\n`.
+    let lineEnding: String
+    /// One level of indentation: a tab when lines are indented with tabs, else the most common step
+    /// between a line and the next deeper one (4 spaces when nothing tells).
+    let indentUnit: String
 
+    /// Scans the whole file once: build one per file (`RuleContext.style`), not one per fix.
     init(_ source: SourceFile) {
         bytes = source.bytes
         lines = source.lines
+        lineEnding = Self.lineEnding(source.bytes)
+        indentUnit = Self.indentUnit(source.bytes, source.lines)
     }
 
-    /// `\r\n` when most line breaks are, else `\n`.
-    var lineEnding: String {
+    static func lineEnding(_ bytes: [UInt8]) -> String {
         var crlf = 0, lf = 0
         for index in bytes.indices where bytes[index] == 0x0A {
             if index > 0 && bytes[index - 1] == 0x0D { crlf += 1 } else { lf += 1 }
@@ -17,9 +24,7 @@ struct SourceStyle {
         return crlf > lf ? "\r\n" : "\n"
     }
 
-    /// One level of indentation: a tab when lines are indented with tabs, else the most common step
-    /// between a line and the next deeper one (4 spaces when nothing tells).
-    var indentUnit: String {
+    static func indentUnit(_ bytes: [UInt8], _ lines: LineTable) -> String {
         var tabs = 0, spaces = 0
         var steps: [Int: Int] = [:]
         var previous = 0

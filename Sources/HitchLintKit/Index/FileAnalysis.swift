@@ -84,23 +84,37 @@ public struct FileAnalyzer: Sendable {
     }
 
     func typeRecords(_ file: SyntaxFile) -> [FileAnalysis.TypeRecord] {
-        file.declarations.indices.compactMap { index in
+        let randomIdentity = Self.typesWithRandomIdentity(file)
+        return file.declarations.indices.compactMap { index in
             let declaration = file.declarations[index]
             guard declaration.kind.isType, declaration.name >= 0 else { return nil }
             return FileAnalysis.TypeRecord(
                 name: Self.qualifiedName(file, index), inherited: declaration.inherited.map { file.text($0) },
-                isProtocol: declaration.kind == .protocolType,
-                hasRandomIdentity: Self.hasRandomIdentity(file, type: index))
+                isProtocol: declaration.kind == .protocolType, hasRandomIdentity: randomIdentity.contains(index))
         }
     }
 
-    /// `let id = UUID()` or `var id: UUID = UUID()` among the type's own stored properties.
-    static func hasRandomIdentity(_ file: SyntaxFile, type: Int) -> Bool {
-        file.declarations.contains { member in
-            member.parent == type && (member.kind == .constant || member.kind == .variable) && member.name >= 0
-                && file.isText(member.name, "id") && member.initializer.count == 3
-                && file.isText(member.initializer.lowerBound, "UUID") && file.isKind(member.initializer.lowerBound + 1, .leftParen)
+    /// Types whose `id` is a fresh random value: `let id = UUID()`, `var id = UUID().uuidString`, or
+    /// `self.id = UUID()` in an initializer. One pass over the declarations (per type would be quadratic).
+    static func typesWithRandomIdentity(_ file: SyntaxFile) -> Set<Int> {
+        var types: Set<Int> = []
+        for declaration in file.declarations where declaration.parent >= 0 {
+            if (declaration.kind == .constant || declaration.kind == .variable) && declaration.name >= 0
+                && file.isText(declaration.name, "id") && startsWithNewUUID(file, declaration.initializer.lowerBound) {
+                types.insert(declaration.parent)
+            } else if declaration.kind == .initializer, declaration.hasBody {
+                for index in declaration.bodyRange where file.isText(index, "self") && file.isKind(index + 1, .period)
+                    && file.isText(index + 2, "id") && file.isText(index + 3, "=") && startsWithNewUUID(file, index + 4) {
+                    types.insert(declaration.parent)
+                }
+            }
         }
+        return types.filter { $0 < file.declarations.count && file.declarations[$0].kind.isType }
+    }
+
+    /// `UUID()` or `UUID().uuidString` at `index`.
+    static func startsWithNewUUID(_ file: SyntaxFile, _ index: Int) -> Bool {
+        file.isText(index, "UUID") && file.isKind(index + 1, .leftParen) && file.isKind(index + 2, .rightParen)
     }
 
     /// `Outer.Inner` for a type nested in `Outer` (or `extension Outer.Inner`), so nested types of the

@@ -180,7 +180,7 @@ public struct ProjectResolver: Sendable {
         if candidate.scope == .rowOnly && !isRow { return nil }
         var diagnostic = Diagnostic(
             path: file.path, ruleID: candidate.ruleID, category: candidate.category,
-            severity: isRow ? .warning : candidate.severityOutsideRows,
+            severity: isRow ? candidate.severityInRows : candidate.severityOutsideRows,
             message: (isRow ? candidate.rowMessage : candidate.message) + context,
             start: candidate.start, end: candidate.end, fix: candidate.fix)
         diagnostic.contextHash = candidate.contextHash

@@ -1,11 +1,64 @@
-/// `anyview-in-row`: placeholder while the rule is being written.
+/// `anyview-in-row`: `AnyView(…)` or `.eraseToAnyView()` in code that runs once per list element.
 public struct AnyViewInRow: Rule {
     public let description = RuleDescription(
         id: "anyview-in-row", category: .bodyCost,
         summary: "AnyView type erasure in row code",
-        isEnabledByDefault: false)
+        isEnabledByDefault: false,
+        fixSummary: "display-only: @ViewBuilder / some View / generics")
 
     public init() {}
 
-    public func check(_ context: RuleContext, into candidates: inout [Candidate]) {}
+    static let message = "in code built once per list element erases the row's view type: SwiftUI can no "
+        + "longer see the row's "
+        + "structure, so on every update it compares the wrapped type at run time and, when it changes (or "
+        + "cannot be proven equal), discards the row's subtree, its state included, and builds it again instead "
+        + "of diffing it — for every row, while scrolling. Return `some View` from a `@ViewBuilder` property or "
+        + "function and branch with `if`/`switch` inside it, or make the component generic over its content "
+        + "(`struct Card<Content: View>`); all available since iOS 13"
+
+    static let fix = Fix(
+        title: "Keep the static type: mark the function `@ViewBuilder`, return `some View`, and drop the "
+            + "`AnyView` wrapper (or make the component generic over `Content: View`)",
+        applicability: .displayOnly, edits: [])
+
+    public func check(_ context: RuleContext, into candidates: inout [Candidate]) {
+        let file = context.file
+        for index in context.tokens.indices where context.tokens[index].kind == .identifier && context.isEvaluated(index) {
+            guard let erasure = erasure(file, index) else { continue }
+            let message = erasure + " " + Self.message
+            var candidate = context.candidate(
+                description, at: context.callRange(index), scope: .rowOnly, message: message, rowMessage: message,
+                fix: Self.fix)
+            // A static `List` child is one row built once per body; erasure costs per element.
+            candidate.perElement = true
+            candidates.append(candidate)
+        }
+    }
+
+    /// `` `AnyView(…)` `` for a construction, `` `.eraseToAnyView()` `` for an erasing helper (any member
+    /// call named `…AnyView`); nil otherwise. `AnyView` as a type (`-> AnyView`, `let content: AnyView`)
+    /// creates nothing.
+    func erasure(_ file: SyntaxFile, _ index: Int) -> String? {
+        guard file.isKind(index + 1, .leftParen) else { return nil }
+        if file.isText(index, "AnyView"), !file.isMemberName(index) {
+            // `AnyView(self)` is the body of an erasing modifier: its call sites are the findings.
+            if file.isText(index + 2, "self"), file.isKind(index + 3, .rightParen) { return nil }
+            return isHostedRoot(file, index) ? nil : "`AnyView(…)`"
+        }
+        let name = file.text(index)
+        if file.isMemberName(index), name.count > 7, name.hasSuffix("AnyView") { return "`.\(name)()`" }
+        return nil
+    }
+
+    /// `ImageRenderer(content: AnyView(…))`, `UIHostingController(rootView: AnyView(…))`: the root of another
+    /// hierarchy, rendered or hosted on its own, not part of the row's subtree.
+    func isHostedRoot(_ file: SyntaxFile, _ index: Int) -> Bool {
+        let open = Int(file.enclosingOpen[index])
+        guard open >= 0, file.isKind(open, .leftParen) else { return false }
+        let callee = file.callee(ofArgumentList: open)
+        let hosts: [StaticString] = [
+            "ImageRenderer", "UIHostingController", "NSHostingController", "NSHostingView", "_UIHostingView",
+        ]
+        return callee >= 0 && hosts.contains { file.isText(callee, $0) }
+    }
 }

@@ -1,11 +1,343 @@
-/// `conditional-row-in-foreach`: placeholder while the rule is being written.
+/// `conditional-row-in-foreach`: `ForEach` content in a `List` whose number of views varies per element —
+/// an `if` without `else` at its top level, or branches that yield different numbers of views.
 public struct ConditionalRowInForEach: Rule {
     public let description = RuleDescription(
         id: "conditional-row-in-foreach", category: .identity,
         summary: "ForEach content that yields zero or several views per element",
-        isEnabledByDefault: false)
+        fixSummary: "display-only: filter the data upstream")
 
     public init() {}
 
-    public func check(_ context: RuleContext, into candidates: inout [Candidate]) {}
+    /// How many views a piece of view-builder content produces.
+    enum ViewCount: Equatable {
+        case fixed(Int)
+        /// Depends on a condition; the `if`/`switch` keyword that makes it so.
+        case variable(at: Int)
+        /// Content this rule does not judge: `#if`, nested `ForEach`, `#available` …
+        case unknown
+    }
+
+    static let cost = "so the number of rows is not known from the data: to count them the list builds every "
+        + "element's content up front, instead of only the rows on screen (its slow path), and again when the data "
+        + "changes"
+
+    static let fix = Fix(
+        title: "Filter the data before the `ForEach` (a prepared array in the model or view model, or `@State` "
+            + "updated in `onChange`) so that every element yields exactly one view",
+        applicability: .displayOnly, edits: [])
+
+    /// Where the rows of a `ForEach` go.
+    enum Placement {
+        /// Rows of this `List`/`Form` (its token), in the same file.
+        case list(Int)
+        /// The top level of a view's body: rows only if the view is placed in a list, which the project
+        /// index decides.
+        case viewTop
+    }
+
+    public func check(_ context: RuleContext, into candidates: inout [Candidate]) {
+        let file = context.file
+        // A helper used by several lists is one finding.
+        var reported: Set<Int> = []
+        for index in context.tokens.indices where context.tokens[index].kind == .identifier {
+            guard file.isText(index, "ForEach") || file.isText(index, "List"), !file.isMemberName(index),
+                  context.isEvaluated(index), file.isKind(index + 1, .leftParen),
+                  let data = file.arguments(index + 1).first, data.label < 0,
+                  let content = contentClosure(file, callee: index), let placement = placement(context, index)
+            else { continue }
+            let statements = self.statements(file, inBlock: content)
+            let container = file.text(index)
+            if let helper = viewBuilderHelper(file, statements), case .variable(let at) = count(file, statements: helper.statements),
+               reported.insert(at).inserted {
+                let line = file.source.position(ofOffset: context.tokens[index].startOffset).line
+                let message = "`\(file.text(at))` in `\(helper.name)`, the content of the `\(container)` on line "
+                    + "\(line)\(placementText(file, placement)): \(variability(file, at)), \(Self.cost). " + Self.fix.title
+                candidates.append(candidate(context, at: at, forEach: index, placement, message))
+            } else if case .variable(let at) = count(file, statements: statements) {
+                let message = "`\(file.text(at))` at the top of `\(container)` content\(placementText(file, placement)): "
+                    + "\(variability(file, at)), \(Self.cost). " + Self.fix.title
+                candidates.append(candidate(context, at: at, forEach: index, placement, message))
+            }
+        }
+    }
+
+    func placementText(_ file: SyntaxFile, _ placement: Placement) -> String {
+        switch placement {
+        case .list(let list): return " in a `\(file.text(list))`"
+        case .viewTop: return ", at the top level of this view, whose parent places it in list rows"
+        }
+    }
+
+    func candidate(_ context: RuleContext, at keyword: Int, forEach: Int, _ placement: Placement, _ message: String) -> Candidate {
+        switch placement {
+        case .list:
+            var candidate = context.candidate(
+                description, at: keyword...keyword, scope: .viewCode, message: message, rowMessage: message, fix: Self.fix)
+            candidate.severityOutsideRows = .warning
+            return candidate
+        case .viewTop:
+            var candidate = context.candidate(
+                description, at: keyword...keyword, scope: .rowOnly, message: message, rowMessage: message, fix: Self.fix)
+            // The `ForEach` content is always "row" code; whether these rows are a list's depends on where
+            // the view is placed: judge by the `ForEach` itself, which is at the view's top level.
+            candidate.flags = context.viewCode.flags[forEach]
+            return candidate
+        }
+    }
+
+    func variability(_ file: SyntaxFile, _ keyword: Int) -> String {
+        if file.isText(keyword, "switch") {
+            return "its cases produce different numbers of views (an `EmptyView`, a `break`, or several views in one case)"
+        }
+        return hasFinalElse(file, keyword)
+            ? "its branches produce different numbers of views"
+            : "without a final `else`, an element yields no view when the condition fails"
+    }
+
+    // MARK: Where the ForEach is
+
+    /// The row content: the trailing closure or a `content:` argument.
+    func contentClosure(_ file: SyntaxFile, callee: Int) -> Int? {
+        guard let close = file.partnerOf(callee + 1) else { return nil }
+        if let trailing = file.trailingClosure(afterCallEndingAt: close) { return trailing }
+        let content = file.arguments(callee + 1).first { $0.label >= 0 && file.isText($0.label, "content") }
+        guard let value = content?.value, !value.isEmpty, file.isKind(value.lowerBound, .leftBrace) else { return nil }
+        return value.lowerBound
+    }
+
+    /// Where the rows of the `ForEach` (or `List(data)`) at `container` go: a `List` or `Form` (a list
+    /// underneath) of this file, reached through `Section`, `Group`, `DisclosureGroup`, outer `ForEach`es and
+    /// `if`/`switch` blocks; the same from where a `@ViewBuilder` member holding it is used (`List {
+    /// listContent }`); or the top of a view's `body`. Nil for any other container: in a plain stack every
+    /// view is built anyway, elsewhere nothing is counted.
+    func placement(_ context: RuleContext, _ container: Int, depth: Int = 0) -> Placement? {
+        let file = context.file
+        if file.isText(container, "List") { return .list(container) }
+        guard let ascent = ascend(file, from: container) else { return nil }
+        if case .list(let list) = ascent { return .list(list) }
+        // At the top of a member: only a view's `body` goes where the view is placed.
+        let unit = Int(context.viewCode.unitOfToken[container])
+        guard unit >= 0, context.viewCode.units[unit].role == .viewBuilder else { return nil }
+        let member = file.declarations[context.viewCode.units[unit].declaration]
+        guard member.name >= 0 else { return nil }
+        if file.isText(member.name, "body") { return .viewTop }
+        // A helper's content goes where its callers put it: a list of this file, or nowhere that counts
+        // (`.accessibilityActions { links }`).
+        guard depth < 3 else { return nil }
+        let name = file.text(member.name)
+        for use in context.tokens.indices where context.tokens[use].kind == .identifier && use != member.name
+            && !file.isExplicitMember(use) && file.text(use) == name && context.isEvaluated(use) {
+            if case .list(let list)? = placement(context, use, depth: depth + 1) { return .list(list) }
+        }
+        return nil
+    }
+
+    /// How view content leaves through transparent containers.
+    enum Ascent {
+        /// Into this `List`/`Form` (its token).
+        case list(Int)
+        /// To the top of the member that holds it.
+        case memberTop
+    }
+
+    /// Walks out of view content from `index`; nil when another view (a stack, a `Menu`) encloses it.
+    func ascend(_ file: SyntaxFile, from index: Int) -> Ascent? {
+        var open = Int(file.enclosingOpen[index])
+        while open >= 0, file.isKind(open, .leftBrace) {
+            switch file.braceRoles[open] {
+            case .statementBlock:
+                break
+            case .closure:
+                let callee = file.closureOwner(open).callee
+                guard callee >= 0 else { return nil }
+                if file.isText(callee, "List") || file.isText(callee, "Form") { return .list(callee) }
+                guard file.isText(callee, "Section") || file.isText(callee, "Group") || file.isText(callee, "ForEach")
+                        || file.isText(callee, "DisclosureGroup") else { return nil }
+            case .declarationBody:
+                return .memberTop
+            case .accessor:
+                return nil
+            }
+            open = Int(file.enclosingOpen[open])
+        }
+        return nil
+    }
+
+    /// `ForEach(items) { item in row(for: item) }` where `row(for:)` is a `@ViewBuilder` function of this
+    /// file: its body is the content that counts.
+    func viewBuilderHelper(_ file: SyntaxFile, _ statements: [Range<Int>]) -> (name: String, statements: [Range<Int>])? {
+        guard statements.count == 1, let first = statements.first?.lowerBound, file.isIdentifier(first),
+              !file.startsWithUppercase(first), file.isKind(first + 1, .leftParen),
+              let close = file.partnerOf(first + 1), close + 1 == statements[0].upperBound else { return nil }
+        let name = file.text(first)
+        let helpers = file.declarations.filter { declaration in
+            declaration.kind == .function && declaration.name >= 0 && declaration.hasBody
+                && file.text(declaration.name) == name && declaration.attributes.contains { file.isText($0, "ViewBuilder") }
+        }
+        guard helpers.count == 1 else { return nil }
+        return (name, self.statements(file, inBlock: helpers[0].bodyOpen))
+    }
+
+    // MARK: Counting views
+
+    func count(_ file: SyntaxFile, statements: [Range<Int>]) -> ViewCount {
+        var total = 0
+        var sawUnknown = false
+        for statement in statements {
+            switch count(file, statement: statement) {
+            case .fixed(let views): total += views
+            case .variable(let at): return .variable(at: at)
+            case .unknown: sawUnknown = true
+            }
+        }
+        return sawUnknown ? .unknown : .fixed(total)
+    }
+
+    func count(_ file: SyntaxFile, statement: Range<Int>) -> ViewCount {
+        let first = statement.lowerBound
+        if file.isText(first, "let") || file.isText(first, "var") { return .fixed(0) }
+        if file.isText(first, "if") { return ifChainCount(file, first) }
+        if file.isText(first, "switch") { return switchCount(file, first) }
+        if file.isKind(first, .poundKeyword) { return directiveCount(file, statement) }
+        if file.isText(first, "return") || file.isText(first, "ForEach") { return .unknown }
+        if file.isText(first, "EmptyView"), statement.count == 3 { return .fixed(0) }
+        if file.isText(first, "Group"), file.isKind(first + 1, .leftBrace) {
+            // A `Group`'s children become separate rows of the `List`.
+            return count(file, statements: statements(file, inBlock: first + 1))
+        }
+        return .fixed(1)
+    }
+
+    /// `#if os(iOS)` … `#endif` lines inside a modifier chain (`.listRowBackground(…)` under `#if`) add no
+    /// view; views under `#if` are not judged.
+    func directiveCount(_ file: SyntaxFile, _ statement: Range<Int>) -> ViewCount {
+        var rest = statement.lowerBound + 1
+        if file.isText(statement.lowerBound, "#if") || file.isText(statement.lowerBound, "#elseif") {
+            while rest < statement.upperBound, !file.tokens[rest].hasNewlineBefore { rest += 1 }
+        }
+        return rest == statement.upperBound || file.isKind(rest, .period) ? .fixed(0) : .unknown
+    }
+
+    /// `if … { } else if … { } else { }`: the branches must all yield the same count, and there must be an
+    /// `else` unless no branch yields a view.
+    func ifChainCount(_ file: SyntaxFile, _ keyword: Int) -> ViewCount {
+        var counts: [ViewCount] = []
+        var cursor = keyword
+        var hasFinalElse = false
+        while true {
+            guard let block = BraceRoleClassifier.nextBraceAtSameDepth(after: cursor, tokens: file.tokens, partner: file.partner),
+                  let close = file.partnerOf(block) else { return .unknown }
+            if (cursor..<block).contains(where: { file.isText($0, "#available") || file.isText($0, "#unavailable") }) {
+                return .unknown  // fixed for the whole run of the app
+            }
+            counts.append(count(file, statements: statements(file, inBlock: block)))
+            guard file.isText(close + 1, "else") else { break }
+            if file.isText(close + 2, "if") {
+                cursor = close + 2
+                continue
+            }
+            guard file.isKind(close + 2, .leftBrace) else { return .unknown }
+            counts.append(count(file, statements: statements(file, inBlock: close + 2)))
+            hasFinalElse = true
+            break
+        }
+        if !hasFinalElse { counts.append(.fixed(0)) }
+        return combineBranches(counts, at: keyword)
+    }
+
+    func switchCount(_ file: SyntaxFile, _ keyword: Int) -> ViewCount {
+        guard let block = BraceRoleClassifier.nextBraceAtSameDepth(after: keyword, tokens: file.tokens, partner: file.partner),
+              let close = file.partnerOf(block) else { return .unknown }
+        let labels = ((block + 1)..<close).filter { index in
+            Int(file.enclosingOpen[index]) == block && isCaseLabel(file, index)
+        }
+        guard !labels.isEmpty else { return .unknown }
+        var counts: [ViewCount] = []
+        for (position, label) in labels.enumerated() {
+            let end = position + 1 < labels.count ? caseLabelStart(file, labels[position + 1]) : close
+            guard let colon = (label..<end).first(where: { Int(file.enclosingOpen[$0]) == block && file.isKind($0, .colon) })
+            else { return .unknown }
+            let body = statements(file, from: colon + 1, to: end, level: block)
+            if body.count == 1, file.isText(body[0].lowerBound, "break") {
+                counts.append(.fixed(0))
+            } else if body.contains(where: { file.isText($0.lowerBound, "fallthrough") }) {
+                return .unknown
+            } else {
+                counts.append(count(file, statements: body))
+            }
+        }
+        return combineBranches(counts, at: keyword)
+    }
+
+    /// `case` or `default` starting a line (`if case` and `@unknown default` included correctly).
+    func isCaseLabel(_ file: SyntaxFile, _ index: Int) -> Bool {
+        guard file.isText(index, "case") || file.isText(index, "default") else { return false }
+        return file.tokens[index].hasNewlineBefore || file.isText(index - 1, "unknown") || file.isKind(index - 1, .leftBrace)
+    }
+
+    /// The `@` of `@unknown default`, else the label itself.
+    func caseLabelStart(_ file: SyntaxFile, _ label: Int) -> Int {
+        file.isText(label - 1, "unknown") && file.isKind(label - 2, .atSign) ? label - 2 : label
+    }
+
+    func combineBranches(_ counts: [ViewCount], at keyword: Int) -> ViewCount {
+        var fixed: Set<Int> = []
+        for count in counts {
+            switch count {
+            case .fixed(let views): fixed.insert(views)
+            case .variable: return count
+            case .unknown: return .unknown
+            }
+        }
+        return fixed.count == 1 ? .fixed(fixed.first!) : .variable(at: keyword)
+    }
+
+    func hasFinalElse(_ file: SyntaxFile, _ keyword: Int) -> Bool {
+        // The chain's last block opens right after a bare `else`.
+        let lastOpen = file.partnerOf(conditionalEnd(file, keyword) - 1)
+        return lastOpen.map { file.isText($0 - 1, "else") } ?? false
+    }
+
+    // MARK: Statements
+
+    /// The statements of a block (a closure's after its `in`), each as a token range.
+    func statements(_ file: SyntaxFile, inBlock open: Int) -> [Range<Int>] {
+        guard let close = file.partnerOf(open) else { return [] }
+        var start = open + 1
+        if !file.closureParameters(open).isEmpty,
+           let inKeyword = ((open + 1)..<close).first(where: { file.isText($0, "in") && Int(file.enclosingOpen[$0]) == open }) {
+            start = inKeyword + 1
+        }
+        return statements(file, from: start, to: close, level: open)
+    }
+
+    func statements(_ file: SyntaxFile, from start: Int, to end: Int, level open: Int) -> [Range<Int>] {
+        let parser = DeclarationParser(source: file.source, tokens: file.tokens, partner: file.partner)
+        var result: [Range<Int>] = []
+        var cursor = start
+        while cursor < end {
+            if file.isKind(cursor, .semicolon) || Int(file.enclosingOpen[cursor]) != open {
+                cursor += 1
+                continue
+            }
+            let statementEnd = file.isText(cursor, "if") || file.isText(cursor, "switch")
+                ? conditionalEnd(file, cursor)
+                : min(end, max(cursor + 1, parser.endOfExpression(from: cursor)))
+            result.append(cursor..<statementEnd)
+            cursor = statementEnd
+        }
+        return result
+    }
+
+    /// Just past the last `}` of an `if … else …` chain or a `switch`.
+    func conditionalEnd(_ file: SyntaxFile, _ keyword: Int) -> Int {
+        var cursor = keyword
+        while let block = BraceRoleClassifier.nextBraceAtSameDepth(after: cursor, tokens: file.tokens, partner: file.partner),
+              let close = file.partnerOf(block) {
+            guard file.isText(close + 1, "else") else { return close + 1 }
+            if file.isKind(close + 2, .leftBrace), let last = file.partnerOf(close + 2) { return last + 1 }
+            cursor = close + 2
+        }
+        return keyword + 1
+    }
 }

@@ -1,11 +1,186 @@
-/// `eager-stack-in-scroll-view`: placeholder while the rule is being written.
+/// `eager-stack-in-scroll-view`: a `ScrollView` whose content is a plain `VStack`/`HStack` (or no stack at
+/// all) holding a `ForEach` over data: every element is built and laid out up front.
 public struct EagerStackInScrollView: Rule {
     public let description = RuleDescription(
         id: "eager-stack-in-scroll-view", category: .bodyCost,
         summary: "ScrollView with a non-lazy stack of ForEach rows: every row built up front",
-        isEnabledByDefault: false)
+        fixSummary: "unsafe: LazyVStack / LazyHStack (iOS 14+)")
 
     public init() {}
 
-    public func check(_ context: RuleContext, into candidates: inout [Candidate]) {}
+    static let cost = "every element's view is created, its body run and laid out when the scroll view appears, "
+        + "and the whole stack again when it updates, not just the rows on screen: with hundreds of elements that "
+        + "is hundreds of row bodies, images and text layouts before the first frame"
+
+    public func check(_ context: RuleContext, into candidates: inout [Candidate]) {
+        let file = context.file
+        for index in context.tokens.indices where context.tokens[index].kind == .identifier {
+            guard file.isText(index, "ScrollView"), !file.isMemberName(index), context.isEvaluated(index),
+                  let axis = scrollAxis(file, index), let content = contentClosure(file, callee: index)
+            else { continue }
+            let stackName: StaticString = axis == .vertical ? "VStack" : "HStack"
+            for child in directChildren(file, of: content) {
+                if file.isText(child, "ForEach"), let data = dynamicData(file, forEach: child) {
+                    candidates.append(implicitStack(context, forEach: child, data: data, axis: axis))
+                } else if file.isText(child, stackName), let stackContent = contentClosure(file, callee: child),
+                          let data = directChildren(file, of: stackContent).lazy
+                            .compactMap({ file.isText($0, "ForEach") ? dynamicData(file, forEach: $0) : nil }).first {
+                    candidates.append(eagerStack(context, stack: child, data: data, axis: axis))
+                }
+            }
+        }
+    }
+
+    enum Axis { case vertical, horizontal }
+
+    // MARK: Candidates
+
+    func eagerStack(_ context: RuleContext, stack: Int, data: String, axis: Axis) -> Candidate {
+        let name = context.file.text(stack)
+        let lazy = "Lazy" + name
+        let message = "`\(name)` in a `ScrollView` holds a `ForEach` over \(data); a plain stack is not lazy: "
+            + "\(Self.cost). Use `\(lazy)` (iOS 14+, macOS 11+), which builds rows as they scroll into view, or a `List`"
+        var fix = Fix(title: "Use `\(lazy)` (iOS 14+, macOS 11+)", applicability: .displayOnly, edits: [])
+        if context.deploymentTarget.allows(iOS: .init(14), macOS: .init(11)) {
+            // Unsafe: a lazy stack sizes to the rows it has loaded and runs `onAppear` as rows scroll in.
+            let token = context.tokens[stack]
+            fix = Fix(title: fix.title, applicability: .unsafe, edits: [context.edit(token.startOffset..<token.endOffset, lazy)])
+        }
+        return candidate(context, at: stack, axis: axis, message: message, fix: fix)
+    }
+
+    func implicitStack(_ context: RuleContext, forEach: Int, data: String, axis: Axis) -> Candidate {
+        let lazy = axis == .vertical ? "LazyVStack" : "LazyHStack"
+        let message = "`ForEach` over \(data) directly in a `ScrollView` is laid out in an implicit, non-lazy stack: "
+            + "\(Self.cost). Wrap it in `\(lazy) { … }` (iOS 14+, macOS 11+), which builds rows as they scroll into "
+            + "view, or use a `List`"
+        return candidate(context, at: forEach, axis: axis, message: message, fix: wrapFix(context, forEach: forEach, in: lazy))
+    }
+
+    /// A warning for vertical lists of data; a note for horizontal carousels, which are usually short,
+    /// unless the carousel is itself in a list row (then every row builds all of its items).
+    func candidate(_ context: RuleContext, at index: Int, axis: Axis, message: String, fix: Fix) -> Candidate {
+        var candidate = context.candidate(
+            description, at: index...index, scope: .viewCode, message: message, rowMessage: message, fix: fix)
+        candidate.severityOutsideRows = axis == .vertical ? .warning : .note
+        return candidate
+    }
+
+    // MARK: The scroll view and its content
+
+    /// The scroll axis from `ScrollView(.horizontal)` / `ScrollView(axes: …)`; nil for both axes.
+    func scrollAxis(_ file: SyntaxFile, _ scrollView: Int) -> Axis? {
+        guard file.isKind(scrollView + 1, .leftParen) else { return .vertical }
+        guard let axes = file.arguments(scrollView + 1).first(where: { $0.label < 0 || file.isText($0.label, "axes") })
+        else { return .vertical }
+        let horizontal = axes.value.contains { file.isText($0, "horizontal") }
+        let vertical = axes.value.contains { file.isText($0, "vertical") }
+        if horizontal && vertical { return nil }
+        return horizontal ? .horizontal : .vertical
+    }
+
+    /// The trailing closure after the name or the `(…)`, or a `content:` argument.
+    func contentClosure(_ file: SyntaxFile, callee: Int) -> Int? {
+        guard file.isKind(callee + 1, .leftParen) else { return file.trailingClosure(afterCallEndingAt: callee) }
+        guard let close = file.partnerOf(callee + 1) else { return nil }
+        if let trailing = file.trailingClosure(afterCallEndingAt: close) { return trailing }
+        let content = file.arguments(callee + 1).first { $0.label >= 0 && file.isText($0.label, "content") }
+        guard let value = content?.value, !value.isEmpty, file.isKind(value.lowerBound, .leftBrace) else { return nil }
+        return value.lowerBound
+    }
+
+    /// Views written directly in a content closure (also inside its `if`/`switch` blocks): names of calls
+    /// such as `VStack {` or `ForEach(`, not modifiers and not views nested in other views.
+    func directChildren(_ file: SyntaxFile, of content: Int) -> [Int] {
+        guard let close = file.partnerOf(content) else { return [] }
+        return ((content + 1)..<close).filter { index in
+            guard file.isIdentifier(index), !file.isMemberName(index),
+                  file.isKind(index + 1, .leftParen) || file.isKind(index + 1, .leftBrace) else { return false }
+            var open = Int(file.enclosingOpen[index])
+            while open != content {
+                guard open >= 0, file.isKind(open, .leftBrace), file.braceRoles[open] == .statementBlock else { return false }
+                open = Int(file.enclosingOpen[open])
+            }
+            return true
+        }
+    }
+
+    // MARK: The data
+
+    /// `` `items` `` for a `ForEach` over data whose size the code does not fix; nil for constant ranges
+    /// (`0..<5`), array literals, `allCases` and `prefix(n)`.
+    func dynamicData(_ file: SyntaxFile, forEach: Int) -> String? {
+        guard file.isKind(forEach + 1, .leftParen), let data = file.arguments(forEach + 1).first, data.label < 0,
+              !data.value.isEmpty else { return nil }
+        let value = data.value
+        if file.isKind(value.lowerBound, .leftBracket), file.partnerOf(value.lowerBound) == value.upperBound - 1 { return nil }
+        if value.contains(where: { file.isText($0, "allCases") }) { return nil }
+        if value.contains(where: { file.isText($0, "prefix") && file.isMemberName($0) && file.isKind($0 + 2, .integerLiteral) }) {
+            return nil
+        }
+        if isConstantRange(file, value) || namesArrayLiteral(file, value) { return nil }
+        let text = file.text(value)
+        return text.count <= 40 && !text.contains("\n") ? "`\(text)`" : "its data"
+    }
+
+    /// `options`, `Self.options`, `IconSet.all` naming a property of this file whose value is an array
+    /// literal (`static let options = ["a", "b"]`): a set fixed in code.
+    func namesArrayLiteral(_ file: SyntaxFile, _ value: Range<Int>) -> Bool {
+        let name = value.upperBound - 1
+        guard file.isIdentifier(name), value.allSatisfy({ file.isIdentifier($0) || file.isKind($0, .period)
+            || file.isText($0, "self") || file.isText($0, "Self") }) else { return false }
+        return file.declarations.contains { declaration in
+            let initializer = declaration.initializer
+            return (declaration.kind == .constant || declaration.kind == .variable) && declaration.name >= 0
+                && file.text(declaration.name) == file.text(name) && !initializer.isEmpty
+                && file.isKind(initializer.lowerBound, .leftBracket)
+                && file.partnerOf(initializer.lowerBound) == initializer.upperBound - 1
+        }
+    }
+
+    /// `0..<5`, `1...3`: bounds written as integer literals.
+    func isConstantRange(_ file: SyntaxFile, _ value: Range<Int>) -> Bool {
+        guard value.contains(where: { file.isText($0, "..<") || file.isText($0, "...") }) else { return false }
+        return value.allSatisfy { index in
+            file.isKind(index, .integerLiteral) || file.isText(index, "..<") || file.isText(index, "...")
+                || file.isText(index, "-") || file.isKind(index, .leftParen) || file.isKind(index, .rightParen)
+        }
+    }
+
+    // MARK: Fix for the implicit stack
+
+    /// Wraps the whole `ForEach` statement in `LazyVStack { … }`, re-indented one level, when it has its own
+    /// lines; otherwise shows the edit. Unsafe for the same reasons as the rename.
+    func wrapFix(_ context: RuleContext, forEach: Int, in lazy: String) -> Fix {
+        let file = context.file
+        let tokens = context.tokens
+        let title = "Wrap the `ForEach` in `\(lazy) { … }` (iOS 14+, macOS 11+)"
+        let display = Fix(title: title, applicability: .displayOnly, edits: [])
+        let parser = DeclarationParser(source: file.source, tokens: tokens, partner: file.partner)
+        let end = parser.endOfExpression(from: forEach) - 1
+        guard context.deploymentTarget.allows(iOS: .init(14), macOS: .init(11)), end > forEach,
+              tokens[forEach].hasNewlineBefore, end + 1 < tokens.count, tokens[end + 1].hasNewlineBefore
+        else { return display }
+        let style = context.style
+        let lines = style.wholeLines(from: tokens[forEach].startOffset, through: tokens[end].endOffset)
+        let bytes = file.source.bytes
+        guard lines.upperBound > lines.lowerBound, bytes[lines.upperBound - 1] == 0x0A else { return display }
+        let indent = style.indentation(atOffset: tokens[forEach].startOffset)
+        let replacement = indent + lazy + " {" + style.lineEnding + indented(bytes[lines], by: style.indentUnit)
+            + indent + "}" + style.lineEnding
+        return Fix(title: title, applicability: .unsafe, edits: [context.edit(lines, replacement)])
+    }
+
+    /// Whole lines shifted one level right, blank lines and each line's own ending kept (worked on bytes:
+    /// as a `String`, `\r\n` is one character).
+    func indented(_ lines: ArraySlice<UInt8>, by unit: String) -> String {
+        var result: [UInt8] = []
+        var lineStart = true
+        for byte in lines {
+            if lineStart && byte != 0x0A && byte != 0x0D { result += Array(unit.utf8) }
+            result.append(byte)
+            lineStart = byte == 0x0A
+        }
+        return String(decoding: result, as: UTF8.self)
+    }
 }

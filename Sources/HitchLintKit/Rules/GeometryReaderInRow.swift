@@ -71,7 +71,7 @@ public struct GeometryReaderInRow: Rule {
         guard usesProxy, contentEnd > contentStart,
               !(contentStart..<contentEnd).contains(where: { file.text($0) == proxyName }) else { return fallback }
         let content = file.source.text(tokens[contentStart].startOffset..<tokens[contentEnd - 1].endOffset)
-        let style = SourceStyle(file.source)
+        let style = context.style
         let indent = style.indentation(atOffset: tokens[reader].startOffset) + style.indentUnit
         let replacement = "\(content)\(style.lineEnding)\(indent).containerRelativeFrame(.\(axis)) { length, _ in \(expression) }"
         return Fix(

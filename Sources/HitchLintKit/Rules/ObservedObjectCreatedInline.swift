@@ -1,11 +1,115 @@
-/// `observed-object-created-inline`: placeholder while the rule is being written.
+/// `observed-object-created-inline`: `@ObservedObject var model = Model()`, an object the view creates but
+/// does not own.
 public struct ObservedObjectCreatedInline: Rule {
     public let description = RuleDescription(
         id: "observed-object-created-inline", category: .identity,
         summary: "@ObservedObject initialised inline: the object is re-created on parent updates",
-        isEnabledByDefault: false)
+        fixSummary: "unsafe: @StateObject (iOS 14+)")
 
     public init() {}
 
-    public func check(_ context: RuleContext, into candidates: inout [Candidate]) {}
+    public func check(_ context: RuleContext, into candidates: inout [Candidate]) {
+        let file = context.file
+        for (index, declaration) in file.declarations.enumerated() {
+            guard declaration.kind == .variable || declaration.kind == .constant, declaration.parent >= 0,
+                  file.declarations[declaration.parent].kind.isType, !declaration.isStaticMember,
+                  let attribute = declaration.attributes.first(where: { file.isText($0, "ObservedObject") }),
+                  !declaration.initializer.isEmpty, context.isEvaluated(declaration.initializer.lowerBound),
+                  let created = createdType(file, declaration)
+            else { continue }
+            let name = file.text(declaration.name)
+            let message = "`@ObservedObject var \(name)` is initialised inline, so a new \(created) is created every time this view value is re-created, which is every time its parent's body runs, "
+                + "and SwiftUI does not keep it: the fresh object replaces the old one, so its state is lost, its "
+                + "loading work starts over and every view observing it is invalidated. Let the view own it with "
+                + "`@StateObject` (iOS 14+, macOS 11+), created once per view identity; with an `@Observable` class, "
+                + "`@State` (iOS 17+, macOS 14+). Keep `@ObservedObject` for objects passed in from outside"
+            let initializer = declaration.initializer.lowerBound
+            var candidate = context.candidate(
+                description, at: (attribute - 1)...attribute, scope: .viewCode, message: message, rowMessage: message,
+                fix: fix(context, attribute: attribute, property: index))
+            // The attribute sits outside the initializer, the code the view runs: take the unit and flags
+            // from the initializer, so a non-View type's `@ObservedObject` (a different matter) is dropped.
+            candidate.unit = Int(context.viewCode.unitOfToken[initializer])
+            candidate.flags = context.viewCode.flags[initializer]
+            candidate.severityOutsideRows = .warning
+            candidates.append(candidate)
+        }
+    }
+
+    // MARK: What the initializer creates
+
+    /// How the initializer makes a new object (`` `Model` ``), or nil when it may return a shared one
+    /// (`.shared`, `Model.instance`, a global, a function of unknown result).
+    func createdType(_ file: SyntaxFile, _ declaration: Declaration) -> String? {
+        let value = declaration.initializer
+        let first = value.lowerBound
+        let declaredType = declaration.typeRange.isEmpty ? nil : file.text(declaration.typeRange)
+        let fallback = declaredType.map { "`\($0)`" } ?? "object"
+        if file.isIdentifier(first), file.startsWithUppercase(first) {
+            if isConstructorCall(file, name: first, within: value) { return "`\(file.text(first))`" }
+            // `Model.init()` or `Model.empty` where `empty` builds one on each read.
+            guard file.isKind(first + 1, .period), value.contains(first + 2) else { return nil }
+            if file.isText(first + 2, "init") { return "`\(file.text(first))`" }
+            return buildsFreshInstance(file, member: first + 2) ? "`\(file.text(first))`" : nil
+        }
+        if file.isKind(first, .period), value.contains(first + 1) {
+            if file.isText(first + 1, "init") { return fallback }
+            return buildsFreshInstance(file, member: first + 1) ? fallback : nil
+        }
+        return nil
+    }
+
+    /// `Model(…)` or `Model<T>(…)` starting at `name`.
+    func isConstructorCall(_ file: SyntaxFile, name: Int, within value: Range<Int>) -> Bool {
+        if file.isKind(name + 1, .leftParen) { return true }
+        guard file.isText(name + 1, "<") else { return false }
+        guard let open = (name + 2..<value.upperBound).first(where: { file.isKind($0, .leftParen) }) else { return false }
+        return file.callee(ofArgumentList: open) == name
+    }
+
+    /// A static member of this file (`static var empty: Model { Model() }`, `static func make()`) whose
+    /// body constructs a value each time it is read. A `static let` is created once and shared.
+    func buildsFreshInstance(_ file: SyntaxFile, member: Int) -> Bool {
+        let name = file.text(member)
+        return file.declarations.contains { declaration in
+            guard declaration.isStaticMember, declaration.hasBody, declaration.name >= 0,
+                  declaration.kind == .variable || declaration.kind == .function, file.text(declaration.name) == name
+            else { return false }
+            return declaration.bodyRange.contains { index in
+                file.isKind(index + 1, .leftParen)
+                    && (file.isText(index, "init") || file.isText(index, "Self")
+                        || (file.isIdentifier(index) && file.startsWithUppercase(index) && !file.isMemberName(index)))
+            }
+        }
+    }
+
+    // MARK: Fix
+
+    /// `@ObservedObject` → `@StateObject`: unsafe, because a model the parent passes in (`View(model: m)`)
+    /// is then kept from the first `init` and later ones are ignored. Not offered when an initializer of
+    /// the type assigns the property (a `@StateObject` cannot be assigned there), nor below iOS 14.
+    func fix(_ context: RuleContext, attribute: Int, property: Int) -> Fix {
+        let file = context.file
+        let display = Fix(
+            title: "Own the object with `@StateObject` (iOS 14+), or `@State` with an `@Observable` class (iOS 17+)",
+            applicability: .displayOnly, edits: [])
+        guard context.deploymentTarget.allows(iOS: .init(14), macOS: .init(11)),
+              !isAssignedInInitializer(file, property: property) else { return display }
+        let token = context.tokens[attribute]
+        return Fix(title: "Use `@StateObject` (iOS 14+, macOS 11+)", applicability: .unsafe,
+                   edits: [context.edit(token.startOffset..<token.endOffset, "StateObject")])
+    }
+
+    /// `self.model = …`, `model = …` or `_model = …` in an `init` of the property's type.
+    func isAssignedInInitializer(_ file: SyntaxFile, property: Int) -> Bool {
+        let declaration = file.declarations[property]
+        let name = file.text(declaration.name)
+        return file.declarations.contains { initializer in
+            guard initializer.kind == .initializer, initializer.parent == declaration.parent else { return false }
+            return initializer.bodyRange.contains { index in
+                file.isText(index + 1, "=") && file.isIdentifier(index)
+                    && (file.text(index) == name || file.text(index) == "_" + name)
+            }
+        }
+    }
 }

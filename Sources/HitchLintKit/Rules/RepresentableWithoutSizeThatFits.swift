@@ -1,11 +1,227 @@
-/// `representable-without-size-that-fits`: placeholder while the rule is being written.
+/// `representable-without-size-that-fits`: a view representable that shows wrapping text in a UIKit or
+/// AppKit label, but never tells SwiftUI how tall that text is at the width it proposes.
 public struct RepresentableWithoutSizeThatFits: Rule {
     public let description = RuleDescription(
         id: "representable-without-size-that-fits", category: .text,
         summary: "UILabel/UITextView representable without sizeThatFits(_:uiView:context:)",
-        isEnabledByDefault: false)
+        isEnabledByDefault: false,
+        fixSummary: "display-only: a sizeThatFits(_:uiView:context:) skeleton")
 
     public init() {}
 
-    public func check(_ context: RuleContext, into candidates: inout [Candidate]) {}
+    /// Label-like views: their intrinsic size is one line of text, or needs `preferredMaxLayoutWidth`.
+    static let labels: Set<String> = ["UILabel", "NSTextField"]
+    /// Text views: only a problem when they do not scroll and must size to their text.
+    static let textViews: Set<String> = ["UITextView"]
+
+    public func check(_ context: RuleContext, into candidates: inout [Candidate]) {
+        let file = context.file
+        for (typeIndex, type) in file.declarations.enumerated() where type.kind.isType && type.name >= 0 {
+            guard let platform = representedPlatform(file, type) else { continue }
+            let members = self.members(file, ofType: typeIndex)
+            guard !members.contains(where: { isSizeThatFits(file, file.declarations[$0]) }),
+                  let wrapped = wrappedView(file, members: members, platform: platform),
+                  Self.labels.contains(wrapped.base) ? wrapsText(file, members) : disablesScrolling(file, members),
+                  !doesWhatTheTargetAllows(context, members: members)
+            else { continue }
+            let message = message(context, type: type, wrapped: wrapped, members: members, platform: platform)
+            var candidate = context.candidate(
+                description, at: type.name...type.name, scope: .viewCode, message: message, rowMessage: message,
+                fix: skeleton(wrapped: wrapped, platform: platform))
+            // Representables are not `View` types to the project index; report without view-code reachability.
+            candidate.unit = -1
+            candidates.append(candidate)
+        }
+    }
+
+    /// Before iOS 16 / macOS 13 there is no `sizeThatFits` to implement: a width measured outside and
+    /// passed in as `preferredMaxLayoutWidth` is the best a representable can do.
+    func doesWhatTheTargetAllows(_ context: RuleContext, members: [Int]) -> Bool {
+        guard !context.deploymentTarget.allows(iOS: .init(16), macOS: .init(13)) else { return false }
+        if case .preferredWidth = widthWorkaround(context.file, members) { return true }
+        return false
+    }
+
+    enum Platform {
+        case uiKit, appKit
+
+        var viewLabel: String { self == .uiKit ? "uiView" : "nsView" }
+        var makeMethod: String { self == .uiKit ? "makeUIView" : "makeNSView" }
+        var viewTypeAlias: String { self == .uiKit ? "UIViewType" : "NSViewType" }
+        var availability: String { self == .uiKit ? "iOS 16+" : "macOS 13+" }
+    }
+
+    /// `UIViewRepresentable`, `NSViewRepresentable`, or a project alias of them (`PlatformViewRepresentable`):
+    /// any conformance named `…ViewRepresentable` (view controller representables size their view
+    /// controller's view, not text).
+    func representedPlatform(_ file: SyntaxFile, _ type: Declaration) -> Platform? {
+        for inherited in type.inherited {
+            let name = file.text(inherited)
+            guard name.hasSuffix("ViewRepresentable") else { continue }
+            return name.hasPrefix("NS") ? .appKit : .uiKit
+        }
+        return nil
+    }
+
+    /// The declarations inside the type and inside every extension of it in this file (the conformance
+    /// may be declared on either).
+    func members(_ file: SyntaxFile, ofType typeIndex: Int) -> [Int] {
+        let name = file.text(file.declarations[typeIndex].name)
+        let bodies = file.declarations.indices.filter { index in
+            file.declarations[index].kind.isType && file.text(file.declarations[index].name) == name
+        }
+        return file.declarations.indices.filter { bodies.contains(file.declarations[$0].parent) }
+    }
+
+    /// `func sizeThatFits(_ proposal: ProposedViewSize, uiView: …, context: …)`, the representable's
+    /// method: a call to UIKit's `label.sizeThatFits(_:)` is not a declaration and does not count.
+    func isSizeThatFits(_ file: SyntaxFile, _ declaration: Declaration) -> Bool {
+        declaration.kind == .function && declaration.name >= 0 && file.isText(declaration.name, "sizeThatFits")
+    }
+
+    /// The view `makeUIView` returns (through `typealias UIViewType = …`): its declared name and the
+    /// UIKit class it is or subclasses in this file.
+    func wrappedView(_ file: SyntaxFile, members: [Int], platform: Platform) -> (name: String, base: String)? {
+        var made: String?
+        var aliased: String?
+        for index in members {
+            let member = file.declarations[index]
+            guard member.name >= 0 else { continue }
+            let name = file.text(member.name)
+            if member.kind == .function, name == platform.makeMethod, let last = member.typeRange.last {
+                made = file.text(last)
+            } else if member.kind == .typeAlias, name == platform.viewTypeAlias, let target = aliasTarget(file, member) {
+                aliased = file.text(target)
+            }
+        }
+        guard let name = made == nil || made == platform.viewTypeAlias ? aliased : made else { return nil }
+        return (name, uiKitBase(file, of: name))
+    }
+
+    /// The last token of `typealias UIViewType = UILabel`.
+    func aliasTarget(_ file: SyntaxFile, _ alias: Declaration) -> Int? {
+        var cursor = alias.name + 1
+        guard file.isText(cursor, "=") else { return nil }
+        cursor += 1
+        while file.isKind(cursor + 1, .period), file.isIdentifier(cursor + 2) { cursor += 2 }
+        return file.isIdentifier(cursor) ? cursor : nil
+    }
+
+    /// `UILabel` for `UILabel`, and for `class LinkLabel: UILabel` declared in this file (through a few
+    /// levels of subclassing).
+    func uiKitBase(_ file: SyntaxFile, of name: String) -> String {
+        var current = name
+        for _ in 0..<4 {
+            if Self.labels.contains(current) || Self.textViews.contains(current) { return current }
+            guard let subclass = file.declarations.first(where: { $0.kind == .classType && $0.name >= 0 && file.text($0.name) == current }),
+                  let superclass = subclass.inherited.first else { return current }
+            current = file.text(superclass)
+        }
+        return current
+    }
+
+    /// The code of the members: bodies, and stored properties' initial values (`let label = { … }()`).
+    func code(_ file: SyntaxFile, _ members: [Int]) -> [Range<Int>] {
+        members.flatMap { [file.declarations[$0].bodyRange, file.declarations[$0].initializer] }
+    }
+
+    /// Whether the label is set up for more than one line: `numberOfLines = 0` (or any value but a
+    /// literal 1), a word-wrapping line break mode, a `preferredMaxLayoutWidth`, an AppKit wrapping label.
+    /// A single-line label's intrinsic size is right, whatever width it is offered.
+    func wrapsText(_ file: SyntaxFile, _ members: [Int]) -> Bool {
+        code(file, members).contains { range in
+            range.contains { token in
+                guard file.isIdentifier(token) else { return false }
+                if file.isText(token, "numberOfLines") || file.isText(token, "maximumNumberOfLines") {
+                    return file.isText(token + 1, "=") && !file.isText(token + 2, "1")
+                }
+                return (file.isText(token, "preferredMaxLayoutWidth") && file.isText(token + 1, "="))
+                    || file.isText(token, "byWordWrapping") || file.isText(token, "byCharWrapping")
+                    || (file.isText(token, "wrappingLabelWithString") && file.isKind(token + 1, .colon))
+                    || (file.isText(token, "wraps") && file.isText(token + 1, "=") && file.isText(token + 2, "true"))
+            }
+        }
+    }
+
+    /// `textView.isScrollEnabled = false` anywhere in the representable: a text view that must grow
+    /// to its text. A scrolling text view takes the space it is given and needs no size of its own.
+    func disablesScrolling(_ file: SyntaxFile, _ members: [Int]) -> Bool {
+        code(file, members).contains { range in
+            range.contains { token in
+                file.isText(token, "isScrollEnabled") && file.isText(token + 1, "=") && file.isText(token + 2, "false")
+            }
+        }
+    }
+
+    /// What is wrapped, why its height is wrong, what the representable does instead, and the method to write.
+    func message(_ context: RuleContext, type: Declaration, wrapped: (name: String, base: String), members: [Int],
+                 platform: Platform) -> String {
+        let file = context.file
+        let method = "sizeThatFits(_:\(platform.viewLabel):context:)"
+        let isLabel = Self.labels.contains(wrapped.base)
+        let intrinsic = isLabel
+            ? "which for wrapping text is computed for a single line (or for whatever `preferredMaxLayoutWidth` was "
+                + "set to)"
+            : "which a text view that does not scroll computes for the width it had at its last layout"
+        var message = "`\(file.text(type.name))` wraps a `\(wrapped.name)` without implementing `\(method)`: SwiftUI then "
+            + "sizes it by its intrinsic content size, \(intrinsic), not for the width SwiftUI proposes, so the "
+            + "text is cut off, overflows its row, or gets a wrong height"
+        if let workaround = widthWorkaround(file, members) {
+            message += "; \(workaround.shortcoming)"
+        }
+        message += ". Implement `\(method)` (\(platform.availability)): return the height the text needs at the "
+            + "proposed width (" + (isLabel ? "set `preferredMaxLayoutWidth` to it, then measure" : "`sizeThatFits` of the text view")
+            + ")"
+        if !context.deploymentTarget.allows(iOS: .init(16), macOS: .init(13)) {
+            message += "; before \(platform.availability.dropLast()), measure the width with a `GeometryReader` around "
+                + "the representable, pass it in, set `preferredMaxLayoutWidth` from it in `update` and add "
+                + "`.fixedSize(horizontal: false, vertical: true)`"
+        }
+        return message
+    }
+
+    /// What the representable does instead of answering SwiftUI's proposal.
+    enum WidthWorkaround {
+        /// `preferredMaxLayoutWidth` from `UIScreen.main.bounds` (or `NSScreen.main`).
+        case screen(String)
+        /// `preferredMaxLayoutWidth` set from a width measured elsewhere and passed in.
+        case preferredWidth
+
+        var shortcoming: String {
+            switch self {
+            case .screen(let name):
+                return "sizing it from the screen (`\(name).main…`) ignores Split View, rotation, padding and list insets"
+            case .preferredWidth:
+                return "setting `preferredMaxLayoutWidth` from a width measured elsewhere lags a layout pass behind the "
+                    + "width the view really gets, and costs an extra `GeometryReader`"
+            }
+        }
+    }
+
+    func widthWorkaround(_ file: SyntaxFile, _ members: [Int]) -> WidthWorkaround? {
+        var setsPreferredWidth = false
+        for range in code(file, members) {
+            for token in range where file.isIdentifier(token) {
+                if file.isText(token, "UIScreen") || file.isText(token, "NSScreen") { return .screen(file.text(token)) }
+                if file.isText(token, "preferredMaxLayoutWidth") && file.isText(token + 1, "=") { setsPreferredWidth = true }
+            }
+        }
+        return setsPreferredWidth ? .preferredWidth : nil
+    }
+
+    /// Shown, never applied: the measuring code depends on how the view is configured.
+    func skeleton(wrapped: (name: String, base: String), platform: Platform) -> Fix {
+        let setWidth = Self.labels.contains(wrapped.base) ? "\n    \(platform.viewLabel).preferredMaxLayoutWidth = width" : ""
+        let measure = platform == .uiKit
+            ? "uiView.sizeThatFits(CGSize(width: width, height: .greatestFiniteMagnitude)).height"
+            : "nsView.intrinsicContentSize.height"
+        let body = """
+            func sizeThatFits(_ proposal: ProposedViewSize, \(platform.viewLabel): \(wrapped.name), context: Context) -> CGSize? {
+                guard let width = proposal.width, width.isFinite else { return nil }\(setWidth)
+                return CGSize(width: width, height: ceil(\(measure)))
+            }
+            """
+        return Fix(title: "Report the text's height for the proposed width (\(platform.availability)):\n" + body,
+                   applicability: .displayOnly, edits: [])
+    }
 }

@@ -62,8 +62,10 @@ public struct Candidate: Sendable {
     /// The message for row code (says it runs once per row).
     public var rowMessage: String
     public var fix: Fix?
-    /// The severity outside rows; inside rows every candidate is a warning.
+    /// The severity outside rows.
     public var severityOutsideRows: Severity = .note
+    /// The severity in rows (a warning unless a rule says its findings are only notes).
+    public var severityInRows: Severity = .warning
     /// See `Diagnostic.contextHash`.
     public var contextHash: UInt64 = 0
     /// Reported only if a project type of this name has an `id` that defaults to `UUID()` (the type
@@ -79,6 +81,20 @@ public struct RuleContext: Sendable {
     public let file: SyntaxFile
     public let viewCode: ViewCode
     public let deploymentTarget: Configuration.DeploymentTarget
+    private let facts: FileFacts
+
+    public init(file: SyntaxFile, viewCode: ViewCode, deploymentTarget: Configuration.DeploymentTarget = .init()) {
+        self.file = file
+        self.viewCode = viewCode
+        self.deploymentTarget = deploymentTarget
+        facts = FileFacts(file)
+    }
+
+    /// The file's indentation and line endings, for fixes; computed once per file.
+    var style: SourceStyle { facts.style }
+
+    /// Every identifier the file uses, for fixes that must pick a free name; computed once per file.
+    var identifierNames: Set<String> { facts.identifierNames }
 
     public var tokens: [Token] { file.tokens }
 
@@ -123,4 +139,15 @@ public struct RuleContext: Sendable {
         }
         return name...name
     }
+}
+
+/// Whole-file facts that fixes need, computed on first use and kept: one scan per file, however
+/// many findings there are (a per-finding scan would make large files quadratic).
+private final class FileFacts: @unchecked Sendable {
+    // A `RuleContext` and its facts are used by one thread: the file's own analysis.
+    let file: SyntaxFile
+    lazy var style = SourceStyle(file.source)
+    lazy var identifierNames = Set(file.tokens.indices.filter { file.isIdentifier($0) }.map { file.text($0) })
+
+    init(_ file: SyntaxFile) { self.file = file }
 }

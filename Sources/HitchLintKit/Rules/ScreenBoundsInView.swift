@@ -1,11 +1,100 @@
-/// `screen-bounds-in-view`: placeholder while the rule is being written.
+/// `screen-bounds-in-view`: view code sizing itself from `UIScreen.main` (or `NSScreen.main`) instead
+/// of the space SwiftUI gives it.
 public struct ScreenBoundsInView: Rule {
     public let description = RuleDescription(
         id: "screen-bounds-in-view", category: .layout,
         summary: "UIScreen.main.bounds/scale in view code",
-        isEnabledByDefault: false)
+        isEnabledByDefault: false,
+        fixSummary: "unsafe: `@Environment(\\.displayScale)` for the scale; display-only for bounds")
 
     public init() {}
 
-    public func check(_ context: RuleContext, into candidates: inout [Candidate]) {}
+    static let scaleProperties: [StaticString] = ["scale", "nativeScale", "backingScaleFactor"]
+
+    public func check(_ context: RuleContext, into candidates: inout [Candidate]) {
+        let file = context.file
+        for index in context.tokens.indices where context.tokens[index].kind == .identifier {
+            guard file.isText(index, "UIScreen") || file.isText(index, "NSScreen"), context.isEvaluated(index),
+                  !file.isMemberName(index), let property = screenProperty(file, screen: index) else { continue }
+            let isScale = Self.scaleProperties.contains { file.isText(property, $0) }
+            let read = file.text(index..<(property + 1))
+            let isUIKit = file.isText(index, "UIScreen")
+            let message = isScale ? scaleMessage(read, isUIKit: isUIKit) : sizeMessage(read, isUIKit: isUIKit)
+            let fix = isScale ? displayScaleFix(context, screen: index, property: property) : Self.sizeFix
+            candidates.append(context.candidate(
+                description, at: index...property, scope: .viewCode, message: message, rowMessage: message, fix: fix))
+        }
+    }
+
+    /// The property token of `UIScreen.main.bounds`, `UIScreen.main.scale`, `NSScreen.main?.frame` …
+    /// (`UIScreen.main.brightness` is not layout).
+    func screenProperty(_ file: SyntaxFile, screen: Int) -> Int? {
+        guard file.isKind(screen + 1, .period), file.isText(screen + 2, "main") else { return nil }
+        var property = screen + 4
+        if file.isText(screen + 3, "?") || file.isText(screen + 3, "!") { property += 1 }
+        guard file.isKind(property - 1, .period) else { return nil }
+        let isUIKit = file.isText(screen, "UIScreen")
+        let names = isUIKit ? ["bounds", "nativeBounds", "scale", "nativeScale"] : ["frame", "visibleFrame", "backingScaleFactor"]
+        return names.contains(file.text(property)) ? property : nil
+    }
+
+    func sizeMessage(_ read: String, isUIKit: Bool) -> String {
+        "`\(read)` in view code is the size of a whole screen, not of this view's window or container: it is "
+            + "wrong in iPad Split View and Slide Over, with Stage Manager, on an external display and in Mac "
+            + "windows" + (isUIKit ? Self.mainScreenStatus : "") + ". Size from the space SwiftUI offers: "
+            + "`containerRelativeFrame(_:alignment:)` (iOS 17+, macOS 14+) for fractions of the scroll view or "
+            + "window, `onGeometryChange(for:of:action:)` (back-deployed to iOS 16, macOS 13) to read a size into "
+            + "state, `ViewThatFits` (iOS 16+) or size classes for compact layouts"
+    }
+
+    func scaleMessage(_ read: String, isUIKit: Bool) -> String {
+        "`\(read)` in view code is the main screen's scale, not the scale of the display this view is drawn on: "
+            + "on an external display, over AirPlay or in a Mac window on another monitor, hairlines and pixel "
+            + "snapping use the wrong scale" + (isUIKit ? Self.mainScreenStatus : "") + ". Read "
+            + "`@Environment(\\.displayScale) private var displayScale` (iOS 13+, macOS 10.15+), which also "
+            + "updates the view when the scale changes"
+    }
+
+    static let mainScreenStatus = " (and `UIScreen.main` is discouraged since iOS 16, deprecated in the iOS 26 SDK "
+        + "and unavailable on visionOS)"
+
+    /// Shown, never applied: which container the size should come from is a layout decision.
+    static let sizeFix = Fix(
+        title: "Size from the container: `.containerRelativeFrame(.horizontal) { width, _ in width * 0.8 }` "
+            + "(iOS 17+), or read it with `.onGeometryChange(for: CGFloat.self) { $0.size.width } action: { width = $0 }` "
+            + "(back-deployed to iOS 16)",
+        applicability: .displayOnly, edits: [])
+
+    /// `UIScreen.main.scale` → `displayScale`, adding `@Environment(\.displayScale) private var
+    /// displayScale` to the view when it has none. Only in a `View`/`ViewModifier` struct declared here,
+    /// and only where the environment can be read (not in `init` or a stored property's default).
+    func displayScaleFix(_ context: RuleContext, screen: Int, property: Int) -> Fix {
+        let shown = Fix(
+            title: "Use `@Environment(\\.displayScale) private var displayScale` and read `displayScale`",
+            applicability: .displayOnly, edits: [])
+        let file = context.file
+        let unitIndex = Int(context.viewCode.unitOfToken[screen])
+        // `NSScreen.main?.backingScaleFactor ?? 2` would leave a `??` behind; `nativeScale` is another value.
+        guard file.isText(screen, "UIScreen"), file.isText(property, "scale"), unitIndex >= 0 else { return shown }
+        let unit = context.viewCode.units[unitIndex]
+        guard unit.role != .construction, unit.owner >= 0, !file.declarations[unit.declaration].isStaticMember
+        else { return shown }
+        let owner = file.declarations[unit.owner]
+        guard owner.kind == .structType,
+              owner.inherited.contains(where: { file.isText($0, "View") || file.isText($0, "ViewModifier") })
+        else { return shown }
+        let tokens = context.tokens
+        var edits = [context.edit(tokens[screen].startOffset..<tokens[property].endOffset, "displayScale")]
+        let hasProperty = file.declarations.contains { member in
+            member.parent == unit.owner && member.name >= 0 && file.isText(member.name, "displayScale")
+        }
+        if !hasProperty {
+            guard let insertion = FormatterHoist(context: context).insertion(owner: unit.owner) else { return shown }
+            let eol = context.style.lineEnding
+            edits.append(context.edit(
+                insertion.offset..<insertion.offset,
+                "\(insertion.indent)@Environment(\\.displayScale) private var displayScale\(eol)"))
+        }
+        return Fix(title: shown.title + " (iOS 13+, macOS 10.15+)", applicability: .unsafe, edits: edits)
+    }
 }

@@ -1,11 +1,140 @@
-/// `shrinking-text-in-stack`: placeholder while the rule is being written.
+/// `shrinking-text-in-stack`: `.minimumScaleFactor` on text that sits with other text in rows, where
+/// each text shrinks on its own.
 public struct ShrinkingTextInStack: Rule {
     public let description = RuleDescription(
         id: "shrinking-text-in-stack", category: .text,
         summary: "minimumScaleFactor on stacked text in rows: inconsistent sizes, hidden truncation",
-        isEnabledByDefault: false)
+        isEnabledByDefault: false,
+        fixSummary: "unsafe: remove the modifier")
 
     public init() {}
 
-    public func check(_ context: RuleContext, into candidates: inout [Candidate]) {}
+    /// Stacks whose children are laid out side by side or one above the other.
+    static let stacks: [StaticString] = ["HStack", "VStack", "LazyVStack", "LazyHStack", "GridRow"]
+
+    public func check(_ context: RuleContext, into candidates: inout [Candidate]) {
+        let file = context.file
+        for index in context.tokens.indices where context.tokens[index].kind == .identifier {
+            // `label.minimumScaleFactor = 0.5` is UIKit's property, not the modifier.
+            guard file.isText(index, "minimumScaleFactor"), context.isEvaluated(index), file.isExplicitMember(index),
+                  file.isKind(index + 1, .leftParen), let close = file.partnerOf(index + 1) else { continue }
+            let base = chainBase(file, memberName: index)
+            guard let shrinking = shrinkingText(file, base: base), !hasFixedWidth(file, chainFrom: base) else { continue }
+            let factor = file.text((index + 2)..<close)
+            let message = "`.minimumScaleFactor(\(factor))` on \(shrinking), in rows: each text shrinks on its own, "
+                + "by as much as its own content needs, so texts that belong together end up in different sizes "
+                + "and rows differ from each other; and text that does not fit is made smaller instead of showing "
+                + "that it is cut off, which hides the layout problem (worst at large Dynamic Type sizes, where "
+                + "shrinking undoes the user's setting). Text that does not fit is also laid out again at smaller "
+                + "sizes until it does, in every row. Let the text wrap: `.lineLimit(2...)` or no limit, and "
+                + "`.fixedSize(horizontal: false, vertical: true)` on the text that must keep its full height; "
+                + "then find what constrains the row's height (a fixed `.frame(height:)`) and relax it"
+            var candidate = context.candidate(
+                description, at: index...close, scope: .rowOnly, message: message, rowMessage: message,
+                fix: removal(context, memberName: index, close: close, factor: factor))
+            candidate.severityInRows = .note  // A layout inconsistency, not a hitch: a note (issue 8).
+            candidates.append(candidate)
+        }
+    }
+
+    /// The first token of the expression a modifier chain starts from: `Text` in
+    /// `Text(name).font(.body).minimumScaleFactor(0.5)`, `HStack` in `HStack { … }.minimumScaleFactor(0.5)`.
+    func chainBase(_ file: SyntaxFile, memberName: Int) -> Int {
+        var start = memberName
+        while file.isMemberName(start) {
+            var end = start - 2
+            // Skip back over trailing closures and the argument list to the name before them.
+            while file.isKind(end, .rightBrace) || file.isKind(end, .rightParen), let open = file.partnerOf(end) {
+                end = open - 1
+            }
+            guard file.isIdentifier(end) || file.isKind(end, .keyword) else { return end }
+            start = end
+        }
+        return start
+    }
+
+    /// How the shrinking text has company: other text in its stack, copies of itself in the other
+    /// elements, or the other texts of a stack the modifier is applied to; nil for a lone text.
+    func shrinkingText(_ file: SyntaxFile, base: Int) -> String? {
+        if file.isText(base, "Text"), file.isKind(base + 1, .leftParen) {
+            guard let container = enclosingViewClosure(file, base) else { return nil }
+            let owner = file.closureOwner(container)
+            guard owner.callee >= 0 else { return nil }
+            if Self.stacks.contains(where: { file.isText(owner.callee, $0) }),
+               textCalls(file, in: container).contains(where: { $0 != base }) {
+                return "a `Text` stacked with other text"
+            }
+            if isElementContent(file, owner: owner), ViewBuilderChildren.statements(file, in: container).count == 1 {
+                return "a `Text` that is the content of every element"
+            }
+            return nil
+        }
+        if Self.stacks.contains(where: { file.isText(base, $0) }),
+           let content = ViewBuilderChildren.contentClosure(file, of: base), textCalls(file, in: content).count >= 2 {
+            return "a stack of texts (each of its texts shrinks separately)"
+        }
+        return nil
+    }
+
+    /// The closure that lists the view starting at `index`, looking out through `if`/`switch` blocks.
+    func enclosingViewClosure(_ file: SyntaxFile, _ index: Int) -> Int? {
+        var open = Int(file.enclosingOpen[index])
+        while open >= 0, file.isKind(open, .leftBrace) {
+            if file.braceRoles[open] == .closure { return open }
+            guard file.braceRoles[open] == .statementBlock else { return nil }
+            open = Int(file.enclosingOpen[open])
+        }
+        return nil
+    }
+
+    /// `ForEach(items) { … }` or `List(items) { … }`: the texts repeat down the list.
+    func isElementContent(_ file: SyntaxFile, owner: SyntaxFile.ClosureOwner) -> Bool {
+        if file.isText(owner.callee, "ForEach") { return true }
+        guard file.isText(owner.callee, "List"), owner.argumentList >= 0 else { return false }
+        return file.arguments(owner.argumentList).first.map { $0.label < 0 } == true
+    }
+
+    /// `Text(` calls anywhere inside the braces at `brace`.
+    func textCalls(_ file: SyntaxFile, in brace: Int) -> [Int] {
+        guard let close = file.partnerOf(brace) else { return [] }
+        return ((brace + 1)..<close).filter { file.isText($0, "Text") && file.isKind($0 + 1, .leftParen) && !file.isMemberName($0) }
+    }
+
+    /// A badge or counter in a fixed-width frame is meant to shrink into it: `.frame(width: 24, …)`
+    /// anywhere in the text's modifier chain.
+    func hasFixedWidth(_ file: SyntaxFile, chainFrom base: Int) -> Bool {
+        var cursor = base + 1
+        while cursor < file.tokens.count {
+            if let partner = file.partnerOf(cursor), partner > cursor {
+                cursor = partner + 1
+                continue
+            }
+            guard file.isKind(cursor, .period), file.isIdentifier(cursor + 1) else { return false }
+            let name = cursor + 1
+            if file.isText(name, "frame"), file.isKind(name + 1, .leftParen),
+               file.arguments(name + 1).contains(where: { argument in
+                   argument.label >= 0 && file.isText(argument.label, "width") && argument.value.count == 1
+                       && (file.isKind(argument.value.lowerBound, .integerLiteral) || file.isKind(argument.value.lowerBound, .floatLiteral))
+               }) {
+                return true
+            }
+            cursor = name + 1
+        }
+        return false
+    }
+
+    /// Deletes `.minimumScaleFactor(…)` (its whole line when it stands alone on one). Unsafe: the text then
+    /// keeps its size and wraps or truncates, which changes the row's layout.
+    func removal(_ context: RuleContext, memberName: Int, close: Int, factor: String) -> Fix {
+        let tokens = context.tokens
+        let period = memberName - 1
+        let style = context.style
+        let standsAlone = tokens[period].hasNewlineBefore && (close + 1 >= tokens.count || tokens[close + 1].hasNewlineBefore)
+        let range = standsAlone
+            ? style.wholeLines(from: tokens[period].startOffset, through: tokens[close].endOffset)
+            : tokens[period].startOffset..<tokens[close].endOffset
+        return Fix(
+            title: "Remove `.minimumScaleFactor(\(factor))`: the text keeps its size and wraps (or truncates visibly "
+                + "where a `lineLimit` says so)", applicability: .unsafe, edits: [context.edit(range, "")])
+    }
 }

@@ -1,11 +1,195 @@
-/// `single-text-long-content`: placeholder while the rule is being written.
+/// `single-text-long-content`: a `ScrollView` whose whole content is one `Text` (or a read-only
+/// `TextEditor`) showing a runtime string, which SwiftUI lays out in one piece, up front.
 public struct SingleTextLongContent: Rule {
     public let description = RuleDescription(
         id: "single-text-long-content", category: .text,
         summary: "A ScrollView whose content is one Text of runtime, possibly very long, text",
-        isEnabledByDefault: false)
+        fixSummary: "display-only: paragraphs in a LazyVStack")
 
     public init() {}
 
-    public func check(_ context: RuleContext, into candidates: inout [Candidate]) {}
+    /// Containers a single text may sit in without changing what is laid out: one child, no laziness.
+    static let transparentContainers: [StaticString] = [
+        "VStack", "HStack", "ZStack", "LazyVStack", "LazyHStack", "Group",
+    ]
+
+    /// Shown, never applied: the split happens where the text changes, which a fix here cannot reach.
+    static let paragraphsFix = Fix(
+        title: "Split the text once, where it changes (into `paragraphs: [Paragraph]`, `Paragraph: Identifiable` "
+            + "with a stable `id`), and show `LazyVStack(alignment: .leading) { ForEach(paragraphs) { Text($0.text) } }` "
+            + "inside the `ScrollView` (iOS 14+, macOS 11+)",
+        applicability: .displayOnly, edits: [])
+
+    public func check(_ context: RuleContext, into candidates: inout [Candidate]) {
+        let file = context.file
+        for index in context.tokens.indices where context.tokens[index].kind == .identifier {
+            guard file.isText(index, "ScrollView"), context.isEvaluated(index), !file.isMemberName(index),
+                  !scrollsOnlyHorizontally(file, index), let content = ViewBuilderChildren.contentClosure(file, of: index),
+                  let shown = soleView(file, closure: content), let what = longTextShown(file, shown) else { continue }
+            let message = "`ScrollView` whose only content is \(what): the whole string is laid out as one block of "
+                + "text before the first frame, on the main thread, and again when the width changes (rotation, "
+                + "window resizing, Dynamic Type); nothing of it is lazy, since the scroll view needs the full "
+                + "height. Logs, documents and API payloads of tens of thousands of characters freeze the screen for "
+                + "seconds. Split the text into paragraphs (once, when it changes) shown by `ForEach` in a "
+                + "`LazyVStack` (iOS 14+, macOS 11+) so only the visible ones are laid out; or, for very large "
+                + "text, wrap a `UITextView`/`NSTextView`, which lays out only what is on screen"
+            var candidate = context.candidate(
+                description, at: context.callRange(shown), scope: .viewCode, message: message, rowMessage: message,
+                fix: Self.paragraphsFix)
+            // How long the text really is cannot be seen in source: a note wherever it is.
+            candidate.severityInRows = .note
+            candidates.append(candidate)
+        }
+    }
+
+    /// `ScrollView(.horizontal)`: one line of text, not a page of it.
+    func scrollsOnlyHorizontally(_ file: SyntaxFile, _ scrollView: Int) -> Bool {
+        guard file.isKind(scrollView + 1, .leftParen), let axes = file.arguments(scrollView + 1).first,
+              axes.label < 0, axes.value.count == 2 else { return false }
+        return file.isKind(axes.value.lowerBound, .period) && file.isText(axes.value.lowerBound + 1, "horizontal")
+    }
+
+    /// The first token of the one view a closure shows, looking through single-child stacks and
+    /// `Group`s (spacers aside), or nil when it shows several views or none.
+    func soleView(_ file: SyntaxFile, closure: Int) -> Int? {
+        let children = ViewBuilderChildren.statements(file, in: closure).filter { !isSpacer(file, $0) }
+        guard children.count == 1, let first = children.first?.lowerBound else { return nil }
+        if Self.transparentContainers.contains(where: { file.isText(first, $0) }),
+           let inner = ViewBuilderChildren.contentClosure(file, of: first) {
+            return soleView(file, closure: inner)
+        }
+        return first
+    }
+
+    /// `Spacer()` and `Divider()` lay out no text: a stack of one text and spacers is still one text.
+    func isSpacer(_ file: SyntaxFile, _ statement: Range<Int>) -> Bool {
+        (file.isText(statement.lowerBound, "Spacer") || file.isText(statement.lowerBound, "Divider"))
+            && file.isKind(statement.lowerBound + 1, .leftParen)
+    }
+
+    /// "one `Text` (`Text(log)`)" when `start` is a `Text` of a runtime string, or a read-only
+    /// `TextEditor(text: .constant(…))`; nil otherwise.
+    func longTextShown(_ file: SyntaxFile, _ start: Int) -> String? {
+        guard file.isKind(start + 1, .leftParen), let close = file.partnerOf(start + 1) else { return nil }
+        let arguments = file.arguments(start + 1)
+        let call = "`\(Self.abbreviated(file.text(start..<(close + 1))))`"
+        if file.isText(start, "Text") {
+            // `Text(date, style:)`, `Text(value, format:)` show a short formatted value.
+            guard arguments.count == 1, let text = arguments.first,
+                  text.label < 0 || file.isText(text.label, "verbatim"),
+                  isRuntimeString(file, text.value) else { return nil }
+            return "one `Text` (\(call)) of a runtime string"
+        }
+        if file.isText(start, "TextEditor"), let text = arguments.first, text.label >= 0, file.isText(text.label, "text"),
+           text.value.count >= 3, file.isKind(text.value.lowerBound, .period),
+           file.isText(text.value.lowerBound + 1, "constant"),
+           file.isKind(text.value.lowerBound + 2, .leftParen) {
+            // A read-only editor in a vertical scroll view grows to its full text height.
+            return "a read-only `TextEditor` (\(call))"
+        }
+        return nil
+    }
+
+    /// Whether a `Text` argument is a string only known at run time: a variable, property or call, not a
+    /// literal (interpolated or not), a localized resource or an `Image`.
+    func isRuntimeString(_ file: SyntaxFile, _ value: Range<Int>) -> Bool {
+        guard !value.isEmpty else { return false }
+        let first = value.lowerBound
+        let last = value.upperBound - 1
+        if file.isKind(first, .stringQuote) {
+            // `"\(log)"` is just `log`; any literal text around an interpolation makes it a literal.
+            guard file.isKind(last, .stringQuote), file.isKind(first + 1, .interpolationStart),
+                  let end = file.partnerOf(first + 1), end == last - 1 else { return false }
+            return isRuntimeString(file, (first + 2)..<end)
+        }
+        if isLocalizedResource(file, first) || file.isText(first, "Image") { return false }
+        return value.contains { file.isIdentifier($0) || file.isKind($0, .dollarIdentifier) }
+    }
+
+    /// `NSLocalizedString(…)`, `String(localized:)`, `LocalizedStringKey(…)`: authored, bounded text.
+    func isLocalizedResource(_ file: SyntaxFile, _ start: Int) -> Bool {
+        if file.isText(start, "NSLocalizedString") || file.isText(start, "LocalizedStringKey")
+            || file.isText(start, "LocalizedStringResource") {
+            return true
+        }
+        return file.isText(start, "String") && file.isKind(start + 1, .leftParen)
+            && file.arguments(start + 1).first.map { $0.label >= 0 && file.isText($0.label, "localized") } == true
+    }
+
+    /// The call as one short line, for the message.
+    static func abbreviated(_ code: String) -> String {
+        let line = code.split(whereSeparator: { $0 == "\n" }).map { $0.trimmingCharacters(in: .whitespaces) }.joined(separator: " ")
+        return line.count <= 48 ? line : String(line.prefix(45)) + "…"
+    }
+}
+
+/// The views a view-builder closure lists: its top-level statements.
+enum ViewBuilderChildren {
+    /// The `{` of `ScrollView { … }` or `VStack(alignment: .leading) { … }`.
+    static func contentClosure(_ file: SyntaxFile, of name: Int) -> Int? {
+        if file.isKind(name + 1, .leftParen) {
+            guard let close = file.partnerOf(name + 1) else { return nil }
+            return file.trailingClosure(afterCallEndingAt: close)
+        }
+        return file.trailingClosure(afterCallEndingAt: name)
+    }
+
+    /// The token ranges of the statements directly inside the braces opening at `brace`, after any
+    /// closure parameter clause, leaving out `let`/`var` bindings and `#if` lines.
+    static func statements(_ file: SyntaxFile, in brace: Int) -> [Range<Int>] {
+        guard let close = file.partnerOf(brace) else { return [] }
+        let start = bodyStart(file, brace: brace, close: close)
+        var result: [Range<Int>] = []
+        var statementStart = start
+        var index = start
+        while index < close {
+            if file.isKind(index, .semicolon) {
+                result.append(statementStart..<index)
+                statementStart = index + 1
+            } else if index > statementStart, startsStatement(file, index) {
+                result.append(statementStart..<index)
+                statementStart = index
+            }
+            if let partner = file.partnerOf(index), partner > index, partner < close {
+                index = partner + 1
+            } else {
+                index += 1
+            }
+        }
+        result.append(statementStart..<close)
+        return result.filter { statement in
+            !statement.isEmpty && !file.isText(statement.lowerBound, "let") && !file.isText(statement.lowerBound, "var")
+                && !file.isKind(statement.lowerBound, .poundKeyword)
+        }
+    }
+
+    /// After `proxy in` when the closure names parameters on its first line.
+    static func bodyStart(_ file: SyntaxFile, brace: Int, close: Int) -> Int {
+        var cursor = brace + 1
+        while cursor < close, !file.tokens[cursor].hasNewlineBefore {
+            if file.isKind(cursor, .keyword), file.isText(cursor, "in") { return cursor + 1 }
+            if let partner = file.partnerOf(cursor), partner > cursor { cursor = partner }
+            cursor += 1
+        }
+        return brace + 1
+    }
+
+    /// A token on a new line starts a statement unless it continues the previous one: a modifier
+    /// (`.padding()`), an operator, `else`, or a further trailing closure (`} label: {`).
+    static func startsStatement(_ file: SyntaxFile, _ index: Int) -> Bool {
+        let token = file.tokens[index]
+        guard token.hasNewlineBefore else { return false }
+        switch token.kind {
+        case .period, .operator, .colon, .comma:
+            return false
+        case .keyword where file.isText(index, "else") || file.isText(index, "catch"):
+            return false
+        case .identifier where file.isKind(index + 1, .colon) && file.isKind(index - 1, .rightBrace):
+            return false
+        default:
+            break
+        }
+        let previous = file.tokens[index - 1].kind
+        return previous != .operator && previous != .comma && previous != .colon && previous != .period
+    }
 }

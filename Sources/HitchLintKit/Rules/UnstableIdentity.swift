@@ -1,11 +1,285 @@
-/// `unstable-identity`: placeholder while the rule is being written.
+/// `unstable-identity`: identity that is new every time view code runs — `.id(UUID())`, list data built
+/// with `UUID()` ids, and values of a type whose `id` defaults to `UUID()` built in view code.
 public struct UnstableIdentity: Rule {
     public let description = RuleDescription(
         id: "unstable-identity", category: .identity,
         summary: "Identity that is new on every update: .id(UUID()), UUID() ids built in view code",
-        isEnabledByDefault: false)
+        fixSummary: "display-only: ids from the data, or a reset token in @State")
 
     public init() {}
 
-    public func check(_ context: RuleContext, into candidates: inout [Candidate]) {}
+    /// Where a fresh identity ends up, which decides what it breaks.
+    enum Sink {
+        /// The data argument of `ForEach(…)`/`List(…)` (the container's token).
+        case listData(container: Int)
+        /// A member (`var rows: [Row] { … }`, a stored property) that may feed a list: confirmed by the index.
+        case listFeedingMember(name: String, isStored: Bool)
+        /// A local `let rows = …` or a property assigned in `init`, used as a list's data (the container).
+        case namedListData(name: String, container: Int)
+        /// Passed into a view built once per list element.
+        case rowInput
+
+        /// Several fresh values in one list's data (`[Tag(name: "a"), Tag(name: "b")]`) are one finding;
+        /// each value handed to a row is its own.
+        var deduplicationKey: String? {
+            switch self {
+            case .listData(let container): return "data \(container)"
+            case .listFeedingMember(let name, _): return "member \(name)"
+            case .namedListData(let name, let container): return "named \(name) \(container)"
+            case .rowInput: return nil
+            }
+        }
+    }
+
+    static let listCost = "SwiftUI sees every row removed and a new one inserted on each update, so rows lose "
+        + "their state, animate as insertions and are rebuilt instead of diffed"
+
+    static let stableIDs = "Take ids from the data (a server or database key, `var id: String { name }`) or build "
+        + "the values once, in the model, the view model or `@State`"
+
+    static let dataFix = Fix(
+        title: "Give the type an id that comes from its data (`let id: String` from a key) instead of "
+            + "`UUID()`, or create the values once (model, view model, `@State`) and pass them in",
+        applicability: .displayOnly, edits: [])
+
+    static let resetFix = Fix(
+        title: "Keep a token that changes only when a reset is wanted: `@State private var resetToken = UUID()`, "
+            + "`resetToken = UUID()` in the action that resets, and `.id(resetToken)`",
+        applicability: .displayOnly, edits: [])
+
+    public func check(_ context: RuleContext, into candidates: inout [Candidate]) {
+        let file = context.file
+        let locals = file.declarations.filter { declaration in
+            (declaration.kind == .constant || declaration.kind == .variable) && declaration.name >= 0
+                && !declaration.initializer.isEmpty && declaration.parent >= 0
+                && !file.declarations[declaration.parent].kind.isType
+        }
+        var reported: Set<String> = []
+        for index in context.tokens.indices where context.tokens[index].kind == .identifier && context.isEvaluated(index) {
+            guard file.startsWithUppercase(index), !file.isMemberName(index) else { continue }
+            let found = file.isText(index, "UUID")
+                ? freshUUID(context, index, locals: locals)
+                : randomIdentityConstruction(context, index, locals: locals)
+            guard let (candidate, sink) = found else { continue }
+            if let key = sink?.deduplicationKey,
+               !reported.insert((candidate.requiresRandomIdentityType ?? "UUID") + " " + key).inserted { continue }
+            candidates.append(candidate)
+        }
+    }
+
+    // MARK: UUID()
+
+    func freshUUID(_ context: RuleContext, _ index: Int, locals: [Declaration]) -> (Candidate, Sink?)? {
+        let file = context.file
+        guard file.isKind(index + 1, .leftParen), file.isKind(index + 2, .rightParen) else { return nil }
+        if let modifier = enclosingIDModifier(file, index) {
+            let message = "`.id(UUID())` gives this view a new identity every time this code runs: on each update "
+                + "SwiftUI destroys the view and builds a new one — its `@State` resets, `onAppear` and `task` run "
+                + "again, transitions fire — instead of diffing the subtree. If a reset is wanted, keep a token "
+                + "(`@State private var resetToken = UUID()`), assign a new one in the action that should reset, "
+                + "and write `.id(resetToken)`; otherwise remove `.id`"
+            return (warning(context, at: modifier...(file.partnerOf(modifier + 1) ?? modifier), .viewCode, message, Self.resetFix), nil)
+        }
+        // Elsewhere a `UUID()` is identity only as an `id:` value (`Item(id: UUID(), name: n)`).
+        guard isIDArgument(file, index), let sink = sink(context, index, locals: locals) else { return nil }
+        return (identityCandidate(context, at: context.callRange(index), what: "`UUID()` as an id", sink: sink), sink)
+    }
+
+    /// The `id` of a `.id(…)` modifier whose argument holds `index`.
+    func enclosingIDModifier(_ file: SyntaxFile, _ index: Int) -> Int? {
+        var open = Int(file.enclosingOpen[index])
+        var steps = 0
+        while open >= 0, steps < 6, file.isKind(open, .leftParen) {
+            let callee = file.callee(ofArgumentList: open)
+            if callee >= 0, file.isText(callee, "id"), file.isMemberName(callee) { return callee }
+            open = Int(file.enclosingOpen[open])
+            steps += 1
+        }
+        return nil
+    }
+
+    /// `id: UUID()`, `identifier: UUID().uuidString`, `uuid: UUID()`, `itemID: UUID()`.
+    func isIDArgument(_ file: SyntaxFile, _ index: Int) -> Bool {
+        guard file.isKind(index - 1, .colon), file.isIdentifier(index - 2) || file.isKind(index - 2, .keyword) else { return false }
+        let label = file.text(index - 2)
+        return label == "id" || label == "identifier" || label == "uuid" || label.hasSuffix("ID") || label.hasSuffix("Id")
+    }
+
+    // MARK: Values of a type whose id defaults to UUID()
+
+    /// `Item(name: n)` or `Item.init(name: n)`: reported only if the project has a type `Item` whose `id`
+    /// defaults to `UUID()` (the index knows; the type may be declared in another file).
+    func randomIdentityConstruction(_ context: RuleContext, _ index: Int, locals: [Declaration]) -> (Candidate, Sink?)? {
+        let file = context.file
+        var open = index + 1
+        if file.isKind(open, .period), file.isText(open + 1, "init") { open += 2 }
+        guard file.isKind(open, .leftParen), !file.hasArgument(open, labeled: "id"),
+              let sink = sink(context, index, locals: locals) else { return nil }
+        let end = file.partnerOf(open) ?? open
+        // In a row only a value handed to a view matters: not a bare `Text(…)` statement, not `Tag(…).name`.
+        if case .rowInput = sink, !isWholeArgument(file, index...end) { return nil }
+        let type = file.text(index)
+        let what = "`\(type)(…)`, whose `id` defaults to `UUID()`,"
+        var candidate = identityCandidate(context, at: index...end, what: what, sink: sink)
+        candidate.requiresRandomIdentityType = type
+        return (candidate, sink)
+    }
+
+    /// Whether `expression` is a whole argument of a call (`Chip(tag: Tag(name: n))`) or an element of an
+    /// array literal.
+    func isWholeArgument(_ file: SyntaxFile, _ expression: ClosedRange<Int>) -> Bool {
+        let open = Int(file.enclosingOpen[expression.lowerBound])
+        guard open >= 0 else { return false }
+        if file.isKind(open, .leftBracket) { return true }
+        guard file.isKind(open, .leftParen), file.callee(ofArgumentList: open) >= 0 else { return false }
+        return file.arguments(open).contains { argument in
+            argument.value.lowerBound == expression.lowerBound && argument.value.upperBound == expression.upperBound + 1
+        }
+    }
+
+    // MARK: Where the identity goes
+
+    func sink(_ context: RuleContext, _ index: Int, locals: [Declaration]) -> Sink? {
+        let file = context.file
+        if let container = listDataContainer(file, index) { return .listData(container: container) }
+        let unitIndex = Int(context.viewCode.unitOfToken[index])
+        if unitIndex >= 0 {
+            let unit = context.viewCode.units[unitIndex]
+            let member = file.declarations[unit.declaration]
+            if let local = localDeclaration(file, locals, containing: index, in: unit.declaration) {
+                let name = file.text(local.name)
+                if let container = listUsing(file, name: name, in: member.bodyRange) {
+                    return .namedListData(name: name, container: container)
+                }
+            } else if member.kind == .initializer {
+                if let name = assignedProperty(file, index, initializer: member), member.parent >= 0,
+                   let container = listUsing(file, name: name, in: file.declarations[member.parent].bodyRange) {
+                    return .namedListData(name: name, container: container)
+                }
+            } else if unit.role == .helper || (unit.role == .construction && member.attributes.isEmpty) {
+                // A stored property with a wrapper (`@State var items = [Item(…)]`) keeps its first value.
+                return .listFeedingMember(name: file.text(member.name), isStored: unit.role == .construction)
+            }
+        }
+        return context.viewCode.flags[index].contains(.element) ? .rowInput : nil
+    }
+
+    /// The `ForEach`/`List` whose data argument (the first, unlabeled one) holds `index`, through
+    /// closures such as `names.map { … }`.
+    func listDataContainer(_ file: SyntaxFile, _ index: Int) -> Int? {
+        var open = Int(file.enclosingOpen[index])
+        var steps = 0
+        while open >= 0, steps < 16 {
+            if file.isKind(open, .leftBrace) {
+                guard file.braceRoles[open] == .closure else { return nil }
+            } else if file.isKind(open, .leftParen) {
+                let callee = file.callee(ofArgumentList: open)
+                if callee >= 0, !file.isMemberName(callee), file.isText(callee, "ForEach") || file.isText(callee, "List") {
+                    guard let data = file.arguments(open).first, data.label < 0, data.value.contains(index) else { return nil }
+                    return callee
+                }
+            }
+            open = Int(file.enclosingOpen[open])
+            steps += 1
+        }
+        return nil
+    }
+
+    /// The innermost local `let`/`var` of the member `member` whose initial value holds `index`
+    /// (`let rows = { let item = Item() … }()` names `item`).
+    func localDeclaration(_ file: SyntaxFile, _ locals: [Declaration], containing index: Int, in member: Int) -> Declaration? {
+        locals.filter { $0.initializer.contains(index) && isInside(file, $0, member) }
+            .min { $0.initializer.count < $1.initializer.count }
+    }
+
+    func isInside(_ file: SyntaxFile, _ declaration: Declaration, _ member: Int) -> Bool {
+        var parent = declaration.parent
+        while parent >= 0 {
+            if parent == member { return true }
+            parent = file.declarations[parent].parent
+        }
+        return false
+    }
+
+    /// `self.rows = …` or `rows = …` in an initializer, for the statement holding `index`. Nil for a
+    /// property wrapper's storage (`_rows = State(initialValue: …)`) and for a wrapped property: SwiftUI
+    /// keeps their first value.
+    func assignedProperty(_ file: SyntaxFile, _ index: Int, initializer: Declaration) -> String? {
+        // Up to the statement level of the initializer's body.
+        var statementToken = index
+        while file.enclosingOpen[statementToken] >= 0, Int(file.enclosingOpen[statementToken]) != initializer.bodyOpen {
+            statementToken = Int(file.enclosingOpen[statementToken])
+        }
+        var cursor = statementToken - 1
+        while cursor > initializer.bodyOpen, Int(file.enclosingOpen[cursor]) == initializer.bodyOpen {
+            if file.isText(cursor, "="), file.isIdentifier(cursor - 1) {
+                let name = file.text(cursor - 1)
+                return name.hasPrefix("_") || isWrapped(file, property: name, in: initializer.parent) ? nil : name
+            }
+            // A line that does not continue an assignment starts another statement.
+            if file.tokens[cursor].hasNewlineBefore, !file.isText(cursor - 1, "=") { return nil }
+            cursor -= 1
+        }
+        return nil
+    }
+
+    /// Whether the type's stored property `property` has an attribute (`@State`, `@StateObject` …).
+    func isWrapped(_ file: SyntaxFile, property: String, in type: Int) -> Bool {
+        file.declarations.contains { declaration in
+            declaration.parent == type && declaration.name >= 0 && !declaration.attributes.isEmpty
+                && (declaration.kind == .variable || declaration.kind == .constant) && file.text(declaration.name) == property
+        }
+    }
+
+    /// The `ForEach`/`List` in `range` whose data is `name` or `self.name` (or starts with it: `rows.prefix(3)`).
+    func listUsing(_ file: SyntaxFile, name: String, in range: Range<Int>) -> Int? {
+        range.first { index in
+            guard file.isText(index, "ForEach") || file.isText(index, "List"), !file.isMemberName(index),
+                  file.isKind(index + 1, .leftParen), let data = file.arguments(index + 1).first, data.label < 0
+            else { return false }
+            var first = data.value.lowerBound
+            if file.isText(first, "self"), file.isKind(first + 1, .period) { first += 2 }
+            return file.text(first) == name && !file.isKind(first + 1, .leftParen)
+        }
+    }
+
+    // MARK: Messages
+
+    func identityCandidate(_ context: RuleContext, at range: ClosedRange<Int>, what: String, sink: Sink) -> Candidate {
+        let file = context.file
+        switch sink {
+        case .listData(let container):
+            let message = "\(what) in the data of `\(file.text(container))` gives the list new ids every time this "
+                + "code runs: \(Self.listCost). \(Self.stableIDs)"
+            return warning(context, at: range, .viewCode, message, Self.dataFix)
+        case .listFeedingMember(let name, let isStored):
+            let when = isStored
+                ? "every time this view value is re-created, which is on each update of its parent"
+                : "every time `\(name)` is read, which is on every evaluation of the view"
+            let message = "\(what) in `\(name)`, which feeds a `ForEach`/`List`, gives the list new ids \(when): "
+                + "\(Self.listCost). \(Self.stableIDs)"
+            return warning(context, at: range, .feedsList, message, Self.dataFix)
+        case .namedListData(let name, let container):
+            let line = file.source.position(ofOffset: context.tokens[container].startOffset).line
+            let message = "\(what) in `\(name)`, the data of `\(file.text(container))` on line \(line), gives the "
+                + "list new ids every time this code runs: \(Self.listCost). \(Self.stableIDs)"
+            return warning(context, at: range, .viewCode, message, Self.dataFix)
+        case .rowInput:
+            let message = "\(what) is built for every row each time the row is evaluated: the view it is passed to "
+                + "never gets an input equal to the previous one, so SwiftUI runs its body on every update instead "
+                + "of skipping it, and anything keyed by that id (`.id`, `.task(id:)`, a nested `ForEach`) starts "
+                + "over. \(Self.stableIDs)"
+            var candidate = warning(context, at: range, .rowOnly, message, Self.dataFix)
+            candidate.perElement = true
+            return candidate
+        }
+    }
+
+    /// Identity breaks rows whichever body holds the code: a warning everywhere.
+    func warning(_ context: RuleContext, at range: ClosedRange<Int>, _ scope: Candidate.Scope, _ message: String,
+                 _ fix: Fix) -> Candidate {
+        var candidate = context.candidate(description, at: range, scope: scope, message: message, rowMessage: message, fix: fix)
+        candidate.severityOutsideRows = .warning
+        return candidate
+    }
 }

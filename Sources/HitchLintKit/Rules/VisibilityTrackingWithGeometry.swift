@@ -1,11 +1,102 @@
-/// `visibility-tracking-with-geometry`: placeholder while the rule is being written.
+/// `visibility-tracking-with-geometry`: a `GeometryReader` that reports a view's position in a scroll
+/// view through a preference (or `onChange`), to decide whether it is on screen or how far it scrolled.
 public struct VisibilityTrackingWithGeometry: Rule {
     public let description = RuleDescription(
         id: "visibility-tracking-with-geometry", category: .layout,
         summary: "GeometryReader + PreferenceKey visibility tracking that runs in every layout pass",
-        isEnabledByDefault: false)
+        isEnabledByDefault: false,
+        fixSummary: "display-only: onScrollVisibilityChange / onScrollGeometryChange / onGeometryChange")
 
     public init() {}
 
-    public func check(_ context: RuleContext, into candidates: inout [Candidate]) {}
+    /// Single coordinates of a frame: a position, as opposed to a size.
+    static let edges: [StaticString] = ["minY", "maxY", "midY", "minX", "maxX", "midX", "origin"]
+    static let comparisons: [StaticString] = ["<", ">", "<=", ">="]
+
+    public func check(_ context: RuleContext, into candidates: inout [Candidate]) {
+        let file = context.file
+        for index in context.tokens.indices where context.tokens[index].kind == .identifier {
+            guard file.isText(index, "GeometryReader"), context.isEvaluated(index), !file.isMemberName(index),
+                  let content = ViewBuilderChildren.contentClosure(file, of: index), let close = file.partnerOf(content)
+            else { continue }
+            let body = (content + 1)..<close
+            guard let read = positionRead(context, in: body), reportsOutward(file, in: body) else { continue }
+            let decidesVisibility = body.contains { token in
+                file.isKind(token, .operator) && context.isEvaluated(token) && Self.comparisons.contains { file.isText(token, $0) }
+            }
+            guard decidesVisibility || isScrollPosition(file, read: read) else { continue }
+            let message = decidesVisibility ? Self.visibilityMessage : Self.positionMessage
+            candidates.append(context.candidate(
+                description, at: index...index, scope: .viewCode, message: message, rowMessage: message + Self.inRows,
+                fix: decidesVisibility ? Self.visibilityFix : Self.positionFix))
+        }
+    }
+
+    /// The `frame` of an evaluated `proxy.frame(in: space)` that reads a position: not in `.local`
+    /// space, where the origin is always zero, and not only its `.size`.
+    func positionRead(_ context: RuleContext, in body: Range<Int>) -> (frame: Int, space: Range<Int>)? {
+        let file = context.file
+        for index in body where file.isText(index, "frame") && file.isExplicitMember(index) && context.isEvaluated(index) {
+            guard file.isKind(index + 1, .leftParen), let close = file.partnerOf(index + 1),
+                  let space = file.arguments(index + 1).first, space.label >= 0, file.isText(space.label, "in"),
+                  !(space.value.count == 2 && file.isText(space.value.lowerBound + 1, "local")) else { continue }
+            let member = close + 2
+            if file.isKind(close + 1, .period),
+               file.isText(member, "size") || file.isText(member, "width") || file.isText(member, "height") { continue }
+            return (index, space.value)
+        }
+        return nil
+    }
+
+    /// `.preference(key: …, value: …)` or `.onChange(of: …)` inside the reader: the position leaves the
+    /// reader for state somewhere else. A reader that only draws with its proxy is another rule's business.
+    func reportsOutward(_ file: SyntaxFile, in body: Range<Int>) -> Bool {
+        body.contains { index in
+            guard file.isMemberName(index), file.isKind(index + 1, .leftParen),
+                  let first = file.arguments(index + 1).first, first.label >= 0 else { return false }
+            return (file.isText(index, "preference") && file.isText(first.label, "key"))
+                || (file.isText(index, "onChange") && file.isText(first.label, "of"))
+        }
+    }
+
+    /// A position that moves with scrolling: in a named or scroll-view coordinate space, or one edge
+    /// of the frame (`minY`) rather than the whole rectangle a tooltip or popover anchor would want.
+    func isScrollPosition(_ file: SyntaxFile, read: (frame: Int, space: Range<Int>)) -> Bool {
+        let space = read.space.lowerBound
+        if file.isKind(space, .period), file.isText(space + 1, "named") || file.isText(space + 1, "scrollView") {
+            return true
+        }
+        guard let close = file.partnerOf(read.frame + 1), file.isKind(close + 1, .period) else { return false }
+        return Self.edges.contains { file.isText(close + 2, $0) }
+    }
+
+    static let cost = "the reader takes part in every layout pass, and while the content scrolls its frame changes "
+        + "every frame: the reader's content runs again, the new value travels up the view tree, and every state "
+        + "the receiving side sets re-evaluates that view's body, many times per second"
+
+    static let visibilityMessage = "`GeometryReader` computing whether a view is on screen from its frame (a "
+        + "visibility or infinite-scroll sentinel): " + cost + ". Let the scroll view tell you instead: "
+        + "`onScrollVisibilityChange(threshold:_:)` (iOS 18+, macOS 15+); to load the next page, `onAppear` on the "
+        + "last rows of a `LazyVStack` or `List` (any version), which runs once per row as it appears"
+
+    static let positionMessage = "`GeometryReader` reporting its position in the scroll view through a "
+        + "preference (scroll-offset tracking): " + cost + ". Read the offset from the scroll view with "
+        + "`onScrollGeometryChange(for:of:action:)` (iOS 18+, macOS 15+), or the frame with "
+        + "`onGeometryChange(for:of:action:)` (back-deployed to iOS 16, macOS 13), which adds no view to the "
+        + "layout and calls you only when the value you extract changes; for effects tied to the position, "
+        + "`scrollTransition` or `visualEffect` (iOS 17+) need no state at all"
+
+    static let inRows = "; in a list row this repeats for every visible row"
+
+    /// Shown, never applied: the replacement sits on the scroll view or the row, not on the reader.
+    static let visibilityFix = Fix(
+        title: "Replace the reader with `.onScrollVisibilityChange(threshold: 0.5) { isVisible in … }` on the view "
+            + "(iOS 18+), or with `.onAppear { loadMore() }` on the last row of a lazy stack",
+        applicability: .displayOnly, edits: [])
+
+    static let positionFix = Fix(
+        title: "Read the offset on the scroll view: `.onScrollGeometryChange(for: CGFloat.self) { $0.contentOffset.y } "
+            + "action: { _, offset in … }` (iOS 18+); before iOS 18, `.onGeometryChange(for: CGFloat.self) "
+            + "{ $0.frame(in: .named(\"scroll\")).minY } action: { … }` on the view (back-deployed to iOS 16)",
+        applicability: .displayOnly, edits: [])
 }

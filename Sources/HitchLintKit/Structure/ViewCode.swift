@@ -239,7 +239,8 @@ private struct ViewCodeWalker {
             next.remove([.row, .element])
             return next
         }
-        if file.isText(callee, "Picker") || file.isText(callee, "Menu") {
+        // Options of a `Picker`/`Menu` and the tabs of a `TabView` are built once, not as rows.
+        if file.isText(callee, "Picker") || file.isText(callee, "Menu") || file.isText(callee, "TabView") {
             next.insert(.menuContent)
             return next
         }

@@ -1,0 +1,607 @@
+import Foundation
+import HitchLintKit
+import Testing
+
+/// Lines (1-based) of the findings of one rule, run alone.
+private func lines(_ text: String, _ rule: any Rule) -> [Int] {
+    lint(text, rules: [rule]).map(\.start.line).sorted()
+}
+
+private func lines(_ files: [(name: String, text: String)], _ rule: any Rule) -> [String] {
+    lint(files, rules: [rule]).map { "\($0.path):\($0.start.line)" }.sorted()
+}
+
+/// The text after applying the fixes of the findings that `allowing` permits.
+private func fixed(_ text: String, _ rule: any Rule, allowing: Set<FixApplicability> = [.safe, .unsafe]) -> String {
+    let diagnostics = lint(text, rules: [rule])
+    let result = FixApplier.apply(diagnostics, to: Array(text.utf8), allowing: allowing)
+    return String(decoding: result.bytes, as: UTF8.self)
+}
+
+/// Findings for one file linted with a deployment target.
+private func findings(_ text: String, _ rule: any Rule, iOS: Int) -> [Diagnostic] {
+    let target = Configuration.DeploymentTarget(versions: ["iOS": .init(iOS)])
+    let analyzer = FileAnalyzer(rules: [rule], deploymentTarget: target)
+    let analysis = analyzer.analyze(SourceFile(path: FilePath("Test.swift"), bytes: Array(text.utf8)), runRules: true)
+    return ProjectResolver(files: [analysis]).diagnostics(forFile: 0)
+}
+
+@Suite("unstable-identity")
+struct UnstableIdentityTests {
+    let rule = UnstableIdentity()
+
+    static let tag = (name: "Tag.swift", text: """
+        import Foundation
+        struct Tag: Identifiable, Hashable {
+            let id = UUID()
+            let name: String
+        }
+        """)
+
+    @Test(".id(UUID()), also inside a conditional; a UUID() id in list data; warnings everywhere")
+    func freshUUIDs() {
+        let text = """
+            import SwiftUI
+            struct Row: Identifiable { let id: UUID; let name: String }
+            struct A: View {
+                let names: [String]
+                let reset: Bool
+                @State private var token = UUID()
+                var body: some View {
+                    VStack {
+                        ProgressView().id(UUID())
+                        Text("a").id(reset ? UUID() : token)
+                        List(names.map { Row(id: UUID(), name: $0) }) { Text($0.name) }
+                    }
+                }
+            }
+            """
+        let diagnostics = lint(text, rules: [rule])
+        #expect(diagnostics.map(\.start.line) == [9, 10, 11])
+        #expect(diagnostics.allSatisfy { $0.severity == .warning })
+        #expect(diagnostics.allSatisfy { $0.fix?.applicability == .displayOnly })
+    }
+
+    @Test("a reset token, .tag, .animation(value:), actions, onAppear, Task and non-id arguments: silent")
+    func lookAlikes() {
+        let text = """
+            import SwiftUI
+            struct Draft: Identifiable { let id: UUID; var text: String; var session: UUID }
+            struct A: View {
+                @State private var drafts: [Draft] = []
+                @State private var token = UUID()
+                var body: some View {
+                    List(drafts) { draft in
+                        Text(draft.text)
+                            .tag(UUID())
+                            .animation(.default, value: UUID())
+                            .onAppear { token = UUID() }
+                    }
+                    .id(token)
+                    Button("New") { drafts.append(Draft(id: UUID(), text: "", session: UUID())) }
+                    Text("x").task { let _ = Draft(id: UUID(), text: "", session: UUID()) }
+                    ForEach(drafts.indices, id: \\.self) { _ in Text("a") }
+                }
+            }
+            """
+        #expect(lines(text, rule) == [])
+    }
+
+    @Test("a random-id type from another file: computed property, stored property, init, local, row input")
+    func randomIdentityTypes() {
+        let view = """
+            import SwiftUI
+            struct Chip: View {
+                let tag: Tag
+                var body: some View { Text(tag.name) }
+            }
+            struct A: View {
+                let names: [String]
+                let stored = [Tag(name: "a"), Tag(name: "b")]
+                let fromInit: [Tag]
+                var computed: [Tag] { names.map { Tag(name: $0) } }
+                init(names: [String]) {
+                    self.names = names
+                    self.fromInit = names.map { Tag(name: $0) }
+                }
+                var body: some View {
+                    let local = names.map { Tag(name: $0) }
+                    List {
+                        ForEach(stored) { Text($0.name) }
+                        ForEach(fromInit) { Text($0.name) }
+                        ForEach(computed) { Text($0.name) }
+                        ForEach(local) { Text($0.name) }
+                        ForEach(names, id: \\.self) { name in
+                            Chip(tag: Tag(name: name))
+                        }
+                    }
+                }
+            }
+            """
+        #expect(lines([Self.tag, ("A.swift", view)], rule) == ["A.swift:10", "A.swift:13", "A.swift:16", "A.swift:23", "A.swift:8"])
+        // Without the declaration of `Tag` in the project nothing is known about its id.
+        #expect(lines([("A.swift", view)], rule) == [])
+    }
+
+    @Test("kept in @State, built in a model, given an explicit id, not list data, not handed to a view: silent")
+    func randomIdentityLookAlikes() {
+        let view = """
+            import SwiftUI
+            final class Store: ObservableObject {
+                @Published var tags: [Tag] = []
+                var fresh: [Tag] { [Tag(name: "x")] }
+                func load(_ names: [String]) { tags = names.map { Tag(name: $0) } }
+            }
+            struct A: View {
+                let names: [String]
+                @State private var kept = [Tag(name: "a")]
+                @StateObject private var store = Store()
+                let single = Tag(name: "one")
+                var body: some View {
+                    let unused = Tag(name: "u")
+                    List {
+                        ForEach(kept) { Text($0.name) }
+                        ForEach(store.tags) { tag in
+                            let copy = Tag(name: tag.name)
+                            Text(copy.name + unused.name + single.name)
+                        }
+                    }
+                    .onAppear { store.load(names.map { Tag(name: $0).name }) }
+                }
+            }
+            """
+        #expect(lines([Self.tag, ("A.swift", view)], rule) == [])
+    }
+
+    @Test("init: a plain property (also on a continued line) is flagged; @State and its storage are kept, silent")
+    func initializers() {
+        let view = """
+            import SwiftUI
+            struct A: View {
+                @State private var kept: [Tag]
+                @State private var storage: [Tag]
+                private let plain: [Tag]
+                init(names: [String]) {
+                    kept = names.map { Tag(name: $0) }
+                    _storage = State(initialValue: names.map { Tag(name: $0) })
+                    self.plain =
+                        names.map { Tag(name: $0) }
+                }
+                var body: some View {
+                    List {
+                        ForEach(kept) { Text($0.name) }
+                        ForEach(storage) { Text($0.name) }
+                        ForEach(plain) { tag in
+                            Text(Tag(name: tag.name).name)
+                        }
+                    }
+                }
+            }
+            """
+        #expect(lines([Self.tag, ("A.swift", view)], rule) == ["A.swift:10"])
+    }
+}
+
+@Suite("conditional-row-in-foreach")
+struct ConditionalRowInForEachTests {
+    let rule = ConditionalRowInForEach()
+
+    @Test("if without else, else-if without final else, uneven branches, EmptyView and break cases, Group, Form")
+    func flagged() {
+        let text = """
+            import SwiftUI
+            struct A: View {
+                let items: [Item]
+                var body: some View {
+                    List {
+                        ForEach(items) { item in
+                            if case .some(let name) = item.name { Text(name) }
+                        }
+                        ForEach(items) { item in
+                            if item.a { Text("a") } else if item.b { Text("b") }
+                        }
+                        ForEach(items) { item in
+                            if item.a { Text("a"); Text("b") } else { Text("c") }
+                        }
+                        ForEach(items) { item in
+                            switch item.kind {
+                            case .a: Text("a")
+                            case .b: break
+                            }
+                        }
+                        ForEach(items) { item in
+                            Group {
+                                if item.a { Text("a") }
+                            }
+                        }
+                    }
+                    Form {
+                        Section {
+                            ForEach(items) { item in
+                                Text(item.title)
+                                if item.a { Text("extra") }
+                            }
+                        }
+                    }
+                }
+            }
+            """
+        #expect(lines(text, rule) == [7, 10, 13, 16, 23, 31])
+    }
+
+    @Test("one view per element, #available, @unknown default, nested conditions, other containers: silent")
+    func lookAlikes() {
+        let text = """
+            import SwiftUI
+            struct A: View {
+                let items: [Item]
+                var body: some View {
+                    List {
+                        ForEach(items) { item in
+                            let title = item.title
+                            if item.a { Text(title) } else { Image(systemName: "x") }
+                        }
+                        ForEach(items) { item in
+                            switch item.kind {
+                            case .a: Text("a")
+                            case .b:
+                                if case .b = item.kind { Text("b") } else { Text("c") }
+                            @unknown default: Text("d")
+                            }
+                        }
+                        ForEach(items) { item in
+                            if #available(iOS 17, *) { Text("new") }
+                        }
+                        ForEach(items) { item in
+                            Button {
+                                if item.a { print("a") }
+                            } label: {
+                                HStack { if item.a { Text("a") } }
+                            }
+                        }
+                    }
+                    LazyVStack {
+                        ForEach(items) { item in if item.a { Text("a") } }
+                    }
+                    Menu("m") {
+                        ForEach(items) { item in if item.a { Text("a") } }
+                    }
+                }
+            }
+            """
+        #expect(lines(text, rule) == [])
+    }
+
+    @Test("a @ViewBuilder helper as the whole content: the finding is in the helper")
+    func helper() {
+        let text = """
+            import SwiftUI
+            struct A: View {
+                let items: [Item]
+                var body: some View {
+                    List(items) { item in
+                        row(for: item)
+                    }
+                }
+                @ViewBuilder
+                func row(for item: Item) -> some View {
+                    if let name = item.name { Text(name) }
+                }
+            }
+            """
+        let diagnostics = lint(text, rules: [rule])
+        #expect(diagnostics.map(\.start.line) == [11])
+        #expect(diagnostics.first?.message.contains("`row`, the content of the `List` on line 5") == true)
+    }
+}
+
+extension ConditionalRowInForEachTests {
+    @Test("a view whose body is a Section of rows, placed in a List elsewhere; a helper placed in a List")
+    func placedElsewhere() {
+        let section = """
+            import SwiftUI
+            struct UsersSection: View {
+                let users: [User]
+                let blocked: Set<Int>
+                var body: some View {
+                    Section("Users") {
+                        ForEach(users) { user in
+                            if !blocked.contains(user.id) {
+                                Text(user.name)
+                                    #if os(iOS)
+                                    .listRowSeparator(.hidden)
+                                    #endif
+                            }
+                        }
+                    }
+                }
+            }
+            """
+        let screen = """
+            import SwiftUI
+            struct Screen: View {
+                let users: [User]
+                var body: some View {
+                    List {
+                        UsersSection(users: users, blocked: [])
+                        listContent
+                    }
+                }
+                @ViewBuilder
+                private var listContent: some View {
+                    ForEach(users) { user in
+                        if user.isAdmin { Text(user.name) }
+                    }
+                }
+                private var actions: some View {
+                    ForEach(users) { user in
+                        if user.isAdmin { Button(user.name) {} }
+                    }
+                }
+                var other: some View {
+                    Text("x").accessibilityActions { actions }
+                }
+            }
+            """
+        #expect(lines([("UsersSection.swift", section), ("Screen.swift", screen)], rule)
+                == ["Screen.swift:13", "UsersSection.swift:8"])
+        let stack = """
+            import SwiftUI
+            struct Screen: View {
+                let users: [User]
+                var body: some View {
+                    ScrollView { VStack { UsersSection(users: users, blocked: []) } }
+                }
+            }
+            """
+        #expect(lines([("UsersSection.swift", section), ("Screen.swift", stack)], rule) == [])
+    }
+}
+
+@Suite("anyview-in-row")
+struct AnyViewInRowTests {
+    let rule = AnyViewInRow()
+
+    @Test("per-element rows, helpers and modifiers reached from rows; not outside rows, static children, AnyView(self)")
+    func rows() {
+        let text = """
+            import SwiftUI
+            extension View {
+                func eraseToAnyView() -> AnyView { AnyView(self) }
+                func card() -> some View { AnyView(padding(4)) }
+            }
+            struct A: View {
+                let items: [String]
+                let header: AnyView = AnyView(Text("h"))
+                var body: some View {
+                    List {
+                        AnyView(Text("static"))
+                        ForEach(items, id: \\.self) { item in
+                            Text(item).eraseToAnyView()
+                            Text(item).card()
+                            badge(item)
+                                .onAppear { _ = AnyView(Text("later")) }
+                            let _ = ImageRenderer(content: AnyView(Text(item)))
+                        }
+                    }
+                    .sheet(isPresented: .constant(false)) { AnyView(Text("sheet")) }
+                }
+                func badge(_ text: String) -> AnyView { AnyView(Text(text)) }
+            }
+            """
+        #expect(lines(text, rule) == [4, 13, 22])
+    }
+}
+
+@Suite("eager-stack-in-scroll-view")
+struct EagerStackInScrollViewTests {
+    let rule = EagerStackInScrollView()
+
+    static let screen = """
+        import SwiftUI
+        struct A: View {
+            let items: [Item]
+            var body: some View {
+                ScrollView {
+                    VStack(spacing: 4) {
+                        Text("Header")
+                        ForEach(items) { Text($0.title) }
+                    }
+                }
+                ScrollView(.horizontal) {
+                    HStack { ForEach(items) { Text($0.title) } }
+                }
+            }
+        }
+        """
+
+    @Test("vertical stacks are warnings, horizontal carousels notes")
+    func severities() {
+        let diagnostics = lint(Self.screen, rules: [rule])
+        #expect(diagnostics.map(\.start.line) == [6, 12])
+        #expect(diagnostics.map(\.severity) == [.warning, .note])
+    }
+
+    @Test("constant data, lazy stacks, cross-axis stacks, two axes, nested views, deferred: silent")
+    func lookAlikes() {
+        let text = """
+            import SwiftUI
+            struct A: View {
+                static let tabs = ["Home", "Search"]
+                let items: [Item]
+                var body: some View {
+                    ScrollView {
+                        VStack {
+                            ForEach(0..<10) { Text("\\($0)") }
+                            ForEach(["a", "b"], id: \\.self) { Text($0) }
+                            ForEach(Kind.allCases) { Text($0.title) }
+                            ForEach(items.prefix(3)) { Text($0.title) }
+                            ForEach(Self.tabs, id: \\.self) { Text($0) }
+                            Section { ForEach(items) { Text($0.title) } }
+                        }
+                        LazyVStack { ForEach(items) { Text($0.title) } }
+                    }
+                    ScrollView(.horizontal) { VStack { ForEach(items) { Text($0.title) } } }
+                    ScrollView([.horizontal, .vertical]) { VStack { ForEach(items) { Text($0.title) } } }
+                    Button("x") {}.sheet(isPresented: .constant(true)) { Text("s") }
+                        .onAppear { _ = ScrollView { VStack { ForEach(items) { Text($0.title) } } } }
+                }
+            }
+            """
+        #expect(lines(text, rule) == [])
+    }
+
+    @Test("unsafe fix: the stack becomes lazy; below iOS 14 the fix is only shown")
+    func renameFix() {
+        let result = fixed(Self.screen, rule)
+        #expect(result.contains("        LazyVStack(spacing: 4) {\n"))
+        #expect(result.contains("        LazyHStack { ForEach(items)"))
+        #expect(fixed(Self.screen, rule, allowing: [.safe]) == Self.screen)
+        #expect(findings(Self.screen, rule, iOS: 13).allSatisfy { $0.fix?.applicability == .displayOnly })
+        #expect(findings(Self.screen, rule, iOS: 15).allSatisfy { $0.fix?.applicability == .unsafe })
+    }
+
+    @Test("unsafe fix: a bare ForEach is wrapped in a lazy stack, re-indented, CRLF kept")
+    func wrapFix() {
+        let text = [
+            "import SwiftUI",
+            "struct A: View {",
+            "    let items: [Item]",
+            "    var body: some View {",
+            "        ScrollView(.horizontal) {",
+            "            ForEach(items) { item in",
+            "                Text(item.title)",
+            "",
+            "            }",
+            "            .padding()",
+            "        }",
+            "    }",
+            "}",
+            "",
+        ].joined(separator: "\r\n")
+        let expected = [
+            "import SwiftUI",
+            "struct A: View {",
+            "    let items: [Item]",
+            "    var body: some View {",
+            "        ScrollView(.horizontal) {",
+            "            LazyHStack {",
+            "                ForEach(items) { item in",
+            "                    Text(item.title)",
+            "",
+            "                }",
+            "                .padding()",
+            "            }",
+            "        }",
+            "    }",
+            "}",
+            "",
+        ].joined(separator: "\r\n")
+        #expect(fixed(text, rule) == expected)
+        #expect(lint(expected, rules: [rule]).isEmpty)
+    }
+}
+
+@Suite("observed-object-created-inline")
+struct ObservedObjectCreatedInlineTests {
+    let rule = ObservedObjectCreatedInline()
+
+    static let text = """
+        import SwiftUI
+        final class Model: ObservableObject {
+            static let shared = Model()
+            static var fresh: Model { Model() }
+            static func make() -> Model { .init() }
+        }
+        struct A: View {
+            @ObservedObject
+            var a = Model()
+            @ObservedObject var b: Model = .init()
+            @ObservedObject var c = Model.fresh
+            @ObservedObject var d = Model.make()
+            @ObservedObject var e = Model.shared
+            @ObservedObject var f: Model = .shared
+            @ObservedObject var g: Model
+            @StateObject var h = Model()
+            @ObservedObject var i = makeModel()
+            var body: some View { Text("a") }
+        }
+        final class NotAView {
+            @ObservedObject var model = Model()
+        }
+        """
+
+    @Test("new instances: call, .init(), static members that build one; not shared ones, passed-in, non-views")
+    func flagged() {
+        #expect(lines(Self.text, rule) == [8, 10, 11, 12])
+    }
+
+    @Test("unsafe fix @ObservedObject → @StateObject; none when an init assigns the property or below iOS 14")
+    func fix() {
+        let result = fixed(Self.text, rule)
+        #expect(result.contains("    @StateObject\n    var a = Model()"))
+        #expect(result.contains("    @StateObject var b: Model = .init()"))
+        #expect(fixed(Self.text, rule, allowing: [.safe]) == Self.text)
+        let assigned = """
+            import SwiftUI
+            final class Model: ObservableObject {}
+            struct A: View {
+                @ObservedObject var model = Model()
+                init(model: Model) { self.model = model }
+                var body: some View { Text("a") }
+            }
+            """
+        #expect(lint(assigned, rules: [rule]).map { $0.fix?.applicability } == [.displayOnly])
+        #expect(findings(Self.text, rule, iOS: 13).allSatisfy { $0.fix?.applicability == .displayOnly })
+    }
+}
+
+@Suite("print-changes-left-in")
+struct PrintChangesLeftInTests {
+    let rule = PrintChangesLeftIn()
+
+    @Test("#if DEBUG branches, #else of #if !DEBUG, nesting, || conditions, reducers, deferred closures")
+    func conditionalCompilation() {
+        let text = """
+            import SwiftUI
+            struct A: View {
+                var body: some View {
+                    #if os(iOS)
+                    #if DEBUG && targetEnvironment(simulator)
+                    let _ = Self._printChanges()
+                    #endif
+                    #endif
+                    #if !DEBUG
+                    let _ = Self._printChanges()
+                    #else
+                    let _ = Self._logChanges()
+                    #endif
+                    #if DEBUG || BETA
+                    let _ = A._printChanges()
+                    #elseif DEBUG
+                    let _ = Self._printChanges()
+                    #endif
+                    Text("a")
+                        .onAppear { Self._printChanges() }
+                }
+            }
+            struct Feature {
+                var body: some Reducer {
+                    Reduce { _, _ in .none }._printChanges()
+                }
+            }
+            """
+        #expect(lines(text, rule) == [10, 15])
+    }
+
+    @Test("safe fix removes the whole line, CRLF and the other lines kept; shared lines are only shown")
+    func fix() {
+        let text = "import SwiftUI\r\nstruct A: View {\r\n    var body: some View {\r\n"
+            + "        let _ = Self._printChanges() // debug\r\n        VStack { let _ = Self._printChanges(); Text(\"a\") }\r\n"
+            + "    }\r\n}\r\n"
+        let expected = "import SwiftUI\r\nstruct A: View {\r\n    var body: some View {\r\n"
+            + "        VStack { let _ = Self._printChanges(); Text(\"a\") }\r\n    }\r\n}\r\n"
+        #expect(fixed(text, rule, allowing: [.safe]) == expected)
+        #expect(lint(text, rules: [rule]).map { $0.fix?.applicability } == [.safe, .displayOnly])
+    }
+}

@@ -1,0 +1,422 @@
+import Foundation
+import HitchLintKit
+import Testing
+
+/// Lines (1-based) of the findings of one rule, run alone.
+private func lines(_ text: String, _ rule: any Rule) -> [Int] {
+    lint(text, rules: [rule]).map(\.start.line).sorted()
+}
+
+private func lines(_ files: [(name: String, text: String)], _ rule: any Rule) -> [String] {
+    lint(files, rules: [rule]).map { "\($0.path):\($0.start.line)" }.sorted()
+}
+
+/// The text after applying every fix of the findings, unsafe ones included.
+private func fixed(_ text: String, _ rule: any Rule) -> String {
+    let diagnostics = lint(text, rules: [rule])
+    let result = FixApplier.apply(diagnostics, to: Array(text.utf8), allowing: [.safe, .unsafe])
+    return String(decoding: result.bytes, as: UTF8.self)
+}
+
+@Suite("single-text-long-content")
+struct SingleTextLongContentTests {
+    let rule = SingleTextLongContent()
+
+    @Test("a runtime string alone in a scroll view, through wrappers and an interpolation of it alone")
+    func flagged() {
+        let text = """
+            import SwiftUI
+            struct A: View {
+                let log: String
+                let model: Model
+                var body: some View {
+                    VStack {
+                        ScrollView { Text(log) }
+                        ScrollView {
+                            Group {
+                                HStack {
+                                    Text(verbatim: model.output)
+                                    Spacer()
+                                }
+                            }
+                        }
+                        ScrollView(.vertical) { Text("\\(log)") }
+                        ScrollView { TextEditor(text: .constant(log)) }
+                    }
+                }
+            }
+            """
+        #expect(lines(text, rule) == [7, 11, 16, 17])
+    }
+
+    @Test("literals, localized text, formatted values, several views, horizontal, deferred: silent")
+    func lookAlikes() {
+        let text = """
+            import SwiftUI
+            struct A: View {
+                let log: String
+                let date: Date
+                @State private var shown = ""
+                var body: some View {
+                    VStack {
+                        ScrollView { Text("Hello \\(log)") }
+                        ScrollView { Text(NSLocalizedString("terms", comment: "")) }
+                        ScrollView { Text(LocalizedStringKey("terms")) }
+                        ScrollView { Text(date, style: .date) }
+                        ScrollView { Text(Image(systemName: "star")) }
+                        ScrollView { Text(log); Text(log) }
+                        ScrollView(.horizontal) { Text(log) }
+                        ScrollView { TextEditor(text: $shown) }
+                        Button("Show") { print(log) }
+                            .sheet(isPresented: .constant(false)) { Text(log) }
+                    }
+                    .onAppear { _ = ScrollView { Text(log) } }
+                }
+            }
+            """
+        #expect(lines(text, rule) == [])
+    }
+
+    @Test("in a comment or a string literal: silent")
+    func notCode() {
+        let text = """
+            import SwiftUI
+            struct A: View {
+                let log: String
+                /// ScrollView { Text(log) }
+                var body: some View {
+                    Text("ScrollView { Text(log) }")
+                }
+            }
+            """
+        #expect(lines(text, rule) == [])
+    }
+}
+
+@Suite("shrinking-text-in-stack")
+struct ShrinkingTextInStackTests {
+    let rule = ShrinkingTextInStack()
+
+    @Test("stacked text in rows, through if blocks, a stack of texts, a row type in another file")
+    func flagged() {
+        let list = """
+            import SwiftUI
+            struct L: View {
+                let items: [Item]
+                var body: some View {
+                    List(items) { item in
+                        HStack {
+                            if item.isNew {
+                                Text(item.title).minimumScaleFactor(0.5)
+                            }
+                            Text(item.subtitle)
+                        }
+                        VStack { Text(item.a); Text(item.b) }.minimumScaleFactor(0.5)
+                        RowView(item: item)
+                    }
+                }
+            }
+            """
+        let row = """
+            import SwiftUI
+            struct RowView: View {
+                let item: Item
+                var body: some View {
+                    HStack {
+                        Text(item.title)
+                            .lineLimit(1)
+                            .minimumScaleFactor(0.7)
+                        Text(item.price)
+                    }
+                }
+            }
+            """
+        #expect(lines([("L.swift", list), ("RowView.swift", row)], rule) == ["L.swift:12", "L.swift:8", "RowView.swift:8"])
+    }
+
+    @Test("lone text, fixed-width badge, outside rows, UIKit property, other containers: silent")
+    func lookAlikes() {
+        let text = """
+            import SwiftUI
+            struct L: View {
+                let items: [Item]
+                let label = UILabel()
+                var body: some View {
+                    VStack {
+                        HStack { Text("a").minimumScaleFactor(0.5); Text("b") }
+                        List(items) { item in
+                            HStack {
+                                Text(item.name)
+                                Text("\\(item.count)").minimumScaleFactor(0.4).frame(width: 24, height: 24)
+                            }
+                            Button { } label: { Text(item.name).minimumScaleFactor(0.5) }
+                            ZStack { Text(item.name).minimumScaleFactor(0.5); Text(item.count) }
+                        }
+                    }
+                    .onAppear { label.minimumScaleFactor = 0.5 }
+                }
+            }
+            """
+        #expect(lines(text, rule) == [])
+    }
+
+    @Test("unsafe fix removes the modifier, its line when it stands alone")
+    func fix() {
+        let text = """
+            import SwiftUI
+            struct L: View {
+                let items: [Item]
+                var body: some View {
+                    List(items) { item in
+                        HStack {
+                            Text(item.title)
+                                .minimumScaleFactor(0.5)
+                            Text(item.price).lineLimit(1).minimumScaleFactor(0.5).bold()
+                        }
+                    }
+                }
+            }
+            """
+        let result = fixed(text, rule)
+        #expect(!result.contains("minimumScaleFactor"))
+        #expect(result.contains("                Text(item.title)\n                Text(item.price).lineLimit(1).bold()\n"))
+        #expect(lint(text, rules: [rule]).allSatisfy { $0.fix?.applicability == .unsafe })
+    }
+}
+
+@Suite("representable-without-size-that-fits")
+struct RepresentableWithoutSizeThatFitsTests {
+    let rule = RepresentableWithoutSizeThatFits()
+
+    static func representable(_ name: String, view: String, setup: String, extra: String = "",
+                              conformance: String = "UIViewRepresentable") -> String {
+        """
+        struct \(name): \(conformance) {
+            func makeUIView(context: Context) -> \(view) {
+                let view = \(view)()
+                \(setup)
+                return view
+            }
+            func updateUIView(_ uiView: \(view), context: Context) {}
+            \(extra)
+        }
+
+        """
+    }
+
+    @Test("wrapping labels, non-scrolling text views, aliases, extensions of the type, subclasses")
+    func flagged() {
+        let text = "import SwiftUI\nimport UIKit\nclass FancyLabel: UILabel {}\n"
+            + Self.representable("A", view: "UILabel", setup: "view.numberOfLines = 0")
+            + Self.representable("B", view: "UITextView", setup: "view.isScrollEnabled = false")
+            + Self.representable("C", view: "FancyLabel", setup: "view.lineBreakMode = .byWordWrapping",
+                                 conformance: "PlatformViewRepresentable")
+            + Self.representable("D", view: "UILabel", setup: "view.numberOfLines = lines")
+        let diagnostics = lint(text, rules: [rule])
+        #expect(diagnostics.map(\.start.line) == [4, 13, 22, 31])
+        #expect(diagnostics.allSatisfy { $0.fix?.applicability == .displayOnly && $0.severity == .note })
+        #expect(diagnostics[0].fix?.title.contains("uiView: UILabel") == true)
+        #expect(diagnostics[1].fix?.title.contains("preferredMaxLayoutWidth") == false)
+    }
+
+    @Test("sizeThatFits declared (also in an extension), UIKit's sizeThatFits called, single line, scrolling: silent")
+    func lookAlikes() {
+        let sizeThatFits = """
+            func sizeThatFits(_ proposal: ProposedViewSize, uiView: UILabel, context: Context) -> CGSize? { nil }
+            """
+        let text = "import SwiftUI\nimport UIKit\n"
+            + Self.representable("A", view: "UILabel", setup: "view.numberOfLines = 0", extra: sizeThatFits)
+            + Self.representable("B", view: "UILabel", setup: "view.numberOfLines = 1")
+            + Self.representable("C", view: "UITextView", setup: "view.isEditable = false")
+            + Self.representable(
+                "D", view: "UILabel",
+                setup: "view.numberOfLines = 0; view.frame.size = view.sizeThatFits(CGSize(width: 300, height: 0))")
+            + "extension D {\n" + sizeThatFits + "\n}\n"
+            + Self.representable("E", view: "UISwitch", setup: "view.isOn = true")
+        #expect(lines(text, rule) == [])
+    }
+
+    @Test("the reason: the screen's width, or a width passed in; before iOS 16 a passed-in width is all there is")
+    func workarounds() {
+        let screen = "import UIKit\n" + Self.representable(
+            "A", view: "UILabel", setup: "view.preferredMaxLayoutWidth = UIScreen.main.bounds.width")
+        #expect(lint(screen, rules: [rule]).first?.message.contains("from the screen (`UIScreen.main…`)") == true)
+        let passedIn = "import UIKit\n" + Self.representable(
+            "A", view: "UILabel", setup: "view.numberOfLines = 0", extra: "let width: CGFloat").replacingOccurrences(of: "updateUIView(_ uiView: UILabel, context: Context) {}",
+                               with: "updateUIView(_ uiView: UILabel, context: Context) { uiView.preferredMaxLayoutWidth = width }")
+        #expect(lint(passedIn, rules: [rule]).first?.message.contains("lags a layout pass") == true)
+        var target = Configuration.DeploymentTarget()
+        target.versions["iOS"] = Configuration.Version("15.0")
+        let analyzer = FileAnalyzer(rules: [rule], deploymentTarget: target)
+        let analysis = analyzer.analyze(SourceFile(path: FilePath("A.swift"), bytes: Array(passedIn.utf8)), runRules: true)
+        #expect(analysis.candidates.isEmpty)
+        let screenAnalysis = analyzer.analyze(SourceFile(path: FilePath("A.swift"), bytes: Array(screen.utf8)), runRules: true)
+        #expect(screenAnalysis.candidates.first?.message.contains("before iOS 16") == true)
+    }
+}
+
+@Suite("screen-bounds-in-view")
+struct ScreenBoundsInViewTests {
+    let rule = ScreenBoundsInView()
+
+    @Test("view code in body, helpers, stored properties and init; AppKit's main screen")
+    func flagged() {
+        let text = """
+            import SwiftUI
+            struct A: View {
+                let width = UIScreen.main.bounds.width
+                let scale: CGFloat
+                init() { scale = UIScreen.main.nativeScale }
+                var body: some View {
+                    Color.red.frame(width: UIScreen.main.bounds.size.width, height: 1 / UIScreen.main.scale)
+                        .overlay { side }
+                }
+                private var side: some View {
+                    Color.blue.frame(width: NSScreen.main?.frame.width ?? 0)
+                }
+            }
+            """
+        #expect(lines(text, rule) == [3, 5, 7, 7, 11])
+    }
+
+    @Test("UIKit classes, deferred closures, other properties, never-reached helpers: silent")
+    func lookAlikes() {
+        let text = """
+            import SwiftUI
+            final class Cell: UICollectionViewCell {
+                override func layoutSubviews() { layer.borderWidth = 1 / UIScreen.main.scale }
+            }
+            final class Model: ObservableObject {
+                var width = UIScreen.main.bounds.width
+            }
+            struct A: View {
+                @State private var width: CGFloat = 0
+                var body: some View {
+                    Button("Go") { width = UIScreen.main.bounds.width }
+                        .onAppear { UIScreen.main.brightness = 0.5 }
+                        .task { width = UIScreen.main.bounds.width }
+                        .frame(width: UIScreen.main.brightness)
+                }
+                func snapshot() -> CGSize { UIScreen.main.bounds.size }
+            }
+            """
+        #expect(lines(text, rule) == [])
+    }
+
+    @Test("scale fix: displayScale, with the property added once; none in init or for bounds")
+    func fix() {
+        let text = """
+            import SwiftUI
+            struct Divider2: View {
+                let tint: Color
+                var body: some View {
+                    VStack {
+                        Rectangle().frame(height: 1 / UIScreen.main.scale)
+                        Rectangle().frame(height: 2 / UIScreen.main.scale)
+                    }
+                }
+            }
+            """
+        var current = text
+        for _ in 0..<3 { current = fixed(current, rule) }
+        #expect(current == """
+            import SwiftUI
+            struct Divider2: View {
+                @Environment(\\.displayScale) private var displayScale
+                let tint: Color
+                var body: some View {
+                    VStack {
+                        Rectangle().frame(height: 1 / displayScale)
+                        Rectangle().frame(height: 2 / displayScale)
+                    }
+                }
+            }
+            """)
+        let notFixable = """
+            import SwiftUI
+            struct A: View {
+                let scale: CGFloat
+                init() { scale = UIScreen.main.scale }
+                var body: some View { Color.red.frame(width: UIScreen.main.bounds.width) }
+            }
+            extension A {
+                var hairline: some View { Color.red.frame(height: 1 / UIScreen.main.scale) }
+            }
+            """
+        #expect(lint(notFixable, rules: [rule]).map { $0.fix?.applicability } == [.displayOnly, .displayOnly, .displayOnly])
+    }
+}
+
+@Suite("visibility-tracking-with-geometry")
+struct VisibilityTrackingWithGeometryTests {
+    let rule = VisibilityTrackingWithGeometry()
+
+    @Test("position through a preference or onChange: a comparison, an edge, a named space")
+    func flagged() {
+        let text = """
+            import SwiftUI
+            struct A: View {
+                var body: some View {
+                    ScrollView {
+                        Color.clear.background(GeometryReader { proxy in
+                            Color.clear.preference(key: K.self, value: proxy.frame(in: .global).maxY < 800)
+                        })
+                        Color.clear.background(GeometryReader { proxy in
+                            Color.clear.onChange(of: proxy.frame(in: .global).minY) { _ in }
+                        })
+                        GeometryReader { proxy in
+                            Color.clear.preference(key: K.self, value: proxy.frame(in: .named("s")))
+                        }
+                    }
+                }
+            }
+            extension View {
+                func onOffset(_ action: @escaping (CGFloat) -> Void) -> some View {
+                    background(GeometryReader {
+                        let origin = $0.frame(in: .scrollView).origin
+                        Color.clear.preference(key: K.self, value: origin.y)
+                    })
+                    .onPreferenceChange(K.self, perform: action)
+                }
+            }
+            """
+        let diagnostics = lint(text, rules: [rule])
+        #expect(diagnostics.map(\.start.line) == [5, 8, 11, 19])
+        #expect(diagnostics.first?.message.contains("on screen") == true)
+        #expect(diagnostics.last?.message.contains("scroll-offset") == true)
+    }
+
+    @Test("sizes, local frames, whole global rects, readers that only draw, deferred reads, the fix: silent")
+    func lookAlikes() {
+        let text = """
+            import SwiftUI
+            struct A: View {
+                @State private var y: CGFloat = 0
+                var body: some View {
+                    VStack {
+                        Color.clear.background(GeometryReader { proxy in
+                            Color.clear.preference(key: K.self, value: proxy.size.height)
+                        })
+                        GeometryReader { proxy in
+                            Color.clear.preference(key: K.self, value: proxy.frame(in: .global).size.width)
+                        }
+                        GeometryReader { proxy in
+                            Color.clear.preference(key: K.self, value: proxy.frame(in: .local).minY)
+                        }
+                        GeometryReader { proxy in
+                            Color.clear.preference(key: K.self, value: proxy.frame(in: .global))
+                        }
+                        GeometryReader { proxy in
+                            Circle().offset(y: proxy.frame(in: .global).minY / 10)
+                        }
+                        GeometryReader { proxy in
+                            Color.clear.onAppear { y = proxy.frame(in: .global).minY }
+                        }
+                        Text("x").onGeometryChange(for: CGFloat.self) { $0.frame(in: .global).minY } action: { y = $0 }
+                    }
+                }
+            }
+            """
+        #expect(lines(text, rule) == [])
+    }
+}
