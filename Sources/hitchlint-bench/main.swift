@@ -4,6 +4,7 @@
 //   swift run -c release hitchlint-bench PATH…      measure on these files and folders
 //
 //   … --only pathological|throughput|process    run one group of figures (for quick iterations)
+//   swift run -c release hitchlint-bench --write-corpus DIR   only write the corpus (for profilers)
 //
 // Every figure is the median of several runs; the machine is shared and noisy.
 import Foundation
@@ -72,6 +73,15 @@ func readAll(_ files: [URL]) -> [[UInt8]] {
 // MARK: Corpus
 
 let commandLine = Array(CommandLine.arguments.dropFirst())
+if commandLine.first == "--write-corpus", commandLine.count == 2 {
+    let folder = URL(fileURLWithPath: commandLine[1])
+    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    try Data("{}\n".utf8).write(to: folder.appendingPathComponent(".hitchlint.json"))
+    var generator = CorpusGenerator(seed: 2026)
+    let (count, bytes) = try generator.write(into: folder, targetBytes: 52 * 1_048_576)
+    print("Wrote \(count) files, \(String(format: "%.1f", megabytes(bytes))) MB to \(folder.path)")
+    exit(0)
+}
 let onlyFlag = commandLine.firstIndex(of: "--only")
 let only: String? = onlyFlag.flatMap { $0 + 1 < commandLine.count ? commandLine[$0 + 1] : nil }
 let arguments = onlyFlag.map { flag in commandLine.enumerated().filter { $0.offset != flag && $0.offset != flag + 1 }.map(\.element) }

@@ -146,7 +146,7 @@ public struct UnstableIdentity: Rule {
         if unitIndex >= 0 {
             let unit = context.viewCode.units[unitIndex]
             let member = file.declarations[unit.declaration]
-            if let local = localDeclaration(file, locals, containing: index, in: unit.declaration) {
+            if let local = localDeclaration(file, locals, containing: index, in: unit) {
                 let name = file.text(local.name)
                 if let container = listUsing(file, name: name, in: member.bodyRange) {
                     return .namedListData(name: name, container: container)
@@ -187,9 +187,26 @@ public struct UnstableIdentity: Rule {
 
     /// The innermost local `let`/`var` of the member `member` whose initial value holds `index`
     /// (`let rows = { let item = Item() … }()` names `item`).
-    func localDeclaration(_ file: SyntaxFile, _ locals: [Declaration], containing index: Int, in member: Int) -> Declaration? {
-        locals.filter { $0.initializer.contains(index) && isInside(file, $0, member) }
-            .min { $0.initializer.count < $1.initializer.count }
+    /// `locals` is in file order: only the ones between the unit's start and `index` are looked at, so
+    /// the cost follows the unit's size, not the file's (a per-candidate scan of the file is quadratic).
+    func localDeclaration(_ file: SyntaxFile, _ locals: [Declaration], containing index: Int, in unit: ViewCode.Unit) -> Declaration? {
+        var low = 0
+        var high = locals.count
+        while low < high {
+            let middle = (low + high) / 2
+            if locals[middle].keyword < unit.range.lowerBound { low = middle + 1 } else { high = middle }
+        }
+        var best: Declaration? = nil
+        var cursor = low
+        while cursor < locals.count && locals[cursor].keyword < index {
+            let local = locals[cursor]
+            if local.initializer.contains(index) && isInside(file, local, unit.declaration)
+                && (best == nil || local.initializer.count < best!.initializer.count) {
+                best = local
+            }
+            cursor += 1
+        }
+        return best
     }
 
     func isInside(_ file: SyntaxFile, _ declaration: Declaration, _ member: Int) -> Bool {
