@@ -34,10 +34,13 @@ struct CorpusGenerator {
 
     mutating func file(index: Int, noun: String) -> String {
         var text = "//\n//  \(noun)\(index).swift\n//  Generated for the HitchLint benchmark.\n//\n\nimport SwiftUI\nimport Foundation\n\n"
-        let sections = number(4...9)
-        for section in 0..<sections {
-            let name = "\(noun)\(index)_\(section)"
-            switch number(0...7) {
+        // Distinct kinds of section per file, all named after the file, so its screen lists its own rows
+        // (row inference across types) and rows use its model; most files hold a row and a screen.
+        var kinds = [1, 2] + (0...7).filter { _ in number(0...2) > 0 }
+        kinds = Array(Set(kinds)).sorted()
+        let name = "\(noun)\(index)"
+        for kind in kinds {
+            switch kind {
             case 0: text += model(name)
             case 1: text += row(name)
             case 2: text += screen(name)

@@ -128,10 +128,9 @@ struct FormatterHoist {
         }
         let suffix = typeName.hasSuffix("DateFormatter") && !parts.isEmpty ? "Formatter" : typeName
         var name = parts.isEmpty ? lowercasedFirst(typeName) : lowercasedFirst(parts.map(uppercasedFirst).joined()) + suffix
-        let taken = context.identifierNames
         var number = 2
         let base = name
-        while taken.contains(name) {
+        while context.usesIdentifier(name) {
             name = base + String(number)
             number += 1
         }

@@ -146,25 +146,31 @@ public struct FileAnalyzer: Sendable {
                 member: declaration.name >= 0 ? file.text(declaration.name) : "init",
                 role: unit.role, isFunction: declaration.kind == .function, references: [])
         }
-        var seen = Array(repeating: Set<FileAnalysis.Reference>(), count: records.count)
+        // Deduplicated per unit by a hash of (kind, flags, name bytes) before any `String` is made:
+        // most identifiers repeat, and making and hashing strings dominated this pass.
+        var seen = Array(repeating: Set<UInt64>(), count: records.count)
         var bindings: [Int: Set<String>] = [:]
         let tokens = file.tokens
+        let bytes = file.source.bytes
         for index in tokens.indices {
             let unit = Int(viewCode.unitOfToken[index])
             guard unit >= 0, tokens[index].kind == .identifier, viewCode.flags[index].contains(.evaluated),
                   let kind = referenceKind(file, index) else { continue }
+            let isCall = file.isKind(index + 1, .leftParen) || file.isKind(index + 1, .leftBrace)
+            var key = FNV1a()
+            key.add(kind.rawValue)
+            key.add(viewCode.flags[index].rawValue)
+            key.add(isCall ? 1 : 0)
+            for offset in tokens[index].startOffset..<tokens[index].endOffset { key.add(bytes[offset]) }
+            guard seen[unit].insert(key.value).inserted else { continue }
             let name = file.text(index)
             if kind == .member || kind == .listFeed {
                 if bindings[unit] == nil { bindings[unit] = LocalBindings.names(file, viewCode.units[unit]) }
                 if bindings[unit]!.contains(name) { continue }  // a local shadows the member
             }
-            let reference = FileAnalysis.Reference(
-                kind: kind, name: name, flags: viewCode.flags[index].rawValue,
-                isCall: file.isKind(index + 1, .leftParen) || file.isKind(index + 1, .leftBrace),
-                line: Int32(file.source.lines.lineIndex(ofOffset: tokens[index].startOffset) + 1))
-            var key = reference
-            key.line = 0
-            if seen[unit].insert(key).inserted { records[unit].references.append(reference) }
+            records[unit].references.append(FileAnalysis.Reference(
+                kind: kind, name: name, flags: viewCode.flags[index].rawValue, isCall: isCall,
+                line: Int32(file.source.lines.lineIndex(ofOffset: tokens[index].startOffset) + 1)))
         }
         return records
     }

@@ -53,23 +53,23 @@ public struct ProjectResolver: Sendable {
     /// Types that conform to `View` or `ViewModifier`, directly, through an extension, or through a
     /// protocol of the project that refines them.
     static func findViewTypes(_ files: [FileAnalysis]) -> Set<String> {
-        var inherited: [String: Set<String>] = [:]
+        // Walk down from `View`/`ViewModifier` through "is inherited by" edges, once each.
+        var inheritors: [String: [String]] = [:]
         var notViews: Set<String> = []
         for file in files {
             for type in file.types {
-                inherited[type.name, default: []].formUnion(type.inherited)
+                for parent in type.inherited { inheritors[parent, default: []].append(type.name) }
                 if type.inherited.contains("PreviewProvider") { notViews.insert(type.name) }
             }
         }
         var views: Set<String> = ["View", "ViewModifier"]
-        var changed = true
-        while changed {
-            changed = false
-            for (name, parents) in inherited where !views.contains(name) {
-                if parents.contains(where: { views.contains($0) || views.contains(lastComponent($0)) }) {
-                    views.insert(name)
-                    changed = true
-                }
+        var pending = Array(views)
+        while let parent = pending.popLast() {
+            // `extension Outer.Inner: View` records `Outer.Inner`; conformances name the last component.
+            for name in (inheritors[parent] ?? []) + (parent.contains(".") ? inheritors[lastComponent(parent)] ?? [] : [])
+            where views.insert(name).inserted {
+                pending.append(name)
+                if name.contains(".") { pending.append(lastComponent(name)) }
             }
         }
         return views.subtracting(notViews)
@@ -78,6 +78,8 @@ public struct ProjectResolver: Sendable {
     /// The types a name written in `scope` can mean: nested types of the scope and its parents first,
     /// then every type of that simple name in the project.
     func resolveType(_ name: String, from scope: String?) -> [String] {
+        // Most instantiations are SwiftUI's own types (`Text`, `VStack`): no project type of that name.
+        guard let candidates = typesBySimpleName[name] else { return viewTypes.contains(name) ? [name] : [] }
         var prefix = scope ?? ""
         while !prefix.isEmpty {
             let candidate = prefix + "." + name
@@ -86,7 +88,7 @@ public struct ProjectResolver: Sendable {
             prefix = String(prefix[..<dot])
         }
         if viewTypes.contains(name) { return [name] }
-        return (typesBySimpleName[name] ?? []).filter { viewTypes.contains($0) }
+        return candidates.filter { viewTypes.contains($0) }
     }
 
     // MARK: Reachability
@@ -96,9 +98,12 @@ public struct ProjectResolver: Sendable {
         var viewUnitsByType: [String: [Int]] = [:]
         var modifierFunctions: [String: [Int]] = [:]
         var queue: [(unit: Int, level: RowLevel)] = []
+        var isFunction: [Bool] = []
+        isFunction.reserveCapacity(reachedLevel.count)
         for (fileIndex, file) in files.enumerated() {
             for (unitIndex, unit) in file.units.enumerated() {
                 let global = unitOffsets[fileIndex] + unitIndex
+                isFunction.append(unit.isFunction)
                 let typeName = unit.typeName ?? ""
                 unitsByTypeMember[typeName, default: [:]][unit.member, default: []].append(global)
                 let isViewCode = unit.typeName.map { viewTypes.contains($0) } ?? true
@@ -135,9 +140,9 @@ public struct ProjectResolver: Sendable {
                         }
                     }
                 case .member, .listFeed:
-                    targets = (unitsByTypeMember[record.typeName ?? ""]?[reference.name] ?? []).filter { target in
-                        // A method is reached by a call; a bare name is a property read.
-                        unit(target).unit.isFunction == reference.isCall
+                    // A method is reached by a call; a bare name is a property read.
+                    targets = (unitsByTypeMember[record.typeName ?? ""]?[reference.name] ?? []).filter {
+                        isFunction[$0] == reference.isCall
                     }
                 case .modifier:
                     targets = modifierFunctions[reference.name] ?? []

@@ -39,7 +39,10 @@ public struct FormatInBody: Rule {
 
     func formatterCreation(_ context: RuleContext, _ index: Int) -> Candidate? {
         let file = context.file
-        guard Self.formatterTypes.contains(where: { file.isText(index, $0) }), !file.isMemberName(index) else { return nil }
+        // Every formatter type is at least 13 bytes and ends in `r`: a cheap filter before comparing names.
+        let token = context.tokens[index]
+        guard token.length >= 13, file.source.bytes[token.endOffset - 1] == UInt8(ascii: "r"),
+              Self.formatterTypes.contains(where: { file.isText(index, $0) }), !file.isMemberName(index) else { return nil }
         var callName = index
         if file.isKind(index + 1, .period), file.isText(index + 2, "init") { callName = index + 2 }
         guard file.isKind(callName + 1, .leftParen) else { return nil }

@@ -93,8 +93,8 @@ public struct RuleContext: Sendable {
     /// The file's indentation and line endings, for fixes; computed once per file.
     var style: SourceStyle { facts.style }
 
-    /// Every identifier the file uses, for fixes that must pick a free name; computed once per file.
-    var identifierNames: Set<String> { facts.identifierNames }
+    /// Whether the file uses `name` as an identifier, for fixes that must pick a free name.
+    func usesIdentifier(_ name: String) -> Bool { facts.identifierHashes.contains(FileFacts.hash(name.utf8)) }
 
     public var tokens: [Token] { file.tokens }
 
@@ -147,7 +147,21 @@ private final class FileFacts: @unchecked Sendable {
     // A `RuleContext` and its facts are used by one thread: the file's own analysis.
     let file: SyntaxFile
     lazy var style = SourceStyle(file.source)
-    lazy var identifierNames = Set(file.tokens.indices.filter { file.isIdentifier($0) }.map { file.text($0) })
+    /// Hashes of every identifier's bytes: no `String` per token (a collision only makes a name look taken).
+    lazy var identifierHashes: Set<UInt64> = {
+        let bytes = file.source.bytes
+        var hashes: Set<UInt64> = []
+        for token in file.tokens where token.kind == .identifier {
+            hashes.insert(Self.hash(bytes[token.startOffset..<token.endOffset]))
+        }
+        return hashes
+    }()
+
+    static func hash<S: Sequence>(_ bytes: S) -> UInt64 where S.Element == UInt8 {
+        var hash = FNV1a()
+        for byte in bytes { hash.add(byte) }
+        return hash.value
+    }
 
     init(_ file: SyntaxFile) { self.file = file }
 }
