@@ -1,0 +1,167 @@
+import Foundation
+import HitchLintKit
+import Testing
+
+/// A view with one `index-based-id` finding on the line after `prefix`, for checking that findings
+/// survive (and stay positioned) whatever comes before or after them.
+func viewAfter(_ prefix: String) -> String {
+    prefix + "\nstruct Screen: View {\n    let rows: [String]\n    var body: some View {\n        List(rows.indices, id: \\.self) { i in Text(rows[i]) }\n    }\n}\n"
+}
+
+@Suite("Hostile input and file system")
+struct RobustnessTests {
+    func lintBytes(_ bytes: [UInt8], name: String = "A.swift", arguments: [String] = []) throws -> ProcessResult {
+        let folder = try TemporaryFolder()
+        try Data(bytes).write(to: folder.url.appendingPathComponent(name))
+        return try runHitchLint(arguments + [name], in: folder.url)
+    }
+
+    @Test("invalid UTF-8 and NUL bytes: still linted, findings still positioned")
+    func invalidBytes() throws {
+        let bytes = Array("// caf".utf8) + [0xE9, 0xFF, 0x00, 0x0A] + Array(viewAfter("let x = 1").utf8)
+        let result = try lintBytes(bytes)
+        #expect(result.status == 1)
+        #expect(result.standardOutput.hasPrefix("A.swift:6:9: warning:"))
+    }
+
+    @Test("a binary file named .swift is skipped with a note, not an error")
+    func binary() throws {
+        var bytes: [UInt8] = [0x7F, 0x45, 0x4C, 0x46]
+        for index in 0..<4096 { bytes.append(UInt8(truncatingIfNeeded: index * 7)) }
+        let result = try lintBytes(bytes)
+        #expect(result.status == 0)
+        #expect(result.standardError.contains("hitchlint: skipped A.swift: binary file"))
+        let json = try lintBytes(bytes, arguments: ["--format", "json"])
+        #expect(json.standardOutput.contains("\"skipped\": true"))
+    }
+
+    @Test("an empty file, and a file of only a byte-order mark")
+    func empty() throws {
+        #expect(try lintBytes([]).status == 0)
+        #expect(try lintBytes([0xEF, 0xBB, 0xBF]).status == 0)
+    }
+
+    @Test("unterminated literals at the end of the file", arguments: [
+        "let s = \"abc", "let s = \"\"\"\nabc", "let s = #\"abc", "/* open", "/* /* nested */", "let s = \"\\(foo(",
+        "let r = #/abc", "let s = \"a\\(\"b\\(\"",
+    ])
+    func unterminated(tail: String) throws {
+        let result = try lintBytes(Array((viewAfter("") + tail).utf8))
+        #expect(result.status == 1)
+        #expect(result.standardOutput.hasPrefix("A.swift:5:9: warning:"))
+    }
+
+    @Test("100k-deep nesting, a 5 MB line: linted without a crash, in time", arguments: [
+        ("(", ")"), ("[", "]"), ("{", "}"), ("{ _ in ", "}"), ("\"\\(", ")\""), ("/*", "*/"),
+    ])
+    func deep(open: String, close: String) throws {
+        let text = viewAfter("let deep = " + String(repeating: open, count: 100_000) + String(repeating: close, count: 100_000))
+        let started = Date()
+        let result = try lintBytes(Array(text.utf8))
+        #expect(result.status == 1, "\(result.standardError.prefix(300))")
+        #expect(result.standardOutput.hasPrefix("A.swift:5:9: warning:"))
+        #expect(Date().timeIntervalSince(started) < 20)
+    }
+
+    @Test("a 5 MB single line")
+    func longLine() throws {
+        var line = "let total = "
+        while line.utf8.count < 5_000_000 { line += "value + \"s\\(x)\" + " }
+        let result = try lintBytes(Array(viewAfter(line + "0").utf8))
+        #expect(result.standardOutput.hasPrefix("A.swift:5:9: warning:"))
+    }
+
+    @Test("CR, CRLF and mixed line endings keep line numbers right")
+    func lineEndings() throws {
+        for separator in ["\r", "\r\n"] {
+            let text = viewAfter("// one\n// two").replacingOccurrences(of: "\n", with: separator)
+            #expect(try lintBytes(Array(text.utf8)).standardOutput.hasPrefix("A.swift:6:9: warning:"), "\(separator.debugDescription)")
+        }
+        let mixed = "// a\r\n// b\r// c\n// d" + viewAfter("")
+        #expect(try lintBytes(Array(mixed.utf8)).standardOutput.hasPrefix("A.swift:8:9: warning:"))
+    }
+
+    @Test("a file name that is not UTF-8 is found, read and reported escaped")
+    func nonUTF8Name() throws {
+        let folder = try TemporaryFolder()
+        var path = Array(folder.url.path.utf8) + Array("/caf".utf8) + [0xE9] + Array(".swift".utf8)
+        path.append(0)
+        let descriptor = path.withUnsafeBufferPointer { buffer in
+            buffer.baseAddress!.withMemoryRebound(to: CChar.self, capacity: buffer.count) { open($0, O_CREAT | O_WRONLY, 0o644) }
+        }
+        #expect(descriptor >= 0)
+        let text = Array(viewAfter("").utf8)
+        _ = text.withUnsafeBytes { write(descriptor, $0.baseAddress, $0.count) }
+        close(descriptor)
+        let result = try runHitchLint(["."], in: folder.url)
+        #expect(result.standardOutput.hasPrefix("caf\\xE9.swift:5:9: warning:"))
+    }
+
+    @Test("symbolic link loops and links out of the tree: reported or skipped, the rest linted")
+    func links() throws {
+        let folder = try TemporaryFolder()
+        try folder.write("Good.swift", viewAfter(""))
+        try FileManager.default.createSymbolicLink(atPath: folder.url.appendingPathComponent("Loop.swift").path, withDestinationPath: "Loop.swift")
+        let outside = try TemporaryFolder()
+        try outside.write("Outside.swift", viewAfter(""))
+        try FileManager.default.createSymbolicLink(atPath: folder.url.appendingPathComponent("Elsewhere").path, withDestinationPath: outside.url.path)
+        let result = try runHitchLint(["."], in: folder.url)
+        #expect(result.standardOutput.hasPrefix("Good.swift:5:9: warning:"))
+        #expect(!result.standardOutput.contains("Outside.swift"))
+        let named = try runHitchLint(["Loop.swift", "Good.swift"], in: folder.url)
+        #expect(named.status == 2)
+        #expect(named.standardError.contains("hitchlint: cannot read Loop.swift: too many levels of symbolic links"))
+        #expect(named.standardOutput.contains("Good.swift:5:9"))
+    }
+
+    @Test("a very long path is one clear error")
+    func longPath() throws {
+        let folder = try TemporaryFolder()
+        let name = String(repeating: "a", count: 5000) + ".swift"
+        let result = try runHitchLint([name], in: folder.url)
+        #expect(result.status == 2)
+        #expect(result.standardError.contains("file name too long"))
+    }
+
+    @Test("a full disk when writing output: one line, exit 2")
+    func fullDisk() throws {
+        guard FileManager.default.fileExists(atPath: "/dev/full") else { return }
+        let folder = try TemporaryFolder()
+        try folder.write("A.swift", viewAfter(""))
+        let process = Process()
+        process.executableURL = Package.executable
+        process.arguments = ["A.swift"]
+        process.currentDirectoryURL = folder.url
+        process.standardOutput = FileHandle(forWritingAtPath: "/dev/full")
+        let errors = Pipe()
+        process.standardError = errors
+        try process.run()
+        process.waitUntilExit()
+        let stderr = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        #expect(process.terminationStatus == 2)
+        #expect(stderr.contains("hitchlint: cannot write output: no space left on device"))
+    }
+
+    @Test("machine-readable output stays valid and carries the errors", arguments: ["json", "sarif", "junit", "checkstyle", "gitlab"])
+    func validWithErrors(format: String) throws {
+        let folder = try TemporaryFolder()
+        try folder.write("A.swift", viewAfter(""))
+        let result = try runHitchLint(["--format", format, "A.swift", "Missing.swift"], in: folder.url)
+        #expect(result.status == 2)
+        if format == "junit" || format == "checkstyle" {
+            #expect(result.standardOutput.contains("Missing.swift"))
+        } else {
+            #expect((try? JSONSerialization.jsonObject(with: result.outputBytes)) != nil)
+        }
+    }
+
+    @Test("maxFileSize skips a larger file and says so")
+    func maximumSize() throws {
+        let folder = try TemporaryFolder()
+        try folder.write(".hitchlint.json", "{ maxFileSize: 100 }\n")
+        try folder.write("A.swift", viewAfter(""))
+        let result = try runHitchLint(["A.swift"], in: folder.url)
+        #expect(result.status == 0)
+        #expect(result.standardError.contains("hitchlint: skipped A.swift: file is"))
+    }
+}
