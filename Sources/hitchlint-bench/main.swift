@@ -161,14 +161,16 @@ func analyze(_ bytes: [UInt8]) -> Double {
     median(3) { _ = FileAnalyzer(rules: RuleRegistry.all).analyze(SourceFile(path: FilePath("P.swift"), bytes: bytes), runRules: true) }
 }
 if arguments.isEmpty && runs("throughput") {
-    var halfSize = 0
-    var halfFiles: [String] = []
-    for (index, file) in files.enumerated() where halfSize < totalBytes / 2 {
-        halfFiles.append(file.path)
-        halfSize += sources[index].count
-    }
-    let halfTime = median(3) { _ = LintEngine().run(LintRequest(paths: halfFiles.map { FilePath($0) }, jobs: 2)) }
-    line("doubling the corpus: time ratio", String(format: "%.2f× (%.1f MB → %.1f MB)", twoJobs / halfTime, megabytes(halfSize), totalMB))
+    // A separate project of half the size (its own root), so the whole index is half as large too.
+    let halfFolder = FileManager.default.temporaryDirectory.appendingPathComponent("hitchlint-bench-half")
+    try? FileManager.default.removeItem(at: halfFolder)
+    try FileManager.default.createDirectory(at: halfFolder, withIntermediateDirectories: true)
+    try Data("{}\n".utf8).write(to: halfFolder.appendingPathComponent(".hitchlint.json"))
+    var halfGenerator = CorpusGenerator(seed: 2026)
+    let (_, halfBytes) = try halfGenerator.write(into: halfFolder, targetBytes: 26 * 1_048_576)
+    let halfTime = median(3) { _ = LintEngine().run(LintRequest(paths: [FilePath(halfFolder.path)], jobs: 2)) }
+    line("doubling the corpus: time ratio", String(format: "%.2f× (%.1f MB → %.1f MB)", twoJobs / halfTime, megabytes(halfBytes), totalMB))
+    try? FileManager.default.removeItem(at: halfFolder)
 }
 if arguments.isEmpty && runs("pathological") {
 
