@@ -1532,6 +1532,18 @@ struct PaymentRow: View {
   recompute it in the store after loading, or in `.onChange(of:)` (iOS 14+; the two-parameter form iOS
   17+). With SwiftData, `@Query(filter:sort:)` (iOS 17+) sorts in the store.
 
+### Fix safety
+
+- **Unsafe** (`--fix --unsafe-fixes`): a formatter created in view code with constant configuration
+  lines (`formatter.dateStyle = .medium`) moves into a `private static let` of the enclosing type, named
+  after its configuration (`mediumDateShortTimeFormatter`), and its uses read `Self.…`; a
+  `private let formatter = DateFormatter()` becomes `private static let`. Unsafe because a shared
+  formatter must not be reconfigured later, and static stored properties need a concrete type (not a
+  generic one). Not offered when the configuration reads instance state (`formatter.locale = locale`)
+  or the formatter is reassigned.
+- **Display-only**: formatting values in rows and sorting feeding a list — the fix moves the work into
+  the model or view model, which no edit here can reach.
+
 ## Options
 
 - Severity: change it in the project's `.hitchlint.json`, for example
@@ -1931,6 +1943,14 @@ struct CardCarousel: View {
     }
 }
 ```
+
+### Fix safety
+
+- **Unsafe** (`--fix --unsafe-fixes`), when the deployment target has iOS 17 / macOS 14 (or none is
+  configured): `GeometryReader { p in X.frame(width: p.size.width * k) }` becomes
+  `X.containerRelativeFrame(.horizontal) { length, _ in length * k }`. Unsafe because the container is
+  the nearest scroll view or window, not the reader's parent.
+- **Display-only** otherwise: the `onGeometryChange(for:of:action:)` pattern (back-deployed to iOS 16).
 
 ## Options
 
@@ -2369,6 +2389,15 @@ struct ContactsView: View {
   back-deploys to iOS 13).
 - `ForEach(Array(items.enumerated()), id: \.element.id) { index, item in … }` when the position is shown.
 - `List(items, selection: $selectedID)` with `Set<Item.ID>` or `Item.ID?` as the selection type.
+
+### Fix safety
+
+- **Unsafe** (`--fix --unsafe-fixes`): `ForEach(xs.indices, id: \.self) { i in … xs[i] … }` (or
+  `0..<xs.count`) becomes `ForEach(xs) { x in … x … }`, and with `$xs[i]` bindings
+  `ForEach($xs) { $x in … $x … }` — only when every use of the index is `xs[i]` or `$xs[i]`;
+  `enumerated()` keyed by `\.offset` becomes `\.element.id`. Unsafe because the elements must be
+  `Identifiable` with stable ids for the result to compile and behave.
+- Not offered when the index is displayed or used otherwise, or with `selection:` (its type changes).
 
 ## Options
 
@@ -3006,6 +3035,11 @@ actor Thumbnailer {
     }
 }
 ```
+
+### Fix safety
+
+- **Display-only**: a ready downsampling helper (`CGImageSourceCreateThumbnailAtIndex`) and how to call it
+  from a loader; moving the decode off the row is a change no single edit can make.
 
 ## Options
 
