@@ -96,8 +96,12 @@ struct OutputFormatTests {
 
     @Test("SARIF validates against the official 2.1.0 schema, with and without findings and errors")
     func sarifSchema() throws {
-        let schema = try JSONSchemaValidator(
-            schemaAt: Package.root.appendingPathComponent("../shared/schemas/sarif-schema-2.1.0.json").standardized)
+        // The official schema sits in `shared/` beside the repository (CI lays a copy there).
+        let candidates = [Package.root.appendingPathComponent("../shared/schemas/sarif-schema-2.1.0.json").standardized,
+                          URL(fileURLWithPath: "/work/shared/schemas/sarif-schema-2.1.0.json")]
+        let location = try #require(candidates.first { FileManager.default.fileExists(atPath: $0.path) },
+                                    "the SARIF 2.1.0 schema is not beside the repository (../shared/schemas)")
+        let schema = try JSONSchemaValidator(schemaAt: location)
         let folder = try makeFormatFixture()
         for arguments in [["--format", "sarif", "."], ["--format", "sarif", "Clean.swift"], ["--format", "sarif", ".", "Missing.swift"]] {
             let result = try runHitchLint(arguments, in: folder.url)
