@@ -21,6 +21,8 @@ public enum CommandLineInterface {
             return SettingsCommand.initialize(Array(words.dropFirst()), output: &output, errors: &errors)
         case "install-hook":
             return HookCommand.run(Array(words.dropFirst()), output: &output, errors: &errors)
+        case "lsp":
+            return LanguageServer.main(Array(words.dropFirst()))
         default:
             return LintCommand.run(words, output: &output, errors: &errors)
         }
@@ -36,6 +38,7 @@ public enum CommandLineInterface {
           hitchlint init [--force]            write a commented .hitchlint.json listing every rule
           hitchlint install-hook [--force | --uninstall]
                                               install (or remove) a git pre-commit hook running --staged
+          hitchlint lsp                       a language server (LSP 3.17 on stdio) for editors
           hitchlint debug tokens <file>       every token and trivia piece, as the engine sees them
           hitchlint debug outline <file>      declarations, view code and rows found in a file
 

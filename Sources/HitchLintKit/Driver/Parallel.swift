@@ -1,16 +1,31 @@
 import Dispatch
 
 /// Results written by index from several threads; each index is written by exactly one worker.
+///
+/// The slots are raw memory allocated once: writing through a stored `Array` from several threads
+/// would be simultaneous access to one property (a runtime exclusivity trap) and could copy on write.
 final class ResultSlots<Element>: @unchecked Sendable {
-    private var storage: [Element?]
+    private let storage: UnsafeMutablePointer<Element?>
+    private let count: Int
 
-    init(count: Int) { storage = Array(repeating: nil, count: count) }
-
-    func set(_ index: Int, _ value: Element) {
-        storage.withUnsafeMutableBufferPointer { $0[index] = value }
+    init(count: Int) {
+        self.count = count
+        storage = UnsafeMutablePointer<Element?>.allocate(capacity: max(count, 1))
+        storage.initialize(repeating: nil, count: count)
     }
 
-    func values() -> [Element] { storage.map { $0! } }
+    deinit {
+        storage.deinitialize(count: count)
+        storage.deallocate()
+    }
+
+    func set(_ index: Int, _ value: Element) {
+        precondition(index >= 0 && index < count)
+        storage[index] = value
+    }
+
+    /// Call only after every worker is done.
+    func values() -> [Element] { (0..<count).map { storage[$0]! } }
 }
 
 enum Parallel {

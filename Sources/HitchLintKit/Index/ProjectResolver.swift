@@ -66,10 +66,10 @@ public struct ProjectResolver: Sendable {
         var pending = Array(views)
         while let parent = pending.popLast() {
             // `extension Outer.Inner: View` records `Outer.Inner`; conformances name the last component.
-            for name in (inheritors[parent] ?? []) + (parent.contains(".") ? inheritors[lastComponent(parent)] ?? [] : [])
+            for name in (inheritors[parent] ?? []) + (parent.utf8.contains(0x2E) ? inheritors[lastComponent(parent)] ?? [] : [])
             where views.insert(name).inserted {
                 pending.append(name)
-                if name.contains(".") { pending.append(lastComponent(name)) }
+                if name.utf8.contains(0x2E) { pending.append(lastComponent(name)) }
             }
         }
         return views.subtracting(notViews)
