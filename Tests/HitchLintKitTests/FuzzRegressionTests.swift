@@ -80,8 +80,7 @@ struct FuzzRegressionTests {
     /// line of n bytes cost k·n. Eight times the findings must cost about eight times as much, not 64.
     static let longLinePrefix = "struct Rows: View { let items: [Item]; var body: some View { List(items) { item in "
 
-    @Test("findings on one long line: linear time, right columns",
-          .disabled("open bug (issue 10): each finding's UTF-16 column is counted from the line start, quadratic on one long line"))
+    @Test("findings on one long line: linear time, right columns")
     func longLineIsLinear() {
         func source(_ count: Int) -> String {
             Self.longLinePrefix + String(repeating: "Text(item.date.formatted()) ; ", count: count) + "} } }\n"

@@ -106,11 +106,11 @@ public struct RuleContext: Sendable {
                           message: String, rowMessage: String, fix: Fix? = nil) -> Candidate {
         let first = tokens[tokenRange.lowerBound]
         let last = tokens[tokenRange.upperBound]
-        let start = file.source.position(ofOffset: first.startOffset)
+        let start = facts.position(ofOffset: first.startOffset)
         return Candidate(
             ruleID: rule.id, category: rule.category, unit: Int(viewCode.unitOfToken[tokenRange.lowerBound]),
             flags: viewCode.flags[tokenRange.lowerBound], scope: scope, start: start,
-            end: file.source.position(ofOffset: last.endOffset), message: message, rowMessage: rowMessage, fix: fix,
+            end: facts.position(ofOffset: last.endOffset), message: message, rowMessage: rowMessage, fix: fix,
             contextHash: contextHash(aroundLine: start.line))
     }
 
@@ -123,11 +123,9 @@ public struct RuleContext: Sendable {
     /// fingerprint when lines are inserted above it or the file is re-indented.
     func contextHash(aroundLine line: Int) -> UInt64 {
         var hash = FNV1a()
-        let bytes = file.source.bytes
-        let lines = file.source.lines
-        for index in max(0, line - 2)...min(lines.lineCount - 1, line) {
-            for offset in lines.lineRange(index, in: bytes) where bytes[offset] > 0x20 { hash.add(bytes[offset]) }
-            hash.add(0x0A)
+        for index in max(0, line - 2)...min(file.source.lines.lineCount - 1, line) {
+            var lineHash = facts.normalizedLineHash(index)
+            withUnsafeBytes(of: &lineHash) { for byte in $0 { hash.add(byte) } }
         }
         return hash.value
     }
@@ -163,5 +161,44 @@ private final class FileFacts: @unchecked Sendable {
         return hash.value
     }
 
+    /// Each line's code without white space, hashed once: findings on one line share it.
+    private var lineHashes: [Int: UInt64] = [:]
+    /// The last position computed: findings come in file order, so the next one on the same line
+    /// continues counting columns from here instead of from the line's start.
+    private var cursor: SourcePosition? = nil
+
     init(_ file: SyntaxFile) { self.file = file }
+
+    func normalizedLineHash(_ index: Int) -> UInt64 {
+        if let known = lineHashes[index] { return known }
+        let bytes = file.source.bytes
+        var hash = FNV1a()
+        for offset in file.source.lines.lineRange(index, in: bytes) where bytes[offset] > 0x20 { hash.add(bytes[offset]) }
+        lineHashes[index] = hash.value
+        return hash.value
+    }
+
+    func position(ofOffset offset: Int) -> SourcePosition {
+        let bytes = file.source.bytes
+        guard let previous = cursor, offset >= previous.offset, offset <= bytes.count,
+              file.source.lines.lineIndex(ofOffset: offset) + 1 == previous.line else {
+            let position = file.source.position(ofOffset: offset)
+            cursor = position
+            return position
+        }
+        var position = previous
+        var index = previous.offset
+        while index < offset {
+            let byte = bytes[index]
+            if byte & 0xC0 != 0x80 {
+                position.scalarColumn += 1
+                position.utf16Column += byte >= 0xF0 ? 2 : 1
+            }
+            index += 1
+        }
+        position.utf8Column += offset - previous.offset
+        position.offset = offset
+        cursor = position
+        return position
+    }
 }
