@@ -235,4 +235,24 @@ struct TokenizerTests {
         #expect(position.utf16Column == 5)
         #expect(position.scalarColumn == 4)
     }
+
+    /// Long lines keep column checkpoints every 1 KB; positions from them must equal a count from the
+    /// line's start, also when a checkpoint falls inside a multi-byte character or on invalid UTF-8.
+    @Test("positions on long lines with multi-byte text match a count from the line start")
+    func longLinePositions() {
+        var bytes = Array("short\r\n".utf8)
+        let pieces: [[UInt8]] = [Array("🙂".utf8), Array("é".utf8), [0x61], [0xFF], Array("中".utf8), [0x20]]
+        var generator = SystemRandomNumberGenerator()
+        for _ in 0..<9000 { bytes += pieces[Int.random(in: 0..<pieces.count, using: &generator)] }
+        bytes += Array("\nlast".utf8)
+        let source = SourceFile(path: FilePath("Long.swift"), bytes: bytes)
+        for offset in Array(stride(from: 0, through: bytes.count, by: 97)) + [1024 + 7, 2048 + 7, bytes.count - 5] {
+            let position = source.position(ofOffset: offset)
+            let start = source.lines.lineStarts[position.line - 1]
+            let prefix = bytes[start..<offset].filter { $0 & 0xC0 != 0x80 }
+            #expect(position.scalarColumn == prefix.count + 1, "offset \(offset)")
+            #expect(position.utf16Column == prefix.count + prefix.filter { $0 >= 0xF0 }.count + 1, "offset \(offset)")
+            #expect(position.utf8Column == offset - start + 1)
+        }
+    }
 }

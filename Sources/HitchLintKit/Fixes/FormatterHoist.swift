@@ -50,20 +50,26 @@ struct FormatterHoist {
         }
         let typeName = file.text(typeToken)
         let staticName = staticPropertyName(typeName: typeName, configuration: configuration, nameToken: nameToken)
-        guard let insertion = insertion(owner: unit.owner) else { return nil }
-        let style = context.style
-        let eol = style.lineEnding
-        let indent = insertion.indent
-        let inner = indent + style.indentUnit
-        var property = "\(indent)private static let \(staticName): \(typeName) = {\(eol)"
-        property += "\(inner)let formatter = \(file.text(typeToken..<(close + 1)))\(eol)"
-        for statement in configuration {
-            property += "\(inner)formatter\(file.text((statement.lowerBound + 1)..<statement.upperBound))\(eol)"
-        }
-        property += "\(inner)return formatter\(eol)\(indent)}()\(eol)\(eol)"
-        var edits = [context.edit(insertion.offset..<insertion.offset, property)]
         let lastToken = configuration.last.map { $0.upperBound - 1 } ?? close
-        edits.append(context.edit(style.wholeLines(from: tokens[letToken].startOffset, through: tokens[lastToken].endOffset), ""))
+        let style = context.style
+        let deletion = style.wholeLines(from: tokens[letToken].startOffset, through: tokens[lastToken].endOffset)
+        // The property must land outside the lines it is made from (an owner whose `{` shares a line
+        // with them, in broken code): inserting where a deletion starts has no defined order.
+        let eol = style.lineEnding
+        let insertion = memberInsertion(owner: unit.owner) { indent in
+            let inner = indent + style.indentUnit
+            var property = "\(indent)private static let \(staticName): \(typeName) = {\(eol)"
+            property += "\(inner)let formatter = \(file.text(typeToken..<(close + 1)))\(eol)"
+            for statement in configuration {
+                property += "\(inner)formatter\(file.text((statement.lowerBound + 1)..<statement.upperBound))\(eol)"
+            }
+            return property + "\(inner)return formatter\(eol)\(indent)}()\(eol)\(eol)"
+        }
+        guard let insertion,
+              insertion.range.upperBound < deletion.lowerBound || insertion.range.lowerBound >= deletion.upperBound
+        else { return nil }
+        var edits = [context.edit(insertion.range, insertion.replacement)]
+        edits.append(context.edit(deletion, ""))
         for use in uses {
             edits.append(context.edit(tokens[use].startOffset..<tokens[use].endOffset, "Self.\(staticName)"))
         }
@@ -137,17 +143,25 @@ struct FormatterHoist {
         return name
     }
 
-    /// Where a new member goes: the start of the line after the type's `{`, at its members' indentation.
-    func insertion(owner: Int) -> (offset: Int, indent: String)? {
+    /// The edit that adds a member to the type `owner`, made by `member` from the members' indentation
+    /// and ending with a line break. It goes at the start of the line after the type's `{`; when a
+    /// member starts on the `{` line (`struct Stamp: View { var body: some View {`), it replaces the
+    /// blanks between the two with a line break, the new member and the indentation, so it never lands
+    /// inside that member. Comments in between are left alone: no edit then.
+    func memberInsertion(owner: Int, _ member: (_ indent: String) -> String) -> (range: Range<Int>, replacement: String)? {
         let declaration = file.declarations[owner]
         guard declaration.bodyOpen >= 0, declaration.bodyOpen + 1 < tokens.count else { return nil }
         let style = context.style
-        let offset = style.nextLineStart(after: tokens[declaration.bodyOpen].startOffset)
-        let firstMember = declaration.bodyOpen + 1
-        let indent = tokens[firstMember].hasNewlineBefore
-            ? style.indentation(atOffset: tokens[firstMember].startOffset)
-            : style.indentation(atOffset: tokens[declaration.bodyOpen].startOffset) + style.indentUnit
-        return (offset, indent)
+        let open = tokens[declaration.bodyOpen]
+        let firstMember = tokens[declaration.bodyOpen + 1]
+        if firstMember.hasNewlineBefore {
+            let offset = style.nextLineStart(after: open.startOffset)
+            return (offset..<offset, member(style.indentation(atOffset: firstMember.startOffset)))
+        }
+        let gap = open.endOffset..<firstMember.startOffset
+        guard gap.allSatisfy({ file.source.bytes[$0] == 0x20 || file.source.bytes[$0] == 0x09 }) else { return nil }
+        let indent = style.indentation(atOffset: open.startOffset) + style.indentUnit
+        return (gap, style.lineEnding + member(indent) + indent)
     }
 
     func lowercasedFirst(_ text: String) -> String { text.prefix(1).lowercased() + text.dropFirst() }

@@ -49,7 +49,7 @@ public struct ConditionalRowInForEach: Rule {
             let container = file.text(index)
             if let helper = viewBuilderHelper(file, statements), case .variable(let at) = count(file, statements: helper.statements),
                reported.insert(at).inserted {
-                let line = file.source.position(ofOffset: context.tokens[index].startOffset).line
+                let line = file.source.lines.lineIndex(ofOffset: context.tokens[index].startOffset) + 1
                 let message = "`\(file.text(at))` in `\(helper.name)`, the content of the `\(container)` on line "
                     + "\(line)\(placementText(file, placement)): \(variability(file, at)), \(Self.cost). " + Self.fix.title
                 candidates.append(candidate(context, at: at, forEach: index, placement, message))

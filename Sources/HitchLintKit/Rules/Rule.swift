@@ -106,11 +106,11 @@ public struct RuleContext: Sendable {
                           message: String, rowMessage: String, fix: Fix? = nil) -> Candidate {
         let first = tokens[tokenRange.lowerBound]
         let last = tokens[tokenRange.upperBound]
-        let start = facts.position(ofOffset: first.startOffset)
+        let start = file.source.position(ofOffset: first.startOffset)
         return Candidate(
             ruleID: rule.id, category: rule.category, unit: Int(viewCode.unitOfToken[tokenRange.lowerBound]),
             flags: viewCode.flags[tokenRange.lowerBound], scope: scope, start: start,
-            end: facts.position(ofOffset: last.endOffset), message: message, rowMessage: rowMessage, fix: fix,
+            end: file.source.position(ofOffset: last.endOffset), message: message, rowMessage: rowMessage, fix: fix,
             contextHash: contextHash(aroundLine: start.line))
     }
 
@@ -163,9 +163,6 @@ private final class FileFacts: @unchecked Sendable {
 
     /// Each line's code without white space, hashed once: findings on one line share it.
     private var lineHashes: [Int: UInt64] = [:]
-    /// The last position computed: findings come in file order, so the next one on the same line
-    /// continues counting columns from here instead of from the line's start.
-    private var cursor: SourcePosition? = nil
 
     init(_ file: SyntaxFile) { self.file = file }
 
@@ -176,29 +173,5 @@ private final class FileFacts: @unchecked Sendable {
         for offset in file.source.lines.lineRange(index, in: bytes) where bytes[offset] > 0x20 { hash.add(bytes[offset]) }
         lineHashes[index] = hash.value
         return hash.value
-    }
-
-    func position(ofOffset offset: Int) -> SourcePosition {
-        let bytes = file.source.bytes
-        guard let previous = cursor, offset >= previous.offset, offset <= bytes.count,
-              file.source.lines.lineIndex(ofOffset: offset) + 1 == previous.line else {
-            let position = file.source.position(ofOffset: offset)
-            cursor = position
-            return position
-        }
-        var position = previous
-        var index = previous.offset
-        while index < offset {
-            let byte = bytes[index]
-            if byte & 0xC0 != 0x80 {
-                position.scalarColumn += 1
-                position.utf16Column += byte >= 0xF0 ? 2 : 1
-            }
-            index += 1
-        }
-        position.utf8Column += offset - previous.offset
-        position.offset = offset
-        cursor = position
-        return position
     }
 }

@@ -89,11 +89,11 @@ public struct ScreenBoundsInView: Rule {
             member.parent == unit.owner && member.name >= 0 && file.isText(member.name, "displayScale")
         }
         if !hasProperty {
-            guard let insertion = FormatterHoist(context: context).insertion(owner: unit.owner) else { return shown }
             let eol = context.style.lineEnding
-            edits.append(context.edit(
-                insertion.offset..<insertion.offset,
-                "\(insertion.indent)@Environment(\\.displayScale) private var displayScale\(eol)"))
+            guard let insertion = FormatterHoist(context: context).memberInsertion(owner: unit.owner, { indent in
+                "\(indent)@Environment(\\.displayScale) private var displayScale\(eol)"
+            }) else { return shown }
+            edits.append(context.edit(insertion.range, insertion.replacement))
         }
         return Fix(title: shown.title + " (iOS 13+, macOS 10.15+)", applicability: .unsafe, edits: edits)
     }

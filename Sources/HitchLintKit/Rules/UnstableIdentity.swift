@@ -277,7 +277,7 @@ public struct UnstableIdentity: Rule {
                 + "\(Self.listCost). \(Self.stableIDs)"
             return warning(context, at: range, .feedsList, message, Self.dataFix)
         case .namedListData(let name, let container):
-            let line = file.source.position(ofOffset: context.tokens[container].startOffset).line
+            let line = file.source.lines.lineIndex(ofOffset: context.tokens[container].startOffset) + 1
             let message = "\(what) in `\(name)`, the data of `\(file.text(container))` on line \(line), gives the "
                 + "list new ids every time this code runs: \(Self.listCost). \(Self.stableIDs)"
             return warning(context, at: range, .viewCode, message, Self.dataFix)

@@ -79,6 +79,17 @@ public struct SourcePosition: Sendable, Equatable, Comparable {
 /// Where each line starts. `\n`, `\r\n` and a lone `\r` each end a line.
 public struct LineTable: Sendable {
     public let lineStarts: [Int]
+    /// Column counts at every `checkpointStride` bytes of lines longer than that, in offset order:
+    /// a position on a 5 MB line is counted from the checkpoint before it, not from the line's start,
+    /// so k positions on one line cost k·stride instead of k·length.
+    private let checkpoints: [Checkpoint]
+    private static let checkpointStride = 1024
+
+    private struct Checkpoint: Sendable {
+        var offset: Int
+        var utf16: Int
+        var scalars: Int
+    }
 
     public init(_ bytes: [UInt8]) {
         var starts = [0]
@@ -98,6 +109,51 @@ public struct LineTable: Sendable {
             }
         }
         lineStarts = starts
+        checkpoints = Self.checkpoints(of: starts, in: bytes)
+    }
+
+    private static func checkpoints(of starts: [Int], in bytes: [UInt8]) -> [Checkpoint] {
+        var found: [Checkpoint] = []
+        for (line, start) in starts.enumerated() {
+            let end = line + 1 < starts.count ? starts[line + 1] : bytes.count
+            guard end - start > checkpointStride else { continue }
+            var counts = Checkpoint(offset: start, utf16: 0, scalars: 0)
+            while counts.offset + checkpointStride < end {
+                counts = count(bytes, from: counts, to: counts.offset + checkpointStride)
+                found.append(counts)
+            }
+        }
+        return found
+    }
+
+    /// The columns at `offset`, counted on from `counts` (a position on the same line).
+    private static func count(_ bytes: [UInt8], from counts: Checkpoint, to offset: Int) -> Checkpoint {
+        var utf16 = counts.utf16
+        var scalars = counts.scalars
+        var index = counts.offset
+        while index < offset {
+            let byte = bytes[index]
+            if byte & 0xC0 != 0x80 {
+                scalars += 1
+                utf16 += byte >= 0xF0 ? 2 : 1
+            }
+            index += 1
+        }
+        return Checkpoint(offset: offset, utf16: utf16, scalars: scalars)
+    }
+
+    /// The last checkpoint at or before `offset` on the line starting at `start`, else the line's start.
+    private func nearestCheckpoint(before offset: Int, lineStart start: Int) -> Checkpoint {
+        let origin = Checkpoint(offset: start, utf16: 0, scalars: 0)
+        guard offset - start > Self.checkpointStride, !checkpoints.isEmpty else { return origin }
+        var low = 0
+        var high = checkpoints.count
+        while low < high {
+            let middle = (low + high) / 2
+            if checkpoints[middle].offset <= offset { low = middle + 1 } else { high = middle }
+        }
+        guard low > 0, checkpoints[low - 1].offset > start else { return origin }
+        return checkpoints[low - 1]
     }
 
     public var lineCount: Int { lineStarts.count }
@@ -125,19 +181,9 @@ public struct LineTable: Sendable {
         let offset = min(max(rawOffset, 0), bytes.count)
         let line = lineIndex(ofOffset: offset)
         let start = lineStarts[line]
-        var utf16 = 0
-        var scalars = 0
-        var index = start
-        while index < offset {
-            let byte = bytes[index]
-            if byte & 0xC0 != 0x80 {
-                scalars += 1
-                utf16 += byte >= 0xF0 ? 2 : 1
-            }
-            index += 1
-        }
+        let counts = Self.count(bytes, from: nearestCheckpoint(before: offset, lineStart: start), to: offset)
         return SourcePosition(
             offset: offset, line: line + 1, utf8Column: offset - start + 1,
-            utf16Column: utf16 + 1, scalarColumn: scalars + 1)
+            utf16Column: counts.utf16 + 1, scalarColumn: counts.scalars + 1)
     }
 }
