@@ -64,6 +64,49 @@ struct CommandLineTests {
         #expect(explicit.standardOutput.hasPrefix(".hidden/A.swift:6:9:"))
     }
 
+    /// A row type whose list is in another file: flagged only when that file is indexed with it.
+    static let gaugeRow = """
+        import SwiftUI
+
+        struct GaugeRow: View {
+            var body: some View {
+                GeometryReader { proxy in Text("\\(proxy.size.width)") }
+            }
+        }
+
+        """
+    static let gaugeList = """
+        import SwiftUI
+
+        struct GaugesView: View {
+            let names: [String]
+            var body: some View {
+                List(names, id: \\.self) { _ in GaugeRow() }
+            }
+        }
+
+        """
+
+    @Test("a file named outside any project is indexed with its folder's files, not the folders below")
+    func explicitFileOutsideProjects() throws {
+        let folder = try TemporaryFolder()
+        try folder.write("Loose/GaugeRow.swift", Self.gaugeRow)
+        try folder.write("Loose/GaugesView.swift", Self.gaugeList)
+        try folder.write("Deep/GaugeRow.swift", Self.gaugeRow)
+        try folder.write("Deep/Screens/GaugesView.swift", Self.gaugeList)
+        let loose = try runHitchLint(["Loose/GaugeRow.swift"], in: folder.url)
+        #expect(loose.standardOutput.hasPrefix("Loose/GaugeRow.swift:5:9: warning:"), "\(loose.standardOutput)")
+        #expect(ruleID(of: loose.standardOutput.prefix { $0 != "\n" }) == "geometry-reader-in-row")
+        let deep = try runHitchLint(["Deep/GaugeRow.swift"], in: folder.url)
+        #expect(deep.status == 0 && deep.standardOutput.isEmpty, "\(deep.standardOutput)")
+        // Linting the folder indexes all of it; so does a project marker above the file.
+        let walked = try runHitchLint(["Deep"], in: folder.url)
+        #expect(walked.standardOutput.hasPrefix("Deep/GaugeRow.swift:5:9: warning:"))
+        try folder.write("Deep/Package.swift", "// swift-tools-version:5.9\n")
+        let marked = try runHitchLint(["Deep/GaugeRow.swift"], in: folder.url)
+        #expect(marked.standardOutput.hasPrefix("Deep/GaugeRow.swift:5:9: warning:"))
+    }
+
     @Test("a file name with a newline cannot forge a finding line")
     func hostileFileName() throws {
         let folder = try TemporaryFolder()

@@ -114,6 +114,66 @@ struct RobustnessTests {
         #expect(named.standardOutput.contains("Good.swift:5:9"))
     }
 
+    /// Runs the binary without the rights of root (which reads anything): as `nobody`, through
+    /// `setpriv`, from a copy the folder holds; as is when the tests do not run as root. Nil when
+    /// running as root without `setpriv`.
+    func runUnprivileged(_ arguments: [String], in folder: TemporaryFolder) throws -> ProcessResult? {
+        guard geteuid() == 0 else { return try runHitchLint(arguments, in: folder.url) }
+        let setpriv = "/usr/bin/setpriv"
+        guard FileManager.default.isExecutableFile(atPath: setpriv) else { return nil }
+        let copy = folder.url.appendingPathComponent("hitchlint-copy")
+        if !FileManager.default.fileExists(atPath: copy.path) {
+            try FileManager.default.copyItem(at: Package.executable, to: copy)
+        }
+        for path in [folder.url.path, copy.path] { chmod(path, 0o755) }
+        return try runHitchLint(arguments, in: folder.url, executable: copy,
+                                launcher: [setpriv, "--reuid=65534", "--regid=65534", "--clear-groups"])
+    }
+
+    @Test("an unreadable file and an unreadable folder: one line each, the rest linted, exit 2")
+    func unreadable() throws {
+        let folder = try TemporaryFolder()
+        try folder.write("Open/A.swift", viewAfter(""))
+        let locked = try folder.write("Locked.swift", viewAfter(""))
+        let lockedFolder = try folder.write("Private/B.swift", viewAfter("")).deletingLastPathComponent()
+        chmod(locked.path, 0)
+        chmod(lockedFolder.path, 0)
+        defer { chmod(lockedFolder.path, 0o755) }  // so the folder can be removed
+        guard let result = try runUnprivileged(["Open", "Locked.swift", "Private"], in: folder) else { return }
+        #expect(result.status == 2)
+        #expect(result.standardError.contains("hitchlint: cannot read Locked.swift: permission denied\n"))
+        #expect(result.standardError.contains("hitchlint: cannot read directory Private: permission denied\n"))
+        #expect(result.standardOutput.hasPrefix("Open/A.swift:5:9: warning:"))
+        guard let json = try runUnprivileged(["--format", "json", "."], in: folder) else { return }
+        #expect(json.status == 2)
+        let document = try JSONSerialization.jsonObject(with: json.outputBytes) as? [String: Any]
+        let errors = document?["errors"] as? [[String: Any]] ?? []
+        #expect(errors.count == 2, "\(errors)")
+    }
+
+    /// Another process deletes, recreates and truncates files while the linter walks and reads them:
+    /// whatever it meets, each file is linted or reported on one line, and the document stays valid.
+    @Test("files that vanish or change during the run")
+    func filesChangingDuringTheRun() throws {
+        let folder = try TemporaryFolder()
+        let count = 300
+        for index in 0..<count { try folder.write("F\(index).swift", viewAfter("// \(index)")) }
+        let churn = Churn(folder: folder.url, count: count)
+        let worker = Thread { churn.run() }
+        worker.start()
+        defer { churn.stop() }
+        for _ in 0..<6 {
+            let result = try runHitchLint(["--format", "json", "."], in: folder.url)
+            #expect([0, 1, 2].contains(result.status), "\(result.standardError)")
+            #expect((try? JSONSerialization.jsonObject(with: result.outputBytes)) != nil)
+            // One line per file that was listed and then gone, and the summary.
+            for line in result.standardError.split(separator: "\n") {
+                let expected = ["hitchlint: cannot read F", "hitchlint: skipped F", "Found ", "No findings "]
+                #expect(expected.contains { line.hasPrefix($0) }, "\(line)")
+            }
+        }
+    }
+
     @Test("a very long path is one clear error")
     func longPath() throws {
         let folder = try TemporaryFolder()
@@ -163,5 +223,43 @@ struct RobustnessTests {
         let result = try runHitchLint(["A.swift"], in: folder.url)
         #expect(result.status == 0)
         #expect(result.standardError.contains("hitchlint: skipped A.swift: file is"))
+    }
+}
+
+/// Deletes, rewrites in place and truncates files in a folder until stopped.
+private final class Churn: @unchecked Sendable {
+    let folder: URL
+    let count: Int
+    private let lock = NSLock()
+    private var stopped = false
+
+    init(folder: URL, count: Int) {
+        self.folder = folder
+        self.count = count
+    }
+
+    func stop() {
+        lock.lock()
+        stopped = true
+        lock.unlock()
+    }
+
+    private var isStopped: Bool {
+        lock.lock()
+        defer { lock.unlock() }
+        return stopped
+    }
+
+    func run() {
+        var step = 0
+        while !isStopped {
+            let path = folder.appendingPathComponent("F\(step % count).swift").path
+            switch step % 3 {
+            case 0: unlink(path)
+            case 1: FileManager.default.createFile(atPath: path, contents: Data(viewAfter("// again").utf8))
+            default: truncate(path, 17)
+            }
+            step += 1
+        }
     }
 }

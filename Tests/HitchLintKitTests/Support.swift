@@ -58,11 +58,18 @@ struct ProcessResult {
 
 /// Runs `hitchlint` with `arguments` in `directory`; never changes this process's own directory or
 /// environment (tests run in parallel in one process).
+/// `launcher` runs the binary through another program (its path and arguments come first).
 func runHitchLint(_ arguments: [String], in directory: URL, input: Data? = nil,
-                  environment: [String: String] = [:]) throws -> ProcessResult {
+                  environment: [String: String] = [:], executable: URL = Package.executable,
+                  launcher: [String] = []) throws -> ProcessResult {
     let process = Process()
-    process.executableURL = Package.executable
-    process.arguments = arguments
+    if let program = launcher.first {
+        process.executableURL = URL(fileURLWithPath: program)
+        process.arguments = Array(launcher.dropFirst()) + [executable.path] + arguments
+    } else {
+        process.executableURL = executable
+        process.arguments = arguments
+    }
     process.currentDirectoryURL = directory
     var childEnvironment = ProcessInfo.processInfo.environment
     childEnvironment["GITHUB_ACTIONS"] = nil

@@ -50,8 +50,8 @@ public struct FileWalker {
 
     /// Every `*.swift` file below `root`, in byte order, as (display, absolute) paths. Folder links are
     /// not followed (no cycles, no leaving the tree); non-regular files are reported, never opened; in
-    /// a git work tree, what `.gitignore` ignores is skipped.
-    public mutating func swiftFiles(under root: FilePath, absolute realRoot: FilePath,
+    /// a git work tree, what `.gitignore` ignores is skipped. Without `subfolders`, only `root`'s own files.
+    public mutating func swiftFiles(under root: FilePath, absolute realRoot: FilePath, subfolders walksSubfolders: Bool = true,
                                     errors: inout [LintError]) -> [(display: FilePath, absolute: FilePath)] {
         let unignored = respectsGitIgnore ? unignoredFiles(for: realRoot) : nil
         var result: [(display: FilePath, absolute: FilePath)] = []
@@ -70,7 +70,7 @@ public struct FileWalker {
                 let absolute = absoluteFolder.appending(entry.name)
                 switch entry.kind {
                 case .directory:
-                    if entry.name.first == 0x2E || Self.skippedFolders.contains(entry.name) { continue }
+                    if !walksSubfolders || entry.name.first == 0x2E || Self.skippedFolders.contains(entry.name) { continue }
                     subfolders.append((path, absolute))
                 case .regular, .symlink:
                     guard path.hasSwiftExtension else { continue }

@@ -211,7 +211,7 @@ public struct LintEngine: Sendable {
             }
             guard seenTargets.insert(real).inserted else { continue }
             let lintedFolder = file.isExplicit ? real.parent : (lintedRoot(of: file, request).flatMap(FileSystem.realPath) ?? real.parent)
-            let root = layout.root(forFolder: real.parent, lintedFolder: lintedFolder)
+            let root = layout.root(forFolder: real.parent, lintedFolder: lintedFolder, isExplicitFile: file.isExplicit)
             if brokenRoots.contains(root) { continue }
             let index: Int
             if let existing = projectIndex[root] {
@@ -251,7 +251,9 @@ public struct LintEngine: Sendable {
             for target in targets { targetByReal[target.real] = target.display }
             var ignoredErrors: [LintError] = []
             let isOverridden = request.sourceOverrides != nil
-            for path in walker.swiftFiles(under: root, absolute: root, errors: &ignoredErrors).map(\.absolute) {
+            let walked = walker.swiftFiles(under: root, absolute: root, subfolders: project.root.indexesSubfolders,
+                                           errors: &ignoredErrors)
+            for path in walked.map(\.absolute) {
                 let relative = project.configuration.relativePath(path)
                 if let display = targetByReal.removeValue(forKey: path) {
                     jobs.append(Job(readPath: isOverridden ? path : display, displayPath: display,

@@ -3,6 +3,9 @@
 ///
 /// The nearest folder above the file holding `.hitchlint.json`; else the top of its git work tree;
 /// else the nearest folder with `Package.swift` or an `.xcodeproj`; else the folder that was linted.
+/// A file named on its own outside any project (`hitchlint ~/Downloads/Row.swift`) is indexed with the
+/// other files of its folder only: walking everything below `~/Downloads` or `/tmp` to lint one file
+/// would cost seconds and find nothing of its project.
 public struct ProjectLayout {
     public static let configFileName = ".hitchlint.json"
 
@@ -11,17 +14,23 @@ public struct ProjectLayout {
         public var path: FilePath
         /// The configuration file that marks it, if any.
         public var configFile: FilePath?
+        /// False for the folder of a file named outside any project: its subfolders are not indexed.
+        public var indexesSubfolders = true
     }
 
     /// Roots already found, by folder.
     private var cache: [FilePath: Root] = [:]
+    /// Folders already known to be outside any project.
+    private var unmarked: Set<FilePath> = []
 
     public init() {}
 
     /// The root for a file whose folder is `folder` (absolute, links resolved); `lintedFolder` is the
-    /// fallback when nothing marks a project.
-    public mutating func root(forFolder folder: FilePath, lintedFolder: FilePath) -> Root {
+    /// fallback when nothing marks a project, indexed without its subfolders when `isExplicitFile`.
+    public mutating func root(forFolder folder: FilePath, lintedFolder: FilePath, isExplicitFile: Bool = false) -> Root {
         if let cached = cache[folder] { return cached }
+        let fallback = Root(path: lintedFolder, configFile: nil, indexesSubfolders: !isExplicitFile)
+        if unmarked.contains(folder) { return fallback }
         var visited: [FilePath] = []
         var cursor = folder
         var found: Root? = nil
@@ -44,7 +53,10 @@ public struct ProjectLayout {
             if parent == cursor || cursor.bytes == [0x2F] { break }
             cursor = parent
         }
-        let root = found ?? packageRoot(from: folder) ?? Root(path: lintedFolder, configFile: nil)
+        guard let root = found ?? packageRoot(from: folder) else {
+            unmarked.insert(folder)
+            return fallback
+        }
         for path in visited { cache[path] = root }
         return root
     }
