@@ -1,7 +1,7 @@
 // hitchlint-bench: throughput, scaling, memory and latency figures, in a release build.
 //
-//   swift run -c release --static-swift-stdlib hitchlint-bench          generate a deterministic ≥ 50 MB corpus and measure
-//   swift run -c release hitchlint-bench PATH…  measure on these files and folders
+//   swift run -c release --static-swift-stdlib hitchlint-bench          generate a ≥ 50 MB corpus and measure
+//   swift run -c release --static-swift-stdlib hitchlint-bench PATH…    measure on these files and folders
 //
 //   … --only pathological|throughput|process    run one group of figures (for quick iterations)
 //   swift run -c release hitchlint-bench --write-corpus DIR   only write the corpus (for profilers)
