@@ -133,20 +133,29 @@ public struct LintEngine: Sendable {
                 }
             }
             let resolver = ProjectResolver(files: analyses)
-            var projectDiagnostics: [Diagnostic] = []
-            for target in targets {
-                result.filesLinted += 1
-                result.lintedPaths.append(analyses[target.index].path)
+            let configuration = project.configuration
+            let projectTargets = targets
+            // Each target's findings are independent once the project is resolved: spread them too.
+            let perTarget = Parallel.map(projectTargets.count, jobs: request.jobs) { index in
+                let target = projectTargets[index]
+                var suppressed = 0
                 var fileDiagnostics = findings(
-                    resolver.diagnostics(forFile: target.index), analyses[target.index], project.configuration,
-                    request: request, suppressed: &result.suppressedCount)
+                    resolver.diagnostics(forFile: target.index), resolver.files[target.index], configuration,
+                    request: request, suppressed: &suppressed)
                 if let changedLines = request.changedLines {
-                    let ranges = changedLines[project.configuration.folderPath(target.projectPath)] ?? []
+                    let ranges = changedLines[configuration.folderPath(target.projectPath)] ?? []
                     fileDiagnostics.removeAll { diagnostic in !ranges.contains { $0.contains(diagnostic.start.line) } }
                 }
                 fileDiagnostics.sort(by: Diagnostic.reportOrder)
                 Diagnostic.assignFingerprints(&fileDiagnostics, projectPath: target.projectPath)
-                projectDiagnostics += fileDiagnostics
+                return (diagnostics: fileDiagnostics, suppressed: suppressed)
+            }
+            var projectDiagnostics: [Diagnostic] = []
+            for (target, found) in zip(targets, perTarget) {
+                result.filesLinted += 1
+                result.lintedPaths.append(analyses[target.index].path)
+                result.suppressedCount += found.suppressed
+                projectDiagnostics += found.diagnostics
             }
             if let baseline = request.baseline {
                 let before = projectDiagnostics.count

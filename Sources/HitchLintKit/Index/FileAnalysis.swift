@@ -146,9 +146,9 @@ public struct FileAnalyzer: Sendable {
                 member: declaration.name >= 0 ? file.text(declaration.name) : "init",
                 role: unit.role, isFunction: declaration.kind == .function, references: [])
         }
-        // Deduplicated per unit by a hash of (kind, flags, name bytes) before any `String` is made:
+        // Deduplicated per unit by a hash of (unit, kind, flags, name bytes) before any `String` is made:
         // most identifiers repeat, and making and hashing strings dominated this pass.
-        var seen = Array(repeating: Set<UInt64>(), count: records.count)
+        var seen = Set<UInt64>(minimumCapacity: file.tokens.count / 8)
         var bindings: [Int: Set<String>] = [:]
         let tokens = file.tokens
         let bytes = file.source.bytes
@@ -158,11 +158,12 @@ public struct FileAnalyzer: Sendable {
                   let kind = referenceKind(file, index) else { continue }
             let isCall = file.isKind(index + 1, .leftParen) || file.isKind(index + 1, .leftBrace)
             var key = FNV1a()
+            for shift in stride(from: 0, to: 32, by: 8) { key.add(UInt8(truncatingIfNeeded: unit >> shift)) }
             key.add(kind.rawValue)
             key.add(viewCode.flags[index].rawValue)
             key.add(isCall ? 1 : 0)
             for offset in tokens[index].startOffset..<tokens[index].endOffset { key.add(bytes[offset]) }
-            guard seen[unit].insert(key.value).inserted else { continue }
+            guard seen.insert(key.value).inserted else { continue }
             let name = file.text(index)
             if kind == .member || kind == .listFeed {
                 if bindings[unit] == nil { bindings[unit] = LocalBindings.names(file, viewCode.units[unit]) }

@@ -9,8 +9,8 @@ public struct ProjectResolver: Sendable {
     let typesBySimpleName: [String: [String]]
     /// For each unit, the highest `RowLevel` it is reached at, or nil when view code never reaches it.
     var reachedLevel: [RowLevel?]
-    /// For each unit, the unit that first reached it at its level and by what name, for messages.
-    var reachedVia: [Int: (from: Int, name: String)] = [:]
+    /// For each unit, the unit that first reached it at its level, for messages.
+    var reachedVia: [Int: Int] = [:]
     /// Where a type was first found in row code, for messages.
     var rowOrigins: [String: String] = [:]
     /// Members of each type that are used as a `ForEach`/`List` data argument.
@@ -119,17 +119,26 @@ public struct ProjectResolver: Sendable {
                 }
             }
         }
+        // The graph is walked once per (unit, level) raised: no array is built per reference, and a
+        // unit's own members are looked up once per unit, not per reference.
+        func reach(_ target: Int, from current: Int, at level: RowLevel) {
+            guard target != current else { return }
+            if let reached = reachedLevel[target], reached >= level { return }
+            reachedLevel[target] = level
+            reachedVia[target] = current
+            queue.append((target, level))
+        }
         while let (current, level) = queue.popLast() {
             guard reachedLevel[current] == level else { continue }  // superseded by a higher level
             let (fileIndex, record) = unit(current)
+            let ownMembers = unitsByTypeMember[record.typeName ?? ""]
             for reference in record.references {
                 let referenceLevel = RowLevel.effective(unit: level, flags: ViewCode.Flags(rawValue: reference.flags))
-                var targets: [Int] = []
                 switch reference.kind {
                 case .instantiation:
                     guard reference.name != "View" else { continue }
                     for type in resolveType(reference.name, from: record.typeName) {
-                        targets += viewUnitsByType[type] ?? []
+                        for target in viewUnitsByType[type] ?? [] { reach(target, from: current, at: referenceLevel) }
                         if referenceLevel > .body && rowOrigins[type] == nil {
                             let place = "\(files[fileIndex].path.lastComponentDescription):\(reference.line)"
                             if reference.level == .body, let parent = record.typeName {
@@ -141,17 +150,11 @@ public struct ProjectResolver: Sendable {
                     }
                 case .member, .listFeed:
                     // A method is reached by a call; a bare name is a property read.
-                    targets = (unitsByTypeMember[record.typeName ?? ""]?[reference.name] ?? []).filter {
-                        isFunction[$0] == reference.isCall
+                    for target in ownMembers?[reference.name] ?? [] where isFunction[target] == reference.isCall {
+                        reach(target, from: current, at: referenceLevel)
                     }
                 case .modifier:
-                    targets = modifierFunctions[reference.name] ?? []
-                }
-                for target in targets where target != current {
-                    if let reached = reachedLevel[target], reached >= referenceLevel { continue }
-                    reachedLevel[target] = referenceLevel
-                    reachedVia[target] = (current, reference.name)
-                    queue.append((target, referenceLevel))
+                    for target in modifierFunctions[reference.name] ?? [] { reach(target, from: current, at: referenceLevel) }
                 }
             }
         }
@@ -208,9 +211,9 @@ public struct ProjectResolver: Sendable {
         var cursor = global
         for _ in 0..<32 {
             guard let via = reachedVia[cursor] else { return nil }
-            let (_, from) = unit(via.from)
+            let (_, from) = unit(via)
             if let name = from.typeName, let origin = rowOrigins[name] { return origin }
-            cursor = via.from
+            cursor = via
         }
         return nil
     }
@@ -221,10 +224,10 @@ public struct ProjectResolver: Sendable {
         var cursor = global
         for _ in 0..<16 {
             guard let via = reachedVia[cursor] else { break }
-            let (_, from) = unit(via.from)
+            let (_, from) = unit(via)
             names.append(from.member)
             if from.role != .helper { break }
-            cursor = via.from
+            cursor = via
         }
         guard let root = names.last else { return "reached from view code" }
         let middle = names.dropLast().reversed().map { "`\($0)`" }

@@ -24,15 +24,20 @@ public struct FormatInBody: Rule {
     public func check(_ context: RuleContext, into candidates: inout [Candidate]) {
         let tokens = context.tokens
         for index in tokens.indices where tokens[index].kind == .identifier && context.isEvaluated(index) {
-            if var candidate = formatterCreation(context, index)
-                ?? valueFormatting(context, index)
-                ?? collectionWorkFeedingList(context, index)
-                ?? collectionWorkInHelper(context, index) {
-                // Body work repeats per element, not per static child of a `List`.
-                candidate.perElement = true
-                candidates.append(candidate)
-            }
+            guard var candidate = candidate(context, index) else { continue }
+            // Body work repeats per element, not per static child of a `List`.
+            candidate.perElement = true
+            candidates.append(candidate)
         }
+    }
+
+    /// The first shape that matches at `index`. Plain `if let`s, not `??`: a chain of `??` over this
+    /// large optional copied it four times for every identifier of every file.
+    func candidate(_ context: RuleContext, _ index: Int) -> Candidate? {
+        if let found = formatterCreation(context, index) { return found }
+        if let found = valueFormatting(context, index) { return found }
+        if let found = collectionWorkFeedingList(context, index) { return found }
+        return collectionWorkInHelper(context, index)
     }
 
     // MARK: Formatter creation

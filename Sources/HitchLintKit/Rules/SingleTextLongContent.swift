@@ -72,7 +72,8 @@ public struct SingleTextLongContent: Rule {
     func longTextShown(_ file: SyntaxFile, _ start: Int) -> String? {
         guard file.isKind(start + 1, .leftParen), let close = file.partnerOf(start + 1) else { return nil }
         let arguments = file.arguments(start + 1)
-        let call = "`\(Self.abbreviated(file.text(start..<(close + 1))))`"
+        // Quoted in the message; made only for a finding (most `Text`s are not).
+        var call: String { "`\(Self.abbreviated(file.text(start..<(close + 1))))`" }
         if file.isText(start, "Text") {
             // `Text(date, style:)`, `Text(value, format:)` show a short formatted value.
             guard arguments.count == 1, let text = arguments.first,
@@ -117,9 +118,27 @@ public struct SingleTextLongContent: Rule {
     }
 
     /// The call as one short line, for the message.
+    /// The code on one line (each line break and the blanks around it become one space), cut to 48
+    /// characters. Only the characters shown are visited: the call may be a 50 KB literal.
     static func abbreviated(_ code: String) -> String {
-        let line = code.split(whereSeparator: { $0 == "\n" }).map { $0.trimmingCharacters(in: .whitespaces) }.joined(separator: " ")
-        return line.count <= 48 ? line : String(line.prefix(45)) + "…"
+        var line = ""
+        var blanks = ""
+        var joinsLines = false
+        for character in code {
+            if character.isNewline {
+                blanks = ""
+                joinsLines = !line.isEmpty
+            } else if character == " " || character == "\t" {
+                if !joinsLines { blanks.append(character) }
+            } else {
+                line += joinsLines ? " " : blanks
+                line.append(character)
+                blanks = ""
+                joinsLines = false
+                if line.count > 48 { return String(line.prefix(45)) + "…" }
+            }
+        }
+        return line
     }
 }
 
