@@ -2,6 +2,8 @@
 public enum Escaping {
     /// Printable text for humans: invalid UTF-8 as `\xNN`, control characters as `\n`, `\t`, `\u{7F}` …
     public static func printable(_ bytes: [UInt8]) -> String {
+        // Nearly every path is plain printable ASCII without backslashes: one check, one copy.
+        if bytes.allSatisfy({ $0 >= 0x20 && $0 < 0x7F && $0 != 0x5C }) { return String(decoding: bytes, as: UTF8.self) }
         var result = ""
         result.reserveCapacity(bytes.count)
         var index = 0
