@@ -74,6 +74,7 @@ public enum CommandLineInterface {
           --baseline <file>         report only findings not recorded in this baseline
           --write-baseline <file>   record today's findings as the baseline and exit 0
           --no-gitignore            walk folders without asking git what it ignores
+          --no-cache                neither read nor write the project index cache (.hitchlint_cache/)
           --version, --help
 
         A path that looks like a subcommand is given as ./rules or after --.
@@ -110,6 +111,7 @@ enum LintCommand {
         var baselineFile: FilePath? = nil
         var writesBaseline: FilePath? = nil
         var respectsGitIgnore = true
+        var usesIndexCache = true
         var lintsStaged = false
         var changedSince: String? = nil
         var touchFile: FilePath? = nil
@@ -233,6 +235,8 @@ enum LintCommand {
                     options.reportsUnusedSuppressions = true
                 case "--no-gitignore":
                     options.respectsGitIgnore = false
+                case "--no-cache":
+                    options.usesIndexCache = false
                 case "--no-color":
                     options.usesColor = false
                 case "--color":
@@ -268,6 +272,7 @@ enum LintCommand {
         request.overrides = options.overrides
         request.reportsUnusedSuppressions = options.reportsUnusedSuppressions
         request.respectsGitIgnore = options.respectsGitIgnore
+        request.usesIndexCache = options.usesIndexCache
         if options.showsSettings {
             return SettingsCommand.show(request, output: &output, errors: &errors)
         }

@@ -13,7 +13,10 @@ public enum FileSystem {
     public struct Status: Sendable {
         public var kind: EntryKind
         public var size: Int
+        /// Modification and status-change times, in nanoseconds since 1970.
         public var modified: Int
+        public var changed: Int
+        public var inode: Int
     }
 
     static func withCPath<T>(_ path: FilePath, _ body: (UnsafePointer<CChar>) -> T) -> T {
@@ -38,10 +41,13 @@ public enum FileSystem {
         }
         #if canImport(Darwin)
         let modified = Int(info.st_mtimespec.tv_sec) * 1_000_000_000 + Int(info.st_mtimespec.tv_nsec)
+        let changed = Int(info.st_ctimespec.tv_sec) * 1_000_000_000 + Int(info.st_ctimespec.tv_nsec)
         #else
         let modified = Int(info.st_mtim.tv_sec) * 1_000_000_000 + Int(info.st_mtim.tv_nsec)
+        let changed = Int(info.st_ctim.tv_sec) * 1_000_000_000 + Int(info.st_ctim.tv_nsec)
         #endif
-        return Status(kind: kind, size: Int(info.st_size), modified: modified)
+        return Status(kind: kind, size: Int(info.st_size), modified: modified, changed: changed,
+                      inode: Int(truncatingIfNeeded: info.st_ino))
     }
 
     public static func exists(_ path: FilePath) -> Bool { status(path, followLinks: false) != nil }

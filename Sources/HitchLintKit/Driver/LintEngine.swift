@@ -36,6 +36,8 @@ public struct LintRequest: Sendable {
     /// Fingerprints of accepted findings (`--baseline`): these are not reported.
     public var baseline: Set<String>? = nil
     public var respectsGitIgnore = true
+    /// Keep each project's index in `.hitchlint_cache/` and reuse the records of unchanged files.
+    public var usesIndexCache = false
 
     public init(paths: [FilePath], jobs: Int = 1) {
         self.paths = paths
@@ -101,30 +103,47 @@ public struct LintEngine: Sendable {
         let sourceOverrides = request.sourceOverrides
         let analyzers = projects.map(\.analyzer)
         let maximumSizes = projects.map(\.configuration.maximumFileSize)
-        let outcomes: [Result<FileAnalysis, LintError>] = Parallel.map(jobs.count, jobs: request.jobs) { index in
+        let cacheKeys = projects.map { IndexCache.key(options: $0.configuration.viewCodeOptions) }
+        let caches = request.usesIndexCache
+            ? projects.indices.map { IndexCache.load(root: projects[$0].root.path, key: cacheKeys[$0]) } : []
+        let outcomes: [JobOutcome] = Parallel.map(jobs.count, jobs: request.jobs) { index in
             let job = jobs[index]
+            let override = job.isTarget ? sourceOverrides?[job.displayPath] : nil
+            // Stamped before reading: a file changed while it is read gets a new stamp on the next run.
+            let stamp = caches.isEmpty || override != nil ? nil : IndexCache.Stamp(FileSystem.status(job.readPath))
+            if !job.isTarget, let stamp, let entry = caches[job.project].entries[job.projectPath], entry.stamp == stamp {
+                var analysis = entry.analysis
+                analysis.path = job.displayPath
+                return JobOutcome(analysis: .success(analysis), stamp: stamp)
+            }
             let bytes: [UInt8]
-            if job.isTarget, let override = sourceOverrides?[job.displayPath] {
+            if let override {
                 bytes = override
             } else {
                 switch FileSystem.readFile(job.readPath, maximumSize: maximumSizes[job.project]) {
                 case .success(let read): bytes = read
                 case .failure(var error):
                     error.path = job.displayPath
-                    return .failure(error)
+                    return JobOutcome(analysis: .failure(error), stamp: nil)
                 }
             }
             if BinaryDetector.looksBinary(bytes) {
-                return .failure(LintError(path: job.displayPath, summary: "skipped", reason: "binary file", isNotice: true))
+                let notice = LintError(path: job.displayPath, summary: "skipped", reason: "binary file", isNotice: true)
+                return JobOutcome(analysis: .failure(notice), stamp: nil)
             }
-            return .success(analyzers[job.project].analyze(SourceFile(path: job.displayPath, bytes: bytes), runRules: job.isTarget))
+            let source = SourceFile(path: job.displayPath, bytes: bytes)
+            return JobOutcome(analysis: .success(analyzers[job.project].analyze(source, runRules: job.isTarget)), stamp: stamp)
+        }
+        for (projectIndex, cache) in caches.enumerated() {
+            updateCache(cache, root: projects[projectIndex].root.path, key: cacheKeys[projectIndex],
+                        jobs: jobs.indices.filter { jobs[$0].project == projectIndex }.map { (jobs[$0], outcomes[$0]) })
         }
         var result = LintResult(diagnostics: [], filesLinted: 0)
         for (projectIndex, project) in projects.enumerated() {
             var analyses: [FileAnalysis] = []
             var targets: [(index: Int, projectPath: String)] = []
             for (index, job) in jobs.enumerated() where job.project == projectIndex {
-                switch outcomes[index] {
+                switch outcomes[index].analysis {
                 case .success(let analysis):
                     if job.isTarget { targets.append((analyses.count, job.projectPath)) }
                     analyses.append(analysis)
@@ -170,6 +189,32 @@ public struct LintEngine: Sendable {
         errors.sort { ($0.path?.bytes ?? []).lexicographicallyPrecedes($1.path?.bytes ?? []) }
         result.errors = errors
         return result
+    }
+
+    struct JobOutcome: Sendable {
+        var analysis: Result<FileAnalysis, LintError>
+        /// The file's stamp when it was read from disk and the index cache is in use.
+        var stamp: IndexCache.Stamp?
+    }
+
+    /// Writes a project's index cache again when a file was added, changed or removed since it was
+    /// read: entries for files read now, the loaded entries of the others (an unsaved buffer's file
+    /// keeps its entry for what is on disk).
+    func updateCache(_ loaded: IndexCache, root: FilePath, key: UInt64, jobs: [(Job, JobOutcome)]) {
+        var cache = IndexCache()
+        var isStale = false
+        for (job, outcome) in jobs {
+            let old = loaded.entries[job.projectPath]
+            guard let stamp = outcome.stamp, case .success(var analysis) = outcome.analysis else {
+                if let old { cache.entries[job.projectPath] = old }
+                continue
+            }
+            analysis.candidates = []
+            analysis.directives = []
+            cache.entries[job.projectPath] = IndexCache.Entry(stamp: stamp, analysis: analysis)
+            if old?.stamp != stamp { isStale = true }
+        }
+        if isStale || cache.entries.count != loaded.entries.count { cache.save(root: root, key: key) }
     }
 
     /// A file's findings after its configuration's severities and its suppression comments, plus

@@ -48,7 +48,6 @@ public struct FileAnalysis: Sendable {
     public var candidates: [Candidate] = []
     /// Comment directives (`hitchlint:disable…`) found in the file.
     public var directives: [SuppressionDirective] = []
-    public var byteCount = 0
 
     public init(path: FilePath) { self.path = path }
 }
@@ -72,7 +71,6 @@ public struct FileAnalyzer: Sendable {
         let file = SyntaxFile(source: source)
         let viewCode = file.viewCode(options: viewCodeOptions)
         var analysis = FileAnalysis(path: source.path)
-        analysis.byteCount = source.bytes.count
         analysis.types = typeRecords(file)
         analysis.units = unitRecords(file, viewCode)
         if runRules {

@@ -1,0 +1,246 @@
+/// The project index (each file's types, units and references) kept between runs in
+/// `<project root>/.hitchlint_cache/`, so that linting one file of a large project reads and parses
+/// only that file: the others' records come from the cache while their size, modification time,
+/// status-change time and inode are unchanged.
+///
+/// The file is written whole, atomically, and read with every length checked: a cache that is
+/// truncated, corrupt, from another version of the tool or made with other view-code options is
+/// ignored (and rewritten). The status-change time cannot be set from user space, so a cache file
+/// committed to a repository never matches the files of a fresh clone.
+struct IndexCache: Sendable {
+    /// What identifies a file's contents without reading them.
+    struct Stamp: Sendable, Equatable {
+        var size: Int
+        var modified: Int
+        var changed: Int
+        var inode: Int
+
+        init?(_ status: FileSystem.Status?) {
+            guard let status, status.kind == .regular else { return nil }
+            size = status.size
+            modified = status.modified
+            changed = status.changed
+            inode = status.inode
+        }
+
+        init(size: Int, modified: Int, changed: Int, inode: Int) {
+            self.size = size
+            self.modified = modified
+            self.changed = changed
+            self.inode = inode
+        }
+    }
+
+    struct Entry: Sendable {
+        var stamp: Stamp
+        /// Types and units only: candidates and directives belong to files being reported on.
+        var analysis: FileAnalysis
+    }
+
+    static let folderName = ".hitchlint_cache"
+    static let fileName = "index-v1.bin"
+    private static let magic = Array("HLIX".utf8)
+
+    /// By path relative to the project root.
+    var entries: [String: Entry] = [:]
+
+    /// Tool version, the executable's own stamp (a rebuilt tool may index differently) and the options
+    /// that change what is indexed.
+    static func key(options: ViewCodeOptions) -> UInt64 {
+        var hash = FNV1a()
+        hash.add(CommandLineInterface.version)
+        if let tool = Stamp(FileSystem.status(FilePath("/proc/self/exe"))) {
+            hash.add("\(tool.size) \(tool.modified)")
+        }
+        for name in options.rowContainers.sorted() { hash.add("r:" + name + "\0") }
+        for name in options.viewBuilders.sorted() { hash.add("v:" + name + "\0") }
+        return hash.value
+    }
+
+    static func location(root: FilePath) -> FilePath {
+        root.appending(Array(folderName.utf8)).appending(Array(fileName.utf8))
+    }
+
+    /// The cache of the project at `root`, or an empty one when there is none or it cannot be used.
+    static func load(root: FilePath, key: UInt64) -> IndexCache {
+        guard case .success(let bytes) = FileSystem.readFile(location(root: root)) else { return IndexCache() }
+        var reader = CacheReader(bytes: bytes)
+        return (try? decode(&reader, key: key)) ?? IndexCache()
+    }
+
+    /// Writes the cache; a project on a read-only disk simply goes without.
+    func save(root: FilePath, key: UInt64) {
+        let folder = root.appending(Array(Self.folderName.utf8))
+        if FileSystem.status(folder)?.kind != .directory {
+            guard FileSystem.makeDirectory(folder) else { return }
+            // Keeps the cache out of commits (`git add .`) without touching the project's own `.gitignore`.
+            _ = AtomicFile.write(Array("# Created by hitchlint\n*\n".utf8), to: folder.appending(Array(".gitignore".utf8)))
+        }
+        _ = AtomicFile.write(encoded(key: key), to: Self.location(root: root))
+    }
+
+    // MARK: Format: magic, key, entry count, then per entry its path, stamp, types and units
+
+    func encoded(key: UInt64) -> [UInt8] {
+        var writer = CacheWriter()
+        writer.bytes += Self.magic
+        writer.integer(Int(bitPattern: UInt(key)))
+        writer.integer(entries.count)
+        for (path, entry) in entries.sorted(by: { $0.key < $1.key }) {
+            writer.string(path)
+            for value in [entry.stamp.size, entry.stamp.modified, entry.stamp.changed, entry.stamp.inode] {
+                writer.integer(value)
+            }
+            writer.integer(entry.analysis.types.count)
+            for type in entry.analysis.types {
+                writer.string(type.name)
+                writer.strings(type.inherited)
+                writer.byte(type.isProtocol ? 1 : 0)
+                writer.byte(type.hasRandomIdentity ? 1 : 0)
+            }
+            writer.integer(entry.analysis.units.count)
+            for unit in entry.analysis.units {
+                writer.byte(unit.typeName == nil ? 0 : 1)
+                writer.string(unit.typeName ?? "")
+                writer.string(unit.member)
+                writer.byte(unit.role.rawValue)
+                writer.byte(unit.isFunction ? 1 : 0)
+                writer.integer(unit.references.count)
+                for reference in unit.references {
+                    writer.byte(reference.kind.rawValue)
+                    writer.string(reference.name)
+                    writer.byte(reference.flags)
+                    writer.byte(reference.isCall ? 1 : 0)
+                    writer.integer(Int(reference.line))
+                }
+            }
+        }
+        return writer.bytes
+    }
+
+    static func decode(_ reader: inout CacheReader, key: UInt64) throws -> IndexCache {
+        guard try reader.bytes(magic.count).elementsEqual(magic), try reader.integer() == Int(bitPattern: UInt(key)) else {
+            throw CacheReader.Unusable()
+        }
+        var cache = IndexCache()
+        for _ in 0..<(try reader.count()) {
+            let path = try reader.string()
+            let stamp = Stamp(size: try reader.integer(), modified: try reader.integer(),
+                              changed: try reader.integer(), inode: try reader.integer())
+            var analysis = FileAnalysis(path: FilePath(path))
+            for _ in 0..<(try reader.count()) {
+                analysis.types.append(FileAnalysis.TypeRecord(
+                    name: try reader.string(), inherited: try reader.strings(), isProtocol: try reader.flag(),
+                    hasRandomIdentity: try reader.flag()))
+            }
+            for _ in 0..<(try reader.count()) {
+                let hasType = try reader.flag()
+                let typeName = try reader.string()
+                let member = try reader.string()
+                guard let role = ViewCode.Unit.Role(rawValue: try reader.byte()) else { throw CacheReader.Unusable() }
+                let isFunction = try reader.flag()
+                var references: [FileAnalysis.Reference] = []
+                for _ in 0..<(try reader.count()) {
+                    guard let kind = FileAnalysis.Reference.Kind(rawValue: try reader.byte()) else {
+                        throw CacheReader.Unusable()
+                    }
+                    references.append(FileAnalysis.Reference(
+                        kind: kind, name: try reader.string(), flags: try reader.byte(), isCall: try reader.flag(),
+                        line: Int32(truncatingIfNeeded: try reader.integer())))
+                }
+                analysis.units.append(FileAnalysis.UnitRecord(
+                    typeName: hasType ? typeName : nil, member: member, role: role, isFunction: isFunction,
+                    references: references))
+            }
+            cache.entries[path] = Entry(stamp: stamp, analysis: analysis)
+        }
+        guard reader.isAtEnd else { throw CacheReader.Unusable() }
+        return cache
+    }
+}
+
+struct CacheWriter {
+    var bytes: [UInt8] = []
+
+    mutating func byte(_ value: UInt8) { bytes.append(value) }
+
+    /// LEB128: seven bits a byte, low bits first; most values (lengths, lines, flags) take one or two.
+    mutating func integer(_ value: Int) {
+        var rest = UInt64(bitPattern: Int64(value))
+        while rest >= 0x80 {
+            bytes.append(UInt8(truncatingIfNeeded: rest) | 0x80)
+            rest >>= 7
+        }
+        bytes.append(UInt8(rest))
+    }
+
+    mutating func string(_ text: String) {
+        integer(text.utf8.count)
+        bytes += text.utf8
+    }
+
+    mutating func strings(_ texts: [String]) {
+        integer(texts.count)
+        for text in texts { string(text) }
+    }
+}
+
+/// Reads what `CacheWriter` wrote; a read past the end, an overlong number or a count larger than
+/// what is left throws.
+struct CacheReader {
+    struct Unusable: Error {}
+
+    let bytes: [UInt8]
+    var offset = 0
+
+    var isAtEnd: Bool { offset == bytes.count }
+
+    mutating func bytes(_ count: Int) throws -> ArraySlice<UInt8> {
+        guard count >= 0, count <= bytes.count - offset else { throw Unusable() }
+        defer { offset += count }
+        return bytes[offset..<(offset + count)]
+    }
+
+    mutating func byte() throws -> UInt8 { try bytes(1).first! }
+
+    mutating func flag() throws -> Bool {
+        switch try byte() {
+        case 0: return false
+        case 1: return true
+        default: throw Unusable()
+        }
+    }
+
+    mutating func integer() throws -> Int {
+        var value: UInt64 = 0
+        var shift: UInt64 = 0
+        while true {
+            guard offset < bytes.count, shift < 64 else { throw Unusable() }
+            let byte = bytes[offset]
+            offset += 1
+            value |= UInt64(byte & 0x7F) << shift
+            if byte < 0x80 { return Int(Int64(bitPattern: value)) }
+            shift += 7
+        }
+    }
+
+    /// A count of items still to read: each takes at least one byte, so a larger count is corrupt
+    /// (and would otherwise make the reader loop for a long time before failing).
+    mutating func count() throws -> Int {
+        let value = try integer()
+        guard value >= 0, value <= bytes.count - offset else { throw Unusable() }
+        return value
+    }
+
+    /// Not validated beyond decoding: a damaged name only misses in lookups, and validating every
+    /// name cost a tenth of a warm run.
+    mutating func string() throws -> String {
+        String(decoding: try bytes(try count()), as: UTF8.self)
+    }
+
+    mutating func strings() throws -> [String] {
+        var result: [String] = []
+        for _ in 0..<(try count()) { result.append(try string()) }
+        return result
+    }
+}

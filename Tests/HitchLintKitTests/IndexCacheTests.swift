@@ -1,0 +1,120 @@
+import Foundation
+import HitchLintKit
+import Testing
+
+/// The project index cache (`.hitchlint_cache/`): reused while files are unchanged, never trusted
+/// when they changed or when it is damaged, never committed.
+@Suite("Index cache")
+struct IndexCacheTests {
+    static let row = """
+        import SwiftUI
+
+        struct GaugeRow: View {
+            var body: some View {
+                GeometryReader { proxy in Text("\\(proxy.size.width)") }
+            }
+        }
+
+        """
+
+    static let inList = "List(names, id: \\.self) { _ in GaugeRow() }"
+    /// As long as `inList` (43 bytes): only the file's stamp tells the two apart.
+    static let inStack = "VStack { GaugeRow() }                      "
+    static let inCarousel = "Carousel(names) { _ in GaugeRow() }"
+
+    static func screen(_ content: String) -> String {
+        """
+        import SwiftUI
+
+        struct GaugesView: View {
+            let names: [String]
+            var body: some View {
+                \(content)
+            }
+        }
+
+        """
+    }
+
+    /// A project whose row type is reported only while another file puts it in a list.
+    func project() throws -> TemporaryFolder {
+        let folder = try TemporaryFolder()
+        try folder.write(".hitchlint.json", "{}\n")
+        try folder.write("GaugeRow.swift", Self.row)
+        try folder.write("Screens/GaugesView.swift", Self.screen(Self.inList))
+        return folder
+    }
+
+    var cacheFile: String { ".hitchlint_cache/index-v1.bin" }
+
+    @Test("a warm cache gives the same findings, and a changed file is read again")
+    func warmAndStale() throws {
+        let folder = try project()
+        let cold = try runHitchLint(["GaugeRow.swift"], in: folder.url)
+        #expect(cold.standardOutput.hasPrefix("GaugeRow.swift:5:9: warning:"))
+        #expect(FileManager.default.fileExists(atPath: folder.url.appendingPathComponent(cacheFile).path))
+        let warm = try runHitchLint(["GaugeRow.swift"], in: folder.url)
+        #expect(warm.standardOutput == cold.standardOutput && warm.status == cold.status)
+        // The list file changes, keeping its size: the row is no longer in a list.
+        try folder.write("Screens/GaugesView.swift", Self.screen(Self.inStack))
+        let changed = try runHitchLint(["GaugeRow.swift"], in: folder.url)
+        #expect(changed.status == 0 && changed.standardOutput.isEmpty, "\(changed.standardOutput)")
+        try FileManager.default.removeItem(at: folder.url.appendingPathComponent("Screens/GaugesView.swift"))
+        let removed = try runHitchLint(["GaugeRow.swift"], in: folder.url)
+        #expect(removed.standardOutput.isEmpty)
+        try folder.write("Screens/GaugesView.swift", Self.screen(Self.inList))
+        let restored = try runHitchLint(["GaugeRow.swift"], in: folder.url)
+        #expect(restored.standardOutput == cold.standardOutput)
+    }
+
+    @Test("a damaged cache is ignored and rewritten", arguments: ["truncated", "garbage", "empty", "huge count"])
+    func damaged(kind: String) throws {
+        let folder = try project()
+        let expected = try runHitchLint(["GaugeRow.swift"], in: folder.url)
+        let url = folder.url.appendingPathComponent(cacheFile)
+        let original = try Data(contentsOf: url)
+        let damaged: Data
+        switch kind {
+        case "truncated": damaged = original.prefix(original.count / 2)
+        case "garbage": damaged = Data((0..<4096).map { UInt8(truncatingIfNeeded: $0 &* 7919) })
+        case "empty": damaged = Data()
+        default: damaged = original.prefix(12) + Data(repeating: 0xFF, count: 9) + Data([0x01])
+        }
+        try damaged.write(to: url)
+        // Touch the list file, so the run has something to write back.
+        try folder.write("Screens/GaugesView.swift", Self.screen(Self.inList) + "\n")
+        let result = try runHitchLint(["GaugeRow.swift"], in: folder.url)
+        #expect(result.status == expected.status && result.standardOutput == expected.standardOutput)
+        #expect(result.standardError == expected.standardError)
+        #expect(try Data(contentsOf: url).count > 16, "the cache is written again")
+    }
+
+    @Test("--no-cache neither reads nor writes it")
+    func disabled() throws {
+        let folder = try project()
+        let result = try runHitchLint(["--no-cache", "GaugeRow.swift"], in: folder.url)
+        #expect(result.standardOutput.hasPrefix("GaugeRow.swift:5:9: warning:"))
+        #expect(!FileManager.default.fileExists(atPath: folder.url.appendingPathComponent(".hitchlint_cache").path))
+    }
+
+    @Test("other view-code options do not reuse the cache")
+    func keyedByOptions() throws {
+        let folder = try project()
+        try folder.write("Screens/GaugesView.swift", Self.screen(Self.inCarousel))
+        let plain = try runHitchLint(["GaugeRow.swift"], in: folder.url)
+        #expect(plain.standardOutput.isEmpty)
+        try folder.write(".hitchlint.json", "{ rowContainers: [\"Carousel\"] }\n")
+        let configured = try runHitchLint(["GaugeRow.swift"], in: folder.url)
+        #expect(configured.standardOutput.hasPrefix("GaugeRow.swift:5:9: warning:"), "\(configured.standardOutput)")
+    }
+
+    @Test("the cache folder never shows up in git")
+    func ignoredByGit() throws {
+        let folder = try project()
+        _ = try git(["init", "-q"], in: folder.url)
+        _ = try runHitchLint(["GaugeRow.swift"], in: folder.url)
+        #expect(FileManager.default.fileExists(atPath: folder.url.appendingPathComponent(cacheFile).path))
+        let status = try git(["status", "--porcelain", "--untracked-files=all"], in: folder.url)
+        #expect(!status.contains(".hitchlint_cache"), "\(status)")
+    }
+}
