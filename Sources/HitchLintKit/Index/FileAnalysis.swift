@@ -31,12 +31,22 @@ public struct FileAnalysis: Sendable {
             /// `ForEach(sortedItems)`: a member used as a list's data.
             case listFeed
         }
-        public var kind: Kind
+        // Stored name first and the small fields packed after it: 24 bytes a reference instead of 32
+        // (a large project holds about a million of them).
         public var name: String
+        public var line: Int32
+        public var kind: Kind
         public var flags: ViewCode.Flags.RawValue
         /// Followed by `(` or a trailing closure.
         public var isCall: Bool
-        public var line: Int32
+
+        public init(kind: Kind, name: String, flags: ViewCode.Flags.RawValue, isCall: Bool, line: Int32) {
+            self.name = name
+            self.line = line
+            self.kind = kind
+            self.flags = flags
+            self.isCall = isCall
+        }
 
         /// How much the referencing code repeats: see `RowLevel`.
         public var level: RowLevel { RowLevel(ViewCode.Flags(rawValue: flags)) }

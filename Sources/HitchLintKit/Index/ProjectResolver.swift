@@ -37,7 +37,9 @@ public struct ProjectResolver: Sendable {
     }
 
     static func lastComponent(_ name: String) -> String {
-        name.split(separator: ".").last.map(String.init) ?? name
+        // Most names have no dot: no array of pieces for them.
+        guard let dot = name.utf8.lastIndex(of: UInt8(ascii: ".")) else { return name }
+        return String(name[name.utf8.index(after: dot)...])
     }
 
     func unit(_ global: Int) -> (file: Int, unit: FileAnalysis.UnitRecord) {
@@ -93,8 +95,21 @@ public struct ProjectResolver: Sendable {
 
     // MARK: Reachability
 
+    /// A member of a type, the type numbered by `propagate` (no dictionary per type).
+    struct MemberKey: Hashable {
+        var type: Int32
+        var member: String
+    }
+
     mutating func propagate() {
-        var unitsByTypeMember: [String: [String: [Int]]] = [:]
+        // Units by (type, member), as chains: `firstUnit[key]`, then `nextUnit[unit]` until -1.
+        var typeNumbers: [String: Int32] = [:]
+        var firstUnit: [MemberKey: Int] = [:]
+        var nextUnit = Array(repeating: -1, count: reachedLevel.count)
+        var lastUnit: [MemberKey: Int] = [:]  // chains keep declaration order: messages name the first path
+        var unitType = Array(repeating: Int32(0), count: reachedLevel.count)
+        typeNumbers.reserveCapacity(files.count * 4)
+        firstUnit.reserveCapacity(reachedLevel.count)
         var viewUnitsByType: [String: [Int]] = [:]
         var modifierFunctions: [String: [Int]] = [:]
         var queue: [(unit: Int, level: RowLevel)] = []
@@ -105,7 +120,11 @@ public struct ProjectResolver: Sendable {
                 let global = unitOffsets[fileIndex] + unitIndex
                 isFunction.append(unit.isFunction)
                 let typeName = unit.typeName ?? ""
-                unitsByTypeMember[typeName, default: [:]][unit.member, default: []].append(global)
+                let typeNumber = typeNumbers[typeName] ?? Int32(typeNumbers.count)
+                typeNumbers[typeName] = typeNumber
+                unitType[global] = typeNumber
+                let key = MemberKey(type: typeNumber, member: unit.member)
+                if let last = lastUnit.updateValue(global, forKey: key) { nextUnit[last] = global } else { firstUnit[key] = global }
                 let isViewCode = unit.typeName.map { viewTypes.contains($0) } ?? true
                 let isFreeViewFunction = (unit.typeName == nil || unit.typeName == "View") && unit.role == .viewBuilder
                 if isFreeViewFunction { modifierFunctions[unit.member, default: []].append(global) }
@@ -119,8 +138,7 @@ public struct ProjectResolver: Sendable {
                 }
             }
         }
-        // The graph is walked once per (unit, level) raised: no array is built per reference, and a
-        // unit's own members are looked up once per unit, not per reference.
+        // The graph is walked once per (unit, level) raised, and no array is built per reference.
         func reach(_ target: Int, from current: Int, at level: RowLevel) {
             guard target != current else { return }
             if let reached = reachedLevel[target], reached >= level { return }
@@ -131,7 +149,6 @@ public struct ProjectResolver: Sendable {
         while let (current, level) = queue.popLast() {
             guard reachedLevel[current] == level else { continue }  // superseded by a higher level
             let (fileIndex, record) = unit(current)
-            let ownMembers = unitsByTypeMember[record.typeName ?? ""]
             for reference in record.references {
                 let referenceLevel = RowLevel.effective(unit: level, flags: ViewCode.Flags(rawValue: reference.flags))
                 switch reference.kind {
@@ -150,8 +167,10 @@ public struct ProjectResolver: Sendable {
                     }
                 case .member, .listFeed:
                     // A method is reached by a call; a bare name is a property read.
-                    for target in ownMembers?[reference.name] ?? [] where isFunction[target] == reference.isCall {
-                        reach(target, from: current, at: referenceLevel)
+                    var target = firstUnit[MemberKey(type: unitType[current], member: reference.name)] ?? -1
+                    while target >= 0 {
+                        if isFunction[target] == reference.isCall { reach(target, from: current, at: referenceLevel) }
+                        target = nextUnit[target]
                     }
                 case .modifier:
                     for target in modifierFunctions[reference.name] ?? [] { reach(target, from: current, at: referenceLevel) }
