@@ -1,12 +1,19 @@
 /// Resolves candidates into findings over a whole project: which types are views, which views are
 /// rows (transitively, across files), and which helper members view code reaches.
+///
+/// Names are looked up by their `NameHash` in `NameTable`s: strings are hashed once, as bytes, and
+/// units of the same key are chained through arrays instead of kept in an array each.
 public struct ProjectResolver: Sendable {
     let files: [FileAnalysis]
     /// Global unit number of each file's first unit.
     let unitOffsets: [Int]
+    /// Qualified names of the types that are views.
     let viewTypes: Set<String>
-    /// Qualified type names by their last component: `ProgressSection` → [`EditView.ProgressSection`].
-    let typesBySimpleName: [String: [String]]
+    let viewTypeHashes: NameTable
+    /// Qualified type names by the hash of their last component: `ProgressSection` →
+    /// [`EditView.ProgressSection`], as an index into `typeNameLists`.
+    let typesBySimpleName: NameTable
+    let typeNameLists: [[String]]
     /// For each unit, the highest `RowLevel` it is reached at, or nil when view code never reaches it.
     var reachedLevel: [RowLevel?]
     /// For each unit, the unit that first reached it at its level, for messages.
@@ -22,16 +29,32 @@ public struct ProjectResolver: Sendable {
         self.files = files
         var offsets: [Int] = []
         var total = 0
-        var simpleNames: [String: Set<String>] = [:]
+        var simpleNames = NameTable(capacity: files.count * 8)
+        var lists: [[String]] = []
+        var randomIdentity: Set<String> = []
         for file in files {
             offsets.append(total)
             total += file.units.count
-            for type in file.types { simpleNames[Self.lastComponent(type.name), default: []].insert(type.name) }
+            for type in file.types {
+                let simple = Self.lastComponent(type.name)
+                if type.hasRandomIdentity { randomIdentity.insert(simple) }
+                let hash = NameHash.of(simple)
+                if let list = simpleNames[hash] {
+                    if !lists[Int(list)].contains(type.name) { lists[Int(list)].append(type.name) }
+                } else {
+                    simpleNames.update(Int32(lists.count), for: hash)
+                    lists.append([type.name])
+                }
+            }
         }
         unitOffsets = offsets
-        typesBySimpleName = simpleNames.mapValues { $0.sorted() }
-        randomIdentityTypes = Set(files.flatMap { $0.types.filter(\.hasRandomIdentity).map { Self.lastComponent($0.name) } })
+        typesBySimpleName = simpleNames
+        typeNameLists = lists.map { $0.sorted() }
+        randomIdentityTypes = randomIdentity
         viewTypes = Self.findViewTypes(files)
+        var viewHashes = NameTable(capacity: viewTypes.count)
+        for name in viewTypes { viewHashes.update(1, for: NameHash.of(name)) }
+        viewTypeHashes = viewHashes
         reachedLevel = Array(repeating: nil, count: total)
         propagate()
     }
@@ -41,6 +64,8 @@ public struct ProjectResolver: Sendable {
         guard let dot = name.utf8.lastIndex(of: UInt8(ascii: ".")) else { return name }
         return String(name[name.utf8.index(after: dot)...])
     }
+
+    func isViewType(_ name: String) -> Bool { viewTypeHashes[NameHash.of(name)] != nil }
 
     func unit(_ global: Int) -> (file: Int, unit: FileAnalysis.UnitRecord) {
         var low = 0
@@ -77,64 +102,84 @@ public struct ProjectResolver: Sendable {
         return views.subtracting(notViews)
     }
 
-    /// The types a name written in `scope` can mean: nested types of the scope and its parents first,
-    /// then every type of that simple name in the project.
+    /// The view types a name written in `scope` can mean: nested types of the scope and its parents
+    /// first, then every type of that simple name in the project.
     func resolveType(_ name: String, from scope: String?) -> [String] {
         // Most instantiations are SwiftUI's own types (`Text`, `VStack`): no project type of that name.
-        guard let candidates = typesBySimpleName[name] else { return viewTypes.contains(name) ? [name] : [] }
-        var prefix = scope ?? ""
-        while !prefix.isEmpty {
-            let candidate = prefix + "." + name
-            if viewTypes.contains(candidate) { return [candidate] }
-            guard let dot = prefix.lastIndex(of: ".") else { break }
-            prefix = String(prefix[..<dot])
+        guard let list = typesBySimpleName[NameHash.of(name)] else { return [] }
+        if var prefix = scope {
+            while !prefix.isEmpty {
+                let candidate = prefix + "." + name
+                if isViewType(candidate) { return [candidate] }
+                guard let dot = prefix.lastIndex(of: ".") else { break }
+                prefix = String(prefix[..<dot])
+            }
         }
-        if viewTypes.contains(name) { return [name] }
-        return candidates.filter { viewTypes.contains($0) }
+        if isViewType(name) { return [name] }
+        return typeNameLists[Int(list)].filter(isViewType)
     }
 
     // MARK: Reachability
 
-    /// A member of a type, the type numbered by `propagate` (no dictionary per type).
-    struct MemberKey: Hashable {
-        var type: Int32
-        var member: String
+    /// Units sharing a key, in declaration order: `first[key]`, then `next[unit]` until -1.
+    struct UnitChains {
+        var first: NameTable
+        var next: [Int32]
+
+        init(units: Int) {
+            first = NameTable(capacity: units)
+            next = Array(repeating: -1, count: units)
+        }
+
+        /// Called for units in reverse order, so each goes in front of the later ones.
+        mutating func prepend(_ unit: Int, key: UInt64) {
+            next[unit] = first.update(Int32(unit), for: key) ?? -1
+        }
+
+        func forEach(_ key: UInt64, _ body: (Int) -> Void) {
+            var unit = Int(first[key] ?? -1)
+            while unit >= 0 {
+                body(unit)
+                unit = Int(next[unit])
+            }
+        }
     }
 
     mutating func propagate() {
-        // Units by (type, member), as chains: `firstUnit[key]`, then `nextUnit[unit]` until -1.
-        var typeNumbers: [String: Int32] = [:]
-        var firstUnit: [MemberKey: Int] = [:]
-        var nextUnit = Array(repeating: -1, count: reachedLevel.count)
-        var lastUnit: [MemberKey: Int] = [:]  // chains keep declaration order: messages name the first path
-        var unitType = Array(repeating: Int32(0), count: reachedLevel.count)
-        typeNumbers.reserveCapacity(files.count * 4)
-        firstUnit.reserveCapacity(reachedLevel.count)
-        var viewUnitsByType: [String: [Int]] = [:]
-        var modifierFunctions: [String: [Int]] = [:]
+        let total = reachedLevel.count
+        var members = UnitChains(units: total)        // by `Type\0member`
+        var viewUnits = UnitChains(units: total)      // view code of a type, by its qualified name
+        var modifierFunctions = UnitChains(units: total)  // free and `extension View` view builders, by name
+        /// Each unit's `Type\0` hash state, continued with the names its references use.
+        var memberPrefix = Array(repeating: UInt64(0), count: total)
+        var isFunction = Array(repeating: false, count: total)
+        var isViewEntry = Array(repeating: false, count: total)
+        for fileIndex in files.indices.reversed() {
+            for (unitIndex, unit) in files[fileIndex].units.enumerated().reversed() {
+                let global = unitOffsets[fileIndex] + unitIndex
+                let typeName = unit.typeName ?? ""
+                isFunction[global] = unit.isFunction
+                memberPrefix[global] = NameHash.prefix(typeName, separator: 0)
+                members.prepend(global, key: NameHash.of(unit.member, continuing: memberPrefix[global]))
+                if (unit.typeName == nil || unit.typeName == "View") && unit.role == .viewBuilder {
+                    modifierFunctions.prepend(global, key: NameHash.of(unit.member))
+                }
+                if unit.role != .helper && unit.typeName.map(isViewType) ?? true {
+                    isViewEntry[global] = true
+                    viewUnits.prepend(global, key: NameHash.of(typeName))
+                }
+            }
+        }
         var queue: [(unit: Int, level: RowLevel)] = []
-        var isFunction: [Bool] = []
-        isFunction.reserveCapacity(reachedLevel.count)
         for (fileIndex, file) in files.enumerated() {
             for (unitIndex, unit) in file.units.enumerated() {
                 let global = unitOffsets[fileIndex] + unitIndex
-                isFunction.append(unit.isFunction)
-                let typeName = unit.typeName ?? ""
-                let typeNumber = typeNumbers[typeName] ?? Int32(typeNumbers.count)
-                typeNumbers[typeName] = typeNumber
-                unitType[global] = typeNumber
-                let key = MemberKey(type: typeNumber, member: unit.member)
-                if let last = lastUnit.updateValue(global, forKey: key) { nextUnit[last] = global } else { firstUnit[key] = global }
-                let isViewCode = unit.typeName.map { viewTypes.contains($0) } ?? true
-                let isFreeViewFunction = (unit.typeName == nil || unit.typeName == "View") && unit.role == .viewBuilder
-                if isFreeViewFunction { modifierFunctions[unit.member, default: []].append(global) }
-                if isViewCode && unit.role != .helper {
-                    viewUnitsByType[typeName, default: []].append(global)
+                if isViewEntry[global] {
                     queue.append((global, .body))
                     reachedLevel[global] = .body
                 }
                 for reference in unit.references where reference.kind == .listFeed {
-                    listFeeds[typeName, default: []].insert(reference.name)
+                    listFeeds[unit.typeName ?? "", default: []].insert(reference.name)
                 }
             }
         }
@@ -155,7 +200,7 @@ public struct ProjectResolver: Sendable {
                 case .instantiation:
                     guard reference.name != "View" else { continue }
                     for type in resolveType(reference.name, from: record.typeName) {
-                        for target in viewUnitsByType[type] ?? [] { reach(target, from: current, at: referenceLevel) }
+                        viewUnits.forEach(NameHash.of(type)) { reach($0, from: current, at: referenceLevel) }
                         if referenceLevel > .body && rowOrigins[type] == nil {
                             let place = "\(files[fileIndex].path.lastComponentDescription):\(reference.line)"
                             if reference.level == .body, let parent = record.typeName {
@@ -167,13 +212,11 @@ public struct ProjectResolver: Sendable {
                     }
                 case .member, .listFeed:
                     // A method is reached by a call; a bare name is a property read.
-                    var target = firstUnit[MemberKey(type: unitType[current], member: reference.name)] ?? -1
-                    while target >= 0 {
+                    members.forEach(NameHash.of(reference.name, continuing: memberPrefix[current])) { target in
                         if isFunction[target] == reference.isCall { reach(target, from: current, at: referenceLevel) }
-                        target = nextUnit[target]
                     }
                 case .modifier:
-                    for target in modifierFunctions[reference.name] ?? [] { reach(target, from: current, at: referenceLevel) }
+                    modifierFunctions.forEach(NameHash.of(reference.name)) { reach($0, from: current, at: referenceLevel) }
                 }
             }
         }
