@@ -30,6 +30,7 @@ public struct ProjectResolver: Sendable {
         var offsets: [Int] = []
         var total = 0
         var simpleNames = NameTable(capacity: files.count * 8)
+        var qualifiedNames = NameTable(capacity: files.count * 8)
         var lists: [[String]] = []
         var randomIdentity: Set<String> = []
         for file in files {
@@ -38,9 +39,11 @@ public struct ProjectResolver: Sendable {
             for type in file.types {
                 let simple = Self.lastComponent(type.name)
                 if type.hasRandomIdentity { randomIdentity.insert(simple) }
+                // A type and its extensions share a name: listed once.
+                guard qualifiedNames.update(1, for: NameHash.of(type.name)) == nil else { continue }
                 let hash = NameHash.of(simple)
                 if let list = simpleNames[hash] {
-                    if !lists[Int(list)].contains(type.name) { lists[Int(list)].append(type.name) }
+                    lists[Int(list)].append(type.name)
                 } else {
                     simpleNames.update(Int32(lists.count), for: hash)
                     lists.append([type.name])
