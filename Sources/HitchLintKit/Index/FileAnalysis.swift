@@ -147,10 +147,16 @@ public struct FileAnalyzer: Sendable {
     }
 
     func unitRecords(_ file: SyntaxFile, _ viewCode: ViewCode) -> [FileAnalysis.UnitRecord] {
+        var ownerNames: [Int: String] = [:]  // units of one type share its name: built once
         var records = viewCode.units.map { unit in
             let declaration = file.declarations[unit.declaration]
+            var typeName: String? = nil
+            if unit.owner >= 0 {
+                typeName = ownerNames[unit.owner] ?? Self.qualifiedName(file, unit.owner)
+                ownerNames[unit.owner] = typeName
+            }
             return FileAnalysis.UnitRecord(
-                typeName: unit.owner >= 0 ? Self.qualifiedName(file, unit.owner) : nil,
+                typeName: typeName,
                 member: declaration.name >= 0 ? file.text(declaration.name) : "init",
                 role: unit.role, isFunction: declaration.kind == .function, references: [])
         }
