@@ -4,10 +4,26 @@ enum Keywords {
     /// Called for every identifier, so no collection is touched: words of up to eight bytes are packed
     /// little-endian into a `UInt64` and matched by a `switch` over constants; the few longer ones are
     /// compared directly.
+    @inline(__always)
     static func isKeyword(_ bytes: UnsafeBufferPointer<UInt8>, start: Int, length: Int) -> Bool {
         if length > 8 { return isLongKeyword(bytes, start: start, length: length) }
+        return isShortKeyword(packed(bytes, start: start, length: length))
+    }
+
+    /// The `length` (1 to 8) bytes at `start`, the first in the lowest byte of the result.
+    @inline(__always)
+    static func packed(_ bytes: UnsafeBufferPointer<UInt8>, start: Int, length: Int) -> UInt64 {
+        if start + 8 <= bytes.count {
+            // One unaligned load instead of a loop; the bytes after the identifier are masked off.
+            let word = UnsafeRawPointer(bytes.baseAddress.unsafelyUnwrapped + start).loadUnaligned(as: UInt64.self)
+            return UInt64(littleEndian: word) & (UInt64.max >> (64 - 8 * UInt64(length)))
+        }
         var packed: UInt64 = 0
         for offset in 0..<length { packed |= UInt64(bytes[start + offset]) << (8 * UInt64(offset)) }
+        return packed
+    }
+
+    static func isShortKeyword(_ packed: UInt64) -> Bool {
         switch packed {
         case 0x000000000000005F: return true  // _
         case 0x0000000000006669: return true  // if
@@ -60,18 +76,19 @@ enum Keywords {
         }
     }
 
-    static let longKeywords: [StaticString] = ["associatedtype", "extension", "fileprivate", "precedencegroup", "subscript", "typealias", "fallthrough"]
-
+    /// Only four lengths hold a long keyword, so most long identifiers are rejected by their length alone.
     static func isLongKeyword(_ bytes: UnsafeBufferPointer<UInt8>, start: Int, length: Int) -> Bool {
-        for word in longKeywords where word.utf8CodeUnitCount == length {
+        func matches(_ word: StaticString) -> Bool {
             let pointer = word.utf8Start
-            var matches = true
-            for offset in 0..<length where bytes[start + offset] != pointer[offset] {
-                matches = false
-                break
-            }
-            if matches { return true }
+            for offset in 0..<length where bytes[start + offset] != pointer[offset] { return false }
+            return true
         }
-        return false
+        switch length {
+        case 9: return matches("extension") || matches("subscript") || matches("typealias")
+        case 11: return matches("fileprivate") || matches("fallthrough")
+        case 14: return matches("associatedtype")
+        case 15: return matches("precedencegroup")
+        default: return false
+        }
     }
 }

@@ -14,10 +14,66 @@ public enum Tokenizer {
     public static func tokenize(_ bytes: [UInt8]) -> TokenizedSource {
         bytes.withUnsafeBufferPointer { buffer in
             var lexer = Lexer(bytes: buffer)
-            lexer.run()
-            return TokenizedSource(pieces: lexer.pieces, tokens: lexer.tokens)
+            // Each round writes straight into the arrays' uninitialized storage. Typical Swift has about one
+            // piece per 3.5 bytes and one significant token per 5.5, so most files take one round; denser
+            // input ends a round early, and the next one carries on with the array that ran short doubled.
+            var piecesCapacity = buffer.count / 3 + 16
+            var tokensCapacity = buffer.count / 5 + 16
+            var pieces: [Token] = []
+            var tokens: [Token] = []
+            while true {
+                let earlierPieces = pieces, earlierTokens = tokens
+                pieces = Array(unsafeUninitializedCapacity: piecesCapacity) { piecesStorage, piecesCount in
+                    tokens = Array(unsafeUninitializedCapacity: tokensCapacity) { tokensStorage, tokensCount in
+                        lexer.output = TokenOutput(pieces: piecesStorage, after: earlierPieces,
+                                                   tokens: tokensStorage, after: earlierTokens)
+                        lexer.run()
+                        piecesCount = lexer.output.piecesCount
+                        tokensCount = lexer.output.tokensCount
+                    }
+                }
+                if lexer.isFinished { return TokenizedSource(pieces: pieces, tokens: tokens) }
+                if pieces.count + TokenOutput.mostPerStep > piecesCapacity { piecesCapacity *= 2 }
+                if tokens.count + TokenOutput.mostPerStep > tokensCapacity { tokensCapacity *= 2 }
+            }
         }
     }
+}
+
+/// The storage a lexing round writes into: array storage being initialized, so appending a token is a
+/// store and an increment, with no bounds, uniqueness or growth check per token.
+private struct TokenOutput {
+    /// One step of the lexer writes at most this many pieces, and as many tokens: a string segment and
+    /// the quote or `\(` that ends it.
+    static let mostPerStep = 2
+
+    var pieces: UnsafeMutableBufferPointer<Token>
+    var piecesCount: Int
+    var tokens: UnsafeMutableBufferPointer<Token>
+    var tokensCount: Int
+
+    /// No room at all, until a round attaches storage.
+    init() {
+        pieces = UnsafeMutableBufferPointer(start: nil, count: 0)
+        piecesCount = 0
+        tokens = UnsafeMutableBufferPointer(start: nil, count: 0)
+        tokensCount = 0
+    }
+
+    /// Fresh storage that starts with what earlier rounds wrote.
+    init(pieces: UnsafeMutableBufferPointer<Token>, after earlierPieces: [Token],
+         tokens: UnsafeMutableBufferPointer<Token>, after earlierTokens: [Token]) {
+        piecesCount = pieces.initialize(fromContentsOf: earlierPieces)
+        tokensCount = tokens.initialize(fromContentsOf: earlierTokens)
+        self.pieces = pieces
+        self.tokens = tokens
+    }
+
+    var hasRoomForOneStep: Bool {
+        piecesCount + TokenOutput.mostPerStep <= pieces.count && tokensCount + TokenOutput.mostPerStep <= tokens.count
+    }
+
+    var lastToken: Token? { tokensCount > 0 ? tokens[tokensCount - 1] : nil }
 }
 
 private enum ASCII {
@@ -37,6 +93,18 @@ private enum ASCII {
     @inline(__always) static func isLetter(_ c: UInt8) -> Bool { c | 0x20 >= 0x61 && c | 0x20 <= 0x7A }
     @inline(__always) static func isIdentifierHead(_ c: UInt8) -> Bool { isLetter(c) || c == underscore }
     @inline(__always) static func isIdentifierBody(_ c: UInt8) -> Bool { isIdentifierHead(c) || isDigit(c) }
+    /// Letters, digits, `_` and `$` (which continues an identifier, `a$b`, `$$`, as in the compiler), as the
+    /// bits of two masks indexed by the byte: a shift and a test in the hottest loop instead of a chain of
+    /// range comparisons.
+    @inline(__always) static func continuesIdentifier(_ c: UInt8) -> Bool {
+        let mask = c < 64 ? identifierBytesBelow64 : (c < 128 ? identifierBytesFrom64 : 0)
+        return mask >> (c & 63) & 1 != 0
+    }
+    /// `$` and `0`–`9`.
+    private static let identifierBytesBelow64: UInt64 = 1 << dollar | 0x3FF << zero
+    /// `A`–`Z`, `_` and `a`–`z`, less 64.
+    private static let identifierBytesFrom64: UInt64 =
+        0x3FF_FFFF << (0x41 - 64) | 1 << (underscore - 64) | 0x3FF_FFFF << (0x61 - 64)
     @inline(__always) static func isHorizontalSpace(_ c: UInt8) -> Bool {
         c == space || c == tab || c == verticalTab || c == formFeed
     }
@@ -62,8 +130,8 @@ private struct Lexer {
 
     let bytes: UnsafeBufferPointer<UInt8>
     var position = 0
-    var pieces: [Token] = []
-    var tokens: [Token] = []
+    /// Valid during one round of `Tokenizer.tokenize` only.
+    var output = TokenOutput()
     var frames: [Frame] = []
     /// Flags collected from trivia, for the next significant token.
     var pendingFlags: UInt8 = 0
@@ -71,17 +139,19 @@ private struct Lexer {
 
     init(bytes: UnsafeBufferPointer<UInt8>) {
         self.bytes = bytes
-        pieces.reserveCapacity(bytes.count / 3)
-        tokens.reserveCapacity(bytes.count / 5)
     }
 
     var count: Int { bytes.count }
 
     @inline(__always) func byte(_ index: Int) -> UInt8 { index < bytes.count ? bytes[index] : 0 }
 
+    var isFinished: Bool { position >= count }
+
+    /// Lexes until the end of the file or until the output has no room left for one more step.
     mutating func run() {
-        lexFileStart()
-        while position < count {
+        // Only the first round starts at 0, and its storage has room for both file-start pieces.
+        if position == 0 { lexFileStart() }
+        while position < count, output.hasRoomForOneStep {
             if let top = frames.last, top.isString {
                 lexStringContent(top)
             } else {
@@ -92,20 +162,25 @@ private struct Lexer {
 
     // MARK: Emitting
 
+    @inline(__always)
     mutating func emitTrivia(_ kind: TokenKind, from start: Int, containsNewline: Bool = false) {
-        pieces.append(Token(kind: kind, start: start, length: position - start))
+        output.pieces[output.piecesCount] = Token(kind: kind, start: start, length: position - start)
+        output.piecesCount += 1
         pendingFlags |= Token.Flags.triviaBefore
         if containsNewline { pendingFlags |= Token.Flags.newlineBefore }
         if lastPieceWasSignificant {
-            tokens[tokens.count - 1].flags |= Token.Flags.triviaAfter
+            output.tokens[output.tokensCount - 1].flags |= Token.Flags.triviaAfter
             lastPieceWasSignificant = false
         }
     }
 
+    @inline(__always)
     mutating func emit(_ kind: TokenKind, from start: Int) {
         let token = Token(kind: kind, flags: pendingFlags, start: start, length: position - start)
-        pieces.append(token)
-        tokens.append(token)
+        output.pieces[output.piecesCount] = token
+        output.piecesCount += 1
+        output.tokens[output.tokensCount] = token
+        output.tokensCount += 1
         pendingFlags = 0
         lastPieceWasSignificant = true
     }
@@ -202,6 +277,7 @@ private struct Lexer {
 
     // MARK: Code
 
+    @inline(__always)
     mutating func lexCode() {
         let start = position
         let c = bytes[position]
@@ -318,7 +394,7 @@ private struct Lexer {
 
     /// Whether trivia or an opening bracket or separator stands right before the current byte.
     var isAfterSpaceOrOpening: Bool {
-        guard lastPieceWasSignificant, let previous = tokens.last else { return true }
+        guard lastPieceWasSignificant, let previous = output.lastToken else { return true }
         switch previous.kind {
         case .leftParen, .leftBracket, .leftBrace, .comma, .semicolon, .colon, .interpolationStart: return true
         default: return false
@@ -355,7 +431,7 @@ private struct Lexer {
     /// whatever comes before (`await /x/`, `try? /x/`); otherwise the previous token decides.
     func regexMayStartHere() -> Bool {
         guard isAfterSpaceOrOpening else { return false }
-        guard let previous = tokens.last else { return true }
+        guard let previous = output.lastToken else { return true }
         if previous.kind == .keyword && (equalBytes(previous, "func") || equalBytes(previous, "operator")) { return false }
         if previous.kind == .identifier && equalBytes(previous, "operator") { return false }
         let next = byte(position + 1)
@@ -488,24 +564,36 @@ private struct Lexer {
 
     // MARK: Identifiers, numbers, operators
 
+    @inline(__always)
     mutating func lexIdentifier(from start: Int) {
         advanceOverIdentifierBody()
         emit(Keywords.isKeyword(bytes, start: start, length: position - start) ? .keyword : .identifier, from: start)
     }
 
+    @inline(__always)
     mutating func advanceOverIdentifierBody() {
-        while position < count {
-            let c = bytes[position]
-            if c < 0x80 {
-                // `$` continues an identifier (`a$b`, `$$`), as in the compiler.
-                guard ASCII.isIdentifierBody(c) || c == ASCII.dollar else { return }
-                position += 1
-            } else {
-                let (scalar, length) = UTF8Bytes.decode(bytes, at: position)
-                guard length > 0, UTF8Bytes.isIdentifierHead(scalar) || UTF8Bytes.isCombining(scalar) else { return }
-                position += length
+        // A local cursor keeps the position in a register through the loop.
+        var cursor = position
+        while cursor < count {
+            let c = bytes[cursor]
+            if ASCII.continuesIdentifier(c) {
+                cursor += 1
+                continue
             }
+            let length = c < 0x80 ? 0 : nonASCIIIdentifierBodyLength(at: cursor)
+            guard length > 0 else { break }
+            cursor += length
         }
+        position = cursor
+    }
+
+    /// The length of the scalar at `index` if it may continue an identifier, else 0. Out of line, so the
+    /// ASCII loop it is called from stays small where it is inlined.
+    @inline(never)
+    func nonASCIIIdentifierBodyLength(at index: Int) -> Int {
+        let (scalar, length) = UTF8Bytes.decode(bytes, at: index)
+        guard length > 0, UTF8Bytes.isIdentifierHead(scalar) || UTF8Bytes.isCombining(scalar) else { return 0 }
+        return length
     }
 
     mutating func lexBacktick(from start: Int) {
@@ -542,7 +630,7 @@ private struct Lexer {
         var isFloat = false
         skipDigits(hex: false)
         // After a `.` a number is a tuple index: `t.0.1` is `0`, `.`, `1`, never the float `0.1`.
-        let isTupleIndex = tokens.last?.kind == .period && lastPieceWasSignificant
+        let isTupleIndex = output.lastToken?.kind == .period && lastPieceWasSignificant
         if !isTupleIndex && byte(position) == ASCII.period && ASCII.isDigit(byte(position + 1)) && position + 1 < count {
             isFloat = true
             position += 1
@@ -595,7 +683,7 @@ private struct Lexer {
     /// Whether the token starting here is glued to what precedes it (no trivia, not an opening
     /// bracket or separator): then `?` and `!` are postfix operators of one character.
     var isLeftBound: Bool {
-        guard lastPieceWasSignificant, let previous = tokens.last else { return false }
+        guard lastPieceWasSignificant, let previous = output.lastToken else { return false }
         switch previous.kind {
         case .leftParen, .leftBracket, .leftBrace, .comma, .semicolon, .colon, .interpolationStart: return false
         default: return true
