@@ -71,6 +71,24 @@ struct RobustnessTests {
         #expect(result.standardOutput.hasPrefix("A.swift:5:9: warning:"))
     }
 
+    /// 50 MB of code takes minutes in the debug build the tests run, so the bulk is documentation
+    /// (a file-long doc comment, as generated API listings have) and a long multi-line string; the
+    /// release build's figures for 50 MB of code are in the benchmark.
+    @Test("a 50 MB file: linted, and the finding after the bulk keeps its line")
+    func fiftyMegabytes() throws {
+        let paragraph = String(repeating: "/// Lorem ipsum dolor sit amet, `consectetur` adipiscing — élit 🙂.\n", count: 64)
+        var bulk = ""
+        bulk.reserveCapacity(52_000_000)
+        while bulk.utf8.count < 25_000_000 { bulk += paragraph }
+        bulk += "let text = \"\"\"\n"
+        while bulk.utf8.count < 50_000_000 { bulk += paragraph }
+        bulk += "\"\"\"\n"
+        let lines = bulk.utf8.reduce(0) { $0 + ($1 == 0x0A ? 1 : 0) }
+        let result = try lintBytes(Array(viewAfter(bulk).utf8))
+        #expect(result.status == 1, "\(result.standardError.prefix(300))")
+        #expect(result.standardOutput.hasPrefix("A.swift:\(lines + 5):9: warning:"), "\(result.standardOutput.prefix(300))")
+    }
+
     @Test("CR, CRLF and mixed line endings keep line numbers right")
     func lineEndings() throws {
         for separator in ["\r", "\r\n"] {
