@@ -62,26 +62,30 @@ public struct SuppressionDirective: Sendable, Equatable {
         }
         return nil
     }
-
-    func names(_ diagnostic: Diagnostic) -> Bool {
-        rules.isEmpty || rules.contains("all") || rules.contains(diagnostic.ruleID)
-            || rules.contains(diagnostic.category.rawValue)
-    }
 }
 
 /// Applies a file's directives to its findings.
 public struct SuppressionFilter: Sendable {
     let directives: [SuppressionDirective]
+    /// Each directive's names, as a set: a long comment can name thousands of words.
+    let names: [Set<String>]
 
     public init(_ directives: [SuppressionDirective]) {
         self.directives = directives
+        names = directives.map { Set($0.rules) }
+    }
+
+    func silences(_ index: Int, _ diagnostic: Diagnostic) -> Bool {
+        let names = names[index]
+        return names.isEmpty || names.contains("all") || names.contains(diagnostic.ruleID)
+            || names.contains(diagnostic.category.rawValue)
     }
 
     /// The index of the directive that silences `diagnostic`, if any.
     public func suppressor(of diagnostic: Diagnostic) -> Int? {
         let line = diagnostic.start.line
         var openRegion: Int? = nil
-        for (index, directive) in directives.enumerated() where directive.kind != nil && directive.names(diagnostic) {
+        for (index, directive) in directives.enumerated() where directive.kind != nil && silences(index, diagnostic) {
             switch directive.kind {
             case .disableFile:
                 return index
@@ -111,6 +115,8 @@ extension SuppressionDirective {
 
     /// Findings about the directives themselves: unknown words and rule ids, and (when asked) those
     /// that silenced nothing.
+    static let unknownNamesShown = 3
+
     public static func problems(_ directives: [SuppressionDirective], path: FilePath, used: Set<Int>,
                                 reportsUnused: Bool) -> [Diagnostic] {
         var result: [Diagnostic] = []
@@ -128,9 +134,18 @@ extension SuppressionDirective {
                 result.append(finding(invalidRule, directive, "unknown directive `hitchlint:\(word)`\(hint)"))
                 continue
             }
-            for rule in directive.rules where !ruleNames.contains(rule) {
-                let hint = Suggestions.closest(to: rule, among: ruleNames).map { "; did you mean `\($0)`?" } ?? ""
+            // A comment that runs on with code after it (`// hitchlint:enable { x in { x in …`) names
+            // thousands of "rules": a few findings say so, not one per word.
+            let unknown = directive.rules.filter { !ruleNames.contains($0) }
+            for rule in unknown.prefix(Self.unknownNamesShown) {
+                let suggestion = rule.utf8.count <= 64 ? Suggestions.closest(to: rule, among: ruleNames) : nil
+                let hint = suggestion.map { "; did you mean `\($0)`?" } ?? ""
                 result.append(finding(invalidRule, directive, "unknown rule `\(rule)` in `hitchlint:\(kind.rawValue)`\(hint)"))
+            }
+            if unknown.count > Self.unknownNamesShown {
+                result.append(finding(invalidRule, directive,
+                    "\(unknown.count - Self.unknownNamesShown) more unknown rule names in `hitchlint:\(kind.rawValue)`: "
+                        + "rule ids are separated by spaces or commas, and a reason follows ` -- `"))
             }
             if reportsUnused && kind != .enable && !used.contains(index) {
                 let names = directive.rules.isEmpty ? "" : " " + directive.rules.joined(separator: ", ")
