@@ -21,20 +21,24 @@ enum NameHash {
     }
 }
 
-/// A map from name hashes to small integers, with open addressing over two flat arrays: no `Hasher`,
+/// A map from name hashes to small integers, with open addressing over one flat array: no `Hasher`,
 /// no allocation per entry. Two different names with the same 64-bit hash would share an entry;
 /// among the few hundred thousand names of a project that is about one chance in ten billion.
 struct NameTable: Sendable {
-    private var keys: [UInt64]
-    private var values: [Int32]
+    /// A key and its value side by side: one cache line read per probe.
+    private struct Slot {
+        var key: UInt64 = 0
+        var value: Int32 = 0
+    }
+
+    private var slots: [Slot]
     private var mask: Int
     private(set) var count = 0
 
     init(capacity: Int = 16) {
         var size = 16
         while size < capacity * 2 { size *= 2 }
-        keys = Array(repeating: 0, count: size)
-        values = Array(repeating: 0, count: size)
+        slots = Array(repeating: Slot(), count: size)
         mask = size - 1
     }
 
@@ -47,14 +51,14 @@ struct NameTable: Sendable {
         var mixed = key ^ (key >> 29)
         mixed = mixed &* 0xbf58_476d_1ce4_e5b9
         var index = Int(truncatingIfNeeded: mixed ^ (mixed >> 32)) & mask
-        while keys[index] != 0 && keys[index] != key { index = (index + 1) & mask }
+        while slots[index].key != 0 && slots[index].key != key { index = (index + 1) & mask }
         return index
     }
 
     subscript(hash: UInt64) -> Int32? {
         let key = Self.stored(hash)
         let index = slot(key)
-        return keys[index] == key ? values[index] : nil
+        return slots[index].key == key ? slots[index].value : nil
     }
 
     /// Sets the value of `hash`; returns the one it replaces.
@@ -62,29 +66,23 @@ struct NameTable: Sendable {
     mutating func update(_ value: Int32, for hash: UInt64) -> Int32? {
         let key = Self.stored(hash)
         var index = slot(key)
-        if keys[index] == key {
-            defer { values[index] = value }
-            return values[index]
+        if slots[index].key == key {
+            defer { slots[index].value = value }
+            return slots[index].value
         }
-        if (count + 1) * 2 > keys.count {
+        if (count + 1) * 2 > slots.count {
             grow()
             index = slot(key)
         }
-        keys[index] = key
-        values[index] = value
+        slots[index] = Slot(key: key, value: value)
         count += 1
         return nil
     }
 
     private mutating func grow() {
-        let old = zip(keys, values).filter { $0.0 != 0 }
-        keys = Array(repeating: 0, count: keys.count * 2)
-        values = Array(repeating: 0, count: keys.count)
-        mask = keys.count - 1
-        for (key, value) in old {
-            let index = slot(key)
-            keys[index] = key
-            values[index] = value
-        }
+        let old = slots.filter { $0.key != 0 }
+        slots = Array(repeating: Slot(), count: slots.count * 2)
+        mask = slots.count - 1
+        for entry in old { slots[slot(entry.key)] = entry }
     }
 }

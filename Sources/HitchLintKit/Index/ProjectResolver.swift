@@ -173,6 +173,14 @@ public struct ProjectResolver: Sendable {
                 }
             }
         }
+        // Every reference once, as plain values: the walk below visits a unit up to three times (once
+        // per level it is raised to) and then touches no string and no reference count.
+        var referenceStart = Array(repeating: 0, count: total + 1)
+        var referenceKey: [UInt64] = []     // `Type\0name` for members, the name's hash otherwise
+        var referenceIndex: [Int32] = []    // in the unit's `references`, to read the rest when needed
+        var referenceKind: [FileAnalysis.Reference.Kind] = []
+        var referenceFlags: [ViewCode.Flags] = []
+        var referenceIsCall: [Bool] = []
         var queue: [(unit: Int, level: RowLevel)] = []
         for (fileIndex, file) in files.enumerated() {
             for (unitIndex, unit) in file.units.enumerated() {
@@ -181,12 +189,30 @@ public struct ProjectResolver: Sendable {
                     queue.append((global, .body))
                     reachedLevel[global] = .body
                 }
-                for reference in unit.references where reference.kind == .listFeed {
-                    listFeeds[unit.typeName ?? "", default: []].insert(reference.name)
+                for (index, reference) in unit.references.enumerated() {
+                    switch reference.kind {
+                    case .member, .listFeed:
+                        referenceKey.append(NameHash.of(reference.name, continuing: memberPrefix[global]))
+                        if reference.kind == .listFeed { listFeeds[unit.typeName ?? "", default: []].insert(reference.name) }
+                    case .instantiation:
+                        guard reference.name != "View" else { continue }
+                        referenceKey.append(NameHash.of(reference.name))
+                    case .modifier:
+                        referenceKey.append(NameHash.of(reference.name))
+                    }
+                    referenceIndex.append(Int32(index))
+                    referenceKind.append(reference.kind)
+                    referenceFlags.append(ViewCode.Flags(rawValue: reference.flags))
+                    referenceIsCall.append(reference.isCall)
                 }
+                referenceStart[global + 1] = referenceKey.count
             }
         }
-        // The graph is walked once per (unit, level) raised, and no array is built per reference.
+        var unitFile = Array(repeating: 0, count: total)
+        for fileIndex in files.indices {
+            let end = fileIndex + 1 < files.count ? unitOffsets[fileIndex + 1] : total
+            for global in unitOffsets[fileIndex]..<end { unitFile[global] = fileIndex }
+        }
         func reach(_ target: Int, from current: Int, at level: RowLevel) {
             guard target != current else { return }
             if let reached = reachedLevel[target], reached >= level { return }
@@ -196,12 +222,17 @@ public struct ProjectResolver: Sendable {
         }
         while let (current, level) = queue.popLast() {
             guard reachedLevel[current] == level else { continue }  // superseded by a higher level
-            let (fileIndex, record) = unit(current)
-            for reference in record.references {
-                let referenceLevel = RowLevel.effective(unit: level, flags: ViewCode.Flags(rawValue: reference.flags))
-                switch reference.kind {
+            let fileIndex = unitFile[current]
+            let unitIndex = current - unitOffsets[fileIndex]
+            for slot in referenceStart[current]..<referenceStart[current + 1] {
+                let referenceLevel = RowLevel.effective(unit: level, flags: referenceFlags[slot])
+                let key = referenceKey[slot]
+                switch referenceKind[slot] {
                 case .instantiation:
-                    guard reference.name != "View" else { continue }
+                    // Most instantiations are SwiftUI's own types (`Text`, `VStack`): no project type of that name.
+                    guard typesBySimpleName[key] != nil else { continue }
+                    let record = files[fileIndex].units[unitIndex]
+                    let reference = record.references[Int(referenceIndex[slot])]
                     for type in resolveType(reference.name, from: record.typeName) {
                         viewUnits.forEach(NameHash.of(type)) { reach($0, from: current, at: referenceLevel) }
                         if referenceLevel > .body && rowOrigins[type] == nil {
@@ -215,11 +246,12 @@ public struct ProjectResolver: Sendable {
                     }
                 case .member, .listFeed:
                     // A method is reached by a call; a bare name is a property read.
-                    members.forEach(NameHash.of(reference.name, continuing: memberPrefix[current])) { target in
-                        if isFunction[target] == reference.isCall { reach(target, from: current, at: referenceLevel) }
+                    let isCall = referenceIsCall[slot]
+                    members.forEach(key) { target in
+                        if isFunction[target] == isCall { reach(target, from: current, at: referenceLevel) }
                     }
                 case .modifier:
-                    modifierFunctions.forEach(NameHash.of(reference.name)) { reach($0, from: current, at: referenceLevel) }
+                    modifierFunctions.forEach(key) { reach($0, from: current, at: referenceLevel) }
                 }
             }
         }
