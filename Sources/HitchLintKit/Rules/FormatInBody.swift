@@ -24,33 +24,34 @@ public struct FormatInBody: Rule {
     public func check(_ context: RuleContext, into candidates: inout [Candidate]) {
         let tokens = context.tokens
         for index in tokens.indices where tokens[index].kind == .identifier && context.isEvaluated(index) {
-            guard var candidate = candidate(context, index) else { continue }
-            // Body work repeats per element, not per static child of a `List`.
-            candidate.perElement = true
-            candidates.append(candidate)
+            // Each shape appends its candidate itself: returning a candidate as an optional copied all of
+            // it (a few hundred bytes) for every identifier of every file, found or not.
+            _ = formatterCreation(context, index, into: &candidates)
+                || valueFormatting(context, index, into: &candidates)
+                || collectionWorkFeedingList(context, index, into: &candidates)
+                || collectionWorkInHelper(context, index, into: &candidates)
         }
     }
 
-    /// The first shape that matches at `index`. Plain `if let`s, not `??`: a chain of `??` over this
-    /// large optional copied it four times for every identifier of every file.
-    func candidate(_ context: RuleContext, _ index: Int) -> Candidate? {
-        if let found = formatterCreation(context, index) { return found }
-        if let found = valueFormatting(context, index) { return found }
-        if let found = collectionWorkFeedingList(context, index) { return found }
-        return collectionWorkInHelper(context, index)
+    /// Body work repeats per element, not per static child of a `List`.
+    func add(_ candidate: Candidate, to candidates: inout [Candidate]) -> Bool {
+        var candidate = candidate
+        candidate.perElement = true
+        candidates.append(candidate)
+        return true
     }
 
     // MARK: Formatter creation
 
-    func formatterCreation(_ context: RuleContext, _ index: Int) -> Candidate? {
+    func formatterCreation(_ context: RuleContext, _ index: Int, into candidates: inout [Candidate]) -> Bool {
         let file = context.file
         // Every formatter type is at least 13 bytes and ends in `r`: a cheap filter before comparing names.
         let token = context.tokens[index]
         guard token.length >= 13, file.source.bytes[token.endOffset - 1] == UInt8(ascii: "r"),
-              Self.formatterTypes.contains(where: { file.isText(index, $0) }), !file.isMemberName(index) else { return nil }
+              Self.formatterTypes.contains(where: { file.isText(index, $0) }), !file.isMemberName(index) else { return false }
         var callName = index
         if file.isKind(index + 1, .period), file.isText(index + 2, "init") { callName = index + 2 }
-        guard file.isKind(callName + 1, .leftParen) else { return nil }
+        guard file.isKind(callName + 1, .leftParen) else { return false }
         let type = file.text(index)
         let unit = Int(context.viewCode.unitOfToken[index])
         let isStored = unit >= 0 && context.viewCode.units[unit].role == .construction
@@ -72,15 +73,16 @@ public struct FormatInBody: Rule {
                 + "scrolling: \(cost). Hoist it to a `private static let`, or better, " + Self.upstream
         }
         let fix = FormatterHoist(context: context).fix(typeToken: index, open: callName + 1)
-        return context.candidate(
+        let candidate = context.candidate(
             description, at: index...callName, scope: .viewCode, message: message, rowMessage: rowMessage, fix: fix)
+        return add(candidate, to: &candidates)
     }
 
     // MARK: Formatting values in rows
 
-    func valueFormatting(_ context: RuleContext, _ index: Int) -> Candidate? {
+    func valueFormatting(_ context: RuleContext, _ index: Int, into candidates: inout [Candidate]) -> Bool {
         let file = context.file
-        guard file.isKind(index + 1, .leftParen) else { return nil }
+        guard file.isKind(index + 1, .leftParen) else { return false }
         let what: String
         if file.isExplicitMember(index) {
             if file.isText(index, "formatted") {
@@ -97,7 +99,7 @@ public struct FormatInBody: Rule {
             } else if file.isText(index, "date"), let label = firstLabel(file, index + 1), file.isText(label, "byAdding") {
                 what = "`Calendar.date(byAdding:…)` date arithmetic"
             } else {
-                return nil
+                return false
             }
         } else if file.isText(index, "String"), !file.isMemberName(index), let label = firstLabel(file, index + 1),
                   file.isText(label, "format") {
@@ -109,15 +111,16 @@ public struct FormatInBody: Rule {
             // `Text(value, format:)`, `LabeledContent(_:value:format:)` … format on every evaluation.
             what = "`\(file.text(index))(…, \(file.text(label)):)`"
         } else {
-            return nil
+            return false
         }
         let message = "\(what) runs for every row each time the row is evaluated, many times per second while "
             + "scrolling; formatting (and the calendar and locale work behind it) adds up to dropped frames. "
             + "Instead " + Self.upstream + " (a `static let` formatter saves creating it, not this call); "
             + "`Text(date, style: .relative)` needs no formatting at all"
-        return context.candidate(
+        let candidate = context.candidate(
             description, at: index...index, scope: .rowOnly, message: message, rowMessage: message,
             fix: Self.formatUpstreamFix)
+        return add(candidate, to: &candidates)
     }
 
     /// Shown, never applied: where the data changes is in another type, which a fix here cannot reach.
@@ -138,10 +141,10 @@ public struct FormatInBody: Rule {
     // MARK: Collection work feeding ForEach / List
 
     /// `ForEach(items.sorted { … })`, `List(items.filter(…))`.
-    func collectionWorkFeedingList(_ context: RuleContext, _ index: Int) -> Candidate? {
+    func collectionWorkFeedingList(_ context: RuleContext, _ index: Int, into candidates: inout [Candidate]) -> Bool {
         let file = context.file
         guard Self.collectionWork.contains(where: { file.isText(index, $0) }), file.isExplicitMember(index),
-              !receiverIsCaseList(file, index), let feeder = feedingContainer(file, index) else { return nil }
+              !receiverIsCaseList(file, index), let feeder = feedingContainer(file, index) else { return false }
         let method = file.text(index)
         let message = "`.\(method)` over the data of `\(file.text(feeder))` runs on every evaluation of this view "
             + "code, before a single row is drawn: the whole collection is walked (and for `sorted`, sorted) "
@@ -150,7 +153,9 @@ public struct FormatInBody: Rule {
         let rowMessage = "`.\(method)` over the data of `\(file.text(feeder))` inside a row runs for every row on "
             + "every update — quadratic work while scrolling. Prepare the data once upstream (in the model or view "
             + "model) and pass it to the row"
-        return context.candidate(description, at: index...index, scope: .viewCode, message: message, rowMessage: rowMessage)
+        let candidate = context.candidate(
+            description, at: index...index, scope: .viewCode, message: message, rowMessage: rowMessage)
+        return add(candidate, to: &candidates)
     }
 
     /// The `ForEach`/`List` whose data argument (the first, unlabeled one) holds `index`.
@@ -186,7 +191,7 @@ public struct FormatInBody: Rule {
 
     /// `var sortedItems: [Item] { items.sorted … }` used as `ForEach(sortedItems)`: reported only once
     /// the project index confirms the member feeds a list.
-    func collectionWorkInHelper(_ context: RuleContext, _ index: Int) -> Candidate? {
+    func collectionWorkInHelper(_ context: RuleContext, _ index: Int, into candidates: inout [Candidate]) -> Bool {
         let file = context.file
         let unit = Int(context.viewCode.unitOfToken[index])
         // Only sorting and filtering: in a helper, `map`/`flatMap` are as often `Optional`'s as a
@@ -194,7 +199,7 @@ public struct FormatInBody: Rule {
         guard unit >= 0, context.viewCode.units[unit].role == .helper,
               file.isText(index, "sorted") || file.isText(index, "filter"), file.isExplicitMember(index),
               !receiverIsCaseList(file, index)
-        else { return nil }
+        else { return false }
         let declaration = file.declarations[context.viewCode.units[unit].declaration]
         let member = file.text(declaration.name)
         let method = file.text(index)
@@ -202,6 +207,8 @@ public struct FormatInBody: Rule {
             + "view code that reads it: the whole collection is walked (and for `sorted`, sorted) each time any "
             + "state of the view changes. Prepare the array once where the data changes (model or view model, or "
             + "`@State` updated in `onChange`) and pass it in"
-        return context.candidate(description, at: index...index, scope: .feedsList, message: message, rowMessage: message)
+        let candidate = context.candidate(
+            description, at: index...index, scope: .feedsList, message: message, rowMessage: message)
+        return add(candidate, to: &candidates)
     }
 }
