@@ -6,17 +6,7 @@ import Testing
 /// when they changed or when it is damaged, never committed.
 @Suite("Index cache")
 struct IndexCacheTests {
-    static let row = """
-        import SwiftUI
-
-        struct GaugeRow: View {
-            var body: some View {
-                GeometryReader { proxy in Text("\\(proxy.size.width)") }
-            }
-        }
-
-        """
-
+    /// Where `GaugesView` puts `CommandLineTests.gaugeRow`.
     static let inList = "List(names, id: \\.self) { _ in GaugeRow() }"
     /// As long as `inList` (43 bytes): only the file's stamp tells the two apart.
     static let inStack = "VStack { GaugeRow() }                      "
@@ -40,7 +30,7 @@ struct IndexCacheTests {
     func project() throws -> TemporaryFolder {
         let folder = try TemporaryFolder()
         try folder.write(".hitchlint.json", "{}\n")
-        try folder.write("GaugeRow.swift", Self.row)
+        try folder.write("GaugeRow.swift", CommandLineTests.gaugeRow)
         try folder.write("Screens/GaugesView.swift", Self.screen(Self.inList))
         return folder
     }
