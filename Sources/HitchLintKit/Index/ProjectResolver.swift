@@ -129,8 +129,9 @@ public struct ProjectResolver: Sendable {
         var first: NameTable
         var next: [Int32]
 
-        init(units: Int) {
-            first = NameTable(capacity: units)
+        /// `keys`: about how many distinct keys to expect (the table grows past it).
+        init(units: Int, keys: Int) {
+            first = NameTable(capacity: keys)
             next = Array(repeating: -1, count: units)
         }
 
@@ -150,9 +151,9 @@ public struct ProjectResolver: Sendable {
 
     mutating func propagate() {
         let total = reachedLevel.count
-        var members = UnitChains(units: total)        // by `Type\0member`
-        var viewUnits = UnitChains(units: total)      // view code of a type, by its qualified name
-        var modifierFunctions = UnitChains(units: total)  // free and `extension View` view builders, by name
+        var members = UnitChains(units: total, keys: total)  // by `Type\0member`
+        var viewUnits = UnitChains(units: total, keys: viewTypes.count)  // a view type's view code, by its name
+        var modifierFunctions = UnitChains(units: total, keys: 64)  // free and `extension View` view builders
         /// Each unit's `Type\0` hash state, continued with the names its references use.
         var memberPrefix = Array(repeating: UInt64(0), count: total)
         var isFunction = Array(repeating: false, count: total)
@@ -286,7 +287,7 @@ public struct ProjectResolver: Sendable {
         var diagnostic = Diagnostic(
             path: file.path, ruleID: candidate.ruleID, category: candidate.category,
             severity: isRow ? candidate.severityInRows : candidate.severityOutsideRows,
-            message: (isRow ? candidate.rowMessage : candidate.message) + context,
+            message: (candidate.deferredMessage?() ?? (isRow ? candidate.rowMessage : candidate.message)) + context,
             start: candidate.start, end: candidate.end, fix: candidate.fix)
         diagnostic.contextHash = candidate.contextHash
         return diagnostic

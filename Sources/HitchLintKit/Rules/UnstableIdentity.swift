@@ -120,7 +120,8 @@ public struct UnstableIdentity: Rule {
         if case .rowInput = sink, !isWholeArgument(file, index...end) { return nil }
         let type = file.text(index)
         let what = "`\(type)(…)`, whose `id` defaults to `UUID()`,"
-        var candidate = identityCandidate(context, at: index...end, what: what, sink: sink)
+        // Reported only where the type turns out to have random ids: most such candidates are dropped.
+        var candidate = identityCandidate(context, at: index...end, what: what, sink: sink, defersMessage: true)
         candidate.requiresRandomIdentityType = type
         return (candidate, sink)
     }
@@ -262,34 +263,51 @@ public struct UnstableIdentity: Rule {
 
     // MARK: Messages
 
-    func identityCandidate(_ context: RuleContext, at range: ClosedRange<Int>, what: String, sink: Sink) -> Candidate {
+    /// `defersMessage`: the text is made only if the candidate becomes a finding (see
+    /// `Candidate.deferredMessage`); the closure keeps the few names it needs, not the file.
+    func identityCandidate(_ context: RuleContext, at range: ClosedRange<Int>, what: String, sink: Sink,
+                           defersMessage: Bool = false) -> Candidate {
         let file = context.file
+        let scope: Candidate.Scope
+        let message: @Sendable () -> String
         switch sink {
         case .listData(let container):
-            let message = "\(what) in the data of `\(file.text(container))` gives the list new ids every time this "
-                + "code runs: \(Self.listCost). \(Self.stableIDs)"
-            return warning(context, at: range, .viewCode, message, Self.dataFix)
+            let list = file.text(container)
+            scope = .viewCode
+            message = {
+                "\(what) in the data of `\(list)` gives the list new ids every time this code runs: "
+                    + "\(Self.listCost). \(Self.stableIDs)"
+            }
         case .listFeedingMember(let name, let isStored):
-            let when = isStored
-                ? "every time this view value is re-created, which is on each update of its parent"
-                : "every time `\(name)` is read, which is on every evaluation of the view"
-            let message = "\(what) in `\(name)`, which feeds a `ForEach`/`List`, gives the list new ids \(when): "
-                + "\(Self.listCost). \(Self.stableIDs)"
-            return warning(context, at: range, .feedsList, message, Self.dataFix)
+            scope = .feedsList
+            message = {
+                let when = isStored
+                    ? "every time this view value is re-created, which is on each update of its parent"
+                    : "every time `\(name)` is read, which is on every evaluation of the view"
+                return "\(what) in `\(name)`, which feeds a `ForEach`/`List`, gives the list new ids \(when): "
+                    + "\(Self.listCost). \(Self.stableIDs)"
+            }
         case .namedListData(let name, let container):
+            let list = file.text(container)
             let line = file.source.lines.lineIndex(ofOffset: context.tokens[container].startOffset) + 1
-            let message = "\(what) in `\(name)`, the data of `\(file.text(container))` on line \(line), gives the "
-                + "list new ids every time this code runs: \(Self.listCost). \(Self.stableIDs)"
-            return warning(context, at: range, .viewCode, message, Self.dataFix)
+            scope = .viewCode
+            message = {
+                "\(what) in `\(name)`, the data of `\(list)` on line \(line), gives the list new ids every time "
+                    + "this code runs: \(Self.listCost). \(Self.stableIDs)"
+            }
         case .rowInput:
-            let message = "\(what) is built for every row each time the row is evaluated: the view it is passed to "
-                + "never gets an input equal to the previous one, so SwiftUI runs its body on every update instead "
-                + "of skipping it, and anything keyed by that id (`.id`, `.task(id:)`, a nested `ForEach`) starts "
-                + "over. \(Self.stableIDs)"
-            var candidate = warning(context, at: range, .rowOnly, message, Self.dataFix)
-            candidate.perElement = true
-            return candidate
+            scope = .rowOnly
+            message = {
+                "\(what) is built for every row each time the row is evaluated: the view it is passed to never "
+                    + "gets an input equal to the previous one, so SwiftUI runs its body on every update instead of "
+                    + "skipping it, and anything keyed by that id (`.id`, `.task(id:)`, a nested `ForEach`) starts "
+                    + "over. \(Self.stableIDs)"
+            }
         }
+        var candidate = warning(context, at: range, scope, defersMessage ? "" : message(), Self.dataFix)
+        if defersMessage { candidate.deferredMessage = message }
+        if case .rowInput = sink { candidate.perElement = true }
+        return candidate
     }
 
     /// Identity breaks rows whichever body holds the code: a warning everywhere.
