@@ -226,6 +226,27 @@ struct TokenizerTests {
         #expect(lines.lineStarts == [0, 6, 8, 10])
     }
 
+    /// The line table skips eight bytes at a time: compared with a byte-by-byte reading on random text
+    /// dense in `\r`, `\n` and `\r\n`, at every alignment.
+    @Test("line starts match a byte-by-byte reading", arguments: 0..<50)
+    func lineStartsMatchNaiveReading(round: Int) {
+        var generator = SystemRandomNumberGenerator()
+        let alphabet: [UInt8] = [0x0A, 0x0D, 0x61, 0x20, 0x8A, 0x0B, 0x0C, 0x8D, 0x2A, 0xFF]
+        let length = Int.random(in: 0..<300, using: &generator)
+        let bytes = (0..<length).map { _ in
+            Int.random(in: 0..<4, using: &generator) == 0 ? alphabet[Int.random(in: 0..<2, using: &generator)]
+                : alphabet[Int.random(in: 2..<alphabet.count, using: &generator)]
+        }
+        var expected = [0]
+        var index = 0
+        while index < bytes.count {
+            if bytes[index] == 0x0D, index + 1 < bytes.count, bytes[index + 1] == 0x0A { index += 1 }
+            if bytes[index] == 0x0A || bytes[index] == 0x0D { expected.append(index + 1) }
+            index += 1
+        }
+        #expect(LineTable(bytes).lineStarts == expected, "\(bytes)")
+    }
+
     @Test("positions count UTF-8, UTF-16 and scalars")
     func positions() {
         let source = SourceFile(path: FilePath("P.swift"), bytes: Array("x\n🙂é a".utf8))

@@ -162,10 +162,12 @@ public struct FileAnalyzer: Sendable {
         }
         // Deduplicated per unit by a hash of (unit, kind, flags, name bytes) before any `String` is made:
         // most identifiers repeat, and making and hashing strings dominated this pass.
-        var seen = Set<UInt64>(minimumCapacity: file.tokens.count / 8)
+        var seen = NameTable(capacity: file.tokens.count / 8)
         var bindings: [Int: Set<String>] = [:]
         let tokens = file.tokens
         let bytes = file.source.bytes
+        let lineStarts = file.source.lines.lineStarts
+        var line = 0  // tokens come in order: the line only moves forward
         for index in tokens.indices {
             let unit = Int(viewCode.unitOfToken[index])
             guard unit >= 0, tokens[index].kind == .identifier, viewCode.flags[index].contains(.evaluated),
@@ -177,15 +179,16 @@ public struct FileAnalyzer: Sendable {
             key.add(viewCode.flags[index].rawValue)
             key.add(isCall ? 1 : 0)
             for offset in tokens[index].startOffset..<tokens[index].endOffset { key.add(bytes[offset]) }
-            guard seen.insert(key.value).inserted else { continue }
+            guard seen.update(1, for: key.value) == nil else { continue }
             let name = file.text(index)
+            while line + 1 < lineStarts.count && lineStarts[line + 1] <= tokens[index].startOffset { line += 1 }
             if kind == .member || kind == .listFeed {
                 if bindings[unit] == nil { bindings[unit] = LocalBindings.names(file, viewCode.units[unit]) }
                 if bindings[unit]!.contains(name) { continue }  // a local shadows the member
             }
             records[unit].references.append(FileAnalysis.Reference(
                 kind: kind, name: name, flags: viewCode.flags[index].rawValue, isCall: isCall,
-                line: Int32(file.source.lines.lineIndex(ofOffset: tokens[index].startOffset) + 1)))
+                line: Int32(line + 1)))
         }
         return records
     }

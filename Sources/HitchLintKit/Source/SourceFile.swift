@@ -98,6 +98,9 @@ public struct LineTable: Sendable {
             var index = 0
             let count = buffer.count
             while index < count {
+                // Eight bytes at a time while none of them is a line break (a line is ~40 bytes).
+                while index + 8 <= count && !Self.mayHoldLineBreak(buffer, at: index) { index += 8 }
+                guard index < count else { break }
                 let byte = buffer[index]
                 if byte == 0x0A {
                     starts.append(index + 1)
@@ -110,6 +113,17 @@ public struct LineTable: Sendable {
         }
         lineStarts = starts
         checkpoints = Self.checkpoints(of: starts, in: bytes)
+    }
+
+    /// Whether one of the eight bytes at `index` is `\n` or `\r` (exact: the usual test for a zero byte
+    /// in a word, after XOR with each of the two).
+    @inline(__always)
+    private static func mayHoldLineBreak(_ buffer: UnsafeBufferPointer<UInt8>, at index: Int) -> Bool {
+        let word = UnsafeRawPointer(buffer.baseAddress.unsafelyUnwrapped + index).loadUnaligned(as: UInt64.self)
+        func hasZeroByte(_ value: UInt64) -> Bool {
+            (value &- 0x0101_0101_0101_0101) & ~value & 0x8080_8080_8080_8080 != 0
+        }
+        return hasZeroByte(word ^ 0x0A0A_0A0A_0A0A_0A0A) || hasZeroByte(word ^ 0x0D0D_0D0D_0D0D_0D0D)
     }
 
     private static func checkpoints(of starts: [Int], in bytes: [UInt8]) -> [Checkpoint] {
