@@ -2,7 +2,10 @@
 ///
 /// This is not a Swift parser. It is a forgiving outline built in a few linear passes that never fail:
 /// unbalanced, half-typed code still yields an outline for the rest of the file.
-public struct SyntaxFile: Sendable {
+///
+/// Immutable once built, and a class: every pass and rule hands it around, and copying a struct of
+/// ten arrays cost ten reference-count updates each time.
+public final class SyntaxFile: Sendable {
     public let source: SourceFile
     /// Every token and trivia piece (lossless).
     public let pieces: [Token]
