@@ -26,13 +26,22 @@ struct IndexCacheTests {
         """
     }
 
-    /// A project whose row type is reported only while another file puts it in a list.
+    /// A project whose row type is reported only while another file puts it in a list. Files changed
+    /// in the last two seconds are not cached (a same-size rewrite in the same clock tick would look
+    /// unchanged), so the project is given time to settle.
     func project() throws -> TemporaryFolder {
         let folder = try TemporaryFolder()
         try folder.write(".hitchlint.json", "{}\n")
         try folder.write("GaugeRow.swift", CommandLineTests.gaugeRow)
         try folder.write("Screens/GaugesView.swift", Self.screen(Self.inList))
+        Thread.sleep(forTimeInterval: 2.1)
         return folder
+    }
+
+    /// The cache file's inode and modification time: equal when a run did not write it again.
+    func cacheIdentity(_ folder: TemporaryFolder) throws -> [String] {
+        let attributes = try FileManager.default.attributesOfItem(atPath: folder.url.appendingPathComponent(cacheFile).path)
+        return ["\(attributes[.systemFileNumber] ?? "")", "\(attributes[.modificationDate] ?? "")"]
     }
 
     var cacheFile: String { ".hitchlint_cache/index-v1.bin" }
@@ -43,8 +52,11 @@ struct IndexCacheTests {
         let cold = try runHitchLint(["GaugeRow.swift"], in: folder.url)
         #expect(cold.standardOutput.hasPrefix("GaugeRow.swift:5:9: warning:"))
         #expect(FileManager.default.fileExists(atPath: folder.url.appendingPathComponent(cacheFile).path))
+        let written = try cacheIdentity(folder)
         let warm = try runHitchLint(["GaugeRow.swift"], in: folder.url)
         #expect(warm.standardOutput == cold.standardOutput && warm.status == cold.status)
+        // Every record came from the cache: nothing to write back.
+        #expect(try cacheIdentity(folder) == written)
         // The list file changes, keeping its size: the row is no longer in a list.
         try folder.write("Screens/GaugesView.swift", Self.screen(Self.inStack))
         let changed = try runHitchLint(["GaugeRow.swift"], in: folder.url)
@@ -68,7 +80,11 @@ struct IndexCacheTests {
         case "truncated": damaged = original.prefix(original.count / 2)
         case "garbage": damaged = Data((0..<4096).map { UInt8(truncatingIfNeeded: $0 &* 7919) })
         case "empty": damaged = Data()
-        default: damaged = original.prefix(12) + Data(repeating: 0xFF, count: 9) + Data([0x01])
+        default:
+            // The magic and the key as written, then an entry count of 2^62.
+            var keyEnd = 4
+            while original[keyEnd] >= 0x80 { keyEnd += 1 }
+            damaged = original.prefix(keyEnd + 1) + Data(repeating: 0xFF, count: 8) + Data([0x3F])
         }
         try damaged.write(to: url)
         // Touch the list file, so the run has something to write back.
@@ -106,5 +122,43 @@ struct IndexCacheTests {
         #expect(FileManager.default.fileExists(atPath: folder.url.appendingPathComponent(cacheFile).path))
         let status = try git(["status", "--porcelain", "--untracked-files=all"], in: folder.url)
         #expect(!status.contains(".hitchlint_cache"), "\(status)")
+    }
+
+    /// A repository can commit `.hitchlint_cache/index-v1.bin -> ~/.bashrc`: writing the cache must
+    /// replace the link, never write through it, and a linked cache folder is not used at all.
+    @Test("links in the cache's place are never followed")
+    func linksRefused() throws {
+        let folder = try project()
+        let outside = try TemporaryFolder()
+        let victim = try outside.write("victim.txt", "keep me\n")
+        _ = try runHitchLint(["GaugeRow.swift"], in: folder.url)
+        let cache = folder.url.appendingPathComponent(cacheFile)
+        try FileManager.default.removeItem(at: cache)
+        try FileManager.default.createSymbolicLink(atPath: cache.path, withDestinationPath: victim.path)
+        try folder.write("Screens/Other.swift", "struct Other {}\n")  // something new to write back
+        let linkedFile = try runHitchLint(["GaugeRow.swift"], in: folder.url)
+        #expect(linkedFile.standardOutput.hasPrefix("GaugeRow.swift:5:9: warning:"))
+        #expect(try String(contentsOf: victim, encoding: .utf8) == "keep me\n")
+
+        let linkedFolder = try project()
+        try FileManager.default.createSymbolicLink(
+            atPath: linkedFolder.url.appendingPathComponent(".hitchlint_cache").path, withDestinationPath: outside.url.path)
+        let result = try runHitchLint(["GaugeRow.swift"], in: linkedFolder.url)
+        #expect(result.standardOutput.hasPrefix("GaugeRow.swift:5:9: warning:"))
+        #expect(try FileManager.default.contentsOfDirectory(atPath: outside.url.path) == ["victim.txt"])
+    }
+
+    @Test("a huge cache file is not read")
+    func oversized() throws {
+        let folder = try project()
+        let expected = try runHitchLint(["GaugeRow.swift"], in: folder.url)
+        let cache = folder.url.appendingPathComponent(cacheFile)
+        let handle = try FileHandle(forWritingTo: cache)
+        try handle.truncate(atOffset: 4 << 30)  // sparse: 4 GB that take no disk
+        try handle.close()
+        let started = Date()
+        let result = try runHitchLint(["GaugeRow.swift"], in: folder.url)
+        #expect(result.status == expected.status && result.standardOutput == expected.standardOutput)
+        #expect(Date().timeIntervalSince(started) < 10)
     }
 }

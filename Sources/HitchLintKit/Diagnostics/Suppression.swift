@@ -115,6 +115,7 @@ extension SuppressionDirective {
 
     /// Findings about the directives themselves: unknown words and rule ids, and (when asked) those
     /// that silenced nothing.
+    /// How many of a directive's names its findings quote.
     static let unknownNamesShown = 3
 
     public static func problems(_ directives: [SuppressionDirective], path: FilePath, used: Set<Int>,
@@ -148,7 +149,9 @@ extension SuppressionDirective {
                         + "rule ids are separated by spaces or commas, and a reason follows ` -- `"))
             }
             if reportsUnused && kind != .enable && !used.contains(index) {
-                let names = directive.rules.isEmpty ? "" : " " + directive.rules.joined(separator: ", ")
+                let shown = directive.rules.prefix(Self.unknownNamesShown).joined(separator: ", ")
+                let more = directive.rules.count > Self.unknownNamesShown ? ", …" : ""
+                let names = directive.rules.isEmpty ? "" : " " + shown + more
                 result.append(finding(unusedRule, directive,
                     "`hitchlint:\(kind.rawValue)\(names)` silences nothing here: remove it, so a future finding is not hidden"))
             }

@@ -17,6 +17,7 @@ public enum FileSystem {
         public var modified: Int
         public var changed: Int
         public var inode: Int
+        public var device: Int
     }
 
     static func withCPath<T>(_ path: FilePath, _ body: (UnsafePointer<CChar>) -> T) -> T {
@@ -47,7 +48,7 @@ public enum FileSystem {
         let changed = Int(info.st_ctim.tv_sec) * 1_000_000_000 + Int(info.st_ctim.tv_nsec)
         #endif
         return Status(kind: kind, size: Int(info.st_size), modified: modified, changed: changed,
-                      inode: Int(truncatingIfNeeded: info.st_ino))
+                      inode: Int(truncatingIfNeeded: info.st_ino), device: Int(truncatingIfNeeded: info.st_dev))
     }
 
     public static func exists(_ path: FilePath) -> Bool { status(path, followLinks: false) != nil }

@@ -104,14 +104,15 @@ public struct LintEngine: Sendable {
         let analyzers = projects.map(\.analyzer)
         let maximumSizes = projects.map(\.configuration.maximumFileSize)
         let cacheKeys = projects.map { IndexCache.key(options: $0.configuration.viewCodeOptions) }
-        let caches = request.usesIndexCache
-            ? projects.indices.map { IndexCache.load(root: projects[$0].root.path, key: cacheKeys[$0]) } : []
+        let usesCache = projects.map { request.usesIndexCache && $0.root.isProject }
+        let caches = projects.indices.map { usesCache[$0] ? IndexCache.load(root: projects[$0].root.path, key: cacheKeys[$0]) : nil }
         let outcomes: [JobOutcome] = Parallel.map(jobs.count, jobs: request.jobs) { index in
             let job = jobs[index]
             let override = job.isTarget ? sourceOverrides?[job.displayPath] : nil
             // Stamped before reading: a file changed while it is read gets a new stamp on the next run.
-            let stamp = caches.isEmpty || override != nil ? nil : IndexCache.Stamp(FileSystem.status(job.readPath))
-            if !job.isTarget, let stamp, let entry = caches[job.project].entries[job.projectPath], entry.stamp == stamp {
+            let stamp = !usesCache[job.project] || override != nil ? nil : IndexCache.Stamp(FileSystem.status(job.readPath))
+            if !job.isTarget, let stamp, stamp.size <= maximumSizes[job.project],
+               let entry = caches[job.project]?.entries[job.projectPath], entry.stamp == stamp {
                 var analysis = entry.analysis
                 analysis.path = job.displayPath
                 return JobOutcome(analysis: .success(analysis), stamp: stamp)
@@ -135,6 +136,7 @@ public struct LintEngine: Sendable {
             return JobOutcome(analysis: .success(analyzers[job.project].analyze(source, runRules: job.isTarget)), stamp: stamp)
         }
         for (projectIndex, cache) in caches.enumerated() {
+            guard let cache else { continue }
             updateCache(cache, root: projects[projectIndex].root.path, key: cacheKeys[projectIndex],
                         jobs: jobs.indices.filter { jobs[$0].project == projectIndex }.map { (jobs[$0], outcomes[$0]) })
         }
@@ -203,9 +205,10 @@ public struct LintEngine: Sendable {
     func updateCache(_ loaded: IndexCache, root: FilePath, key: UInt64, jobs: [(Job, JobOutcome)]) {
         var cache = IndexCache()
         var isStale = false
+        let now = IndexCache.now
         for (job, outcome) in jobs {
             let old = loaded.entries[job.projectPath]
-            guard let stamp = outcome.stamp, case .success(var analysis) = outcome.analysis else {
+            guard let stamp = outcome.stamp, stamp.isSettled(at: now), case .success(var analysis) = outcome.analysis else {
                 if let old { cache.entries[job.projectPath] = old }
                 continue
             }
@@ -246,8 +249,9 @@ public struct LintEngine: Sendable {
               errors: inout [LintError]) -> ([Project], [Job]) {
         var layout = ProjectLayout()
         var projects: [Project] = []
-        var projectIndex: [ProjectLayout.Root: Int] = [:]
-        var brokenRoots: Set<ProjectLayout.Root> = []
+        // By folder: a file named alone and a folder walked around it are one project.
+        var projectIndex: [FilePath: Int] = [:]
+        var brokenRoots: Set<FilePath> = []
         var targetsByProject: [[(display: FilePath, real: FilePath)]] = []
         var seenTargets: Set<FilePath> = []
         let explicitConfiguration = request.configFile.map { loadConfiguration($0, errors: &errors) }
@@ -266,10 +270,11 @@ public struct LintEngine: Sendable {
             guard seenTargets.insert(real).inserted else { continue }
             let lintedFolder = file.isExplicit ? real.parent : (lintedRoot(of: file, request).flatMap(FileSystem.realPath) ?? real.parent)
             let root = layout.root(forFolder: real.parent, lintedFolder: lintedFolder, isExplicitFile: file.isExplicit)
-            if brokenRoots.contains(root) { continue }
+            if brokenRoots.contains(root.path) { continue }
             let index: Int
-            if let existing = projectIndex[root] {
+            if let existing = projectIndex[root.path] {
                 index = existing
+                if root.indexesSubfolders { projects[index].root.indexesSubfolders = true }
             } else {
                 let configuration: Configuration?
                 if let explicitConfiguration {
@@ -280,12 +285,12 @@ public struct LintEngine: Sendable {
                     configuration = Configuration(folder: root.path)
                 }
                 guard var configuration else {
-                    brokenRoots.insert(root)
+                    brokenRoots.insert(root.path)
                     continue
                 }
                 request.overrides.apply(to: &configuration)
                 index = projects.count
-                projectIndex[root] = index
+                projectIndex[root.path] = index
                 projects.append(Project(
                     root: root, configuration: configuration,
                     analyzer: FileAnalyzer(

@@ -16,6 +16,9 @@ public struct ProjectLayout {
         public var configFile: FilePath?
         /// False for the folder of a file named outside any project: its subfolders are not indexed.
         public var indexesSubfolders = true
+        /// Found by a marker (configuration, git, package): false for the folder linted, which may be
+        /// `~/Downloads` or `/tmp`, where hitchlint keeps no cache.
+        public var isProject = true
     }
 
     /// Roots already found, by folder.
@@ -29,7 +32,7 @@ public struct ProjectLayout {
     /// fallback when nothing marks a project, indexed without its subfolders when `isExplicitFile`.
     public mutating func root(forFolder folder: FilePath, lintedFolder: FilePath, isExplicitFile: Bool = false) -> Root {
         if let cached = cache[folder] { return cached }
-        let fallback = Root(path: lintedFolder, configFile: nil, indexesSubfolders: !isExplicitFile)
+        let fallback = Root(path: lintedFolder, configFile: nil, indexesSubfolders: !isExplicitFile, isProject: false)
         if unmarked.contains(folder) { return fallback }
         var visited: [FilePath] = []
         var cursor = folder

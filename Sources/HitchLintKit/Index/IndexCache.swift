@@ -1,12 +1,20 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
 /// The project index (each file's types, units and references) kept between runs in
 /// `<project root>/.hitchlint_cache/`, so that linting one file of a large project reads and parses
 /// only that file: the others' records come from the cache while their size, modification time,
-/// status-change time and inode are unchanged.
+/// status-change time, inode and device are unchanged.
 ///
-/// The file is written whole, atomically, and read with every length checked: a cache that is
-/// truncated, corrupt, from another version of the tool or made with other view-code options is
-/// ignored (and rewritten). The status-change time cannot be set from user space, so a cache file
-/// committed to a repository never matches the files of a fresh clone.
+/// A cache that is truncated, corrupt, too large, from another build of the tool or made with other
+/// view-code options is ignored (and rewritten). The folder and file are only used when they are this
+/// user's own and not links (`OwnFiles`); the status-change time cannot be set from user space, so a
+/// cache committed to a repository never matches the files of a fresh clone.
 struct IndexCache: Sendable {
     /// What identifies a file's contents without reading them.
     struct Stamp: Sendable, Equatable {
@@ -14,6 +22,7 @@ struct IndexCache: Sendable {
         var modified: Int
         var changed: Int
         var inode: Int
+        var device: Int
 
         init?(_ status: FileSystem.Status?) {
             guard let status, status.kind == .regular else { return nil }
@@ -21,13 +30,23 @@ struct IndexCache: Sendable {
             modified = status.modified
             changed = status.changed
             inode = status.inode
+            device = status.device
         }
 
-        init(size: Int, modified: Int, changed: Int, inode: Int) {
+        init(size: Int, modified: Int, changed: Int, inode: Int, device: Int) {
             self.size = size
             self.modified = modified
             self.changed = changed
             self.inode = inode
+            self.device = device
+        }
+
+        /// Whether the file was last touched long enough before `now` (nanoseconds since 1970) that a
+        /// same-size rewrite in the same clock tick cannot hide behind this stamp (as git does for its
+        /// index): a file saved a moment ago is read again next time.
+        func isSettled(at now: Int) -> Bool {
+            let margin = 2_000_000_000
+            return modified < now - margin && changed < now - margin
         }
     }
 
@@ -39,44 +58,68 @@ struct IndexCache: Sendable {
 
     static let folderName = ".hitchlint_cache"
     static let fileName = "index-v1.bin"
+    /// Raised whenever what `FileAnalyzer` records, or how, changes.
+    static let formatVersion = 1
+    /// A project's cache is a few MB; anything much larger is not ours.
+    static let maximumSize = 512 * 1_048_576
     private static let magic = Array("HLIX".utf8)
 
     /// By path relative to the project root.
     var entries: [String: Entry] = [:]
 
-    /// Tool version, the executable's own stamp (a rebuilt tool may index differently) and the options
-    /// that change what is indexed.
+    /// The format, the tool's version and its executable's stamp (a rebuilt tool may index
+    /// differently), and the options that change what is indexed.
     static func key(options: ViewCodeOptions) -> UInt64 {
         var hash = FNV1a()
-        hash.add(CommandLineInterface.version)
-        if let tool = Stamp(FileSystem.status(FilePath("/proc/self/exe"))) {
-            hash.add("\(tool.size) \(tool.modified)")
+        hash.add("\(formatVersion) \(CommandLineInterface.version)")
+        if let tool = Stamp(FileSystem.status(executablePath)) {
+            hash.add(" \(tool.size) \(tool.modified) \(tool.inode)")
         }
         for name in options.rowContainers.sorted() { hash.add("r:" + name + "\0") }
         for name in options.viewBuilders.sorted() { hash.add("v:" + name + "\0") }
         return hash.value
     }
 
-    static func location(root: FilePath) -> FilePath {
-        root.appending(Array(folderName.utf8)).appending(Array(fileName.utf8))
+    static var executablePath: FilePath {
+        #if canImport(Darwin)
+        var size: UInt32 = 4096
+        var buffer = [CChar](repeating: 0, count: Int(size))
+        guard _NSGetExecutablePath(&buffer, &size) == 0 else { return FilePath(CommandLine.arguments[0]) }
+        return FilePath(bytes: buffer.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) })
+        #else
+        return FilePath("/proc/self/exe")
+        #endif
     }
+
+    static func folder(root: FilePath) -> FilePath { root.appending(Array(folderName.utf8)) }
 
     /// The cache of the project at `root`, or an empty one when there is none or it cannot be used.
     static func load(root: FilePath, key: UInt64) -> IndexCache {
-        guard case .success(let bytes) = FileSystem.readFile(location(root: root)) else { return IndexCache() }
+        let folder = folder(root: root)
+        guard OwnFiles.isOwnFolder(folder, creating: false),
+              let bytes = OwnFiles.contents(of: folder.appending(Array(fileName.utf8)), maximumSize: maximumSize)
+        else { return IndexCache() }
         var reader = CacheReader(bytes: bytes)
         return (try? decode(&reader, key: key)) ?? IndexCache()
     }
 
-    /// Writes the cache; a project on a read-only disk simply goes without.
+    /// Writes the cache; a project on a read-only disk, or whose cache folder is not this user's own
+    /// real folder, simply goes without.
     func save(root: FilePath, key: UInt64) {
-        let folder = root.appending(Array(Self.folderName.utf8))
-        if FileSystem.status(folder)?.kind != .directory {
-            guard FileSystem.makeDirectory(folder) else { return }
+        let folder = Self.folder(root: root)
+        let isNew = FileSystem.status(folder, followLinks: false) == nil
+        guard OwnFiles.isOwnFolder(folder, creating: true) else { return }
+        if isNew {
             // Keeps the cache out of commits (`git add .`) without touching the project's own `.gitignore`.
-            _ = AtomicFile.write(Array("# Created by hitchlint\n*\n".utf8), to: folder.appending(Array(".gitignore".utf8)))
+            OwnFiles.replace(".gitignore", in: folder, with: Array("# Created by hitchlint\n*\n".utf8))
         }
-        _ = AtomicFile.write(encoded(key: key), to: Self.location(root: root))
+        OwnFiles.replace(Self.fileName, in: folder, with: encoded(key: key))
+    }
+
+    static var now: Int {
+        var time = timespec()
+        clock_gettime(CLOCK_REALTIME, &time)
+        return Int(time.tv_sec) * 1_000_000_000 + Int(time.tv_nsec)
     }
 
     // MARK: Format: magic, key, entry count, then per entry its path, stamp, types and units
@@ -88,7 +131,8 @@ struct IndexCache: Sendable {
         writer.integer(entries.count)
         for (path, entry) in entries.sorted(by: { $0.key < $1.key }) {
             writer.string(path)
-            for value in [entry.stamp.size, entry.stamp.modified, entry.stamp.changed, entry.stamp.inode] {
+            let stamp = entry.stamp
+            for value in [stamp.size, stamp.modified, stamp.changed, stamp.inode, stamp.device] {
                 writer.integer(value)
             }
             writer.integer(entry.analysis.types.count)
@@ -126,7 +170,7 @@ struct IndexCache: Sendable {
         for _ in 0..<(try reader.count()) {
             let path = try reader.string()
             let stamp = Stamp(size: try reader.integer(), modified: try reader.integer(),
-                              changed: try reader.integer(), inode: try reader.integer())
+                              changed: try reader.integer(), inode: try reader.integer(), device: try reader.integer())
             var analysis = FileAnalysis(path: FilePath(path))
             for _ in 0..<(try reader.count()) {
                 analysis.types.append(FileAnalysis.TypeRecord(

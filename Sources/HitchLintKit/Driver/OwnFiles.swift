@@ -1,0 +1,74 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// Files hitchlint keeps for itself inside a project (the index cache). The project may be untrusted
+/// (a pull request linted in CI), so nothing here follows a symbolic link or trusts a file or folder
+/// another user owns: a repository that commits `.hitchlint_cache/index-v1.bin -> ~/.bashrc` must not
+/// make us overwrite, or read, anything else.
+enum OwnFiles {
+    /// Whether `folder` is a real directory (not a link) owned by this user; with `creating`, makes it
+    /// (readable by this user only) when it does not exist.
+    static func isOwnFolder(_ folder: FilePath, creating: Bool) -> Bool {
+        var info = stat()
+        if FileSystem.withCPath(folder, { lstat($0, &info) }) != 0 {
+            guard creating, errno == ENOENT, FileSystem.withCPath(folder, { mkdir($0, 0o700) }) == 0 else { return false }
+            return isOwnFolder(folder, creating: false)
+        }
+        return info.st_mode & S_IFMT == S_IFDIR && info.st_uid == geteuid()
+    }
+
+    /// The bytes of a regular file of this user's, opened without following a link; nil for anything
+    /// else, or when it is larger than `maximumSize`.
+    static func contents(of path: FilePath, maximumSize: Int) -> [UInt8]? {
+        let descriptor = FileSystem.withCPath(path) { open($0, O_RDONLY | O_NOFOLLOW | O_NONBLOCK | O_CLOEXEC) }
+        guard descriptor >= 0 else { return nil }
+        defer { close(descriptor) }
+        var info = stat()
+        guard fstat(descriptor, &info) == 0, info.st_mode & S_IFMT == S_IFREG, info.st_uid == geteuid(),
+              info.st_size >= 0, Int(info.st_size) <= maximumSize else { return nil }
+        var bytes = [UInt8](repeating: 0, count: Int(info.st_size))
+        var filled = 0
+        while filled < bytes.count {
+            let count = bytes.withUnsafeMutableBytes { read(descriptor, $0.baseAddress! + filled, $0.count - filled) }
+            if count < 0 && errno == EINTR { continue }
+            guard count > 0 else { return nil }  // shrank while being read: not worth trusting
+            filled += count
+        }
+        return bytes
+    }
+
+    /// Replaces `name` in `folder` (already checked with `isOwnFolder`) with `bytes`: written to a new
+    /// file beside it, then renamed over it. `rename` replaces a link itself, never what it points to.
+    /// A cache needs no `fsync`: a torn write is a cache that fails to decode and is rebuilt.
+    @discardableResult
+    static func replace(_ name: String, in folder: FilePath, with bytes: [UInt8]) -> Bool {
+        var template = folder.appending(Array(".\(name).XXXXXX".utf8)).bytes
+        template.append(0)
+        let descriptor = template.withUnsafeMutableBufferPointer { buffer in
+            buffer.baseAddress!.withMemoryRebound(to: CChar.self, capacity: buffer.count) { mkstemp($0) }
+        }
+        guard descriptor >= 0 else { return false }
+        let temporary = FilePath(bytes: Array(template.dropLast()))
+        var written = 0
+        while written < bytes.count {
+            let count = bytes.withUnsafeBytes { write(descriptor, $0.baseAddress! + written, $0.count - written) }
+            if count < 0 && errno == EINTR { continue }
+            guard count > 0 else { break }
+            written += count
+        }
+        close(descriptor)
+        let target = folder.appending(Array(name.utf8))
+        guard written == bytes.count,
+              FileSystem.withCPath(temporary, { from in FileSystem.withCPath(target) { to in rename(from, to) } }) == 0
+        else {
+            _ = FileSystem.remove(temporary)
+            return false
+        }
+        return true
+    }
+}
