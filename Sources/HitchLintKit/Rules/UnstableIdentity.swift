@@ -56,7 +56,10 @@ public struct UnstableIdentity: Rule {
         }
         var reported: Set<String> = []
         for index in context.tokens.indices where context.tokens[index].kind == .identifier && context.isEvaluated(index) {
-            guard file.startsWithUppercase(index), !file.isMemberName(index) else { continue }
+            // Only calls can make a fresh identity (`Type(…)`, `Type.init(…)`): most uppercase names are
+            // types in declarations, and asking each of them returned (and copied) an empty candidate.
+            guard file.startsWithUppercase(index), !file.isMemberName(index),
+                  file.isKind(index + 1, .leftParen) || file.isKind(index + 1, .period) else { continue }
             let found = file.isText(index, "UUID")
                 ? freshUUID(context, index, locals: locals)
                 : randomIdentityConstruction(context, index, locals: locals)
