@@ -153,7 +153,7 @@ public struct LintEngine: Sendable {
                     if job.isTarget { errors.append(error) }
                 }
             }
-            let resolver = ProjectResolver(files: analyses)
+            let resolver = ProjectResolver(files: analyses, jobs: request.jobs)
             let configuration = project.configuration
             let projectTargets = targets
             // Each target's findings are independent once the project is resolved: spread them too.

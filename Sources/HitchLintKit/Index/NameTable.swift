@@ -79,6 +79,11 @@ struct NameTable: Sendable {
         return nil
     }
 
+    /// Every key stored (as hashed; a hash of 0 comes out as 1), in no particular order.
+    func forEachKey(_ body: (UInt64) -> Void) {
+        for slot in slots where slot.key != 0 { body(slot.key) }
+    }
+
     private mutating func grow() {
         let old = slots.filter { $0.key != 0 }
         slots = Array(repeating: Slot(), count: slots.count * 2)

@@ -7,8 +7,7 @@ public struct ProjectResolver: Sendable {
     let files: [FileAnalysis]
     /// Global unit number of each file's first unit.
     let unitOffsets: [Int]
-    /// Qualified names of the types that are views.
-    let viewTypes: Set<String>
+    /// Qualified names of the types that are views, hashed (`NameHash`).
     let viewTypeHashes: NameTable
     /// Qualified type names by the hash of their last component: `ProgressSection` →
     /// [`EditView.ProgressSection`], as an index into `typeNameLists`.
@@ -16,8 +15,8 @@ public struct ProjectResolver: Sendable {
     let typeNameLists: [[String]]
     /// For each unit, the highest `RowLevel` it is reached at, or nil when view code never reaches it.
     var reachedLevel: [RowLevel?]
-    /// For each unit, the unit that first reached it at its level, for messages.
-    var reachedVia: [Int: Int] = [:]
+    /// For each unit, the unit that first reached it at its level (-1: none), for messages.
+    var reachedVia: [Int32]
     /// Where a type was first found in row code, for messages.
     var rowOrigins: [String: String] = [:]
     /// Members of each type that are used as a `ForEach`/`List` data argument.
@@ -25,23 +24,24 @@ public struct ProjectResolver: Sendable {
     /// Simple names of types whose `id` defaults to `UUID()`.
     let randomIdentityTypes: Set<String>
 
-    public init(files: [FileAnalysis]) {
+    /// `jobs`: threads for hashing every file's names, the part of resolving that needs no order.
+    public init(files: [FileAnalysis], jobs: Int = 1) {
         self.files = files
+        var hashed = Parallel.map(files.count, jobs: jobs) { HashedFile(files[$0]) }
         var offsets: [Int] = []
         var total = 0
         var simpleNames = NameTable(capacity: files.count * 8)
         var qualifiedNames = NameTable(capacity: files.count * 8)
         var lists: [[String]] = []
         var randomIdentity: Set<String> = []
-        for file in files {
+        for (fileIndex, file) in files.enumerated() {
             offsets.append(total)
             total += file.units.count
-            for type in file.types {
-                let simple = Self.lastComponent(type.name)
-                if type.hasRandomIdentity { randomIdentity.insert(simple) }
+            for (typeIndex, type) in file.types.enumerated() {
+                if type.hasRandomIdentity { randomIdentity.insert(Self.lastComponent(type.name)) }
                 // A type and its extensions share a name: listed once.
-                guard qualifiedNames.update(1, for: NameHash.of(type.name)) == nil else { continue }
-                let hash = NameHash.of(simple)
+                guard qualifiedNames.update(1, for: hashed[fileIndex].typeNames[typeIndex]) == nil else { continue }
+                let hash = hashed[fileIndex].simpleTypeNames[typeIndex]
                 if let list = simpleNames[hash] {
                     lists[Int(list)].append(type.name)
                 } else {
@@ -54,12 +54,10 @@ public struct ProjectResolver: Sendable {
         typesBySimpleName = simpleNames
         typeNameLists = lists.map { $0.sorted() }
         randomIdentityTypes = randomIdentity
-        viewTypes = Self.findViewTypes(files)
-        var viewHashes = NameTable(capacity: viewTypes.count)
-        for name in viewTypes { viewHashes.update(1, for: NameHash.of(name)) }
-        viewTypeHashes = viewHashes
+        viewTypeHashes = Self.findViewTypes(files, hashed)
         reachedLevel = Array(repeating: nil, count: total)
-        propagate()
+        reachedVia = Array(repeating: -1, count: total)
+        propagate(&hashed)
     }
 
     static func lastComponent(_ name: String) -> String {
@@ -81,28 +79,51 @@ public struct ProjectResolver: Sendable {
     }
 
     /// Types that conform to `View` or `ViewModifier`, directly, through an extension, or through a
-    /// protocol of the project that refines them.
-    static func findViewTypes(_ files: [FileAnalysis]) -> Set<String> {
-        // Walk down from `View`/`ViewModifier` through "is inherited by" edges, once each.
-        var inheritors: [String: [String]] = [:]
-        var notViews: Set<String> = []
-        for file in files {
-            for type in file.types {
-                for parent in type.inherited { inheritors[parent, default: []].append(type.name) }
-                if type.inherited.contains("PreviewProvider") { notViews.insert(type.name) }
+    /// protocol of the project that refines them: their qualified names, hashed.
+    static func findViewTypes(_ files: [FileAnalysis], _ hashed: [HashedFile]) -> NameTable {
+        // Walk down from `View`/`ViewModifier` through "is inherited by" edges, once each. The types
+        // inheriting from a name are chained: `firstInheritor[name]`, then `inheritors[i].next`.
+        struct Inheritor {
+            var name: UInt64
+            /// The last component of a dotted name (`Outer.Inner` → `Inner`), else nil.
+            var simpleName: UInt64?
+            var next: Int32
+        }
+        var firstInheritor = NameTable(capacity: files.count * 2)
+        var inheritors: [Inheritor] = []
+        var notViews = NameTable()
+        for (fileIndex, file) in files.enumerated() {
+            for (typeIndex, type) in file.types.enumerated() {
+                let name = hashed[fileIndex].typeNames[typeIndex]
+                let simpleName = type.name.utf8.contains(0x2E) ? hashed[fileIndex].simpleTypeNames[typeIndex] : nil
+                for parent in type.inherited {
+                    let key = NameHash.of(parent)
+                    let next = firstInheritor.update(Int32(inheritors.count), for: key) ?? -1
+                    inheritors.append(Inheritor(name: name, simpleName: simpleName, next: next))
+                }
+                if type.inherited.contains("PreviewProvider") { notViews.update(1, for: name) }
             }
         }
-        var views: Set<String> = ["View", "ViewModifier"]
-        var pending = Array(views)
+        var views = NameTable(capacity: files.count * 2)
+        var pending: [(name: UInt64, simpleName: UInt64?)] = [(NameHash.of("View"), nil), (NameHash.of("ViewModifier"), nil)]
+        for root in pending { views.update(1, for: root.name) }
         while let parent = pending.popLast() {
             // `extension Outer.Inner: View` records `Outer.Inner`; conformances name the last component.
-            for name in (inheritors[parent] ?? []) + (parent.utf8.contains(0x2E) ? inheritors[lastComponent(parent)] ?? [] : [])
-            where views.insert(name).inserted {
-                pending.append(name)
-                if name.utf8.contains(0x2E) { pending.append(lastComponent(name)) }
+            for key in [parent.name, parent.simpleName].compactMap({ $0 }) {
+                var index = Int(firstInheritor[key] ?? -1)
+                while index >= 0 {
+                    let inheritor = inheritors[index]
+                    if views.update(1, for: inheritor.name) == nil {
+                        pending.append((inheritor.name, inheritor.simpleName))
+                        if let simpleName = inheritor.simpleName { pending.append((simpleName, nil)) }
+                    }
+                    index = Int(inheritor.next)
+                }
             }
         }
-        return views.subtracting(notViews)
+        var result = NameTable(capacity: views.count)
+        views.forEachKey { name in if notViews[name] == nil { result.update(1, for: name) } }
+        return result
     }
 
     /// The view types a name written in `scope` can mean: nested types of the scope and its parents
@@ -149,39 +170,29 @@ public struct ProjectResolver: Sendable {
         }
     }
 
-    mutating func propagate() {
+    mutating func propagate(_ hashed: inout [HashedFile]) {
         let total = reachedLevel.count
         var members = UnitChains(units: total, keys: total)  // by `Type\0member`
-        var viewUnits = UnitChains(units: total, keys: viewTypes.count)  // a view type's view code, by its name
+        var viewUnits = UnitChains(units: total, keys: viewTypeHashes.count)  // a view type's view code, by its name
         var modifierFunctions = UnitChains(units: total, keys: 64)  // free and `extension View` view builders
-        /// Each unit's `Type\0` hash state, continued with the names its references use.
-        var memberPrefix = Array(repeating: UInt64(0), count: total)
         var isFunction = Array(repeating: false, count: total)
         var isViewEntry = Array(repeating: false, count: total)
         for fileIndex in files.indices.reversed() {
+            let names = hashed[fileIndex]
             for (unitIndex, unit) in files[fileIndex].units.enumerated().reversed() {
                 let global = unitOffsets[fileIndex] + unitIndex
-                let typeName = unit.typeName ?? ""
                 isFunction[global] = unit.isFunction
-                memberPrefix[global] = NameHash.prefix(typeName, separator: 0)
-                members.prepend(global, key: NameHash.of(unit.member, continuing: memberPrefix[global]))
+                members.prepend(global, key: names.memberKeys[unitIndex])
                 if (unit.typeName == nil || unit.typeName == "View") && unit.role == .viewBuilder {
-                    modifierFunctions.prepend(global, key: NameHash.of(unit.member))
+                    modifierFunctions.prepend(global, key: names.memberNames[unitIndex])
                 }
-                if unit.role != .helper && unit.typeName.map(isViewType) ?? true {
+                if unit.role != .helper && (unit.typeName == nil || viewTypeHashes[names.unitTypeNames[unitIndex]] != nil) {
                     isViewEntry[global] = true
-                    viewUnits.prepend(global, key: NameHash.of(typeName))
+                    viewUnits.prepend(global, key: names.unitTypeNames[unitIndex])
                 }
             }
         }
-        // Every reference once, as plain values: the walk below visits a unit up to three times (once
-        // per level it is raised to) and then touches no string and no reference count.
-        var referenceStart = Array(repeating: 0, count: total + 1)
-        var referenceKey: [UInt64] = []     // `Type\0name` for members, the name's hash otherwise
-        var referenceIndex: [Int32] = []    // in the unit's `references`, to read the rest when needed
-        var referenceKind: [FileAnalysis.Reference.Kind] = []
-        var referenceFlags: [ViewCode.Flags] = []
-        var referenceIsCall: [Bool] = []
+        for fileIndex in hashed.indices { hashed[fileIndex].dropNamesOfTypesAndUnits() }  // used up: memory back
         var queue: [(unit: Int, level: RowLevel)] = []
         for (fileIndex, file) in files.enumerated() {
             for (unitIndex, unit) in file.units.enumerated() {
@@ -190,23 +201,9 @@ public struct ProjectResolver: Sendable {
                     queue.append((global, .body))
                     reachedLevel[global] = .body
                 }
-                for (index, reference) in unit.references.enumerated() {
-                    switch reference.kind {
-                    case .member, .listFeed:
-                        referenceKey.append(NameHash.of(reference.name, continuing: memberPrefix[global]))
-                        if reference.kind == .listFeed { listFeeds[unit.typeName ?? "", default: []].insert(reference.name) }
-                    case .instantiation:
-                        guard reference.name != "View" else { continue }
-                        referenceKey.append(NameHash.of(reference.name))
-                    case .modifier:
-                        referenceKey.append(NameHash.of(reference.name))
-                    }
-                    referenceIndex.append(Int32(index))
-                    referenceKind.append(reference.kind)
-                    referenceFlags.append(ViewCode.Flags(rawValue: reference.flags))
-                    referenceIsCall.append(reference.isCall)
+                for reference in unit.references where reference.kind == .listFeed {
+                    listFeeds[unit.typeName ?? "", default: []].insert(reference.name)
                 }
-                referenceStart[global + 1] = referenceKey.count
             }
         }
         var unitFile = Array(repeating: 0, count: total)
@@ -218,22 +215,26 @@ public struct ProjectResolver: Sendable {
             guard target != current else { return }
             if let reached = reachedLevel[target], reached >= level { return }
             reachedLevel[target] = level
-            reachedVia[target] = current
+            reachedVia[target] = Int32(current)
             queue.append((target, level))
         }
         while let (current, level) = queue.popLast() {
             guard reachedLevel[current] == level else { continue }  // superseded by a higher level
             let fileIndex = unitFile[current]
             let unitIndex = current - unitOffsets[fileIndex]
-            for slot in referenceStart[current]..<referenceStart[current + 1] {
-                let referenceLevel = RowLevel.effective(unit: level, flags: referenceFlags[slot])
-                let key = referenceKey[slot]
-                switch referenceKind[slot] {
+            // The walk visits a unit up to three times (once per level it is raised to) and reads only
+            // the plain values hashed up front: no string, no reference count.
+            let references = hashed[fileIndex].references
+            let starts = hashed[fileIndex].referenceStarts
+            for slot in Int(starts[unitIndex])..<Int(starts[unitIndex + 1]) {
+                let referenceLevel = RowLevel.effective(unit: level, flags: references.flags[slot])
+                let key = references.keys[slot]
+                switch references.kinds[slot] {
                 case .instantiation:
                     // Most instantiations are SwiftUI's own types (`Text`, `VStack`): no project type of that name.
                     guard typesBySimpleName[key] != nil else { continue }
                     let record = files[fileIndex].units[unitIndex]
-                    let reference = record.references[Int(referenceIndex[slot])]
+                    let reference = record.references[Int(references.indices[slot])]
                     for type in resolveType(reference.name, from: record.typeName) {
                         viewUnits.forEach(NameHash.of(type)) { reach($0, from: current, at: referenceLevel) }
                         if referenceLevel > .body && rowOrigins[type] == nil {
@@ -247,13 +248,74 @@ public struct ProjectResolver: Sendable {
                     }
                 case .member, .listFeed:
                     // A method is reached by a call; a bare name is a property read.
-                    let isCall = referenceIsCall[slot]
+                    let isCall = references.isCall[slot]
                     members.forEach(key) { target in
                         if isFunction[target] == isCall { reach(target, from: current, at: referenceLevel) }
                     }
                 case .modifier:
                     modifierFunctions.forEach(key) { reach($0, from: current, at: referenceLevel) }
                 }
+            }
+        }
+    }
+
+    /// One file's names as `NameHash`es, made for all files at once on every core: this hashing is
+    /// most of what resolving costs, and it needs nothing from other files.
+    struct HashedFile: Sendable {
+        /// Per type: its qualified name and its last component.
+        var typeNames: [UInt64] = []
+        var simpleTypeNames: [UInt64] = []
+        /// Per unit: its type's name (`""` for a free function), its member name, and `Type\0member`.
+        var unitTypeNames: [UInt64] = []
+        var memberNames: [UInt64] = []
+        var memberKeys: [UInt64] = []
+        /// Where each unit's references start in `references` (all but instantiations of `View`), and
+        /// where the last one's end.
+        var referenceStarts: [Int32] = [0]
+        var references = References()
+
+        /// References as parallel arrays of plain values.
+        struct References: Sendable {
+            /// `Type\0name` for members and list feeds, the name alone otherwise.
+            var keys: [UInt64] = []
+            /// The reference's index in its unit's `references`, to read the rest when needed.
+            var indices: [Int32] = []
+            var kinds: [FileAnalysis.Reference.Kind] = []
+            var flags: [ViewCode.Flags] = []
+            var isCall: [Bool] = []
+        }
+
+        mutating func dropNamesOfTypesAndUnits() {
+            (typeNames, simpleTypeNames, unitTypeNames, memberNames, memberKeys) = ([], [], [], [], [])
+        }
+
+        init(_ file: FileAnalysis) {
+            for type in file.types {
+                typeNames.append(NameHash.of(type.name))
+                simpleTypeNames.append(NameHash.of(ProjectResolver.lastComponent(type.name)))
+            }
+            for unit in file.units {
+                let typeName = unit.typeName ?? ""
+                let prefix = NameHash.prefix(typeName, separator: 0)
+                unitTypeNames.append(NameHash.of(typeName))
+                memberNames.append(NameHash.of(unit.member))
+                memberKeys.append(NameHash.of(unit.member, continuing: prefix))
+                for (index, reference) in unit.references.enumerated() {
+                    switch reference.kind {
+                    case .member, .listFeed:
+                        references.keys.append(NameHash.of(reference.name, continuing: prefix))
+                    case .instantiation:
+                        guard reference.name != "View" else { continue }
+                        references.keys.append(NameHash.of(reference.name))
+                    case .modifier:
+                        references.keys.append(NameHash.of(reference.name))
+                    }
+                    references.indices.append(Int32(index))
+                    references.kinds.append(reference.kind)
+                    references.flags.append(ViewCode.Flags(rawValue: reference.flags))
+                    references.isCall.append(reference.isCall)
+                }
+                referenceStarts.append(Int32(references.keys.count))
             }
         }
     }
@@ -308,7 +370,8 @@ public struct ProjectResolver: Sendable {
         if let origin = rowOrigins[type] { return origin }
         var cursor = global
         for _ in 0..<32 {
-            guard let via = reachedVia[cursor] else { return nil }
+            let via = Int(reachedVia[cursor])
+            guard via >= 0 else { return nil }
             let (_, from) = unit(via)
             if let name = from.typeName, let origin = rowOrigins[name] { return origin }
             cursor = via
@@ -321,7 +384,8 @@ public struct ProjectResolver: Sendable {
         var names: [String] = []
         var cursor = global
         for _ in 0..<16 {
-            guard let via = reachedVia[cursor] else { break }
+            let via = Int(reachedVia[cursor])
+            guard via >= 0 else { break }
             let (_, from) = unit(via)
             names.append(from.member)
             if from.role != .helper { break }
