@@ -113,13 +113,15 @@ public struct FormatInBody: Rule {
         } else {
             return false
         }
-        let message = "\(what) runs for every row each time the row is evaluated, many times per second while "
-            + "scrolling; formatting (and the calendar and locale work behind it) adds up to dropped frames. "
-            + "Instead " + Self.upstream + " (a `static let` formatter saves creating it, not this call); "
-            + "`Text(date, style: .relative)` needs no formatting at all"
-        let candidate = context.candidate(
-            description, at: index...index, scope: .rowOnly, message: message, rowMessage: message,
-            fix: Self.formatUpstreamFix)
+        // Reported in rows only, and most formatting is not in rows: the text is made for findings alone.
+        var candidate = context.candidate(
+            description, at: index...index, scope: .rowOnly, message: "", rowMessage: "", fix: Self.formatUpstreamFix)
+        candidate.deferredMessage = {
+            "\(what) runs for every row each time the row is evaluated, many times per second while scrolling; "
+                + "formatting (and the calendar and locale work behind it) adds up to dropped frames. Instead "
+                + Self.upstream + " (a `static let` formatter saves creating it, not this call); "
+                + "`Text(date, style: .relative)` needs no formatting at all"
+        }
         return add(candidate, to: &candidates)
     }
 

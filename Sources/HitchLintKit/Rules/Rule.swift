@@ -63,7 +63,8 @@ public struct Candidate: Sendable {
     public var rowMessage: String
     /// Makes the message, inside rows and out, only if the candidate becomes a finding; `message` and
     /// `rowMessage` are empty then. For candidates the resolver mostly drops (a construction that matters
-    /// only if its type has random ids): a project holds tens of thousands of them.
+    /// only if its type has random ids, formatting that matters only in rows): a project holds tens of
+    /// thousands of them.
     public var deferredMessage: (@Sendable () -> String)? = nil
     public var fix: Fix?
     /// The severity outside rows.
