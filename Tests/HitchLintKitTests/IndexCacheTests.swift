@@ -161,4 +161,18 @@ struct IndexCacheTests {
         #expect(result.status == expected.status && result.standardOutput == expected.standardOutput)
         #expect(Date().timeIntervalSince(started) < 10)
     }
+
+    @Test("half-written caches of killed runs are removed once they are old")
+    func abandonedWrites() throws {
+        let folder = try project()
+        _ = try runHitchLint(["GaugeRow.swift"], in: folder.url)
+        let old = try folder.write(".hitchlint_cache/.index-v1.bin.AbCd12", "half")
+        try FileManager.default.setAttributes([.modificationDate: Date(timeIntervalSinceNow: -300)], ofItemAtPath: old.path)
+        let young = try folder.write(".hitchlint_cache/.index-v1.bin.XyZ987", "still being written")
+        try folder.write("Screens/Other.swift", "struct Other {}\n")  // something new to write back,
+        Thread.sleep(forTimeInterval: 2.1)                                // once it has settled
+        _ = try runHitchLint(["GaugeRow.swift"], in: folder.url)
+        #expect(!FileManager.default.fileExists(atPath: old.path))
+        #expect(FileManager.default.fileExists(atPath: young.path))
+    }
 }

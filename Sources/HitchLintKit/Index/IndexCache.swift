@@ -114,6 +114,20 @@ struct IndexCache: Sendable {
             OwnFiles.replace(".gitignore", in: folder, with: Array("# Created by hitchlint\n*\n".utf8))
         }
         OwnFiles.replace(Self.fileName, in: folder, with: encoded(key: key))
+        removeAbandonedWrites(in: folder)
+    }
+
+    /// Half-written caches of runs that were killed (`.index-v1.bin.XXXXXX`), once they are a minute
+    /// old: a younger one may belong to a run still writing.
+    func removeAbandonedWrites(in folder: FilePath) {
+        guard case .success(let entries) = FileSystem.listDirectory(folder) else { return }
+        let prefix = Array(".\(Self.fileName).".utf8)
+        for entry in entries where entry.kind == .regular && entry.name.starts(with: prefix) {
+            let path = folder.appending(entry.name)
+            if let status = FileSystem.status(path, followLinks: false), status.modified < Self.now - 60_000_000_000 {
+                _ = FileSystem.remove(path)
+            }
+        }
     }
 
     static var now: Int {
