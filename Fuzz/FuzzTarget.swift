@@ -204,24 +204,22 @@ enum FuzzHarness {
 
     /// The index of the token (or piece) starting at `offset`, by binary search: starts are increasing.
     static func pieceIndex(startingAt offset: Int, _ tokens: [Token]) -> Int? {
-        var low = 0
-        var high = tokens.count
-        while low < high {
-            let middle = (low + high) / 2
-            if tokens[middle].startOffset < offset { low = middle + 1 } else { high = middle }
-        }
-        return low < tokens.count && tokens[low].startOffset == offset ? low : nil
+        pieceIndex(where: \.startOffset, is: offset, tokens)
     }
 
     /// The index of the token ending at `offset`: tokens do not overlap, so ends are increasing too.
     static func pieceIndex(endingAt offset: Int, _ tokens: [Token]) -> Int? {
+        pieceIndex(where: \.endOffset, is: offset, tokens)
+    }
+
+    static func pieceIndex(where bound: KeyPath<Token, Int>, is offset: Int, _ tokens: [Token]) -> Int? {
         var low = 0
         var high = tokens.count
         while low < high {
             let middle = (low + high) / 2
-            if tokens[middle].endOffset < offset { low = middle + 1 } else { high = middle }
+            if tokens[middle][keyPath: bound] < offset { low = middle + 1 } else { high = middle }
         }
-        return low < tokens.count && tokens[low].endOffset == offset ? low : nil
+        return low < tokens.count && tokens[low][keyPath: bound] == offset ? low : nil
     }
 
     /// Every edit inside the file, positioned where its range says, and no two edits of one fix

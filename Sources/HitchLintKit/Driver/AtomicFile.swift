@@ -32,15 +32,7 @@ public enum AtomicFile {
         var info = stat()
         let mode: mode_t = FileSystem.withCPath(target) { stat($0, &info) } == 0 ? info.st_mode & 0o7777 : newMode
         guard fchmod(descriptor, mode) == 0 else { return abandon(errno) }
-        var written = 0
-        while written < bytes.count {
-            let count = bytes.withUnsafeBytes { Glibc_write(descriptor, $0.baseAddress! + written, bytes.count - written) }
-            if count < 0 {
-                if errno == EINTR { continue }
-                return abandon(errno)
-            }
-            written += count
-        }
+        if let code = FileSystem.writeAll(bytes, to: descriptor) { return abandon(code) }
         guard fsync(descriptor) == 0 else { return abandon(errno) }
         if let original, case .success(let now) = FileSystem.readFile(target), now != original {
             close(descriptor)
@@ -67,15 +59,7 @@ public enum AtomicFile {
         let descriptor = FileSystem.withCPath(path) { open($0, O_WRONLY | O_APPEND | O_CREAT | O_CLOEXEC, 0o644) }
         guard descriptor >= 0 else { return .failure(failure(path, errno)) }
         defer { close(descriptor) }
-        var written = 0
-        while written < bytes.count {
-            let count = bytes.withUnsafeBytes { Glibc_write(descriptor, $0.baseAddress! + written, bytes.count - written) }
-            if count < 0 {
-                if errno == EINTR { continue }
-                return .failure(failure(path, errno))
-            }
-            written += count
-        }
+        if let code = FileSystem.writeAll(bytes, to: descriptor) { return .failure(failure(path, code)) }
         return .success(())
     }
 
@@ -96,9 +80,4 @@ public enum AtomicFile {
     static func failure(_ path: FilePath, _ code: Int32) -> LintError {
         LintError(path: path, summary: "cannot write", reason: FileSystem.reason(code))
     }
-}
-
-@inline(__always)
-private func Glibc_write(_ descriptor: Int32, _ pointer: UnsafeRawPointer, _ count: Int) -> Int {
-    write(descriptor, pointer, count)
 }

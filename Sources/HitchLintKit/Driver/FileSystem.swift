@@ -95,7 +95,26 @@ public enum FileSystem {
         guard fstat(descriptor, &info) == 0, info.st_mode & S_IFMT == S_IFREG else {
             return .failure(LintError(path: path, summary: "cannot read", reason: "not a regular file"))
         }
-        var bytes = [UInt8](repeating: 0, count: max(Int(info.st_size), 0))
+        switch readAll(descriptor, expectedSize: Int(info.st_size), maximumSize: maximumSize) {
+        case .success(let bytes): return .success(bytes)
+        case .failure(.tooLarge):
+            return .failure(LintError(
+                path: path, summary: "skipped", reason: "file grew over the maximum of \(maximumSize) bytes (maxFileSize)",
+                isNotice: true))
+        case .failure(.system(let code)):
+            return .failure(LintError(path: path, summary: "cannot read", reason: reason(code)))
+        }
+    }
+
+    enum ReadFailure: Error {
+        case system(Int32)
+        case tooLarge
+    }
+
+    /// Everything left to read from `descriptor`, in one buffer sized by `expectedSize` (grown if the file
+    /// grows meanwhile, up to `maximumSize`).
+    static func readAll(_ descriptor: Int32, expectedSize: Int, maximumSize: Int) -> Result<[UInt8], ReadFailure> {
+        var bytes = [UInt8](repeating: 0, count: max(expectedSize, 0))
         var filled = 0
         while true {
             if filled == bytes.count { bytes.append(contentsOf: repeatElement(0, count: max(4096, bytes.count / 2))) }
@@ -104,18 +123,28 @@ public enum FileSystem {
             }
             if count < 0 {
                 if errno == EINTR { continue }
-                return .failure(LintError(path: path, summary: "cannot read", reason: reason(errno)))
+                return .failure(.system(errno))
             }
             if count == 0 { break }
             filled += count
-            if filled > maximumSize {
-                return .failure(LintError(
-                    path: path, summary: "skipped", reason: "file grew over the maximum of \(maximumSize) bytes (maxFileSize)",
-                    isNotice: true))
-            }
+            if filled > maximumSize { return .failure(.tooLarge) }
         }
         bytes.removeSubrange(filled...)
         return .success(bytes)
+    }
+
+    /// Writes all of `bytes` to `descriptor`; the `errno` of a failure, or nil.
+    static func writeAll(_ bytes: [UInt8], to descriptor: Int32) -> Int32? {
+        var written = 0
+        while written < bytes.count {
+            let count = bytes.withUnsafeBytes { write(descriptor, $0.baseAddress! + written, $0.count - written) }
+            if count < 0 {
+                if errno == EINTR { continue }
+                return errno
+            }
+            written += count
+        }
+        return nil
     }
 
     /// The entries of a directory (not `.` and `..`), with their kinds as `lstat` sees them.

@@ -31,14 +31,8 @@ enum OwnFiles {
         var info = stat()
         guard fstat(descriptor, &info) == 0, info.st_mode & S_IFMT == S_IFREG, info.st_uid == geteuid(),
               info.st_size >= 0, Int(info.st_size) <= maximumSize else { return nil }
-        var bytes = [UInt8](repeating: 0, count: Int(info.st_size))
-        var filled = 0
-        while filled < bytes.count {
-            let count = bytes.withUnsafeMutableBytes { read(descriptor, $0.baseAddress! + filled, $0.count - filled) }
-            if count < 0 && errno == EINTR { continue }
-            guard count > 0 else { return nil }  // shrank while being read: not worth trusting
-            filled += count
-        }
+        guard case .success(let bytes) = FileSystem.readAll(descriptor, expectedSize: Int(info.st_size),
+                                                               maximumSize: maximumSize) else { return nil }
         return bytes
     }
 
@@ -54,16 +48,10 @@ enum OwnFiles {
         }
         guard descriptor >= 0 else { return false }
         let temporary = FilePath(bytes: Array(template.dropLast()))
-        var written = 0
-        while written < bytes.count {
-            let count = bytes.withUnsafeBytes { write(descriptor, $0.baseAddress! + written, $0.count - written) }
-            if count < 0 && errno == EINTR { continue }
-            guard count > 0 else { break }
-            written += count
-        }
+        let failed = FileSystem.writeAll(bytes, to: descriptor) != nil
         close(descriptor)
         let target = folder.appending(Array(name.utf8))
-        guard written == bytes.count,
+        guard !failed,
               FileSystem.withCPath(temporary, { from in FileSystem.withCPath(target) { to in rename(from, to) } }) == 0
         else {
             _ = FileSystem.remove(temporary)

@@ -69,13 +69,19 @@ public struct ProjectResolver: Sendable {
     func isViewType(_ name: String) -> Bool { viewTypeHashes[NameHash.of(name)] != nil }
 
     func unit(_ global: Int) -> (file: Int, unit: FileAnalysis.UnitRecord) {
+        let file = fileIndex(ofUnit: global)
+        return (file, files[file].units[global - unitOffsets[file]])
+    }
+
+    /// The file holding a unit, by binary search over the files' first units.
+    func fileIndex(ofUnit global: Int) -> Int {
         var low = 0
         var high = unitOffsets.count - 1
         while low < high {
             let middle = (low + high + 1) / 2
             if unitOffsets[middle] <= global { low = middle } else { high = middle - 1 }
         }
-        return (low, files[low].units[global - unitOffsets[low]])
+        return low
     }
 
     /// Types that conform to `View` or `ViewModifier`, directly, through an extension, or through a
@@ -206,11 +212,6 @@ public struct ProjectResolver: Sendable {
                 }
             }
         }
-        var unitFile = Array(repeating: 0, count: total)
-        for fileIndex in files.indices {
-            let end = fileIndex + 1 < files.count ? unitOffsets[fileIndex + 1] : total
-            for global in unitOffsets[fileIndex]..<end { unitFile[global] = fileIndex }
-        }
         func reach(_ target: Int, from current: Int, at level: RowLevel) {
             guard target != current else { return }
             if let reached = reachedLevel[target], reached >= level { return }
@@ -220,7 +221,7 @@ public struct ProjectResolver: Sendable {
         }
         while let (current, level) = queue.popLast() {
             guard reachedLevel[current] == level else { continue }  // superseded by a higher level
-            let fileIndex = unitFile[current]
+            let fileIndex = self.fileIndex(ofUnit: current)
             let unitIndex = current - unitOffsets[fileIndex]
             // The walk visits a unit up to three times (once per level it is raised to) and reads only
             // the plain values hashed up front: no string, no reference count.
