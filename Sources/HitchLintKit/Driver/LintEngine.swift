@@ -72,8 +72,10 @@ public struct LintResult: Sendable {
     }
 }
 
-/// Runs a lint: finds the files, groups them by project, indexes each project in parallel (one read
-/// per file), resolves rows across files and returns sorted findings for the files asked about.
+/// Runs a lint: finds the files, groups them by project, indexes each project in parallel, resolves
+/// rows across files, then reads the files asked about again and turns their rules' candidates into
+/// findings at once. Two passes keep memory to the compact index plus the findings: no file's
+/// contents, syntax or candidates are held while the rest of the project is read.
 public struct LintEngine: Sendable {
     public init() {}
 
@@ -106,34 +108,22 @@ public struct LintEngine: Sendable {
         let cacheKeys = projects.map { IndexCache.key(options: $0.configuration.viewCodeOptions) }
         let usesCache = projects.map { request.usesIndexCache && $0.root.isProject }
         let caches = projects.indices.map { usesCache[$0] ? IndexCache.load(root: projects[$0].root.path, key: cacheKeys[$0]) : nil }
+        // Pass 1: the index. A file whose stamp matches its cache entry is not read.
         let outcomes: [JobOutcome] = Parallel.map(jobs.count, jobs: request.jobs) { index in
             let job = jobs[index]
             let override = job.isTarget ? sourceOverrides?[job.displayPath] : nil
             // Stamped before reading: a file changed while it is read gets a new stamp on the next run.
             let stamp = !usesCache[job.project] || override != nil ? nil : IndexCache.Stamp(FileSystem.status(job.readPath))
-            if !job.isTarget, let stamp, stamp.size <= maximumSizes[job.project],
+            if let stamp, stamp.size <= maximumSizes[job.project],
                let entry = caches[job.project]?.entries[job.projectPath], entry.stamp == stamp {
                 var analysis = entry.analysis
                 analysis.path = job.displayPath
                 return JobOutcome(analysis: .success(analysis), stamp: stamp)
             }
-            let bytes: [UInt8]
-            if let override {
-                bytes = override
-            } else {
-                switch FileSystem.readFile(job.readPath, maximumSize: maximumSizes[job.project]) {
-                case .success(let read): bytes = read
-                case .failure(var error):
-                    error.path = job.displayPath
-                    return JobOutcome(analysis: .failure(error), stamp: nil)
-                }
-            }
-            if BinaryDetector.looksBinary(bytes) {
-                let notice = LintError(path: job.displayPath, summary: "skipped", reason: "binary file", isNotice: true)
-                return JobOutcome(analysis: .failure(notice), stamp: nil)
-            }
-            let source = SourceFile(path: job.displayPath, bytes: bytes)
-            return JobOutcome(analysis: .success(analyzers[job.project].analyze(source, runRules: job.isTarget)), stamp: stamp)
+            return JobOutcome(
+                analysis: Self.source(of: job, override: override, maximumSize: maximumSizes[job.project])
+                    .map { analyzers[job.project].analyze($0, runRules: false) },
+                stamp: stamp)
         }
         for (projectIndex, cache) in caches.enumerated() {
             guard let cache else { continue }
@@ -143,11 +133,11 @@ public struct LintEngine: Sendable {
         var result = LintResult(diagnostics: [], filesLinted: 0)
         for (projectIndex, project) in projects.enumerated() {
             var analyses: [FileAnalysis] = []
-            var targets: [(index: Int, projectPath: String)] = []
+            var targets: [(index: Int, job: Int, projectPath: String)] = []
             for (index, job) in jobs.enumerated() where job.project == projectIndex {
                 switch outcomes[index].analysis {
                 case .success(let analysis):
-                    if job.isTarget { targets.append((analyses.count, job.projectPath)) }
+                    if job.isTarget { targets.append((analyses.count, index, job.projectPath)) }
                     analyses.append(analysis)
                 case .failure(let error):
                     if job.isTarget { errors.append(error) }
@@ -156,12 +146,20 @@ public struct LintEngine: Sendable {
             let resolver = ProjectResolver(files: analyses, jobs: request.jobs)
             let configuration = project.configuration
             let projectTargets = targets
-            // Each target's findings are independent once the project is resolved: spread them too.
+            let analyzer = project.analyzer
+            // Pass 2: each target's rules, resolved at once; targets are independent, so spread them too.
             let perTarget = Parallel.map(projectTargets.count, jobs: request.jobs) { index in
                 let target = projectTargets[index]
+                let job = jobs[target.job]
+                let override = sourceOverrides?[job.displayPath]
+                let checked: FileAnalysis
+                switch Self.source(of: job, override: override, maximumSize: configuration.maximumFileSize) {
+                case .success(let source): checked = analyzer.check(source)
+                case .failure(let error): return (diagnostics: [Diagnostic](), suppressed: 0, error: Optional(error))
+                }
                 var suppressed = 0
                 var fileDiagnostics = findings(
-                    resolver.diagnostics(forFile: target.index), resolver.files[target.index], configuration,
+                    resolver.diagnostics(for: checked, indexedAs: target.index), checked, configuration,
                     request: request, suppressed: &suppressed)
                 if let changedLines = request.changedLines {
                     let ranges = changedLines[configuration.folderPath(target.projectPath)] ?? []
@@ -169,10 +167,15 @@ public struct LintEngine: Sendable {
                 }
                 fileDiagnostics.sort(by: Diagnostic.reportOrder)
                 Diagnostic.assignFingerprints(&fileDiagnostics, projectPath: target.projectPath)
-                return (diagnostics: fileDiagnostics, suppressed: suppressed)
+                return (diagnostics: fileDiagnostics, suppressed: suppressed, error: nil)
             }
             var projectDiagnostics: [Diagnostic] = []
             for (target, found) in zip(targets, perTarget) {
+                // Removed, grown past the limit or turned binary since it was indexed.
+                if let error = found.error {
+                    errors.append(error)
+                    continue
+                }
                 result.filesLinted += 1
                 result.lintedPaths.append(analyses[target.index].path)
                 result.suppressedCount += found.suppressed
@@ -193,6 +196,25 @@ public struct LintEngine: Sendable {
         return result
     }
 
+    /// A job's source: an override's bytes or the file's, unless unreadable, too large or binary.
+    static func source(of job: Job, override: [UInt8]?, maximumSize: Int) -> Result<SourceFile, LintError> {
+        let bytes: [UInt8]
+        if let override {
+            bytes = override
+        } else {
+            switch FileSystem.readFile(job.readPath, maximumSize: maximumSize) {
+            case .success(let read): bytes = read
+            case .failure(var error):
+                error.path = job.displayPath
+                return .failure(error)
+            }
+        }
+        if BinaryDetector.looksBinary(bytes) {
+            return .failure(LintError(path: job.displayPath, summary: "skipped", reason: "binary file", isNotice: true))
+        }
+        return .success(SourceFile(path: job.displayPath, bytes: bytes))
+    }
+
     struct JobOutcome: Sendable {
         var analysis: Result<FileAnalysis, LintError>
         /// The file's stamp when it was read from disk and the index cache is in use.
@@ -208,12 +230,10 @@ public struct LintEngine: Sendable {
         let now = IndexCache.now
         for (job, outcome) in jobs {
             let old = loaded.entries[job.projectPath]
-            guard let stamp = outcome.stamp, stamp.isSettled(at: now), case .success(var analysis) = outcome.analysis else {
+            guard let stamp = outcome.stamp, stamp.isSettled(at: now), case .success(let analysis) = outcome.analysis else {
                 if let old { cache.entries[job.projectPath] = old }
                 continue
             }
-            analysis.candidates = []
-            analysis.directives = []
             cache.entries[job.projectPath] = IndexCache.Entry(stamp: stamp, analysis: analysis)
             if old?.stamp != stamp { isStale = true }
         }

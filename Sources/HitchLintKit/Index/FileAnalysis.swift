@@ -16,10 +16,13 @@ public struct FileAnalysis: Sendable {
         public var role: ViewCode.Unit.Role
         /// A method runs only when called (`name(…)`); a bare `name` then is a reference, not a call.
         public var isFunction: Bool
-        /// References made by this unit's evaluated code, deduplicated.
-        public var references: [Reference]
+        /// Where the references made by this unit's evaluated code (deduplicated) are in the file's
+        /// `references`: one flat array a file, not one array a unit.
+        public var referenceRange: Range<Int32>
     }
 
+    /// A name used by view code, kept as its hash: the index of a large project holds about a
+    /// million of them, and the resolver needs only to match them.
     public struct Reference: Sendable, Hashable {
         public enum Kind: UInt8, Sendable {
             /// `OrderRow(…)`, `CardStyle()`: a type instantiated.
@@ -31,17 +34,17 @@ public struct FileAnalysis: Sendable {
             /// `ForEach(sortedItems)`: a member used as a list's data.
             case listFeed
         }
-        // Stored name first and the small fields packed after it: 24 bytes a reference instead of 32
-        // (a large project holds about a million of them).
-        public var name: String
+        /// `NameHash` of `Type\0name` (the referencing unit's type) for members and list feeds, where
+        /// only a member of the same type can be meant; of the name alone otherwise.
+        public var key: UInt64
         public var line: Int32
         public var kind: Kind
         public var flags: ViewCode.Flags.RawValue
         /// Followed by `(` or a trailing closure.
         public var isCall: Bool
 
-        public init(kind: Kind, name: String, flags: ViewCode.Flags.RawValue, isCall: Bool, line: Int32) {
-            self.name = name
+        public init(kind: Kind, key: UInt64, flags: ViewCode.Flags.RawValue, isCall: Bool, line: Int32) {
+            self.key = key
             self.line = line
             self.kind = kind
             self.flags = flags
@@ -55,11 +58,22 @@ public struct FileAnalysis: Sendable {
     public var path: FilePath
     public var types: [TypeRecord] = []
     public var units: [UnitRecord] = []
+    /// Every unit's references, unit after unit.
+    public var references: [Reference] = []
     public var candidates: [Candidate] = []
     /// Comment directives (`hitchlint:disable…`) found in the file.
     public var directives: [SuppressionDirective] = []
 
     public init(path: FilePath) { self.path = path }
+
+    public func references(of unit: UnitRecord) -> ArraySlice<Reference> {
+        references[Int(unit.referenceRange.lowerBound)..<Int(unit.referenceRange.upperBound)]
+    }
+
+    /// `NameHash` of `Type\0member`: what member references of the same type hash to.
+    public static func memberKey(type: String?, member: String) -> UInt64 {
+        NameHash.of(member, continuing: NameHash.prefix(type ?? "", separator: 0))
+    }
 }
 
 /// Runs the structure passes and the rules over one file.
@@ -83,12 +97,26 @@ public struct FileAnalyzer: Sendable {
         var analysis = FileAnalysis(path: source.path)
         analysis.types = typeRecords(file)
         analysis.units = unitRecords(file, viewCode)
-        if runRules {
-            let context = RuleContext(file: file, viewCode: viewCode, deploymentTarget: deploymentTarget)
-            for rule in rules { rule.check(context, into: &analysis.candidates) }
-            analysis.directives = SuppressionDirective.parse(file)
-        }
+        analysis.references = references(file, viewCode, &analysis.units)
+        if runRules { collectCandidates(file, viewCode, into: &analysis) }
         return analysis
+    }
+
+    /// The rules' candidates and suppression comments of a file already indexed, with its units'
+    /// names (and no references) so that the candidates can be matched to the indexed units.
+    public func check(_ source: SourceFile) -> FileAnalysis {
+        let file = SyntaxFile(source: source)
+        let viewCode = file.viewCode(options: viewCodeOptions)
+        var analysis = FileAnalysis(path: source.path)
+        analysis.units = unitRecords(file, viewCode)
+        collectCandidates(file, viewCode, into: &analysis)
+        return analysis
+    }
+
+    func collectCandidates(_ file: SyntaxFile, _ viewCode: ViewCode, into analysis: inout FileAnalysis) {
+        let context = RuleContext(file: file, viewCode: viewCode, deploymentTarget: deploymentTarget)
+        for rule in rules { rule.check(context, into: &analysis.candidates) }
+        analysis.directives = SuppressionDirective.parse(file)
     }
 
     func typeRecords(_ file: SyntaxFile) -> [FileAnalysis.TypeRecord] {
@@ -148,7 +176,7 @@ public struct FileAnalyzer: Sendable {
 
     func unitRecords(_ file: SyntaxFile, _ viewCode: ViewCode) -> [FileAnalysis.UnitRecord] {
         var ownerNames: [Int: String] = [:]  // units of one type share its name: built once
-        var records = viewCode.units.map { unit in
+        return viewCode.units.map { unit in
             let declaration = file.declarations[unit.declaration]
             var typeName: String? = nil
             if unit.owner >= 0 {
@@ -158,12 +186,19 @@ public struct FileAnalyzer: Sendable {
             return FileAnalysis.UnitRecord(
                 typeName: typeName,
                 member: declaration.name >= 0 ? file.text(declaration.name) : "init",
-                role: unit.role, isFunction: declaration.kind == .function, references: [])
+                role: unit.role, isFunction: declaration.kind == .function, referenceRange: 0..<0)
         }
-        // Deduplicated per unit by a hash of (unit, kind, flags, name bytes) before any `String` is made:
-        // most identifiers repeat, and making and hashing strings dominated this pass.
+    }
+
+    /// The references of every unit's evaluated code, setting each record's `referenceRange`.
+    func references(_ file: SyntaxFile, _ viewCode: ViewCode, _ records: inout [FileAnalysis.UnitRecord])
+        -> [FileAnalysis.Reference] {
+        // Names are hashed from their bytes and deduplicated per unit by that hash plus the reference's
+        // shape: most identifiers repeat, and no `String` is made for any of them.
+        var byUnit = Array(repeating: [FileAnalysis.Reference](), count: records.count)
+        var memberPrefixes: [UInt64?] = Array(repeating: nil, count: records.count)
         var seen = NameTable(capacity: file.tokens.count / 8)
-        var bindings: [Int: Set<String>] = [:]
+        var bindings: [Int: Set<UInt64>] = [:]
         let tokens = file.tokens
         let bytes = file.source.bytes
         let lineStarts = file.source.lines.lineStarts
@@ -173,24 +208,37 @@ public struct FileAnalyzer: Sendable {
             guard unit >= 0, tokens[index].kind == .identifier, viewCode.flags[index].contains(.evaluated),
                   let kind = referenceKind(file, index) else { continue }
             let isCall = file.isKind(index + 1, .leftParen) || file.isKind(index + 1, .leftBrace)
-            var key = FNV1a()
-            for shift in stride(from: 0, to: 32, by: 8) { key.add(UInt8(truncatingIfNeeded: unit >> shift)) }
-            key.add(kind.rawValue)
-            key.add(viewCode.flags[index].rawValue)
-            key.add(isCall ? 1 : 0)
-            for offset in tokens[index].startOffset..<tokens[index].endOffset { key.add(bytes[offset]) }
-            guard seen.update(1, for: key.value) == nil else { continue }
-            let name = file.text(index)
-            while line + 1 < lineStarts.count && lineStarts[line + 1] <= tokens[index].startOffset { line += 1 }
+            let nameBytes = tokens[index].startOffset..<tokens[index].endOffset
+            let name = NameHash.of(bytes[nameBytes])
+            var shape = FNV1a()
+            for shift in stride(from: 0, to: 64, by: 8) { shape.add(UInt8(truncatingIfNeeded: name >> UInt64(shift))) }
+            for shift in stride(from: 0, to: 32, by: 8) { shape.add(UInt8(truncatingIfNeeded: unit >> shift)) }
+            shape.add(kind.rawValue)
+            shape.add(viewCode.flags[index].rawValue)
+            shape.add(isCall ? 1 : 0)
+            guard seen.update(1, for: shape.value) == nil else { continue }
+            var key = name
             if kind == .member || kind == .listFeed {
-                if bindings[unit] == nil { bindings[unit] = LocalBindings.names(file, viewCode.units[unit]) }
+                if bindings[unit] == nil {
+                    bindings[unit] = Set(LocalBindings.names(file, viewCode.units[unit]).map { NameHash.of($0) })
+                }
                 if bindings[unit]!.contains(name) { continue }  // a local shadows the member
+                let prefix = memberPrefixes[unit] ?? NameHash.prefix(records[unit].typeName ?? "", separator: 0)
+                memberPrefixes[unit] = prefix
+                key = NameHash.of(bytes[nameBytes], continuing: prefix)
             }
-            records[unit].references.append(FileAnalysis.Reference(
-                kind: kind, name: name, flags: viewCode.flags[index].rawValue, isCall: isCall,
-                line: Int32(line + 1)))
+            while line + 1 < lineStarts.count && lineStarts[line + 1] <= tokens[index].startOffset { line += 1 }
+            byUnit[unit].append(FileAnalysis.Reference(
+                kind: kind, key: key, flags: viewCode.flags[index].rawValue, isCall: isCall, line: Int32(line + 1)))
         }
-        return records
+        var references: [FileAnalysis.Reference] = []
+        references.reserveCapacity(byUnit.reduce(0) { $0 + $1.count })
+        for unit in records.indices {
+            let start = Int32(references.count)
+            references += byUnit[unit]
+            records[unit].referenceRange = start..<Int32(references.count)
+        }
+        return references
     }
 
     /// Which references the project index needs: type instantiations, members of the same type

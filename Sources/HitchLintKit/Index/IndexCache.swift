@@ -59,7 +59,7 @@ struct IndexCache: Sendable {
     static let folderName = ".hitchlint_cache"
     static let fileName = "index-v1.bin"
     /// Raised whenever what `FileAnalyzer` records, or how, changes.
-    static let formatVersion = 1
+    static let formatVersion = 2
     /// A project's cache is a few MB; anything much larger is not ours.
     static let maximumSize = 512 * 1_048_576
     private static let magic = Array("HLIX".utf8)
@@ -163,10 +163,11 @@ struct IndexCache: Sendable {
                 writer.string(unit.member)
                 writer.byte(unit.role.rawValue)
                 writer.byte(unit.isFunction ? 1 : 0)
-                writer.integer(unit.references.count)
-                for reference in unit.references {
+                let references = entry.analysis.references(of: unit)
+                writer.integer(references.count)
+                for reference in references {
                     writer.byte(reference.kind.rawValue)
-                    writer.string(reference.name)
+                    writer.word(reference.key)
                     writer.byte(reference.flags)
                     writer.byte(reference.isCall ? 1 : 0)
                     writer.integer(Int(reference.line))
@@ -197,18 +198,18 @@ struct IndexCache: Sendable {
                 let member = try reader.string()
                 guard let role = ViewCode.Unit.Role(rawValue: try reader.byte()) else { throw CacheReader.Unusable() }
                 let isFunction = try reader.flag()
-                var references: [FileAnalysis.Reference] = []
+                let start = Int32(analysis.references.count)
                 for _ in 0..<(try reader.count()) {
                     guard let kind = FileAnalysis.Reference.Kind(rawValue: try reader.byte()) else {
                         throw CacheReader.Unusable()
                     }
-                    references.append(FileAnalysis.Reference(
-                        kind: kind, name: try reader.string(), flags: try reader.byte(), isCall: try reader.flag(),
+                    analysis.references.append(FileAnalysis.Reference(
+                        kind: kind, key: try reader.word(), flags: try reader.byte(), isCall: try reader.flag(),
                         line: Int32(truncatingIfNeeded: try reader.integer())))
                 }
                 analysis.units.append(FileAnalysis.UnitRecord(
                     typeName: hasType ? typeName : nil, member: member, role: role, isFunction: isFunction,
-                    references: references))
+                    referenceRange: start..<Int32(analysis.references.count)))
             }
             cache.entries[path] = Entry(stamp: stamp, analysis: analysis)
         }
@@ -230,6 +231,11 @@ struct CacheWriter {
             rest >>= 7
         }
         bytes.append(UInt8(rest))
+    }
+
+    /// A hash: eight bytes, low first (LEB128 would take ten).
+    mutating func word(_ value: UInt64) {
+        for shift in stride(from: 0, to: 64, by: 8) { bytes.append(UInt8(truncatingIfNeeded: value >> UInt64(shift))) }
     }
 
     mutating func string(_ text: String) {
@@ -260,6 +266,10 @@ struct CacheReader {
     }
 
     mutating func byte() throws -> UInt8 { try bytes(1).first! }
+
+    mutating func word() throws -> UInt64 {
+        try bytes(8).reversed().reduce(0) { $0 << 8 | UInt64($1) }
+    }
 
     mutating func flag() throws -> Bool {
         switch try byte() {

@@ -5,8 +5,13 @@ enum NameHash {
     static let start: UInt64 = 0xcbf2_9ce4_8422_2325
 
     static func of(_ name: String, continuing state: UInt64 = start) -> UInt64 {
+        of(name.utf8, continuing: state)
+    }
+
+    /// The same hash from a name's bytes in the source: no `String` made.
+    static func of<Bytes: Sequence<UInt8>>(_ bytes: Bytes, continuing state: UInt64 = start) -> UInt64 {
         var hash = state
-        for byte in name.utf8 {
+        for byte in bytes {
             hash ^= UInt64(byte)
             hash = hash &* 0x0000_0100_0000_01B3
         }

@@ -19,8 +19,8 @@ public struct ProjectResolver: Sendable {
     var reachedVia: [Int32]
     /// Where a type was first found in row code, for messages.
     var rowOrigins: [String: String] = [:]
-    /// Members of each type that are used as a `ForEach`/`List` data argument.
-    var listFeeds: [String: Set<String>] = [:]
+    /// Members used as a `ForEach`/`List` data argument, as `Type\0member` hashes.
+    var listFeeds: Set<UInt64> = []
     /// Simple names of types whose `id` defaults to `UUID()`.
     let randomIdentityTypes: Set<String>
 
@@ -132,11 +132,13 @@ public struct ProjectResolver: Sendable {
         return result
     }
 
-    /// The view types a name written in `scope` can mean: nested types of the scope and its parents
-    /// first, then every type of that simple name in the project.
-    func resolveType(_ name: String, from scope: String?) -> [String] {
+    /// The view types a name written in `scope` can mean (by the name's hash): nested types of the
+    /// scope and its parents first, then every type of that simple name in the project.
+    func resolveType(_ nameHash: UInt64, from scope: String?) -> [String] {
         // Most instantiations are SwiftUI's own types (`Text`, `VStack`): no project type of that name.
-        guard let list = typesBySimpleName[NameHash.of(name)] else { return [] }
+        guard let list = typesBySimpleName[nameHash] else { return [] }
+        let types = typeNameLists[Int(list)]
+        let name = Self.lastComponent(types[0])  // every type in the list has this simple name
         if var prefix = scope {
             while !prefix.isEmpty {
                 let candidate = prefix + "." + name
@@ -146,7 +148,7 @@ public struct ProjectResolver: Sendable {
             }
         }
         if isViewType(name) { return [name] }
-        return typeNameLists[Int(list)].filter(isViewType)
+        return types.filter(isViewType)
     }
 
     // MARK: Reachability
@@ -198,7 +200,7 @@ public struct ProjectResolver: Sendable {
                 }
             }
         }
-        for fileIndex in hashed.indices { hashed[fileIndex].dropNamesOfTypesAndUnits() }  // used up: memory back
+        hashed = []  // used up: memory back before the walk
         var queue: [(unit: Int, level: RowLevel)] = []
         for (fileIndex, file) in files.enumerated() {
             for (unitIndex, unit) in file.units.enumerated() {
@@ -207,8 +209,8 @@ public struct ProjectResolver: Sendable {
                     queue.append((global, .body))
                     reachedLevel[global] = .body
                 }
-                for reference in unit.references where reference.kind == .listFeed {
-                    listFeeds[unit.typeName ?? "", default: []].insert(reference.name)
+                for reference in file.references(of: unit) where reference.kind == .listFeed {
+                    listFeeds.insert(reference.key)
                 }
             }
         }
@@ -224,19 +226,16 @@ public struct ProjectResolver: Sendable {
             let fileIndex = self.fileIndex(ofUnit: current)
             let unitIndex = current - unitOffsets[fileIndex]
             // The walk visits a unit up to three times (once per level it is raised to) and reads only
-            // the plain values hashed up front: no string, no reference count.
-            let references = hashed[fileIndex].references
-            let starts = hashed[fileIndex].referenceStarts
-            for slot in Int(starts[unitIndex])..<Int(starts[unitIndex + 1]) {
-                let referenceLevel = RowLevel.effective(unit: level, flags: references.flags[slot])
-                let key = references.keys[slot]
-                switch references.kinds[slot] {
+            // plain values: no string, no reference count.
+            let record = files[fileIndex].units[unitIndex]
+            for reference in files[fileIndex].references(of: record) {
+                let referenceLevel = RowLevel.effective(unit: level, flags: ViewCode.Flags(rawValue: reference.flags))
+                switch reference.kind {
                 case .instantiation:
-                    // Most instantiations are SwiftUI's own types (`Text`, `VStack`): no project type of that name.
-                    guard typesBySimpleName[key] != nil else { continue }
-                    let record = files[fileIndex].units[unitIndex]
-                    let reference = record.references[Int(references.indices[slot])]
-                    for type in resolveType(reference.name, from: record.typeName) {
+                    // Most instantiations are SwiftUI's own types (`Text`, `VStack`): no project type of
+                    // that name. `View(…)` is never followed.
+                    guard reference.key != Self.viewHash, typesBySimpleName[reference.key] != nil else { continue }
+                    for type in resolveType(reference.key, from: record.typeName) {
                         viewUnits.forEach(NameHash.of(type)) { reach($0, from: current, at: referenceLevel) }
                         if referenceLevel > .body && rowOrigins[type] == nil {
                             let place = "\(files[fileIndex].path.lastComponentDescription):\(reference.line)"
@@ -249,19 +248,20 @@ public struct ProjectResolver: Sendable {
                     }
                 case .member, .listFeed:
                     // A method is reached by a call; a bare name is a property read.
-                    let isCall = references.isCall[slot]
-                    members.forEach(key) { target in
-                        if isFunction[target] == isCall { reach(target, from: current, at: referenceLevel) }
+                    members.forEach(reference.key) { target in
+                        if isFunction[target] == reference.isCall { reach(target, from: current, at: referenceLevel) }
                     }
                 case .modifier:
-                    modifierFunctions.forEach(key) { reach($0, from: current, at: referenceLevel) }
+                    modifierFunctions.forEach(reference.key) { reach($0, from: current, at: referenceLevel) }
                 }
             }
         }
     }
 
-    /// One file's names as `NameHash`es, made for all files at once on every core: this hashing is
-    /// most of what resolving costs, and it needs nothing from other files.
+    static let viewHash = NameHash.of("View")
+
+    /// One file's type and unit names as `NameHash`es, made for all files at once on every core
+    /// (references come hashed from `FileAnalyzer`).
     struct HashedFile: Sendable {
         /// Per type: its qualified name and its last component.
         var typeNames: [UInt64] = []
@@ -270,25 +270,6 @@ public struct ProjectResolver: Sendable {
         var unitTypeNames: [UInt64] = []
         var memberNames: [UInt64] = []
         var memberKeys: [UInt64] = []
-        /// Where each unit's references start in `references` (all but instantiations of `View`), and
-        /// where the last one's end.
-        var referenceStarts: [Int32] = [0]
-        var references = References()
-
-        /// References as parallel arrays of plain values.
-        struct References: Sendable {
-            /// `Type\0name` for members and list feeds, the name alone otherwise.
-            var keys: [UInt64] = []
-            /// The reference's index in its unit's `references`, to read the rest when needed.
-            var indices: [Int32] = []
-            var kinds: [FileAnalysis.Reference.Kind] = []
-            var flags: [ViewCode.Flags] = []
-            var isCall: [Bool] = []
-        }
-
-        mutating func dropNamesOfTypesAndUnits() {
-            (typeNames, simpleTypeNames, unitTypeNames, memberNames, memberKeys) = ([], [], [], [], [])
-        }
 
         init(_ file: FileAnalysis) {
             for type in file.types {
@@ -301,22 +282,6 @@ public struct ProjectResolver: Sendable {
                 unitTypeNames.append(NameHash.of(typeName))
                 memberNames.append(NameHash.of(unit.member))
                 memberKeys.append(NameHash.of(unit.member, continuing: prefix))
-                for (index, reference) in unit.references.enumerated() {
-                    switch reference.kind {
-                    case .member, .listFeed:
-                        references.keys.append(NameHash.of(reference.name, continuing: prefix))
-                    case .instantiation:
-                        guard reference.name != "View" else { continue }
-                        references.keys.append(NameHash.of(reference.name))
-                    case .modifier:
-                        references.keys.append(NameHash.of(reference.name))
-                    }
-                    references.indices.append(Int32(index))
-                    references.kinds.append(reference.kind)
-                    references.flags.append(ViewCode.Flags(rawValue: reference.flags))
-                    references.isCall.append(reference.isCall)
-                }
-                referenceStarts.append(Int32(references.keys.count))
             }
         }
     }
@@ -325,23 +290,45 @@ public struct ProjectResolver: Sendable {
 
     /// The findings for one file of the project.
     public func diagnostics(forFile fileIndex: Int) -> [Diagnostic] {
-        files[fileIndex].candidates.compactMap { resolve($0, fileIndex: fileIndex) }
+        files[fileIndex].candidates.compactMap { resolve($0, fileIndex: fileIndex, unit: $0.unit) }
     }
 
-    func resolve(_ candidate: Candidate, fileIndex: Int) -> Diagnostic? {
+    /// The findings for a file checked after the project was indexed (`FileAnalyzer.check`), as file
+    /// `fileIndex` of the index. Its units are matched to the indexed ones by name: if the file changed
+    /// in between, code of a unit the index does not have is taken as unreached.
+    public func diagnostics(for checked: FileAnalysis, indexedAs fileIndex: Int) -> [Diagnostic] {
+        let indexed = files[fileIndex].units
+        let isUnchanged = indexed.count == checked.units.count && zip(indexed, checked.units).allSatisfy {
+            $0.typeName == $1.typeName && $0.member == $1.member && $0.role == $1.role
+        }
+        var unitMap = Array(checked.units.indices)
+        if !isUnchanged {
+            var byName: [String: Int] = [:]
+            for (index, unit) in indexed.enumerated().reversed() { byName["\(unit.typeName ?? "")\0\(unit.member)"] = index }
+            unitMap = checked.units.map { byName["\($0.typeName ?? "")\0\($0.member)"] ?? -1 }
+        }
+        return checked.candidates.compactMap { candidate in
+            let unit = candidate.unit >= 0 ? unitMap[candidate.unit] : -1
+            if candidate.unit >= 0 && unit < 0 { return nil }
+            return resolve(candidate, fileIndex: fileIndex, unit: unit)
+        }
+    }
+
+    /// `unit`: the candidate's unit in the indexed file (-1: none).
+    func resolve(_ candidate: Candidate, fileIndex: Int, unit: Int) -> Diagnostic? {
         let file = files[fileIndex]
         if let type = candidate.requiresRandomIdentityType, !randomIdentityTypes.contains(Self.lastComponent(type)) {
             return nil
         }
         var level = RowLevel(candidate.flags)
         var context = ""
-        if candidate.unit >= 0 {
-            let global = unitOffsets[fileIndex] + candidate.unit
-            let record = file.units[candidate.unit]
+        if unit >= 0 {
+            let global = unitOffsets[fileIndex] + unit
+            let record = file.units[unit]
             guard let unitLevel = reachedLevel[global] else { return nil }
             level = RowLevel.effective(unit: unitLevel, flags: candidate.flags)
             if candidate.scope == .feedsList {
-                guard listFeeds[record.typeName ?? ""]?.contains(record.member) == true else { return nil }
+                guard listFeeds.contains(FileAnalysis.memberKey(type: record.typeName, member: record.member)) else { return nil }
             }
             context = explanation(global, record, level: level, localLevel: RowLevel(candidate.flags))
         }

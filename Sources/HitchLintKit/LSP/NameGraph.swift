@@ -4,28 +4,38 @@
 /// every unit is most of a lint's cost), plus the type records that decide, for that code, what is
 /// a view and what a name means.
 ///
-/// Keys follow the resolver's edges: `t:Name` is the units of every type of that simple name
-/// (instantiation), `u:Type#member` the units of a member (member references, exact), `m:name` the
-/// modifier functions of that name. They over-approximate, which only adds files.
+/// Keys follow the resolver's edges, as name hashes tagged by edge: `type` is the units of every
+/// type of that simple name (instantiation), `member` the units of `Type\0member` (member references,
+/// exact), `modifier` the modifier functions of that name. They over-approximate, which only adds files.
 struct NameKeys: Sendable {
-    var declares: Set<String> = []
-    var uses: Set<String> = []
+    var declares: Set<UInt64> = []
+    var uses: Set<UInt64> = []
+
+    enum Edge: UInt64 {
+        case type = 0x9e37_79b9_7f4a_7c15
+        case member = 0xc2b2_ae3d_27d4_eb4f
+        case modifier = 0x1656_67b1_9e37_79f9
+
+        func key(_ hash: UInt64) -> UInt64 { hash ^ rawValue }
+    }
 
     init(_ analysis: FileAnalysis) {
         for unit in analysis.units {
             // The resolver never follows `View(…)`; `extension View` units are reached as members
             // and modifiers (and are in most files).
-            if let typeName = unit.typeName, typeName != "View" { declares.insert("t:" + ProjectResolver.lastComponent(typeName)) }
-            declares.insert("u:\(unit.typeName ?? "")#\(unit.member)")
-            if unit.typeName == nil || unit.typeName == "View" { declares.insert("m:" + unit.member) }
-            for reference in unit.references {
+            if let typeName = unit.typeName, typeName != "View" {
+                declares.insert(Edge.type.key(NameHash.of(ProjectResolver.lastComponent(typeName))))
+            }
+            declares.insert(Edge.member.key(FileAnalysis.memberKey(type: unit.typeName, member: unit.member)))
+            if unit.typeName == nil || unit.typeName == "View" { declares.insert(Edge.modifier.key(NameHash.of(unit.member))) }
+            for reference in analysis.references(of: unit) {
                 switch reference.kind {
                 case .instantiation:
-                    if reference.name != "View" { uses.insert("t:" + ProjectResolver.lastComponent(reference.name)) }
+                    if reference.key != ProjectResolver.viewHash { uses.insert(Edge.type.key(reference.key)) }
                 case .member, .listFeed:
-                    uses.insert("u:\(unit.typeName ?? "")#\(reference.name)")
+                    uses.insert(Edge.member.key(reference.key))
                 case .modifier:
-                    uses.insert("m:" + reference.name)
+                    uses.insert(Edge.modifier.key(reference.key))
                 }
             }
         }
@@ -39,22 +49,22 @@ struct NameGraph {
     let analyses: [FileAnalysis]
     let keys: [NameKeys]
     let indexByPath: [FilePath: Int]
-    let users: [String: [Int]]
-    /// Type records by simple name, with the file declaring each.
-    let records: [String: [(file: Int, record: FileAnalysis.TypeRecord)]]
+    let users: [UInt64: [Int]]
+    /// Type records by the hash of their simple name, with the file declaring each.
+    let records: [UInt64: [(file: Int, record: FileAnalysis.TypeRecord)]]
 
     init(_ files: [(path: FilePath, indexed: DiskIndex.Indexed)]) {
         paths = files.map(\.path)
         analyses = files.map(\.indexed.analysis)
         keys = files.map(\.indexed.names)
         var indexByPath: [FilePath: Int] = [:]
-        var users: [String: [Int]] = [:]
-        var records: [String: [(file: Int, record: FileAnalysis.TypeRecord)]] = [:]
+        var users: [UInt64: [Int]] = [:]
+        var records: [UInt64: [(file: Int, record: FileAnalysis.TypeRecord)]] = [:]
         for (index, file) in files.enumerated() {
             indexByPath[file.path] = index
             for key in file.indexed.names.uses { users[key, default: []].append(index) }
             for record in file.indexed.analysis.types {
-                records[ProjectResolver.lastComponent(record.name), default: []].append((index, record))
+                records[NameHash.of(ProjectResolver.lastComponent(record.name)), default: []].append((index, record))
             }
         }
         self.indexByPath = indexByPath
@@ -69,8 +79,8 @@ struct NameGraph {
         var taken = Array(repeating: false, count: paths.count)
         for index in excluded { taken[index] = true }
         var result = Array(repeating: false, count: paths.count)
-        var pending: [String] = []
-        var seen: Set<String> = []
+        var pending: [UInt64] = []
+        var seen: Set<UInt64> = []
         func declare(_ keys: NameKeys) {
             for key in keys.declares where seen.insert(key).inserted { pending.append(key) }
         }
@@ -90,17 +100,17 @@ struct NameGraph {
     /// like the types those inherit from. The resolver decides views, name resolution and random
     /// identity by these names alone, so the answers are the whole project's.
     func typeRecords(for code: [FileAnalysis], skipping skipped: [Bool]) -> [FileAnalysis.TypeRecord] {
-        var pending: [String] = []
-        var seen: Set<String> = []
-        func need(_ name: String) {
-            let simple = ProjectResolver.lastComponent(name)
-            if seen.insert(simple).inserted { pending.append(simple) }
+        var pending: [UInt64] = []
+        var seen: Set<UInt64> = []
+        func need(hash: UInt64) {
+            if seen.insert(hash).inserted { pending.append(hash) }
         }
+        func need(_ name: String) { need(hash: NameHash.of(ProjectResolver.lastComponent(name))) }
         for analysis in code {
             for record in analysis.types { record.inherited.forEach(need) }
             for unit in analysis.units {
                 if let typeName = unit.typeName { need(typeName) }
-                for reference in unit.references where reference.kind == .instantiation { need(reference.name) }
+                for reference in analysis.references(of: unit) where reference.kind == .instantiation { need(hash: reference.key) }
             }
             for candidate in analysis.candidates { candidate.requiresRandomIdentityType.map(need) }
         }
