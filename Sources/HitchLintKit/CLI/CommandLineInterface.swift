@@ -322,25 +322,27 @@ enum LintCommand {
         let report = Report(result: result)
         let isGitHubActions = environmentValue("GITHUB_ACTIONS") == "true"
         let format = options.format ?? (isGitHubActions ? .github : .text)
-        let document: String
+        // The report goes out in pieces as it is made: a large text report is never held whole in
+        // memory (one for a file, which is written at once, atomically).
+        var fileBytes: [UInt8] = []
+        func emit(_ text: String) {
+            if options.outputFile != nil { fileBytes += text.utf8 } else { output.write(text) }
+        }
         if options.showsStatistics {
-            document = StatisticsReporter().render(report)
+            emit(StatisticsReporter().render(report))
         } else if format == .text {
             let toTerminal = options.outputFile == nil && OutputStream.isTerminal(1)
             let usesColor = options.usesColor ?? (toTerminal && (environmentValue("NO_COLOR") ?? "").isEmpty)
             let reporter = TextReporter(showsSource: toTerminal, usesColor: usesColor)
-            document = reporter.report(result.diagnostics) { diagnostic in sourceLine(of: diagnostic, request: request) }
+            reporter.report(result.diagnostics, sourceLine: { sourceLine(of: $0, request: request) }, emit: emit)
         } else {
-            document = format.reporter.render(report)
+            emit(format.reporter.render(report))
         }
         var status: Int32 = 0
-        if let outputFile = options.outputFile {
-            if case .failure(let error) = AtomicFile.write(Array(document.utf8), to: outputFile) {
-                errors.write("hitchlint: \(error.description)\n")
-                status = 2
-            }
-        } else {
-            output.write(document)
+        if let outputFile = options.outputFile,
+           case .failure(let error) = AtomicFile.write(fileBytes, to: outputFile) {
+            errors.write("hitchlint: \(error.description)\n")
+            status = 2
         }
         if isGitHubActions, let summaryPath = environmentValue("GITHUB_STEP_SUMMARY"), !summaryPath.isEmpty {
             if case .failure(let error) = AtomicFile.append(Array(GitHubReporter.stepSummary(report).utf8), to: FilePath(summaryPath)) {

@@ -143,7 +143,7 @@ public struct LintEngine: Sendable {
                     if job.isTarget { errors.append(error) }
                 }
             }
-            let resolver = ProjectResolver(files: analyses, jobs: request.jobs)
+            let resolver = ProjectResolver(files: analyses)
             let configuration = project.configuration
             let projectTargets = targets
             let analyzer = project.analyzer

@@ -2,23 +2,53 @@
 /// references between them) and, for files being reported on, the rules' candidates.
 public struct FileAnalysis: Sendable {
     public struct TypeRecord: Sendable {
-        public var name: String
+        public let name: String
         public var inherited: [String]
         public var isProtocol: Bool
         /// Its stored `id` defaults to a fresh `UUID()`: every construction is a new identity.
         public var hasRandomIdentity = false
+        /// `NameHash`es of `name` and of its last component, made where the file is read (on every
+        /// core) rather than while resolving.
+        public let nameHash: UInt64
+        public let simpleNameHash: UInt64
+
+        public init(name: String, inherited: [String], isProtocol: Bool, hasRandomIdentity: Bool = false) {
+            self.name = name
+            self.inherited = inherited
+            self.isProtocol = isProtocol
+            self.hasRandomIdentity = hasRandomIdentity
+            nameHash = NameHash.of(name)
+            simpleNameHash = name.utf8.contains(UInt8(ascii: ".")) ? NameHash.of(ProjectResolver.lastComponent(name)) : nameHash
+        }
     }
 
     public struct UnitRecord: Sendable {
         /// The enclosing type's name (`View` inside `extension View`), or nil for a free function.
-        public var typeName: String?
-        public var member: String
+        public let typeName: String?
+        public let member: String
         public var role: ViewCode.Unit.Role
         /// A method runs only when called (`name(…)`); a bare `name` then is a reference, not a call.
         public var isFunction: Bool
         /// Where the references made by this unit's evaluated code (deduplicated) are in the file's
         /// `references`: one flat array a file, not one array a unit.
         public var referenceRange: Range<Int32>
+        /// `NameHash`es of the type's name (`""` for a free function), of the member's, and of
+        /// `Type\0member` (`FileAnalysis.memberKey`), made where the file is read.
+        public let typeNameHash: UInt64
+        public let memberHash: UInt64
+        public let memberKey: UInt64
+
+        public init(typeName: String?, member: String, role: ViewCode.Unit.Role, isFunction: Bool,
+                    referenceRange: Range<Int32>) {
+            self.typeName = typeName
+            self.member = member
+            self.role = role
+            self.isFunction = isFunction
+            self.referenceRange = referenceRange
+            typeNameHash = NameHash.of(typeName ?? "")
+            memberHash = NameHash.of(member)
+            memberKey = FileAnalysis.memberKey(type: typeName, member: member)
+        }
     }
 
     /// A name used by view code, kept as its hash: the index of a large project holds about a

@@ -42,7 +42,7 @@ struct NameTable: Sendable {
 
     init(capacity: Int = 16) {
         var size = 16
-        while size < capacity * 2 { size *= 2 }
+        while size * 3 < capacity * 4 { size *= 2 }
         slots = Array(repeating: Slot(), count: size)
         mask = size - 1
     }
@@ -75,7 +75,9 @@ struct NameTable: Sendable {
             defer { slots[index].value = value }
             return slots[index].value
         }
-        if (count + 1) * 2 > slots.count {
+        // Up to three quarters full: the tables are sized from exact counts, and with the keys mixed
+        // a miss still probes only a few slots.
+        if (count + 1) * 4 > slots.count * 3 {
             grow()
             index = slot(key)
         }

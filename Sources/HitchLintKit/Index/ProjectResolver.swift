@@ -17,31 +17,30 @@ public struct ProjectResolver: Sendable {
     var reachedLevel: [RowLevel?]
     /// For each unit, the unit that first reached it at its level (-1: none), for messages.
     var reachedVia: [Int32]
-    /// Where a type was first found in row code, for messages.
-    var rowOrigins: [String: String] = [:]
+    /// Where each type (by name hash) was first found in row code, for messages.
+    var rowOrigins: [UInt64: RowOrigin] = [:]
     /// Members used as a `ForEach`/`List` data argument, as `Type\0member` hashes.
     var listFeeds: Set<UInt64> = []
     /// Simple names of types whose `id` defaults to `UUID()`.
     let randomIdentityTypes: Set<String>
 
-    /// `jobs`: threads for hashing every file's names, the part of resolving that needs no order.
-    public init(files: [FileAnalysis], jobs: Int = 1) {
+    public init(files: [FileAnalysis]) {
         self.files = files
-        var hashed = Parallel.map(files.count, jobs: jobs) { HashedFile(files[$0]) }
         var offsets: [Int] = []
         var total = 0
-        var simpleNames = NameTable(capacity: files.count * 8)
-        var qualifiedNames = NameTable(capacity: files.count * 8)
+        let typeCount = files.reduce(0) { $0 + $1.types.count }
+        var simpleNames = NameTable(capacity: typeCount)
+        var qualifiedNames = NameTable(capacity: typeCount)
         var lists: [[String]] = []
         var randomIdentity: Set<String> = []
-        for (fileIndex, file) in files.enumerated() {
+        for file in files {
             offsets.append(total)
             total += file.units.count
-            for (typeIndex, type) in file.types.enumerated() {
+            for type in file.types {
                 if type.hasRandomIdentity { randomIdentity.insert(Self.lastComponent(type.name)) }
                 // A type and its extensions share a name: listed once.
-                guard qualifiedNames.update(1, for: hashed[fileIndex].typeNames[typeIndex]) == nil else { continue }
-                let hash = hashed[fileIndex].simpleTypeNames[typeIndex]
+                guard qualifiedNames.update(1, for: type.nameHash) == nil else { continue }
+                let hash = type.simpleNameHash
                 if let list = simpleNames[hash] {
                     lists[Int(list)].append(type.name)
                 } else {
@@ -52,12 +51,13 @@ public struct ProjectResolver: Sendable {
         }
         unitOffsets = offsets
         typesBySimpleName = simpleNames
-        typeNameLists = lists.map { $0.sorted() }
+        for index in lists.indices { lists[index].sort() }
+        typeNameLists = lists
         randomIdentityTypes = randomIdentity
-        viewTypeHashes = Self.findViewTypes(files, hashed)
+        viewTypeHashes = Self.findViewTypes(files)
         reachedLevel = Array(repeating: nil, count: total)
         reachedVia = Array(repeating: -1, count: total)
-        propagate(&hashed)
+        propagate()
     }
 
     static func lastComponent(_ name: String) -> String {
@@ -86,7 +86,7 @@ public struct ProjectResolver: Sendable {
 
     /// Types that conform to `View` or `ViewModifier`, directly, through an extension, or through a
     /// protocol of the project that refines them: their qualified names, hashed.
-    static func findViewTypes(_ files: [FileAnalysis], _ hashed: [HashedFile]) -> NameTable {
+    static func findViewTypes(_ files: [FileAnalysis]) -> NameTable {
         // Walk down from `View`/`ViewModifier` through "is inherited by" edges, once each. The types
         // inheriting from a name are chained: `firstInheritor[name]`, then `inheritors[i].next`.
         struct Inheritor {
@@ -98,10 +98,10 @@ public struct ProjectResolver: Sendable {
         var firstInheritor = NameTable(capacity: files.count * 2)
         var inheritors: [Inheritor] = []
         var notViews = NameTable()
-        for (fileIndex, file) in files.enumerated() {
-            for (typeIndex, type) in file.types.enumerated() {
-                let name = hashed[fileIndex].typeNames[typeIndex]
-                let simpleName = type.name.utf8.contains(0x2E) ? hashed[fileIndex].simpleTypeNames[typeIndex] : nil
+        for file in files {
+            for type in file.types {
+                let name = type.nameHash
+                let simpleName = type.simpleNameHash != name ? type.simpleNameHash : nil
                 for parent in type.inherited {
                     let key = NameHash.of(parent)
                     let next = firstInheritor.update(Int32(inheritors.count), for: key) ?? -1
@@ -178,7 +178,7 @@ public struct ProjectResolver: Sendable {
         }
     }
 
-    mutating func propagate(_ hashed: inout [HashedFile]) {
+    mutating func propagate() {
         let total = reachedLevel.count
         var members = UnitChains(units: total, keys: total)  // by `Type\0member`
         var viewUnits = UnitChains(units: total, keys: viewTypeHashes.count)  // a view type's view code, by its name
@@ -186,27 +186,25 @@ public struct ProjectResolver: Sendable {
         var isFunction = Array(repeating: false, count: total)
         var isViewEntry = Array(repeating: false, count: total)
         for fileIndex in files.indices.reversed() {
-            let names = hashed[fileIndex]
             for (unitIndex, unit) in files[fileIndex].units.enumerated().reversed() {
                 let global = unitOffsets[fileIndex] + unitIndex
                 isFunction[global] = unit.isFunction
-                members.prepend(global, key: names.memberKeys[unitIndex])
+                members.prepend(global, key: unit.memberKey)
                 if (unit.typeName == nil || unit.typeName == "View") && unit.role == .viewBuilder {
-                    modifierFunctions.prepend(global, key: names.memberNames[unitIndex])
+                    modifierFunctions.prepend(global, key: unit.memberHash)
                 }
-                if unit.role != .helper && (unit.typeName == nil || viewTypeHashes[names.unitTypeNames[unitIndex]] != nil) {
+                if unit.role != .helper && (unit.typeName == nil || viewTypeHashes[unit.typeNameHash] != nil) {
                     isViewEntry[global] = true
-                    viewUnits.prepend(global, key: names.unitTypeNames[unitIndex])
+                    viewUnits.prepend(global, key: unit.typeNameHash)
                 }
             }
         }
-        hashed = []  // used up: memory back before the walk
-        var queue: [(unit: Int, level: RowLevel)] = []
+        var queue: [(unit: Int32, level: RowLevel)] = []  // 8 bytes an entry
         for (fileIndex, file) in files.enumerated() {
             for (unitIndex, unit) in file.units.enumerated() {
                 let global = unitOffsets[fileIndex] + unitIndex
                 if isViewEntry[global] {
-                    queue.append((global, .body))
+                    queue.append((Int32(global), .body))
                     reachedLevel[global] = .body
                 }
                 for reference in file.references(of: unit) where reference.kind == .listFeed {
@@ -219,9 +217,10 @@ public struct ProjectResolver: Sendable {
             if let reached = reachedLevel[target], reached >= level { return }
             reachedLevel[target] = level
             reachedVia[target] = Int32(current)
-            queue.append((target, level))
+            queue.append((Int32(target), level))
         }
-        while let (current, level) = queue.popLast() {
+        while let (next, level) = queue.popLast() {
+            let current = Int(next)
             guard reachedLevel[current] == level else { continue }  // superseded by a higher level
             let fileIndex = self.fileIndex(ofUnit: current)
             let unitIndex = current - unitOffsets[fileIndex]
@@ -236,14 +235,12 @@ public struct ProjectResolver: Sendable {
                     // that name. `View(…)` is never followed.
                     guard reference.key != Self.viewHash, typesBySimpleName[reference.key] != nil else { continue }
                     for type in resolveType(reference.key, from: record.typeName) {
-                        viewUnits.forEach(NameHash.of(type)) { reach($0, from: current, at: referenceLevel) }
-                        if referenceLevel > .body && rowOrigins[type] == nil {
-                            let place = "\(files[fileIndex].path.lastComponentDescription):\(reference.line)"
-                            if reference.level == .body, let parent = record.typeName {
-                                rowOrigins[type] = "built by row view `\(Self.lastComponent(parent))` at \(place)"
-                            } else {
-                                rowOrigins[type] = "built in row content at \(place)"
-                            }
+                        let typeHash = NameHash.of(type)
+                        viewUnits.forEach(typeHash) { reach($0, from: current, at: referenceLevel) }
+                        if referenceLevel > .body && rowOrigins[typeHash] == nil {
+                            // A row view's body builds it, or row content does.
+                            let builder = reference.level == .body ? record.typeName : nil
+                            rowOrigins[typeHash] = RowOrigin(file: Int32(fileIndex), line: reference.line, builder: builder)
                         }
                     }
                 case .member, .listFeed:
@@ -260,30 +257,18 @@ public struct ProjectResolver: Sendable {
 
     static let viewHash = NameHash.of("View")
 
-    /// One file's type and unit names as `NameHash`es, made for all files at once on every core
-    /// (references come hashed from `FileAnalyzer`).
-    struct HashedFile: Sendable {
-        /// Per type: its qualified name and its last component.
-        var typeNames: [UInt64] = []
-        var simpleTypeNames: [UInt64] = []
-        /// Per unit: its type's name (`""` for a free function), its member name, and `Type\0member`.
-        var unitTypeNames: [UInt64] = []
-        var memberNames: [UInt64] = []
-        var memberKeys: [UInt64] = []
+    /// Where a type is built in row code: kept as numbers, and put in words only for a finding.
+    struct RowOrigin {
+        var file: Int32
+        var line: Int32
+        /// The row view whose body builds it, or nil for row content.
+        var builder: String?
+    }
 
-        init(_ file: FileAnalysis) {
-            for type in file.types {
-                typeNames.append(NameHash.of(type.name))
-                simpleTypeNames.append(NameHash.of(ProjectResolver.lastComponent(type.name)))
-            }
-            for unit in file.units {
-                let typeName = unit.typeName ?? ""
-                let prefix = NameHash.prefix(typeName, separator: 0)
-                unitTypeNames.append(NameHash.of(typeName))
-                memberNames.append(NameHash.of(unit.member))
-                memberKeys.append(NameHash.of(unit.member, continuing: prefix))
-            }
-        }
+    func describe(_ origin: RowOrigin) -> String {
+        let place = "\(files[Int(origin.file)].path.lastComponentDescription):\(origin.line)"
+        if let builder = origin.builder { return "built by row view `\(Self.lastComponent(builder))` at \(place)" }
+        return "built in row content at \(place)"
     }
 
     // MARK: Findings
@@ -328,7 +313,7 @@ public struct ProjectResolver: Sendable {
             guard let unitLevel = reachedLevel[global] else { return nil }
             level = RowLevel.effective(unit: unitLevel, flags: candidate.flags)
             if candidate.scope == .feedsList {
-                guard listFeeds.contains(FileAnalysis.memberKey(type: record.typeName, member: record.member)) else { return nil }
+                guard listFeeds.contains(record.memberKey) else { return nil }
             }
             context = explanation(global, record, level: level, localLevel: RowLevel(candidate.flags))
         }
@@ -355,13 +340,13 @@ public struct ProjectResolver: Sendable {
 
     /// The row origin of the type whose view code reaches this unit.
     func rowOrigin(of global: Int, type: String) -> String? {
-        if let origin = rowOrigins[type] { return origin }
+        if let origin = rowOrigins[NameHash.of(type)] { return describe(origin) }
         var cursor = global
         for _ in 0..<32 {
             let via = Int(reachedVia[cursor])
             guard via >= 0 else { return nil }
             let (_, from) = unit(via)
-            if let name = from.typeName, let origin = rowOrigins[name] { return origin }
+            if from.typeName != nil, let origin = rowOrigins[from.typeNameHash] { return describe(origin) }
             cursor = via
         }
         return nil

@@ -29,13 +29,24 @@ public struct TextReporter: Reporter {
     /// The findings, one per line (with the source line and a caret under the finding when asked).
     public func report(_ diagnostics: [Diagnostic], sourceLine: (Diagnostic) -> [UInt8]? = { _ in nil }) -> String {
         var output = ""
+        report(diagnostics, sourceLine: sourceLine) { output += $0 }
+        return output
+    }
+
+    /// The same, handed to `emit` in pieces of about 64 KB.
+    public func report(_ diagnostics: [Diagnostic], sourceLine: (Diagnostic) -> [UInt8]?, emit: (String) -> Void) {
+        var piece = ""
         for diagnostic in diagnostics {
-            output += line(for: diagnostic) + "\n"
+            piece += line(for: diagnostic) + "\n"
             if showsSource, let source = sourceLine(diagnostic) {
-                output += caretLines(source, column: diagnostic.start.utf8Column)
+                piece += caretLines(source, column: diagnostic.start.utf8Column)
+            }
+            if piece.utf8.count >= 65_536 {
+                emit(piece)
+                piece = ""
             }
         }
-        return output
+        if !piece.isEmpty { emit(piece) }
     }
 
     /// The source line and a caret under the byte column, with tabs kept so the caret lines up.
