@@ -175,4 +175,75 @@ struct IndexCacheTests {
         #expect(!FileManager.default.fileExists(atPath: old.path))
         #expect(FileManager.default.fileExists(atPath: young.path))
     }
+
+    /// Linting a few files of a larger project resolves only the files whose code can reach theirs
+    /// and the type records that code depends on (`IndexSubset`): the findings must be the whole
+    /// project's, across three files, a conformance in a fourth and an identity type in a fifth.
+    @Test("one file of a larger project: the same findings as the whole project, also after a change")
+    func subsetOfProject() throws {
+        let folder = try TemporaryFolder()
+        try folder.write(".hitchlint.json", "{}\n")
+        try folder.write("Screens/Screen.swift", """
+            import SwiftUI
+
+            struct Screen: View {
+                let titles: [String]
+                var body: some View {
+                    List {
+                        ForEach(titles.map { Item(title: $0) }) { item in
+                            CardRow(item: item)
+                        }
+                    }
+                }
+            }
+
+            """)
+        let cardRow = """
+            import SwiftUI
+
+            struct CardRow: View {
+                let item: Item
+                var body: some View {
+                    HStack {
+                        Text(item.title)
+                        Badge()
+                    }
+                }
+            }
+
+            """
+        try folder.write("Rows/CardRow.swift", cardRow)
+        try folder.write("Rows/Badge.swift", """
+            import SwiftUI
+
+            struct Badge {
+                var body: some View {
+                    GeometryReader { proxy in Text("\\(proxy.size.width)") }
+                }
+            }
+
+            """)
+        try folder.write("Rows/Conformances.swift", "import SwiftUI\n\nextension Badge: View {}\n")
+        try folder.write("Models/Item.swift", "import Foundation\n\nstruct Item: Identifiable {\n    let id = UUID()\n    var title: String\n}\n")
+        // Enough unrelated files that one file is a small part of the project.
+        for number in 1...36 {
+            try folder.write("Filler/Filler\(number).swift", "import SwiftUI\n\nstruct Filler\(number): View {\n    var body: some View { Text(\"\(number)\") }\n}\n")
+        }
+        Thread.sleep(forTimeInterval: 2.1)
+        let whole = try runHitchLint(["."], in: folder.url).standardOutput
+        #expect(whole.contains("Rows/Badge.swift:5:9: warning:") && whole.contains("built by row view `CardRow` at CardRow.swift:8"))
+        #expect(whole.contains("[unstable-identity]"), "\(whole)")
+        #expect(FileManager.default.fileExists(atPath: folder.url.appendingPathComponent(cacheFile).path))
+        let lines = whole.split(separator: "\n", omittingEmptySubsequences: true)
+        for file in ["Screens/Screen.swift", "Rows/Badge.swift", "Rows/CardRow.swift", "Rows/Conformances.swift", "Filler/Filler7.swift"] {
+            let alone = try runHitchLint([file], in: folder.url).standardOutput
+            let expected = lines.filter { $0.hasPrefix(file + ":") }.map { $0 + "\n" }.joined()
+            #expect(alone == expected, "\(file)")
+        }
+        // CardRow no longer builds the badge: a file changed since the cache was written is read.
+        try folder.write("Rows/CardRow.swift", cardRow.replacingOccurrences(of: "Badge()", with: "Text(\"-\")"))
+        #expect(try runHitchLint(["Rows/Badge.swift"], in: folder.url).standardOutput.isEmpty)
+        try folder.write("Rows/CardRow.swift", cardRow)
+        #expect(try runHitchLint(["Rows/Badge.swift"], in: folder.url).standardOutput.hasPrefix("Rows/Badge.swift:5:9: warning:"))
+    }
 }

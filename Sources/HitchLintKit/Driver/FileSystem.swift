@@ -117,9 +117,19 @@ public enum FileSystem {
         var bytes = [UInt8](repeating: 0, count: max(expectedSize, 0))
         var filled = 0
         while true {
-            if filled == bytes.count { bytes.append(contentsOf: repeatElement(0, count: max(4096, bytes.count / 2))) }
-            let count = bytes.withUnsafeMutableBufferPointer { buffer in
-                read(descriptor, buffer.baseAddress! + filled, buffer.count - filled)
+            let count: Int
+            if filled == bytes.count {
+                // Most files are as large as their status said: a small read past the end tells,
+                // before the array grows (growing copied every file, and the index cache, once more).
+                count = withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 4096) { probe in
+                    let count = read(descriptor, probe.baseAddress!, probe.count)
+                    if count > 0 { bytes.append(contentsOf: probe[..<count]) }
+                    return count
+                }
+            } else {
+                count = bytes.withUnsafeMutableBufferPointer { buffer in
+                    read(descriptor, buffer.baseAddress! + filled, buffer.count - filled)
+                }
             }
             if count < 0 {
                 if errno == EINTR { continue }
@@ -129,7 +139,7 @@ public enum FileSystem {
             filled += count
             if filled > maximumSize { return .failure(.tooLarge) }
         }
-        bytes.removeSubrange(filled...)
+        if filled < bytes.count { bytes.removeSubrange(filled...) }
         return .success(bytes)
     }
 

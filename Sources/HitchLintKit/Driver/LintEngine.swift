@@ -108,45 +108,77 @@ public struct LintEngine: Sendable {
         let cacheKeys = projects.map { IndexCache.key(options: $0.configuration.viewCodeOptions) }
         let usesCache = projects.map { request.usesIndexCache && $0.root.isProject }
         let caches = projects.indices.map { usesCache[$0] ? IndexCache.load(root: projects[$0].root.path, key: cacheKeys[$0]) : nil }
-        // Pass 1: the index. A file whose stamp matches its cache entry is not read.
+        // Pass 1: the index. A file whose stamp matches its cache entry is not read, and its record
+        // stays encoded until the resolution needs it.
         let outcomes: [JobOutcome] = Parallel.map(jobs.count, jobs: request.jobs) { index in
             let job = jobs[index]
             let override = job.isTarget ? sourceOverrides?[job.displayPath] : nil
             // Stamped before reading: a file changed while it is read gets a new stamp on the next run.
             let stamp = !usesCache[job.project] || override != nil ? nil : IndexCache.Stamp(FileSystem.status(job.readPath))
-            if let stamp, stamp.size <= maximumSizes[job.project],
-               let entry = caches[job.project]?.entries[job.projectPath], entry.stamp == stamp {
-                var analysis = entry.analysis
-                analysis.path = job.displayPath
-                return JobOutcome(analysis: .success(analysis), stamp: stamp)
+            if let stamp, stamp.size <= maximumSizes[job.project], let cache = caches[job.project],
+               let stored = cache.fileIndex(ofPath: job.projectPath), cache.files[stored].stamp == stamp {
+                return JobOutcome(indexed: .stored(stored), stamp: stamp)
             }
-            return JobOutcome(
-                analysis: Self.source(of: job, override: override, maximumSize: maximumSizes[job.project])
-                    .map { analyzers[job.project].analyze($0, runRules: false) },
-                stamp: stamp)
+            let analysis = Self.source(of: job, override: override, maximumSize: maximumSizes[job.project])
+                .map { analyzers[job.project].analyze($0, runRules: false) }
+            switch analysis {
+            case .success(let analysis): return JobOutcome(indexed: .analyzed(analysis), stamp: stamp)
+            case .failure(let error): return JobOutcome(indexed: .failed(error), stamp: stamp)
+            }
         }
         for (projectIndex, cache) in caches.enumerated() {
             guard let cache else { continue }
             updateCache(cache, root: projects[projectIndex].root.path, key: cacheKeys[projectIndex],
-                        jobs: jobs.indices.filter { jobs[$0].project == projectIndex }.map { (jobs[$0], outcomes[$0]) })
+                        jobs: jobs.indices.filter { jobs[$0].project == projectIndex }.map { (jobs[$0], outcomes[$0]) },
+                        threads: request.jobs)
         }
         var result = LintResult(diagnostics: [], filesLinted: 0)
         for (projectIndex, project) in projects.enumerated() {
-            var analyses: [FileAnalysis] = []
-            var targets: [(index: Int, job: Int, projectPath: String)] = []
-            for (index, job) in jobs.enumerated() where job.project == projectIndex {
-                switch outcomes[index].analysis {
-                case .success(let analysis):
-                    if job.isTarget { targets.append((analyses.count, index, job.projectPath)) }
-                    analyses.append(analysis)
-                case .failure(let error):
-                    if job.isTarget { errors.append(error) }
+            let members = jobs.indices.filter { jobs[$0].project == projectIndex }
+            let indexed = members.map { outcomes[$0].indexed }
+            let cache = caches[projectIndex] ?? IndexCache()
+            let analyzer = project.analyzer
+            let maximumSize = project.configuration.maximumFileSize
+            // A file's record: decoded from the cache (read again if that fails) or as analysed.
+            @Sendable func analysis(_ position: Int) -> FileAnalysis? {
+                let job = jobs[members[position]]
+                switch indexed[position] {
+                case .analyzed(let analysis): return analysis
+                case .failed: return nil
+                case .stored(let stored):
+                    if let decoded = cache.analysis(of: stored, path: job.displayPath) { return decoded }
+                    return try? Self.source(of: job, override: nil, maximumSize: maximumSize)
+                        .map { analyzer.analyze($0, runRules: false) }.get()
                 }
             }
-            let resolver = ProjectResolver(files: analyses)
+            var targetPositions: [Int] = []
+            for (position, jobIndex) in members.enumerated() where jobs[jobIndex].isTarget {
+                if case .failed(let error) = indexed[position] { errors.append(error) } else { targetPositions.append(position) }
+            }
+            // A few files of a project with a cache: resolve only the code that can reach theirs.
+            var code = Array(members.indices)
+            var extraRecords = FileAnalysis(path: project.root.path)
+            var randomIdentityTypes: Set<UInt64> = []
+            if !cache.files.isEmpty && targetPositions.count * 16 < members.count {
+                let subset = IndexSubset(targets: targetPositions, files: indexed, cache: cache, analysis: analysis)
+                code = subset.code
+                extraRecords.types = subset.typeRecords
+                randomIdentityTypes = subset.randomIdentityTypes
+            }
+            let resolved = code
+            let decoded = Parallel.map(resolved.count, jobs: request.jobs) { analysis(resolved[$0]) }
+            var analyses: [FileAnalysis] = []
+            var targets: [(index: Int, job: Int, projectPath: String)] = []
+            for (position, file) in zip(code, decoded) {
+                guard let file else { continue }
+                let job = jobs[members[position]]
+                if job.isTarget { targets.append((analyses.count, members[position], job.projectPath)) }
+                analyses.append(file)
+            }
+            if !extraRecords.types.isEmpty { analyses.append(extraRecords) }
+            let resolver = ProjectResolver(files: analyses, randomIdentityTypes: randomIdentityTypes)
             let configuration = project.configuration
             let projectTargets = targets
-            let analyzer = project.analyzer
             // Pass 2: each target's rules, resolved at once; targets are independent, so spread them too.
             let perTarget = Parallel.map(projectTargets.count, jobs: request.jobs) { index in
                 let target = projectTargets[index]
@@ -177,7 +209,7 @@ public struct LintEngine: Sendable {
                     continue
                 }
                 result.filesLinted += 1
-                result.lintedPaths.append(analyses[target.index].path)
+                result.lintedPaths.append(jobs[target.job].displayPath)
                 result.suppressedCount += found.suppressed
                 projectDiagnostics += found.diagnostics
             }
@@ -216,28 +248,34 @@ public struct LintEngine: Sendable {
     }
 
     struct JobOutcome: Sendable {
-        var analysis: Result<FileAnalysis, LintError>
+        var indexed: IndexSubset.Indexed
         /// The file's stamp when it was read from disk and the index cache is in use.
         var stamp: IndexCache.Stamp?
     }
 
     /// Writes a project's index cache again when a file was added, changed or removed since it was
-    /// read: entries for files read now, the loaded entries of the others (an unsaved buffer's file
-    /// keeps its entry for what is on disk).
-    func updateCache(_ loaded: IndexCache, root: FilePath, key: UInt64, jobs: [(Job, JobOutcome)]) {
-        var cache = IndexCache()
+    /// read: records of files read now, the loaded records of the others (an unsaved buffer's file
+    /// keeps its record for what is on disk).
+    func updateCache(_ loaded: IndexCache, root: FilePath, key: UInt64, jobs: [(Job, JobOutcome)], threads: Int) {
+        var toStore: [IndexCache.FileToStore] = []
         var isStale = false
         let now = IndexCache.now
         for (job, outcome) in jobs {
-            let old = loaded.entries[job.projectPath]
-            guard let stamp = outcome.stamp, stamp.isSettled(at: now), case .success(let analysis) = outcome.analysis else {
-                if let old { cache.entries[job.projectPath] = old }
-                continue
+            let old = loaded.fileIndex(ofPath: job.projectPath)
+            if case .stored(let stored) = outcome.indexed {
+                toStore.append(IndexCache.FileToStore(path: job.projectPath, stamp: loaded.files[stored].stamp,
+                                                      source: .stored(stored)))
+            } else if let stamp = outcome.stamp, stamp.isSettled(at: now), case .analyzed(let analysis) = outcome.indexed {
+                toStore.append(IndexCache.FileToStore(path: job.projectPath, stamp: stamp, source: .analysis(analysis)))
+                if old.map({ loaded.files[$0].stamp }) != stamp { isStale = true }
+            } else if let old {
+                toStore.append(IndexCache.FileToStore(path: job.projectPath, stamp: loaded.files[old].stamp,
+                                                      source: .stored(old)))
             }
-            cache.entries[job.projectPath] = IndexCache.Entry(stamp: stamp, analysis: analysis)
-            if old?.stamp != stamp { isStale = true }
         }
-        if isStale || cache.entries.count != loaded.entries.count { cache.save(root: root, key: key) }
+        if isStale || toStore.count != loaded.files.count {
+            IndexCache.save(toStore, carriedFrom: loaded, root: root, key: key, jobs: threads)
+        }
     }
 
     /// A file's findings after its configuration's severities and its suppression comments, plus

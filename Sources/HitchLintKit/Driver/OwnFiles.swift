@@ -41,6 +41,12 @@ enum OwnFiles {
     /// A cache needs no `fsync`: a torn write is a cache that fails to decode and is rebuilt.
     @discardableResult
     static func replace(_ name: String, in folder: FilePath, with bytes: [UInt8]) -> Bool {
+        replace(name, in: folder, with: [bytes])
+    }
+
+    /// The same with the contents in pieces, written one after another.
+    @discardableResult
+    static func replace(_ name: String, in folder: FilePath, with pieces: [[UInt8]]) -> Bool {
         var template = folder.appending(Array(".\(name).XXXXXX".utf8)).bytes
         template.append(0)
         let descriptor = template.withUnsafeMutableBufferPointer { buffer in
@@ -48,7 +54,7 @@ enum OwnFiles {
         }
         guard descriptor >= 0 else { return false }
         let temporary = FilePath(bytes: Array(template.dropLast()))
-        let failed = FileSystem.writeAll(bytes, to: descriptor) != nil
+        let failed = pieces.contains { FileSystem.writeAll($0, to: descriptor) != nil }
         close(descriptor)
         let target = folder.appending(Array(name.utf8))
         guard !failed,

@@ -11,8 +11,13 @@ import Darwin
 /// only that file: the others' records come from the cache while their size, modification time,
 /// status-change time, inode and device are unchanged.
 ///
-/// A cache that is truncated, corrupt, too large, from another build of the tool or made with other
-/// view-code options is ignored (and rewritten). The folder and file are only used when they are this
+/// Records are decoded only when asked for. Beside them the cache keeps what finds the few records a
+/// one-file lint needs (`IndexSubset`) without decoding the rest: each file's declared `NameKeys`, and
+/// the files using each key and the files declaring a type (with conformances) of each simple name,
+/// as sorted fixed-size pairs searched in place.
+///
+/// A cache that is truncated, corrupt (a checksum covers it), too large, from another build of the
+/// tool or made with other view-code options is ignored (and rewritten). The folder and file are only used when they are this
 /// user's own and not links (`OwnFiles`); the status-change time cannot be set from user space, so a
 /// cache committed to a repository never matches the files of a fresh clone.
 struct IndexCache: Sendable {
@@ -50,22 +55,46 @@ struct IndexCache: Sendable {
         }
     }
 
-    struct Entry: Sendable {
-        var stamp: Stamp
-        /// Types and units only: candidates and directives belong to files being reported on.
-        var analysis: FileAnalysis
-    }
-
     static let folderName = ".hitchlint_cache"
     static let fileName = "index-v1.bin"
     /// Raised whenever what `FileAnalyzer` records, or how, changes.
-    static let formatVersion = 2
+    static let formatVersion = 3
     /// A project's cache is a few MB; anything much larger is not ours.
     static let maximumSize = 512 * 1_048_576
     private static let magic = Array("HLIX".utf8)
 
-    /// By path relative to the project root.
-    var entries: [String: Entry] = [:]
+    /// A file's part of the cache: its stamp, and where its record and keys are in `bytes`.
+    struct StoredFile: Sendable {
+        /// Relative to the project root.
+        var path: String
+        var stamp: Stamp
+        var record: Range<Int>
+        /// Word lists (eight bytes a word): its declared `NameKeys`, and the simple names (hashed) of
+        /// its types whose `id` is a fresh `UUID()`.
+        var declares: Range<Int>
+        var randomIdentityTypes: Range<Int>
+    }
+
+    /// A file to write into the cache: a record to encode, or one carried over from the loaded cache.
+    struct FileToStore: Sendable {
+        enum Source: Sendable {
+            case analysis(FileAnalysis)
+            case stored(Int)
+        }
+        var path: String
+        var stamp: Stamp
+        var source: Source
+    }
+
+    let bytes: [UInt8]
+    private(set) var files: [StoredFile] = []
+    private var fileIndexByPath: [String: Int] = [:]
+    /// (key, file) pairs sorted by key: the files whose code uses a `NameKeys` key, and the files
+    /// declaring a type of a simple name.
+    private var users: Range<Int> = 0..<0
+    private var typeDeclarers: Range<Int> = 0..<0
+
+    init() { bytes = [] }
 
     /// The format, the tool's version and its executable's stamp (a rebuilt tool may index
     /// differently), and the options that change what is indexed.
@@ -99,13 +128,13 @@ struct IndexCache: Sendable {
         guard OwnFiles.isOwnFolder(folder, creating: false),
               let bytes = OwnFiles.contents(of: folder.appending(Array(fileName.utf8)), maximumSize: maximumSize)
         else { return IndexCache() }
-        var reader = CacheReader(bytes: bytes)
-        return (try? decode(&reader, key: key)) ?? IndexCache()
+        return (try? IndexCache(bytes: bytes, key: key)) ?? IndexCache()
     }
 
     /// Writes the cache; a project on a read-only disk, or whose cache folder is not this user's own
     /// real folder, simply goes without.
-    func save(root: FilePath, key: UInt64) {
+    /// `loaded`: the cache the `stored` records come from.
+    static func save(_ files: [FileToStore], carriedFrom loaded: IndexCache, root: FilePath, key: UInt64, jobs: Int) {
         let folder = Self.folder(root: root)
         let isNew = FileSystem.status(folder, followLinks: false) == nil
         guard OwnFiles.isOwnFolder(folder, creating: true) else { return }
@@ -113,18 +142,18 @@ struct IndexCache: Sendable {
             // Keeps the cache out of commits (`git add .`) without touching the project's own `.gitignore`.
             OwnFiles.replace(".gitignore", in: folder, with: Array("# Created by hitchlint\n*\n".utf8))
         }
-        OwnFiles.replace(Self.fileName, in: folder, with: encoded(key: key))
+        OwnFiles.replace(Self.fileName, in: folder, with: encoded(files, carriedFrom: loaded, key: key, jobs: jobs))
         removeAbandonedWrites(in: folder)
     }
 
     /// Half-written caches of runs that were killed (`.index-v1.bin.XXXXXX`), once they are a minute
     /// old: a younger one may belong to a run still writing.
-    func removeAbandonedWrites(in folder: FilePath) {
+    static func removeAbandonedWrites(in folder: FilePath) {
         guard case .success(let entries) = FileSystem.listDirectory(folder) else { return }
-        let prefix = Array(".\(Self.fileName).".utf8)
+        let prefix = Array(".\(fileName).".utf8)
         for entry in entries where entry.kind == .regular && entry.name.starts(with: prefix) {
             let path = folder.appending(entry.name)
-            if let status = FileSystem.status(path, followLinks: false), status.modified < Self.now - 60_000_000_000 {
+            if let status = FileSystem.status(path, followLinks: false), status.modified < now - 60_000_000_000 {
                 _ = FileSystem.remove(path)
             }
         }
@@ -136,85 +165,317 @@ struct IndexCache: Sendable {
         return Int(time.tv_sec) * 1_000_000_000 + Int(time.tv_nsec)
     }
 
-    // MARK: Format: magic, key, entry count, then per entry its path, stamp, types and units
+    // MARK: Lookups
 
-    func encoded(key: UInt64) -> [UInt8] {
-        var writer = CacheWriter()
-        writer.bytes += Self.magic
-        writer.integer(Int(bitPattern: UInt(key)))
-        writer.integer(entries.count)
-        for (path, entry) in entries.sorted(by: { $0.key < $1.key }) {
-            writer.string(path)
-            let stamp = entry.stamp
-            for value in [stamp.size, stamp.modified, stamp.changed, stamp.inode, stamp.device] {
-                writer.integer(value)
-            }
-            writer.integer(entry.analysis.types.count)
-            for type in entry.analysis.types {
-                writer.string(type.name)
-                writer.strings(type.inherited)
-                writer.byte(type.isProtocol ? 1 : 0)
-                writer.byte(type.hasRandomIdentity ? 1 : 0)
-            }
-            writer.integer(entry.analysis.units.count)
-            for unit in entry.analysis.units {
-                writer.byte(unit.typeName == nil ? 0 : 1)
-                writer.string(unit.typeName ?? "")
-                writer.string(unit.member)
-                writer.byte(unit.role.rawValue)
-                writer.byte(unit.isFunction ? 1 : 0)
-                let references = entry.analysis.references(of: unit)
-                writer.integer(references.count)
-                for reference in references {
-                    writer.byte(reference.kind.rawValue)
-                    writer.word(reference.key)
-                    writer.byte(reference.flags)
-                    writer.byte(reference.isCall ? 1 : 0)
-                    writer.integer(Int(reference.line))
-                }
-            }
-        }
-        return writer.bytes
+    func fileIndex(ofPath path: String) -> Int? { fileIndexByPath[path] }
+
+    /// A stored file's record, or nil if it does not decode.
+    func analysis(of file: Int, path: FilePath) -> FileAnalysis? {
+        var reader = CacheReader(bytes: bytes, range: files[file].record)
+        return try? Self.decodeRecord(&reader, path: path)
     }
 
-    static func decode(_ reader: inout CacheReader, key: UInt64) throws -> IndexCache {
-        guard try reader.bytes(magic.count).elementsEqual(magic), try reader.integer() == Int(bitPattern: UInt(key)) else {
-            throw CacheReader.Unusable()
+    /// Only the type records of a stored file (they come first in its record).
+    func types(of file: Int) -> [FileAnalysis.TypeRecord] {
+        var reader = CacheReader(bytes: bytes, range: files[file].record)
+        return (try? Self.decodeTypes(&reader)) ?? []
+    }
+
+    func declares(of file: Int) -> [UInt64] { words(files[file].declares) }
+
+    func randomIdentityTypes(of file: Int) -> [UInt64] { words(files[file].randomIdentityTypes) }
+
+    /// The stored files whose code uses `key`.
+    func users(of key: UInt64) -> [Int] { Self.files(pairedWith: key, in: users, of: bytes) }
+
+    /// The stored files declaring a type with conformances whose simple name hashes to `simpleName`
+    /// (a record without conformances never makes a type a view: `IndexSubset` needs only these).
+    func typeDeclarers(of simpleName: UInt64) -> [Int] { Self.files(pairedWith: simpleName, in: typeDeclarers, of: bytes) }
+
+    func words(_ range: Range<Int>) -> [UInt64] {
+        stride(from: range.lowerBound, to: range.upperBound, by: 8).map { Self.word(bytes, at: $0) }
+    }
+
+    static func word(_ bytes: [UInt8], at offset: Int) -> UInt64 {
+        bytes.withUnsafeBytes { UInt64(littleEndian: $0.loadUnaligned(fromByteOffset: offset, as: UInt64.self)) }
+    }
+
+    static let pairSize = 12
+
+    /// Binary search of sorted 12-byte (key, file) pairs.
+    static func files(pairedWith key: UInt64, in range: Range<Int>, of bytes: [UInt8]) -> [Int] {
+        var low = 0
+        var high = range.count / pairSize
+        while low < high {
+            let middle = (low + high) / 2
+            if word(bytes, at: range.lowerBound + middle * pairSize) < key { low = middle + 1 } else { high = middle }
         }
-        var cache = IndexCache()
-        for _ in 0..<(try reader.count()) {
-            let path = try reader.string()
-            let stamp = Stamp(size: try reader.integer(), modified: try reader.integer(),
-                              changed: try reader.integer(), inode: try reader.integer(), device: try reader.integer())
-            var analysis = FileAnalysis(path: FilePath(path))
-            for _ in 0..<(try reader.count()) {
-                analysis.types.append(FileAnalysis.TypeRecord(
-                    name: try reader.string(), inherited: try reader.strings(), isProtocol: try reader.flag(),
-                    hasRandomIdentity: try reader.flag()))
-            }
-            for _ in 0..<(try reader.count()) {
-                let hasType = try reader.flag()
-                let typeName = try reader.string()
-                let member = try reader.string()
-                guard let role = ViewCode.Unit.Role(rawValue: try reader.byte()) else { throw CacheReader.Unusable() }
-                let isFunction = try reader.flag()
-                let start = Int32(analysis.references.count)
-                for _ in 0..<(try reader.count()) {
-                    guard let kind = FileAnalysis.Reference.Kind(rawValue: try reader.byte()) else {
-                        throw CacheReader.Unusable()
-                    }
-                    analysis.references.append(FileAnalysis.Reference(
-                        kind: kind, key: try reader.word(), flags: try reader.byte(), isCall: try reader.flag(),
-                        line: Int32(truncatingIfNeeded: try reader.integer())))
+        var result: [Int] = []
+        var offset = range.lowerBound + low * pairSize
+        while offset < range.upperBound && word(bytes, at: offset) == key {
+            result.append(pairFile(bytes, at: offset))
+            offset += pairSize
+        }
+        return result
+    }
+
+    static func pairFile(_ bytes: [UInt8], at offset: Int) -> Int {
+        Int(bytes[offset + 8]) | Int(bytes[offset + 9]) << 8 | Int(bytes[offset + 10]) << 16 | Int(bytes[offset + 11]) << 24
+    }
+
+    /// A section's (key, file) pairs with the files renumbered (-1: left out).
+    func pairs(in range: Range<Int>, renumberedBy newIndex: [Int]) -> [Pair] {
+        stride(from: range.lowerBound, to: range.upperBound, by: Self.pairSize).compactMap { offset in
+            let file = newIndex[Self.pairFile(bytes, at: offset)]
+            return file >= 0 ? Pair(key: Self.word(bytes, at: offset), file: UInt32(file)) : nil
+        }
+    }
+
+    // MARK: Format
+    //
+    // magic, key, file count, checksum of what follows; then per file its path, stamp, record length
+    // and word-list lengths; the word lists; the user pairs; the type-declarer pairs; the records.
+
+    /// One file's part, encoded on any core.
+    private struct EncodedFile {
+        var recordLength: Int
+        var declares: [UInt64]
+        var randomIdentityTypes: [UInt64]
+        /// Nil for a carried-over record: its pairs come from the loaded cache.
+        var uses: [UInt64]?
+        var conformingTypeNames: [UInt64]
+    }
+
+    /// The cache file as pieces to write one after another (never joined: a large project's cache is
+    /// tens of MB); the records are encoded on every core, in blocks of files.
+    static func encoded(_ toStore: [FileToStore], carriedFrom loaded: IndexCache, key: UInt64, jobs: Int) -> [[UInt8]] {
+        let blockSize = 256
+        let blocks = Parallel.map((toStore.count + blockSize - 1) / blockSize, jobs: jobs) { block in
+            var records = CacheWriter()
+            var encoded: [EncodedFile] = []
+            for file in toStore[(block * blockSize)..<min(toStore.count, (block + 1) * blockSize)] {
+                let start = records.bytes.count
+                switch file.source {
+                case .analysis(let analysis):
+                    encodeRecord(analysis, into: &records)
+                    let keys = NameKeys(analysis)
+                    encoded.append(EncodedFile(
+                        recordLength: records.bytes.count - start, declares: keys.declares,
+                        randomIdentityTypes: NameKeys.sortedUnique(analysis.types.filter(\.hasRandomIdentity).map(\.simpleNameHash)),
+                        uses: keys.uses,
+                        conformingTypeNames: NameKeys.sortedUnique(analysis.types.filter { !$0.inherited.isEmpty }.map(\.simpleNameHash))))
+                case .stored(let stored):
+                    let old = loaded.files[stored]
+                    records.bytes += loaded.bytes[old.record]
+                    encoded.append(EncodedFile(
+                        recordLength: old.record.count, declares: loaded.words(old.declares),
+                        randomIdentityTypes: loaded.words(old.randomIdentityTypes), uses: nil, conformingTypeNames: []))
                 }
-                analysis.units.append(FileAnalysis.UnitRecord(
-                    typeName: hasType ? typeName : nil, member: member, role: role, isFunction: isFunction,
-                    referenceRange: start..<Int32(analysis.references.count)))
             }
-            cache.entries[path] = Entry(stamp: stamp, analysis: analysis)
+            return (records: records.bytes, files: encoded)
+        }
+        var index = CacheWriter()  // directory, word lists, pairs
+        var words = CacheWriter()
+        var users: [Pair] = []
+        var typeDeclarers: [Pair] = []
+        // Pairs of carried-over records come from the loaded cache, renumbered.
+        var newIndexOfStored = Array(repeating: -1, count: loaded.files.count)
+        for (position, file) in zip(toStore.indices, blocks.lazy.flatMap(\.files)) {
+            let stamp = toStore[position].stamp
+            index.string(toStore[position].path)
+            for value in [stamp.size, stamp.modified, stamp.changed, stamp.inode, stamp.device] { index.integer(value) }
+            index.integer(file.recordLength)
+            for list in [file.declares, file.randomIdentityTypes] {
+                index.integer(list.count)
+                list.forEach { words.word($0) }
+            }
+            if let uses = file.uses {
+                users += uses.map { Pair(key: $0, file: UInt32(position)) }
+                typeDeclarers += file.conformingTypeNames.map { Pair(key: $0, file: UInt32(position)) }
+            } else if case .stored(let stored) = toStore[position].source {
+                newIndexOfStored[stored] = position
+            }
+        }
+        users += loaded.pairs(in: loaded.users, renumberedBy: newIndexOfStored)
+        typeDeclarers += loaded.pairs(in: loaded.typeDeclarers, renumberedBy: newIndexOfStored)
+        index.bytes += words.bytes
+        for pairs in [users, typeDeclarers] {
+            index.integer(pairs.count)
+            for pair in pairs.sorted() {
+                index.word(pair.key)
+                for shift in stride(from: 0, to: 32, by: 8) { index.byte(UInt8(truncatingIfNeeded: pair.file >> UInt32(shift))) }
+            }
+        }
+        var checksum = Checksum()
+        checksum.add(index.bytes)
+        blocks.forEach { checksum.add($0.records) }
+        var header = CacheWriter()
+        header.bytes += magic
+        header.integer(Int(bitPattern: UInt(key)))
+        header.integer(toStore.count)
+        header.word(checksum.finished)
+        return [header.bytes, index.bytes] + blocks.map(\.records)
+    }
+
+    struct Pair: Comparable {
+        var key: UInt64
+        var file: UInt32
+
+        static func < (left: Pair, right: Pair) -> Bool {
+            left.key != right.key ? left.key < right.key : left.file < right.file
+        }
+    }
+
+    /// Reads the directory and finds the sections; records stay encoded until asked for.
+    init(bytes: [UInt8], key: UInt64) throws {
+        self.bytes = bytes
+        var reader = CacheReader(bytes: bytes, range: 0..<bytes.count)
+        guard try reader.bytes(Self.magic.count).elementsEqual(Self.magic), try reader.integer() == Int(bitPattern: UInt(key))
+        else { throw CacheReader.Unusable() }
+        let count = try reader.count()
+        let expected = try reader.word()
+        var checksum = Checksum()
+        checksum.add(bytes[reader.offset...])
+        guard checksum.finished == expected else { throw CacheReader.Unusable() }
+        var lengths: [(record: Int, lists: [Int])] = []
+        for _ in 0..<count {
+            let path = try reader.string()
+            let stamp = Stamp(size: try reader.integer(), modified: try reader.integer(), changed: try reader.integer(),
+                              inode: try reader.integer(), device: try reader.integer())
+            let record = try reader.count()
+            lengths.append((record, [try reader.count(), try reader.count()]))
+            fileIndexByPath[path] = files.count
+            files.append(StoredFile(path: path, stamp: stamp, record: 0..<0, declares: 0..<0, randomIdentityTypes: 0..<0))
+        }
+        for index in files.indices {
+            var ranges: [Range<Int>] = []
+            for words in lengths[index].lists {
+                let start = reader.offset
+                _ = try reader.bytes(words * 8)
+                ranges.append(start..<reader.offset)
+            }
+            (files[index].declares, files[index].randomIdentityTypes) = (ranges[0], ranges[1])
+        }
+        for section in 0..<2 {
+            let pairs = try reader.count()
+            let start = reader.offset
+            _ = try reader.bytes(pairs * Self.pairSize)
+            // A file number past the directory would index out of bounds: damage the checksum missed.
+            for offset in stride(from: start, to: reader.offset, by: Self.pairSize) where Self.pairFile(bytes, at: offset) >= count {
+                throw CacheReader.Unusable()
+            }
+            if section == 0 { users = start..<reader.offset } else { typeDeclarers = start..<reader.offset }
+        }
+        for index in files.indices {
+            let start = reader.offset
+            _ = try reader.bytes(lengths[index].record)
+            files[index].record = start..<reader.offset
         }
         guard reader.isAtEnd else { throw CacheReader.Unusable() }
-        return cache
+    }
+
+    /// A fast 64-bit checksum, eight bytes a step, over pieces given in order: damage (a truncated
+    /// write, a flipped bit) is caught before a stored key or record is believed.
+    struct Checksum {
+        private(set) var value: UInt64 = 0x9e37_79b9_7f4a_7c15
+        /// Bytes left over from a piece that did not end on a word.
+        private var pending: [UInt8] = []
+
+        mutating func add(_ bytes: ArraySlice<UInt8>) {
+            var rest = bytes[...]
+            if !pending.isEmpty {
+                let taken = rest.prefix(8 - pending.count)
+                pending += taken
+                rest = rest.dropFirst(taken.count)
+                guard pending.count == 8 else { return }
+                mix(pending.withUnsafeBytes { $0.loadUnaligned(as: UInt64.self) })
+                pending = []
+            }
+            rest.withUnsafeBytes { raw in
+                var offset = 0
+                while offset + 8 <= raw.count {
+                    mix(raw.loadUnaligned(fromByteOffset: offset, as: UInt64.self))
+                    offset += 8
+                }
+                pending = Array(raw[offset...])
+            }
+        }
+
+        mutating func add(_ bytes: [UInt8]) { add(bytes[...]) }
+
+        var finished: UInt64 {
+            var copy = self
+            for byte in pending { copy.mix(UInt64(byte) | 0x100) }
+            return copy.value
+        }
+
+        private mutating func mix(_ word: UInt64) {
+            value = (value ^ UInt64(littleEndian: word)) &* 0xff51_afd7_ed55_8ccd
+            value ^= value >> 32
+        }
+    }
+
+    static func encodeRecord(_ analysis: FileAnalysis, into writer: inout CacheWriter) {
+        writer.integer(analysis.types.count)
+        for type in analysis.types {
+            writer.string(type.name)
+            writer.strings(type.inherited)
+            writer.byte(type.isProtocol ? 1 : 0)
+            writer.byte(type.hasRandomIdentity ? 1 : 0)
+        }
+        writer.integer(analysis.units.count)
+        for unit in analysis.units {
+            writer.byte(unit.typeName == nil ? 0 : 1)
+            writer.string(unit.typeName ?? "")
+            writer.string(unit.member)
+            writer.byte(unit.role.rawValue)
+            writer.byte(unit.isFunction ? 1 : 0)
+            let references = analysis.references(of: unit)
+            writer.integer(references.count)
+            for reference in references {
+                writer.byte(reference.kind.rawValue)
+                writer.word(reference.key)
+                writer.byte(reference.flags)
+                writer.byte(reference.isCall ? 1 : 0)
+                writer.integer(Int(reference.line))
+            }
+        }
+    }
+
+    static func decodeTypes(_ reader: inout CacheReader) throws -> [FileAnalysis.TypeRecord] {
+        var types: [FileAnalysis.TypeRecord] = []
+        for _ in 0..<(try reader.count()) {
+            types.append(FileAnalysis.TypeRecord(
+                name: try reader.string(), inherited: try reader.strings(), isProtocol: try reader.flag(),
+                hasRandomIdentity: try reader.flag()))
+        }
+        return types
+    }
+
+    static func decodeRecord(_ reader: inout CacheReader, path: FilePath) throws -> FileAnalysis {
+        var analysis = FileAnalysis(path: path)
+        analysis.types = try decodeTypes(&reader)
+        for _ in 0..<(try reader.count()) {
+            let hasType = try reader.flag()
+            let typeName = try reader.string()
+            let member = try reader.string()
+            guard let role = ViewCode.Unit.Role(rawValue: try reader.byte()) else { throw CacheReader.Unusable() }
+            let isFunction = try reader.flag()
+            let start = Int32(analysis.references.count)
+            for _ in 0..<(try reader.count()) {
+                guard let kind = FileAnalysis.Reference.Kind(rawValue: try reader.byte()) else {
+                    throw CacheReader.Unusable()
+                }
+                analysis.references.append(FileAnalysis.Reference(
+                    kind: kind, key: try reader.word(), flags: try reader.byte(), isCall: try reader.flag(),
+                    line: Int32(truncatingIfNeeded: try reader.integer())))
+            }
+            analysis.units.append(FileAnalysis.UnitRecord(
+                typeName: hasType ? typeName : nil, member: member, role: role, isFunction: isFunction,
+                referenceRange: start..<Int32(analysis.references.count)))
+        }
+        guard reader.isAtEnd else { throw CacheReader.Unusable() }
+        return analysis
     }
 }
 
@@ -255,12 +516,20 @@ struct CacheReader {
     struct Unusable: Error {}
 
     let bytes: [UInt8]
-    var offset = 0
+    var offset: Int
+    let end: Int
 
-    var isAtEnd: Bool { offset == bytes.count }
+    /// Reads `bytes[range]`.
+    init(bytes: [UInt8], range: Range<Int>) {
+        self.bytes = bytes
+        offset = range.lowerBound
+        end = range.upperBound
+    }
+
+    var isAtEnd: Bool { offset == end }
 
     mutating func bytes(_ count: Int) throws -> ArraySlice<UInt8> {
-        guard count >= 0, count <= bytes.count - offset else { throw Unusable() }
+        guard count >= 0, count <= end - offset else { throw Unusable() }
         defer { offset += count }
         return bytes[offset..<(offset + count)]
     }
@@ -283,7 +552,7 @@ struct CacheReader {
         var value: UInt64 = 0
         var shift: UInt64 = 0
         while true {
-            guard offset < bytes.count, shift < 64 else { throw Unusable() }
+            guard offset < end, shift < 64 else { throw Unusable() }
             let byte = bytes[offset]
             offset += 1
             value |= UInt64(byte & 0x7F) << shift
@@ -296,7 +565,7 @@ struct CacheReader {
     /// (and would otherwise make the reader loop for a long time before failing).
     mutating func count() throws -> Int {
         let value = try integer()
-        guard value >= 0, value <= bytes.count - offset else { throw Unusable() }
+        guard value >= 0, value <= end - offset else { throw Unusable() }
         return value
     }
 

@@ -21,10 +21,11 @@ public struct ProjectResolver: Sendable {
     var rowOrigins: [UInt64: RowOrigin] = [:]
     /// Members used as a `ForEach`/`List` data argument, as `Type\0member` hashes.
     var listFeeds: Set<UInt64> = []
-    /// Simple names of types whose `id` defaults to `UUID()`.
-    let randomIdentityTypes: Set<String>
+    /// Simple names of types whose `id` defaults to `UUID()`, hashed.
+    let randomIdentityTypes: Set<UInt64>
 
-    public init(files: [FileAnalysis]) {
+    /// `randomIdentityTypes`: simple names (hashed) of such types declared in files left out of `files`.
+    public init(files: [FileAnalysis], randomIdentityTypes: Set<UInt64> = []) {
         self.files = files
         var offsets: [Int] = []
         var total = 0
@@ -32,12 +33,12 @@ public struct ProjectResolver: Sendable {
         var simpleNames = NameTable(capacity: typeCount)
         var qualifiedNames = NameTable(capacity: typeCount)
         var lists: [[String]] = []
-        var randomIdentity: Set<String> = []
+        var randomIdentity = randomIdentityTypes
         for file in files {
             offsets.append(total)
             total += file.units.count
             for type in file.types {
-                if type.hasRandomIdentity { randomIdentity.insert(Self.lastComponent(type.name)) }
+                if type.hasRandomIdentity { randomIdentity.insert(type.simpleNameHash) }
                 // A type and its extensions share a name: listed once.
                 guard qualifiedNames.update(1, for: type.nameHash) == nil else { continue }
                 let hash = type.simpleNameHash
@@ -53,7 +54,7 @@ public struct ProjectResolver: Sendable {
         typesBySimpleName = simpleNames
         for index in lists.indices { lists[index].sort() }
         typeNameLists = lists
-        randomIdentityTypes = randomIdentity
+        self.randomIdentityTypes = randomIdentity
         viewTypeHashes = Self.findViewTypes(files)
         reachedLevel = Array(repeating: nil, count: total)
         reachedVia = Array(repeating: -1, count: total)
@@ -302,7 +303,8 @@ public struct ProjectResolver: Sendable {
     /// `unit`: the candidate's unit in the indexed file (-1: none).
     func resolve(_ candidate: Candidate, fileIndex: Int, unit: Int) -> Diagnostic? {
         let file = files[fileIndex]
-        if let type = candidate.requiresRandomIdentityType, !randomIdentityTypes.contains(Self.lastComponent(type)) {
+        if let type = candidate.requiresRandomIdentityType,
+           !randomIdentityTypes.contains(NameHash.of(Self.lastComponent(type))) {
             return nil
         }
         var level = RowLevel(candidate.flags)

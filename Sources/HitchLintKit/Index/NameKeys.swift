@@ -1,0 +1,59 @@
+/// The code units a file declares and the ones it uses, by name, as `ProjectResolver` follows them.
+/// Row levels flow along these uses, so only files whose code can reach a buffer's code change the
+/// buffer's findings: a keystroke resolves their code, not the whole project's (propagation over
+/// every unit is most of a lint's cost), plus the type records that decide, for that code, what is
+/// a view and what a name means.
+///
+/// Keys follow the resolver's edges, as name hashes tagged by edge: `type` is the units of every
+/// type of that simple name (instantiation), `member` the units of `Type\0member` (member references,
+/// exact), `modifier` the modifier functions of that name. They over-approximate, which only adds files.
+struct NameKeys: Sendable {
+    /// Sorted, without repeats.
+    var declares: [UInt64] = []
+    var uses: [UInt64] = []
+
+    enum Edge: UInt64 {
+        case type = 0x9e37_79b9_7f4a_7c15
+        case member = 0xc2b2_ae3d_27d4_eb4f
+        case modifier = 0x1656_67b1_9e37_79f9
+
+        func key(_ hash: UInt64) -> UInt64 { hash ^ rawValue }
+    }
+
+    init(_ analysis: FileAnalysis) {
+        for unit in analysis.units {
+            // The resolver never follows `View(…)`; `extension View` units are reached as members
+            // and modifiers (and are in most files).
+            if let typeName = unit.typeName, typeName != "View" {
+                declares.append(Edge.type.key(NameHash.of(ProjectResolver.lastComponent(typeName))))
+            }
+            declares.append(Edge.member.key(FileAnalysis.memberKey(type: unit.typeName, member: unit.member)))
+            if unit.typeName == nil || unit.typeName == "View" { declares.append(Edge.modifier.key(NameHash.of(unit.member))) }
+            for reference in analysis.references(of: unit) {
+                switch reference.kind {
+                case .instantiation:
+                    if reference.key != ProjectResolver.viewHash { uses.append(Edge.type.key(reference.key)) }
+                case .member, .listFeed:
+                    uses.append(Edge.member.key(reference.key))
+                case .modifier:
+                    uses.append(Edge.modifier.key(reference.key))
+                }
+            }
+        }
+        declares = Self.sortedUnique(declares)
+        uses = Self.sortedUnique(uses)
+    }
+
+    init(declares: [UInt64], uses: [UInt64]) {
+        self.declares = declares
+        self.uses = uses
+    }
+
+    static func sortedUnique(_ keys: [UInt64]) -> [UInt64] {
+        var result: [UInt64] = []
+        result.reserveCapacity(keys.count)
+        for key in keys.sorted() where result.last != key { result.append(key) }
+        return result
+    }
+}
+
