@@ -45,6 +45,7 @@ struct IndexCacheTests {
     }
 
     var cacheFile: String { ".hitchlint_cache/index-v1.bin" }
+    var recordsFile: String { ".hitchlint_cache/records-v1.bin" }
 
     @Test("a warm cache gives the same findings, and a changed file is read again")
     func warmAndStale() throws {
@@ -69,16 +70,21 @@ struct IndexCacheTests {
         #expect(restored.standardOutput == cold.standardOutput)
     }
 
-    @Test("a damaged cache is ignored and rewritten", arguments: ["truncated", "garbage", "empty", "huge count"])
+    @Test("a damaged cache is ignored and rewritten",
+          arguments: ["truncated", "garbage", "empty", "huge count", "records truncated", "records garbage", "records flipped"])
     func damaged(kind: String) throws {
         let folder = try project()
         let expected = try runHitchLint(["GaugeRow.swift"], in: folder.url)
-        let url = folder.url.appendingPathComponent(cacheFile)
+        let url = folder.url.appendingPathComponent(kind.hasPrefix("records") ? recordsFile : cacheFile)
         let original = try Data(contentsOf: url)
         let damaged: Data
         switch kind {
-        case "truncated": damaged = original.prefix(original.count / 2)
-        case "garbage": damaged = Data((0..<4096).map { UInt8(truncatingIfNeeded: $0 &* 7919) })
+        case "truncated", "records truncated": damaged = original.prefix(original.count / 2)
+        case "garbage", "records garbage": damaged = Data((0..<4096).map { UInt8(truncatingIfNeeded: $0 &* 7919) })
+        case "records flipped":
+            var flipped = original
+            flipped[flipped.count - 3] ^= 0x40  // same size: only the record's checksum tells
+            damaged = flipped
         case "empty": damaged = Data()
         default:
             // The magic and the key as written, then an entry count of 2^62.

@@ -101,13 +101,20 @@ public struct LintEngine: Sendable {
         if let overrides = request.sourceOverrides {
             found = overrides.keys.sorted().map { FileWalker.Found(path: $0, absolute: nil, isExplicit: true) }
         }
-        let (projects, jobs) = plan(found, request: request, walker: &walker, errors: &errors)
+        var loading: (keys: [UInt64], uses: [Bool], caches: Background<[IndexCache?]>)? = nil
+        let (projects, jobs) = plan(found, request: request, walker: &walker, errors: &errors) { projects in
+            // The caches load while the projects are walked.
+            let keys = projects.map { IndexCache.key(options: $0.configuration.viewCodeOptions) }
+            let uses = projects.map { request.usesIndexCache && $0.root.isProject }
+            let roots = projects.map(\.root.path)
+            loading = (keys, uses, Background { roots.indices.map { uses[$0] ? IndexCache.load(root: roots[$0], key: keys[$0]) : nil } })
+        }
+        let cacheKeys = loading?.keys ?? []
+        let usesCache = loading?.uses ?? []
         let sourceOverrides = request.sourceOverrides
         let analyzers = projects.map(\.analyzer)
         let maximumSizes = projects.map(\.configuration.maximumFileSize)
-        let cacheKeys = projects.map { IndexCache.key(options: $0.configuration.viewCodeOptions) }
-        let usesCache = projects.map { request.usesIndexCache && $0.root.isProject }
-        let caches = projects.indices.map { usesCache[$0] ? IndexCache.load(root: projects[$0].root.path, key: cacheKeys[$0]) : nil }
+        let caches = loading?.caches.value ?? []
         // Pass 1: the index. A file whose stamp matches its cache entry is not read, and its record
         // stays encoded until the resolution needs it.
         let outcomes: [JobOutcome] = Parallel.map(jobs.count, jobs: request.jobs) { index in
@@ -136,7 +143,14 @@ public struct LintEngine: Sendable {
         for (projectIndex, project) in projects.enumerated() {
             let members = jobs.indices.filter { jobs[$0].project == projectIndex }
             let indexed = members.map { outcomes[$0].indexed }
-            let cache = caches[projectIndex] ?? IndexCache()
+            var targetPositions: [Int] = []
+            for (position, jobIndex) in members.enumerated() where jobs[jobIndex].isTarget {
+                if case .failed(let error) = indexed[position] { errors.append(error) } else { targetPositions.append(position) }
+            }
+            // A few files of a project with a cache: resolve only the code that can reach theirs.
+            let loadedCache = caches[projectIndex] ?? IndexCache()
+            let resolvesSubset = !loadedCache.files.isEmpty && targetPositions.count * 16 < members.count
+            let cache = resolvesSubset ? loadedCache : loadedCache.readingAllRecords()
             let analyzer = project.analyzer
             let maximumSize = project.configuration.maximumFileSize
             // A file's record: decoded from the cache (read again if that fails) or as analysed.
@@ -151,15 +165,10 @@ public struct LintEngine: Sendable {
                         .map { analyzer.analyze($0, runRules: false) }.get()
                 }
             }
-            var targetPositions: [Int] = []
-            for (position, jobIndex) in members.enumerated() where jobs[jobIndex].isTarget {
-                if case .failed(let error) = indexed[position] { errors.append(error) } else { targetPositions.append(position) }
-            }
-            // A few files of a project with a cache: resolve only the code that can reach theirs.
             var code = Array(members.indices)
             var extraRecords = FileAnalysis(path: project.root.path)
             var randomIdentityTypes: Set<UInt64> = []
-            if !cache.files.isEmpty && targetPositions.count * 16 < members.count {
+            if resolvesSubset {
                 let subset = IndexSubset(targets: targetPositions, files: indexed, cache: cache, analysis: analysis)
                 code = subset.code
                 extraRecords.types = subset.typeRecords
@@ -257,25 +266,36 @@ public struct LintEngine: Sendable {
     /// read: records of files read now, the loaded records of the others (an unsaved buffer's file
     /// keeps its record for what is on disk).
     func updateCache(_ loaded: IndexCache, root: FilePath, key: UInt64, jobs: [(Job, JobOutcome)], threads: Int) {
-        var toStore: [IndexCache.FileToStore] = []
-        var isStale = false
         let now = IndexCache.now
-        for (job, outcome) in jobs {
+        // Most runs change nothing: every file came from the cache. Only the others are looked at.
+        var toStore: [(job: Int, source: IndexCache.FileToStore.Source, stamp: IndexCache.Stamp)] = []
+        var storedCount = 0
+        var isStale = false
+        for (index, (job, outcome)) in jobs.enumerated() {
+            if case .stored = outcome.indexed {
+                storedCount += 1
+                continue
+            }
             let old = loaded.fileIndex(ofPath: job.projectPath)
-            if case .stored(let stored) = outcome.indexed {
-                toStore.append(IndexCache.FileToStore(path: job.projectPath, stamp: loaded.files[stored].stamp,
-                                                      source: .stored(stored)))
-            } else if let stamp = outcome.stamp, stamp.isSettled(at: now), case .analyzed(let analysis) = outcome.indexed {
-                toStore.append(IndexCache.FileToStore(path: job.projectPath, stamp: stamp, source: .analysis(analysis)))
+            if let stamp = outcome.stamp, stamp.isSettled(at: now), case .analyzed(let analysis) = outcome.indexed {
+                toStore.append((index, .analysis(analysis), stamp))
                 if old.map({ loaded.files[$0].stamp }) != stamp { isStale = true }
             } else if let old {
-                toStore.append(IndexCache.FileToStore(path: job.projectPath, stamp: loaded.files[old].stamp,
-                                                      source: .stored(old)))
+                toStore.append((index, .stored(old), loaded.files[old].stamp))
             }
         }
-        if isStale || toStore.count != loaded.files.count {
-            IndexCache.save(toStore, carriedFrom: loaded, root: root, key: key, jobs: threads)
+        guard isStale || storedCount + toStore.count != loaded.files.count else { return }
+        var files: [IndexCache.FileToStore] = []
+        var other = 0  // the next of `toStore`, in job order
+        for (index, (job, outcome)) in jobs.enumerated() {
+            if case .stored(let stored) = outcome.indexed {
+                files.append(IndexCache.FileToStore(path: job.projectPath, stamp: loaded.files[stored].stamp, source: .stored(stored)))
+            } else if other < toStore.count && toStore[other].job == index {
+                files.append(IndexCache.FileToStore(path: job.projectPath, stamp: toStore[other].stamp, source: toStore[other].source))
+                other += 1
+            }
         }
+        IndexCache.save(files, carriedFrom: loaded.readingAllRecords(), root: root, key: key, jobs: threads)
     }
 
     /// A file's findings after its configuration's severities and its suppression comments, plus
@@ -303,8 +323,9 @@ public struct LintEngine: Sendable {
     /// Finds each file's project and configuration, filters walked files by `include`/`exclude`, and
     /// adds every other Swift file of each project as an index-only job, so row inference sees the
     /// whole project.
+    /// `projectsFound` is called once the projects are known, before their files are walked.
     func plan(_ found: [FileWalker.Found], request: LintRequest, walker: inout FileWalker,
-              errors: inout [LintError]) -> ([Project], [Job]) {
+              errors: inout [LintError], projectsFound: ([Project]) -> Void = { _ in }) -> ([Project], [Job]) {
         var layout = ProjectLayout()
         var projects: [Project] = []
         // By folder: a file named alone and a folder walked around it are one project.
@@ -360,6 +381,7 @@ public struct LintEngine: Sendable {
             if excludes && !projects[index].configuration.admits(real) { continue }
             targetsByProject[index].append((file.path, real))
         }
+        projectsFound(projects)
         var jobs: [Job] = []
         for (index, project) in projects.enumerated() {
             let root = project.root.path

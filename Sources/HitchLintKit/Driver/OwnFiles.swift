@@ -25,15 +25,37 @@ enum OwnFiles {
     /// The bytes of a regular file of this user's, opened without following a link; nil for anything
     /// else, or when it is larger than `maximumSize`.
     static func contents(of path: FilePath, maximumSize: Int) -> [UInt8]? {
+        withOwnFile(path, maximumSize: maximumSize) { descriptor, size in
+            guard case .success(let bytes) = FileSystem.readAll(descriptor, expectedSize: size, maximumSize: maximumSize)
+            else { return nil }
+            return bytes
+        }
+    }
+
+    /// The bytes at `range` of such a file; nil when the file is shorter.
+    static func contents(of path: FilePath, range: Range<Int>, maximumSize: Int) -> [UInt8]? {
+        withOwnFile(path, maximumSize: maximumSize) { descriptor, size in
+            guard range.upperBound <= size else { return nil }
+            var bytes = [UInt8](repeating: 0, count: range.count)
+            var filled = 0
+            while filled < bytes.count {
+                let count = bytes.withUnsafeMutableBytes { pread(descriptor, $0.baseAddress! + filled, $0.count - filled, off_t(range.lowerBound + filled)) }
+                if count < 0 && errno == EINTR { continue }
+                guard count > 0 else { return nil }
+                filled += count
+            }
+            return bytes
+        }
+    }
+
+    private static func withOwnFile(_ path: FilePath, maximumSize: Int, _ body: (Int32, Int) -> [UInt8]?) -> [UInt8]? {
         let descriptor = FileSystem.withCPath(path) { open($0, O_RDONLY | O_NOFOLLOW | O_NONBLOCK | O_CLOEXEC) }
         guard descriptor >= 0 else { return nil }
         defer { close(descriptor) }
         var info = stat()
         guard fstat(descriptor, &info) == 0, info.st_mode & S_IFMT == S_IFREG, info.st_uid == geteuid(),
               info.st_size >= 0, Int(info.st_size) <= maximumSize else { return nil }
-        guard case .success(let bytes) = FileSystem.readAll(descriptor, expectedSize: Int(info.st_size),
-                                                               maximumSize: maximumSize) else { return nil }
-        return bytes
+        return body(descriptor, Int(info.st_size))
     }
 
     /// Replaces `name` in `folder` (already checked with `isOwnFolder`) with `bytes`: written to a new

@@ -48,3 +48,24 @@ enum Parallel {
         return slots.values()
     }
 }
+
+/// A value computed on another thread while this one does other work; `value` waits for it.
+final class Background<Value>: @unchecked Sendable {
+    private let group = DispatchGroup()
+    private let slot = ResultSlots<Value>(count: 1)
+
+    init(_ body: @escaping @Sendable () -> Value) {
+        let slot = slot
+        group.enter()
+        DispatchQueue.global().async { [group] in
+            slot.set(0, body())
+            group.leave()
+        }
+    }
+
+    /// The result; `wait` orders the worker's write before this read.
+    var value: Value {
+        group.wait()
+        return slot.values()[0]
+    }
+}

@@ -11,10 +11,12 @@ import Darwin
 /// only that file: the others' records come from the cache while their size, modification time,
 /// status-change time, inode and device are unchanged.
 ///
-/// Records are decoded only when asked for. Beside them the cache keeps what finds the few records a
-/// one-file lint needs (`IndexSubset`) without decoding the rest: each file's declared `NameKeys`, and
+/// Two files: `index-v1.bin` is read whole, and tells how to find the few records a one-file lint
+/// needs (`IndexSubset`) without decoding the rest: each file's stamp and declared `NameKeys`, and
 /// the files using each key and the files declaring a type (with conformances) of each simple name,
-/// as sorted fixed-size pairs searched in place.
+/// as sorted fixed-size pairs searched in place. `records-v1.bin` holds the records, each read and
+/// decoded only when asked for (all of them when the whole project is resolved), and checked
+/// against its checksum in the index: a records file from another write than the index is caught.
 ///
 /// A cache that is truncated, corrupt (a checksum covers it), too large, from another build of the
 /// tool or made with other view-code options is ignored (and rewritten). The folder and file are only used when they are this
@@ -57,18 +59,21 @@ struct IndexCache: Sendable {
 
     static let folderName = ".hitchlint_cache"
     static let fileName = "index-v1.bin"
+    static let recordsFileName = "records-v1.bin"
     /// Raised whenever what `FileAnalyzer` records, or how, changes.
     static let formatVersion = 3
     /// A project's cache is a few MB; anything much larger is not ours.
     static let maximumSize = 512 * 1_048_576
     private static let magic = Array("HLIX".utf8)
 
-    /// A file's part of the cache: its stamp, and where its record and keys are in `bytes`.
+    /// A file's part of the cache: its stamp, where its record is in the records file, and where
+    /// its keys are in `bytes`.
     struct StoredFile: Sendable {
         /// Relative to the project root.
         var path: String
         var stamp: Stamp
         var record: Range<Int>
+        var recordChecksum: UInt64
         /// Word lists (eight bytes a word): its declared `NameKeys`, and the simple names (hashed) of
         /// its types whose `id` is a fresh `UUID()`.
         var declares: Range<Int>
@@ -86,7 +91,11 @@ struct IndexCache: Sendable {
         var source: Source
     }
 
+    /// The index file.
     let bytes: [UInt8]
+    /// The records file, once read whole (`readingAllRecords`).
+    private(set) var records: [UInt8]? = nil
+    private var recordsPath: FilePath? = nil
     private(set) var files: [StoredFile] = []
     private var fileIndexByPath: [String: Int] = [:]
     /// (key, file) pairs sorted by key: the files whose code uses a `NameKeys` key, and the files
@@ -126,9 +135,43 @@ struct IndexCache: Sendable {
     static func load(root: FilePath, key: UInt64) -> IndexCache {
         let folder = folder(root: root)
         guard OwnFiles.isOwnFolder(folder, creating: false),
-              let bytes = OwnFiles.contents(of: folder.appending(Array(fileName.utf8)), maximumSize: maximumSize)
+              let bytes = OwnFiles.contents(of: folder.appending(Array(fileName.utf8)), maximumSize: maximumSize),
+              var cache = try? IndexCache(bytes: bytes, key: key)
         else { return IndexCache() }
-        return (try? IndexCache(bytes: bytes, key: key)) ?? IndexCache()
+        cache.recordsPath = folder.appending(Array(recordsFileName.utf8))
+        return cache
+    }
+
+    /// This cache with every record read at once, for resolving or rewriting the whole project. When
+    /// the records file cannot be read, or is not the one the index was written with, no record is
+    /// available: every file is read again.
+    func readingAllRecords() -> IndexCache {
+        var copy = self
+        let total = files.last?.record.upperBound ?? 0
+        if records == nil, let recordsPath, let read = OwnFiles.contents(of: recordsPath, maximumSize: Self.maximumSize),
+           read.count == total {
+            copy.records = read
+        } else if records == nil {
+            copy.records = []
+        }
+        return copy
+    }
+
+    /// One record's bytes, checked against its checksum: from the records read whole, or read alone.
+    func recordBytes(_ file: Int) -> [UInt8]? {
+        let range = files[file].record
+        let bytes: [UInt8]
+        if let records {
+            guard range.upperBound <= records.count else { return nil }
+            bytes = Array(records[range])
+        } else {
+            guard let recordsPath, let read = OwnFiles.contents(of: recordsPath, range: range, maximumSize: Self.maximumSize)
+            else { return nil }
+            bytes = read
+        }
+        var checksum = Checksum()
+        checksum.add(bytes)
+        return checksum.finished == files[file].recordChecksum ? bytes : nil
     }
 
     /// Writes the cache; a project on a read-only disk, or whose cache folder is not this user's own
@@ -142,7 +185,11 @@ struct IndexCache: Sendable {
             // Keeps the cache out of commits (`git add .`) without touching the project's own `.gitignore`.
             OwnFiles.replace(".gitignore", in: folder, with: Array("# Created by hitchlint\n*\n".utf8))
         }
-        OwnFiles.replace(Self.fileName, in: folder, with: encoded(files, carriedFrom: loaded, key: key, jobs: jobs))
+        let (index, records) = encoded(files, carriedFrom: loaded, key: key, jobs: jobs)
+        // Records first: an index never names records that are not written yet (and a reader that
+        // sees the new records with the old index fails their checksums and reads the files).
+        guard OwnFiles.replace(Self.recordsFileName, in: folder, with: records) else { return }
+        OwnFiles.replace(Self.fileName, in: folder, with: index)
         removeAbandonedWrites(in: folder)
     }
 
@@ -150,8 +197,8 @@ struct IndexCache: Sendable {
     /// old: a younger one may belong to a run still writing.
     static func removeAbandonedWrites(in folder: FilePath) {
         guard case .success(let entries) = FileSystem.listDirectory(folder) else { return }
-        let prefix = Array(".\(fileName).".utf8)
-        for entry in entries where entry.kind == .regular && entry.name.starts(with: prefix) {
+        let prefixes = [fileName, recordsFileName].map { Array(".\($0).".utf8) }
+        for entry in entries where entry.kind == .regular && prefixes.contains(where: { entry.name.starts(with: $0) }) {
             let path = folder.appending(entry.name)
             if let status = FileSystem.status(path, followLinks: false), status.modified < now - 60_000_000_000 {
                 _ = FileSystem.remove(path)
@@ -169,28 +216,33 @@ struct IndexCache: Sendable {
 
     func fileIndex(ofPath path: String) -> Int? { fileIndexByPath[path] }
 
-    /// A stored file's record, or nil if it does not decode.
+    /// A stored file's record, or nil if it cannot be read or does not decode.
     func analysis(of file: Int, path: FilePath) -> FileAnalysis? {
-        var reader = CacheReader(bytes: bytes, range: files[file].record)
+        guard let record = recordBytes(file) else { return nil }
+        var reader = CacheReader(bytes: record, range: 0..<record.count)
         return try? Self.decodeRecord(&reader, path: path)
     }
 
-    /// Only the type records of a stored file (they come first in its record).
-    func types(of file: Int) -> [FileAnalysis.TypeRecord] {
-        var reader = CacheReader(bytes: bytes, range: files[file].record)
-        return (try? Self.decodeTypes(&reader)) ?? []
+    /// Only the type records of a stored file (they come first in its record); nil if unavailable.
+    func types(of file: Int) -> [FileAnalysis.TypeRecord]? {
+        guard let record = recordBytes(file) else { return nil }
+        var reader = CacheReader(bytes: record, range: 0..<record.count)
+        return try? Self.decodeTypes(&reader)
     }
 
     func declares(of file: Int) -> [UInt64] { words(files[file].declares) }
 
     func randomIdentityTypes(of file: Int) -> [UInt64] { words(files[file].randomIdentityTypes) }
 
-    /// The stored files whose code uses `key`.
-    func users(of key: UInt64) -> [Int] { Self.files(pairedWith: key, in: users, of: bytes) }
+    /// The stored files whose code uses `key`. (A file number past the directory is damage the
+    /// checksum missed; it is dropped here rather than checked for every pair at load.)
+    func users(of key: UInt64) -> [Int] { Self.files(pairedWith: key, in: users, of: bytes).filter { $0 < files.count } }
 
     /// The stored files declaring a type with conformances whose simple name hashes to `simpleName`
     /// (a record without conformances never makes a type a view: `IndexSubset` needs only these).
-    func typeDeclarers(of simpleName: UInt64) -> [Int] { Self.files(pairedWith: simpleName, in: typeDeclarers, of: bytes) }
+    func typeDeclarers(of simpleName: UInt64) -> [Int] {
+        Self.files(pairedWith: simpleName, in: typeDeclarers, of: bytes).filter { $0 < files.count }
+    }
 
     func words(_ range: Range<Int>) -> [UInt64] {
         stride(from: range.lowerBound, to: range.upperBound, by: 8).map { Self.word(bytes, at: $0) }
@@ -226,19 +278,22 @@ struct IndexCache: Sendable {
     /// A section's (key, file) pairs with the files renumbered (-1: left out).
     func pairs(in range: Range<Int>, renumberedBy newIndex: [Int]) -> [Pair] {
         stride(from: range.lowerBound, to: range.upperBound, by: Self.pairSize).compactMap { offset in
-            let file = newIndex[Self.pairFile(bytes, at: offset)]
+            let stored = Self.pairFile(bytes, at: offset)
+            let file = stored < newIndex.count ? newIndex[stored] : -1
             return file >= 0 ? Pair(key: Self.word(bytes, at: offset), file: UInt32(file)) : nil
         }
     }
 
     // MARK: Format
     //
-    // magic, key, file count, checksum of what follows; then per file its path, stamp, record length
-    // and word-list lengths; the word lists; the user pairs; the type-declarer pairs; the records.
+    // Index: magic, key, file count, checksum of what follows; then per file its path, stamp, record
+    // length and checksum, and word-list lengths; the word lists; the user pairs; the type-declarer
+    // pairs. Records: each file's record, in directory order.
 
     /// One file's part, encoded on any core.
     private struct EncodedFile {
         var recordLength: Int
+        var recordChecksum: UInt64
         var declares: [UInt64]
         var randomIdentityTypes: [UInt64]
         /// Nil for a carried-over record: its pairs come from the loaded cache.
@@ -246,9 +301,16 @@ struct IndexCache: Sendable {
         var conformingTypeNames: [UInt64]
     }
 
-    /// The cache file as pieces to write one after another (never joined: a large project's cache is
-    /// tens of MB); the records are encoded on every core, in blocks of files.
-    static func encoded(_ toStore: [FileToStore], carriedFrom loaded: IndexCache, key: UInt64, jobs: Int) -> [[UInt8]] {
+    /// The index and records files as pieces to write one after another (never joined: a large
+    /// project's records are tens of MB); records are encoded on every core, in blocks of files.
+    /// `loaded` must hold its records (`readingAllRecords`); a carried-over record it cannot give is
+    /// left out (that file is read again next time).
+    static func encoded(_ toStore: [FileToStore], carriedFrom loaded: IndexCache, key: UInt64, jobs: Int)
+        -> (index: [[UInt8]], records: [[UInt8]]) {
+        let toStore = toStore.filter { file in
+            if case .stored(let stored) = file.source { return loaded.recordBytes(stored) != nil }
+            return true
+        }
         let blockSize = 256
         let blocks = Parallel.map((toStore.count + blockSize - 1) / blockSize, jobs: jobs) { block in
             var records = CacheWriter()
@@ -259,16 +321,18 @@ struct IndexCache: Sendable {
                 case .analysis(let analysis):
                     encodeRecord(analysis, into: &records)
                     let keys = NameKeys(analysis)
+                    var checksum = Checksum()
+                    checksum.add(records.bytes[start...])
                     encoded.append(EncodedFile(
-                        recordLength: records.bytes.count - start, declares: keys.declares,
+                        recordLength: records.bytes.count - start, recordChecksum: checksum.finished, declares: keys.declares,
                         randomIdentityTypes: NameKeys.sortedUnique(analysis.types.filter(\.hasRandomIdentity).map(\.simpleNameHash)),
                         uses: keys.uses,
                         conformingTypeNames: NameKeys.sortedUnique(analysis.types.filter { !$0.inherited.isEmpty }.map(\.simpleNameHash))))
                 case .stored(let stored):
                     let old = loaded.files[stored]
-                    records.bytes += loaded.bytes[old.record]
+                    records.bytes += loaded.recordBytes(stored) ?? []
                     encoded.append(EncodedFile(
-                        recordLength: old.record.count, declares: loaded.words(old.declares),
+                        recordLength: old.record.count, recordChecksum: old.recordChecksum, declares: loaded.words(old.declares),
                         randomIdentityTypes: loaded.words(old.randomIdentityTypes), uses: nil, conformingTypeNames: []))
                 }
             }
@@ -285,6 +349,7 @@ struct IndexCache: Sendable {
             index.string(toStore[position].path)
             for value in [stamp.size, stamp.modified, stamp.changed, stamp.inode, stamp.device] { index.integer(value) }
             index.integer(file.recordLength)
+            index.word(file.recordChecksum)
             for list in [file.declares, file.randomIdentityTypes] {
                 index.integer(list.count)
                 list.forEach { words.word($0) }
@@ -308,13 +373,12 @@ struct IndexCache: Sendable {
         }
         var checksum = Checksum()
         checksum.add(index.bytes)
-        blocks.forEach { checksum.add($0.records) }
         var header = CacheWriter()
         header.bytes += magic
         header.integer(Int(bitPattern: UInt(key)))
         header.integer(toStore.count)
         header.word(checksum.finished)
-        return [header.bytes, index.bytes] + blocks.map(\.records)
+        return ([header.bytes, index.bytes], blocks.map(\.records))
     }
 
     struct Pair: Comparable {
@@ -342,10 +406,13 @@ struct IndexCache: Sendable {
             let path = try reader.string()
             let stamp = Stamp(size: try reader.integer(), modified: try reader.integer(), changed: try reader.integer(),
                               inode: try reader.integer(), device: try reader.integer())
-            let record = try reader.count()
+            let record = try reader.integer()
+            let recordChecksum = try reader.word()
+            guard record >= 0 else { throw CacheReader.Unusable() }
             lengths.append((record, [try reader.count(), try reader.count()]))
             fileIndexByPath[path] = files.count
-            files.append(StoredFile(path: path, stamp: stamp, record: 0..<0, declares: 0..<0, randomIdentityTypes: 0..<0))
+            files.append(StoredFile(path: path, stamp: stamp, record: 0..<0, recordChecksum: recordChecksum,
+                                    declares: 0..<0, randomIdentityTypes: 0..<0))
         }
         for index in files.indices {
             var ranges: [Range<Int>] = []
@@ -360,16 +427,13 @@ struct IndexCache: Sendable {
             let pairs = try reader.count()
             let start = reader.offset
             _ = try reader.bytes(pairs * Self.pairSize)
-            // A file number past the directory would index out of bounds: damage the checksum missed.
-            for offset in stride(from: start, to: reader.offset, by: Self.pairSize) where Self.pairFile(bytes, at: offset) >= count {
-                throw CacheReader.Unusable()
-            }
             if section == 0 { users = start..<reader.offset } else { typeDeclarers = start..<reader.offset }
         }
+        var recordOffset = 0
         for index in files.indices {
-            let start = reader.offset
-            _ = try reader.bytes(lengths[index].record)
-            files[index].record = start..<reader.offset
+            guard lengths[index].record <= Self.maximumSize - recordOffset else { throw CacheReader.Unusable() }
+            files[index].record = recordOffset..<(recordOffset + lengths[index].record)
+            recordOffset += lengths[index].record
         }
         guard reader.isAtEnd else { throw CacheReader.Unusable() }
     }

@@ -93,7 +93,7 @@ struct IndexSubset {
             for position in declarers where position >= 0 && !taken[position] {
                 let types: [FileAnalysis.TypeRecord]
                 switch files[position] {
-                case .stored(let stored): types = cache.types(of: stored)
+                case .stored(let stored): types = cache.types(of: stored) ?? load(position)?.types ?? []
                 case .analyzed(let fresh): types = fresh.types
                 case .failed: types = []
                 }
