@@ -195,7 +195,8 @@ public struct LintEngine: Sendable {
                 let override = sourceOverrides?[job.displayPath]
                 let checked: FileAnalysis
                 switch Self.source(of: job, override: override, maximumSize: configuration.maximumFileSize) {
-                case .success(let source): checked = analyzer.check(source)
+                case .success(let source):
+                    checked = analyzer.check(source, indexedContentHash: resolver.files[target.index].contentHash)
                 case .failure(let error): return (diagnostics: [Diagnostic](), suppressed: 0, error: Optional(error))
                 }
                 var suppressed = 0

@@ -86,6 +86,9 @@ public struct FileAnalysis: Sendable {
     }
 
     public var path: FilePath
+    /// `Checksum` of the file's bytes: the second pass of a lint tells by it that the file is the
+    /// one the first indexed.
+    public var contentHash: UInt64 = 0
     public var types: [TypeRecord] = []
     public var units: [UnitRecord] = []
     /// Every unit's references, unit after unit.
@@ -125,6 +128,7 @@ public struct FileAnalyzer: Sendable {
         let file = SyntaxFile(source: source)
         let viewCode = file.viewCode(options: viewCodeOptions)
         var analysis = FileAnalysis(path: source.path)
+        analysis.contentHash = Checksum.of(source.bytes)
         analysis.types = typeRecords(file)
         analysis.units = unitRecords(file, viewCode)
         analysis.references = references(file, viewCode, &analysis.units)
@@ -132,13 +136,15 @@ public struct FileAnalyzer: Sendable {
         return analysis
     }
 
-    /// The rules' candidates and suppression comments of a file already indexed, with its units'
-    /// names (and no references) so that the candidates can be matched to the indexed units.
-    public func check(_ source: SourceFile) -> FileAnalysis {
+    /// The rules' candidates and suppression comments of a file already indexed. When its bytes are
+    /// no longer those indexed (`indexedContentHash`), also its units' names (no references), so that
+    /// the candidates can be matched to the indexed units.
+    public func check(_ source: SourceFile, indexedContentHash: UInt64) -> FileAnalysis {
         let file = SyntaxFile(source: source)
         let viewCode = file.viewCode(options: viewCodeOptions)
         var analysis = FileAnalysis(path: source.path)
-        analysis.units = unitRecords(file, viewCode)
+        analysis.contentHash = Checksum.of(source.bytes)
+        if analysis.contentHash != indexedContentHash { analysis.units = unitRecords(file, viewCode) }
         collectCandidates(file, viewCode, into: &analysis)
         return analysis
     }

@@ -61,7 +61,7 @@ struct IndexCache: Sendable {
     static let fileName = "index-v1.bin"
     static let recordsFileName = "records-v1.bin"
     /// Raised whenever what `FileAnalyzer` records, or how, changes.
-    static let formatVersion = 3
+    static let formatVersion = 4
     /// A project's cache is a few MB; anything much larger is not ours.
     static let maximumSize = 512 * 1_048_576
     private static let magic = Array("HLIX".utf8)
@@ -438,47 +438,6 @@ struct IndexCache: Sendable {
         guard reader.isAtEnd else { throw CacheReader.Unusable() }
     }
 
-    /// A fast 64-bit checksum, eight bytes a step, over pieces given in order: damage (a truncated
-    /// write, a flipped bit) is caught before a stored key or record is believed.
-    struct Checksum {
-        private(set) var value: UInt64 = 0x9e37_79b9_7f4a_7c15
-        /// Bytes left over from a piece that did not end on a word.
-        private var pending: [UInt8] = []
-
-        mutating func add(_ bytes: ArraySlice<UInt8>) {
-            var rest = bytes[...]
-            if !pending.isEmpty {
-                let taken = rest.prefix(8 - pending.count)
-                pending += taken
-                rest = rest.dropFirst(taken.count)
-                guard pending.count == 8 else { return }
-                mix(pending.withUnsafeBytes { $0.loadUnaligned(as: UInt64.self) })
-                pending = []
-            }
-            rest.withUnsafeBytes { raw in
-                var offset = 0
-                while offset + 8 <= raw.count {
-                    mix(raw.loadUnaligned(fromByteOffset: offset, as: UInt64.self))
-                    offset += 8
-                }
-                pending = Array(raw[offset...])
-            }
-        }
-
-        mutating func add(_ bytes: [UInt8]) { add(bytes[...]) }
-
-        var finished: UInt64 {
-            var copy = self
-            for byte in pending { copy.mix(UInt64(byte) | 0x100) }
-            return copy.value
-        }
-
-        private mutating func mix(_ word: UInt64) {
-            value = (value ^ UInt64(littleEndian: word)) &* 0xff51_afd7_ed55_8ccd
-            value ^= value >> 32
-        }
-    }
-
     static func encodeRecord(_ analysis: FileAnalysis, into writer: inout CacheWriter) {
         writer.integer(analysis.types.count)
         for type in analysis.types {
@@ -504,6 +463,7 @@ struct IndexCache: Sendable {
                 writer.integer(Int(reference.line))
             }
         }
+        writer.word(analysis.contentHash)
     }
 
     static func decodeTypes(_ reader: inout CacheReader) throws -> [FileAnalysis.TypeRecord] {
@@ -538,6 +498,7 @@ struct IndexCache: Sendable {
                 typeName: hasType ? typeName : nil, member: member, role: role, isFunction: isFunction,
                 referenceRange: start..<Int32(analysis.references.count)))
         }
+        analysis.contentHash = try reader.word()
         guard reader.isAtEnd else { throw CacheReader.Unusable() }
         return analysis
     }

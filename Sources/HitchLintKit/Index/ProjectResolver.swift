@@ -280,21 +280,22 @@ public struct ProjectResolver: Sendable {
     }
 
     /// The findings for a file checked after the project was indexed (`FileAnalyzer.check`), as file
-    /// `fileIndex` of the index. Its units are matched to the indexed ones by name: if the file changed
-    /// in between, code of a unit the index does not have is taken as unreached.
+    /// `fileIndex` of the index. If the file changed in between, its units are matched to the indexed
+    /// ones by name, and code of a unit the index does not have is taken as unreached.
     public func diagnostics(for checked: FileAnalysis, indexedAs fileIndex: Int) -> [Diagnostic] {
         let indexed = files[fileIndex].units
-        let isUnchanged = indexed.count == checked.units.count && zip(indexed, checked.units).allSatisfy {
-            $0.typeName == $1.typeName && $0.member == $1.member && $0.role == $1.role
+        let isUnchanged = checked.contentHash == files[fileIndex].contentHash
+            || (indexed.count == checked.units.count && zip(indexed, checked.units).allSatisfy {
+                $0.typeName == $1.typeName && $0.member == $1.member && $0.role == $1.role
+            })
+        guard !isUnchanged else {
+            return checked.candidates.compactMap { resolve($0, fileIndex: fileIndex, unit: $0.unit) }
         }
-        var unitMap = Array(checked.units.indices)
-        if !isUnchanged {
-            var byName: [String: Int] = [:]
-            for (index, unit) in indexed.enumerated().reversed() { byName["\(unit.typeName ?? "")\0\(unit.member)"] = index }
-            unitMap = checked.units.map { byName["\($0.typeName ?? "")\0\($0.member)"] ?? -1 }
-        }
+        var byName: [String: Int] = [:]
+        for (index, unit) in indexed.enumerated().reversed() { byName["\(unit.typeName ?? "")\0\(unit.member)"] = index }
+        let unitMap = checked.units.map { byName["\($0.typeName ?? "")\0\($0.member)"] ?? -1 }
         return checked.candidates.compactMap { candidate in
-            let unit = candidate.unit >= 0 ? unitMap[candidate.unit] : -1
+            let unit = candidate.unit >= 0 && candidate.unit < unitMap.count ? unitMap[candidate.unit] : -1
             if candidate.unit >= 0 && unit < 0 { return nil }
             return resolve(candidate, fileIndex: fileIndex, unit: unit)
         }
