@@ -185,18 +185,28 @@ public struct LintEngine: Sendable {
                 analyses.append(file)
             }
             if !extraRecords.types.isEmpty { analyses.append(extraRecords) }
-            let resolver = ProjectResolver(files: analyses, randomIdentityTypes: randomIdentityTypes)
             let configuration = project.configuration
             let projectTargets = targets
+            let indexedAnalyses = analyses
+            let otherRandomIdentityTypes = randomIdentityTypes
             // Pass 2: each target's rules, resolved at once; targets are independent, so spread them too.
-            let perTarget = Parallel.map(projectTargets.count, jobs: request.jobs) { index in
+            // Resolving is serial: the first targets are checked on the other cores meanwhile (about
+            // the share of the work that resolving takes, so that neither side waits long).
+            @Sendable func check(_ index: Int) -> Result<FileAnalysis, LintError> {
                 let target = projectTargets[index]
                 let job = jobs[target.job]
-                let override = sourceOverrides?[job.displayPath]
+                return Self.source(of: job, override: sourceOverrides?[job.displayPath], maximumSize: configuration.maximumFileSize)
+                    .map { analyzer.check($0, indexedContentHash: indexedAnalyses[target.index].contentHash) }
+            }
+            let checkedEarly = request.jobs > 1 ? projectTargets.count / 8 : 0
+            let (resolver, early) = Parallel.pair(
+                jobs: request.jobs, { ProjectResolver(files: indexedAnalyses, randomIdentityTypes: otherRandomIdentityTypes) },
+                { (0..<checkedEarly).map(check) })
+            let perTarget = Parallel.map(projectTargets.count, jobs: request.jobs) { index in
+                let target = projectTargets[index]
                 let checked: FileAnalysis
-                switch Self.source(of: job, override: override, maximumSize: configuration.maximumFileSize) {
-                case .success(let source):
-                    checked = analyzer.check(source, indexedContentHash: resolver.files[target.index].contentHash)
+                switch index < checkedEarly ? early[index] : check(index) {
+                case .success(let analysis): checked = analysis
                 case .failure(let error): return (diagnostics: [Diagnostic](), suppressed: 0, error: Optional(error))
                 }
                 var suppressed = 0

@@ -49,6 +49,19 @@ enum Parallel {
     }
 }
 
+extension Parallel {
+    /// `first` and `second` at the same time (one after the other with one job).
+    static func pair<A, B>(jobs: Int, _ first: @Sendable () -> A, _ second: @Sendable () -> B) -> (A, B) {
+        guard jobs > 1 else { return (first(), second()) }
+        let a = ResultSlots<A>(count: 1)
+        let b = ResultSlots<B>(count: 1)
+        DispatchQueue.concurrentPerform(iterations: 2) { index in
+            if index == 0 { a.set(0, first()) } else { b.set(0, second()) }
+        }
+        return (a.values()[0], b.values()[0])
+    }
+}
+
 /// A value computed on another thread while this one does other work; `value` waits for it.
 final class Background<Value>: @unchecked Sendable {
     private let group = DispatchGroup()
