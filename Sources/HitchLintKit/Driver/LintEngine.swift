@@ -109,120 +109,22 @@ public struct LintEngine: Sendable {
             let roots = projects.map(\.root.path)
             loading = (keys, uses, Background { roots.indices.map { uses[$0] ? IndexCache.load(root: roots[$0], key: keys[$0]) : nil } })
         }
-        let cacheKeys = loading?.keys ?? []
-        let usesCache = loading?.uses ?? []
-        let sourceOverrides = request.sourceOverrides
-        let analyzers = projects.map(\.analyzer)
-        let maximumSizes = projects.map(\.configuration.maximumFileSize)
         let caches = loading?.caches.value ?? []
-        // Pass 1: the index. A file whose stamp matches its cache entry is not read, and its record
-        // stays encoded until the resolution needs it.
-        let outcomes: [JobOutcome] = Parallel.map(jobs.count, jobs: request.jobs) { index in
-            let job = jobs[index]
-            let override = job.isTarget ? sourceOverrides?[job.displayPath] : nil
-            // Stamped before reading: a file changed while it is read gets a new stamp on the next run.
-            let stamp = !usesCache[job.project] || override != nil ? nil : IndexCache.Stamp(FileSystem.status(job.readPath))
-            if let stamp, stamp.size <= maximumSizes[job.project], let cache = caches[job.project],
-               let stored = cache.fileIndex(ofPath: job.projectPath), cache.files[stored].stamp == stamp {
-                return JobOutcome(indexed: .stored(stored), stamp: stamp)
-            }
-            let analysis = Self.source(of: job, override: override, maximumSize: maximumSizes[job.project])
-                .map { analyzers[job.project].analyze($0, runRules: false) }
-            switch analysis {
-            case .success(let analysis): return JobOutcome(indexed: .analyzed(analysis), stamp: stamp)
-            case .failure(let error): return JobOutcome(indexed: .failed(error), stamp: stamp)
-            }
-        }
+        let outcomes = indexPass(jobs, projects: projects, caches: caches, usesCache: loading?.uses ?? [], request: request)
         for (projectIndex, cache) in caches.enumerated() {
             guard let cache else { continue }
-            updateCache(cache, root: projects[projectIndex].root.path, key: cacheKeys[projectIndex],
+            updateCache(cache, root: projects[projectIndex].root.path, key: loading?.keys[projectIndex] ?? 0,
                         jobs: jobs.indices.filter { jobs[$0].project == projectIndex }.map { (jobs[$0], outcomes[$0]) },
                         threads: request.jobs)
         }
         var result = LintResult(diagnostics: [], filesLinted: 0)
         for (projectIndex, project) in projects.enumerated() {
             let members = jobs.indices.filter { jobs[$0].project == projectIndex }
-            let indexed = members.map { outcomes[$0].indexed }
-            var targetPositions: [Int] = []
-            for (position, jobIndex) in members.enumerated() where jobs[jobIndex].isTarget {
-                if case .failed(let error) = indexed[position] { errors.append(error) } else { targetPositions.append(position) }
-            }
-            // A few files of a project with a cache: resolve only the code that can reach theirs.
-            let loadedCache = caches[projectIndex] ?? IndexCache()
-            let resolvesSubset = !loadedCache.files.isEmpty && targetPositions.count * 16 < members.count
-            let cache = resolvesSubset ? loadedCache : loadedCache.readingAllRecords()
-            let analyzer = project.analyzer
-            let maximumSize = project.configuration.maximumFileSize
-            // A file's record: decoded from the cache (read again if that fails) or as analysed.
-            @Sendable func analysis(_ position: Int) -> FileAnalysis? {
-                let job = jobs[members[position]]
-                switch indexed[position] {
-                case .analyzed(let analysis): return analysis
-                case .failed: return nil
-                case .stored(let stored):
-                    if let decoded = cache.analysis(of: stored, path: job.displayPath) { return decoded }
-                    return try? Self.source(of: job, override: nil, maximumSize: maximumSize)
-                        .map { analyzer.analyze($0, runRules: false) }.get()
-                }
-            }
-            var code = Array(members.indices)
-            var extraRecords = FileAnalysis(path: project.root.path)
-            var randomIdentityTypes: Set<UInt64> = []
-            if resolvesSubset {
-                let subset = IndexSubset(targets: targetPositions, files: indexed, cache: cache, analysis: analysis)
-                code = subset.code
-                extraRecords.types = subset.typeRecords
-                randomIdentityTypes = subset.randomIdentityTypes
-            }
-            let resolved = code
-            let decoded = Parallel.map(resolved.count, jobs: request.jobs) { analysis(resolved[$0]) }
-            var analyses: [FileAnalysis] = []
-            var targets: [(index: Int, job: Int, projectPath: String)] = []
-            for (position, file) in zip(code, decoded) {
-                guard let file else { continue }
-                let job = jobs[members[position]]
-                if job.isTarget { targets.append((analyses.count, members[position], job.projectPath)) }
-                analyses.append(file)
-            }
-            if !extraRecords.types.isEmpty { analyses.append(extraRecords) }
-            let configuration = project.configuration
-            let projectTargets = targets
-            let indexedAnalyses = analyses
-            let otherRandomIdentityTypes = randomIdentityTypes
-            // Pass 2: each target's rules, resolved at once; targets are independent, so spread them too.
-            // Resolving is serial: the first targets are checked on the other cores meanwhile (about
-            // the share of the work that resolving takes, so that neither side waits long).
-            @Sendable func check(_ index: Int) -> Result<FileAnalysis, LintError> {
-                let target = projectTargets[index]
-                let job = jobs[target.job]
-                return Self.source(of: job, override: sourceOverrides?[job.displayPath], maximumSize: configuration.maximumFileSize)
-                    .map { analyzer.check($0, indexedContentHash: indexedAnalyses[target.index].contentHash) }
-            }
-            let checkedEarly = request.jobs > 1 ? projectTargets.count / 8 : 0
-            let (resolver, early) = Parallel.pair(
-                jobs: request.jobs, { ProjectResolver(files: indexedAnalyses, randomIdentityTypes: otherRandomIdentityTypes) },
-                { (0..<checkedEarly).map(check) })
-            let perTarget = Parallel.map(projectTargets.count, jobs: request.jobs) { index in
-                let target = projectTargets[index]
-                let checked: FileAnalysis
-                switch index < checkedEarly ? early[index] : check(index) {
-                case .success(let analysis): checked = analysis
-                case .failure(let error): return (diagnostics: [Diagnostic](), suppressed: 0, error: Optional(error))
-                }
-                var suppressed = 0
-                var fileDiagnostics = findings(
-                    resolver.diagnostics(for: checked, indexedAs: target.index), checked, configuration,
-                    request: request, suppressed: &suppressed)
-                if let changedLines = request.changedLines {
-                    let ranges = changedLines[configuration.folderPath(target.projectPath)] ?? []
-                    fileDiagnostics.removeAll { diagnostic in !ranges.contains { $0.contains(diagnostic.start.line) } }
-                }
-                fileDiagnostics.sort(by: Diagnostic.reportOrder)
-                Diagnostic.assignFingerprints(&fileDiagnostics, projectPath: target.projectPath)
-                return (diagnostics: fileDiagnostics, suppressed: suppressed, error: nil)
-            }
+            let input = resolutionInput(project, members: members, jobs: jobs, outcomes: outcomes,
+                                        cache: caches[projectIndex] ?? IndexCache(), errors: &errors, request: request)
+            let perTarget = secondPass(project, input, jobs: jobs, request: request)
             var projectDiagnostics: [Diagnostic] = []
-            for (target, found) in zip(targets, perTarget) {
+            for (target, found) in zip(input.targets, perTarget) {
                 // Removed, grown past the limit or turned binary since it was indexed.
                 if let error = found.error {
                     errors.append(error)
@@ -246,6 +148,125 @@ public struct LintEngine: Sendable {
         errors.sort { ($0.path?.bytes ?? []).lexicographicallyPrecedes($1.path?.bytes ?? []) }
         result.errors = errors
         return result
+    }
+
+    /// Pass 1: every file's index record, on every core. A file whose stamp matches its cache entry
+    /// is not read, and its record stays encoded until the resolution needs it.
+    func indexPass(_ jobs: [Job], projects: [Project], caches: [IndexCache?], usesCache: [Bool],
+                   request: LintRequest) -> [JobOutcome] {
+        let sourceOverrides = request.sourceOverrides
+        let analyzers = projects.map(\.analyzer)
+        let maximumSizes = projects.map(\.configuration.maximumFileSize)
+        return Parallel.map(jobs.count, jobs: request.jobs) { index in
+            let job = jobs[index]
+            let override = job.isTarget ? sourceOverrides?[job.displayPath] : nil
+            // Stamped before reading: a file changed while it is read gets a new stamp on the next run.
+            let stamp = !usesCache[job.project] || override != nil ? nil : IndexCache.Stamp(FileSystem.status(job.readPath))
+            if let stamp, stamp.size <= maximumSizes[job.project], let cache = caches[job.project],
+               let stored = cache.fileIndex(ofPath: job.projectPath), cache.files[stored].stamp == stamp {
+                return JobOutcome(indexed: .stored(stored), stamp: stamp)
+            }
+            let analysis = Self.source(of: job, override: override, maximumSize: maximumSizes[job.project])
+                .map { analyzers[job.project].analyze($0, runRules: false) }
+            switch analysis {
+            case .success(let analysis): return JobOutcome(indexed: .analyzed(analysis), stamp: stamp)
+            case .failure(let error): return JobOutcome(indexed: .failed(error), stamp: stamp)
+            }
+        }
+    }
+
+    /// What a project's resolution takes: the records of the code to resolve, in job order, which of
+    /// them are targets, and the random-identity types of files left out.
+    struct ResolutionInput {
+        var analyses: [FileAnalysis] = []
+        var targets: [(index: Int, job: Int, projectPath: String)] = []
+        var otherRandomIdentityTypes: Set<UInt64> = []
+    }
+
+    /// Every record of the project, or, for a few targets of a project with a cache, only the code
+    /// that can reach theirs (`IndexSubset`). Targets that could not be indexed go to `errors`.
+    func resolutionInput(_ project: Project, members: [Int], jobs: [Job], outcomes: [JobOutcome], cache loaded: IndexCache,
+                         errors: inout [LintError], request: LintRequest) -> ResolutionInput {
+        let indexed = members.map { outcomes[$0].indexed }
+        var targetPositions: [Int] = []
+        for (position, jobIndex) in members.enumerated() where jobs[jobIndex].isTarget {
+            if case .failed(let error) = indexed[position] { errors.append(error) } else { targetPositions.append(position) }
+        }
+        let resolvesSubset = !loaded.files.isEmpty && targetPositions.count * 16 < members.count
+        let cache = resolvesSubset ? loaded : loaded.readingAllRecords()
+        let analyzer = project.analyzer
+        let maximumSize = project.configuration.maximumFileSize
+        // A file's record: decoded from the cache (read again if that fails) or as analysed.
+        @Sendable func analysis(_ position: Int) -> FileAnalysis? {
+            let job = jobs[members[position]]
+            switch indexed[position] {
+            case .analyzed(let analysis): return analysis
+            case .failed: return nil
+            case .stored(let stored):
+                if let decoded = cache.analysis(of: stored, path: job.displayPath) { return decoded }
+                return try? Self.source(of: job, override: nil, maximumSize: maximumSize)
+                    .map { analyzer.analyze($0, runRules: false) }.get()
+            }
+        }
+        var input = ResolutionInput()
+        var code = Array(members.indices)
+        var otherRecords = FileAnalysis(path: project.root.path)
+        if resolvesSubset {
+            let subset = IndexSubset(targets: targetPositions, files: indexed, cache: cache, analysis: analysis)
+            code = subset.code
+            otherRecords.types = subset.typeRecords
+            input.otherRandomIdentityTypes = subset.randomIdentityTypes
+        }
+        let resolved = code
+        let decoded = Parallel.map(resolved.count, jobs: request.jobs) { analysis(resolved[$0]) }
+        for (position, file) in zip(code, decoded) {
+            guard let file else { continue }
+            let job = jobs[members[position]]
+            if job.isTarget { input.targets.append((input.analyses.count, members[position], job.projectPath)) }
+            input.analyses.append(file)
+        }
+        if !otherRecords.types.isEmpty { input.analyses.append(otherRecords) }
+        return input
+    }
+
+    typealias TargetFindings = (diagnostics: [Diagnostic], suppressed: Int, error: LintError?)
+
+    /// Pass 2: each target's rules, resolved at once; targets are independent, so spread them too.
+    /// Resolving is serial: the first targets are checked on the other cores meanwhile (about the
+    /// share of the work that resolving takes, so that neither side waits long).
+    func secondPass(_ project: Project, _ input: ResolutionInput, jobs: [Job], request: LintRequest) -> [TargetFindings] {
+        let configuration = project.configuration
+        let analyzer = project.analyzer
+        let sourceOverrides = request.sourceOverrides
+        @Sendable func check(_ index: Int) -> Result<FileAnalysis, LintError> {
+            let target = input.targets[index]
+            let job = jobs[target.job]
+            return Self.source(of: job, override: sourceOverrides?[job.displayPath], maximumSize: configuration.maximumFileSize)
+                .map { analyzer.check($0, indexedContentHash: input.analyses[target.index].contentHash) }
+        }
+        let checkedEarly = request.jobs > 1 ? input.targets.count / 8 : 0
+        let (resolver, early) = Parallel.pair(
+            jobs: request.jobs, { ProjectResolver(files: input.analyses, randomIdentityTypes: input.otherRandomIdentityTypes) },
+            { (0..<checkedEarly).map(check) })
+        return Parallel.map(input.targets.count, jobs: request.jobs) { index in
+            let target = input.targets[index]
+            let checked: FileAnalysis
+            switch index < checkedEarly ? early[index] : check(index) {
+            case .success(let analysis): checked = analysis
+            case .failure(let error): return (diagnostics: [], suppressed: 0, error: error)
+            }
+            var suppressed = 0
+            var fileDiagnostics = findings(
+                resolver.diagnostics(for: checked, indexedAs: target.index), checked, configuration,
+                request: request, suppressed: &suppressed)
+            if let changedLines = request.changedLines {
+                let ranges = changedLines[configuration.folderPath(target.projectPath)] ?? []
+                fileDiagnostics.removeAll { diagnostic in !ranges.contains { $0.contains(diagnostic.start.line) } }
+            }
+            fileDiagnostics.sort(by: Diagnostic.reportOrder)
+            Diagnostic.assignFingerprints(&fileDiagnostics, projectPath: target.projectPath)
+            return (diagnostics: fileDiagnostics, suppressed: suppressed, error: nil)
+        }
     }
 
     /// A job's source: an override's bytes or the file's, unless unreadable, too large or binary.
