@@ -122,9 +122,11 @@ public struct Configuration: Sendable {
     }
 
     func relativePath(_ path: FilePath) -> String {
-        var prefix = folder.bytes
-        if prefix.last != 0x2F { prefix.append(0x2F) }
-        if path.bytes.starts(with: prefix) { return String(decoding: path.bytes.dropFirst(prefix.count), as: UTF8.self) }
+        let prefix = folder.bytes
+        let hasSlash = prefix.last == 0x2F
+        if path.bytes.starts(with: prefix), hasSlash || (path.bytes.count > prefix.count && path.bytes[prefix.count] == 0x2F) {
+            return String(decoding: path.bytes.dropFirst(prefix.count + (hasSlash ? 0 : 1)), as: UTF8.self)
+        }
         return String(decoding: path.bytes, as: UTF8.self)
     }
 }

@@ -65,9 +65,12 @@ public struct FileWalker {
                 continue
             }
             var subfolders: [(FilePath, FilePath)] = []
+            // Walked from its real path, a folder's display and absolute paths are one and the same.
+            let isReal = folder == absoluteFolder
             for entry in entries {
+                if entry.kind != .directory && entry.kind != .other && !entry.name.suffix(6).elementsEqual(".swift".utf8) { continue }
                 let path = folder.appending(entry.name)
-                let absolute = absoluteFolder.appending(entry.name)
+                let absolute = isReal ? path : absoluteFolder.appending(entry.name)
                 switch entry.kind {
                 case .directory:
                     if !walksSubfolders || entry.name.first == 0x2E || Self.skippedFolders.contains(entry.name) { continue }

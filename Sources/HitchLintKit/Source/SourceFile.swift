@@ -18,8 +18,13 @@ public struct FilePath: Sendable, Hashable, Comparable, CustomStringConvertible 
 
     public func appending(_ component: [UInt8]) -> FilePath {
         if bytes.isEmpty || bytes == [UInt8(ascii: ".")] { return FilePath(bytes: component) }
-        if bytes.last == UInt8(ascii: "/") { return FilePath(bytes: bytes + component) }
-        return FilePath(bytes: bytes + [UInt8(ascii: "/")] + component)
+        // One allocation: a walk makes a path like this for every file of a project.
+        var joined: [UInt8] = []
+        joined.reserveCapacity(bytes.count + 1 + component.count)
+        joined += bytes
+        if bytes.last != UInt8(ascii: "/") { joined.append(UInt8(ascii: "/")) }
+        joined += component
+        return FilePath(bytes: joined)
     }
 
     public var lastComponent: [UInt8] {
