@@ -114,33 +114,30 @@ public enum FileSystem {
     /// Everything left to read from `descriptor`, in one buffer sized by `expectedSize` (grown if the file
     /// grows meanwhile, up to `maximumSize`).
     static func readAll(_ descriptor: Int32, expectedSize: Int, maximumSize: Int) -> Result<[UInt8], ReadFailure> {
-        var bytes = [UInt8](repeating: 0, count: max(expectedSize, 0))
-        var filled = 0
-        while true {
-            let count: Int
-            if filled == bytes.count {
-                // Most files are as large as their status said: a small read past the end tells,
-                // before the array grows (growing copied every file, and the index cache, once more).
-                count = withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 4096) { probe in
-                    let count = read(descriptor, probe.baseAddress!, probe.count)
-                    if count > 0 { bytes.append(contentsOf: probe[..<count]) }
-                    return count
-                }
-            } else {
-                count = bytes.withUnsafeMutableBufferPointer { buffer in
-                    read(descriptor, buffer.baseAddress! + filled, buffer.count - filled)
-                }
+        // Read into memory that is not zeroed first: the expected size is usually all there is.
+        var failure: Int32? = nil
+        var bytes = [UInt8](unsafeUninitializedCapacity: max(expectedSize, 0)) { buffer, initialized in
+            while initialized < buffer.count, let start = buffer.baseAddress {
+                let count = read(descriptor, start + initialized, buffer.count - initialized)
+                if count < 0 && errno == EINTR { continue }
+                if count < 0 { failure = errno }
+                if count <= 0 { return }
+                initialized += count
             }
-            if count < 0 {
-                if errno == EINTR { continue }
-                return .failure(.system(errno))
-            }
-            if count == 0 { break }
-            filled += count
-            if filled > maximumSize { return .failure(.tooLarge) }
         }
-        if filled < bytes.count { bytes.removeSubrange(filled...) }
-        return .success(bytes)
+        if let failure { return .failure(.system(failure)) }
+        // Then small reads until the end: a file that grew meanwhile grows the array, up to the limit.
+        while bytes.count <= maximumSize {
+            let count = withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 4096) { probe in
+                let count = read(descriptor, probe.baseAddress!, probe.count)
+                if count > 0 { bytes.append(contentsOf: probe[..<count]) }
+                return count
+            }
+            if count < 0 && errno == EINTR { continue }
+            if count < 0 { return .failure(.system(errno)) }
+            if count == 0 { return .success(bytes) }
+        }
+        return .failure(.tooLarge)
     }
 
     /// Writes all of `bytes` to `descriptor`; the `errno` of a failure, or nil.

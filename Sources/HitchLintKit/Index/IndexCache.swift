@@ -61,7 +61,7 @@ struct IndexCache: Sendable {
     static let fileName = "index-v1.bin"
     static let recordsFileName = "records-v1.bin"
     /// Raised whenever what `FileAnalyzer` records, or how, changes.
-    static let formatVersion = 4
+    static let formatVersion = 5
     /// A project's cache is a few MB; anything much larger is not ours.
     static let maximumSize = 512 * 1_048_576
     private static let magic = Array("HLIX".utf8)
@@ -69,8 +69,8 @@ struct IndexCache: Sendable {
     /// A file's part of the cache: its stamp, where its record is in the records file, and where
     /// its keys are in `bytes`.
     struct StoredFile: Sendable {
-        /// Relative to the project root.
-        var path: String
+        /// Its path relative to the project root, in `bytes`.
+        var path: Range<Int>
         var stamp: Stamp
         var record: Range<Int>
         var recordChecksum: UInt64
@@ -97,7 +97,8 @@ struct IndexCache: Sendable {
     private(set) var records: [UInt8]? = nil
     private var recordsPath: FilePath? = nil
     private(set) var files: [StoredFile] = []
-    private var fileIndexByPath: [String: Int] = [:]
+    /// Files by the `NameHash` of their path: no `String` is made for the paths of a large project.
+    private var fileIndexByPath = NameTable()
     /// (key, file) pairs sorted by key: the files whose code uses a `NameKeys` key, and the files
     /// declaring a type of a simple name.
     private var users: Range<Int> = 0..<0
@@ -214,7 +215,11 @@ struct IndexCache: Sendable {
 
     // MARK: Lookups
 
-    func fileIndex(ofPath path: String) -> Int? { fileIndexByPath[path] }
+    func fileIndex(ofPath path: String) -> Int? {
+        guard let index = fileIndexByPath[NameHash.of(path)].map(Int.init),
+              bytes[files[index].path].elementsEqual(path.utf8) else { return nil }
+        return index
+    }
 
     /// A stored file's record, or nil if it cannot be read or does not decode.
     func analysis(of file: Int, path: FilePath) -> FileAnalysis? {
@@ -402,15 +407,18 @@ struct IndexCache: Sendable {
         checksum.add(bytes[reader.offset...])
         guard checksum.finished == expected else { throw CacheReader.Unusable() }
         var lengths: [(record: Int, lists: [Int])] = []
+        fileIndexByPath = NameTable(capacity: count)
         for _ in 0..<count {
-            let path = try reader.string()
+            let pathLength = try reader.count()
+            let path = reader.offset..<(reader.offset + pathLength)
+            let pathHash = NameHash.of(try reader.bytes(pathLength))
             let stamp = Stamp(size: try reader.integer(), modified: try reader.integer(), changed: try reader.integer(),
                               inode: try reader.integer(), device: try reader.integer())
             let record = try reader.integer()
             let recordChecksum = try reader.word()
             guard record >= 0 else { throw CacheReader.Unusable() }
             lengths.append((record, [try reader.count(), try reader.count()]))
-            fileIndexByPath[path] = files.count
+            fileIndexByPath.update(Int32(files.count), for: pathHash)
             files.append(StoredFile(path: path, stamp: stamp, record: 0..<0, recordChecksum: recordChecksum,
                                     declares: 0..<0, randomIdentityTypes: 0..<0))
         }
