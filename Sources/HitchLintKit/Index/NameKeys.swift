@@ -1,8 +1,8 @@
 /// The code units a file declares and the ones it uses, by name, as `ProjectResolver` follows them.
-/// Row levels flow along these uses, so only files whose code can reach a buffer's code change the
-/// buffer's findings: a keystroke resolves their code, not the whole project's (propagation over
-/// every unit is most of a lint's cost), plus the type records that decide, for that code, what is
-/// a view and what a name means.
+/// Row levels flow along these uses, so only files whose code can reach a file's code change that
+/// file's findings: an editor's keystroke (`NameGraph`) or a one-file lint (`IndexSubset`) resolves
+/// their code, not the whole project's, plus the type records that decide, for that code, what is a
+/// view and what a name means.
 ///
 /// Keys follow the resolver's edges, as name hashes tagged by edge: `type` is the units of every
 /// type of that simple name (instantiation), `member` the units of `Type\0member` (member references,
