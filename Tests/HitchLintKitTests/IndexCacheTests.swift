@@ -101,6 +101,27 @@ struct IndexCacheTests {
         #expect(try Data(contentsOf: url).count > 16, "the cache is written again")
     }
 
+    /// Two runs writing the cache at once can leave one's records beside the other's index: each
+    /// record would fail its checksum and every file be read again on every run, forever.
+    @Test("an index and a records file from different writes are not used together, and are rewritten")
+    func mismatchedRecords() throws {
+        let folder = try project()
+        let expected = try runHitchLint(["GaugeRow.swift"], in: folder.url)
+        let records = folder.url.appendingPathComponent(recordsFile)
+        let older = try Data(contentsOf: records)
+        try folder.write("Screens/Other.swift", "struct Other {}\n")
+        Thread.sleep(forTimeInterval: 2.1)
+        _ = try runHitchLint(["GaugeRow.swift"], in: folder.url)
+        let written = try cacheIdentity(folder)
+        try older.write(to: records)
+        let mixed = try runHitchLint(["GaugeRow.swift"], in: folder.url)
+        #expect(mixed.standardOutput == expected.standardOutput && mixed.status == expected.status)
+        #expect(try cacheIdentity(folder) != written, "the pair is rewritten")
+        let rewritten = try cacheIdentity(folder)
+        _ = try runHitchLint(["GaugeRow.swift"], in: folder.url)
+        #expect(try cacheIdentity(folder) == rewritten, "and then used as it is")
+    }
+
     @Test("--no-cache neither reads nor writes it")
     func disabled() throws {
         let folder = try project()

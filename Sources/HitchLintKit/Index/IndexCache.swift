@@ -15,8 +15,9 @@ import Darwin
 /// needs (`IndexSubset`) without decoding the rest: each file's stamp and declared `NameKeys`, and
 /// the files using each key and the files declaring a type (with conformances) of each simple name,
 /// as sorted fixed-size pairs searched in place. `records-v1.bin` holds the records, each read and
-/// decoded only when asked for (all of them when the whole project is resolved), and checked
-/// against its checksum in the index: a records file from another write than the index is caught.
+/// decoded only when asked for (all of them when the whole project is resolved) and checked against
+/// its checksum in the index. It starts with the index's own checksum: when two runs write the cache
+/// at once and one's records end up beside the other's index, the pair is not used (and rewritten).
 ///
 /// A cache that is truncated, corrupt (a checksum covers it), too large, from another build of the
 /// tool or made with other view-code options is ignored (and rewritten). The folder and file are only used when they are this
@@ -61,7 +62,7 @@ struct IndexCache: Sendable {
     static let fileName = "index-v1.bin"
     static let recordsFileName = "records-v1.bin"
     /// Raised whenever what `FileAnalyzer` records, or how, changes.
-    static let formatVersion = 5
+    static let formatVersion = 6
     /// A project's cache is a few MB; anything much larger is not ours.
     static let maximumSize = 512 * 1_048_576
     private static let magic = Array("HLIX".utf8)
@@ -96,6 +97,10 @@ struct IndexCache: Sendable {
     /// The records file, once read whole (`readingAllRecords`).
     private(set) var records: [UInt8]? = nil
     private var recordsPath: FilePath? = nil
+    /// The index's checksum, which its records file starts with.
+    private var indexChecksum: UInt64 = 0
+    /// Records start after the records file's header (`indexChecksum`).
+    static let recordsHeaderSize = 8
     private(set) var files: [StoredFile] = []
     /// Files by the `NameHash` of their path: no `String` is made for the paths of a large project.
     private var fileIndexByPath = NameTable()
@@ -139,7 +144,11 @@ struct IndexCache: Sendable {
               let bytes = OwnFiles.contents(of: folder.appending(Array(fileName.utf8)), maximumSize: maximumSize),
               var cache = try? IndexCache(bytes: bytes, key: key)
         else { return IndexCache() }
-        cache.recordsPath = folder.appending(Array(recordsFileName.utf8))
+        let recordsPath = folder.appending(Array(recordsFileName.utf8))
+        guard let header = OwnFiles.contents(of: recordsPath, range: 0..<recordsHeaderSize, maximumSize: maximumSize),
+              word(header, at: 0) == cache.indexChecksum
+        else { return IndexCache() }
+        cache.recordsPath = recordsPath
         return cache
     }
 
@@ -148,7 +157,7 @@ struct IndexCache: Sendable {
     /// available: every file is read again.
     func readingAllRecords() -> IndexCache {
         var copy = self
-        let total = files.last?.record.upperBound ?? 0
+        let total = files.last?.record.upperBound ?? Self.recordsHeaderSize
         if records == nil, let recordsPath, let read = OwnFiles.contents(of: recordsPath, maximumSize: Self.maximumSize),
            read.count == total {
             copy.records = read
@@ -383,7 +392,9 @@ struct IndexCache: Sendable {
         header.integer(Int(bitPattern: UInt(key)))
         header.integer(toStore.count)
         header.word(checksum.finished)
-        return ([header.bytes, index.bytes], blocks.map(\.records))
+        var recordsHeader = CacheWriter()
+        recordsHeader.word(checksum.finished)
+        return ([header.bytes, index.bytes], [recordsHeader.bytes] + blocks.map(\.records))
     }
 
     struct Pair: Comparable {
@@ -406,6 +417,7 @@ struct IndexCache: Sendable {
         var checksum = Checksum()
         checksum.add(bytes[reader.offset...])
         guard checksum.finished == expected else { throw CacheReader.Unusable() }
+        indexChecksum = expected
         var lengths: [(record: Int, lists: [Int])] = []
         fileIndexByPath = NameTable(capacity: count)
         for _ in 0..<count {
@@ -437,7 +449,7 @@ struct IndexCache: Sendable {
             _ = try reader.bytes(pairs * Self.pairSize)
             if section == 0 { users = start..<reader.offset } else { typeDeclarers = start..<reader.offset }
         }
-        var recordOffset = 0
+        var recordOffset = Self.recordsHeaderSize
         for index in files.indices {
             guard lengths[index].record <= Self.maximumSize - recordOffset else { throw CacheReader.Unusable() }
             files[index].record = recordOffset..<(recordOffset + lengths[index].record)
