@@ -122,6 +122,30 @@ struct IndexCacheTests {
         #expect(try cacheIdentity(folder) == rewritten, "and then used as it is")
     }
 
+    /// A record that fails its checksum is read from its file again, and the cache is repaired at
+    /// once: otherwise nothing would ever rewrite it and that file would be read on every run.
+    @Test("a damaged record is repaired, and a file the walk skips stays out of the cache", arguments: [false, true])
+    func repairedAndUncached(truncates: Bool) throws {
+        let folder = try project()
+        let expected = try runHitchLint(["GaugeRow.swift"], in: folder.url)
+        let records = folder.url.appendingPathComponent(recordsFile)
+        var damaged = try Data(contentsOf: records)
+        if truncates { damaged.removeLast(5) } else { damaged[damaged.count - 3] ^= 0x40 }
+        try damaged.write(to: records)
+        let written = try cacheIdentity(folder)
+        let repaired = try runHitchLint(["GaugeRow.swift"], in: folder.url)
+        #expect(repaired.standardOutput == expected.standardOutput && repaired.status == expected.status)
+        #expect(try cacheIdentity(folder) != written, "rewritten")
+        let stable = try cacheIdentity(folder)
+        // A hidden folder's file named explicitly, then the whole project: neither rewrites the cache.
+        try folder.write(".tools/Extra.swift", "struct Extra {}\n")
+        Thread.sleep(forTimeInterval: 2.1)
+        _ = try runHitchLint([".tools/Extra.swift"], in: folder.url)
+        _ = try runHitchLint(["."], in: folder.url)
+        _ = try runHitchLint(["GaugeRow.swift"], in: folder.url)
+        #expect(try cacheIdentity(folder) == stable)
+    }
+
     @Test("--no-cache neither reads nor writes it")
     func disabled() throws {
         let folder = try project()

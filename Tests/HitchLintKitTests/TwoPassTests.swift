@@ -54,4 +54,18 @@ struct TwoPassTests {
         #expect(rowFindings(before) == [5])
         #expect(rowFindings(after) == [6], "the finding moved with the code: \(after.map(\.message))")
     }
+
+    /// A cached record can claim the checked file's checksum yet list fewer units (a tampered cache,
+    /// a crafted collision): no finding for code the record lacks, and no crash.
+    @Test("a record with the file's checksum but fewer units gives no finding for the missing code")
+    func recordLackingUnits() {
+        let analyzer = FileAnalyzer()
+        let checked = analyzer.check(source(Self.row(extraMember: false), "Row.swift"), indexedContentHash: 0)
+        var hollow = FileAnalysis(path: FilePath("Row.swift"))
+        hollow.contentHash = checked.contentHash
+        let list = analyzer.analyze(source(Self.list, "List.swift"), runRules: false)
+        let resolver = ProjectResolver(files: [list, hollow])
+        #expect(!checked.candidates.isEmpty)
+        #expect(resolver.diagnostics(for: checked, indexedAs: 1).isEmpty)
+    }
 }

@@ -116,7 +116,9 @@ public enum FileSystem {
     static func readAll(_ descriptor: Int32, expectedSize: Int, maximumSize: Int) -> Result<[UInt8], ReadFailure> {
         // Read into memory that is not zeroed first: the expected size is usually all there is.
         var failure: Int32? = nil
-        var bytes = [UInt8](unsafeUninitializedCapacity: max(expectedSize, 0)) { buffer, initialized in
+        // Never more than the limit allows, whatever the status said (a file can be swapped after it).
+        let capacity = max(0, min(expectedSize, maximumSize == Int.max ? Int.max : maximumSize + 1))
+        var bytes = [UInt8](unsafeUninitializedCapacity: capacity) { buffer, initialized in
             while initialized < buffer.count, let start = buffer.baseAddress {
                 let count = read(descriptor, start + initialized, buffer.count - initialized)
                 if count < 0 && errno == EINTR { continue }

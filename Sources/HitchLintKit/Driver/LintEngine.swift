@@ -86,6 +86,10 @@ public struct LintEngine: Sendable {
         var projectPath: String
         var isTarget: Bool
         var project: Int
+        /// Found by the project's walk, with a path that text keeps exactly (not cached otherwise: an
+        /// explicit file the walk skips would come and go from the cache, and two names that differ
+        /// only in invalid UTF-8 would share an entry).
+        var isCacheable = true
     }
 
     struct Project {
@@ -111,17 +115,15 @@ public struct LintEngine: Sendable {
         }
         let caches = loading?.caches.value ?? []
         let outcomes = indexPass(jobs, projects: projects, caches: caches, usesCache: loading?.uses ?? [], request: request)
-        for (projectIndex, cache) in caches.enumerated() {
-            guard let cache else { continue }
-            updateCache(cache, root: projects[projectIndex].root.path, key: loading?.keys[projectIndex] ?? 0,
-                        jobs: jobs.indices.filter { jobs[$0].project == projectIndex }.map { (jobs[$0], outcomes[$0]) },
-                        threads: request.jobs)
-        }
         var result = LintResult(diagnostics: [], filesLinted: 0)
         for (projectIndex, project) in projects.enumerated() {
             let members = jobs.indices.filter { jobs[$0].project == projectIndex }
             let input = resolutionInput(project, members: members, jobs: jobs, outcomes: outcomes,
                                         cache: caches[projectIndex] ?? IndexCache(), errors: &errors, request: request)
+            if caches[projectIndex] != nil {
+                updateCache(input.cache, root: project.root.path, key: loading?.keys[projectIndex] ?? 0,
+                            jobs: members.map { (jobs[$0], outcomes[$0], input.repaired[$0]) }, threads: request.jobs)
+            }
             let perTarget = secondPass(project, input, jobs: jobs, request: request)
             var projectDiagnostics: [Diagnostic] = []
             for (target, found) in zip(input.targets, perTarget) {
@@ -161,7 +163,8 @@ public struct LintEngine: Sendable {
             let job = jobs[index]
             let override = job.isTarget ? sourceOverrides?[job.displayPath] : nil
             // Stamped before reading: a file changed while it is read gets a new stamp on the next run.
-            let stamp = !usesCache[job.project] || override != nil ? nil : IndexCache.Stamp(FileSystem.status(job.readPath))
+            let stamp = !usesCache[job.project] || override != nil || !job.isCacheable ? nil
+                : IndexCache.Stamp(FileSystem.status(job.readPath))
             if let stamp, stamp.size <= maximumSizes[job.project], let cache = caches[job.project],
                let stored = cache.fileIndex(ofPath: job.projectPath), cache.files[stored].stamp == stamp {
                 return JobOutcome(indexed: .stored(stored), stamp: stamp)
@@ -178,6 +181,10 @@ public struct LintEngine: Sendable {
     /// What a project's resolution takes: the records of the code to resolve, in job order, which of
     /// them are targets, and the random-identity types of files left out.
     struct ResolutionInput {
+        /// The project's cache, with all its records read when the whole project is resolved.
+        var cache: IndexCache
+        /// Files whose cached record was damaged, indexed again, by job.
+        var repaired: [Int: FileAnalysis] = [:]
         var analyses: [FileAnalysis] = []
         var targets: [(index: Int, job: Int, projectPath: String)] = []
         var otherRandomIdentityTypes: Set<UInt64> = []
@@ -196,37 +203,70 @@ public struct LintEngine: Sendable {
         let cache = resolvesSubset ? loaded : loaded.readingAllRecords()
         let analyzer = project.analyzer
         let maximumSize = project.configuration.maximumFileSize
-        // A file's record: decoded from the cache (read again if that fails) or as analysed.
-        @Sendable func analysis(_ position: Int) -> FileAnalysis? {
+        // A file's record: decoded from the cache, read again if that fails (`repaired`), or as analysed.
+        @Sendable func analysis(_ position: Int) -> Materialized {
             let job = jobs[members[position]]
             switch indexed[position] {
-            case .analyzed(let analysis): return analysis
-            case .failed: return nil
+            case .analyzed(let analysis): return .indexed(analysis)
+            case .failed(let error): return .failed(error)
             case .stored(let stored):
-                if let decoded = cache.analysis(of: stored, path: job.displayPath) { return decoded }
-                return try? Self.source(of: job, override: nil, maximumSize: maximumSize)
-                    .map { analyzer.analyze($0, runRules: false) }.get()
+                if let decoded = cache.analysis(of: stored, path: job.displayPath) { return .indexed(decoded) }
+                switch Self.source(of: job, override: nil, maximumSize: maximumSize) {
+                case .success(let source): return .repaired(analyzer.analyze(source, runRules: false))
+                case .failure(let error): return .failed(error)
+                }
             }
         }
-        var input = ResolutionInput()
+        var input = ResolutionInput(cache: cache)
         var code = Array(members.indices)
         var otherRecords = FileAnalysis(path: project.root.path)
+        var materialized: [Int: Materialized] = [:]  // by the subset search, which runs on this thread
         if resolvesSubset {
-            let subset = IndexSubset(targets: targetPositions, files: indexed, cache: cache, analysis: analysis)
+            let subset = IndexSubset(targets: targetPositions, files: indexed, cache: cache) { position in
+                let result = materialized[position] ?? analysis(position)
+                materialized[position] = result
+                return result.analysis
+            }
             code = subset.code
             otherRecords.types = subset.typeRecords
             input.otherRandomIdentityTypes = subset.randomIdentityTypes
         }
         let resolved = code
-        let decoded = Parallel.map(resolved.count, jobs: request.jobs) { analysis(resolved[$0]) }
+        let known = materialized
+        let decoded = Parallel.map(resolved.count, jobs: request.jobs) { known[resolved[$0]] ?? analysis(resolved[$0]) }
         for (position, file) in zip(code, decoded) {
-            guard let file else { continue }
             let job = jobs[members[position]]
-            if job.isTarget { input.targets.append((input.analyses.count, members[position], job.projectPath)) }
-            input.analyses.append(file)
+            switch file {
+            case .indexed(let analysis), .repaired(let analysis):
+                if case .repaired = file { input.repaired[members[position]] = analysis }
+                if job.isTarget { input.targets.append((input.analyses.count, members[position], job.projectPath)) }
+                input.analyses.append(analysis)
+            case .failed(let error):
+                // A target whose record was damaged and whose file is now gone (those that could not
+                // be indexed were reported above).
+                if job.isTarget, case .stored = indexed[position] { errors.append(error) }
+            }
+        }
+        for (position, file) in materialized where !resolved.contains(position) {
+            if case .repaired(let analysis) = file { input.repaired[members[position]] = analysis }
         }
         if !otherRecords.types.isEmpty { input.analyses.append(otherRecords) }
         return input
+    }
+
+    /// A project file's record as the resolution gets it.
+    enum Materialized: Sendable {
+        case indexed(FileAnalysis)
+        /// Its cached record was damaged: the file was indexed again (and the cache is to be rewritten).
+        case repaired(FileAnalysis)
+        case failed(LintError)
+
+        var analysis: FileAnalysis? {
+            switch self {
+            case .indexed(let analysis), .repaired(let analysis): return analysis
+            case .failed: return nil
+            }
+        }
     }
 
     typealias TargetFindings = (diagnostics: [Diagnostic], suppressed: Int, error: LintError?)
@@ -297,13 +337,20 @@ public struct LintEngine: Sendable {
     /// Writes a project's index cache again when a file was added, changed or removed since it was
     /// read: records of files read now, the loaded records of the others (an unsaved buffer's file
     /// keeps its record for what is on disk).
-    func updateCache(_ loaded: IndexCache, root: FilePath, key: UInt64, jobs: [(Job, JobOutcome)], threads: Int) {
+    /// `repaired`: a file whose cached record was damaged, indexed again.
+    func updateCache(_ loaded: IndexCache, root: FilePath, key: UInt64, jobs: [(Job, JobOutcome, repaired: FileAnalysis?)],
+                     threads: Int) {
         let now = IndexCache.now
         // Most runs change nothing: every file came from the cache. Only the others are looked at.
         var toStore: [(job: Int, source: IndexCache.FileToStore.Source, stamp: IndexCache.Stamp)] = []
         var storedCount = 0
         var isStale = false
-        for (index, (job, outcome)) in jobs.enumerated() {
+        for (index, (job, outcome, repaired)) in jobs.enumerated() where job.isCacheable {
+            if let repaired, let stamp = outcome.stamp {
+                toStore.append((index, .analysis(repaired), stamp))
+                isStale = true
+                continue
+            }
             if case .stored = outcome.indexed {
                 storedCount += 1
                 continue
@@ -319,8 +366,8 @@ public struct LintEngine: Sendable {
         guard isStale || storedCount + toStore.count != loaded.files.count else { return }
         var files: [IndexCache.FileToStore] = []
         var other = 0  // the next of `toStore`, in job order
-        for (index, (job, outcome)) in jobs.enumerated() {
-            if case .stored(let stored) = outcome.indexed {
+        for (index, (job, outcome, repaired)) in jobs.enumerated() where job.isCacheable {
+            if repaired == nil, case .stored(let stored) = outcome.indexed {
                 files.append(IndexCache.FileToStore(path: job.projectPath, stamp: loaded.files[stored].stamp, source: .stored(stored)))
             } else if other < toStore.count && toStore[other].job == index {
                 files.append(IndexCache.FileToStore(path: job.projectPath, stamp: toStore[other].stamp, source: toStore[other].source))
@@ -432,11 +479,15 @@ public struct LintEngine: Sendable {
                 } else {
                     jobs.append(Job(readPath: path, displayPath: path, projectPath: relative, isTarget: false, project: index))
                 }
+                if !relative.utf8.elementsEqual(path.bytes.suffix(relative.utf8.count)) {
+                    jobs[jobs.count - 1].isCacheable = false
+                }
             }
             // Targets the walk does not reach (hidden or ignored folders, explicit non-.swift files).
             for target in targets where targetByReal[target.real] != nil {
                 jobs.append(Job(readPath: target.display, displayPath: target.display,
-                                projectPath: project.configuration.relativePath(target.real), isTarget: true, project: index))
+                                projectPath: project.configuration.relativePath(target.real), isTarget: true, project: index,
+                                isCacheable: false))
             }
         }
         return (projects, jobs)

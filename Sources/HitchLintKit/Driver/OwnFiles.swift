@@ -32,10 +32,10 @@ enum OwnFiles {
         }
     }
 
-    /// The bytes at `range` of such a file; nil when the file is shorter.
-    static func contents(of path: FilePath, range: Range<Int>, maximumSize: Int) -> [UInt8]? {
+    /// The bytes at `range` of such a file; nil when the file is shorter, or not `fileSize` long.
+    static func contents(of path: FilePath, range: Range<Int>, maximumSize: Int, fileSize: Int? = nil) -> [UInt8]? {
         withOwnFile(path, maximumSize: maximumSize) { descriptor, size in
-            guard range.upperBound <= size else { return nil }
+            guard range.upperBound <= size, fileSize == nil || fileSize == size else { return nil }
             var bytes = [UInt8](repeating: 0, count: range.count)
             var filled = 0
             while filled < bytes.count {

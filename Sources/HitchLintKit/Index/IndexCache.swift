@@ -145,7 +145,10 @@ struct IndexCache: Sendable {
               var cache = try? IndexCache(bytes: bytes, key: key)
         else { return IndexCache() }
         let recordsPath = folder.appending(Array(recordsFileName.utf8))
-        guard let header = OwnFiles.contents(of: recordsPath, range: 0..<recordsHeaderSize, maximumSize: maximumSize),
+        // A records file of another write, or cut short: the pair is not used, and is written again.
+        let recordsSize = cache.files.last?.record.upperBound ?? recordsHeaderSize
+        guard let header = OwnFiles.contents(of: recordsPath, range: 0..<recordsHeaderSize, maximumSize: maximumSize,
+                                             fileSize: recordsSize),
               word(header, at: 0) == cache.indexChecksum
         else { return IndexCache() }
         cache.recordsPath = recordsPath
@@ -196,6 +199,11 @@ struct IndexCache: Sendable {
             OwnFiles.replace(".gitignore", in: folder, with: Array("# Created by hitchlint\n*\n".utf8))
         }
         let (index, records) = encoded(files, carriedFrom: loaded, key: key, jobs: jobs)
+        // A cache too large to be read back is not written (and an older one goes).
+        guard (index + records).reduce(0, { $0 + $1.count }) <= maximumSize else {
+            _ = FileSystem.remove(folder.appending(Array(fileName.utf8)))
+            return
+        }
         // Records first: an index never names records that are not written yet (and a reader that
         // sees the new records with the old index fails their checksums and reads the files).
         guard OwnFiles.replace(Self.recordsFileName, in: folder, with: records) else { return }

@@ -311,6 +311,9 @@ public struct ProjectResolver: Sendable {
         var level = RowLevel(candidate.flags)
         var context = ""
         if unit >= 0 {
+            // A record that does not match its file's code (a tampered cache, a checksum collision)
+            // gives no finding rather than a crash.
+            guard unit < file.units.count else { return nil }
             let global = unitOffsets[fileIndex] + unit
             let record = file.units[unit]
             guard let unitLevel = reachedLevel[global] else { return nil }
