@@ -479,7 +479,8 @@ public struct LintEngine: Sendable {
                 } else {
                     jobs.append(Job(readPath: path, displayPath: path, projectPath: relative, isTarget: false, project: index))
                 }
-                if !relative.utf8.elementsEqual(path.bytes.suffix(relative.utf8.count)) {
+                let isASCII = path.bytes.withUnsafeBufferPointer { $0.allSatisfy { $0 < 0x80 } }
+                if !isASCII && !relative.utf8.elementsEqual(path.bytes.suffix(relative.utf8.count)) {
                     jobs[jobs.count - 1].isCacheable = false
                 }
             }
