@@ -225,8 +225,8 @@ public struct ProjectResolver: Sendable {
             guard reachedLevel[current] == level else { continue }  // superseded by a higher level
             let fileIndex = self.fileIndex(ofUnit: current)
             let unitIndex = current - unitOffsets[fileIndex]
-            // The walk visits a unit up to three times (once per level it is raised to) and reads only
-            // plain values: no string, no reference count.
+            // The walk visits a unit up to three times (once per level it is raised to); its references
+            // are plain values (hashes), and strings are touched only for types the project declares.
             let record = files[fileIndex].units[unitIndex]
             for reference in files[fileIndex].references(of: record) {
                 let referenceLevel = RowLevel.effective(unit: level, flags: ViewCode.Flags(rawValue: reference.flags))
