@@ -38,21 +38,35 @@ struct IndexCacheTests {
         return folder
     }
 
-    /// The cache file's inode and modification time: equal when a run did not write it again.
+    /// The cache files' inodes and modification times: equal when a run did not write them again.
     func cacheIdentity(_ folder: TemporaryFolder) throws -> [String] {
-        let attributes = try FileManager.default.attributesOfItem(atPath: folder.url.appendingPathComponent(cacheFile).path)
-        return ["\(attributes[.systemFileNumber] ?? "")", "\(attributes[.modificationDate] ?? "")"]
+        try cacheFiles(folder, prefix: "index-").map { name in
+            let attributes = try FileManager.default.attributesOfItem(atPath: folder.url.appendingPathComponent(name).path)
+            return "\(name) \(attributes[.systemFileNumber] ?? "") \(attributes[.modificationDate] ?? "")"
+        }
     }
 
-    var cacheFile: String { ".hitchlint_cache/index-v1.bin" }
-    var recordsFile: String { ".hitchlint_cache/records-v1.bin" }
+    /// The cache's files whose names start with `prefix` (one each per build of the tool that ran).
+    func cacheFiles(_ folder: TemporaryFolder, prefix: String) -> [String] {
+        let names = (try? FileManager.default.contentsOfDirectory(atPath: folder.url.appendingPathComponent(".hitchlint_cache").path)) ?? []
+        return names.filter { $0.hasPrefix(prefix) && $0.hasSuffix(".bin") }.sorted().map { ".hitchlint_cache/" + $0 }
+    }
+
+    /// The index file of the one build that ran (a name no file has when none did).
+    func cacheFile(_ folder: TemporaryFolder) -> String {
+        cacheFiles(folder, prefix: "index-").first ?? ".hitchlint_cache/index-none.bin"
+    }
+
+    func recordsFile(_ folder: TemporaryFolder) -> String {
+        cacheFiles(folder, prefix: "records-").first ?? ".hitchlint_cache/records-none.bin"
+    }
 
     @Test("a warm cache gives the same findings, and a changed file is read again")
     func warmAndStale() throws {
         let folder = try project()
         let cold = try runHitchLint(["GaugeRow.swift"], in: folder.url)
         #expect(cold.standardOutput.hasPrefix("GaugeRow.swift:5:9: warning:"))
-        #expect(FileManager.default.fileExists(atPath: folder.url.appendingPathComponent(cacheFile).path))
+        #expect(FileManager.default.fileExists(atPath: folder.url.appendingPathComponent(cacheFile(folder)).path))
         let written = try cacheIdentity(folder)
         let warm = try runHitchLint(["GaugeRow.swift"], in: folder.url)
         #expect(warm.standardOutput == cold.standardOutput && warm.status == cold.status)
@@ -75,7 +89,7 @@ struct IndexCacheTests {
     func damaged(kind: String) throws {
         let folder = try project()
         let expected = try runHitchLint(["GaugeRow.swift"], in: folder.url)
-        let url = folder.url.appendingPathComponent(kind.hasPrefix("records") ? recordsFile : cacheFile)
+        let url = folder.url.appendingPathComponent(kind.hasPrefix("records") ? recordsFile(folder) : cacheFile(folder))
         let original = try Data(contentsOf: url)
         let damaged: Data
         switch kind {
@@ -107,7 +121,7 @@ struct IndexCacheTests {
     func mismatchedRecords() throws {
         let folder = try project()
         let expected = try runHitchLint(["GaugeRow.swift"], in: folder.url)
-        let records = folder.url.appendingPathComponent(recordsFile)
+        let records = folder.url.appendingPathComponent(recordsFile(folder))
         let older = try Data(contentsOf: records)
         try folder.write("Screens/Other.swift", "struct Other {}\n")
         Thread.sleep(forTimeInterval: 2.1)
@@ -128,7 +142,7 @@ struct IndexCacheTests {
     func repairedAndUncached(truncates: Bool) throws {
         let folder = try project()
         let expected = try runHitchLint(["GaugeRow.swift"], in: folder.url)
-        let records = folder.url.appendingPathComponent(recordsFile)
+        let records = folder.url.appendingPathComponent(recordsFile(folder))
         var damaged = try Data(contentsOf: records)
         if truncates { damaged.removeLast(5) } else { damaged[damaged.count - 3] ^= 0x40 }
         try damaged.write(to: records)
@@ -144,6 +158,24 @@ struct IndexCacheTests {
         _ = try runHitchLint(["."], in: folder.url)
         _ = try runHitchLint(["GaugeRow.swift"], in: folder.url)
         #expect(try cacheIdentity(folder) == stable)
+    }
+
+    /// The command line and a package plugin are two builds with two keys: each keeps its own cache
+    /// rather than rewriting the other's on every run.
+    @Test("two builds of hitchlint keep a cache each")
+    func twoBuilds() throws {
+        let folder = try project()
+        let other = try TemporaryFolder()
+        let copy = other.url.appendingPathComponent("hitchlint")
+        try FileManager.default.copyItem(at: Package.executable, to: copy)
+        let expected = try runHitchLint(["GaugeRow.swift"], in: folder.url)
+        _ = try runHitchLint(["GaugeRow.swift"], in: folder.url, executable: copy)
+        let written = try cacheIdentity(folder)
+        #expect(written.count == 2, "\(written)")
+        let first = try runHitchLint(["GaugeRow.swift"], in: folder.url)
+        let second = try runHitchLint(["GaugeRow.swift"], in: folder.url, executable: copy)
+        #expect(first.standardOutput == expected.standardOutput && second.standardOutput == expected.standardOutput)
+        #expect(try cacheIdentity(folder) == written, "neither rewrote its cache")
     }
 
     @Test("--no-cache neither reads nor writes it")
@@ -170,12 +202,12 @@ struct IndexCacheTests {
         let folder = try project()
         _ = try git(["init", "-q"], in: folder.url)
         _ = try runHitchLint(["GaugeRow.swift"], in: folder.url)
-        #expect(FileManager.default.fileExists(atPath: folder.url.appendingPathComponent(cacheFile).path))
+        #expect(FileManager.default.fileExists(atPath: folder.url.appendingPathComponent(cacheFile(folder)).path))
         let status = try git(["status", "--porcelain", "--untracked-files=all"], in: folder.url)
         #expect(!status.contains(".hitchlint_cache"), "\(status)")
     }
 
-    /// A repository can commit `.hitchlint_cache/index-v1.bin -> ~/.bashrc`: writing the cache must
+    /// A repository can commit `.hitchlint_cache/index-….bin -> ~/.bashrc`: writing the cache must
     /// replace the link, never write through it, and a linked cache folder is not used at all.
     @Test("links in the cache's place are never followed")
     func linksRefused() throws {
@@ -183,7 +215,7 @@ struct IndexCacheTests {
         let outside = try TemporaryFolder()
         let victim = try outside.write("victim.txt", "keep me\n")
         _ = try runHitchLint(["GaugeRow.swift"], in: folder.url)
-        let cache = folder.url.appendingPathComponent(cacheFile)
+        let cache = folder.url.appendingPathComponent(cacheFile(folder))
         try FileManager.default.removeItem(at: cache)
         try FileManager.default.createSymbolicLink(atPath: cache.path, withDestinationPath: victim.path)
         try folder.write("Screens/Other.swift", "struct Other {}\n")  // something new to write back
@@ -203,7 +235,7 @@ struct IndexCacheTests {
     func oversized() throws {
         let folder = try project()
         let expected = try runHitchLint(["GaugeRow.swift"], in: folder.url)
-        let cache = folder.url.appendingPathComponent(cacheFile)
+        let cache = folder.url.appendingPathComponent(cacheFile(folder))
         let handle = try FileHandle(forWritingTo: cache)
         try handle.truncate(atOffset: 4 << 30)  // sparse: 4 GB that take no disk
         try handle.close()
@@ -213,18 +245,29 @@ struct IndexCacheTests {
         #expect(Date().timeIntervalSince(started) < 10)
     }
 
-    @Test("half-written caches of killed runs are removed once they are old")
+    @Test("half-written caches of killed runs, and other builds' old caches, are removed")
     func abandonedWrites() throws {
         let folder = try project()
         _ = try runHitchLint(["GaugeRow.swift"], in: folder.url)
         let old = try folder.write(".hitchlint_cache/.index-v1.bin.AbCd12", "half")
         try FileManager.default.setAttributes([.modificationDate: Date(timeIntervalSinceNow: -300)], ofItemAtPath: old.path)
         let young = try folder.write(".hitchlint_cache/.index-v1.bin.XyZ987", "still being written")
+        // Other builds' caches: one eight days old, three recent (only the two newest are kept).
+        var others: [URL] = []
+        for (number, age) in [(1, 8 * 86_400.0), (2, 30.0), (3, 20.0), (4, 10.0)] {
+            for kind in ["index", "records"] {
+                let file = try folder.write(".hitchlint_cache/\(kind)-000000000000000\(number).bin", "other build")
+                try FileManager.default.setAttributes([.modificationDate: Date(timeIntervalSinceNow: -age)], ofItemAtPath: file.path)
+                others.append(file)
+            }
+        }
         try folder.write("Screens/Other.swift", "struct Other {}\n")  // something new to write back,
         Thread.sleep(forTimeInterval: 2.1)                                // once it has settled
         _ = try runHitchLint(["GaugeRow.swift"], in: folder.url)
         #expect(!FileManager.default.fileExists(atPath: old.path))
         #expect(FileManager.default.fileExists(atPath: young.path))
+        let kept = others.map { FileManager.default.fileExists(atPath: $0.path) }
+        #expect(kept == [false, false, false, false, true, true, true, true], "\(kept)")
     }
 
     /// Linting a few files of a larger project resolves only the files whose code can reach theirs
@@ -284,7 +327,7 @@ struct IndexCacheTests {
         let whole = try runHitchLint(["."], in: folder.url).standardOutput
         #expect(whole.contains("Rows/Badge.swift:5:9: warning:") && whole.contains("built by row view `CardRow` at CardRow.swift:8"))
         #expect(whole.contains("[unstable-identity]"), "\(whole)")
-        #expect(FileManager.default.fileExists(atPath: folder.url.appendingPathComponent(cacheFile).path))
+        #expect(FileManager.default.fileExists(atPath: folder.url.appendingPathComponent(cacheFile(folder)).path))
         let lines = whole.split(separator: "\n", omittingEmptySubsequences: true)
         for file in ["Screens/Screen.swift", "Rows/Badge.swift", "Rows/CardRow.swift", "Rows/Conformances.swift", "Filler/Filler7.swift"] {
             let alone = try runHitchLint([file], in: folder.url).standardOutput

@@ -59,8 +59,16 @@ struct IndexCache: Sendable {
     }
 
     static let folderName = ".hitchlint_cache"
-    static let fileName = "index-v1.bin"
-    static let recordsFileName = "records-v1.bin"
+    /// Named by the cache's key (`index-<key>.bin`, `records-<key>.bin`): two builds of hitchlint used
+    /// on one project (the command line and a package plugin) keep a cache each instead of taking turns
+    /// rewriting one. Caches of other keys go once they are a week old, and beyond the two newest.
+    static func fileName(key: UInt64) -> String { "index-\(hexadecimal(key)).bin" }
+    static func recordsFileName(key: UInt64) -> String { "records-\(hexadecimal(key)).bin" }
+
+    static func hexadecimal(_ key: UInt64) -> String {
+        let digits = String(key, radix: 16)
+        return String(repeating: "0", count: 16 - digits.count) + digits
+    }
     /// Raised whenever what `FileAnalyzer` records, or how, changes.
     static let formatVersion = 6
     /// A project's cache is a few MB; anything much larger is not ours.
@@ -141,10 +149,10 @@ struct IndexCache: Sendable {
     static func load(root: FilePath, key: UInt64) -> IndexCache {
         let folder = folder(root: root)
         guard OwnFiles.isOwnFolder(folder, creating: false),
-              let bytes = OwnFiles.contents(of: folder.appending(Array(fileName.utf8)), maximumSize: maximumSize),
+              let bytes = OwnFiles.contents(of: folder.appending(Array(fileName(key: key).utf8)), maximumSize: maximumSize),
               var cache = try? IndexCache(bytes: bytes, key: key)
         else { return IndexCache() }
-        let recordsPath = folder.appending(Array(recordsFileName.utf8))
+        let recordsPath = folder.appending(Array(recordsFileName(key: key).utf8))
         // A records file of another write, or cut short: the pair is not used, and is written again.
         let recordsSize = cache.files.last?.record.upperBound ?? recordsHeaderSize
         guard let header = OwnFiles.contents(of: recordsPath, range: 0..<recordsHeaderSize, maximumSize: maximumSize,
@@ -201,26 +209,40 @@ struct IndexCache: Sendable {
         let (index, records) = encoded(files, carriedFrom: loaded, key: key, jobs: jobs)
         // A cache too large to be read back is not written (and an older one goes).
         guard (index + records).reduce(0, { $0 + $1.count }) <= maximumSize else {
-            _ = FileSystem.remove(folder.appending(Array(fileName.utf8)))
+            _ = FileSystem.remove(folder.appending(Array(fileName(key: key).utf8)))
             return
         }
         // Records first: an index never names records that are not written yet (and a reader that
         // sees the new records with the old index fails their checksums and reads the files).
-        guard OwnFiles.replace(Self.recordsFileName, in: folder, with: records) else { return }
-        OwnFiles.replace(Self.fileName, in: folder, with: index)
-        removeAbandonedWrites(in: folder)
+        guard OwnFiles.replace(recordsFileName(key: key), in: folder, with: records) else { return }
+        OwnFiles.replace(fileName(key: key), in: folder, with: index)
+        removeStaleFiles(in: folder, keeping: key)
     }
 
-    /// Half-written caches of runs that were killed (`.index-v1.bin.XXXXXX`), once they are a minute
-    /// old: a younger one may belong to a run still writing.
-    static func removeAbandonedWrites(in folder: FilePath) {
+    /// Half-written caches of runs that were killed (`.index-….bin.XXXXXX`), once they are a minute old
+    /// (a younger one may belong to a run still writing), and the caches of other keys once they are a
+    /// week old or beyond the two newest.
+    static func removeStaleFiles(in folder: FilePath, keeping key: UInt64) {
         guard case .success(let entries) = FileSystem.listDirectory(folder) else { return }
-        let prefixes = [fileName, recordsFileName].map { Array(".\($0).".utf8) }
-        for entry in entries where entry.kind == .regular && prefixes.contains(where: { entry.name.starts(with: $0) }) {
+        let now = now
+        var others: [(key: String, modified: Int)] = []
+        for entry in entries where entry.kind == .regular {
+            let name = String(decoding: entry.name, as: UTF8.self)
             let path = folder.appending(entry.name)
-            if let status = FileSystem.status(path, followLinks: false), status.modified < now - 60_000_000_000 {
-                _ = FileSystem.remove(path)
+            guard let status = FileSystem.status(path, followLinks: false) else { continue }
+            if name.hasPrefix(".index-") || name.hasPrefix(".records-") {
+                if status.modified < now - 60_000_000_000 { _ = FileSystem.remove(path) }
+            } else if name.hasSuffix(".bin"), let prefix = ["index-", "records-"].first(where: { name.hasPrefix($0) }) {
+                let other = String(name.dropFirst(prefix.count).dropLast(4))
+                if other != hexadecimal(key) { others.append((other, status.modified)) }
             }
+        }
+        // One entry a key (its newest file), newest first.
+        others.sort { $0.modified > $1.modified }
+        var seen: Set<String> = []
+        others = others.filter { seen.insert($0.key).inserted }
+        for (rank, other) in others.enumerated() where rank >= 2 || other.modified < now - 7 * 86_400_000_000_000 {
+            for name in ["index-\(other.key).bin", "records-\(other.key).bin"] { _ = FileSystem.remove(folder.appending(Array(name.utf8))) }
         }
     }
 
