@@ -351,14 +351,10 @@ struct IndexCache: Sendable {
     /// left out (that file is read again next time).
     static func encoded(_ toStore: [FileToStore], carriedFrom loaded: IndexCache, key: UInt64, jobs: Int)
         -> (index: [[UInt8]], records: [[UInt8]]) {
-        let toStore = toStore.filter { file in
-            if case .stored(let stored) = file.source { return loaded.recordBytes(stored) != nil }
-            return true
-        }
         let blockSize = 256
         let blocks = Parallel.map((toStore.count + blockSize - 1) / blockSize, jobs: jobs) { block in
             var records = CacheWriter()
-            var encoded: [EncodedFile] = []
+            var encoded: [EncodedFile?] = []  // nil: a carried-over record that could not be read
             for file in toStore[(block * blockSize)..<min(toStore.count, (block + 1) * blockSize)] {
                 let start = records.bytes.count
                 switch file.source {
@@ -373,8 +369,12 @@ struct IndexCache: Sendable {
                         uses: keys.uses,
                         conformingTypeNames: NameKeys.sortedUnique(analysis.types.filter { !$0.inherited.isEmpty }.map(\.simpleNameHash))))
                 case .stored(let stored):
+                    guard let bytes = loaded.recordBytes(stored) else {
+                        encoded.append(nil)
+                        continue
+                    }
                     let old = loaded.files[stored]
-                    records.bytes += loaded.recordBytes(stored) ?? []
+                    records.bytes += bytes
                     encoded.append(EncodedFile(
                         recordLength: old.record.count, recordChecksum: old.recordChecksum, declares: loaded.words(old.declares),
                         randomIdentityTypes: loaded.words(old.randomIdentityTypes), uses: nil, conformingTypeNames: []))
@@ -388,20 +388,23 @@ struct IndexCache: Sendable {
         var typeDeclarers: [Pair] = []
         // Pairs of carried-over records come from the loaded cache, renumbered.
         var newIndexOfStored = Array(repeating: -1, count: loaded.files.count)
-        for (position, file) in zip(toStore.indices, blocks.lazy.flatMap(\.files)) {
-            let stamp = toStore[position].stamp
-            index.string(toStore[position].path)
+        var position = 0  // among the files written
+        for (file, stored) in zip(toStore, blocks.lazy.flatMap(\.files)) {
+            guard let encoded = stored else { continue }
+            defer { position += 1 }
+            let stamp = file.stamp
+            index.string(file.path)
             for value in [stamp.size, stamp.modified, stamp.changed, stamp.inode, stamp.device] { index.integer(value) }
-            index.integer(file.recordLength)
-            index.word(file.recordChecksum)
-            for list in [file.declares, file.randomIdentityTypes] {
+            index.integer(encoded.recordLength)
+            index.word(encoded.recordChecksum)
+            for list in [encoded.declares, encoded.randomIdentityTypes] {
                 index.integer(list.count)
                 list.forEach { words.word($0) }
             }
-            if let uses = file.uses {
+            if let uses = encoded.uses {
                 users += uses.map { Pair(key: $0, file: UInt32(position)) }
-                typeDeclarers += file.conformingTypeNames.map { Pair(key: $0, file: UInt32(position)) }
-            } else if case .stored(let stored) = toStore[position].source {
+                typeDeclarers += encoded.conformingTypeNames.map { Pair(key: $0, file: UInt32(position)) }
+            } else if case .stored(let stored) = file.source {
                 newIndexOfStored[stored] = position
             }
         }
@@ -420,7 +423,7 @@ struct IndexCache: Sendable {
         var header = CacheWriter()
         header.bytes += magic
         header.integer(Int(bitPattern: UInt(key)))
-        header.integer(toStore.count)
+        header.integer(position)
         header.word(checksum.finished)
         var recordsHeader = CacheWriter()
         recordsHeader.word(checksum.finished)

@@ -44,11 +44,6 @@ struct NameKeys: Sendable {
         uses = Self.sortedUnique(uses)
     }
 
-    init(declares: [UInt64], uses: [UInt64]) {
-        self.declares = declares
-        self.uses = uses
-    }
-
     static func sortedUnique(_ keys: [UInt64]) -> [UInt64] {
         var result: [UInt64] = []
         result.reserveCapacity(keys.count)
