@@ -113,20 +113,37 @@ public struct LintEngine: Sendable {
             let roots = projects.map(\.root.path)
             loading = (keys, uses, Background { roots.indices.map { uses[$0] ? IndexCache.load(root: roots[$0], key: keys[$0]) : nil } })
         }
-        let caches = loading?.caches.value ?? []
-        let outcomes = indexPass(jobs, projects: projects, caches: caches, usesCache: loading?.uses ?? [], request: request)
+        // Each project's cache, index records and resolution input are let go before its second pass:
+        // a large project's index is most of the memory a lint holds.
+        var caches = loading?.caches.value ?? []
+        let cacheKeys = loading?.keys ?? []
+        let usesCache = loading?.uses ?? []
+        loading = nil
+        var outcomesByProject = Array(repeating: [JobOutcome](), count: projects.count)
+        for (job, outcome) in zip(jobs, indexPass(jobs, projects: projects, caches: caches, usesCache: usesCache, request: request)) {
+            outcomesByProject[job.project].append(outcome)
+        }
         var result = LintResult(diagnostics: [], filesLinted: 0)
         for (projectIndex, project) in projects.enumerated() {
             let members = jobs.indices.filter { jobs[$0].project == projectIndex }
-            let input = resolutionInput(project, members: members, jobs: jobs, outcomes: outcomes,
-                                        cache: caches[projectIndex] ?? IndexCache(), errors: &errors, request: request)
-            if caches[projectIndex] != nil {
-                updateCache(input.cache, root: project.root.path, key: loading?.keys[projectIndex] ?? 0,
-                            jobs: members.map { (jobs[$0], outcomes[$0], input.repaired[$0]) }, threads: request.jobs)
+            let cache = caches.isEmpty ? nil : caches[projectIndex]
+            if !caches.isEmpty { caches[projectIndex] = nil }
+            let memberOutcomes = outcomesByProject[projectIndex]
+            outcomesByProject[projectIndex] = []
+            var input = resolutionInput(project, members: members, jobs: jobs, outcomes: memberOutcomes,
+                                        cache: cache ?? IndexCache(), errors: &errors, request: request)
+            if cache != nil {
+                updateCache(input.cache, root: project.root.path, key: cacheKeys[projectIndex],
+                            jobs: zip(members, memberOutcomes).map { (jobs[$0], $1, input.repaired[$0]) }, threads: request.jobs)
             }
-            let perTarget = secondPass(project, input, jobs: jobs, request: request)
+            _ = consume memberOutcomes
+            _ = consume cache
+            input.cache = IndexCache()
+            input.repaired = [:]
+            let targets = input.targets
+            let perTarget = secondPass(project, &input, jobs: jobs, request: request)
             var projectDiagnostics: [Diagnostic] = []
-            for (target, found) in zip(input.targets, perTarget) {
+            for (target, found) in zip(targets, perTarget) {
                 // Removed, grown past the limit or turned binary since it was indexed.
                 if let error = found.error {
                     errors.append(error)
@@ -192,9 +209,10 @@ public struct LintEngine: Sendable {
 
     /// Every record of the project, or, for a few targets of a project with a cache, only the code
     /// that can reach theirs (`IndexSubset`). Targets that could not be indexed go to `errors`.
+    /// `outcomes`: the index pass's, of `members` in order.
     func resolutionInput(_ project: Project, members: [Int], jobs: [Job], outcomes: [JobOutcome], cache loaded: IndexCache,
                          errors: inout [LintError], request: LintRequest) -> ResolutionInput {
-        let indexed = members.map { outcomes[$0].indexed }
+        let indexed = outcomes.map(\.indexed)
         var targetPositions: [Int] = []
         for (position, jobIndex) in members.enumerated() where jobs[jobIndex].isTarget {
             if case .failed(let error) = indexed[position] { errors.append(error) } else { targetPositions.append(position) }
@@ -274,24 +292,29 @@ public struct LintEngine: Sendable {
     /// Pass 2: each target's rules, resolved at once; targets are independent, so spread them too.
     /// Resolving is serial: the first targets are checked on the other cores meanwhile (about the
     /// share of the work that resolving takes, so that neither side waits long).
-    func secondPass(_ project: Project, _ input: ResolutionInput, jobs: [Job], request: LintRequest) -> [TargetFindings] {
+    /// `input`'s records are handed to the resolver (emptied here).
+    func secondPass(_ project: Project, _ input: inout ResolutionInput, jobs: [Job], request: LintRequest) -> [TargetFindings] {
         let configuration = project.configuration
         let analyzer = project.analyzer
         let sourceOverrides = request.sourceOverrides
+        let targets = input.targets
+        let indexedHashes = targets.map { input.analyses[$0.index].contentHash }
         @Sendable func check(_ index: Int) -> Result<FileAnalysis, LintError> {
-            let target = input.targets[index]
-            let job = jobs[target.job]
+            let job = jobs[targets[index].job]
             return Self.source(of: job, override: sourceOverrides?[job.displayPath], maximumSize: configuration.maximumFileSize)
-                .map { analyzer.check($0, indexedContentHash: input.analyses[target.index].contentHash) }
+                .map { analyzer.check($0, indexedContentHash: indexedHashes[index]) }
         }
-        let checkedEarly = request.jobs > 1 ? input.targets.count / 8 : 0
-        let (resolver, early) = Parallel.pair(
-            jobs: request.jobs, { ProjectResolver(files: input.analyses, randomIdentityTypes: input.otherRandomIdentityTypes) },
-            { (0..<checkedEarly).map(check) })
-        return Parallel.map(input.targets.count, jobs: request.jobs) { index in
-            let target = input.targets[index]
+        let checkedEarly = request.jobs > 1 ? targets.count / 8 : 0
+        let early = Background { (0..<checkedEarly).map(check) }
+        // The resolver takes the records over (it drops their references once it has followed them).
+        let analyses = input.analyses
+        input.analyses = []
+        let resolver = ProjectResolver(files: consume analyses, randomIdentityTypes: input.otherRandomIdentityTypes)
+        let earlyResults = early.value
+        return Parallel.map(targets.count, jobs: request.jobs) { index in
+            let target = targets[index]
             let checked: FileAnalysis
-            switch index < checkedEarly ? early[index] : check(index) {
+            switch index < checkedEarly ? earlyResults[index] : check(index) {
             case .success(let analysis): checked = analysis
             case .failure(let error): return (diagnostics: [], suppressed: 0, error: error)
             }

@@ -2,30 +2,45 @@
 /// references between them) and, for files being reported on, the rules' candidates.
 public struct FileAnalysis: Sendable {
     public struct TypeRecord: Sendable {
-        public let name: String
-        public var inherited: [String]
+        /// Its file's names; `nameSpan` is its qualified name there (`Outer.Inner` for a nested type).
+        let names: NamePool
+        let nameSpan: NamePool.Span
+        /// What it inherits from or conforms to, as a list (`NamePool.Builder.add(list:)`).
+        let inheritedSpan: NamePool.Span
         public var isProtocol: Bool
         /// Its stored `id` defaults to a fresh `UUID()`: every construction is a new identity.
         public var hasRandomIdentity = false
-        /// `NameHash`es of `name` and of its last component, made where the file is read (on every
-        /// core) rather than while resolving.
+        /// `NameHash`es of its name and of the name's last component, made where the file is read (on
+        /// every core) rather than while resolving.
         public let nameHash: UInt64
         public let simpleNameHash: UInt64
 
-        public init(name: String, inherited: [String], isProtocol: Bool, hasRandomIdentity: Bool = false) {
-            self.name = name
-            self.inherited = inherited
-            self.isProtocol = isProtocol
-            self.hasRandomIdentity = hasRandomIdentity
-            nameHash = NameHash.of(name)
-            simpleNameHash = name.utf8.contains(UInt8(ascii: ".")) ? NameHash.of(ProjectResolver.lastComponent(name)) : nameHash
+        /// A record's fields, gathered before its file's names are pooled.
+        typealias Fields = (name: NamePool.Span, inherited: NamePool.Span, isProtocol: Bool, hasRandomIdentity: Bool)
+
+        init(names: NamePool, _ fields: Fields) {
+            self.names = names
+            nameSpan = fields.name
+            inheritedSpan = fields.inherited
+            isProtocol = fields.isProtocol
+            hasRandomIdentity = fields.hasRandomIdentity
+            let bytes = names.bytes(of: fields.name)
+            nameHash = NameHash.of(bytes)
+            simpleNameHash = NameHash.ofLastComponent(bytes)
         }
+
+        public var hasInheritance: Bool { inheritedSpan.count > 0 }
+
+        /// Each inherited name's bytes, with no `String` made.
+        func forEachInherited(_ body: (ArraySlice<UInt8>) -> Void) { names.forEachName(inList: inheritedSpan, body) }
     }
 
     public struct UnitRecord: Sendable {
+        /// Its file's names, where its type's and member's names are.
+        let names: NamePool
         /// The enclosing type's name (`View` inside `extension View`), or nil for a free function.
-        public let typeName: String?
-        public let member: String
+        let typeNameSpan: NamePool.Span?
+        let memberSpan: NamePool.Span
         public var role: ViewCode.Unit.Role
         /// A method runs only when called (`name(…)`); a bare `name` then is a reference, not a call.
         public var isFunction: Bool
@@ -33,22 +48,31 @@ public struct FileAnalysis: Sendable {
         /// `references`: one flat array a file, not one array a unit.
         public var referenceRange: Range<Int32>
         /// `NameHash`es of the type's name (`""` for a free function), of the member's, and of
-        /// `Type\0member` (`FileAnalysis.memberKey`), made where the file is read.
+        /// `Type\0member` (what member references of the same type hash to), made where the file is read.
         public let typeNameHash: UInt64
         public let memberHash: UInt64
         public let memberKey: UInt64
 
-        public init(typeName: String?, member: String, role: ViewCode.Unit.Role, isFunction: Bool,
-                    referenceRange: Range<Int32>) {
-            self.typeName = typeName
-            self.member = member
+        init(names: NamePool, typeName: NamePool.Span?, member: NamePool.Span, role: ViewCode.Unit.Role,
+             isFunction: Bool, referenceRange: Range<Int32>) {
+            self.names = names
+            typeNameSpan = typeName
+            memberSpan = member
             self.role = role
             self.isFunction = isFunction
             self.referenceRange = referenceRange
-            typeNameHash = NameHash.of(typeName ?? "")
-            memberHash = NameHash.of(member)
-            memberKey = FileAnalysis.memberKey(type: typeName, member: member)
+            typeNameHash = typeName.map { NameHash.of(names.bytes(of: $0)) } ?? NameHash.of("")
+            let memberBytes = names.bytes(of: member)
+            memberHash = NameHash.of(memberBytes)
+            memberKey = NameHash.of(memberBytes, continuing: NameHash.prefix(hash: typeNameHash, separator: 0))
         }
+
+        public var typeName: String? { typeNameSpan.map(names.string) }
+        public var member: String { names.string(memberSpan) }
+        var typeNameBytes: ArraySlice<UInt8>? { typeNameSpan.map(names.bytes(of:)) }
+
+        /// A free function or a member of `extension View`: a modifier-style view builder's home.
+        var isFreeOrInViewExtension: Bool { typeNameSpan == nil || typeNameHash == ProjectResolver.viewHash }
     }
 
     /// A name used by view code, kept as its hash: the index of a large project holds about a
@@ -102,11 +126,6 @@ public struct FileAnalysis: Sendable {
     public func references(of unit: UnitRecord) -> ArraySlice<Reference> {
         references[Int(unit.referenceRange.lowerBound)..<Int(unit.referenceRange.upperBound)]
     }
-
-    /// `NameHash` of `Type\0member`: what member references of the same type hash to.
-    public static func memberKey(type: String?, member: String) -> UInt64 {
-        NameHash.of(member, continuing: NameHash.prefix(type ?? "", separator: 0))
-    }
 }
 
 /// Runs the structure passes and the rules over one file.
@@ -129,8 +148,7 @@ public struct FileAnalyzer: Sendable {
         let viewCode = file.viewCode(options: viewCodeOptions)
         var analysis = FileAnalysis(path: source.path)
         analysis.contentHash = Checksum.of(source.bytes)
-        analysis.types = typeRecords(file)
-        analysis.units = unitRecords(file, viewCode)
+        (analysis.types, analysis.units) = records(file, viewCode, includingTypes: true)
         analysis.references = references(file, viewCode, &analysis.units)
         if runRules { collectCandidates(file, viewCode, into: &analysis) }
         return analysis
@@ -144,7 +162,7 @@ public struct FileAnalyzer: Sendable {
         let viewCode = file.viewCode(options: viewCodeOptions)
         var analysis = FileAnalysis(path: source.path)
         analysis.contentHash = Checksum.of(source.bytes)
-        if analysis.contentHash != indexedContentHash { analysis.units = unitRecords(file, viewCode) }
+        if analysis.contentHash != indexedContentHash { analysis.units = records(file, viewCode, includingTypes: false).units }
         collectCandidates(file, viewCode, into: &analysis)
         return analysis
     }
@@ -155,15 +173,36 @@ public struct FileAnalyzer: Sendable {
         analysis.directives = SuppressionDirective.parse(file)
     }
 
-    func typeRecords(_ file: SyntaxFile) -> [FileAnalysis.TypeRecord] {
-        let randomIdentity = Self.typesWithRandomIdentity(file)
-        return file.declarations.indices.compactMap { index in
-            let declaration = file.declarations[index]
-            guard declaration.kind.isType, declaration.name >= 0 else { return nil }
-            return FileAnalysis.TypeRecord(
-                name: Self.qualifiedName(file, index), inherited: declaration.inherited.map { file.text($0) },
-                isProtocol: declaration.kind == .protocolType, hasRandomIdentity: randomIdentity.contains(index))
+    /// The file's type records (unless `includingTypes` is false) and unit records (no references
+    /// yet), their names in one pool.
+    func records(_ file: SyntaxFile, _ viewCode: ViewCode, includingTypes: Bool)
+        -> (types: [FileAnalysis.TypeRecord], units: [FileAnalysis.UnitRecord]) {
+        var names = NamePool.Builder()
+        let randomIdentity = includingTypes ? Self.typesWithRandomIdentity(file) : []
+        var types: [FileAnalysis.TypeRecord.Fields] = []
+        for (index, declaration) in file.declarations.enumerated() where includingTypes && declaration.kind.isType && declaration.name >= 0 {
+            types.append((name: names.add(Self.qualifiedName(file, index)),
+                          inherited: names.add(list: declaration.inherited.map { Array(file.text($0).utf8) }),
+                          isProtocol: declaration.kind == .protocolType, hasRandomIdentity: randomIdentity.contains(index)))
         }
+        var ownerNames: [Int: NamePool.Span] = [:]  // units of one type share its name: pooled once
+        let units = viewCode.units.map { unit in
+            let declaration = file.declarations[unit.declaration]
+            var typeName: NamePool.Span? = nil
+            if unit.owner >= 0 {
+                typeName = ownerNames[unit.owner] ?? names.add(Self.qualifiedName(file, unit.owner))
+                ownerNames[unit.owner] = typeName
+            }
+            return (typeName: typeName,
+                    member: names.add(declaration.name >= 0 ? file.text(declaration.name) : "init"),
+                    role: unit.role, isFunction: declaration.kind == .function)
+        }
+        let pool = names.pool()
+        return (types.map { FileAnalysis.TypeRecord(names: pool, $0) },
+                units.map {
+                    FileAnalysis.UnitRecord(names: pool, typeName: $0.typeName, member: $0.member, role: $0.role,
+                                            isFunction: $0.isFunction, referenceRange: 0..<0)
+                })
     }
 
     /// Types whose `id` is a fresh random value: `let id = UUID()`, `var id = UUID().uuidString`, or
@@ -210,22 +249,6 @@ public struct FileAnalyzer: Sendable {
         return parts.reversed().joined(separator: ".")
     }
 
-    func unitRecords(_ file: SyntaxFile, _ viewCode: ViewCode) -> [FileAnalysis.UnitRecord] {
-        var ownerNames: [Int: String] = [:]  // units of one type share its name: built once
-        return viewCode.units.map { unit in
-            let declaration = file.declarations[unit.declaration]
-            var typeName: String? = nil
-            if unit.owner >= 0 {
-                typeName = ownerNames[unit.owner] ?? Self.qualifiedName(file, unit.owner)
-                ownerNames[unit.owner] = typeName
-            }
-            return FileAnalysis.UnitRecord(
-                typeName: typeName,
-                member: declaration.name >= 0 ? file.text(declaration.name) : "init",
-                role: unit.role, isFunction: declaration.kind == .function, referenceRange: 0..<0)
-        }
-    }
-
     /// The references of every unit's evaluated code, setting each record's `referenceRange`.
     func references(_ file: SyntaxFile, _ viewCode: ViewCode, _ records: inout [FileAnalysis.UnitRecord])
         -> [FileAnalysis.Reference] {
@@ -259,7 +282,7 @@ public struct FileAnalyzer: Sendable {
                     bindings[unit] = Set(LocalBindings.names(file, viewCode.units[unit]).map { NameHash.of($0) })
                 }
                 if bindings[unit]!.contains(name) { continue }  // a local shadows the member
-                let prefix = memberPrefixes[unit] ?? NameHash.prefix(records[unit].typeName ?? "", separator: 0)
+                let prefix = memberPrefixes[unit] ?? NameHash.prefix(hash: records[unit].typeNameHash, separator: 0)
                 memberPrefixes[unit] = prefix
                 key = NameHash.of(bytes[nameBytes], continuing: prefix)
             }

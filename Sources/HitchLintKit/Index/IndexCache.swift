@@ -271,7 +271,9 @@ struct IndexCache: Sendable {
     func types(of file: Int) -> [FileAnalysis.TypeRecord]? {
         guard let record = recordBytes(file) else { return nil }
         var reader = CacheReader(bytes: record, range: 0..<record.count)
-        return try? Self.decodeTypes(&reader)
+        var names = NamePool.Builder()
+        guard let pending = try? Self.decodeTypes(&reader, names: &names) else { return nil }
+        return Self.typeRecords(pending, names: names.pool())
     }
 
     func declares(of file: Int) -> [UInt64] { words(files[file].declares) }
@@ -367,7 +369,7 @@ struct IndexCache: Sendable {
                         recordLength: records.bytes.count - start, recordChecksum: checksum.finished, declares: keys.declares,
                         randomIdentityTypes: NameKeys.sortedUnique(analysis.types.filter(\.hasRandomIdentity).map(\.simpleNameHash)),
                         uses: keys.uses,
-                        conformingTypeNames: NameKeys.sortedUnique(analysis.types.filter { !$0.inherited.isEmpty }.map(\.simpleNameHash))))
+                        conformingTypeNames: NameKeys.sortedUnique(analysis.types.filter(\.hasInheritance).map(\.simpleNameHash))))
                 case .stored(let stored):
                     guard let bytes = loaded.recordBytes(stored) else {
                         encoded.append(nil)
@@ -393,7 +395,7 @@ struct IndexCache: Sendable {
             guard let encoded = stored else { continue }
             defer { position += 1 }
             let stamp = file.stamp
-            index.string(file.path)
+            index.name(file.path.utf8)
             for value in [stamp.size, stamp.modified, stamp.changed, stamp.inode, stamp.device] { index.integer(value) }
             index.integer(encoded.recordLength)
             index.word(encoded.recordChecksum)
@@ -494,16 +496,19 @@ struct IndexCache: Sendable {
     static func encodeRecord(_ analysis: FileAnalysis, into writer: inout CacheWriter) {
         writer.integer(analysis.types.count)
         for type in analysis.types {
-            writer.string(type.name)
-            writer.strings(type.inherited)
+            writer.name(type.names.bytes(of: type.nameSpan))
+            var inherited: [ArraySlice<UInt8>] = []
+            type.forEachInherited { inherited.append($0) }
+            writer.integer(inherited.count)
+            for name in inherited { writer.name(name) }
             writer.byte(type.isProtocol ? 1 : 0)
             writer.byte(type.hasRandomIdentity ? 1 : 0)
         }
         writer.integer(analysis.units.count)
         for unit in analysis.units {
-            writer.byte(unit.typeName == nil ? 0 : 1)
-            writer.string(unit.typeName ?? "")
-            writer.string(unit.member)
+            writer.byte(unit.typeNameBytes == nil ? 0 : 1)
+            writer.name(unit.typeNameBytes ?? [])
+            writer.name(unit.names.bytes(of: unit.memberSpan))
             writer.byte(unit.role.rawValue)
             writer.byte(unit.isFunction ? 1 : 0)
             let references = analysis.references(of: unit)
@@ -519,23 +524,31 @@ struct IndexCache: Sendable {
         writer.word(analysis.contentHash)
     }
 
-    static func decodeTypes(_ reader: inout CacheReader) throws -> [FileAnalysis.TypeRecord] {
-        var types: [FileAnalysis.TypeRecord] = []
+    static func decodeTypes(_ reader: inout CacheReader, names: inout NamePool.Builder) throws -> [FileAnalysis.TypeRecord.Fields] {
+        var types: [FileAnalysis.TypeRecord.Fields] = []
         for _ in 0..<(try reader.count()) {
-            types.append(FileAnalysis.TypeRecord(
-                name: try reader.string(), inherited: try reader.strings(), isProtocol: try reader.flag(),
-                hasRandomIdentity: try reader.flag()))
+            let name = names.add(try reader.name())
+            var inherited: [ArraySlice<UInt8>] = []
+            for _ in 0..<(try reader.count()) { inherited.append(try reader.name()) }
+            types.append((name, names.add(list: inherited), try reader.flag(), try reader.flag()))
         }
         return types
     }
 
+    static func typeRecords(_ pending: [FileAnalysis.TypeRecord.Fields], names: NamePool) -> [FileAnalysis.TypeRecord] {
+        pending.map { FileAnalysis.TypeRecord(names: names, $0) }
+    }
+
     static func decodeRecord(_ reader: inout CacheReader, path: FilePath) throws -> FileAnalysis {
         var analysis = FileAnalysis(path: path)
-        analysis.types = try decodeTypes(&reader)
+        var names = NamePool.Builder()
+        let types = try decodeTypes(&reader, names: &names)
+        var units: [(typeName: NamePool.Span?, member: NamePool.Span, role: ViewCode.Unit.Role, isFunction: Bool,
+                     references: Range<Int32>)] = []
         for _ in 0..<(try reader.count()) {
             let hasType = try reader.flag()
-            let typeName = try reader.string()
-            let member = try reader.string()
+            let typeName = names.add(try reader.name())
+            let member = names.add(try reader.name())
             guard let role = ViewCode.Unit.Role(rawValue: try reader.byte()) else { throw CacheReader.Unusable() }
             let isFunction = try reader.flag()
             let start = Int32(analysis.references.count)
@@ -547,12 +560,16 @@ struct IndexCache: Sendable {
                     kind: kind, key: try reader.word(), flags: try reader.byte(), isCall: try reader.flag(),
                     line: Int32(truncatingIfNeeded: try reader.integer())))
             }
-            analysis.units.append(FileAnalysis.UnitRecord(
-                typeName: hasType ? typeName : nil, member: member, role: role, isFunction: isFunction,
-                referenceRange: start..<Int32(analysis.references.count)))
+            units.append((hasType ? typeName : nil, member, role, isFunction, start..<Int32(analysis.references.count)))
         }
         analysis.contentHash = try reader.word()
         guard reader.isAtEnd else { throw CacheReader.Unusable() }
+        let pool = names.pool()
+        analysis.types = typeRecords(types, names: pool)
+        analysis.units = units.map {
+            FileAnalysis.UnitRecord(names: pool, typeName: $0.typeName, member: $0.member, role: $0.role,
+                                    isFunction: $0.isFunction, referenceRange: $0.references)
+        }
         return analysis
     }
 }
@@ -577,14 +594,9 @@ struct CacheWriter {
         for shift in stride(from: 0, to: 64, by: 8) { bytes.append(UInt8(truncatingIfNeeded: value >> UInt64(shift))) }
     }
 
-    mutating func string(_ text: String) {
-        integer(text.utf8.count)
-        bytes += text.utf8
-    }
-
-    mutating func strings(_ texts: [String]) {
-        integer(texts.count)
-        for text in texts { string(text) }
+    mutating func name<Name: Collection<UInt8>>(_ name: Name) {
+        integer(name.count)
+        bytes += name
     }
 }
 
@@ -647,15 +659,7 @@ struct CacheReader {
         return value
     }
 
-    /// Not validated beyond decoding: a damaged name only misses in lookups, and validating every
-    /// name cost a tenth of a warm run.
-    mutating func string() throws -> String {
-        String(decoding: try bytes(try count()), as: UTF8.self)
-    }
-
-    mutating func strings() throws -> [String] {
-        var result: [String] = []
-        for _ in 0..<(try count()) { result.append(try string()) }
-        return result
-    }
+    /// Not validated: a damaged name only misses in lookups, and validating every name cost a
+    /// tenth of a warm run.
+    mutating func name() throws -> ArraySlice<UInt8> { try bytes(try count()) }
 }

@@ -38,7 +38,7 @@ struct IndexSubset {
                 let keys = NameKeys(fresh)
                 freshKeys[position] = keys
                 for key in keys.uses { freshUsers[key, default: []].append(position) }
-                for type in fresh.types where !type.inherited.isEmpty {
+                for type in fresh.types where type.hasInheritance {
                     freshTypeDeclarers[type.simpleNameHash, default: []].append(position)
                 }
             default:
@@ -81,11 +81,11 @@ struct IndexSubset {
         func need(_ simpleName: UInt64) {
             if seenTypes.insert(simpleName).inserted { pendingTypes.append(simpleName) }
         }
-        func need(name: String) { need(NameHash.of(ProjectResolver.lastComponent(name))) }
+        func need(name: ArraySlice<UInt8>) { need(NameHash.ofLastComponent(name)) }
         for position in self.code {
             guard let file = load(position) else { continue }
-            for record in file.types { record.inherited.forEach(need(name:)) }
-            for unit in file.units { unit.typeName.map(need(name:)) }
+            for record in file.types { record.forEachInherited(need(name:)) }
+            for unit in file.units { unit.typeNameBytes.map(need(name:)) }
             for reference in file.references where reference.kind == .instantiation { need(reference.key) }
         }
         while let simpleName = pendingTypes.popLast() {
@@ -97,9 +97,9 @@ struct IndexSubset {
                 case .analyzed(let fresh): types = fresh.types
                 case .failed: types = []
                 }
-                for record in types where record.simpleNameHash == simpleName && !record.inherited.isEmpty {
+                for record in types where record.simpleNameHash == simpleName && record.hasInheritance {
                     typeRecords.append(record)
-                    record.inherited.forEach(need(name:))
+                    record.forEachInherited(need(name:))
                 }
             }
         }

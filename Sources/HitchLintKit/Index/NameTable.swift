@@ -20,9 +20,18 @@ enum NameHash {
 
     /// `name` then one separator byte: the state to continue with a second name (`Type\0member`).
     static func prefix(_ name: String, separator: UInt8) -> UInt64 {
-        var hash = of(name)
-        hash ^= UInt64(separator)
-        return hash &* 0x0000_0100_0000_01B3
+        prefix(hash: of(name), separator: separator)
+    }
+
+    /// The same from the name's hash.
+    static func prefix(hash: UInt64, separator: UInt8) -> UInt64 {
+        (hash ^ UInt64(separator)) &* 0x0000_0100_0000_01B3
+    }
+
+    /// The hash of a dotted name's last component (`Outer.Inner` → `Inner`), from its bytes.
+    static func ofLastComponent<Bytes: BidirectionalCollection<UInt8>>(_ name: Bytes) -> UInt64 {
+        guard let dot = name.lastIndex(of: UInt8(ascii: ".")) else { return of(name) }
+        return of(name[name.index(after: dot)...])
     }
 }
 

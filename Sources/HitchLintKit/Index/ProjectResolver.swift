@@ -4,15 +4,18 @@
 /// Names are looked up by their `NameHash` in `NameTable`s: strings are hashed once, as bytes, and
 /// units of the same key are chained through arrays instead of kept in an array each.
 public struct ProjectResolver: Sendable {
-    let files: [FileAnalysis]
+    /// The records resolved; their references are dropped once followed (`propagate`).
+    private(set) var files: [FileAnalysis]
     /// Global unit number of each file's first unit.
     let unitOffsets: [Int]
     /// Qualified names of the types that are views, hashed (`NameHash`).
     let viewTypeHashes: NameTable
-    /// Qualified type names by the hash of their last component: `ProgressSection` →
-    /// [`EditView.ProgressSection`], as an index into `typeNameLists`.
+    /// The types of each simple name: `ProgressSection` → [`EditView.ProgressSection`], by the hash of
+    /// the simple name, as an index into `typeLists`.
     let typesBySimpleName: NameTable
-    let typeNameLists: [[String]]
+    let typeLists: [TypeList]
+    /// Qualified names' hashes, list after list, each list in name order.
+    let qualifiedTypeNames: [UInt64]
     /// For each unit, the highest `RowLevel` it is reached at, or nil when view code never reaches it.
     var reachedLevel: [RowLevel?]
     /// For each unit, the unit that first reached it at its level (-1: none), for messages.
@@ -25,40 +28,33 @@ public struct ProjectResolver: Sendable {
     let randomIdentityTypes: Set<UInt64>
 
     /// `randomIdentityTypes`: simple names (hashed) of such types declared in files left out of `files`.
-    public init(files: [FileAnalysis], randomIdentityTypes: Set<UInt64> = []) {
+    public init(files: consuming [FileAnalysis], randomIdentityTypes: Set<UInt64> = []) {
         self.files = files
         var offsets: [Int] = []
         var total = 0
-        let typeCount = files.reduce(0) { $0 + $1.types.count }
-        var simpleNames = NameTable(capacity: typeCount)
+        let typeCount = self.files.reduce(0) { $0 + $1.types.count }
         var qualifiedNames = NameTable(capacity: typeCount)
-        var lists: [[String]] = []
+        var types: [TypeList] = []  // one a type here, merged into lists below
         var randomIdentity = randomIdentityTypes
-        for file in files {
+        for (fileIndex, file) in self.files.enumerated() {
             offsets.append(total)
             total += file.units.count
-            for type in file.types {
+            for (typeIndex, type) in file.types.enumerated() {
                 if type.hasRandomIdentity { randomIdentity.insert(type.simpleNameHash) }
                 // A type and its extensions share a name: listed once.
                 guard qualifiedNames.update(1, for: type.nameHash) == nil else { continue }
-                let hash = type.simpleNameHash
-                if let list = simpleNames[hash] {
-                    lists[Int(list)].append(type.name)
-                } else {
-                    simpleNames.update(Int32(lists.count), for: hash)
-                    lists.append([type.name])
-                }
+                types.append(TypeList(range: 0..<0, file: Int32(fileIndex), type: Int32(typeIndex)))
             }
         }
         unitOffsets = offsets
-        typesBySimpleName = simpleNames
-        for index in lists.indices { lists[index].sort() }
-        typeNameLists = lists
+        (typesBySimpleName, typeLists, qualifiedTypeNames) = Self.typeLists(types, files: self.files)
         self.randomIdentityTypes = randomIdentity
-        viewTypeHashes = Self.findViewTypes(files)
+        viewTypeHashes = Self.findViewTypes(self.files)
         reachedLevel = Array(repeating: nil, count: total)
         reachedVia = Array(repeating: -1, count: total)
         propagate()
+        // Findings need units and types, not references (most of the index): free them for the second pass.
+        for index in self.files.indices { self.files[index].references = [] }
     }
 
     static func lastComponent(_ name: String) -> String {
@@ -66,8 +62,6 @@ public struct ProjectResolver: Sendable {
         guard let dot = name.utf8.lastIndex(of: UInt8(ascii: ".")) else { return name }
         return String(name[name.utf8.index(after: dot)...])
     }
-
-    func isViewType(_ name: String) -> Bool { viewTypeHashes[NameHash.of(name)] != nil }
 
     func unit(_ global: Int) -> (file: Int, unit: FileAnalysis.UnitRecord) {
         let file = fileIndex(ofUnit: global)
@@ -103,12 +97,11 @@ public struct ProjectResolver: Sendable {
             for type in file.types {
                 let name = type.nameHash
                 let simpleName = type.simpleNameHash != name ? type.simpleNameHash : nil
-                for parent in type.inherited {
-                    let key = NameHash.of(parent)
-                    let next = firstInheritor.update(Int32(inheritors.count), for: key) ?? -1
+                type.forEachInherited { parent in
+                    let next = firstInheritor.update(Int32(inheritors.count), for: NameHash.of(parent)) ?? -1
                     inheritors.append(Inheritor(name: name, simpleName: simpleName, next: next))
+                    if parent.elementsEqual("PreviewProvider".utf8) { notViews.update(1, for: name) }
                 }
-                if type.inherited.contains("PreviewProvider") { notViews.update(1, for: name) }
             }
         }
         var views = NameTable(capacity: files.count * 2)
@@ -133,23 +126,58 @@ public struct ProjectResolver: Sendable {
         return result
     }
 
-    /// The view types a name written in `scope` can mean (by the name's hash): nested types of the
-    /// scope and its parents first, then every type of that simple name in the project.
-    func resolveType(_ nameHash: UInt64, from scope: String?) -> [String] {
+    /// The types of one simple name, and one of them, whose name's last component is that name.
+    struct TypeList {
+        var range: Range<Int32>
+        var file: Int32
+        var type: Int32
+    }
+
+    /// Groups `types` (one entry each) by simple name, each group in name order.
+    static func typeLists(_ types: [TypeList], files: [FileAnalysis]) -> (NameTable, [TypeList], [UInt64]) {
+        func record(_ entry: TypeList) -> FileAnalysis.TypeRecord { files[Int(entry.file)].types[Int(entry.type)] }
+        let sorted = types.sorted { first, second in
+            let (a, b) = (record(first), record(second))
+            if a.simpleNameHash != b.simpleNameHash { return a.simpleNameHash < b.simpleNameHash }
+            return a.names.bytes(of: a.nameSpan).lexicographicallyPrecedes(b.names.bytes(of: b.nameSpan))
+        }
+        var table = NameTable(capacity: types.count)
+        var lists: [TypeList] = []
+        var names: [UInt64] = []
+        names.reserveCapacity(sorted.count)
+        for entry in sorted {
+            let type = record(entry)
+            if let list = table[type.simpleNameHash] {
+                lists[Int(list)].range = lists[Int(list)].range.lowerBound..<Int32(names.count + 1)
+            } else {
+                table.update(Int32(lists.count), for: type.simpleNameHash)
+                lists.append(TypeList(range: Int32(names.count)..<Int32(names.count + 1), file: entry.file, type: entry.type))
+            }
+            names.append(type.nameHash)
+        }
+        return (table, lists, names)
+    }
+
+    /// The view types a name written in `scope` can mean (by the name's hash), as hashes of their
+    /// qualified names: nested types of the scope and its parents first, then every type of that
+    /// simple name in the project.
+    func resolveType(_ nameHash: UInt64, from scope: ArraySlice<UInt8>?) -> [UInt64] {
         // Most instantiations are SwiftUI's own types (`Text`, `VStack`): no project type of that name.
-        guard let list = typesBySimpleName[nameHash] else { return [] }
-        let types = typeNameLists[Int(list)]
-        let name = Self.lastComponent(types[0])  // every type in the list has this simple name
+        guard let listIndex = typesBySimpleName[nameHash] else { return [] }
+        let list = typeLists[Int(listIndex)]
+        let example = files[Int(list.file)].types[Int(list.type)]
+        let qualified = example.names.bytes(of: example.nameSpan)
+        let name = qualified[(qualified.lastIndex(of: UInt8(ascii: ".")).map { $0 + 1 } ?? qualified.startIndex)...]
         if var prefix = scope {
             while !prefix.isEmpty {
-                let candidate = prefix + "." + name
-                if isViewType(candidate) { return [candidate] }
-                guard let dot = prefix.lastIndex(of: ".") else { break }
-                prefix = String(prefix[..<dot])
+                let candidate = NameHash.of(name, continuing: NameHash.prefix(hash: NameHash.of(prefix), separator: UInt8(ascii: ".")))
+                if viewTypeHashes[candidate] != nil { return [candidate] }
+                guard let dot = prefix.lastIndex(of: UInt8(ascii: ".")) else { break }
+                prefix = prefix[..<dot]
             }
         }
-        if isViewType(name) { return [name] }
-        return types.filter(isViewType)
+        if viewTypeHashes[nameHash] != nil { return [nameHash] }
+        return qualifiedTypeNames[Int(list.range.lowerBound)..<Int(list.range.upperBound)].filter { viewTypeHashes[$0] != nil }
     }
 
     // MARK: Reachability
@@ -191,10 +219,10 @@ public struct ProjectResolver: Sendable {
                 let global = unitOffsets[fileIndex] + unitIndex
                 isFunction[global] = unit.isFunction
                 members.prepend(global, key: unit.memberKey)
-                if (unit.typeName == nil || unit.typeName == "View") && unit.role == .viewBuilder {
+                if unit.isFreeOrInViewExtension && unit.role == .viewBuilder {
                     modifierFunctions.prepend(global, key: unit.memberHash)
                 }
-                if unit.role != .helper && (unit.typeName == nil || viewTypeHashes[unit.typeNameHash] != nil) {
+                if unit.role != .helper && (unit.typeNameSpan == nil || viewTypeHashes[unit.typeNameHash] != nil) {
                     isViewEntry[global] = true
                     viewUnits.prepend(global, key: unit.typeNameHash)
                 }
@@ -235,8 +263,7 @@ public struct ProjectResolver: Sendable {
                     // Most instantiations are SwiftUI's own types (`Text`, `VStack`): no project type of
                     // that name. `View(…)` is never followed.
                     guard reference.key != Self.viewHash, typesBySimpleName[reference.key] != nil else { continue }
-                    for type in resolveType(reference.key, from: record.typeName) {
-                        let typeHash = NameHash.of(type)
+                    for typeHash in resolveType(reference.key, from: record.typeNameBytes) {
                         viewUnits.forEach(typeHash) { reach($0, from: current, at: referenceLevel) }
                         if referenceLevel > .body && rowOrigins[typeHash] == nil {
                             // A row view's body builds it, or row content does.
@@ -286,14 +313,14 @@ public struct ProjectResolver: Sendable {
         let indexed = files[fileIndex].units
         let isUnchanged = checked.contentHash == files[fileIndex].contentHash
             || (indexed.count == checked.units.count && zip(indexed, checked.units).allSatisfy {
-                $0.typeName == $1.typeName && $0.member == $1.member && $0.role == $1.role
+                ($0.typeNameSpan == nil) == ($1.typeNameSpan == nil) && $0.memberKey == $1.memberKey && $0.role == $1.role
             })
         guard !isUnchanged else {
             return checked.candidates.compactMap { resolve($0, fileIndex: fileIndex, unit: $0.unit) }
         }
-        var byName: [String: Int] = [:]
-        for (index, unit) in indexed.enumerated().reversed() { byName["\(unit.typeName ?? "")\0\(unit.member)"] = index }
-        let unitMap = checked.units.map { byName["\($0.typeName ?? "")\0\($0.member)"] ?? -1 }
+        var byName: [UInt64: Int] = [:]  // by `Type\0member` (hashed)
+        for (index, unit) in indexed.enumerated().reversed() { byName[unit.memberKey] = index }
+        let unitMap = checked.units.map { byName[$0.memberKey] ?? -1 }
         return checked.candidates.compactMap { candidate in
             let unit = candidate.unit >= 0 && candidate.unit < unitMap.count ? unitMap[candidate.unit] : -1
             if candidate.unit >= 0 && unit < 0 { return nil }

@@ -20,7 +20,7 @@ struct NameGraph {
             indexByPath[file.path] = index
             for key in file.indexed.names.uses { users[key, default: []].append(index) }
             for record in file.indexed.analysis.types {
-                records[NameHash.of(ProjectResolver.lastComponent(record.name)), default: []].append((index, record))
+                records[record.simpleNameHash, default: []].append((index, record))
             }
         }
         self.indexByPath = indexByPath
@@ -61,11 +61,12 @@ struct NameGraph {
         func need(hash: UInt64) {
             if seen.insert(hash).inserted { pending.append(hash) }
         }
-        func need(_ name: String) { need(hash: NameHash.of(ProjectResolver.lastComponent(name))) }
+        func need(_ name: String) { need(hash: NameHash.ofLastComponent(name.utf8)) }
+        func need(bytes name: ArraySlice<UInt8>) { need(hash: NameHash.ofLastComponent(name)) }
         for analysis in code {
-            for record in analysis.types { record.inherited.forEach(need) }
+            for record in analysis.types { record.forEachInherited(need(bytes:)) }
             for unit in analysis.units {
-                if let typeName = unit.typeName { need(typeName) }
+                if let typeName = unit.typeNameBytes { need(bytes: typeName) }
                 for reference in analysis.references(of: unit) where reference.kind == .instantiation { need(hash: reference.key) }
             }
             for candidate in analysis.candidates { candidate.requiresRandomIdentityType.map(need) }
@@ -74,7 +75,7 @@ struct NameGraph {
         while let name = pending.popLast() {
             for (file, record) in records[name] ?? [] where !skipped[file] {
                 result.append(record)
-                record.inherited.forEach(need)
+                record.forEachInherited(need(bytes:))
             }
         }
         return result
