@@ -305,12 +305,12 @@ public struct LintEngine: Sendable {
                 .map { analyzer.check($0, indexedContentHash: indexedHashes[index]) }
         }
         let checkedEarly = request.jobs > 1 ? targets.count / 8 : 0
-        let early = Background { (0..<checkedEarly).map(check) }
+        let early = checkedEarly > 0 ? Background { (0..<checkedEarly).map(check) } : nil
         // The resolver takes the records over (it drops their references once it has followed them).
         let analyses = input.analyses
         input.analyses = []
         let resolver = ProjectResolver(files: consume analyses, randomIdentityTypes: input.otherRandomIdentityTypes)
-        let earlyResults = early.value
+        let earlyResults = early?.value ?? []
         return Parallel.map(targets.count, jobs: request.jobs) { index in
             let target = targets[index]
             let checked: FileAnalysis

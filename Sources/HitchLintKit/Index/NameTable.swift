@@ -48,6 +48,8 @@ struct NameTable: Sendable {
     private var slots: [Slot]
     private var mask: Int
     private(set) var count = 0
+    /// `processSeed`, kept here: reading a global on every probe would check its initialization each time.
+    private let seed = NameTable.processSeed
 
     init(capacity: Int = 16) {
         var size = 16
@@ -59,12 +61,20 @@ struct NameTable: Sendable {
     /// 0 marks an empty slot, so it is stored as 1 (a 64-bit hash is almost never either).
     private static func stored(_ hash: UInt64) -> UInt64 { hash == 0 ? 1 : hash }
 
+    /// Where keys start probing is keyed by a value drawn once a process: names come from the code
+    /// being linted, and with a public mixer a hostile file could hold thousands of identifiers made
+    /// to start at one slot, making every insert walk them all (minutes of CI time from one file).
+    private static let processSeed = UInt64.random(in: .min ... .max)
+
     /// The slot of `key`, or the empty slot where it would go.
+    @inline(__always)
     private func slot(_ key: UInt64) -> Int {
-        // FNV's low bits are weak: mix before masking.
-        var mixed = key ^ (key >> 29)
-        mixed = mixed &* 0xbf58_476d_1ce4_e5b9
-        var index = Int(truncatingIfNeeded: mixed ^ (mixed >> 32)) & mask
+        // SplitMix64's finalizer over the seeded key: FNV's low bits are weak, and every bit of the
+        // seed reaches every bit of the index.
+        var mixed = key &+ seed
+        mixed = (mixed ^ (mixed >> 30)) &* 0xbf58_476d_1ce4_e5b9
+        mixed = (mixed ^ (mixed >> 27)) &* 0x94d0_49bb_1331_11eb
+        var index = Int(truncatingIfNeeded: mixed ^ (mixed >> 31)) & mask
         while slots[index].key != 0 && slots[index].key != key { index = (index + 1) & mask }
         return index
     }
