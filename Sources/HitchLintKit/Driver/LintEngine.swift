@@ -126,20 +126,13 @@ public struct LintEngine: Sendable {
         var result = LintResult(diagnostics: [], filesLinted: 0)
         for (projectIndex, project) in projects.enumerated() {
             let members = jobs.indices.filter { jobs[$0].project == projectIndex }
-            let cache = caches.isEmpty ? nil : caches[projectIndex]
-            if !caches.isEmpty { caches[projectIndex] = nil }
-            let memberOutcomes = outcomesByProject[projectIndex]
-            outcomesByProject[projectIndex] = []
-            var input = resolutionInput(project, members: members, jobs: jobs, outcomes: memberOutcomes,
-                                        cache: cache ?? IndexCache(), errors: &errors, request: request)
-            if cache != nil {
-                updateCache(input.cache, root: project.root.path, key: cacheKeys[projectIndex],
-                            jobs: zip(members, memberOutcomes).map { (jobs[$0], $1, input.repaired[$0]) }, threads: request.jobs)
-            }
-            _ = consume memberOutcomes
-            _ = consume cache
-            input.cache = IndexCache()
-            input.repaired = [:]
+            var cache: IndexCache? = nil
+            if !caches.isEmpty { swap(&cache, &caches[projectIndex]) }
+            var memberOutcomes: [JobOutcome] = []
+            swap(&memberOutcomes, &outcomesByProject[projectIndex])
+            var input = resolutionInputUpdatingCache(
+                project, members: members, jobs: jobs, outcomes: consume memberOutcomes, cache: consume cache,
+                key: cacheKeys.isEmpty ? 0 : cacheKeys[projectIndex], errors: &errors, request: request)
             let targets = input.targets
             let perTarget = secondPass(project, &input, jobs: jobs, request: request)
             var projectDiagnostics: [Diagnostic] = []
@@ -167,6 +160,24 @@ public struct LintEngine: Sendable {
         errors.sort { ($0.path?.bytes ?? []).lexicographicallyPrecedes($1.path?.bytes ?? []) }
         result.errors = errors
         return result
+    }
+
+    /// The project's `resolutionInput`, after which its cache is brought up to date. Takes the index
+    /// pass's outcomes and the cache over, and returns holding neither: the resolver is to be the only
+    /// holder of the project's records, so that it can free what it no longer needs.
+    func resolutionInputUpdatingCache(_ project: Project, members: [Int], jobs: [Job], outcomes: consuming [JobOutcome],
+                                      cache: consuming IndexCache?, key: UInt64, errors: inout [LintError],
+                                      request: LintRequest) -> ResolutionInput {
+        let hasCache = cache != nil
+        var input = resolutionInput(project, members: members, jobs: jobs, outcomes: outcomes,
+                                    cache: cache ?? IndexCache(), errors: &errors, request: request)
+        if hasCache {
+            updateCache(input.cache, root: project.root.path, key: key,
+                        jobs: zip(members, outcomes).map { (jobs[$0], $1, input.repaired[$0]) }, threads: request.jobs)
+        }
+        input.cache = IndexCache()
+        input.repaired = [:]
+        return input
     }
 
     /// Pass 1: every file's index record, on every core. A file whose stamp matches its cache entry
