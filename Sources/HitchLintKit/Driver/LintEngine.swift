@@ -209,7 +209,7 @@ public struct LintEngine: Sendable {
     /// What a project's resolution takes: the records of the code to resolve, in job order, which of
     /// them are targets, and the random-identity types of files left out.
     struct ResolutionInput {
-        /// The project's cache, with all its records read when the whole project is resolved.
+        /// The project's cache (its records are read as they are decoded, not held).
         var cache: IndexCache
         /// Files whose cached record was damaged, indexed again, by job.
         var repaired: [Int: FileAnalysis] = [:]
@@ -229,17 +229,18 @@ public struct LintEngine: Sendable {
             if case .failed(let error) = indexed[position] { errors.append(error) } else { targetPositions.append(position) }
         }
         let resolvesSubset = !loaded.files.isEmpty && targetPositions.count * 16 < members.count
-        let cache = resolvesSubset ? loaded : loaded.readingAllRecords()
+        let cache = loaded
         let analyzer = project.analyzer
         let maximumSize = project.configuration.maximumFileSize
-        // A file's record: decoded from the cache, read again if that fails (`repaired`), or as analysed.
-        @Sendable func analysis(_ position: Int) -> Materialized {
+        // A file's record: decoded from the cache (from `block` if it holds it), read again if that
+        // fails (`repaired`), or as analysed.
+        @Sendable func analysis(_ position: Int, from block: IndexCache.RecordBlock? = nil) -> Materialized {
             let job = jobs[members[position]]
             switch indexed[position] {
             case .analyzed(let analysis): return .indexed(analysis)
             case .failed(let error): return .failed(error)
             case .stored(let stored):
-                if let decoded = cache.analysis(of: stored, path: job.displayPath) { return .indexed(decoded) }
+                if let decoded = cache.analysis(of: stored, path: job.displayPath, from: block) { return .indexed(decoded) }
                 switch Self.source(of: job, override: nil, maximumSize: maximumSize) {
                 case .success(let source): return .repaired(analyzer.analyze(source, runRules: false))
                 case .failure(let error): return .failed(error)
@@ -262,7 +263,18 @@ public struct LintEngine: Sendable {
         }
         let resolved = code
         let known = materialized
-        let decoded = Parallel.map(resolved.count, jobs: request.jobs) { known[resolved[$0]] ?? analysis(resolved[$0]) }
+        // Records are read a block of files at a time: neither one read a file nor the whole records
+        // file held beside the records decoded from it.
+        let blockSize = 256
+        let decoded = Parallel.map((resolved.count + blockSize - 1) / blockSize, jobs: request.jobs) { block in
+            let positions = resolved[(block * blockSize)..<min(resolved.count, (block + 1) * blockSize)]
+            let stored = positions.compactMap { position -> Int? in
+                if known[position] == nil, case .stored(let stored) = indexed[position] { return stored }
+                return nil
+            }
+            let records = stored.count > 1 ? cache.recordBlock(for: stored) : nil
+            return positions.map { known[$0] ?? analysis($0, from: records) }
+        }.flatMap { $0 }
         for (position, file) in zip(code, decoded) {
             let job = jobs[members[position]]
             switch file {

@@ -178,11 +178,34 @@ struct IndexCache: Sendable {
         return copy
     }
 
-    /// One record's bytes, checked against its checksum: from the records read whole, or read alone.
-    func recordBytes(_ file: Int) -> [UInt8]? {
+    /// Records of several files read at once: the part of the records file from the first of them to
+    /// the last (they lie in the order they were written, which is mostly the order they are read in).
+    struct RecordBlock: Sendable {
+        let range: Range<Int>
+        let bytes: [UInt8]
+    }
+
+    /// The block holding the records of `stored` files, or nil when it would be mostly other records
+    /// (or they are read whole already, or the read fails: each record is then read alone).
+    func recordBlock(for stored: [Int]) -> RecordBlock? {
+        guard records == nil, let recordsPath, let first = stored.map({ files[$0].record.lowerBound }).min(),
+              let last = stored.map({ files[$0].record.upperBound }).max() else { return nil }
+        let needed = stored.reduce(0) { $0 + files[$1].record.count }
+        guard (last - first) <= 2 * needed,
+              let bytes = OwnFiles.contents(of: recordsPath, range: first..<last, maximumSize: Self.maximumSize,
+                                            fileSize: files.last?.record.upperBound)
+        else { return nil }
+        return RecordBlock(range: first..<last, bytes: bytes)
+    }
+
+    /// One record's bytes, checked against its checksum: from the records read whole or `block`, or
+    /// read alone.
+    func recordBytes(_ file: Int, from block: RecordBlock? = nil) -> [UInt8]? {
         let range = files[file].record
         let bytes: [UInt8]
-        if let records {
+        if let block, block.range.contains(range.lowerBound), range.upperBound <= block.range.upperBound {
+            bytes = Array(block.bytes[(range.lowerBound - block.range.lowerBound)..<(range.upperBound - block.range.lowerBound)])
+        } else if let records {
             guard range.upperBound <= records.count else { return nil }
             bytes = Array(records[range])
         } else {
@@ -261,8 +284,8 @@ struct IndexCache: Sendable {
     }
 
     /// A stored file's record, or nil if it cannot be read or does not decode.
-    func analysis(of file: Int, path: FilePath) -> FileAnalysis? {
-        guard let record = recordBytes(file) else { return nil }
+    func analysis(of file: Int, path: FilePath, from block: RecordBlock? = nil) -> FileAnalysis? {
+        guard let record = recordBytes(file, from: block) else { return nil }
         var reader = CacheReader(bytes: record, range: 0..<record.count)
         return try? Self.decodeRecord(&reader, path: path)
     }
