@@ -131,31 +131,34 @@ public struct ProjectResolver: Sendable {
     /// extensions share a name: listed once).
     static func typeLists(_ files: [FileAnalysis]) -> (NameTable, [TypeList], [UInt64]) {
         var qualifiedNames = NameTable(capacity: files.reduce(0) { $0 + $1.types.count })
-        var types: [TypeList] = []  // one a type here, merged into lists below
+        // One entry a type, keyed by its simple name's hash: most keys differ, so most comparisons
+        // while sorting never look at a name.
+        var types: [(simpleName: UInt64, file: Int32, type: Int32)] = []
         for (fileIndex, file) in files.enumerated() {
             for (typeIndex, type) in file.types.enumerated() where qualifiedNames.update(1, for: type.nameHash) == nil {
-                types.append(TypeList(range: 0..<0, file: Int32(fileIndex), type: Int32(typeIndex)))
+                types.append((type.simpleNameHash, Int32(fileIndex), Int32(typeIndex)))
             }
         }
-        func record(_ entry: TypeList) -> FileAnalysis.TypeRecord { files[Int(entry.file)].types[Int(entry.type)] }
-        let sorted = types.sorted { first, second in
-            let (a, b) = (record(first), record(second))
-            if a.simpleNameHash != b.simpleNameHash { return a.simpleNameHash < b.simpleNameHash }
-            return a.names.bytes(of: a.nameSpan).lexicographicallyPrecedes(b.names.bytes(of: b.nameSpan))
+        func name(_ file: Int32, _ type: Int32) -> ArraySlice<UInt8> {
+            let record = files[Int(file)].types[Int(type)]
+            return record.names.bytes(of: record.nameSpan)
+        }
+        types.sort { first, second in
+            if first.simpleName != second.simpleName { return first.simpleName < second.simpleName }
+            return name(first.file, first.type).lexicographicallyPrecedes(name(second.file, second.type))
         }
         var table = NameTable(capacity: types.count)
         var lists: [TypeList] = []
         var names: [UInt64] = []
-        names.reserveCapacity(sorted.count)
-        for entry in sorted {
-            let type = record(entry)
-            if let list = table[type.simpleNameHash] {
+        names.reserveCapacity(types.count)
+        for entry in types {
+            if let list = table[entry.simpleName] {
                 lists[Int(list)].range = lists[Int(list)].range.lowerBound..<Int32(names.count + 1)
             } else {
-                table.update(Int32(lists.count), for: type.simpleNameHash)
+                table.update(Int32(lists.count), for: entry.simpleName)
                 lists.append(TypeList(range: Int32(names.count)..<Int32(names.count + 1), file: entry.file, type: entry.type))
             }
-            names.append(type.nameHash)
+            names.append(files[Int(entry.file)].types[Int(entry.type)].nameHash)
         }
         return (table, lists, names)
     }
