@@ -169,13 +169,13 @@ public struct LintEngine: Sendable {
                                       cache: consuming IndexCache?, key: UInt64, errors: inout [LintError],
                                       request: LintRequest) -> ResolutionInput {
         let hasCache = cache != nil
-        var input = resolutionInput(project, members: members, jobs: jobs, outcomes: outcomes,
-                                    cache: cache ?? IndexCache(), errors: &errors, request: request)
+        let loaded = cache ?? IndexCache()
+        var input = resolutionInput(project, members: members, jobs: jobs, outcomes: outcomes, cache: loaded,
+                                    errors: &errors, request: request)
         if hasCache {
-            updateCache(input.cache, root: project.root.path, key: key,
+            updateCache(loaded, root: project.root.path, key: key,
                         jobs: zip(members, outcomes).map { (jobs[$0], $1, input.repaired[$0]) }, threads: request.jobs)
         }
-        input.cache = IndexCache()
         input.repaired = [:]
         return input
     }
@@ -209,8 +209,6 @@ public struct LintEngine: Sendable {
     /// What a project's resolution takes: the records of the code to resolve, in job order, which of
     /// them are targets, and the random-identity types of files left out.
     struct ResolutionInput {
-        /// The project's cache (its records are read as they are decoded, not held).
-        var cache: IndexCache
         /// Files whose cached record was damaged, indexed again, by job.
         var repaired: [Int: FileAnalysis] = [:]
         var analyses: [FileAnalysis] = []
@@ -221,15 +219,14 @@ public struct LintEngine: Sendable {
     /// Every record of the project, or, for a few targets of a project with a cache, only the code
     /// that can reach theirs (`IndexSubset`). Targets that could not be indexed go to `errors`.
     /// `outcomes`: the index pass's, of `members` in order.
-    func resolutionInput(_ project: Project, members: [Int], jobs: [Job], outcomes: [JobOutcome], cache loaded: IndexCache,
+    func resolutionInput(_ project: Project, members: [Int], jobs: [Job], outcomes: [JobOutcome], cache: IndexCache,
                          errors: inout [LintError], request: LintRequest) -> ResolutionInput {
         let indexed = outcomes.map(\.indexed)
         var targetPositions: [Int] = []
         for (position, jobIndex) in members.enumerated() where jobs[jobIndex].isTarget {
             if case .failed(let error) = indexed[position] { errors.append(error) } else { targetPositions.append(position) }
         }
-        let resolvesSubset = !loaded.files.isEmpty && targetPositions.count * 16 < members.count
-        let cache = loaded
+        let resolvesSubset = !cache.files.isEmpty && targetPositions.count * 16 < members.count
         let analyzer = project.analyzer
         let maximumSize = project.configuration.maximumFileSize
         // A file's record: decoded from the cache (from `block` if it holds it), read again if that
@@ -247,7 +244,7 @@ public struct LintEngine: Sendable {
                 }
             }
         }
-        var input = ResolutionInput(cache: cache)
+        var input = ResolutionInput()
         var code = Array(members.indices)
         var otherRecords = FileAnalysis(path: project.root.path)
         var materialized: [Int: Materialized] = [:]  // by the subset search, which runs on this thread
