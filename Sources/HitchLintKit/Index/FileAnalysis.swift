@@ -36,9 +36,8 @@ public struct FileAnalysis: Sendable {
     }
 
     public struct UnitRecord: Sendable {
-        /// Its file's names, where its type's and member's names are.
-        let names: NamePool
-        /// The enclosing type's name (`View` inside `extension View`), or nil for a free function.
+        /// Where, in its file's `names`, the enclosing type's name is (`View` inside `extension View`;
+        /// nil for a free function) and the member's.
         let typeNameSpan: NamePool.Span?
         let memberSpan: NamePool.Span
         public var role: ViewCode.Unit.Role
@@ -47,29 +46,22 @@ public struct FileAnalysis: Sendable {
         /// Where the references made by this unit's evaluated code (deduplicated) are in the file's
         /// `references`: one flat array a file, not one array a unit.
         public var referenceRange: Range<Int32>
-        /// `NameHash`es of the type's name (`""` for a free function), of the member's, and of
-        /// `Type\0member` (what member references of the same type hash to), made where the file is read.
+        /// `NameHash`es of the type's name (`""` for a free function) and of `Type\0member` (what
+        /// member references of the same type hash to), made where the file is read.
         public let typeNameHash: UInt64
-        public let memberHash: UInt64
         public let memberKey: UInt64
 
+        /// `names`: the file's, where the spans are.
         init(names: NamePool, typeName: NamePool.Span?, member: NamePool.Span, role: ViewCode.Unit.Role,
              isFunction: Bool, referenceRange: Range<Int32>) {
-            self.names = names
             typeNameSpan = typeName
             memberSpan = member
             self.role = role
             self.isFunction = isFunction
             self.referenceRange = referenceRange
             typeNameHash = typeName.map { NameHash.of(names.bytes(of: $0)) } ?? NameHash.of("")
-            let memberBytes = names.bytes(of: member)
-            memberHash = NameHash.of(memberBytes)
-            memberKey = NameHash.of(memberBytes, continuing: NameHash.prefix(hash: typeNameHash, separator: 0))
+            memberKey = NameHash.of(names.bytes(of: member), continuing: NameHash.prefix(hash: typeNameHash, separator: 0))
         }
-
-        public var typeName: String? { typeNameSpan.map(names.string) }
-        public var member: String { names.string(memberSpan) }
-        var typeNameBytes: ArraySlice<UInt8>? { typeNameSpan.map(names.bytes(of:)) }
 
         /// A free function or a member of `extension View`: a modifier-style view builder's home.
         var isFreeOrInViewExtension: Bool { typeNameSpan == nil || typeNameHash == ProjectResolver.viewHash }
@@ -110,6 +102,8 @@ public struct FileAnalysis: Sendable {
     }
 
     public var path: FilePath
+    /// Its units' type and member names (type records keep their own: they are moved between files).
+    public var names = NamePool.empty
     /// `Checksum` of the file's bytes: the second pass of a lint tells by it that the file is the
     /// one the first indexed.
     public var contentHash: UInt64 = 0
@@ -126,6 +120,11 @@ public struct FileAnalysis: Sendable {
     public func references(of unit: UnitRecord) -> ArraySlice<Reference> {
         references[Int(unit.referenceRange.lowerBound)..<Int(unit.referenceRange.upperBound)]
     }
+
+    public func typeName(of unit: UnitRecord) -> String? { unit.typeNameSpan.map(names.string) }
+    public func member(of unit: UnitRecord) -> String { names.string(unit.memberSpan) }
+    func typeNameBytes(of unit: UnitRecord) -> ArraySlice<UInt8>? { unit.typeNameSpan.map(names.bytes(of:)) }
+    func memberHash(of unit: UnitRecord) -> UInt64 { NameHash.of(names.bytes(of: unit.memberSpan)) }
 }
 
 /// Runs the structure passes and the rules over one file.
@@ -148,7 +147,7 @@ public struct FileAnalyzer: Sendable {
         let viewCode = file.viewCode(options: viewCodeOptions)
         var analysis = FileAnalysis(path: source.path)
         analysis.contentHash = Checksum.of(source.bytes)
-        (analysis.types, analysis.units) = records(file, viewCode, includingTypes: true)
+        (analysis.types, analysis.units, analysis.names) = records(file, viewCode, includingTypes: true)
         analysis.references = references(file, viewCode, &analysis.units)
         if runRules { collectCandidates(file, viewCode, into: &analysis) }
         return analysis
@@ -162,7 +161,9 @@ public struct FileAnalyzer: Sendable {
         let viewCode = file.viewCode(options: viewCodeOptions)
         var analysis = FileAnalysis(path: source.path)
         analysis.contentHash = Checksum.of(source.bytes)
-        if analysis.contentHash != indexedContentHash { analysis.units = records(file, viewCode, includingTypes: false).units }
+        if analysis.contentHash != indexedContentHash {
+            (_, analysis.units, analysis.names) = records(file, viewCode, includingTypes: false)
+        }
         collectCandidates(file, viewCode, into: &analysis)
         return analysis
     }
@@ -176,7 +177,7 @@ public struct FileAnalyzer: Sendable {
     /// The file's type records (unless `includingTypes` is false) and unit records (no references
     /// yet), their names in one pool.
     func records(_ file: SyntaxFile, _ viewCode: ViewCode, includingTypes: Bool)
-        -> (types: [FileAnalysis.TypeRecord], units: [FileAnalysis.UnitRecord]) {
+        -> (types: [FileAnalysis.TypeRecord], units: [FileAnalysis.UnitRecord], names: NamePool) {
         var names = NamePool.Builder()
         let randomIdentity = includingTypes ? Self.typesWithRandomIdentity(file) : []
         var types: [FileAnalysis.TypeRecord.Fields] = []
@@ -202,7 +203,8 @@ public struct FileAnalyzer: Sendable {
                 units.map {
                     FileAnalysis.UnitRecord(names: pool, typeName: $0.typeName, member: $0.member, role: $0.role,
                                             isFunction: $0.isFunction, referenceRange: 0..<0)
-                })
+                },
+                pool)
     }
 
     /// Types whose `id` is a fresh random value: `let id = UUID()`, `var id = UUID().uuidString`, or

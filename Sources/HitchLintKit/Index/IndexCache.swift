@@ -529,9 +529,9 @@ struct IndexCache: Sendable {
         }
         writer.integer(analysis.units.count)
         for unit in analysis.units {
-            writer.byte(unit.typeNameBytes == nil ? 0 : 1)
-            writer.name(unit.typeNameBytes ?? [])
-            writer.name(unit.names.bytes(of: unit.memberSpan))
+            writer.byte(unit.typeNameSpan == nil ? 0 : 1)
+            writer.name(analysis.typeNameBytes(of: unit) ?? [])
+            writer.name(analysis.names.bytes(of: unit.memberSpan))
             writer.byte(unit.role.rawValue)
             writer.byte(unit.isFunction ? 1 : 0)
             let references = analysis.references(of: unit)
@@ -588,6 +588,7 @@ struct IndexCache: Sendable {
         analysis.contentHash = try reader.word()
         guard reader.isAtEnd else { throw CacheReader.Unusable() }
         let pool = names.pool()
+        analysis.names = pool
         analysis.types = typeRecords(types, names: pool)
         analysis.units = units.map {
             FileAnalysis.UnitRecord(names: pool, typeName: $0.typeName, member: $0.member, role: $0.role,

@@ -85,7 +85,7 @@ struct IndexSubset {
         for position in self.code {
             guard let file = load(position) else { continue }
             for record in file.types { record.forEachInherited(need(name:)) }
-            for unit in file.units { unit.typeNameBytes.map(need(name:)) }
+            for unit in file.units { file.typeNameBytes(of: unit).map(need(name:)) }
             for reference in file.references where reference.kind == .instantiation { need(reference.key) }
         }
         while let simpleName = pendingTypes.popLast() {

@@ -24,11 +24,11 @@ struct NameKeys: Sendable {
         for unit in analysis.units {
             // The resolver never follows `View(…)`; `extension View` units are reached as members
             // and modifiers (and are in most files).
-            if let typeName = unit.typeNameBytes, unit.typeNameHash != ProjectResolver.viewHash {
+            if let typeName = analysis.typeNameBytes(of: unit), unit.typeNameHash != ProjectResolver.viewHash {
                 declares.append(Edge.type.key(NameHash.ofLastComponent(typeName)))
             }
             declares.append(Edge.member.key(unit.memberKey))
-            if unit.isFreeOrInViewExtension { declares.append(Edge.modifier.key(unit.memberHash)) }
+            if unit.isFreeOrInViewExtension { declares.append(Edge.modifier.key(analysis.memberHash(of: unit))) }
             for reference in analysis.references(of: unit) {
                 switch reference.kind {
                 case .instantiation:

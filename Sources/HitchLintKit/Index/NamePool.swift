@@ -13,6 +13,9 @@ public final class NamePool: Sendable {
 
     init(bytes: [UInt8]) { self.bytes = bytes }
 
+    /// The pool of a file without names: one for all of them.
+    static let empty = NamePool(bytes: [])
+
     func bytes(of span: Span) -> ArraySlice<UInt8> {
         bytes[Int(span.start)..<Int(span.start + span.count)]
     }

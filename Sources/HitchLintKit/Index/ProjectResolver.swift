@@ -229,7 +229,7 @@ public struct ProjectResolver: Sendable {
                     isFunction[global] = unit.isFunction
                     members.prepend(global, key: unit.memberKey)
                     if unit.isFreeOrInViewExtension && unit.role == .viewBuilder {
-                        modifierFunctions.prepend(global, key: unit.memberHash)
+                        modifierFunctions.prepend(global, key: files[fileIndex].memberHash(of: unit))
                     }
                 }
             }
@@ -307,11 +307,11 @@ public struct ProjectResolver: Sendable {
                     // Most instantiations are SwiftUI's own types (`Text`, `VStack`): no project type of
                     // that name. `View(…)` is never followed.
                     guard reference.key != Self.viewHash, typesBySimpleName[reference.key] != nil else { continue }
-                    for typeHash in resolveType(reference.key, from: record.typeNameBytes) {
+                    for typeHash in resolveType(reference.key, from: files[fileIndex].typeNameBytes(of: record)) {
                         viewUnits.forEach(typeHash) { reach($0, from: current, at: referenceLevel) }
                         if referenceLevel > .body && rowOrigins[typeHash] == nil {
                             // A row view's body builds it, or row content does.
-                            let builder = reference.level == .body ? record.typeName : nil
+                            let builder = reference.level == .body ? files[fileIndex].typeName(of: record) : nil
                             rowOrigins[typeHash] = RowOrigin(file: Int32(fileIndex), line: reference.line, builder: builder)
                         }
                     }
@@ -392,7 +392,7 @@ public struct ProjectResolver: Sendable {
             if candidate.scope == .feedsList {
                 guard listFeeds.contains(record.memberKey) else { return nil }
             }
-            context = explanation(global, record, level: level, localLevel: RowLevel(candidate.flags))
+            context = explanation(global, record, in: file, level: level, localLevel: RowLevel(candidate.flags))
         }
         let isRow = candidate.perElement ? level == .element : level >= .staticRow
         if candidate.scope == .rowOnly && !isRow { return nil }
@@ -406,10 +406,11 @@ public struct ProjectResolver: Sendable {
     }
 
     /// ` (in `subtitle`, called from `body`; `OrderRow` is in list rows: built in row content at X:14)`.
-    func explanation(_ global: Int, _ record: FileAnalysis.UnitRecord, level: RowLevel, localLevel: RowLevel) -> String {
+    func explanation(_ global: Int, _ record: FileAnalysis.UnitRecord, in file: FileAnalysis, level: RowLevel,
+                     localLevel: RowLevel) -> String {
         var parts: [String] = []
-        if record.role == .helper { parts.append("in `\(record.member)`, " + callPath(global)) }
-        if level > localLevel, let type = record.typeName, let origin = rowOrigin(of: global, type: type) {
+        if record.role == .helper { parts.append("in `\(file.member(of: record))`, " + callPath(global)) }
+        if level > localLevel, let type = file.typeName(of: record), let origin = rowOrigin(of: global, type: type) {
             parts.append("`\(Self.lastComponent(type))` is in list rows: \(origin)")
         }
         return parts.isEmpty ? "" : " (" + parts.joined(separator: "; ") + ")"
@@ -423,7 +424,7 @@ public struct ProjectResolver: Sendable {
             let via = Int(reachedVia[cursor])
             guard via >= 0 else { return nil }
             let (_, from) = unit(via)
-            if from.typeName != nil, let origin = rowOrigins[from.typeNameHash] { return describe(origin) }
+            if from.typeNameSpan != nil, let origin = rowOrigins[from.typeNameHash] { return describe(origin) }
             cursor = via
         }
         return nil
@@ -436,8 +437,8 @@ public struct ProjectResolver: Sendable {
         for _ in 0..<16 {
             let via = Int(reachedVia[cursor])
             guard via >= 0 else { break }
-            let (_, from) = unit(via)
-            names.append(from.member)
+            let (fileIndex, from) = unit(via)
+            names.append(files[fileIndex].member(of: from))
             if from.role != .helper { break }
             cursor = via
         }

@@ -66,7 +66,7 @@ struct NameGraph {
         for analysis in code {
             for record in analysis.types { record.forEachInherited(need(bytes:)) }
             for unit in analysis.units {
-                if let typeName = unit.typeNameBytes { need(bytes: typeName) }
+                if let typeName = analysis.typeNameBytes(of: unit) { need(bytes: typeName) }
                 for reference in analysis.references(of: unit) where reference.kind == .instantiation { need(hash: reference.key) }
             }
             for candidate in analysis.candidates { candidate.requiresRandomIdentityType.map(need) }
