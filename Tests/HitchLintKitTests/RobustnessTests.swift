@@ -63,6 +63,18 @@ struct RobustnessTests {
         #expect(Date().timeIntervalSince(started) < 20)
     }
 
+    /// Every nested type has a qualified name: in full, their bytes grew with the square of the depth (this
+    /// file's, 2 GB: past what a name's position can hold, and two minutes).
+    @Test("50k nested types: linted without a crash, in time")
+    func deepTypes() throws {
+        let text = viewAfter(String(repeating: "enum a { ", count: 50_000) + String(repeating: "}", count: 50_000))
+        let started = Date()
+        let result = try lintBytes(Array(text.utf8))
+        #expect(result.status == 1, "\(result.standardError.prefix(300))")
+        #expect(result.standardOutput.hasPrefix("A.swift:5:9: warning:"))
+        #expect(Date().timeIntervalSince(started) < 20)
+    }
+
     @Test("a 5 MB single line")
     func longLine() throws {
         var line = "let total = "

@@ -231,11 +231,15 @@ public struct FileAnalyzer: Sendable {
     }
 
     /// `Outer.Inner` for a type nested in `Outer` (or `extension Outer.Inner`), so nested types of the
-    /// same simple name in different screens stay apart.
+    /// same simple name in different screens stay apart. At most the innermost `maximumNameDepth`
+    /// names: a file of thousands of nested types would otherwise hold names growing with the square
+    /// of its depth (a 400 KB file, gigabytes).
+    static let maximumNameDepth = 32
+
     static func qualifiedName(_ file: SyntaxFile, _ index: Int) -> String {
         var parts: [String] = []
         var cursor = index
-        while cursor >= 0 {
+        while cursor >= 0 && parts.count < maximumNameDepth {
             let declaration = file.declarations[cursor]
             guard declaration.kind.isType, declaration.name >= 0 else { break }
             if declaration.kind == .extensionType {

@@ -24,20 +24,24 @@ public final class NamePool: Sendable {
 
     /// The names of a list stored with `Builder.add(list:)`.
     func forEachName(inList span: Span, _ body: (ArraySlice<UInt8>) -> Void) {
-        guard span.count > 0 else { return }
-        for name in bytes(of: span).split(separator: Self.listSeparator, omittingEmptySubsequences: false) {
-            body(name)
+        var cursor = Int(span.start)
+        let end = Int(span.start + span.count)
+        while cursor + 4 <= end {
+            let count = bytes[cursor..<(cursor + 4)].reversed().reduce(0) { $0 << 8 | Int($1) }
+            cursor += 4
+            body(bytes[cursor..<min(end, cursor + count)])
+            cursor += count
         }
     }
-
-    /// Identifiers never hold a NUL byte.
-    static let listSeparator: UInt8 = 0
 
     /// Collects a file's names before its records are made.
     struct Builder {
         private var bytes: [UInt8] = []
 
         mutating func add<Name: Collection<UInt8>>(_ name: Name) -> Span {
+            // A file's names stay far below 2 GB (the file size limit, and qualified names are
+            // bounded); past it a name is left empty rather than overflowing a span.
+            guard bytes.count + name.count <= Int(Int32.max) else { return Span(start: 0, count: 0) }
             let start = Int32(bytes.count)
             bytes += name
             return Span(start: start, count: Int32(bytes.count) - start)
@@ -45,14 +49,15 @@ public final class NamePool: Sendable {
 
         mutating func add(_ name: String) -> Span { add(name.utf8) }
 
-        /// Several names as one span (`A\0B`): a type's inheritance list.
+        /// Several names as one span, each after its length (four bytes, low first): a type's
+        /// inheritance list. A length, not a separator: a backticked name may hold any byte.
         mutating func add<Names: Sequence>(list names: Names) -> Span where Names.Element: Collection<UInt8> {
-            let start = Int32(bytes.count)
-            for (position, name) in names.enumerated() {
-                if position > 0 { bytes.append(NamePool.listSeparator) }
-                bytes += name
+            var list: [UInt8] = []
+            for name in names {
+                for shift in stride(from: 0, to: 32, by: 8) { list.append(UInt8(truncatingIfNeeded: name.count >> shift)) }
+                list += name
             }
-            return Span(start: start, count: Int32(bytes.count) - start)
+            return add(list)
         }
 
         func pool() -> NamePool { NamePool(bytes: bytes) }

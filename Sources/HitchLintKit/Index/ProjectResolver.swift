@@ -139,13 +139,14 @@ public struct ProjectResolver: Sendable {
                 types.append((type.simpleNameHash, Int32(fileIndex), Int32(typeIndex)))
             }
         }
-        func name(_ file: Int32, _ type: Int32) -> ArraySlice<UInt8> {
+        func name(_ file: Int32, _ type: Int32) -> String {
             let record = files[Int(file)].types[Int(type)]
-            return record.names.bytes(of: record.nameSpan)
+            return record.names.string(record.nameSpan)
         }
+        // Names in `String` order (canonical, as people read them), as messages have always cited them.
         types.sort { first, second in
             if first.simpleName != second.simpleName { return first.simpleName < second.simpleName }
-            return name(first.file, first.type).lexicographicallyPrecedes(name(second.file, second.type))
+            return name(first.file, first.type) < name(second.file, second.type)
         }
         var table = NameTable(capacity: types.count)
         var lists: [TypeList] = []
