@@ -224,7 +224,7 @@ if arguments.isEmpty && runs("pathological") {
     line("one 5 MB line", String(format: "%.3f s", analyze(longLine)))
     let depth = 100_000
     for (label, open, close) in [("(", "(", ")"), ("[", "[", "]"), ("{", "{", "}"), ("closures", "{ _ in ", "}"),
-                                 ("interpolations", "\"\\(", ")\""), ("block comments", "/*", "*/")] {
+                                 ("interpolations", "\"\\(", ")\""), ("block comments", "/*", "*/"), ("types", "enum a { ", "}")] {
         let text = Array((String(repeating: open, count: depth) + String(repeating: close, count: depth)).utf8)
         line("100k-deep nesting of \(label)", String(format: "%.3f s (%.1f MB)", analyze(text), megabytes(text.count)))
     }
