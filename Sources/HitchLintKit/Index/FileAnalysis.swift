@@ -181,9 +181,11 @@ public struct FileAnalyzer: Sendable {
         var names = NamePool.Builder()
         let randomIdentity = includingTypes ? Self.typesWithRandomIdentity(file) : []
         var types: [FileAnalysis.TypeRecord.Fields] = []
-        for (index, declaration) in file.declarations.enumerated() where includingTypes && declaration.kind.isType && declaration.name >= 0 {
+        for index in file.declarations.indices where includingTypes {
+            let declaration = file.declarations[index]
+            guard declaration.kind.isType, declaration.name >= 0 else { continue }
             types.append((name: names.add(Self.qualifiedName(file, index)),
-                          inherited: names.add(list: declaration.inherited.map { Array(file.text($0).utf8) }),
+                          inherited: names.add(list: declaration.inherited.map { file.text($0).utf8 }),
                           isProtocol: declaration.kind == .protocolType, hasRandomIdentity: randomIdentity.contains(index)))
         }
         var ownerNames: [Int: NamePool.Span] = [:]  // units of one type share its name: pooled once
