@@ -101,10 +101,8 @@ struct IndexCacheTests {
             damaged = flipped
         case "empty": damaged = Data()
         default:
-            // The magic and the key as written, then an entry count of 2^62.
-            var keyEnd = 4
-            while original[keyEnd] >= 0x80 { keyEnd += 1 }
-            damaged = original.prefix(keyEnd + 1) + Data(repeating: 0xFF, count: 8) + Data([0x3F])
+            // The magic and the key as written, then a file count of 2^62.
+            damaged = original.prefix(12) + Data(repeating: 0, count: 7) + Data([0x40]) + original.dropFirst(20)
         }
         try damaged.write(to: url)
         // Touch the list file, so the run has something to write back.
@@ -273,8 +271,24 @@ struct IndexCacheTests {
     /// Linting a few files of a larger project resolves only the files whose code can reach theirs
     /// and the type records that code depends on (`IndexSubset`): the findings must be the whole
     /// project's, across three files, a conformance in a fourth and an identity type in a fifth.
-    @Test("one file of a larger project: the same findings as the whole project, also after a change")
-    func subsetOfProject() throws {
+    static let cardRow = """
+        import SwiftUI
+
+        struct CardRow: View {
+            let item: Item
+            var body: some View {
+                HStack {
+                    Text(item.title)
+                    Badge()
+                }
+            }
+        }
+
+        """
+
+    /// Three files building a row, a conformance in a fourth, an identity type in a fifth, and
+    /// enough unrelated files that one file is a small part of the project.
+    func largerProject() throws -> TemporaryFolder {
         let folder = try TemporaryFolder()
         try folder.write(".hitchlint.json", "{}\n")
         try folder.write("Screens/Screen.swift", """
@@ -292,21 +306,7 @@ struct IndexCacheTests {
             }
 
             """)
-        let cardRow = """
-            import SwiftUI
-
-            struct CardRow: View {
-                let item: Item
-                var body: some View {
-                    HStack {
-                        Text(item.title)
-                        Badge()
-                    }
-                }
-            }
-
-            """
-        try folder.write("Rows/CardRow.swift", cardRow)
+        try folder.write("Rows/CardRow.swift", Self.cardRow)
         try folder.write("Rows/Badge.swift", """
             import SwiftUI
 
@@ -319,11 +319,17 @@ struct IndexCacheTests {
             """)
         try folder.write("Rows/Conformances.swift", "import SwiftUI\n\nextension Badge: View {}\n")
         try folder.write("Models/Item.swift", "import Foundation\n\nstruct Item: Identifiable {\n    let id = UUID()\n    var title: String\n}\n")
-        // Enough unrelated files that one file is a small part of the project.
         for number in 1...36 {
             try folder.write("Filler/Filler\(number).swift", "import SwiftUI\n\nstruct Filler\(number): View {\n    var body: some View { Text(\"\(number)\") }\n}\n")
         }
         Thread.sleep(forTimeInterval: 2.1)
+        return folder
+    }
+
+    @Test("one file of a larger project: the same findings as the whole project, also after a change")
+    func subsetOfProject() throws {
+        let folder = try largerProject()
+        let cardRow = Self.cardRow
         let whole = try runHitchLint(["."], in: folder.url).standardOutput
         #expect(whole.contains("Rows/Badge.swift:5:9: warning:") && whole.contains("built by row view `CardRow` at CardRow.swift:8"))
         #expect(whole.contains("[unstable-identity]"), "\(whole)")
@@ -339,5 +345,28 @@ struct IndexCacheTests {
         #expect(try runHitchLint(["Rows/Badge.swift"], in: folder.url).standardOutput.isEmpty)
         try folder.write("Rows/CardRow.swift", cardRow)
         #expect(try runHitchLint(["Rows/Badge.swift"], in: folder.url).standardOutput.hasPrefix("Rows/Badge.swift:5:9: warning:"))
+    }
+
+    /// A one-file lint reads only a few pages of the index's keys, after the directory was checked:
+    /// a page damaged on disk, or from another run's rewrite, must not narrow the resolution wrongly.
+    @Test("a damaged page of the cache's keys: the whole project is resolved, and the cache written again")
+    func damagedKeyPage() throws {
+        let folder = try largerProject()
+        let whole = try runHitchLint(["."], in: folder.url).standardOutput
+        let expected = whole.split(separator: "\n").filter { $0.hasPrefix("Rows/Badge.swift:") }.map { $0 + "\n" }.joined()
+        #expect(!expected.isEmpty)
+        let summary = try runHitchLint(["Rows/Badge.swift"], in: folder.url).standardError
+        let index = folder.url.appendingPathComponent(cacheFile(folder))
+        var damaged = try Data(contentsOf: index)
+        damaged[damaged.count - 3] ^= 0x40  // a file number among the last pairs: only the page's checksum tells
+        try damaged.write(to: index)
+        let written = try cacheIdentity(folder)
+        let result = try runHitchLint(["Rows/Badge.swift"], in: folder.url)
+        #expect(result.standardOutput == expected && result.standardError == summary, "\(result.standardError)")
+        #expect(try cacheIdentity(folder) != written, "rewritten")
+        _ = try runHitchLint(["Rows/Badge.swift"], in: folder.url)
+        let rebuilt = try cacheIdentity(folder)
+        #expect(try runHitchLint(["Rows/Badge.swift"], in: folder.url).standardOutput == expected)
+        #expect(try cacheIdentity(folder) == rebuilt, "then used as it is")
     }
 }

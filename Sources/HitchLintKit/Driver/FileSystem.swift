@@ -32,23 +32,7 @@ public enum FileSystem {
     public static func status(_ path: FilePath, followLinks: Bool = true) -> Status? {
         var info = stat()
         let result = withCPath(path) { followLinks ? stat($0, &info) : lstat($0, &info) }
-        guard result == 0 else { return nil }
-        let kind: EntryKind
-        switch info.st_mode & S_IFMT {
-        case S_IFREG: kind = .regular
-        case S_IFDIR: kind = .directory
-        case S_IFLNK: kind = .symlink
-        default: kind = .other
-        }
-        #if canImport(Darwin)
-        let modified = Int(info.st_mtimespec.tv_sec) * 1_000_000_000 + Int(info.st_mtimespec.tv_nsec)
-        let changed = Int(info.st_ctimespec.tv_sec) * 1_000_000_000 + Int(info.st_ctimespec.tv_nsec)
-        #else
-        let modified = Int(info.st_mtim.tv_sec) * 1_000_000_000 + Int(info.st_mtim.tv_nsec)
-        let changed = Int(info.st_ctim.tv_sec) * 1_000_000_000 + Int(info.st_ctim.tv_nsec)
-        #endif
-        return Status(kind: kind, size: Int(info.st_size), modified: modified, changed: changed,
-                      inode: Int(truncatingIfNeeded: info.st_ino), device: Int(truncatingIfNeeded: info.st_dev))
+        return result == 0 ? Status(info) : nil
     }
 
     public static func exists(_ path: FilePath) -> Bool { status(path, followLinks: false) != nil }
@@ -158,11 +142,19 @@ public enum FileSystem {
 
     /// The entries of a directory (not `.` and `..`), with their kinds as `lstat` sees them.
     public static func listDirectory(_ path: FilePath) -> Result<[(name: [UInt8], kind: EntryKind)], LintError> {
+        listDirectory(path) { _, _ in false }.map { $0.map { ($0.name, $0.kind) } }
+    }
+
+    /// The folder's entries, and the `status` (links followed) of those `stats` picks, each looked up
+    /// from the open folder: a walk that needs every file's stamp resolves one name a file, not its
+    /// whole path.
+    static func listDirectory(_ path: FilePath, stating stats: ([UInt8], EntryKind) -> Bool)
+        -> Result<[(name: [UInt8], kind: EntryKind, status: Status?)], LintError> {
         guard let directory = withCPath(path, { opendir($0) }) else {
             return .failure(LintError(path: path, summary: "cannot read directory", reason: reason(errno)))
         }
         defer { closedir(directory) }
-        var entries: [(name: [UInt8], kind: EntryKind)] = []
+        var entries: [(name: [UInt8], kind: EntryKind, status: Status?)] = []
         while let entry = readdir(directory) {
             let name: [UInt8] = withUnsafeBytes(of: entry.pointee.d_name) { raw in
                 Array(raw.prefix { $0 != 0 })
@@ -176,7 +168,16 @@ public enum FileSystem {
             case Int32(DT_UNKNOWN): kind = status(path.appending(name), followLinks: false)?.kind ?? .other
             default: kind = .other
             }
-            entries.append((name, kind))
+            var status: Status? = nil
+            if stats(name, kind) {
+                var info = stat()
+                // The entry's own name, terminated.
+                let result = withUnsafeBytes(of: entry.pointee.d_name) { raw in
+                    fstatat(dirfd(directory), raw.baseAddress!.assumingMemoryBound(to: CChar.self), &info, 0)
+                }
+                status = result == 0 ? Status(info) : nil
+            }
+            entries.append((name, kind, status))
         }
         entries.sort { $0.name.lexicographicallyPrecedes($1.name) }
         return .success(entries)
@@ -213,4 +214,26 @@ public enum FileSystem {
 @inline(__always)
 private func Glibc_rename(_ source: UnsafePointer<CChar>, _ target: UnsafePointer<CChar>) -> Int32 {
     rename(source, target)
+}
+
+extension FileSystem.Status {
+    /// From what `stat` filled in.
+    init(_ info: stat) {
+        let kind: FileSystem.EntryKind
+        switch info.st_mode & S_IFMT {
+        case S_IFREG: kind = .regular
+        case S_IFDIR: kind = .directory
+        case S_IFLNK: kind = .symlink
+        default: kind = .other
+        }
+        #if canImport(Darwin)
+        let modified = Int(info.st_mtimespec.tv_sec) * 1_000_000_000 + Int(info.st_mtimespec.tv_nsec)
+        let changed = Int(info.st_ctimespec.tv_sec) * 1_000_000_000 + Int(info.st_ctimespec.tv_nsec)
+        #else
+        let modified = Int(info.st_mtim.tv_sec) * 1_000_000_000 + Int(info.st_mtim.tv_nsec)
+        let changed = Int(info.st_ctim.tv_sec) * 1_000_000_000 + Int(info.st_ctim.tv_nsec)
+        #endif
+        self.init(kind: kind, size: Int(info.st_size), modified: modified, changed: changed,
+                  inode: Int(truncatingIfNeeded: info.st_ino), device: Int(truncatingIfNeeded: info.st_dev))
+    }
 }

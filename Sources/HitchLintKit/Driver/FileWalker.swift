@@ -24,9 +24,12 @@ public struct FileWalker {
     /// Inside a git work tree, the files git does not ignore, by work tree (nil: git could not answer).
     var unignoredByWorkTree: [FilePath: Set<FilePath>?] = [:]
     let respectsGitIgnore: Bool
+    /// Threads listing folders.
+    let jobs: Int
 
-    public init(respectsGitIgnore: Bool = true) {
+    public init(respectsGitIgnore: Bool = true, jobs: Int = 1) {
         self.respectsGitIgnore = respectsGitIgnore
+        self.jobs = jobs
     }
 
     /// Expands the paths a user named: folders are walked for `*.swift`, files are taken as given.
@@ -48,49 +51,89 @@ public struct FileWalker {
         return found
     }
 
-    /// Every `*.swift` file below `root`, in byte order, as (display, absolute) paths. Folder links are
-    /// not followed (no cycles, no leaving the tree); non-regular files are reported, never opened; in
-    /// a git work tree, what `.gitignore` ignores is skipped. Without `subfolders`, only `root`'s own files.
+    /// A Swift file a walk found.
+    public struct Walked: Sendable {
+        /// Below the root as given.
+        public var display: FilePath
+        /// Below the root's real path.
+        public var absolute: FilePath
+        /// Its status when the walk was asked for stamps.
+        public var status: FileSystem.Status?
+    }
+
+    /// Every `*.swift` file below `root`, in byte order. Folder links are not followed (no cycles, no
+    /// leaving the tree); non-regular files are reported, never opened; in a git work tree, what
+    /// `.gitignore` ignores is skipped. Without `subfolders`, only `root`'s own files. With `stamps`,
+    /// each file's status too (taken while its folder is open). The folders of each depth are listed
+    /// on `jobs` threads: listing and stating a large project's files is most of a one-file lint.
     public mutating func swiftFiles(under root: FilePath, absolute realRoot: FilePath, subfolders walksSubfolders: Bool = true,
-                                    errors: inout [LintError]) -> [(display: FilePath, absolute: FilePath)] {
+                                    stamps: Bool = false, errors: inout [LintError]) -> [Walked] {
         let unignored = respectsGitIgnore ? unignoredFiles(for: realRoot) : nil
-        var result: [(display: FilePath, absolute: FilePath)] = []
-        var pending: [(FilePath, FilePath)] = [(root, realRoot)]
-        while let (folder, absoluteFolder) = pending.popLast() {
-            let entries: [(name: [UInt8], kind: FileSystem.EntryKind)]
-            switch FileSystem.listDirectory(folder) {
-            case .success(let list): entries = list
-            case .failure(let error):
-                errors.append(error)
-                continue
+        var result: [Walked] = []
+        var level: [Folder] = [Folder(display: root, absolute: realRoot)]
+        while !level.isEmpty {
+            let folders = level
+            let listed = Parallel.map(folders.count, jobs: folders.count > 1 ? jobs : 1) { index in
+                Self.list(folders[index], walksSubfolders: walksSubfolders, unignored: unignored, stamps: stamps)
             }
-            var subfolders: [(FilePath, FilePath)] = []
-            // Walked from its real path, a folder's display and absolute paths are one and the same.
-            let isReal = folder == absoluteFolder
-            for entry in entries {
-                if entry.kind != .directory && entry.kind != .other && !entry.name.suffix(6).elementsEqual(".swift".utf8) { continue }
-                let path = folder.appending(entry.name)
-                let absolute = isReal ? path : absoluteFolder.appending(entry.name)
-                switch entry.kind {
-                case .directory:
-                    if !walksSubfolders || entry.name.first == 0x2E || Self.skippedFolders.contains(entry.name) { continue }
-                    subfolders.append((path, absolute))
-                case .regular, .symlink:
-                    guard path.hasSwiftExtension else { continue }
-                    // A link to a file is linted; a link to a folder is not walked.
-                    if entry.kind == .symlink && FileSystem.status(path)?.kind != .regular { continue }
-                    if let unignored, !unignored.contains(absolute) { continue }
-                    result.append((path, absolute))
-                case .other:
-                    if path.hasSwiftExtension {
-                        errors.append(LintError(path: path, summary: "cannot read", reason: "not a regular file"))
-                    }
-                }
+            level = []
+            for folder in listed {
+                result += folder.files
+                level += folder.subfolders
+                errors += folder.errors
             }
-            pending += subfolders.reversed()
         }
         result.sort { $0.display < $1.display }
         return result
+    }
+
+    struct Folder: Sendable {
+        var display: FilePath
+        var absolute: FilePath
+    }
+
+    /// One folder's Swift files and the subfolders to walk.
+    static func list(_ folder: Folder, walksSubfolders: Bool, unignored: Set<FilePath>?, stamps: Bool)
+        -> (files: [Walked], subfolders: [Folder], errors: [LintError]) {
+        var files: [Walked] = []
+        var subfolders: [Folder] = []
+        let listed = FileSystem.listDirectory(folder.display) { name, kind in
+            stamps && kind == .regular && name.suffix(6).elementsEqual(".swift".utf8)
+        }
+        let entries: [(name: [UInt8], kind: FileSystem.EntryKind, status: FileSystem.Status?)]
+        switch listed {
+        case .success(let list): entries = list
+        case .failure(let error): return ([], [], [error])
+        }
+        var errors: [LintError] = []
+        // Walked from its real path, a folder's display and absolute paths are one and the same.
+        let isReal = folder.display == folder.absolute
+        for entry in entries {
+            if entry.kind != .directory && entry.kind != .other && !entry.name.suffix(6).elementsEqual(".swift".utf8) { continue }
+            let path = folder.display.appending(entry.name)
+            let absolute = isReal ? path : folder.absolute.appending(entry.name)
+            switch entry.kind {
+            case .directory:
+                if !walksSubfolders || entry.name.first == 0x2E || skippedFolders.contains(entry.name) { continue }
+                subfolders.append(Folder(display: path, absolute: absolute))
+            case .regular, .symlink:
+                guard path.hasSwiftExtension else { continue }
+                var status = entry.status
+                // A link to a file is linted; a link to a folder is not walked.
+                if entry.kind == .symlink {
+                    status = FileSystem.status(path)
+                    guard status?.kind == .regular else { continue }
+                    if !stamps { status = nil }
+                }
+                if let unignored, !unignored.contains(absolute) { continue }
+                files.append(Walked(display: path, absolute: absolute, status: status))
+            case .other:
+                if path.hasSwiftExtension {
+                    errors.append(LintError(path: path, summary: "cannot read", reason: "not a regular file"))
+                }
+            }
+        }
+        return (files, subfolders, errors)
     }
 
     mutating func unignoredFiles(for folder: FilePath) -> Set<FilePath>? {

@@ -86,6 +86,8 @@ public struct LintEngine: Sendable {
         var projectPath: String
         var isTarget: Bool
         var project: Int
+        /// The file's status as the walk found it (when the index cache is in use).
+        var status: FileSystem.Status? = nil
         /// Found by the project's walk, with a path that text keeps exactly (not cached otherwise: an
         /// explicit file the walk skips would come and go from the cache, and two names that differ
         /// only in invalid UTF-8 would share an entry).
@@ -100,7 +102,7 @@ public struct LintEngine: Sendable {
 
     public func run(_ request: LintRequest) -> LintResult {
         var errors: [LintError] = []
-        var walker = FileWalker(respectsGitIgnore: request.respectsGitIgnore)
+        var walker = FileWalker(respectsGitIgnore: request.respectsGitIgnore, jobs: request.jobs)
         var found = walker.expand(request.paths, errors: &errors)
         if let overrides = request.sourceOverrides {
             found = overrides.keys.sorted().map { FileWalker.Found(path: $0, absolute: nil, isExplicit: true) }
@@ -173,8 +175,8 @@ public struct LintEngine: Sendable {
         var input = resolutionInput(project, members: members, jobs: jobs, outcomes: outcomes, cache: loaded,
                                     errors: &errors, request: request)
         if hasCache {
-            updateCache(loaded, root: project.root.path, key: key,
-                        jobs: zip(members, outcomes).map { (jobs[$0], $1, input.repaired[$0]) }, threads: request.jobs)
+            updateCache(loaded, root: project.root.path, key: key, members: members, jobs: jobs, outcomes: outcomes,
+                        repaired: input.repaired, rewriting: input.cacheIsDamaged, threads: request.jobs)
         }
         input.repaired = [:]
         return input
@@ -192,7 +194,7 @@ public struct LintEngine: Sendable {
             let override = job.isTarget ? sourceOverrides?[job.displayPath] : nil
             // Stamped before reading: a file changed while it is read gets a new stamp on the next run.
             let stamp = !usesCache[job.project] || override != nil || !job.isCacheable ? nil
-                : IndexCache.Stamp(FileSystem.status(job.readPath))
+                : IndexCache.Stamp(job.status ?? FileSystem.status(job.readPath))
             if let stamp, stamp.size <= maximumSizes[job.project], let cache = caches[job.project],
                let stored = cache.fileIndex(ofPath: job.projectPath), cache.files[stored].stamp == stamp {
                 return JobOutcome(indexed: .stored(stored), stamp: stamp)
@@ -214,6 +216,9 @@ public struct LintEngine: Sendable {
         var analyses: [FileAnalysis] = []
         var targets: [(index: Int, job: Int, projectPath: String)] = []
         var otherRandomIdentityTypes: Set<UInt64> = []
+        /// The cache's keys could not be read (its index was damaged, or rewritten since it was
+        /// loaded): the whole project was resolved, and the cache is to be written again.
+        var cacheIsDamaged = false
     }
 
     /// Every record of the project, or, for a few targets of a project with a cache, only the code
@@ -254,9 +259,13 @@ public struct LintEngine: Sendable {
                 materialized[position] = result
                 return result.analysis
             }
-            code = subset.code
-            otherRecords.types = subset.typeRecords
-            input.otherRandomIdentityTypes = subset.randomIdentityTypes
+            if let subset {
+                code = subset.code
+                otherRecords.types = subset.typeRecords
+                input.otherRandomIdentityTypes = subset.randomIdentityTypes
+            } else {
+                input.cacheIsDamaged = true
+            }
         }
         let resolved = code
         let known = materialized
@@ -380,16 +389,18 @@ public struct LintEngine: Sendable {
     /// Writes a project's index cache again when a file was added, changed or removed since it was
     /// read: records of files read now, the loaded records of the others (an unsaved buffer's file
     /// keeps its record for what is on disk).
-    /// `repaired`: a file whose cached record was damaged, indexed again.
-    func updateCache(_ loaded: IndexCache, root: FilePath, key: UInt64, jobs: [(Job, JobOutcome, repaired: FileAnalysis?)],
-                     threads: Int) {
+    /// `outcomes`: the index pass's, of `members` in order. `repaired`: by job, files whose cached
+    /// record was damaged, indexed again. `rewriting`: the cache is written even if no file changed.
+    func updateCache(_ loaded: IndexCache, root: FilePath, key: UInt64, members: [Int], jobs: [Job], outcomes: [JobOutcome],
+                     repaired: [Int: FileAnalysis], rewriting: Bool, threads: Int) {
         let now = IndexCache.now
         // Most runs change nothing: every file came from the cache. Only the others are looked at.
         var toStore: [(job: Int, source: IndexCache.FileToStore.Source, stamp: IndexCache.Stamp)] = []
         var storedCount = 0
-        var isStale = false
-        for (index, (job, outcome, repaired)) in jobs.enumerated() where job.isCacheable {
-            if let repaired, let stamp = outcome.stamp {
+        var isStale = rewriting
+        for (index, jobIndex) in members.enumerated() where jobs[jobIndex].isCacheable {
+            let (job, outcome) = (jobs[jobIndex], outcomes[index])
+            if let repaired = repaired[jobIndex], let stamp = outcome.stamp {
                 toStore.append((index, .analysis(repaired), stamp))
                 isStale = true
                 continue
@@ -409,15 +420,16 @@ public struct LintEngine: Sendable {
         guard isStale || storedCount + toStore.count != loaded.files.count else { return }
         var files: [IndexCache.FileToStore] = []
         var other = 0  // the next of `toStore`, in job order
-        for (index, (job, outcome, repaired)) in jobs.enumerated() where job.isCacheable {
-            if repaired == nil, case .stored(let stored) = outcome.indexed {
+        for (index, jobIndex) in members.enumerated() where jobs[jobIndex].isCacheable {
+            let (job, outcome) = (jobs[jobIndex], outcomes[index])
+            if repaired[jobIndex] == nil, case .stored(let stored) = outcome.indexed {
                 files.append(IndexCache.FileToStore(path: job.projectPath, stamp: loaded.files[stored].stamp, source: .stored(stored)))
             } else if other < toStore.count && toStore[other].job == index {
                 files.append(IndexCache.FileToStore(path: job.projectPath, stamp: toStore[other].stamp, source: toStore[other].source))
                 other += 1
             }
         }
-        IndexCache.save(files, carriedFrom: loaded.readingAllRecords(), root: root, key: key, jobs: threads)
+        IndexCache.save(files, carriedFrom: loaded.readingAll(), root: root, key: key, jobs: threads)
     }
 
     /// A file's findings after its configuration's severities and its suppression comments, plus
@@ -512,15 +524,18 @@ public struct LintEngine: Sendable {
             for target in targets { targetByReal[target.real] = target.display }
             var ignoredErrors: [LintError] = []
             let isOverridden = request.sourceOverrides != nil
+            // Stamps for the index cache are taken by the walk, while each folder is open.
             let walked = walker.swiftFiles(under: root, absolute: root, subfolders: project.root.indexesSubfolders,
-                                           errors: &ignoredErrors)
-            for path in walked.map(\.absolute) {
+                                           stamps: request.usesIndexCache && project.root.isProject, errors: &ignoredErrors)
+            for file in walked {
+                let path = file.absolute
                 let relative = project.configuration.relativePath(path)
-                if let display = targetByReal.removeValue(forKey: path) {
+                if !targetByReal.isEmpty, let display = targetByReal.removeValue(forKey: path) {
                     jobs.append(Job(readPath: isOverridden ? path : display, displayPath: display,
-                                    projectPath: relative, isTarget: true, project: index))
+                                    projectPath: relative, isTarget: true, project: index, status: file.status))
                 } else {
-                    jobs.append(Job(readPath: path, displayPath: path, projectPath: relative, isTarget: false, project: index))
+                    jobs.append(Job(readPath: path, displayPath: path, projectPath: relative, isTarget: false, project: index,
+                                    status: file.status))
                 }
                 let isASCII = path.bytes.withUnsafeBufferPointer { $0.allSatisfy { $0 < 0x80 } }
                 if !isASCII && !relative.utf8.elementsEqual(path.bytes.suffix(relative.utf8.count)) {

@@ -1,4 +1,11 @@
 import Dispatch
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
 
 /// Results written by index from several threads; each index is written by exactly one worker.
 ///
@@ -28,20 +35,40 @@ final class ResultSlots<Element>: @unchecked Sendable {
     func values() -> [Element] { (0..<count).map { storage[$0]! } }
 }
 
+/// The next index to work on, handed out to whichever worker asks.
+final class WorkCounter: @unchecked Sendable {
+    private let mutex = UnsafeMutablePointer<pthread_mutex_t>.allocate(capacity: 1)
+    private var next = 0
+
+    init() { pthread_mutex_init(mutex, nil) }
+
+    deinit {
+        pthread_mutex_destroy(mutex)
+        mutex.deallocate()
+    }
+
+    func take() -> Int {
+        pthread_mutex_lock(mutex)
+        defer { pthread_mutex_unlock(mutex) }
+        next += 1
+        return next - 1
+    }
+}
+
 enum Parallel {
     /// `body` over `0..<count` on `jobs` threads, results in index order whatever the scheduling.
-    /// Work is dealt round-robin: neighbouring files (often of similar size) go to different workers.
+    /// Each worker takes the next index when it is free: a worker still busy elsewhere (a
+    /// `Background` task holds one) takes less, instead of the others waiting for its share.
     static func map<T>(_ count: Int, jobs: Int, _ body: @Sendable (Int) -> T) -> [T] {
         let slots = ResultSlots<T>(count: count)
         let workers = max(1, min(jobs, count))
         if workers == 1 {
             for index in 0..<count { slots.set(index, body(index)) }
         } else {
-            DispatchQueue.concurrentPerform(iterations: workers) { worker in
-                var index = worker
-                while index < count {
+            let counter = WorkCounter()
+            DispatchQueue.concurrentPerform(iterations: workers) { _ in
+                while case let index = counter.take(), index < count {
                     slots.set(index, body(index))
-                    index += workers
                 }
             }
         }

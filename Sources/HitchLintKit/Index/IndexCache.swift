@@ -11,13 +11,14 @@ import Darwin
 /// only that file: the others' records come from the cache while their size, modification time,
 /// status-change time, inode and device are unchanged.
 ///
-/// Two files: `index-v1.bin` is read whole, and tells how to find the few records a one-file lint
-/// needs (`IndexSubset`) without decoding the rest: each file's stamp and declared `NameKeys`, and
-/// the files using each key and the files declaring a type (with conformances) of each simple name,
-/// as sorted fixed-size pairs searched in place. `records-v1.bin` holds the records, each read and
-/// decoded only when asked for (all of them when the whole project is resolved) and checked against
-/// its checksum in the index. It starts with the index's own checksum: when two runs write the cache
-/// at once and one's records end up beside the other's index, the pair is not used (and rewritten).
+/// Two files. The index tells how to find the few records a one-file lint needs (`IndexSubset`)
+/// without decoding the rest: its directory (each file's path and stamp, where its record is, and
+/// checksums) is read whole; each file's declared `NameKeys`, the files using each key and the
+/// files declaring a type (with conformances) of each simple name are `PagedSection`s after it, a
+/// few pages of which a lookup reads. The records file holds the records, each read and decoded only
+/// when asked for (all of them when the whole project is resolved) and checked against its checksum
+/// in the directory. It starts with the directory's checksum: when two runs write the cache at once
+/// and one's records end up beside the other's index, the pair is not used (and rewritten).
 ///
 /// A cache that is truncated, corrupt (a checksum covers it), too large, from another build of the
 /// tool or made with other view-code options is ignored (and rewritten). The folder and file are only used when they are this
@@ -70,22 +71,22 @@ struct IndexCache: Sendable {
         return String(repeating: "0", count: 16 - digits.count) + digits
     }
     /// Raised whenever what `FileAnalyzer` records, or how, changes.
-    static let formatVersion = 6
+    static let formatVersion = 7
     /// A project's cache is a few MB; anything much larger is not ours.
     static let maximumSize = 512 * 1_048_576
     private static let magic = Array("HLIX".utf8)
 
     /// A file's part of the cache: its stamp, where its record is in the records file, and where
-    /// its keys are in `bytes`.
+    /// its keys are.
     struct StoredFile: Sendable {
         /// Its path relative to the project root, in `bytes`.
         var path: Range<Int>
         var stamp: Stamp
         var record: Range<Int>
         var recordChecksum: UInt64
-        /// Word lists (eight bytes a word): its declared `NameKeys`, and the simple names (hashed) of
-        /// its types whose `id` is a fresh `UUID()`.
+        /// Its declared `NameKeys`: entries of the `declared` section.
         var declares: Range<Int>
+        /// The simple names (hashed) of its types whose `id` is a fresh `UUID()`: words in `bytes`.
         var randomIdentityTypes: Range<Int>
     }
 
@@ -100,22 +101,29 @@ struct IndexCache: Sendable {
         var source: Source
     }
 
-    /// The index file.
+    /// The index file's directory.
     let bytes: [UInt8]
-    /// The records file, once read whole (`readingAllRecords`).
+    /// The records file, once read whole (`readingAll`).
     private(set) var records: [UInt8]? = nil
     private var recordsPath: FilePath? = nil
-    /// The index's checksum, which its records file starts with.
+    private var indexPath: FilePath? = nil
+    /// The directory's checksum, which its records file starts with.
     private var indexChecksum: UInt64 = 0
+    /// The index file starts with the magic and four words: key, file count, directory length and
+    /// checksum.
+    static let headerSize = 36
     /// Records start after the records file's header (`indexChecksum`).
     static let recordsHeaderSize = 8
     private(set) var files: [StoredFile] = []
     /// Files by the `NameHash` of their path: no `String` is made for the paths of a large project.
     private var fileIndexByPath = NameTable()
-    /// (key, file) pairs sorted by key: the files whose code uses a `NameKeys` key, and the files
-    /// declaring a type of a simple name.
-    private var users: Range<Int> = 0..<0
-    private var typeDeclarers: Range<Int> = 0..<0
+    /// Each file's declared keys, end to end; (key, file) pairs sorted by key: the files whose code
+    /// uses a `NameKeys` key, and the files declaring a type of a simple name.
+    private var declared = PagedSection.words
+    private var users = PagedSection.pairs
+    private var typeDeclarers = PagedSection.pairs
+    /// The paged sections, once read whole (`readingAll`): from the first section's start.
+    private var sections: [UInt8]? = nil
 
     init() { bytes = [] }
 
@@ -148,10 +156,15 @@ struct IndexCache: Sendable {
     /// The cache of the project at `root`, or an empty one when there is none or it cannot be used.
     static func load(root: FilePath, key: UInt64) -> IndexCache {
         let folder = folder(root: root)
+        let indexPath = folder.appending(Array(fileName(key: key).utf8))
         guard OwnFiles.isOwnFolder(folder, creating: false),
-              let bytes = OwnFiles.contents(of: folder.appending(Array(fileName(key: key).utf8)), maximumSize: maximumSize),
-              var cache = try? IndexCache(bytes: bytes, key: key)
+              let header = OwnFiles.contents(of: indexPath, range: 0..<headerSize, maximumSize: maximumSize),
+              let directoryLength = directoryLength(header: header, key: key),
+              let directory = OwnFiles.contents(of: indexPath, range: headerSize..<(headerSize + directoryLength),
+                                                maximumSize: maximumSize),
+              var cache = try? IndexCache(header: header, directory: directory)
         else { return IndexCache() }
+        cache.indexPath = indexPath
         let recordsPath = folder.appending(Array(recordsFileName(key: key).utf8))
         // A records file of another write, or cut short: the pair is not used, and is written again.
         let recordsSize = cache.files.last?.record.upperBound ?? recordsHeaderSize
@@ -163,19 +176,47 @@ struct IndexCache: Sendable {
         return cache
     }
 
-    /// This cache with every record read at once, for resolving or rewriting the whole project. When
-    /// the records file cannot be read, or is not the one the index was written with, no record is
+    /// This cache with every record and page read at once, for rewriting the whole cache. When the
+    /// files cannot be read, or are not the ones the directory was written with, no record is
     /// available: every file is read again.
-    func readingAllRecords() -> IndexCache {
+    func readingAll() -> IndexCache {
+        guard records == nil else { return self }
         var copy = self
+        copy.records = []
+        copy.sections = []
         let total = files.last?.record.upperBound ?? Self.recordsHeaderSize
-        if records == nil, let recordsPath, let read = OwnFiles.contents(of: recordsPath, maximumSize: Self.maximumSize),
-           read.count == total {
-            copy.records = read
-        } else if records == nil {
-            copy.records = []
+        let sectionBytes = declared.start..<(typeDeclarers.start + typeDeclarers.byteCount)
+        guard let recordsPath, let indexPath,
+              let read = OwnFiles.contents(of: recordsPath, maximumSize: Self.maximumSize), read.count == total,
+              let paged = OwnFiles.contents(of: indexPath, range: sectionBytes, maximumSize: Self.maximumSize,
+                                            fileSize: sectionBytes.upperBound)
+        else { return copy }
+        for section in [declared, users, typeDeclarers] {
+            let range = (section.start - sectionBytes.lowerBound)..<(section.start - sectionBytes.lowerBound + section.byteCount)
+            guard section.verify(paged[range], pages: 0..<section.pageCount, directory: bytes) else { return copy }
         }
+        copy.records = read
+        copy.sections = paged
         return copy
+    }
+
+    /// The bytes of `pages` of `section`, checked against their checksums; nil when they cannot be
+    /// read or do not match.
+    func read(_ pages: Range<Int>, of section: PagedSection) -> ArraySlice<UInt8>? {
+        let range = section.byteRange(of: pages)
+        let bytes: ArraySlice<UInt8>
+        if let sections {
+            let offset = section.start - declared.start
+            guard offset + range.upperBound <= sections.count else { return nil }
+            bytes = sections[(offset + range.lowerBound)..<(offset + range.upperBound)]
+        } else {
+            guard let indexPath,
+                  let read = OwnFiles.contents(of: indexPath, range: (section.start + range.lowerBound)..<(section.start + range.upperBound),
+                                               maximumSize: Self.maximumSize)
+            else { return nil }
+            bytes = read[...]
+        }
+        return section.verify(bytes, pages: pages, directory: self.bytes) ? bytes : nil
     }
 
     /// Records of several files read at once: the part of the records file from the first of them to
@@ -278,9 +319,15 @@ struct IndexCache: Sendable {
     // MARK: Lookups
 
     func fileIndex(ofPath path: String) -> Int? {
-        guard let index = fileIndexByPath[NameHash.of(path)].map(Int.init),
-              bytes[files[index].path].elementsEqual(path.utf8) else { return nil }
-        return index
+        guard let index = fileIndexByPath[NameHash.of(path)].map(Int.init) else { return nil }
+        let stored = files[index].path
+        var path = path
+        let isSame = path.withUTF8 { given in
+            given.count == stored.count && (given.isEmpty || bytes.withUnsafeBufferPointer {
+                memcmp($0.baseAddress! + stored.lowerBound, given.baseAddress!, given.count) == 0
+            })
+        }
+        return isSame ? index : nil
     }
 
     /// A stored file's record, or nil if it cannot be read or does not decode.
@@ -299,54 +346,56 @@ struct IndexCache: Sendable {
         return Self.typeRecords(pending, names: names.pool())
     }
 
-    func declares(of file: Int) -> [UInt64] { words(files[file].declares) }
+    // Lookups in the paged sections give nil when a page cannot be read or fails its checksum: the
+    // caller then cannot trust the cache's keys (`IndexSubset` falls back to the whole project).
 
-    func randomIdentityTypes(of file: Int) -> [UInt64] { words(files[file].randomIdentityTypes) }
+    func declares(of file: Int) -> [UInt64]? {
+        let entries = files[file].declares
+        let pages = declared.pages(holding: entries)
+        guard let bytes = read(pages, of: declared) else { return nil }
+        let start = bytes.startIndex + (entries.lowerBound - pages.lowerBound * declared.entriesPerPage) * 8
+        return (0..<entries.count).map { Self.word(bytes, at: start + $0 * 8) }
+    }
+
+    func randomIdentityTypes(of file: Int) -> [UInt64] {
+        let range = files[file].randomIdentityTypes
+        return stride(from: range.lowerBound, to: range.upperBound, by: 8).map { Self.word(bytes, at: $0) }
+    }
 
     /// The stored files whose code uses `key`. (A file number past the directory is damage the
-    /// checksum missed; it is dropped here rather than checked for every pair at load.)
-    func users(of key: UInt64) -> [Int] { Self.files(pairedWith: key, in: users, of: bytes).filter { $0 < files.count } }
+    /// checksums missed; it is dropped here rather than checked for every pair at load.)
+    func users(of key: UInt64) -> [Int]? { files(pairedWith: key, in: users) }
 
     /// The stored files declaring a type with conformances whose simple name hashes to `simpleName`
     /// (a record without conformances never makes a type a view: `IndexSubset` needs only these).
-    func typeDeclarers(of simpleName: UInt64) -> [Int] {
-        Self.files(pairedWith: simpleName, in: typeDeclarers, of: bytes).filter { $0 < files.count }
-    }
+    func typeDeclarers(of simpleName: UInt64) -> [Int]? { files(pairedWith: simpleName, in: typeDeclarers) }
 
-    func words(_ range: Range<Int>) -> [UInt64] {
-        stride(from: range.lowerBound, to: range.upperBound, by: 8).map { Self.word(bytes, at: $0) }
-    }
-
-    static func word(_ bytes: [UInt8], at offset: Int) -> UInt64 {
-        bytes.withUnsafeBytes { UInt64(littleEndian: $0.loadUnaligned(fromByteOffset: offset, as: UInt64.self)) }
-    }
-
-    static let pairSize = 12
-
-    /// Binary search of sorted 12-byte (key, file) pairs.
-    static func files(pairedWith key: UInt64, in range: Range<Int>, of bytes: [UInt8]) -> [Int] {
-        var low = 0
-        var high = range.count / pairSize
-        while low < high {
-            let middle = (low + high) / 2
-            if word(bytes, at: range.lowerBound + middle * pairSize) < key { low = middle + 1 } else { high = middle }
+    private func files(pairedWith key: UInt64, in section: PagedSection) -> [Int]? {
+        let pages = section.pages(mayHolding: key, directory: bytes)
+        guard let bytes = read(pages, of: section) else { return nil }
+        return stride(from: bytes.startIndex, to: bytes.endIndex, by: PagedSection.pairs.entrySize).compactMap { offset in
+            guard Self.word(bytes, at: offset) == key else { return nil }
+            let file = Self.pairFile(bytes, at: offset)
+            return file < files.count ? file : nil
         }
-        var result: [Int] = []
-        var offset = range.lowerBound + low * pairSize
-        while offset < range.upperBound && word(bytes, at: offset) == key {
-            result.append(pairFile(bytes, at: offset))
-            offset += pairSize
-        }
-        return result
     }
 
-    static func pairFile(_ bytes: [UInt8], at offset: Int) -> Int {
+    static func word<Bytes: RandomAccessCollection<UInt8>>(_ bytes: Bytes, at offset: Bytes.Index) -> UInt64
+    where Bytes.Index == Int {
+        bytes.withContiguousStorageIfAvailable {
+            UInt64(littleEndian: UnsafeRawBufferPointer($0).loadUnaligned(fromByteOffset: offset - bytes.startIndex, as: UInt64.self))
+        } ?? bytes[offset..<(offset + 8)].reversed().reduce(0) { $0 << 8 | UInt64($1) }
+    }
+
+    static func pairFile(_ bytes: ArraySlice<UInt8>, at offset: Int) -> Int {
         Int(bytes[offset + 8]) | Int(bytes[offset + 9]) << 8 | Int(bytes[offset + 10]) << 16 | Int(bytes[offset + 11]) << 24
     }
 
-    /// A section's (key, file) pairs with the files renumbered (-1: left out).
-    func pairs(in range: Range<Int>, renumberedBy newIndex: [Int]) -> [Pair] {
-        stride(from: range.lowerBound, to: range.upperBound, by: Self.pairSize).compactMap { offset in
+    /// A paged section's (key, file) pairs with the files renumbered (-1: left out), from the
+    /// sections read whole (`readingAll`).
+    func pairs(in section: PagedSection, renumberedBy newIndex: [Int]) -> [Pair] {
+        guard let bytes = read(0..<section.pageCount, of: section) else { return [] }
+        return stride(from: bytes.startIndex, to: bytes.endIndex, by: section.entrySize).compactMap { offset in
             let stored = Self.pairFile(bytes, at: offset)
             let file = stored < newIndex.count ? newIndex[stored] : -1
             return file >= 0 ? Pair(key: Self.word(bytes, at: offset), file: UInt32(file)) : nil
@@ -355,9 +404,11 @@ struct IndexCache: Sendable {
 
     // MARK: Format
     //
-    // Index: magic, key, file count, checksum of what follows; then per file its path, stamp, record
-    // length and checksum, and word-list lengths; the word lists; the user pairs; the type-declarer
-    // pairs. Records: each file's record, in directory order.
+    // Index: magic, then words: key, file count, the directory's length and checksum. The directory:
+    // per file its path, stamp, record length and checksum, and its counts of declared keys and of
+    // random-identity types; the random-identity words; then, for each paged section (declared keys,
+    // user pairs, type-declarer pairs), its entry count and page checksums (and first keys). After the
+    // directory, the sections' entries. Records: each file's record, in directory order.
 
     /// One file's part, encoded on any core.
     private struct EncodedFile {
@@ -372,7 +423,7 @@ struct IndexCache: Sendable {
 
     /// The index and records files as pieces to write one after another (never joined: a large
     /// project's records are tens of MB); records are encoded on every core, in blocks of files.
-    /// `loaded` must hold its records (`readingAllRecords`); a carried-over record it cannot give is
+    /// `loaded` must hold its records and pages (`readingAll`); a carried-over record it cannot give is
     /// left out (that file is read again next time).
     static func encoded(_ toStore: [FileToStore], carriedFrom loaded: IndexCache, key: UInt64, jobs: Int)
         -> (index: [[UInt8]], records: [[UInt8]]) {
@@ -394,21 +445,22 @@ struct IndexCache: Sendable {
                         uses: keys.uses,
                         conformingTypeNames: NameKeys.sortedUnique(analysis.types.filter(\.hasInheritance).map(\.simpleNameHash))))
                 case .stored(let stored):
-                    guard let bytes = loaded.recordBytes(stored) else {
+                    guard let bytes = loaded.recordBytes(stored), let declares = loaded.declares(of: stored) else {
                         encoded.append(nil)
                         continue
                     }
                     let old = loaded.files[stored]
                     records.bytes += bytes
                     encoded.append(EncodedFile(
-                        recordLength: old.record.count, recordChecksum: old.recordChecksum, declares: loaded.words(old.declares),
-                        randomIdentityTypes: loaded.words(old.randomIdentityTypes), uses: nil, conformingTypeNames: []))
+                        recordLength: old.record.count, recordChecksum: old.recordChecksum, declares: declares,
+                        randomIdentityTypes: loaded.randomIdentityTypes(of: stored), uses: nil, conformingTypeNames: []))
                 }
             }
             return (records: records.bytes, files: encoded)
         }
-        var index = CacheWriter()  // directory, word lists, pairs
-        var words = CacheWriter()
+        var index = CacheWriter()  // the directory
+        var randomIdentityWords = CacheWriter()
+        var declaredWords = CacheWriter()
         var users: [Pair] = []
         var typeDeclarers: [Pair] = []
         // Pairs of carried-over records come from the loaded cache, renumbered.
@@ -422,10 +474,10 @@ struct IndexCache: Sendable {
             for value in [stamp.size, stamp.modified, stamp.changed, stamp.inode, stamp.device] { index.integer(value) }
             index.integer(encoded.recordLength)
             index.word(encoded.recordChecksum)
-            for list in [encoded.declares, encoded.randomIdentityTypes] {
-                index.integer(list.count)
-                list.forEach { words.word($0) }
-            }
+            index.integer(encoded.declares.count)
+            encoded.declares.forEach { declaredWords.word($0) }
+            index.integer(encoded.randomIdentityTypes.count)
+            encoded.randomIdentityTypes.forEach { randomIdentityWords.word($0) }
             if let uses = encoded.uses {
                 users += uses.map { Pair(key: $0, file: UInt32(position)) }
                 typeDeclarers += encoded.conformingTypeNames.map { Pair(key: $0, file: UInt32(position)) }
@@ -435,24 +487,24 @@ struct IndexCache: Sendable {
         }
         users += loaded.pairs(in: loaded.users, renumberedBy: newIndexOfStored)
         typeDeclarers += loaded.pairs(in: loaded.typeDeclarers, renumberedBy: newIndexOfStored)
-        index.bytes += words.bytes
+        index.bytes += randomIdentityWords.bytes
+        var sections = [PagedSection.encode(declaredWords.bytes, as: .words, keyed: false, into: &index)]
         for pairs in [users, typeDeclarers] {
-            index.integer(pairs.count)
+            var entries = CacheWriter()
             for pair in pairs.sorted() {
-                index.word(pair.key)
-                for shift in stride(from: 0, to: 32, by: 8) { index.byte(UInt8(truncatingIfNeeded: pair.file >> UInt32(shift))) }
+                entries.word(pair.key)
+                for shift in stride(from: 0, to: 32, by: 8) { entries.byte(UInt8(truncatingIfNeeded: pair.file >> UInt32(shift))) }
             }
+            sections.append(PagedSection.encode(entries.bytes, as: .pairs, keyed: true, into: &index))
         }
         var checksum = Checksum()
         checksum.add(index.bytes)
         var header = CacheWriter()
         header.bytes += magic
-        header.integer(Int(bitPattern: UInt(key)))
-        header.integer(position)
-        header.word(checksum.finished)
+        for value in [key, UInt64(position), UInt64(index.bytes.count), checksum.finished] { header.word(value) }
         var recordsHeader = CacheWriter()
         recordsHeader.word(checksum.finished)
-        return ([header.bytes, index.bytes], [recordsHeader.bytes] + blocks.map(\.records))
+        return ([header.bytes, index.bytes] + sections, [recordsHeader.bytes] + blocks.map(\.records))
     }
 
     struct Pair: Comparable {
@@ -464,21 +516,28 @@ struct IndexCache: Sendable {
         }
     }
 
-    /// Reads the directory and finds the sections; records stay encoded until asked for.
-    init(bytes: [UInt8], key: UInt64) throws {
+    /// The directory's length, from a header of this build's cache (nil for any other file).
+    static func directoryLength(header: [UInt8], key: UInt64) -> Int? {
+        guard header.count == headerSize, header.prefix(magic.count).elementsEqual(magic),
+              word(header, at: 4) == key else { return nil }
+        let length = word(header, at: 20)
+        return length <= UInt64(maximumSize) ? Int(length) : nil
+    }
+
+    /// Reads the directory and finds the sections; records and pages stay encoded until asked for.
+    init(header: [UInt8], directory bytes: [UInt8]) throws {
         self.bytes = bytes
-        var reader = CacheReader(bytes: bytes, range: 0..<bytes.count)
-        guard try reader.bytes(Self.magic.count).elementsEqual(Self.magic), try reader.integer() == Int(bitPattern: UInt(key))
-        else { throw CacheReader.Unusable() }
-        let count = try reader.count()
-        let expected = try reader.word()
+        let count = Self.word(header, at: 12)
+        let expected = Self.word(header, at: 28)
         var checksum = Checksum()
-        checksum.add(bytes[reader.offset...])
-        guard checksum.finished == expected else { throw CacheReader.Unusable() }
+        checksum.add(bytes[...])
+        // Each file takes more than a byte of the directory.
+        guard checksum.finished == expected, count <= UInt64(bytes.count) else { throw CacheReader.Unusable() }
         indexChecksum = expected
-        var lengths: [(record: Int, lists: [Int])] = []
-        fileIndexByPath = NameTable(capacity: count)
-        for _ in 0..<count {
+        var reader = CacheReader(bytes: bytes, range: 0..<bytes.count)
+        var lengths: [(record: Int, declares: Int, randomIdentityTypes: Int)] = []
+        fileIndexByPath = NameTable(capacity: Int(count))
+        for _ in 0..<Int(count) {
             let pathLength = try reader.count()
             let path = reader.offset..<(reader.offset + pathLength)
             let pathHash = NameHash.of(try reader.bytes(pathLength))
@@ -486,27 +545,26 @@ struct IndexCache: Sendable {
                               inode: try reader.integer(), device: try reader.integer())
             let record = try reader.integer()
             let recordChecksum = try reader.word()
-            guard record >= 0 else { throw CacheReader.Unusable() }
-            lengths.append((record, [try reader.count(), try reader.count()]))
+            let declares = try reader.integer()
+            guard record >= 0, declares >= 0, declares <= Self.maximumSize / 8 else { throw CacheReader.Unusable() }
+            lengths.append((record, declares, try reader.count()))
             fileIndexByPath.update(Int32(files.count), for: pathHash)
             files.append(StoredFile(path: path, stamp: stamp, record: 0..<0, recordChecksum: recordChecksum,
                                     declares: 0..<0, randomIdentityTypes: 0..<0))
         }
+        var declaredCount = 0
         for index in files.indices {
-            var ranges: [Range<Int>] = []
-            for words in lengths[index].lists {
-                let start = reader.offset
-                _ = try reader.bytes(words * 8)
-                ranges.append(start..<reader.offset)
-            }
-            (files[index].declares, files[index].randomIdentityTypes) = (ranges[0], ranges[1])
-        }
-        for section in 0..<2 {
-            let pairs = try reader.count()
             let start = reader.offset
-            _ = try reader.bytes(pairs * Self.pairSize)
-            if section == 0 { users = start..<reader.offset } else { typeDeclarers = start..<reader.offset }
+            _ = try reader.bytes(lengths[index].randomIdentityTypes * 8)
+            files[index].randomIdentityTypes = start..<reader.offset
+            files[index].declares = declaredCount..<(declaredCount + lengths[index].declares)
+            declaredCount += lengths[index].declares
         }
+        let sectionsStart = Self.headerSize + bytes.count
+        declared = try PagedSection.decode(.words, keyed: false, start: sectionsStart, from: &reader)
+        users = try PagedSection.decode(.pairs, keyed: true, start: declared.start + declared.byteCount, from: &reader)
+        typeDeclarers = try PagedSection.decode(.pairs, keyed: true, start: users.start + users.byteCount, from: &reader)
+        guard declared.count == declaredCount else { throw CacheReader.Unusable() }
         var recordOffset = Self.recordsHeaderSize
         for index in files.indices {
             guard lengths[index].record <= Self.maximumSize - recordOffset else { throw CacheReader.Unusable() }

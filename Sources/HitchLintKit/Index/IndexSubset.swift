@@ -20,8 +20,9 @@ struct IndexSubset {
     /// Simple names (hashed) of the random-identity types of files outside `code`.
     private(set) var randomIdentityTypes: Set<UInt64> = []
 
-    /// `analysis`: a file's record (decoded from the cache, or read again if that fails).
-    init(targets: [Int], files: [Indexed], cache: IndexCache, analysis: (Int) -> FileAnalysis?) {
+    /// `analysis`: a file's record (decoded from the cache, or read again if that fails). Nil when
+    /// the cache's keys cannot be read (its index was damaged or rewritten since it was loaded).
+    init?(targets: [Int], files: [Indexed], cache: IndexCache, analysis: (Int) -> FileAnalysis?) {
         // Only type records with conformances can make a type a view (or a protocol a view protocol);
         // the others only name types, and the resolver keeps only names that are views.
         var positionOfStored = Array(repeating: -1, count: cache.files.count)
@@ -60,18 +61,23 @@ struct IndexSubset {
             for key in keys where seen.insert(key).inserted { pending.append(key) }
         }
         var code = targets
-        func take(_ position: Int) {
-            guard position >= 0, !taken[position] else { return }
+        func take(_ position: Int) -> Bool {
+            guard position >= 0, !taken[position] else { return true }
             taken[position] = true
             code.append(position)
-            if case .stored(let stored) = files[position] { declare(cache.declares(of: stored)) } else {
+            guard case .stored(let stored) = files[position] else {
                 declare(freshKeys[position]?.declares ?? [])
+                return true
             }
+            guard let keys = cache.declares(of: stored) else { return false }
+            declare(keys)
+            return true
         }
         for target in targets { load(target).map { declare(NameKeys($0).declares) } }
         while let key = pending.popLast() {
-            for stored in cache.users(of: key) { take(positionOfStored[stored]) }
-            for position in freshUsers[key] ?? [] { take(position) }
+            guard let users = cache.users(of: key) else { return nil }
+            for stored in users { guard take(positionOfStored[stored]) else { return nil } }
+            for position in freshUsers[key] ?? [] { _ = take(position) }
         }
         self.code = code.sorted()
 
@@ -89,7 +95,8 @@ struct IndexSubset {
             for reference in file.references where reference.kind == .instantiation { need(reference.key) }
         }
         while let simpleName = pendingTypes.popLast() {
-            let declarers = cache.typeDeclarers(of: simpleName).map { positionOfStored[$0] } + (freshTypeDeclarers[simpleName] ?? [])
+            guard let stored = cache.typeDeclarers(of: simpleName) else { return nil }
+            let declarers = stored.map { positionOfStored[$0] } + (freshTypeDeclarers[simpleName] ?? [])
             for position in declarers where position >= 0 && !taken[position] {
                 let types: [FileAnalysis.TypeRecord]
                 switch files[position] {

@@ -1,0 +1,100 @@
+/// A list of fixed-size entries at the end of the index cache file, read a page at a time when a
+/// lookup needs it: linting one file of a large project reads a few pages of the index's key pairs
+/// (8 MB on a 13,000-file project), not all of them. Each page's checksum, and for sorted pairs its
+/// first key, are in the cache's directory, which is read whole and checked at load: a page that
+/// does not match (another run rewrote the file since, or the disk damaged it) fails its lookup.
+struct PagedSection: Sendable {
+    /// Bytes an entry: a word, or a (key word, file number) pair.
+    let entrySize: Int
+    let entriesPerPage: Int
+    /// Where the entries start in the index file.
+    var start: Int = 0
+    var count: Int = 0
+    /// In the directory: a checksum word per page, then (sorted pairs only) each page's first key.
+    var checksums: Range<Int> = 0..<0
+    var firstKeys: Range<Int> = 0..<0
+
+    static let words = PagedSection(entrySize: 8, entriesPerPage: 512)
+    static let pairs = PagedSection(entrySize: 12, entriesPerPage: 256)
+
+    var pageSize: Int { entrySize * entriesPerPage }
+    var pageCount: Int { (count + entriesPerPage - 1) / entriesPerPage }
+    var byteCount: Int { count * entrySize }
+
+    /// The bytes of `pages`, relative to the section's start.
+    func byteRange(of pages: Range<Int>) -> Range<Int> {
+        (pages.lowerBound * pageSize)..<min(byteCount, pages.upperBound * pageSize)
+    }
+
+    /// The pages holding `entries`.
+    func pages(holding entries: Range<Int>) -> Range<Int> {
+        guard !entries.isEmpty else { return 0..<0 }
+        return (entries.lowerBound / entriesPerPage)..<((entries.upperBound - 1) / entriesPerPage + 1)
+    }
+
+    /// Whether `bytes` (the section's bytes from the start of `pages`) match their checksums in
+    /// `directory`.
+    func verify(_ bytes: ArraySlice<UInt8>, pages: Range<Int>, directory: [UInt8]) -> Bool {
+        var offset = bytes.startIndex
+        for page in pages {
+            let end = min(bytes.endIndex, offset + pageSize)
+            var checksum = Checksum()
+            checksum.add(bytes[offset..<end])
+            guard checksum.finished == IndexCache.word(directory, at: checksums.lowerBound + page * 8) else { return false }
+            offset = end
+        }
+        return true
+    }
+
+    /// The pages of sorted pairs that may hold `key`: from the one before the first page starting at
+    /// or past it (its pairs can run into that page) to the last page starting with it.
+    func pages(mayHolding key: UInt64, directory: [UInt8]) -> Range<Int> {
+        func firstKey(_ page: Int) -> UInt64 { IndexCache.word(directory, at: firstKeys.lowerBound + page * 8) }
+        var low = 0
+        var high = pageCount
+        while low < high {
+            let middle = (low + high) / 2
+            if firstKey(middle) < key { low = middle + 1 } else { high = middle }
+        }
+        var end = low
+        while end < pageCount && firstKey(end) == key { end += 1 }
+        return max(low - 1, 0)..<end
+    }
+
+    /// Appends the section's description to the directory and returns its entries' bytes.
+    /// `entries`: the entries end to end (pairs sorted by key when `keyed`).
+    static func encode(_ entries: [UInt8], as layout: PagedSection, keyed: Bool, into directory: inout CacheWriter) -> [UInt8] {
+        var section = layout
+        section.count = entries.count / layout.entrySize
+        directory.integer(section.count)
+        for page in 0..<section.pageCount {
+            var checksum = Checksum()
+            checksum.add(entries[section.byteRange(of: page..<(page + 1))])
+            directory.word(checksum.finished)
+        }
+        if keyed {
+            for page in 0..<section.pageCount {
+                directory.word(IndexCache.word(entries, at: page * layout.pageSize))
+            }
+        }
+        return entries
+    }
+
+    /// Reads what `encode` wrote to the directory; the entries start at `start` in the file.
+    static func decode(_ layout: PagedSection, keyed: Bool, start: Int, from reader: inout CacheReader) throws -> PagedSection {
+        var section = layout
+        section.start = start
+        section.count = try reader.integer()
+        guard section.count >= 0, section.count <= IndexCache.maximumSize / layout.entrySize else { throw CacheReader.Unusable() }
+        let pages = section.pageCount
+        let checksumsStart = reader.offset
+        _ = try reader.bytes(pages * 8)
+        section.checksums = checksumsStart..<reader.offset
+        if keyed {
+            let keysStart = reader.offset
+            _ = try reader.bytes(pages * 8)
+            section.firstKeys = keysStart..<reader.offset
+        }
+        return section
+    }
+}
