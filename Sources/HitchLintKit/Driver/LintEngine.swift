@@ -319,8 +319,8 @@ public struct LintEngine: Sendable {
     typealias TargetFindings = (diagnostics: [Diagnostic], suppressed: Int, error: LintError?)
 
     /// Pass 2: each target's rules, resolved at once; targets are independent, so spread them too.
-    /// Resolving is serial: the first targets are checked on the other cores meanwhile (about the
-    /// share of the work that resolving takes, so that neither side waits long).
+    /// The resolver's walk is serial: the first targets are checked on another core meanwhile (about
+    /// the share of the work that walk takes; each result is held until then).
     /// `input`'s records are handed to the resolver (emptied here).
     func secondPass(_ project: Project, _ input: inout ResolutionInput, jobs: [Job], request: LintRequest) -> [TargetFindings] {
         let configuration = project.configuration
@@ -333,17 +333,19 @@ public struct LintEngine: Sendable {
             return Self.source(of: job, override: sourceOverrides?[job.displayPath], maximumSize: configuration.maximumFileSize)
                 .map { analyzer.check($0, indexedContentHash: indexedHashes[index]) }
         }
-        let checkedEarly = request.jobs > 1 ? targets.count / 8 : 0
-        let early = checkedEarly > 0 ? Background { (0..<checkedEarly).map(check) } : nil
+        let checkedEarly = request.jobs > 1 ? targets.count / 16 : 0
+        let earlyResults = ResultSlots<Result<FileAnalysis, LintError>>(count: checkedEarly)
+        let early = checkedEarly > 0 ? Background { for index in 0..<checkedEarly { earlyResults.set(index, check(index)) } } : nil
         // The resolver takes the records over (it drops their references once it has followed them).
         let analyses = input.analyses
         input.analyses = []
         let resolver = ProjectResolver(files: consume analyses, randomIdentityTypes: input.otherRandomIdentityTypes)
-        let earlyResults = early?.value ?? []
+        early?.value
         return Parallel.map(targets.count, jobs: request.jobs) { index in
             let target = targets[index]
             let checked: FileAnalysis
-            switch index < checkedEarly ? earlyResults[index] : check(index) {
+            // An early result is let go as soon as it is used.
+            switch index < checkedEarly ? earlyResults.take(index) : check(index) {
             case .success(let analysis): checked = analysis
             case .failure(let error): return (diagnostics: [], suppressed: 0, error: error)
             }

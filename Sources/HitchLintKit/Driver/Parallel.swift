@@ -33,6 +33,14 @@ final class ResultSlots<Element>: @unchecked Sendable {
 
     /// Call only after every worker is done.
     func values() -> [Element] { (0..<count).map { storage[$0]! } }
+
+    /// Moves a value out (each index taken once, after it was set): a large result need not be held
+    /// until all are used.
+    func take(_ index: Int) -> Element {
+        precondition(index >= 0 && index < count)
+        defer { storage[index] = nil }
+        return storage[index]!
+    }
 }
 
 /// The next index to work on, handed out to whichever worker asks.

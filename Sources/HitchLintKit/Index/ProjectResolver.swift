@@ -77,44 +77,47 @@ public struct ProjectResolver: Sendable {
     /// protocol of the project that refines them: their qualified names, hashed.
     static func findViewTypes(_ files: [FileAnalysis]) -> NameTable {
         // Walk down from `View`/`ViewModifier` through "is inherited by" edges, once each. The types
-        // inheriting from a name are chained: `firstInheritor[name]`, then `inheritors[i].next`.
+        // inheriting from a name are chained: `firstInheritor[name]`, then `inheritors[i].next`. An
+        // edge names its type by position (12 bytes, not a copy of its hashes): a large project has
+        // a hundred thousand of them.
         struct Inheritor {
-            var name: UInt64
-            /// The last component of a dotted name (`Outer.Inner` → `Inner`), else nil.
-            var simpleName: UInt64?
+            var file: Int32
+            var type: Int32
             var next: Int32
         }
-        var firstInheritor = NameTable(capacity: files.count * 2)
+        var firstInheritor = NameTable(capacity: 64)
         var inheritors: [Inheritor] = []
         var notViews = NameTable()
-        for file in files {
-            for type in file.types {
-                let name = type.nameHash
-                let simpleName = type.simpleNameHash != name ? type.simpleNameHash : nil
+        var inheritingTypes = 0
+        for (fileIndex, file) in files.enumerated() {
+            for (typeIndex, type) in file.types.enumerated() where type.hasInheritance {
+                inheritingTypes += 1
                 type.forEachInherited { parent in
                     let next = firstInheritor.update(Int32(inheritors.count), for: NameHash.of(parent)) ?? -1
-                    inheritors.append(Inheritor(name: name, simpleName: simpleName, next: next))
-                    if parent.elementsEqual("PreviewProvider".utf8) { notViews.update(1, for: name) }
+                    inheritors.append(Inheritor(file: Int32(fileIndex), type: Int32(typeIndex), next: next))
+                    if parent.elementsEqual("PreviewProvider".utf8) { notViews.update(1, for: type.nameHash) }
                 }
             }
         }
-        var views = NameTable(capacity: files.count * 2)
-        var pending: [(name: UInt64, simpleName: UInt64?)] = [(NameHash.of("View"), nil), (NameHash.of("ViewModifier"), nil)]
-        for root in pending { views.update(1, for: root.name) }
-        while let parent = pending.popLast() {
-            // `extension Outer.Inner: View` records `Outer.Inner`; conformances name the last component.
-            for key in [parent.name, parent.simpleName].compactMap({ $0 }) {
-                var index = Int(firstInheritor[key] ?? -1)
-                while index >= 0 {
-                    let inheritor = inheritors[index]
-                    if views.update(1, for: inheritor.name) == nil {
-                        pending.append((inheritor.name, inheritor.simpleName))
-                        if let simpleName = inheritor.simpleName { pending.append((simpleName, nil)) }
-                    }
-                    index = Int(inheritor.next)
+        // At most one view a type that inherits: sized once, never grown.
+        var views = NameTable(capacity: inheritingTypes + 2)
+        // Names whose inheritors are still to visit: each view's name, and its last component when
+        // dotted (`extension Outer.Inner: View` records `Outer.Inner`; conformances name `Inner`).
+        var pending = [NameHash.of("View"), NameHash.of("ViewModifier")]
+        for root in pending { views.update(1, for: root) }
+        while let key = pending.popLast() {
+            var index = Int(firstInheritor[key] ?? -1)
+            while index >= 0 {
+                let inheritor = inheritors[index]
+                let type = files[Int(inheritor.file)].types[Int(inheritor.type)]
+                if views.update(1, for: type.nameHash) == nil {
+                    pending.append(type.nameHash)
+                    if type.simpleNameHash != type.nameHash { pending.append(type.simpleNameHash) }
                 }
+                index = Int(inheritor.next)
             }
         }
+        guard notViews.count > 0 else { return views }
         var result = NameTable(capacity: views.count)
         views.forEachKey { name in if notViews[name] == nil { result.update(1, for: name) } }
         return result
@@ -130,10 +133,12 @@ public struct ProjectResolver: Sendable {
     /// The project's types grouped by simple name, each group in name order (a type and its
     /// extensions share a name: listed once).
     static func typeLists(_ files: [FileAnalysis]) -> (NameTable, [TypeList], [UInt64]) {
-        var qualifiedNames = NameTable(capacity: files.reduce(0) { $0 + $1.types.count })
+        let count = files.reduce(0) { $0 + $1.types.count }
+        var qualifiedNames = NameTable(capacity: count)
         // One entry a type, keyed by its simple name's hash: most keys differ, so most comparisons
         // while sorting never look at a name.
         var types: [(simpleName: UInt64, file: Int32, type: Int32)] = []
+        types.reserveCapacity(count)
         for (fileIndex, file) in files.enumerated() {
             for (typeIndex, type) in file.types.enumerated() where qualifiedNames.update(1, for: type.nameHash) == nil {
                 types.append((type.simpleNameHash, Int32(fileIndex), Int32(typeIndex)))
@@ -148,8 +153,11 @@ public struct ProjectResolver: Sendable {
             if first.simpleName != second.simpleName { return first.simpleName < second.simpleName }
             return name(first.file, first.type) < name(second.file, second.type)
         }
-        var table = NameTable(capacity: types.count)
+        // Sized for the simple names there are (the tables outlive this call).
+        let simpleNames = types.indices.reduce(0) { $0 + ($1 == 0 || types[$1].simpleName != types[$1 - 1].simpleName ? 1 : 0) }
+        var table = NameTable(capacity: simpleNames)
         var lists: [TypeList] = []
+        lists.reserveCapacity(simpleNames)
         var names: [UInt64] = []
         names.reserveCapacity(types.count)
         for entry in types {
