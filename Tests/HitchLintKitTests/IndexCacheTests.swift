@@ -347,6 +347,41 @@ struct IndexCacheTests {
         #expect(try runHitchLint(["Rows/Badge.swift"], in: folder.url).standardOutput.hasPrefix("Rows/Badge.swift:5:9: warning:"))
     }
 
+    /// A name used by more files than a page of the index's pairs holds: its users span pages, and
+    /// the one file that makes the row a row sorts last, on the last of them.
+    @Test("a row used in hundreds of files: a one-file lint follows its users across pages of the index")
+    func usersAcrossPages() throws {
+        let folder = try TemporaryFolder()
+        try folder.write(".hitchlint.json", "{}\n")
+        try folder.write("Rows/Badge.swift", """
+            import SwiftUI
+
+            struct Badge: View {
+                var body: some View {
+                    GeometryReader { proxy in Text("\\(proxy.size.width)") }
+                }
+            }
+
+            """)
+        for number in 1...300 {
+            try folder.write("Users/User\(number).swift", "import SwiftUI\n\nstruct User\(number): View {\n    var body: some View { VStack { Badge() } }\n}\n")
+        }
+        try folder.write("Users/Zlist.swift", """
+            import SwiftUI
+
+            struct Zlist: View {
+                let names: [String]
+                var body: some View { List(names, id: \\.self) { _ in Badge() } }
+            }
+
+            """)
+        Thread.sleep(forTimeInterval: 2.1)
+        let whole = try runHitchLint(["."], in: folder.url).standardOutput
+        let expected = whole.split(separator: "\n").filter { $0.hasPrefix("Rows/Badge.swift:") }.map { $0 + "\n" }.joined()
+        #expect(expected.contains("[geometry-reader-in-row]"), "\(whole)")
+        #expect(try runHitchLint(["Rows/Badge.swift"], in: folder.url).standardOutput == expected)
+    }
+
     /// A one-file lint reads only a few pages of the index's keys, after the directory was checked:
     /// a page damaged on disk, or from another run's rewrite, must not narrow the resolution wrongly.
     @Test("a damaged page of the cache's keys: the whole project is resolved, and the cache written again")

@@ -156,9 +156,11 @@ public enum FileSystem {
         defer { closedir(directory) }
         var entries: [(name: [UInt8], kind: EntryKind, status: Status?)] = []
         while let entry = readdir(directory) {
-            let name: [UInt8] = withUnsafeBytes(of: entry.pointee.d_name) { raw in
-                Array(raw.prefix { $0 != 0 })
-            }
+            // The name where it lies (an entry is only as long as its name: copying the whole
+            // `d_name` field could read past the last one).
+            let cName = UnsafeRawPointer(entry).advanced(by: MemoryLayout<dirent>.offset(of: \dirent.d_name)!)
+                .assumingMemoryBound(to: CChar.self)
+            let name = Array(UnsafeRawBufferPointer(start: cName, count: strlen(cName)))
             if name == [0x2E] || name == [0x2E, 0x2E] { continue }
             var kind: EntryKind
             switch Int32(entry.pointee.d_type) {
@@ -171,11 +173,7 @@ public enum FileSystem {
             var status: Status? = nil
             if stats(name, kind) {
                 var info = stat()
-                // The entry's own name, terminated.
-                let result = withUnsafeBytes(of: entry.pointee.d_name) { raw in
-                    fstatat(dirfd(directory), raw.baseAddress!.assumingMemoryBound(to: CChar.self), &info, 0)
-                }
-                status = result == 0 ? Status(info) : nil
+                status = fstatat(dirfd(directory), cName, &info, 0) == 0 ? Status(info) : nil
             }
             entries.append((name, kind, status))
         }

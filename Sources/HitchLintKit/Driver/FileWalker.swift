@@ -97,8 +97,10 @@ public struct FileWalker {
         -> (files: [Walked], subfolders: [Folder], errors: [LintError]) {
         var files: [Walked] = []
         var subfolders: [Folder] = []
+        // Only the files linted are stated (not those git ignores).
         let listed = FileSystem.listDirectory(folder.display) { name, kind in
             stamps && kind == .regular && name.suffix(6).elementsEqual(".swift".utf8)
+                && unignored.map { $0.contains(folder.absolute.appending(name)) } != false
         }
         let entries: [(name: [UInt8], kind: FileSystem.EntryKind, status: FileSystem.Status?)]
         switch listed {

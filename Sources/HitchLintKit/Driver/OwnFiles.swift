@@ -22,20 +22,32 @@ enum OwnFiles {
         return info.st_mode & S_IFMT == S_IFDIR && info.st_uid == geteuid()
     }
 
-    /// The bytes of a regular file of this user's, opened without following a link; nil for anything
-    /// else, or when it is larger than `maximumSize`.
-    static func contents(of path: FilePath, maximumSize: Int) -> [UInt8]? {
-        withOwnFile(path, maximumSize: maximumSize) { descriptor, size in
-            guard case .success(let bytes) = FileSystem.readAll(descriptor, expectedSize: size, maximumSize: maximumSize)
-            else { return nil }
-            return bytes
-        }
-    }
+    /// A regular file of this user's, opened without following a link (nil for anything else, or
+    /// when it is larger than `maximumSize`), and kept open: every read goes to the file opened,
+    /// whatever another run renames over its name meanwhile.
+    final class OpenFile: Sendable {
+        let size: Int
+        private let descriptor: Int32
 
-    /// The bytes at `range` of such a file; nil when the file is shorter, or not `fileSize` long.
-    static func contents(of path: FilePath, range: Range<Int>, maximumSize: Int, fileSize: Int? = nil) -> [UInt8]? {
-        withOwnFile(path, maximumSize: maximumSize) { descriptor, size in
-            guard range.upperBound <= size, fileSize == nil || fileSize == size else { return nil }
+        init?(_ path: FilePath, maximumSize: Int) {
+            let descriptor = FileSystem.withCPath(path) { open($0, O_RDONLY | O_NOFOLLOW | O_NONBLOCK | O_CLOEXEC) }
+            guard descriptor >= 0 else { return nil }
+            var info = stat()
+            guard fstat(descriptor, &info) == 0, info.st_mode & S_IFMT == S_IFREG, info.st_uid == geteuid(),
+                  info.st_size >= 0, Int(info.st_size) <= maximumSize else {
+                close(descriptor)
+                return nil
+            }
+            self.descriptor = descriptor
+            size = Int(info.st_size)
+        }
+
+        deinit { close(descriptor) }
+
+        /// The bytes at `range`; nil past the end of the file as opened, or when a read fails.
+        /// (`pread` keeps no position: several threads may read at once.)
+        func read(_ range: Range<Int>) -> [UInt8]? {
+            guard range.lowerBound >= 0, range.upperBound <= size else { return nil }
             var bytes = [UInt8](repeating: 0, count: range.count)
             var filled = 0
             while filled < bytes.count {
@@ -46,16 +58,6 @@ enum OwnFiles {
             }
             return bytes
         }
-    }
-
-    private static func withOwnFile(_ path: FilePath, maximumSize: Int, _ body: (Int32, Int) -> [UInt8]?) -> [UInt8]? {
-        let descriptor = FileSystem.withCPath(path) { open($0, O_RDONLY | O_NOFOLLOW | O_NONBLOCK | O_CLOEXEC) }
-        guard descriptor >= 0 else { return nil }
-        defer { close(descriptor) }
-        var info = stat()
-        guard fstat(descriptor, &info) == 0, info.st_mode & S_IFMT == S_IFREG, info.st_uid == geteuid(),
-              info.st_size >= 0, Int(info.st_size) <= maximumSize else { return nil }
-        return body(descriptor, Int(info.st_size))
     }
 
     /// Replaces `name` in `folder` (already checked with `isOwnFolder`) with `bytes`: written to a new

@@ -43,10 +43,9 @@ final class ResultSlots<Element>: @unchecked Sendable {
     }
 }
 
-/// The next index to work on, handed out to whichever worker asks.
-final class WorkCounter: @unchecked Sendable {
+/// A mutual-exclusion lock over a pthread mutex (which must not move: it lives on the heap).
+final class Lock: @unchecked Sendable {
     private let mutex = UnsafeMutablePointer<pthread_mutex_t>.allocate(capacity: 1)
-    private var next = 0
 
     init() { pthread_mutex_init(mutex, nil) }
 
@@ -55,11 +54,23 @@ final class WorkCounter: @unchecked Sendable {
         mutex.deallocate()
     }
 
-    func take() -> Int {
+    func withLock<T>(_ body: () -> T) -> T {
         pthread_mutex_lock(mutex)
         defer { pthread_mutex_unlock(mutex) }
-        next += 1
-        return next - 1
+        return body()
+    }
+}
+
+/// The next index to work on, handed out to whichever worker asks.
+final class WorkCounter: @unchecked Sendable {
+    private let lock = Lock()
+    private var next = 0
+
+    func take() -> Int {
+        lock.withLock {
+            next += 1
+            return next - 1
+        }
     }
 }
 

@@ -105,8 +105,11 @@ struct IndexCache: Sendable {
     let bytes: [UInt8]
     /// The records file, once read whole (`readingAll`).
     private(set) var records: [UInt8]? = nil
-    private var recordsPath: FilePath? = nil
-    private var indexPath: FilePath? = nil
+    /// Both files as loaded, kept open: another run replacing them meanwhile does not mix its pages
+    /// and records into this run's reads.
+    private var indexFile: OwnFiles.OpenFile? = nil
+    private var recordsFile: OwnFiles.OpenFile? = nil
+    private let pages = PageCache()
     /// The directory's checksum, which its records file starts with.
     private var indexChecksum: UInt64 = 0
     /// The index file starts with the magic and four words: key, file count, directory length and
@@ -156,23 +159,20 @@ struct IndexCache: Sendable {
     /// The cache of the project at `root`, or an empty one when there is none or it cannot be used.
     static func load(root: FilePath, key: UInt64) -> IndexCache {
         let folder = folder(root: root)
-        let indexPath = folder.appending(Array(fileName(key: key).utf8))
         guard OwnFiles.isOwnFolder(folder, creating: false),
-              let header = OwnFiles.contents(of: indexPath, range: 0..<headerSize, maximumSize: maximumSize),
+              let indexFile = OwnFiles.OpenFile(folder.appending(Array(fileName(key: key).utf8)), maximumSize: maximumSize),
+              let header = indexFile.read(0..<headerSize),
               let directoryLength = directoryLength(header: header, key: key),
-              let directory = OwnFiles.contents(of: indexPath, range: headerSize..<(headerSize + directoryLength),
-                                                maximumSize: maximumSize),
-              var cache = try? IndexCache(header: header, directory: directory)
+              let directory = indexFile.read(headerSize..<(headerSize + directoryLength)),
+              var cache = try? IndexCache(header: header, directory: directory),
+              indexFile.size == cache.typeDeclarers.start + cache.typeDeclarers.byteCount,
+              let recordsFile = OwnFiles.OpenFile(folder.appending(Array(recordsFileName(key: key).utf8)), maximumSize: maximumSize),
+              // A records file of another write, or cut short: the pair is not used, and is written again.
+              recordsFile.size == cache.files.last?.record.upperBound ?? recordsHeaderSize,
+              let recordsHeader = recordsFile.read(0..<recordsHeaderSize), word(recordsHeader, at: 0) == cache.indexChecksum
         else { return IndexCache() }
-        cache.indexPath = indexPath
-        let recordsPath = folder.appending(Array(recordsFileName(key: key).utf8))
-        // A records file of another write, or cut short: the pair is not used, and is written again.
-        let recordsSize = cache.files.last?.record.upperBound ?? recordsHeaderSize
-        guard let header = OwnFiles.contents(of: recordsPath, range: 0..<recordsHeaderSize, maximumSize: maximumSize,
-                                             fileSize: recordsSize),
-              word(header, at: 0) == cache.indexChecksum
-        else { return IndexCache() }
-        cache.recordsPath = recordsPath
+        cache.indexFile = indexFile
+        cache.recordsFile = recordsFile
         return cache
     }
 
@@ -184,15 +184,11 @@ struct IndexCache: Sendable {
         var copy = self
         copy.records = []
         copy.sections = []
-        let total = files.last?.record.upperBound ?? Self.recordsHeaderSize
-        let sectionBytes = declared.start..<(typeDeclarers.start + typeDeclarers.byteCount)
-        guard let recordsPath, let indexPath,
-              let read = OwnFiles.contents(of: recordsPath, maximumSize: Self.maximumSize), read.count == total,
-              let paged = OwnFiles.contents(of: indexPath, range: sectionBytes, maximumSize: Self.maximumSize,
-                                            fileSize: sectionBytes.upperBound)
+        guard let recordsFile, let indexFile, let read = recordsFile.read(0..<recordsFile.size),
+              let paged = indexFile.read(declared.start..<indexFile.size)
         else { return copy }
         for section in [declared, users, typeDeclarers] {
-            let range = (section.start - sectionBytes.lowerBound)..<(section.start - sectionBytes.lowerBound + section.byteCount)
+            let range = (section.start - declared.start)..<(section.start - declared.start + section.byteCount)
             guard section.verify(paged[range], pages: 0..<section.pageCount, directory: bytes) else { return copy }
         }
         copy.records = read
@@ -200,23 +196,32 @@ struct IndexCache: Sendable {
         return copy
     }
 
+    /// Whether every record and page was read and checked (`readingAll`).
+    var hasEverything: Bool { records?.isEmpty == false && sections != nil }
+
     /// The bytes of `pages` of `section`, checked against their checksums; nil when they cannot be
     /// read or do not match.
     func read(_ pages: Range<Int>, of section: PagedSection) -> ArraySlice<UInt8>? {
         let range = section.byteRange(of: pages)
-        let bytes: ArraySlice<UInt8>
-        if let sections {
+        if let sections {  // read whole and checked by `readingAll`
             let offset = section.start - declared.start
             guard offset + range.upperBound <= sections.count else { return nil }
-            bytes = sections[(offset + range.lowerBound)..<(offset + range.upperBound)]
-        } else {
-            guard let indexPath,
-                  let read = OwnFiles.contents(of: indexPath, range: (section.start + range.lowerBound)..<(section.start + range.upperBound),
-                                               maximumSize: Self.maximumSize)
-            else { return nil }
-            bytes = read[...]
+            return sections[(offset + range.lowerBound)..<(offset + range.upperBound)]
         }
-        return section.verify(bytes, pages: pages, directory: self.bytes) ? bytes : nil
+        guard let indexFile else { return nil }
+        var bytes: [UInt8] = []
+        for page in pages {
+            let pageRange = section.byteRange(of: page..<(page + 1))
+            let start = section.start + pageRange.lowerBound
+            let read = self.pages.page(at: start) {
+                guard let read = indexFile.read(start..<(section.start + pageRange.upperBound)),
+                      section.verify(read[...], pages: page..<(page + 1), directory: self.bytes) else { return nil }
+                return read
+            }
+            guard let read else { return nil }
+            bytes += read
+        }
+        return bytes[...]
     }
 
     /// Records of several files read at once: the part of the records file from the first of them to
@@ -229,12 +234,11 @@ struct IndexCache: Sendable {
     /// The block holding the records of `stored` files, or nil when it would be mostly other records
     /// (or they are read whole already, or the read fails: each record is then read alone).
     func recordBlock(for stored: [Int]) -> RecordBlock? {
-        guard records == nil, let recordsPath, let first = stored.map({ files[$0].record.lowerBound }).min(),
+        guard records == nil, let recordsFile, let first = stored.map({ files[$0].record.lowerBound }).min(),
               let last = stored.map({ files[$0].record.upperBound }).max() else { return nil }
         let needed = stored.reduce(0) { $0 + files[$1].record.count }
         guard (last - first) <= 2 * needed,
-              let bytes = OwnFiles.contents(of: recordsPath, range: first..<last, maximumSize: Self.maximumSize,
-                                            fileSize: files.last?.record.upperBound)
+              let bytes = recordsFile.read(first..<last)
         else { return nil }
         return RecordBlock(range: first..<last, bytes: bytes)
     }
@@ -250,8 +254,7 @@ struct IndexCache: Sendable {
             guard range.upperBound <= records.count else { return nil }
             bytes = Array(records[range])
         } else {
-            guard let recordsPath, let read = OwnFiles.contents(of: recordsPath, range: range, maximumSize: Self.maximumSize)
-            else { return nil }
+            guard let read = recordsFile?.read(range) else { return nil }
             bytes = read
         }
         var checksum = Checksum()
@@ -371,13 +374,23 @@ struct IndexCache: Sendable {
     func typeDeclarers(of simpleName: UInt64) -> [Int]? { files(pairedWith: simpleName, in: typeDeclarers) }
 
     private func files(pairedWith key: UInt64, in section: PagedSection) -> [Int]? {
-        let pages = section.pages(mayHolding: key, directory: bytes)
-        guard let bytes = read(pages, of: section) else { return nil }
-        return stride(from: bytes.startIndex, to: bytes.endIndex, by: PagedSection.pairs.entrySize).compactMap { offset in
-            guard Self.word(bytes, at: offset) == key else { return nil }
-            let file = Self.pairFile(bytes, at: offset)
-            return file < files.count ? file : nil
+        guard let bytes = read(section.pages(mayHolding: key, directory: self.bytes), of: section) else { return nil }
+        // Binary search of the sorted pairs, then the run of `key`.
+        let size = PagedSection.pairs.entrySize
+        var low = 0
+        var high = bytes.count / size
+        while low < high {
+            let middle = (low + high) / 2
+            if Self.word(bytes, at: bytes.startIndex + middle * size) < key { low = middle + 1 } else { high = middle }
         }
+        var result: [Int] = []
+        var offset = bytes.startIndex + low * size
+        while offset < bytes.endIndex && Self.word(bytes, at: offset) == key {
+            let file = Self.pairFile(bytes, at: offset)
+            if file < files.count { result.append(file) }
+            offset += size
+        }
+        return result
     }
 
     static func word<Bytes: RandomAccessCollection<UInt8>>(_ bytes: Bytes, at offset: Bytes.Index) -> UInt64
@@ -392,9 +405,9 @@ struct IndexCache: Sendable {
     }
 
     /// A paged section's (key, file) pairs with the files renumbered (-1: left out), from the
-    /// sections read whole (`readingAll`).
-    func pairs(in section: PagedSection, renumberedBy newIndex: [Int]) -> [Pair] {
-        guard let bytes = read(0..<section.pageCount, of: section) else { return [] }
+    /// sections read whole (`readingAll`); nil when they cannot be read.
+    func pairs(in section: PagedSection, renumberedBy newIndex: [Int]) -> [Pair]? {
+        guard let bytes = read(0..<section.pageCount, of: section) else { return nil }
         return stride(from: bytes.startIndex, to: bytes.endIndex, by: section.entrySize).compactMap { offset in
             let stored = Self.pairFile(bytes, at: offset)
             let file = stored < newIndex.count ? newIndex[stored] : -1
@@ -445,7 +458,8 @@ struct IndexCache: Sendable {
                         uses: keys.uses,
                         conformingTypeNames: NameKeys.sortedUnique(analysis.types.filter(\.hasInheritance).map(\.simpleNameHash))))
                 case .stored(let stored):
-                    guard let bytes = loaded.recordBytes(stored), let declares = loaded.declares(of: stored) else {
+                    // A carried-over record needs its keys and pairs too: all read, or none carried.
+                    guard loaded.hasEverything, let bytes = loaded.recordBytes(stored), let declares = loaded.declares(of: stored) else {
                         encoded.append(nil)
                         continue
                     }
@@ -485,8 +499,8 @@ struct IndexCache: Sendable {
                 newIndexOfStored[stored] = position
             }
         }
-        users += loaded.pairs(in: loaded.users, renumberedBy: newIndexOfStored)
-        typeDeclarers += loaded.pairs(in: loaded.typeDeclarers, renumberedBy: newIndexOfStored)
+        users += loaded.pairs(in: loaded.users, renumberedBy: newIndexOfStored) ?? []
+        typeDeclarers += loaded.pairs(in: loaded.typeDeclarers, renumberedBy: newIndexOfStored) ?? []
         index.bytes += randomIdentityWords.bytes
         var sections = [PagedSection.encode(declaredWords.bytes, as: .words, keyed: false, into: &index)]
         for pairs in [users, typeDeclarers] {
@@ -531,8 +545,8 @@ struct IndexCache: Sendable {
         let expected = Self.word(header, at: 28)
         var checksum = Checksum()
         checksum.add(bytes[...])
-        // Each file takes more than a byte of the directory.
-        guard checksum.finished == expected, count <= UInt64(bytes.count) else { throw CacheReader.Unusable() }
+        // Each file's entry takes at least 17 bytes (a count or number at least a byte, its checksum eight).
+        guard checksum.finished == expected, count <= UInt64(bytes.count / 17) else { throw CacheReader.Unusable() }
         indexChecksum = expected
         var reader = CacheReader(bytes: bytes, range: 0..<bytes.count)
         var lengths: [(record: Int, declares: Int, randomIdentityTypes: Int)] = []

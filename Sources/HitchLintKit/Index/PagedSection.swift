@@ -98,3 +98,18 @@ struct PagedSection: Sendable {
         return section
     }
 }
+
+/// Pages already read and checked, by where they start in the file: a lint following many files
+/// through the index reads each page once. Shared by the copies of a cache, on any thread.
+final class PageCache: @unchecked Sendable {
+    private let lock = Lock()
+    private var pages: [Int: [UInt8]] = [:]
+
+    /// The page at `offset`, read (and checked) by `read` the first time.
+    func page(at offset: Int, _ read: () -> [UInt8]?) -> [UInt8]? {
+        if let known = lock.withLock({ pages[offset] }) { return known }
+        guard let page = read() else { return nil }
+        lock.withLock { pages[offset] = page }
+        return page
+    }
+}
