@@ -137,7 +137,9 @@ public struct LintEngine: Sendable {
                 key: cacheKeys.isEmpty ? 0 : cacheKeys[projectIndex], errors: &errors, request: request)
             let targets = input.targets
             let perTarget = secondPass(project, &input, jobs: jobs, request: request)
+            // Findings are most of what a large run holds at its end: gathered once, moved, not copied.
             var projectDiagnostics: [Diagnostic] = []
+            projectDiagnostics.reserveCapacity(perTarget.reduce(0) { $0 + $1.diagnostics.count })
             for (target, found) in zip(targets, perTarget) {
                 // Removed, grown past the limit or turned binary since it was indexed.
                 if let error = found.error {
@@ -154,8 +156,9 @@ public struct LintEngine: Sendable {
                 projectDiagnostics.removeAll { baseline.contains($0.fingerprint) }
                 result.baselinedCount += before - projectDiagnostics.count
             }
-            result.failingCount += projectDiagnostics.filter { $0.severity >= project.configuration.failOn }.count
-            result.diagnostics += projectDiagnostics
+            let failOn = project.configuration.failOn
+            result.failingCount += projectDiagnostics.reduce(0) { $0 + ($1.severity >= failOn ? 1 : 0) }
+            if result.diagnostics.isEmpty { result.diagnostics = projectDiagnostics } else { result.diagnostics += projectDiagnostics }
         }
         result.diagnostics.sort(by: Diagnostic.reportOrder)
         result.lintedPaths.sort()

@@ -8,8 +8,10 @@ public struct ProjectResolver: Sendable {
     private(set) var files: [FileAnalysis]
     /// Global unit number of each file's first unit.
     let unitOffsets: [Int]
-    /// Qualified names of the types that are views, hashed (`NameHash`).
-    let viewTypeHashes: NameTable
+    /// Qualified names of the types that are views, hashed (`NameHash`). While the walk runs, each
+    /// one's value is the first of its view-code units (then `nextViewUnit`; -1: none): no second
+    /// table of a large project's fifty thousand views.
+    var viewTypeHashes: NameTable
     /// The types of each simple name: `ProgressSection` → [`EditView.ProgressSection`], by the hash of
     /// the simple name, as an index into `typeLists`.
     let typesBySimpleName: NameTable
@@ -100,17 +102,17 @@ public struct ProjectResolver: Sendable {
             }
         }
         // At most one view a type that inherits: sized once, never grown.
-        var views = NameTable(capacity: inheritingTypes + 2)
+        var views = NameTable(capacity: inheritingTypes + 2)  // the value: no view-code unit yet
         // Names whose inheritors are still to visit: each view's name, and its last component when
         // dotted (`extension Outer.Inner: View` records `Outer.Inner`; conformances name `Inner`).
         var pending = [NameHash.of("View"), NameHash.of("ViewModifier")]
-        for root in pending { views.update(1, for: root) }
+        for root in pending { views.update(-1, for: root) }
         while let key = pending.popLast() {
             var index = Int(firstInheritor[key] ?? -1)
             while index >= 0 {
                 let inheritor = inheritors[index]
                 let type = files[Int(inheritor.file)].types[Int(inheritor.type)]
-                if views.update(1, for: type.nameHash) == nil {
+                if views.update(-1, for: type.nameHash) == nil {
                     pending.append(type.nameHash)
                     if type.simpleNameHash != type.nameHash { pending.append(type.simpleNameHash) }
                 }
@@ -119,7 +121,7 @@ public struct ProjectResolver: Sendable {
         }
         guard notViews.count > 0 else { return views }
         var result = NameTable(capacity: views.count)
-        views.forEachKey { name in if notViews[name] == nil { result.update(1, for: name) } }
+        views.forEachKey { name in if notViews[name] == nil { result.update(-1, for: name) } }
         return result
     }
 
@@ -271,14 +273,24 @@ public struct ProjectResolver: Sendable {
 
     mutating func propagate(_ targets: ReferenceTargets) {
         let total = reachedLevel.count
-        var viewUnits = UnitChains(units: total, keys: viewTypeHashes.count)  // a view type's view code, by its name
+        // A view type's view code, by its name: first `viewTypeHashes[name]`, then `nextViewUnit[unit]`.
+        var nextViewUnit = Array(repeating: Int32(-1), count: total)
         var isViewEntry = Array(repeating: false, count: total)
         for fileIndex in files.indices.reversed() {
             for (unitIndex, unit) in files[fileIndex].units.enumerated().reversed()
             where unit.role != .helper && (unit.typeNameSpan == nil || viewTypeHashes[unit.typeNameHash] != nil) {
                 let global = unitOffsets[fileIndex] + unitIndex
                 isViewEntry[global] = true
-                viewUnits.prepend(global, key: unit.typeNameHash)
+                if unit.typeNameSpan != nil {
+                    nextViewUnit[global] = viewTypeHashes.update(Int32(global), for: unit.typeNameHash) ?? -1
+                }
+            }
+        }
+        func forEachViewUnit(_ typeHash: UInt64, _ body: (Int) -> Void) {
+            var unit = Int(viewTypeHashes[typeHash] ?? -1)
+            while unit >= 0 {
+                body(unit)
+                unit = Int(nextViewUnit[unit])
             }
         }
         var queue: [(unit: Int32, level: RowLevel)] = []  // 8 bytes an entry
@@ -317,7 +329,7 @@ public struct ProjectResolver: Sendable {
                     // that name. `View(…)` is never followed.
                     guard reference.key != Self.viewHash, typesBySimpleName[reference.key] != nil else { continue }
                     for typeHash in resolveType(reference.key, from: files[fileIndex].typeNameBytes(of: record)) {
-                        viewUnits.forEach(typeHash) { reach($0, from: current, at: referenceLevel) }
+                        forEachViewUnit(typeHash) { reach($0, from: current, at: referenceLevel) }
                         if referenceLevel > .body && rowOrigins[typeHash] == nil {
                             // A row view's body builds it, or row content does.
                             let builder = reference.level == .body ? files[fileIndex].typeName(of: record) : nil
