@@ -121,9 +121,15 @@ public struct LintEngine: Sendable {
         let cacheKeys = loading?.keys ?? []
         let usesCache = loading?.uses ?? []
         loading = nil
-        var outcomesByProject = Array(repeating: [JobOutcome](), count: projects.count)
-        for (job, outcome) in zip(jobs, indexPass(jobs, projects: projects, caches: caches, usesCache: usesCache, request: request)) {
-            outcomesByProject[job.project].append(outcome)
+        // Most runs are of one project: its outcomes are the list as it is (held once: the resolver is
+        // to be the only holder of the records, so that it can free what it no longer needs).
+        var outcomesByProject: [[JobOutcome]]
+        if projects.count == 1 {
+            outcomesByProject = [indexPass(jobs, projects: projects, caches: caches, usesCache: usesCache, request: request)]
+        } else {
+            outcomesByProject = Array(repeating: [], count: projects.count)
+            let outcomes = indexPass(jobs, projects: projects, caches: caches, usesCache: usesCache, request: request)
+            for index in jobs.indices { outcomesByProject[jobs[index].project].append(outcomes[index]) }
         }
         var result = LintResult(diagnostics: [], filesLinted: 0)
         for (projectIndex, project) in projects.enumerated() {
@@ -198,8 +204,9 @@ public struct LintEngine: Sendable {
             // Stamped before reading: a file changed while it is read gets a new stamp on the next run.
             let stamp = !usesCache[job.project] || override != nil || !job.isCacheable ? nil
                 : IndexCache.Stamp(job.status ?? FileSystem.status(job.readPath))
-            if let stamp, stamp.size <= maximumSizes[job.project], let cache = caches[job.project],
-               let stored = cache.fileIndex(ofPath: job.projectPath), cache.files[stored].stamp == stamp {
+            // The cache is used in place (binding it would retain its buffers once a file, on every core).
+            if let stamp, stamp.size <= maximumSizes[job.project],
+               let stored = caches[job.project]?.unchangedFile(atPath: job.projectPath, stamp: stamp) {
                 return JobOutcome(indexed: .stored(stored), stamp: stamp)
             }
             let analysis = Self.source(of: job, override: override, maximumSize: maximumSizes[job.project])

@@ -61,15 +61,25 @@ final class Lock: @unchecked Sendable {
     }
 }
 
-/// The next index to work on, handed out to whichever worker asks.
+/// The next indices to work on, handed out to whichever worker asks, a few at a time: one lock a
+/// file would cost more than the work for a file found in the index cache.
 final class WorkCounter: @unchecked Sendable {
     private let lock = Lock()
     private var next = 0
+    private let count: Int
+    private let step: Int
 
-    func take() -> Int {
+    /// About 256 shares a worker: the last share ends the work at about the same time on every core.
+    init(count: Int, workers: Int) {
+        self.count = count
+        step = max(1, count / (workers * 256))
+    }
+
+    func take() -> Range<Int> {
         lock.withLock {
-            next += 1
-            return next - 1
+            let start = next
+            next = min(count, next + step)
+            return start..<next
         }
     }
 }
@@ -84,10 +94,10 @@ enum Parallel {
         if workers == 1 {
             for index in 0..<count { slots.set(index, body(index)) }
         } else {
-            let counter = WorkCounter()
+            let counter = WorkCounter(count: count, workers: workers)
             DispatchQueue.concurrentPerform(iterations: workers) { _ in
-                while case let index = counter.take(), index < count {
-                    slots.set(index, body(index))
+                while case let share = counter.take(), !share.isEmpty {
+                    for index in share { slots.set(index, body(index)) }
                 }
             }
         }

@@ -321,6 +321,12 @@ struct IndexCache: Sendable {
 
     // MARK: Lookups
 
+    /// The stored file at `path` if its stamp is still `stamp`.
+    func unchangedFile(atPath path: String, stamp: Stamp) -> Int? {
+        guard let index = fileIndex(ofPath: path), files[index].stamp == stamp else { return nil }
+        return index
+    }
+
     func fileIndex(ofPath path: String) -> Int? {
         guard let index = fileIndexByPath[NameHash.of(path)].map(Int.init) else { return nil }
         let stored = files[index].path
