@@ -350,7 +350,7 @@ public struct LintEngine: Sendable {
         let analyses = input.analyses
         input.analyses = []
         let resolver = ProjectResolver(files: consume analyses, randomIdentityTypes: input.otherRandomIdentityTypes)
-        early?.value
+        early?.value  // waits for the early checks
         return Parallel.map(targets.count, jobs: request.jobs) { index in
             let target = targets[index]
             let checked: FileAnalysis
