@@ -347,6 +347,26 @@ struct IndexCacheTests {
         #expect(try runHitchLint(["Rows/Badge.swift"], in: folder.url).standardOutput.hasPrefix("Rows/Badge.swift:5:9: warning:"))
     }
 
+    /// A run loads the caches of all its projects at once and resolves one project at a time: no
+    /// cache may keep its files open until its turn, or a run over many projects runs out of
+    /// descriptors and reports files it cannot read.
+    @Test("thirty projects with warm caches lint in one run under a limit of 20 open files")
+    func manyProjects() throws {
+        let folder = try TemporaryFolder()
+        let projects = (1...30).map { "Project\($0)" }
+        for project in projects {
+            try folder.write("\(project)/.hitchlint.json", "{}\n")
+            try folder.write("\(project)/GaugeRow.swift", CommandLineTests.gaugeRow)
+        }
+        Thread.sleep(forTimeInterval: 2.1)
+        let cold = try runHitchLint(projects, in: folder.url)
+        #expect(cold.status != 2, "\(cold.standardError)")
+        #expect(FileManager.default.fileExists(atPath: folder.url.appendingPathComponent("Project30/.hitchlint_cache").path))
+        let limited = try runHitchLint(projects, in: folder.url, launcher: ["/bin/sh", "-c", "ulimit -n 20 && exec \"$0\" \"$@\""])
+        #expect(limited.standardError == cold.standardError, "\(limited.standardError)")
+        #expect(limited.standardOutput == cold.standardOutput && limited.status == cold.status)
+    }
+
     /// A name used by more files than a page of the index's pairs holds: its users span pages, and
     /// the one file that makes the row a row sorts last, on the last of them.
     @Test("a row used in hundreds of files: a one-file lint follows its users across pages of the index")

@@ -143,7 +143,8 @@ public struct LintEngine: Sendable {
                 key: cacheKeys.isEmpty ? 0 : cacheKeys[projectIndex], errors: &errors, request: request)
             let targets = input.targets
             let perTarget = secondPass(project, &input, jobs: jobs, request: request)
-            // Findings are most of what a large run holds at its end: gathered once, moved, not copied.
+            // Findings are most of what a large run holds at its end: gathered into one array sized
+            // once, which then becomes the result's (not copied into it).
             var projectDiagnostics: [Diagnostic] = []
             projectDiagnostics.reserveCapacity(perTarget.reduce(0) { $0 + $1.diagnostics.count })
             for (target, found) in zip(targets, perTarget) {

@@ -27,7 +27,15 @@ enum OwnFiles {
     /// whatever another run renames over its name meanwhile.
     final class OpenFile: Sendable {
         let size: Int
+        /// Which file it is: another file renamed over the same name has another.
+        let identity: Identity
         private let descriptor: Int32
+
+        struct Identity: Sendable, Equatable {
+            var device: Int
+            var inode: Int
+            var size: Int
+        }
 
         init?(_ path: FilePath, maximumSize: Int) {
             let descriptor = FileSystem.withCPath(path) { open($0, O_RDONLY | O_NOFOLLOW | O_NONBLOCK | O_CLOEXEC) }
@@ -40,6 +48,13 @@ enum OwnFiles {
             }
             self.descriptor = descriptor
             size = Int(info.st_size)
+            identity = Identity(device: Int(truncatingIfNeeded: info.st_dev), inode: Int(truncatingIfNeeded: info.st_ino), size: size)
+        }
+
+        /// The file at `path` if it is still the one `identity` names.
+        convenience init?(_ path: FilePath, maximumSize: Int, identity: Identity) {
+            self.init(path, maximumSize: maximumSize)
+            guard self.identity == identity else { return nil }
         }
 
         deinit { close(descriptor) }

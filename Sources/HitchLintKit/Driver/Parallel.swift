@@ -86,7 +86,7 @@ final class WorkCounter: @unchecked Sendable {
 
 enum Parallel {
     /// `body` over `0..<count` on `jobs` threads, results in index order whatever the scheduling.
-    /// Each worker takes the next index when it is free: a worker still busy elsewhere (a
+    /// Each worker takes the next few indices when it is free: a worker still busy elsewhere (a
     /// `Background` task holds one) takes less, instead of the others waiting for its share.
     static func map<T>(_ count: Int, jobs: Int, _ body: @Sendable (Int) -> T) -> [T] {
         let slots = ResultSlots<T>(count: count)

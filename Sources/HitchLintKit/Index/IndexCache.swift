@@ -105,10 +105,10 @@ struct IndexCache: Sendable {
     let bytes: [UInt8]
     /// The records file, once read whole (`readingAll`).
     private(set) var records: [UInt8]? = nil
-    /// Both files as loaded, kept open: another run replacing them meanwhile does not mix its pages
-    /// and records into this run's reads.
-    private var indexFile: OwnFiles.OpenFile? = nil
-    private var recordsFile: OwnFiles.OpenFile? = nil
+    /// Both files as loaded, opened again when first read.
+    private var openFiles: CacheFiles? = nil
+    private var indexFile: OwnFiles.OpenFile? { openFiles?.index }
+    private var recordsFile: OwnFiles.OpenFile? { openFiles?.records }
     private let pages = PageCache()
     /// The directory's checksum, which its records file starts with.
     private var indexChecksum: UInt64 = 0
@@ -159,20 +159,20 @@ struct IndexCache: Sendable {
     /// The cache of the project at `root`, or an empty one when there is none or it cannot be used.
     static func load(root: FilePath, key: UInt64) -> IndexCache {
         let folder = folder(root: root)
+        let (indexPath, recordsPath) = (folder.appending(Array(fileName(key: key).utf8)), folder.appending(Array(recordsFileName(key: key).utf8)))
         guard OwnFiles.isOwnFolder(folder, creating: false),
-              let indexFile = OwnFiles.OpenFile(folder.appending(Array(fileName(key: key).utf8)), maximumSize: maximumSize),
+              let indexFile = OwnFiles.OpenFile(indexPath, maximumSize: maximumSize),
               let header = indexFile.read(0..<headerSize),
               let directoryLength = directoryLength(header: header, key: key),
               let directory = indexFile.read(headerSize..<(headerSize + directoryLength)),
               var cache = try? IndexCache(header: header, directory: directory),
               indexFile.size == cache.typeDeclarers.start + cache.typeDeclarers.byteCount,
-              let recordsFile = OwnFiles.OpenFile(folder.appending(Array(recordsFileName(key: key).utf8)), maximumSize: maximumSize),
+              let recordsFile = OwnFiles.OpenFile(recordsPath, maximumSize: maximumSize),
               // A records file of another write, or cut short: the pair is not used, and is written again.
               recordsFile.size == cache.files.last?.record.upperBound ?? recordsHeaderSize,
               let recordsHeader = recordsFile.read(0..<recordsHeaderSize), word(recordsHeader, at: 0) == cache.indexChecksum
         else { return IndexCache() }
-        cache.indexFile = indexFile
-        cache.recordsFile = recordsFile
+        cache.openFiles = CacheFiles(index: indexFile, at: indexPath, records: recordsFile, at: recordsPath, maximumSize: maximumSize)
         return cache
     }
 

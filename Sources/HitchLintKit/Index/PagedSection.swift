@@ -113,3 +113,35 @@ final class PageCache: @unchecked Sendable {
         return page
     }
 }
+
+/// The cache's two files as `IndexCache.load` read them, opened again when a lookup first needs them
+/// (and kept open until the cache is let go), if they are still those files. A run loads the caches of
+/// all its projects at once and resolves one project at a time: holding every cache's descriptors
+/// from the load could run out of them, and another run may rename new files over the names meanwhile
+/// (its pages and records are then not mixed into this run's: the files count as unreadable).
+final class CacheFiles: @unchecked Sendable {
+    private let lock = Lock()
+    private let paths: (index: FilePath, records: FilePath)
+    private let identities: (index: OwnFiles.OpenFile.Identity, records: OwnFiles.OpenFile.Identity)
+    private let maximumSize: Int
+    private var opened: (index: OwnFiles.OpenFile?, records: OwnFiles.OpenFile?)? = nil
+
+    init(index: OwnFiles.OpenFile, at indexPath: FilePath, records: OwnFiles.OpenFile, at recordsPath: FilePath, maximumSize: Int) {
+        paths = (indexPath, recordsPath)
+        identities = (index.identity, records.identity)
+        self.maximumSize = maximumSize
+    }
+
+    var index: OwnFiles.OpenFile? { files.index }
+    var records: OwnFiles.OpenFile? { files.records }
+
+    private var files: (index: OwnFiles.OpenFile?, records: OwnFiles.OpenFile?) {
+        lock.withLock {
+            if let opened { return opened }
+            let files = (OwnFiles.OpenFile(paths.index, maximumSize: maximumSize, identity: identities.index),
+                         OwnFiles.OpenFile(paths.records, maximumSize: maximumSize, identity: identities.records))
+            opened = files
+            return files
+        }
+    }
+}

@@ -11,7 +11,7 @@ public struct ProjectResolver: Sendable {
     /// Qualified names of the types that are views, hashed (`NameHash`). While the walk runs, each
     /// one's value is the first of its view-code units (then `nextViewUnit`; -1: none): no second
     /// table of a large project's fifty thousand views.
-    var viewTypeHashes: NameTable
+    private(set) var viewTypeHashes: NameTable
     /// The types of each simple name: `ProgressSection` → [`EditView.ProgressSection`], by the hash of
     /// the simple name, as an index into `typeLists`.
     let typesBySimpleName: NameTable
