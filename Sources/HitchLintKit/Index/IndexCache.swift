@@ -508,14 +508,16 @@ struct IndexCache: Sendable {
         users += loaded.pairs(in: loaded.users, renumberedBy: newIndexOfStored) ?? []
         typeDeclarers += loaded.pairs(in: loaded.typeDeclarers, renumberedBy: newIndexOfStored) ?? []
         index.bytes += randomIdentityWords.bytes
-        var sections = [PagedSection.encode(declaredWords.bytes, as: .words, keyed: false, into: &index)]
+        PagedSection.describe(declaredWords.bytes, as: .words, keyed: false, into: &index)
+        var sections = [declaredWords.bytes]
         for pairs in [users, typeDeclarers] {
             var entries = CacheWriter()
             for pair in pairs.sorted() {
                 entries.word(pair.key)
                 for shift in stride(from: 0, to: 32, by: 8) { entries.byte(UInt8(truncatingIfNeeded: pair.file >> UInt32(shift))) }
             }
-            sections.append(PagedSection.encode(entries.bytes, as: .pairs, keyed: true, into: &index))
+            PagedSection.describe(entries.bytes, as: .pairs, keyed: true, into: &index)
+            sections.append(entries.bytes)
         }
         var checksum = Checksum()
         checksum.add(index.bytes)

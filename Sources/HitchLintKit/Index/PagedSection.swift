@@ -61,9 +61,9 @@ struct PagedSection: Sendable {
         return max(low - 1, 0)..<end
     }
 
-    /// Appends the section's description to the directory and returns its entries' bytes.
-    /// `entries`: the entries end to end (pairs sorted by key when `keyed`).
-    static func encode(_ entries: [UInt8], as layout: PagedSection, keyed: Bool, into directory: inout CacheWriter) -> [UInt8] {
+    /// Appends to the directory the description of a section of `entries` (end to end; pairs sorted
+    /// by key when `keyed`). The entries themselves follow the directory.
+    static func describe(_ entries: [UInt8], as layout: PagedSection, keyed: Bool, into directory: inout CacheWriter) {
         var section = layout
         section.count = entries.count / layout.entrySize
         directory.integer(section.count)
@@ -77,10 +77,9 @@ struct PagedSection: Sendable {
                 directory.word(IndexCache.word(entries, at: page * layout.pageSize))
             }
         }
-        return entries
     }
 
-    /// Reads what `encode` wrote to the directory; the entries start at `start` in the file.
+    /// Reads what `describe` wrote to the directory; the entries start at `start` in the file.
     static func decode(_ layout: PagedSection, keyed: Bool, start: Int, from reader: inout CacheReader) throws -> PagedSection {
         var section = layout
         section.start = start
