@@ -68,4 +68,56 @@ struct TwoPassTests {
         #expect(!checked.candidates.isEmpty)
         #expect(resolver.diagnostics(for: checked, indexedAs: 1).isEmpty)
     }
+
+    /// The index pass keeps references in shared blocks of 65,536 (a file of more than a quarter of
+    /// that in a block of its own), and the resolver moves the ones it keeps into one block: rows
+    /// reached through references all over the blocks must be found as in a small project, and each
+    /// message must cite the line of its reference, with the cache and without.
+    @Test("references in every shared block, and in a file's own block, still lead to rows (cold and warm)")
+    func referencesAcrossBlocks() throws {
+        let folder = try TemporaryFolder()
+        try folder.write(".hitchlint.json", "{}\n")
+        // Line 7 on: `calls` instantiations of types the project lacks; then a list of `row`s.
+        func screen(_ name: String, calls: Int, row: String) -> String {
+            let parts = (0..<calls).map { "            \(name)Part\($0)()\n" }.joined()
+            return "import SwiftUI\n\nstruct \(name): View {\n    let items: [Item]\n    var body: some View {\n        VStack {\n"
+                + parts + "            List(items) { item in \(row)(item: item) }\n        }\n    }\n}\n"
+        }
+        func row(_ name: String) -> String {
+            "import SwiftUI\n\nstruct \(name): View {\n    let item: Item\n    var body: some View {\n"
+                + "        GeometryReader { proxy in Text(\"\\(proxy.size.width)\") }\n    }\n}\n"
+        }
+        for index in 0..<40 {
+            try folder.write("Screens/Screen\(index).swift", screen("Screen\(index)", calls: 2_000, row: "Row\(index)"))
+            try folder.write("Rows/Row\(index).swift", row("Row\(index)"))
+        }
+        try folder.write("Big.swift", screen("Big", calls: 20_000, row: "BigRow"))
+        try folder.write("Rows/BigRow.swift", row("BigRow"))
+        try folder.write("Item.swift", "struct Item: Identifiable {\n    let id: Int\n}\n")
+        let cold = try runHitchLint(["--no-cache", "--jobs", "2", "."], in: folder.url)
+        let lines = cold.standardOutput.split(separator: "\n")
+        #expect(lines.count == 41, "\(cold.standardOutput.prefix(2_000))")
+        for (name, line) in (0..<40).map({ ("Screen\($0)", 2_007) }) + [("Big", 20_007)] {
+            #expect(lines.contains { $0.contains("in list rows: built in row content at \(name).swift:\(line))") }, "\(name)")
+        }
+        _ = try runHitchLint(["--jobs", "2", "."], in: folder.url)  // writes the cache
+        let warm = try runHitchLint(["--jobs", "2", "."], in: folder.url)
+        #expect(warm.standardOutput == cold.standardOutput)
+    }
+
+    @Test("an index reference keeps its fields; a line past 16,777,215 is recorded as that line")
+    func referenceFields() {
+        let kinds: [FileAnalysis.Reference.Kind] = [.instantiation, .member, .modifier, .listFeed]
+        for (index, kind) in kinds.enumerated() {
+            for flags in [UInt8(0), 1, 5, 31] {
+                let key = UInt64.random(in: .min ... .max)
+                let line = Int32(index * 1_000_003 + Int(flags))
+                let reference = FileAnalysis.Reference(kind: kind, key: key, flags: flags, isCall: flags & 1 == 1, line: line)
+                #expect(reference.kind == kind && reference.key == key && reference.flags == flags)
+                #expect(reference.isCall == (flags & 1 == 1) && reference.line == line)
+            }
+        }
+        let far = FileAnalysis.Reference(kind: .member, key: 7, flags: 0, isCall: false, line: 20_000_000)
+        #expect(far.line == 16_777_215)
+    }
 }

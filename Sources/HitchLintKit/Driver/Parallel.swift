@@ -33,14 +33,6 @@ final class ResultSlots<Element>: @unchecked Sendable {
 
     /// Call only after every worker is done.
     func values() -> [Element] { (0..<count).map { storage[$0]! } }
-
-    /// Moves a value out (each index taken once, after it was set): a large result need not be held
-    /// until all are used.
-    func take(_ index: Int) -> Element {
-        precondition(index >= 0 && index < count)
-        defer { storage[index] = nil }
-        return storage[index]!
-    }
 }
 
 /// A mutual-exclusion lock over a pthread mutex (which must not move: it lives on the heap).
@@ -102,19 +94,6 @@ enum Parallel {
             }
         }
         return slots.values()
-    }
-}
-
-extension Parallel {
-    /// `first` and `second` at the same time (one after the other with one job).
-    static func pair<A, B>(jobs: Int, _ first: @Sendable () -> A, _ second: @Sendable () -> B) -> (A, B) {
-        guard jobs > 1 else { return (first(), second()) }
-        let a = ResultSlots<A>(count: 1)
-        let b = ResultSlots<B>(count: 1)
-        DispatchQueue.concurrentPerform(iterations: 2) { index in
-            if index == 0 { a.set(0, first()) } else { b.set(0, second()) }
-        }
-        return (a.values()[0], b.values()[0])
     }
 }
 

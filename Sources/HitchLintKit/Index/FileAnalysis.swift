@@ -80,21 +80,31 @@ public struct FileAnalysis: Sendable {
             /// `ForEach(sortedItems)`: a member used as a list's data.
             case listFeed
         }
+        // Twelve bytes (three words, not a 64-bit field, which would pad it to sixteen): the index of a
+        // large project holds most of a million references until the resolver filters them.
+        private var keyLow: UInt32
+        private var keyHigh: UInt32
+        /// The line (low 24 bits), then the kind (2 bits), whether it is a call (1 bit) and the flags (5).
+        private var packed: UInt32
+
+        /// Lines past this one are recorded as this one: only a message names the line, and no file
+        /// within the size limit has that many lines of view code.
+        static let lastLine: Int32 = 0xFF_FFFF
+
         /// `NameHash` of `Type\0name` (the referencing unit's type) for members and list feeds, where
         /// only a member of the same type can be meant; of the name alone otherwise.
-        public var key: UInt64
-        public var line: Int32
-        public var kind: Kind
-        public var flags: ViewCode.Flags.RawValue
+        public var key: UInt64 { UInt64(keyHigh) << 32 | UInt64(keyLow) }
+        public var line: Int32 { Int32(packed & 0xFF_FFFF) }
+        public var kind: Kind { Kind(rawValue: UInt8(packed >> 24 & 3))! }
         /// Followed by `(` or a trailing closure.
-        public var isCall: Bool
+        public var isCall: Bool { packed >> 26 & 1 == 1 }
+        public var flags: ViewCode.Flags.RawValue { UInt8(packed >> 27) }
 
         public init(kind: Kind, key: UInt64, flags: ViewCode.Flags.RawValue, isCall: Bool, line: Int32) {
-            self.key = key
-            self.line = line
-            self.kind = kind
-            self.flags = flags
-            self.isCall = isCall
+            keyLow = UInt32(truncatingIfNeeded: key)
+            keyHigh = UInt32(truncatingIfNeeded: key >> 32)
+            packed = UInt32(min(max(line, 0), Self.lastLine)) | UInt32(kind.rawValue) << 24 | (isCall ? 1 << 26 : 0)
+                | UInt32(flags & 0x1F) << 27
         }
 
         /// How much the referencing code repeats: see `RowLevel`.
@@ -110,16 +120,14 @@ public struct FileAnalysis: Sendable {
     public var types: [TypeRecord] = []
     public var units: [UnitRecord] = []
     /// Every unit's references, unit after unit.
-    public var references: [Reference] = []
+    public var references = References()
     public var candidates: [Candidate] = []
     /// Comment directives (`hitchlint:disable…`) found in the file.
     public var directives: [SuppressionDirective] = []
 
     public init(path: FilePath) { self.path = path }
 
-    public func references(of unit: UnitRecord) -> ArraySlice<Reference> {
-        references[Int(unit.referenceRange.lowerBound)..<Int(unit.referenceRange.upperBound)]
-    }
+    public func references(of unit: UnitRecord) -> References { references.slice(unit.referenceRange) }
 
     public func typeName(of unit: UnitRecord) -> String? { unit.typeNameSpan.map(names.string) }
     public func member(of unit: UnitRecord) -> String { names.string(unit.memberSpan) }
@@ -141,14 +149,17 @@ public struct FileAnalyzer: Sendable {
         self.deploymentTarget = deploymentTarget
     }
 
-    /// Indexes `source`; with `runRules`, also collects the rules' candidates for it.
-    public func analyze(_ source: SourceFile, runRules: Bool) -> FileAnalysis {
+    /// Indexes `source`; with `runRules`, also collects the rules' candidates for it. Its references
+    /// go to room from `storage` when given (an index pass shares one), else to a block of their own.
+    public func analyze(_ source: SourceFile, runRules: Bool) -> FileAnalysis { analyze(source, runRules: runRules, storage: nil) }
+
+    func analyze(_ source: SourceFile, runRules: Bool, storage: ReferenceStorage?) -> FileAnalysis {
         let file = SyntaxFile(source: source)
         let viewCode = file.viewCode(options: viewCodeOptions)
         var analysis = FileAnalysis(path: source.path)
         analysis.contentHash = Checksum.of(source.bytes)
         (analysis.types, analysis.units, analysis.names) = records(file, viewCode, includingTypes: true)
-        analysis.references = references(file, viewCode, &analysis.units)
+        analysis.references = References(references(file, viewCode, &analysis.units), in: storage)
         if runRules { collectCandidates(file, viewCode, into: &analysis) }
         return analysis
     }

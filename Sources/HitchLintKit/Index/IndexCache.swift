@@ -340,10 +340,10 @@ struct IndexCache: Sendable {
     }
 
     /// A stored file's record, or nil if it cannot be read or does not decode.
-    func analysis(of file: Int, path: FilePath, from block: RecordBlock? = nil) -> FileAnalysis? {
+    func analysis(of file: Int, path: FilePath, from block: RecordBlock? = nil, storage: ReferenceStorage? = nil) -> FileAnalysis? {
         guard let record = recordBytes(file, from: block) else { return nil }
         var reader = CacheReader(bytes: record, range: 0..<record.count)
-        return try? Self.decodeRecord(&reader, path: path)
+        return try? Self.decodeRecord(&reader, path: path, storage: storage)
     }
 
     /// Only the type records of a stored file (they come first in its record); nil if unavailable.
@@ -642,9 +642,11 @@ struct IndexCache: Sendable {
         pending.map { FileAnalysis.TypeRecord(names: names, $0) }
     }
 
-    static func decodeRecord(_ reader: inout CacheReader, path: FilePath) throws -> FileAnalysis {
+    /// `storage`: where the record's references go (a block of their own without it).
+    static func decodeRecord(_ reader: inout CacheReader, path: FilePath, storage: ReferenceStorage? = nil) throws -> FileAnalysis {
         var analysis = FileAnalysis(path: path)
         var names = NamePool.Builder()
+        var references: [FileAnalysis.Reference] = []
         let types = try decodeTypes(&reader, names: &names)
         var units: [(typeName: NamePool.Span?, member: NamePool.Span, role: ViewCode.Unit.Role, isFunction: Bool,
                      references: Range<Int32>)] = []
@@ -654,20 +656,21 @@ struct IndexCache: Sendable {
             let member = names.add(try reader.name())
             guard let role = ViewCode.Unit.Role(rawValue: try reader.byte()) else { throw CacheReader.Unusable() }
             let isFunction = try reader.flag()
-            let start = Int32(analysis.references.count)
+            let start = Int32(references.count)
             for _ in 0..<(try reader.count()) {
                 guard let kind = FileAnalysis.Reference.Kind(rawValue: try reader.byte()) else {
                     throw CacheReader.Unusable()
                 }
-                analysis.references.append(FileAnalysis.Reference(
+                references.append(FileAnalysis.Reference(
                     kind: kind, key: try reader.word(), flags: try reader.byte(), isCall: try reader.flag(),
                     line: Int32(truncatingIfNeeded: try reader.integer())))
             }
-            units.append((hasType ? typeName : nil, member, role, isFunction, start..<Int32(analysis.references.count)))
+            units.append((hasType ? typeName : nil, member, role, isFunction, start..<Int32(references.count)))
         }
         analysis.contentHash = try reader.word()
         guard reader.isAtEnd else { throw CacheReader.Unusable() }
         let pool = names.pool()
+        analysis.references = References(references, in: storage)
         analysis.names = pool
         analysis.types = typeRecords(types, names: pool)
         analysis.units = units.map {

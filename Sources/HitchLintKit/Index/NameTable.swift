@@ -39,10 +39,22 @@ enum NameHash {
 /// no allocation per entry. Two different names with the same 64-bit hash would share an entry;
 /// among the few hundred thousand names of a project that is about one chance in ten billion.
 struct NameTable: Sendable {
-    /// A key and its value side by side: one cache line read per probe.
+    /// A key and its value side by side: one cache line read per probe. Twelve bytes: the key as two
+    /// words, which a 64-bit field would pad to sixteen (the resolver's largest tables are these).
     private struct Slot {
-        var key: UInt64 = 0
+        private var keyLow: UInt32 = 0
+        private var keyHigh: UInt32 = 0
         var value: Int32 = 0
+
+        init() {}
+
+        init(key: UInt64, value: Int32) {
+            keyLow = UInt32(truncatingIfNeeded: key)
+            keyHigh = UInt32(truncatingIfNeeded: key >> 32)
+            self.value = value
+        }
+
+        var key: UInt64 { UInt64(keyHigh) << 32 | UInt64(keyLow) }
     }
 
     private var slots: [Slot]

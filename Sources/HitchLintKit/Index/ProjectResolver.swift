@@ -4,20 +4,10 @@
 /// Names are looked up by their `NameHash` in `NameTable`s: strings are hashed once, as bytes, and
 /// units of the same key are chained through arrays instead of kept in an array each.
 public struct ProjectResolver: Sendable {
-    /// The records resolved; their references are dropped once followed (`propagate`).
+    /// The records resolved; their references and type records are dropped once followed (`propagate`).
     private(set) var files: [FileAnalysis]
     /// Global unit number of each file's first unit.
     let unitOffsets: [Int]
-    /// Qualified names of the types that are views, hashed (`NameHash`). While the walk runs, each
-    /// one's value is the first of its view-code units (then `nextViewUnit`; -1: none): no second
-    /// table of a large project's fifty thousand views.
-    private(set) var viewTypeHashes: NameTable
-    /// The types of each simple name: `ProgressSection` → [`EditView.ProgressSection`], by the hash of
-    /// the simple name, as an index into `typeLists`.
-    let typesBySimpleName: NameTable
-    let typeLists: [TypeList]
-    /// Qualified names' hashes, list after list, each list in name order.
-    let qualifiedTypeNames: [UInt64]
     /// For each unit, the highest `RowLevel` it is reached at, or nil when view code never reaches it.
     var reachedLevel: [RowLevel?]
     /// For each unit, the unit that first reached it at its level (-1: none), for messages.
@@ -42,15 +32,19 @@ public struct ProjectResolver: Sendable {
         }
         unitOffsets = offsets
         self.randomIdentityTypes = randomIdentity
-        (typesBySimpleName, typeLists, qualifiedTypeNames) = Self.typeLists(self.files)
+        var types = TypeTables(self.files)
         let targets = ReferenceTargets(self.files, unitOffsets: offsets, units: total)
-        Self.keepResolvableReferences(&self.files, types: typesBySimpleName, targets: targets)
-        viewTypeHashes = Self.findViewTypes(self.files)
+        Self.keepResolvableReferences(&self.files, types: types.bySimpleName, targets: targets)
+        types.views = Self.findViewTypes(self.files)
         reachedLevel = Array(repeating: nil, count: total)
         reachedVia = Array(repeating: -1, count: total)
-        propagate(targets)
-        // Findings need units and types, not references: free them for the second pass.
-        for index in self.files.indices { self.files[index].references = [] }
+        propagate(targets, types: &types)
+        // Findings need units and their names, not references or type records: free them (and the
+        // walk's tables, with this scope) before the findings of a large project pile up.
+        for index in self.files.indices {
+            self.files[index].references = References()
+            self.files[index].types = []
+        }
     }
 
     static func lastComponent(_ name: String) -> String {
@@ -125,6 +119,44 @@ public struct ProjectResolver: Sendable {
         return result
     }
 
+    /// What the walk looks types up in; only the walk needs them.
+    struct TypeTables {
+        /// The types of each simple name: `ProgressSection` → [`EditView.ProgressSection`], by the hash
+        /// of the simple name, as an index into `lists`.
+        let bySimpleName: NameTable
+        let lists: [TypeList]
+        /// Qualified names' hashes, list after list, each list in name order.
+        let qualifiedNames: [UInt64]
+        /// Qualified names of the types that are views, hashed (`NameHash`). While the walk runs, each
+        /// one's value is the first of its view-code units (then `nextViewUnit`; -1: none): no second
+        /// table of a large project's fifty thousand views.
+        var views = NameTable()
+
+        init(_ files: [FileAnalysis]) { (bySimpleName, lists, qualifiedNames) = ProjectResolver.typeLists(files) }
+
+        /// The view types a name written in `scope` can mean (by the name's hash), as hashes of their
+        /// qualified names: nested types of the scope and its parents first, then every type of that
+        /// simple name in the project.
+        func resolve(_ nameHash: UInt64, from scope: ArraySlice<UInt8>?, in files: [FileAnalysis]) -> [UInt64] {
+            // Most instantiations are SwiftUI's own types (`Text`, `VStack`): no project type of that name.
+            guard let listIndex = bySimpleName[nameHash] else { return [] }
+            let list = lists[Int(listIndex)]
+            let example = files[Int(list.file)].types[Int(list.type)]
+            let qualified = example.names.bytes(of: example.nameSpan)
+            let name = qualified[(qualified.lastIndex(of: UInt8(ascii: ".")).map { $0 + 1 } ?? qualified.startIndex)...]
+            if var prefix = scope {
+                while !prefix.isEmpty {
+                    let candidate = NameHash.of(name, continuing: NameHash.prefix(hash: NameHash.of(prefix), separator: UInt8(ascii: ".")))
+                    if views[candidate] != nil { return [candidate] }
+                    guard let dot = prefix.lastIndex(of: UInt8(ascii: ".")) else { break }
+                    prefix = prefix[..<dot]
+                }
+            }
+            if views[nameHash] != nil { return [nameHash] }
+            return qualifiedNames[Int(list.range.lowerBound)..<Int(list.range.upperBound)].filter { views[$0] != nil }
+        }
+    }
+
     /// The types of one simple name, and one of them, whose name's last component is that name.
     struct TypeList {
         var range: Range<Int32>
@@ -172,28 +204,6 @@ public struct ProjectResolver: Sendable {
             names.append(files[Int(entry.file)].types[Int(entry.type)].nameHash)
         }
         return (table, lists, names)
-    }
-
-    /// The view types a name written in `scope` can mean (by the name's hash), as hashes of their
-    /// qualified names: nested types of the scope and its parents first, then every type of that
-    /// simple name in the project.
-    func resolveType(_ nameHash: UInt64, from scope: ArraySlice<UInt8>?) -> [UInt64] {
-        // Most instantiations are SwiftUI's own types (`Text`, `VStack`): no project type of that name.
-        guard let listIndex = typesBySimpleName[nameHash] else { return [] }
-        let list = typeLists[Int(listIndex)]
-        let example = files[Int(list.file)].types[Int(list.type)]
-        let qualified = example.names.bytes(of: example.nameSpan)
-        let name = qualified[(qualified.lastIndex(of: UInt8(ascii: ".")).map { $0 + 1 } ?? qualified.startIndex)...]
-        if var prefix = scope {
-            while !prefix.isEmpty {
-                let candidate = NameHash.of(name, continuing: NameHash.prefix(hash: NameHash.of(prefix), separator: UInt8(ascii: ".")))
-                if viewTypeHashes[candidate] != nil { return [candidate] }
-                guard let dot = prefix.lastIndex(of: UInt8(ascii: ".")) else { break }
-                prefix = prefix[..<dot]
-            }
-        }
-        if viewTypeHashes[nameHash] != nil { return [nameHash] }
-        return qualifiedTypeNames[Int(list.range.lowerBound)..<Int(list.range.upperBound)].filter { viewTypeHashes[$0] != nil }
     }
 
     // MARK: Reachability
@@ -259,35 +269,26 @@ public struct ProjectResolver: Sendable {
             case .modifier: return targets.modifierFunctions.first[reference.key] != nil
             }
         }
-        for index in files.indices {
-            var kept: [FileAnalysis.Reference] = []
-            kept.reserveCapacity(files[index].references.reduce(0) { $0 + (isResolvable($1) ? 1 : 0) })
-            for unit in files[index].units.indices {
-                let start = Int32(kept.count)
-                kept += files[index].references(of: files[index].units[unit]).filter(isResolvable)
-                files[index].units[unit].referenceRange = start..<Int32(kept.count)
-            }
-            files[index].references = kept
-        }
+        References.keep(in: &files, where: isResolvable)
     }
 
-    mutating func propagate(_ targets: ReferenceTargets) {
+    mutating func propagate(_ targets: ReferenceTargets, types: inout TypeTables) {
         let total = reachedLevel.count
-        // A view type's view code, by its name: first `viewTypeHashes[name]`, then `nextViewUnit[unit]`.
+        // A view type's view code, by its name: first `types.views[name]`, then `nextViewUnit[unit]`.
         var nextViewUnit = Array(repeating: Int32(-1), count: total)
         var isViewEntry = Array(repeating: false, count: total)
         for fileIndex in files.indices.reversed() {
             for (unitIndex, unit) in files[fileIndex].units.enumerated().reversed()
-            where unit.role != .helper && (unit.typeNameSpan == nil || viewTypeHashes[unit.typeNameHash] != nil) {
+            where unit.role != .helper && (unit.typeNameSpan == nil || types.views[unit.typeNameHash] != nil) {
                 let global = unitOffsets[fileIndex] + unitIndex
                 isViewEntry[global] = true
                 if unit.typeNameSpan != nil {
-                    nextViewUnit[global] = viewTypeHashes.update(Int32(global), for: unit.typeNameHash) ?? -1
+                    nextViewUnit[global] = types.views.update(Int32(global), for: unit.typeNameHash) ?? -1
                 }
             }
         }
         func forEachViewUnit(_ typeHash: UInt64, _ body: (Int) -> Void) {
-            var unit = Int(viewTypeHashes[typeHash] ?? -1)
+            var unit = Int(types.views[typeHash] ?? -1)
             while unit >= 0 {
                 body(unit)
                 unit = Int(nextViewUnit[unit])
@@ -327,8 +328,8 @@ public struct ProjectResolver: Sendable {
                 case .instantiation:
                     // Most instantiations are SwiftUI's own types (`Text`, `VStack`): no project type of
                     // that name. `View(…)` is never followed.
-                    guard reference.key != Self.viewHash, typesBySimpleName[reference.key] != nil else { continue }
-                    for typeHash in resolveType(reference.key, from: files[fileIndex].typeNameBytes(of: record)) {
+                    guard reference.key != Self.viewHash, types.bySimpleName[reference.key] != nil else { continue }
+                    for typeHash in types.resolve(reference.key, from: files[fileIndex].typeNameBytes(of: record), in: files) {
                         forEachViewUnit(typeHash) { reach($0, from: current, at: referenceLevel) }
                         if referenceLevel > .body && rowOrigins[typeHash] == nil {
                             // A row view's body builds it, or row content does.

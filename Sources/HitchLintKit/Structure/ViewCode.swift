@@ -7,6 +7,7 @@
 /// really is view code (its type conforms to `View`) and whether it runs in rows of another file is
 /// decided later, over the whole project.
 public struct ViewCode: Sendable {
+    /// At most five flags: an index reference keeps five bits of them (`FileAnalysis.Reference`).
     public struct Flags: OptionSet, Sendable {
         public let rawValue: UInt8
         public init(rawValue: UInt8) { self.rawValue = rawValue }

@@ -1,0 +1,49 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// One copy of each distinct text, for findings held until the report: a large project's findings
+/// repeat a few hundred messages and fix titles (the benchmark corpus: 20k findings, 2.8k distinct
+/// messages, 10.6 MB of message text held as 1.5 MB). Shared from any thread.
+final class SharedStrings: @unchecked Sendable {
+    // The lock guards `byHash`.
+    private let lock = Lock()
+    /// The first text seen of each hash of its bytes (another text of the same hash is kept as it is).
+    private var byHash: [UInt64: String] = [:]
+
+    /// The copy of `text` already held, or `text`, now held.
+    func shared(_ text: String) -> String {
+        var hash = FNV1a()
+        hash.add(text)
+        return lock.withLock {
+            guard let known = byHash[hash.value] else {
+                byHash[hash.value] = text
+                return text
+            }
+            return Self.sameBytes(known, text) ? known : text
+        }
+    }
+
+    /// Byte equality: `==` on `String` compares canonical equivalence, slower and not what sharing needs.
+    private static func sameBytes(_ first: String, _ second: String) -> Bool {
+        guard first.utf8.count == second.utf8.count else { return false }
+        let compared = first.utf8.withContiguousStorageIfAvailable { one in
+            second.utf8.withContiguousStorageIfAvailable { other in
+                one.isEmpty || memcmp(one.baseAddress!, other.baseAddress!, one.count) == 0
+            }
+        }
+        return (compared ?? nil) ?? first.utf8.elementsEqual(second.utf8)
+    }
+
+    /// `diagnostics`' messages and fix titles, shared.
+    func share(_ diagnostics: inout [Diagnostic]) {
+        for index in diagnostics.indices {
+            diagnostics[index].message = shared(diagnostics[index].message)
+            if let title = diagnostics[index].fix?.title { diagnostics[index].fix!.title = shared(title) }
+        }
+    }
+}
