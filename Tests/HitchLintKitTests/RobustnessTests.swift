@@ -111,6 +111,26 @@ struct RobustnessTests {
         #expect(try lintBytes(Array(mixed.utf8)).standardOutput.hasPrefix("A.swift:8:9: warning:"))
     }
 
+    @Test("a message quoting code with a line separator or a C1 control keeps to one line, the characters escaped")
+    func controlCharactersInMessages() throws {
+        let name = "`a\u{2028}b\u{85}c`"
+        let text = """
+            import SwiftUI
+
+            struct Screen: View {
+                var body: some View {
+                    List(\(name).indices, id: \\.self) { index in
+                        Text(\(name)[index])
+                    }
+                }
+            }
+
+            """
+        let output = try lintBytes(Array(text.utf8)).standardOutput
+        #expect(output.hasPrefix("A.swift:5:9: warning: `List` identified by position (``a\\u{2028}b\\u{85}c`.indices"), "\(output)")
+        #expect(output.split(whereSeparator: \.isNewline).count == 1, "one finding, on one line")
+    }
+
     @Test("a file name that is not UTF-8 is found, read and reported escaped")
     func nonUTF8Name() throws {
         let folder = try TemporaryFolder()

@@ -196,7 +196,7 @@ public struct FileAnalyzer: Sendable {
             let declaration = file.declarations[index]
             guard declaration.kind.isType, declaration.name >= 0 else { continue }
             types.append((name: names.add(Self.qualifiedName(file, index)),
-                          inherited: names.add(list: declaration.inherited.map { file.text($0).utf8 }),
+                          inherited: names.add(list: declaration.inherited.map { file.bytes(of: $0) }),
                           isProtocol: declaration.kind == .protocolType, hasRandomIdentity: randomIdentity.contains(index)))
         }
         var ownerNames: [Int: NamePool.Span] = [:]  // units of one type share its name: pooled once
@@ -208,7 +208,7 @@ public struct FileAnalyzer: Sendable {
                 ownerNames[unit.owner] = typeName
             }
             return (typeName: typeName,
-                    member: names.add(declaration.name >= 0 ? file.text(declaration.name) : "init"),
+                    member: declaration.name >= 0 ? names.add(file.bytes(of: declaration.name)) : names.add("init"),
                     role: unit.role, isFunction: declaration.kind == .function)
         }
         let pool = names.pool()
@@ -249,9 +249,11 @@ public struct FileAnalyzer: Sendable {
     /// of its depth (a 400 KB file, gigabytes).
     static let maximumNameDepth = 32
 
-    static func qualifiedName(_ file: SyntaxFile, _ index: Int) -> String {
-        var parts: [String] = []
+    /// As bytes, from the file's own: no `String` for any part.
+    static func qualifiedName(_ file: SyntaxFile, _ index: Int) -> [UInt8] {
+        var parts: [Range<Int>] = []  // byte ranges, innermost first
         var cursor = index
+        let tokens = file.tokens
         while cursor >= 0 && parts.count < maximumNameDepth {
             let declaration = file.declarations[cursor]
             guard declaration.kind.isType, declaration.name >= 0 else { break }
@@ -259,13 +261,18 @@ public struct FileAnalyzer: Sendable {
                 // The written name, dots included: `extension Outer.Inner`.
                 var first = declaration.name
                 while first >= 2, file.isKind(first - 1, .period), file.isKind(first - 2, .identifier) { first -= 2 }
-                parts.append(file.text(first..<(declaration.name + 1)))
+                parts.append(tokens[first].startOffset..<tokens[declaration.name].endOffset)
                 break
             }
-            parts.append(file.text(declaration.name))
+            parts.append(tokens[declaration.name].startOffset..<tokens[declaration.name].endOffset)
             cursor = declaration.parent
         }
-        return parts.reversed().joined(separator: ".")
+        var name: [UInt8] = []
+        for part in parts.reversed() {
+            if !name.isEmpty { name.append(UInt8(ascii: ".")) }
+            name += file.source.bytes[part]
+        }
+        return name
     }
 
     /// The references of every unit's evaluated code, setting each record's `referenceRange`.
@@ -298,7 +305,7 @@ public struct FileAnalyzer: Sendable {
             var key = name
             if kind == .member || kind == .listFeed {
                 if bindings[unit] == nil {
-                    bindings[unit] = Set(LocalBindings.names(file, viewCode.units[unit]).map { NameHash.of($0) })
+                    bindings[unit] = LocalBindings.names(file, viewCode.units[unit])
                 }
                 if bindings[unit]!.contains(name) { continue }  // a local shadows the member
                 let prefix = memberPrefixes[unit] ?? NameHash.prefix(hash: records[unit].typeNameHash, separator: 0)

@@ -1,14 +1,15 @@
 /// Names a unit binds itself — parameters, closure parameters, `let`/`var` locals, pattern bindings —
 /// which shadow members of the same name (`case let .letter(letter)` is not the method `letter(atY:)`).
+/// Kept as `NameHash`es of their bytes: no `String` made for any of them.
 enum LocalBindings {
-    static func names(_ file: SyntaxFile, _ unit: ViewCode.Unit) -> Set<String> {
-        var names: Set<String> = []
+    static func names(_ file: SyntaxFile, _ unit: ViewCode.Unit) -> Set<UInt64> {
+        var names: Set<UInt64> = []
         let declaration = file.declarations[unit.declaration]
         if declaration.parameterList >= 0, let close = file.partnerOf(declaration.parameterList) {
             // The internal name stands right before the `:` of each parameter.
             for index in (declaration.parameterList + 1)..<close
             where file.isKind(index + 1, .colon) && file.enclosingOpen[index] == Int32(declaration.parameterList) {
-                names.insert(file.text(index))
+                names.insert(hash(file, index))
             }
         }
         var index = unit.range.lowerBound
@@ -19,7 +20,7 @@ enum LocalBindings {
             } else if token.kind == .keyword && file.isText(index, "for") {
                 collectPattern(file, from: index + 1, into: &names)
             } else if token.kind == .leftBrace && file.braceRoles[index] == .closure {
-                for parameter in file.closureParameters(index) { names.insert(file.text(parameter)) }
+                for parameter in file.closureParameters(index) { names.insert(hash(file, parameter)) }
             }
             index += 1
         }
@@ -27,18 +28,23 @@ enum LocalBindings {
     }
 
     /// `x`, `(a, b)`, `.some(x)`, `.letter(a, b)`: the names a pattern binds.
-    static func collectPattern(_ file: SyntaxFile, from start: Int, into names: inout Set<String>) {
+    static func hash(_ file: SyntaxFile, _ index: Int) -> UInt64 {
+        let token = file.tokens[index]
+        return NameHash.of(file.source.bytes[token.startOffset..<token.endOffset])
+    }
+
+    static func collectPattern(_ file: SyntaxFile, from start: Int, into names: inout Set<UInt64>) {
         var index = start
         if file.isKind(index, .period) { index += 2 }  // `let .letter(…)`
         if file.isKind(index, .identifier) && !file.isKind(index + 1, .leftParen) {
-            names.insert(file.text(index))
+            names.insert(hash(file, index))
             return
         }
         if file.isKind(index, .identifier) { index += 1 }
         guard file.isKind(index, .leftParen), let close = file.partnerOf(index), close - index < 64 else { return }
         for inner in (index + 1)..<close where file.isKind(inner, .identifier) {
             let next = file.tokens[inner + 1].kind
-            if next == .comma || next == .rightParen { names.insert(file.text(inner)) }
+            if next == .comma || next == .rightParen { names.insert(hash(file, inner)) }
         }
     }
 }

@@ -99,7 +99,7 @@ public struct RuleContext: Sendable {
     var style: SourceStyle { facts.style }
 
     /// Whether the file uses `name` as an identifier, for fixes that must pick a free name.
-    func usesIdentifier(_ name: String) -> Bool { facts.identifierHashes.contains(FileFacts.hash(name.utf8)) }
+    func usesIdentifier(_ name: String) -> Bool { facts.identifierHashes[FileFacts.hash(name.utf8)] != nil }
 
     public var tokens: [Token] { file.tokens }
 
@@ -150,12 +150,13 @@ private final class FileFacts: @unchecked Sendable {
     // A `RuleContext` and its facts are used by one thread: the file's own analysis.
     let file: SyntaxFile
     lazy var style = SourceStyle(file.source)
-    /// Hashes of every identifier's bytes: no `String` per token (a collision only makes a name look taken).
-    lazy var identifierHashes: Set<UInt64> = {
+    /// Hashes of every identifier's bytes: no `String` per token (a collision only makes a name look
+    /// taken), in a `NameTable` (a `Set` hashed each hash again, most of the cost of a formatter's fix).
+    lazy var identifierHashes: NameTable = {
         let bytes = file.source.bytes
-        var hashes: Set<UInt64> = []
+        var hashes = NameTable(capacity: file.tokens.count / 8)
         for token in file.tokens where token.kind == .identifier {
-            hashes.insert(Self.hash(bytes[token.startOffset..<token.endOffset]))
+            hashes.update(1, for: Self.hash(bytes[token.startOffset..<token.endOffset]))
         }
         return hashes
     }()
@@ -166,13 +167,15 @@ private final class FileFacts: @unchecked Sendable {
         return hash.value
     }
 
-    /// Each line's code without white space, hashed once: findings on one line share it.
-    private var lineHashes: [Int: UInt64] = [:]
+    /// Each line's code without white space, hashed once: findings on one line share it. By line,
+    /// made on first use (0: not yet hashed; a line that hashes to 0 is only hashed again).
+    private var lineHashes: [UInt64] = []
 
     init(_ file: SyntaxFile) { self.file = file }
 
     func normalizedLineHash(_ index: Int) -> UInt64 {
-        if let known = lineHashes[index] { return known }
+        if lineHashes.isEmpty { lineHashes = Array(repeating: 0, count: file.source.lines.lineCount) }
+        if lineHashes[index] != 0 { return lineHashes[index] }
         let bytes = file.source.bytes
         var hash = FNV1a()
         for offset in file.source.lines.lineRange(index, in: bytes) where bytes[offset] > 0x20 { hash.add(bytes[offset]) }

@@ -25,6 +25,7 @@ public enum Escaping {
     /// The same for text that is already a `String` (messages built from source snippets). Backslashes
     /// stay as they are here: messages quote key paths like `\\.self`, and no `\\x` escape is made.
     public static func printable(_ text: String) -> String {
+        guard mayHoldControl(text) else { return text }
         guard text.unicodeScalars.contains(where: { isControl($0.value) }) else { return text }
         var result = ""
         for scalar in text.unicodeScalars { result += printable(scalar: scalar.value) }
@@ -40,6 +41,24 @@ public enum Escaping {
             if isControl(scalar) { return "\\u{" + String(scalar, radix: 16, uppercase: true) + "}" }
             return String(Unicode.Scalar(scalar).map(Character.init) ?? "\u{FFFD}")
         }
+    }
+
+    /// Whether `text`'s bytes may encode a control character (see `isControl`): a scan of bytes, not
+    /// of decoded scalars (every finding's message passes here on its way out).
+    static func mayHoldControl(_ text: String) -> Bool {
+        let found = text.utf8.withContiguousStorageIfAvailable { bytes -> Bool in
+            var index = 0
+            while index < bytes.count {
+                let byte = bytes[index]
+                if byte < 0x20 || byte == 0x7F { return true }
+                // U+0080–U+009F are C2 80–C2 9F; U+2028 and U+2029 are E2 80 A8 and E2 80 A9.
+                if byte == 0xC2, index + 1 < bytes.count, bytes[index + 1] <= 0x9F { return true }
+                if byte == 0xE2, index + 2 < bytes.count, bytes[index + 1] == 0x80, bytes[index + 2] & 0xFE == 0xA8 { return true }
+                index += 1
+            }
+            return false
+        }
+        return found ?? true
     }
 
     /// C0 and C1 control characters, DEL, and the Unicode line and paragraph separators.

@@ -5,8 +5,10 @@ struct DeclarationParser {
     let tokens: [Token]
     let partner: [Int32]
     var declarations: [Declaration] = []
-    /// Declarations whose body is still open at the current token, innermost last.
-    var openBodies: [Int] = []
+    /// Declarations whose scope (body or initial value) is still open at the current token, innermost
+    /// last, each with the scope's last token: checked at every token, and read from the declaration
+    /// it copied the declaration, arrays and all, every time.
+    var openBodies: [(declaration: Int, end: Int)] = []
 
     init(source: SourceFile, tokens: [Token], partner: [Int32]) {
         self.source = source
@@ -23,12 +25,13 @@ struct DeclarationParser {
     mutating func parse() -> [Declaration] {
         var index = 0
         while index < tokens.count {
-            while let open = openBodies.last, scopeEnd(declarations[open]) < index { openBodies.removeLast() }
+            while let open = openBodies.last, open.end < index { openBodies.removeLast() }
             if let kind = declarationKind(at: index) {
                 var declaration = parseDeclaration(kind, keyword: index)
-                declaration.parent = openBodies.last ?? -1
+                declaration.parent = openBodies.last?.declaration ?? -1
                 declarations.append(declaration)
-                if scopeEnd(declaration) > index { openBodies.append(declarations.count - 1) }
+                let end = scopeEnd(declaration)
+                if end > index { openBodies.append((declarations.count - 1, end)) }
             }
             index += 1
         }

@@ -45,6 +45,12 @@ public final class SyntaxFile: Sendable {
         return source.text(tokens[range.lowerBound].startOffset..<tokens[range.upperBound - 1].endOffset)
     }
 
+    /// The bytes of token `index` (empty for an index out of range), with no `String` made.
+    func bytes(of index: Int) -> ArraySlice<UInt8> {
+        guard index >= 0 && index < tokens.count else { return [] }
+        return source.bytes[tokens[index].startOffset..<tokens[index].endOffset]
+    }
+
     /// Whether token `index` is exactly `word`, compared as bytes (no `String` is made).
     @inline(__always)
     public func isText(_ index: Int, _ word: StaticString) -> Bool {
