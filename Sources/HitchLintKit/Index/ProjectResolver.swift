@@ -421,8 +421,8 @@ public struct ProjectResolver: Sendable {
         var diagnostic = Diagnostic(
             path: file.path, ruleID: candidate.ruleID, category: candidate.category,
             severity: isRow ? candidate.severityInRows : candidate.severityOutsideRows,
-            message: (candidate.deferredMessage?() ?? (isRow ? candidate.rowMessage : candidate.message)) + context,
-            start: candidate.start, end: candidate.end, fix: candidate.fix)
+            message: (candidate.deferredMessage?(isRow) ?? (isRow ? candidate.rowMessage : candidate.message)) + context,
+            start: candidate.start, end: candidate.end, fix: candidate.deferredFix.map { $0() } ?? candidate.fix)
         diagnostic.contextHash = candidate.contextHash
         return diagnostic
     }

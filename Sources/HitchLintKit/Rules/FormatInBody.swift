@@ -55,27 +55,34 @@ public struct FormatInBody: Rule {
         let type = file.text(index)
         let unit = Int(context.viewCode.unitOfToken[index])
         let isStored = unit >= 0 && context.viewCode.units[unit].role == .construction
+        // Formatters are made in models and services as often as in views: the texts and the fix (which
+        // rewrites the declaration) are made for findings alone.
+        var candidate = context.candidate(description, at: index...callName, scope: .viewCode, message: "", rowMessage: "")
+        candidate.deferredMessage = { inRows in Self.formatterMessage(type: type, isStored: isStored, inRows: inRows) }
+        let open = callName + 1
+        candidate.deferredFix = { FormatterHoist(context: context).fix(typeToken: index, open: open) }
+        return add(candidate, to: &candidates)
+    }
+
+    static func formatterMessage(type: String, isStored: Bool, inRows: Bool) -> String {
         let cost = "creating a `\(type)` loads locale and calendar data and costs far more than formatting "
             + "one value"
-        let message: String
-        let rowMessage: String
-        if isStored {
-            message = "`\(type)()` in a view's stored property or initializer is created again every time the "
+        switch (isStored, inRows) {
+        case (true, false):
+            return "`\(type)()` in a view's stored property or initializer is created again every time the "
                 + "parent re-creates this view (each parent update): \(cost). Use a `private static let`, or better, "
                 + Self.upstream
-            rowMessage = "`\(type)()` in a row view's stored property or initializer is created for every row "
+        case (true, true):
+            return "`\(type)()` in a row view's stored property or initializer is created for every row "
                 + "each time the list updates: \(cost). Use a `private static let`, or better, " + Self.upstream
-        } else {
-            message = "`\(type)()` is created each time SwiftUI evaluates this view code, which happens many "
+        case (false, false):
+            return "`\(type)()` is created each time SwiftUI evaluates this view code, which happens many "
                 + "times while scrolling or animating: \(cost). Hoist it to a `private static let`, or better, "
                 + Self.upstream
-            rowMessage = "`\(type)()` is created for every row each time the row is evaluated while "
+        case (false, true):
+            return "`\(type)()` is created for every row each time the row is evaluated while "
                 + "scrolling: \(cost). Hoist it to a `private static let`, or better, " + Self.upstream
         }
-        let fix = FormatterHoist(context: context).fix(typeToken: index, open: callName + 1)
-        let candidate = context.candidate(
-            description, at: index...callName, scope: .viewCode, message: message, rowMessage: rowMessage, fix: fix)
-        return add(candidate, to: &candidates)
     }
 
     // MARK: Formatting values in rows
@@ -116,7 +123,7 @@ public struct FormatInBody: Rule {
         // Reported in rows only, and most formatting is not in rows: the text is made for findings alone.
         var candidate = context.candidate(
             description, at: index...index, scope: .rowOnly, message: "", rowMessage: "", fix: Self.formatUpstreamFix)
-        candidate.deferredMessage = {
+        candidate.deferredMessage = { _ in
             "\(what) runs for every row each time the row is evaluated, many times per second while scrolling; "
                 + "formatting (and the calendar and locale work behind it) adds up to dropped frames. Instead "
                 + Self.upstream + " (a `static let` formatter saves creating it, not this call); "
@@ -148,15 +155,20 @@ public struct FormatInBody: Rule {
         guard Self.collectionWork.contains(where: { file.isText(index, $0) }), file.isExplicitMember(index),
               !receiverIsCaseList(file, index), let feeder = feedingContainer(file, index) else { return false }
         let method = file.text(index)
-        let message = "`.\(method)` over the data of `\(file.text(feeder))` runs on every evaluation of this view "
-            + "code, before a single row is drawn: the whole collection is walked (and for `sorted`, sorted) "
-            + "each time any state of the view changes. Do it once where the data changes (in the model or view "
-            + "model) and pass the prepared array"
-        let rowMessage = "`.\(method)` over the data of `\(file.text(feeder))` inside a row runs for every row on "
-            + "every update — quadratic work while scrolling. Prepare the data once upstream (in the model or view "
-            + "model) and pass it to the row"
-        let candidate = context.candidate(
-            description, at: index...index, scope: .viewCode, message: message, rowMessage: rowMessage)
+        let list = file.text(feeder)
+        // Most such code is not reached from view code in large projects: the text is made for findings alone.
+        var candidate = context.candidate(description, at: index...index, scope: .viewCode, message: "", rowMessage: "")
+        candidate.deferredMessage = { inRows in
+            if inRows {
+                return "`.\(method)` over the data of `\(list)` inside a row runs for every row on every update — "
+                    + "quadratic work while scrolling. Prepare the data once upstream (in the model or view model) and "
+                    + "pass it to the row"
+            }
+            return "`.\(method)` over the data of `\(list)` runs on every evaluation of this view code, before a "
+                + "single row is drawn: the whole collection is walked (and for `sorted`, sorted) each time any "
+                + "state of the view changes. Do it once where the data changes (in the model or view model) and "
+                + "pass the prepared array"
+        }
         return add(candidate, to: &candidates)
     }
 
@@ -205,12 +217,14 @@ public struct FormatInBody: Rule {
         let declaration = file.declarations[context.viewCode.units[unit].declaration]
         let member = file.text(declaration.name)
         let method = file.text(index)
-        let message = "`.\(method)` in `\(member)`, which feeds a `ForEach`/`List`, runs on every evaluation of the "
-            + "view code that reads it: the whole collection is walked (and for `sorted`, sorted) each time any "
-            + "state of the view changes. Prepare the array once where the data changes (model or view model, or "
-            + "`@State` updated in `onChange`) and pass it in"
-        let candidate = context.candidate(
-            description, at: index...index, scope: .feedsList, message: message, rowMessage: message)
+        // Reported only if the member turns out to feed a list: the text is made for findings alone.
+        var candidate = context.candidate(description, at: index...index, scope: .feedsList, message: "", rowMessage: "")
+        candidate.deferredMessage = { _ in
+            "`.\(method)` in `\(member)`, which feeds a `ForEach`/`List`, runs on every evaluation of the view code "
+                + "that reads it: the whole collection is walked (and for `sorted`, sorted) each time any state of "
+                + "the view changes. Prepare the array once where the data changes (model or view model, or "
+                + "`@State` updated in `onChange`) and pass it in"
+        }
         return add(candidate, to: &candidates)
     }
 }

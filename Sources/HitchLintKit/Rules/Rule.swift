@@ -61,12 +61,16 @@ public struct Candidate: Sendable {
     public var message: String
     /// The message for row code (says it runs once per row).
     public var rowMessage: String
-    /// Makes the message, inside rows and out, only if the candidate becomes a finding; `message` and
-    /// `rowMessage` are empty then. For candidates the resolver mostly drops (a construction that matters
-    /// only if its type has random ids, formatting that matters only in rows): a project holds tens of
-    /// thousands of them.
-    public var deferredMessage: (@Sendable () -> String)? = nil
+    /// Makes the message (in rows or not, as its argument says) only if the candidate becomes a
+    /// finding; `message` and `rowMessage` are empty then. For candidates the resolver mostly drops (a
+    /// construction that matters only if its type has random ids, formatting that matters only in rows,
+    /// collection work in code that may not be view code): a project holds tens of thousands of them,
+    /// and making both texts of each cost more than the rest of their rules.
+    public var deferredMessage: (@Sendable (_ inRows: Bool) -> String)? = nil
     public var fix: Fix?
+    /// Makes the fix (instead of `fix`) only if the candidate becomes a finding: for fixes that take
+    /// real work (rewriting a declaration) on candidates the resolver mostly drops.
+    public var deferredFix: (@Sendable () -> Fix?)? = nil
     /// The severity outside rows.
     public var severityOutsideRows: Severity = .note
     /// The severity in rows (a warning unless a rule says its findings are only notes).
@@ -147,19 +151,36 @@ public struct RuleContext: Sendable {
 /// Whole-file facts that fixes need, computed on first use and kept: one scan per file, however
 /// many findings there are (a per-finding scan would make large files quadratic).
 private final class FileFacts: @unchecked Sendable {
-    // A `RuleContext` and its facts are used by one thread: the file's own analysis.
+    // The file's analysis makes the line hashes on its own thread. Deferred fixes (`Candidate.deferredFix`)
+    // read the style and identifiers later, from whichever thread resolves the file: those are locked.
     let file: SyntaxFile
-    lazy var style = SourceStyle(file.source)
+    private let lock = Lock()
+    private var knownStyle: SourceStyle?
+    private var knownIdentifiers: NameTable?
+
+    var style: SourceStyle {
+        lock.withLock {
+            if let knownStyle { return knownStyle }
+            let style = SourceStyle(file.source)
+            knownStyle = style
+            return style
+        }
+    }
+
     /// Hashes of every identifier's bytes: no `String` per token (a collision only makes a name look
     /// taken), in a `NameTable` (a `Set` hashed each hash again, most of the cost of a formatter's fix).
-    lazy var identifierHashes: NameTable = {
-        let bytes = file.source.bytes
-        var hashes = NameTable(capacity: file.tokens.count / 8)
-        for token in file.tokens where token.kind == .identifier {
-            hashes.update(1, for: Self.hash(bytes[token.startOffset..<token.endOffset]))
+    var identifierHashes: NameTable {
+        lock.withLock {
+            if let knownIdentifiers { return knownIdentifiers }
+            let bytes = file.source.bytes
+            var hashes = NameTable(capacity: file.tokens.count / 8)
+            for token in file.tokens where token.kind == .identifier {
+                hashes.update(1, for: Self.hash(bytes[token.startOffset..<token.endOffset]))
+            }
+            knownIdentifiers = hashes
+            return hashes
         }
-        return hashes
-    }()
+    }
 
     static func hash<S: Sequence>(_ bytes: S) -> UInt64 where S.Element == UInt8 {
         var hash = FNV1a()

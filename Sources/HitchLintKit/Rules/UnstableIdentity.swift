@@ -308,7 +308,7 @@ public struct UnstableIdentity: Rule {
             }
         }
         var candidate = warning(context, at: range, scope, defersMessage ? "" : message(), Self.dataFix)
-        if defersMessage { candidate.deferredMessage = message }
+        if defersMessage { candidate.deferredMessage = { _ in message() } }
         if case .rowInput = sink { candidate.perElement = true }
         return candidate
     }
