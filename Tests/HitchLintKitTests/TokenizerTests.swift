@@ -11,14 +11,16 @@ func significant(_ text: String) -> [String] {
 }
 
 /// Every piece tiles the input: contiguous, non-empty, covering every byte exactly once.
+/// Whether the pieces tile the bytes exactly, and lexing without trivia gives the same tokens.
 func roundTrips(_ bytes: [UInt8]) -> Bool {
-    let pieces = Tokenizer.tokenize(bytes).pieces
+    let lexed = Tokenizer.tokenize(bytes)
     var offset = 0
-    for piece in pieces {
+    for piece in lexed.pieces {
         guard piece.startOffset == offset, piece.length > 0 else { return false }
         offset = piece.endOffset
     }
-    return offset == bytes.count
+    let withoutTrivia = Tokenizer.tokenize(bytes, keepingTrivia: false)
+    return offset == bytes.count && withoutTrivia.pieces.isEmpty && withoutTrivia.tokens == lexed.tokens
 }
 
 /// A small deterministic generator, so a failing random case can be reproduced from its seed.

@@ -154,7 +154,7 @@ public struct FileAnalyzer: Sendable {
     public func analyze(_ source: SourceFile, runRules: Bool) -> FileAnalysis { analyze(source, runRules: runRules, storage: nil) }
 
     func analyze(_ source: SourceFile, runRules: Bool, storage: ReferenceStorage?) -> FileAnalysis {
-        let file = SyntaxFile(source: source)
+        let file = SyntaxFile(source: source, keepsTrivia: runRules)  // rules and suppressions read comments
         let viewCode = file.viewCode(options: viewCodeOptions)
         var analysis = FileAnalysis(path: source.path)
         analysis.contentHash = Checksum.of(source.bytes)
@@ -279,11 +279,13 @@ public struct FileAnalyzer: Sendable {
     func references(_ file: SyntaxFile, _ viewCode: ViewCode, _ records: inout [FileAnalysis.UnitRecord])
         -> [FileAnalysis.Reference] {
         // Names are hashed from their bytes and deduplicated per unit by that hash plus the reference's
-        // shape: most identifiers repeat, and no `String` is made for any of them.
-        var byUnit = Array(repeating: [FileAnalysis.Reference](), count: records.count)
+        // shape: most identifiers repeat, and no `String` is made for any of them. References are
+        // gathered in token order with their unit, then grouped by unit in one pass (not an array
+        // grown per unit: a large project has a hundred thousand units).
+        var found: [(unit: Int32, reference: FileAnalysis.Reference)] = []
         var memberPrefixes: [UInt64?] = Array(repeating: nil, count: records.count)
         var seen = NameTable(capacity: file.tokens.count / 8)
-        var bindings: [Int: Set<UInt64>] = [:]
+        var bindings: [[UInt64]?] = Array(repeating: nil, count: records.count)  // sorted, by unit
         let tokens = file.tokens
         let bytes = file.source.bytes
         let lineStarts = file.source.lines.lineStarts
@@ -304,26 +306,40 @@ public struct FileAnalyzer: Sendable {
             guard seen.update(1, for: shape.value) == nil else { continue }
             var key = name
             if kind == .member || kind == .listFeed {
-                if bindings[unit] == nil {
-                    bindings[unit] = LocalBindings.names(file, viewCode.units[unit])
-                }
-                if bindings[unit]!.contains(name) { continue }  // a local shadows the member
+                if bindings[unit] == nil { bindings[unit] = LocalBindings.names(file, viewCode.units[unit]).sorted() }
+                if Self.sortedContains(bindings[unit]!, name) { continue }  // a local shadows the member
                 let prefix = memberPrefixes[unit] ?? NameHash.prefix(hash: records[unit].typeNameHash, separator: 0)
                 memberPrefixes[unit] = prefix
                 key = NameHash.of(bytes[nameBytes], continuing: prefix)
             }
             while line + 1 < lineStarts.count && lineStarts[line + 1] <= tokens[index].startOffset { line += 1 }
-            byUnit[unit].append(FileAnalysis.Reference(
-                kind: kind, key: key, flags: viewCode.flags[index].rawValue, isCall: isCall, line: Int32(line + 1)))
+            found.append((Int32(unit), FileAnalysis.Reference(
+                kind: kind, key: key, flags: viewCode.flags[index].rawValue, isCall: isCall, line: Int32(line + 1))))
         }
-        var references: [FileAnalysis.Reference] = []
-        references.reserveCapacity(byUnit.reduce(0) { $0 + $1.count })
+        // Each unit's references start after those of the units before it, in token order within it.
+        var next = Array(repeating: 0, count: records.count + 1)
+        for entry in found { next[Int(entry.unit) + 1] += 1 }
         for unit in records.indices {
-            let start = Int32(references.count)
-            references += byUnit[unit]
-            records[unit].referenceRange = start..<Int32(references.count)
+            next[unit + 1] += next[unit]
+            records[unit].referenceRange = Int32(next[unit])..<Int32(next[unit + 1])
+        }
+        guard let first = found.first?.reference else { return [] }
+        var references = Array(repeating: first, count: found.count)
+        for entry in found {
+            references[next[Int(entry.unit)]] = entry.reference
+            next[Int(entry.unit)] += 1
         }
         return references
+    }
+
+    static func sortedContains(_ sorted: [UInt64], _ value: UInt64) -> Bool {
+        var low = 0
+        var high = sorted.count
+        while low < high {
+            let middle = (low + high) / 2
+            if sorted[middle] < value { low = middle + 1 } else { high = middle }
+        }
+        return low < sorted.count && sorted[low] == value
     }
 
     /// Which references the project index needs: type instantiations, members of the same type

@@ -2,14 +2,15 @@
 /// which shadow members of the same name (`case let .letter(letter)` is not the method `letter(atY:)`).
 /// Kept as `NameHash`es of their bytes: no `String` made for any of them.
 enum LocalBindings {
-    static func names(_ file: SyntaxFile, _ unit: ViewCode.Unit) -> Set<UInt64> {
-        var names: Set<UInt64> = []
+    /// In no particular order, and possibly with repeats.
+    static func names(_ file: SyntaxFile, _ unit: ViewCode.Unit) -> [UInt64] {
+        var names: [UInt64] = []
         let declaration = file.declarations[unit.declaration]
         if declaration.parameterList >= 0, let close = file.partnerOf(declaration.parameterList) {
             // The internal name stands right before the `:` of each parameter.
             for index in (declaration.parameterList + 1)..<close
             where file.isKind(index + 1, .colon) && file.enclosingOpen[index] == Int32(declaration.parameterList) {
-                names.insert(hash(file, index))
+                names.append(hash(file, index))
             }
         }
         var index = unit.range.lowerBound
@@ -20,7 +21,7 @@ enum LocalBindings {
             } else if token.kind == .keyword && file.isText(index, "for") {
                 collectPattern(file, from: index + 1, into: &names)
             } else if token.kind == .leftBrace && file.braceRoles[index] == .closure {
-                for parameter in file.closureParameters(index) { names.insert(hash(file, parameter)) }
+                for parameter in file.closureParameters(index) { names.append(hash(file, parameter)) }
             }
             index += 1
         }
@@ -33,18 +34,18 @@ enum LocalBindings {
         return NameHash.of(file.source.bytes[token.startOffset..<token.endOffset])
     }
 
-    static func collectPattern(_ file: SyntaxFile, from start: Int, into names: inout Set<UInt64>) {
+    static func collectPattern(_ file: SyntaxFile, from start: Int, into names: inout [UInt64]) {
         var index = start
         if file.isKind(index, .period) { index += 2 }  // `let .letter(…)`
         if file.isKind(index, .identifier) && !file.isKind(index + 1, .leftParen) {
-            names.insert(hash(file, index))
+            names.append(hash(file, index))
             return
         }
         if file.isKind(index, .identifier) { index += 1 }
         guard file.isKind(index, .leftParen), let close = file.partnerOf(index), close - index < 64 else { return }
         for inner in (index + 1)..<close where file.isKind(inner, .identifier) {
             let next = file.tokens[inner + 1].kind
-            if next == .comma || next == .rightParen { names.insert(hash(file, inner)) }
+            if next == .comma || next == .rightParen { names.append(hash(file, inner)) }
         }
     }
 }

@@ -19,9 +19,12 @@ public final class SyntaxFile: Sendable {
     public let braceRoles: [BraceRole]
     public let declarations: [Declaration]
 
-    public init(source: SourceFile) {
+    public convenience init(source: SourceFile) { self.init(source: source, keepsTrivia: true) }
+
+    /// Without `keepsTrivia`, `pieces` is empty: for indexing, which reads no comments.
+    init(source: SourceFile, keepsTrivia: Bool) {
         self.source = source
-        let lexed = Tokenizer.tokenize(source.bytes)
+        let lexed = Tokenizer.tokenize(source.bytes, keepingTrivia: keepsTrivia)
         pieces = lexed.pieces
         tokens = lexed.tokens
         let brackets = BracketMatcher.match(tokens)
@@ -129,7 +132,8 @@ enum BracketMatcher {
                 let open = stack[depth]
                 partner[Int(open)] = Int32(index)
                 partner[index] = open
-                stack.removeSubrange(depth...)
+                // Nearly always the innermost opener: a plain pop (`removeSubrange` was 0.6% of a lint).
+                if depth == stack.count - 1 { stack.removeLast() } else { stack.removeSubrange(depth...) }
                 enclosing[index] = stack.last ?? -1
             default:
                 break

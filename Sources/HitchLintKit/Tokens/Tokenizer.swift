@@ -11,13 +11,17 @@ public struct TokenizedSource: Sendable {
 /// Nested strings, interpolations and block comments are tracked with explicit stacks and counters,
 /// so the depth of the input never becomes the depth of the call stack.
 public enum Tokenizer {
-    public static func tokenize(_ bytes: [UInt8]) -> TokenizedSource {
+    public static func tokenize(_ bytes: [UInt8]) -> TokenizedSource { tokenize(bytes, keepingTrivia: true) }
+
+    /// Without `keepingTrivia`, `pieces` is empty (the tokens and their flags are the same): indexing
+    /// a file needs no comments or white space, and writing them was a third of the lexer's stores.
+    public static func tokenize(_ bytes: [UInt8], keepingTrivia: Bool) -> TokenizedSource {
         bytes.withUnsafeBufferPointer { buffer in
             var lexer = Lexer(bytes: buffer)
             // Each round writes straight into the arrays' uninitialized storage. Typical Swift has about one
             // piece per 3.5 bytes and one significant token per 5.5, so most files take one round; denser
             // input ends a round early, and the next one carries on with the array that ran short doubled.
-            var piecesCapacity = buffer.count / 3 + 16
+            var piecesCapacity = keepingTrivia ? buffer.count / 3 + 16 : 0
             var tokensCapacity = buffer.count / 5 + 16
             var pieces: [Token] = []
             var tokens: [Token] = []
@@ -26,14 +30,14 @@ public enum Tokenizer {
                 pieces = Array(unsafeUninitializedCapacity: piecesCapacity) { piecesStorage, piecesCount in
                     tokens = Array(unsafeUninitializedCapacity: tokensCapacity) { tokensStorage, tokensCount in
                         lexer.output = TokenOutput(pieces: piecesStorage, after: earlierPieces,
-                                                   tokens: tokensStorage, after: earlierTokens)
+                                                   tokens: tokensStorage, after: earlierTokens, keepsPieces: keepingTrivia)
                         lexer.run()
                         piecesCount = lexer.output.piecesCount
                         tokensCount = lexer.output.tokensCount
                     }
                 }
                 if lexer.isFinished { return TokenizedSource(pieces: pieces, tokens: tokens) }
-                if pieces.count + TokenOutput.mostPerStep > piecesCapacity { piecesCapacity *= 2 }
+                if keepingTrivia && pieces.count + TokenOutput.mostPerStep > piecesCapacity { piecesCapacity *= 2 }
                 if tokens.count + TokenOutput.mostPerStep > tokensCapacity { tokensCapacity *= 2 }
             }
         }
@@ -49,6 +53,8 @@ private struct TokenOutput {
 
     var pieces: UnsafeMutableBufferPointer<Token>
     var piecesCount: Int
+    /// Whether pieces are written at all (`pieces` has no room otherwise).
+    var keepsPieces: Bool
     var tokens: UnsafeMutableBufferPointer<Token>
     var tokensCount: Int
 
@@ -56,13 +62,15 @@ private struct TokenOutput {
     init() {
         pieces = UnsafeMutableBufferPointer(start: nil, count: 0)
         piecesCount = 0
+        keepsPieces = true
         tokens = UnsafeMutableBufferPointer(start: nil, count: 0)
         tokensCount = 0
     }
 
     /// Fresh storage that starts with what earlier rounds wrote.
     init(pieces: UnsafeMutableBufferPointer<Token>, after earlierPieces: [Token],
-         tokens: UnsafeMutableBufferPointer<Token>, after earlierTokens: [Token]) {
+         tokens: UnsafeMutableBufferPointer<Token>, after earlierTokens: [Token], keepsPieces: Bool) {
+        self.keepsPieces = keepsPieces
         piecesCount = pieces.initialize(fromContentsOf: earlierPieces)
         tokensCount = tokens.initialize(fromContentsOf: earlierTokens)
         self.pieces = pieces
@@ -70,7 +78,8 @@ private struct TokenOutput {
     }
 
     var hasRoomForOneStep: Bool {
-        piecesCount + TokenOutput.mostPerStep <= pieces.count && tokensCount + TokenOutput.mostPerStep <= tokens.count
+        (!keepsPieces || piecesCount + TokenOutput.mostPerStep <= pieces.count)
+            && tokensCount + TokenOutput.mostPerStep <= tokens.count
     }
 
     var lastToken: Token? { tokensCount > 0 ? tokens[tokensCount - 1] : nil }
@@ -164,8 +173,10 @@ private struct Lexer {
 
     @inline(__always)
     mutating func emitTrivia(_ kind: TokenKind, from start: Int, containsNewline: Bool = false) {
-        output.pieces[output.piecesCount] = Token(kind: kind, start: start, length: position - start)
-        output.piecesCount += 1
+        if output.keepsPieces {
+            output.pieces[output.piecesCount] = Token(kind: kind, start: start, length: position - start)
+            output.piecesCount += 1
+        }
         pendingFlags |= Token.Flags.triviaBefore
         if containsNewline { pendingFlags |= Token.Flags.newlineBefore }
         if lastPieceWasSignificant {
@@ -177,8 +188,10 @@ private struct Lexer {
     @inline(__always)
     mutating func emit(_ kind: TokenKind, from start: Int) {
         let token = Token(kind: kind, flags: pendingFlags, start: start, length: position - start)
-        output.pieces[output.piecesCount] = token
-        output.piecesCount += 1
+        if output.keepsPieces {
+            output.pieces[output.piecesCount] = token
+            output.piecesCount += 1
+        }
         output.tokens[output.tokensCount] = token
         output.tokensCount += 1
         pendingFlags = 0
