@@ -16,8 +16,15 @@ public enum Tokenizer {
     /// Without `keepingTrivia`, `pieces` is empty (the tokens and their flags are the same): indexing
     /// a file needs no comments or white space, and writing them was a third of the lexer's stores.
     public static func tokenize(_ bytes: [UInt8], keepingTrivia: Bool) -> TokenizedSource {
-        bytes.withUnsafeBufferPointer { buffer in
-            var lexer = Lexer(bytes: buffer)
+        keepingTrivia ? tokenize(bytes, KeptTrivia.self) : tokenize(bytes, DroppedTrivia.self)
+    }
+
+    /// One lexer for each policy, each compiled with its choice made (a flag tested at every store
+    /// slowed lexing with trivia by a fifth).
+    private static func tokenize<Trivia: TriviaPolicy>(_ bytes: [UInt8], _: Trivia.Type) -> TokenizedSource {
+        let keepingTrivia = Trivia.keepsPieces
+        return bytes.withUnsafeBufferPointer { buffer in
+            var lexer = Lexer<Trivia>(bytes: buffer)
             // Each round writes straight into the arrays' uninitialized storage. Typical Swift has about one
             // piece per 3.5 bytes and one significant token per 5.5, so most files take one round; denser
             // input ends a round early, and the next one carries on with the array that ran short doubled.
@@ -30,7 +37,7 @@ public enum Tokenizer {
                 pieces = Array(unsafeUninitializedCapacity: piecesCapacity) { piecesStorage, piecesCount in
                     tokens = Array(unsafeUninitializedCapacity: tokensCapacity) { tokensStorage, tokensCount in
                         lexer.output = TokenOutput(pieces: piecesStorage, after: earlierPieces,
-                                                   tokens: tokensStorage, after: earlierTokens, keepsPieces: keepingTrivia)
+                                                   tokens: tokensStorage, after: earlierTokens)
                         lexer.run()
                         piecesCount = lexer.output.piecesCount
                         tokensCount = lexer.output.tokensCount
@@ -53,8 +60,6 @@ private struct TokenOutput {
 
     var pieces: UnsafeMutableBufferPointer<Token>
     var piecesCount: Int
-    /// Whether pieces are written at all (`pieces` has no room otherwise).
-    var keepsPieces: Bool
     var tokens: UnsafeMutableBufferPointer<Token>
     var tokensCount: Int
 
@@ -62,22 +67,22 @@ private struct TokenOutput {
     init() {
         pieces = UnsafeMutableBufferPointer(start: nil, count: 0)
         piecesCount = 0
-        keepsPieces = true
         tokens = UnsafeMutableBufferPointer(start: nil, count: 0)
         tokensCount = 0
     }
 
     /// Fresh storage that starts with what earlier rounds wrote.
     init(pieces: UnsafeMutableBufferPointer<Token>, after earlierPieces: [Token],
-         tokens: UnsafeMutableBufferPointer<Token>, after earlierTokens: [Token], keepsPieces: Bool) {
-        self.keepsPieces = keepsPieces
+         tokens: UnsafeMutableBufferPointer<Token>, after earlierTokens: [Token]) {
         piecesCount = pieces.initialize(fromContentsOf: earlierPieces)
         tokensCount = tokens.initialize(fromContentsOf: earlierTokens)
         self.pieces = pieces
         self.tokens = tokens
     }
 
-    var hasRoomForOneStep: Bool {
+    /// `keepsPieces`: whether pieces are written at all (`pieces` has no room otherwise).
+    @inline(__always)
+    func hasRoomForOneStep(keepsPieces: Bool) -> Bool {
         (!keepsPieces || piecesCount + TokenOutput.mostPerStep <= pieces.count)
             && tokensCount + TokenOutput.mostPerStep <= tokens.count
     }
@@ -127,7 +132,20 @@ private enum ASCII {
     }
 }
 
-private struct Lexer {
+/// Whether a lexer writes trivia pieces.
+private protocol TriviaPolicy {
+    static var keepsPieces: Bool { get }
+}
+
+private enum KeptTrivia: TriviaPolicy {
+    static var keepsPieces: Bool { true }
+}
+
+private enum DroppedTrivia: TriviaPolicy {
+    static var keepsPieces: Bool { false }
+}
+
+private struct Lexer<Trivia: TriviaPolicy> {
     /// An open string literal, or an interpolation inside one, on the lexer's explicit stack.
     struct Frame {
         var isString: Bool
@@ -160,7 +178,7 @@ private struct Lexer {
     mutating func run() {
         // Only the first round starts at 0, and its storage has room for both file-start pieces.
         if position == 0 { lexFileStart() }
-        while position < count, output.hasRoomForOneStep {
+        while position < count, output.hasRoomForOneStep(keepsPieces: Trivia.keepsPieces) {
             if let top = frames.last, top.isString {
                 lexStringContent(top)
             } else {
@@ -173,7 +191,7 @@ private struct Lexer {
 
     @inline(__always)
     mutating func emitTrivia(_ kind: TokenKind, from start: Int, containsNewline: Bool = false) {
-        if output.keepsPieces {
+        if Trivia.keepsPieces {
             output.pieces[output.piecesCount] = Token(kind: kind, start: start, length: position - start)
             output.piecesCount += 1
         }
@@ -188,7 +206,7 @@ private struct Lexer {
     @inline(__always)
     mutating func emit(_ kind: TokenKind, from start: Int) {
         let token = Token(kind: kind, flags: pendingFlags, start: start, length: position - start)
-        if output.keepsPieces {
+        if Trivia.keepsPieces {
             output.pieces[output.piecesCount] = token
             output.piecesCount += 1
         }
