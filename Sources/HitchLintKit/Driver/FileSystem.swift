@@ -55,19 +55,20 @@ public enum FileSystem {
     }
 
     /// Reads a regular file whole. Non-regular files (FIFOs, devices) are refused without being opened
-    /// for reading, so a FIFO named `.swift` can never block the run.
-    public static func readFile(_ path: FilePath, maximumSize: Int = Int.max) -> Result<[UInt8], LintError> {
-        guard let before = status(path) else {
-            return .failure(LintError(path: path, summary: "cannot read", reason: reason(errno)))
-        }
-        guard before.kind == .regular else {
-            let what = before.kind == .directory ? "is a directory" : "not a regular file"
-            return .failure(LintError(path: path, summary: "cannot read", reason: what))
-        }
-        guard before.size <= maximumSize else {
-            return .failure(LintError(
-                path: path, summary: "skipped", reason: "file is \(before.size) bytes, over the maximum of \(maximumSize) (maxFileSize)",
-                isNotice: true))
+    /// for reading, so a FIFO named `.swift` can never block the run. `isKnownRegular`: a walk just
+    /// found it a regular file, so it is opened without looking the path up twice (opened without
+    /// blocking and checked again on the descriptor, in case it was swapped since).
+    public static func readFile(_ path: FilePath, maximumSize: Int = Int.max, isKnownRegular: Bool = false)
+        -> Result<[UInt8], LintError> {
+        if !isKnownRegular {
+            guard let before = status(path) else {
+                return .failure(LintError(path: path, summary: "cannot read", reason: reason(errno)))
+            }
+            guard before.kind == .regular else {
+                let what = before.kind == .directory ? "is a directory" : "not a regular file"
+                return .failure(LintError(path: path, summary: "cannot read", reason: what))
+            }
+            guard before.size <= maximumSize else { return .failure(tooLarge(path, size: before.size, maximumSize: maximumSize)) }
         }
         let descriptor = withCPath(path) { open($0, O_RDONLY | O_NONBLOCK | O_CLOEXEC) }
         guard descriptor >= 0 else {
@@ -79,6 +80,7 @@ public enum FileSystem {
         guard fstat(descriptor, &info) == 0, info.st_mode & S_IFMT == S_IFREG else {
             return .failure(LintError(path: path, summary: "cannot read", reason: "not a regular file"))
         }
+        guard Int(info.st_size) <= maximumSize else { return .failure(tooLarge(path, size: Int(info.st_size), maximumSize: maximumSize)) }
         switch readAll(descriptor, expectedSize: Int(info.st_size), maximumSize: maximumSize) {
         case .success(let bytes): return .success(bytes)
         case .failure(.tooLarge):
@@ -88,6 +90,11 @@ public enum FileSystem {
         case .failure(.system(let code)):
             return .failure(LintError(path: path, summary: "cannot read", reason: reason(code)))
         }
+    }
+
+    static func tooLarge(_ path: FilePath, size: Int, maximumSize: Int) -> LintError {
+        LintError(path: path, summary: "skipped", reason: "file is \(size) bytes, over the maximum of \(maximumSize) (maxFileSize)",
+                  isNotice: true)
     }
 
     enum ReadFailure: Error {

@@ -92,6 +92,8 @@ public struct LintEngine: Sendable {
         /// explicit file the walk skips would come and go from the cache, and two names that differ
         /// only in invalid UTF-8 would share an entry).
         var isCacheable = true
+        /// Found by a walk, as a regular file (not named on its own, which could be anything).
+        var isWalked = true
     }
 
     struct Project {
@@ -103,6 +105,7 @@ public struct LintEngine: Sendable {
     public func run(_ request: LintRequest) -> LintResult {
         var errors: [LintError] = []
         var walker = FileWalker(respectsGitIgnore: request.respectsGitIgnore, jobs: request.jobs)
+        walker.stampsNamedFolders = request.usesIndexCache
         var found = walker.expand(request.paths, errors: &errors)
         if let overrides = request.sourceOverrides {
             found = overrides.keys.sorted().map { FileWalker.Found(path: $0, absolute: nil, isExplicit: true) }
@@ -378,7 +381,7 @@ public struct LintEngine: Sendable {
         if let override {
             bytes = override
         } else {
-            switch FileSystem.readFile(job.readPath, maximumSize: maximumSize) {
+            switch FileSystem.readFile(job.readPath, maximumSize: maximumSize, isKnownRegular: job.isWalked) {
             case .success(let read): bytes = read
             case .failure(var error):
                 error.path = job.displayPath
@@ -557,9 +560,10 @@ public struct LintEngine: Sendable {
             for target in targets where targetByReal[target.real] != nil {
                 jobs.append(Job(readPath: target.display, displayPath: target.display,
                                 projectPath: project.configuration.relativePath(target.real), isTarget: true, project: index,
-                                isCacheable: false))
+                                isCacheable: false, isWalked: false))
             }
         }
+        walker.forgetWalks()  // the jobs hold what the run needs of it
         return (projects, jobs)
     }
 
