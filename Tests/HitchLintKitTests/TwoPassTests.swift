@@ -105,6 +105,35 @@ struct TwoPassTests {
         #expect(warm.standardOutput == cold.standardOutput)
     }
 
+    /// Records are public and may be built by hand: units whose reference ranges overlap must not
+    /// make the resolver write past what it counted (it once did: a heap overrun).
+    @Test("hand-built records whose units share one reference range resolve like the real ones")
+    func overlappingReferenceRanges() {
+        let text = """
+            import SwiftUI
+
+            struct GaugesView: View {
+                let names: [String]
+                var body: some View {
+                    List(names, id: \\.self) { _ in GaugeRow(); header }
+                }
+                var header: some View { GaugeRow() }
+            }
+            struct GaugeRow: View { var body: some View { GeometryReader { _ in Text("a") } } }
+
+            """
+        let analysis = FileAnalyzer().analyze(source(text, "A.swift"), runRules: true)
+        var shared = analysis
+        let all = Int32(analysis.references.count)
+        for index in shared.units.indices { shared.units[index].referenceRange = 0..<all }
+        let expected = ProjectResolver(files: [analysis]).diagnostics(forFile: 0).map(\.ruleID)
+        #expect(expected.contains("geometry-reader-in-row"))
+        for _ in 0..<20 {
+            let found = ProjectResolver(files: [shared, shared, shared]).diagnostics(forFile: 0).map(\.ruleID)
+            #expect(found == expected)
+        }
+    }
+
     @Test("an index reference keeps its fields; a line past 16,777,215 is recorded as that line")
     func referenceFields() {
         let kinds: [FileAnalysis.Reference.Kind] = [.instantiation, .member, .modifier, .listFeed]

@@ -202,7 +202,8 @@ public struct LintEngine: Sendable {
         let sourceOverrides = request.sourceOverrides
         let analyzers = projects.map(\.analyzer)
         let maximumSizes = projects.map(\.configuration.maximumFileSize)
-        let storage = ReferenceStorage()  // every file's references, in a few blocks
+        // Each project's references in blocks of its own: its resolver frees them when done with them.
+        let storages = projects.map { _ in ReferenceStorage() }
         return Parallel.map(jobs.count, jobs: request.jobs) { index in
             let job = jobs[index]
             let override = job.isTarget ? sourceOverrides?[job.displayPath] : nil
@@ -215,7 +216,7 @@ public struct LintEngine: Sendable {
                 return JobOutcome(indexed: .stored(stored), stamp: stamp)
             }
             let analysis = Self.source(of: job, override: override, maximumSize: maximumSizes[job.project])
-                .map { analyzers[job.project].analyze($0, runRules: false, storage: storage) }
+                .map { analyzers[job.project].analyze($0, runRules: false, storage: storages[job.project]) }
             switch analysis {
             case .success(let analysis): return JobOutcome(indexed: .analyzed(analysis), stamp: stamp)
             case .failure(let error): return JobOutcome(indexed: .failed(error), stamp: stamp)

@@ -52,14 +52,15 @@ public struct FileAnalysis: Sendable {
         public let memberKey: UInt64
 
         /// `names`: the file's, where the spans are.
+        /// `knownTypeNameHash`: the type name's `NameHash` when the caller has it (units of a type share it).
         init(names: NamePool, typeName: NamePool.Span?, member: NamePool.Span, role: ViewCode.Unit.Role,
-             isFunction: Bool, referenceRange: Range<Int32>) {
+             isFunction: Bool, referenceRange: Range<Int32>, knownTypeNameHash: UInt64? = nil) {
             typeNameSpan = typeName
             memberSpan = member
             self.role = role
             self.isFunction = isFunction
             self.referenceRange = referenceRange
-            typeNameHash = typeName.map { NameHash.of(names.bytes(of: $0)) } ?? NameHash.of("")
+            typeNameHash = knownTypeNameHash ?? typeName.map { NameHash.of(names.bytes(of: $0)) } ?? NameHash.of("")
             memberKey = NameHash.of(names.bytes(of: member), continuing: NameHash.prefix(hash: typeNameHash, separator: 0))
         }
 
@@ -87,9 +88,9 @@ public struct FileAnalysis: Sendable {
         /// The line (low 24 bits), then the kind (2 bits), whether it is a call (1 bit) and the flags (5).
         private var packed: UInt32
 
-        /// Lines past this one are recorded as this one: only a message names the line, and no file
-        /// within the size limit has that many lines of view code.
-        static let lastLine: Int32 = 0xFF_FFFF
+        /// Lines from this one on are recorded as this one, which messages do not cite (they name the
+        /// file alone): 24 bits keep the reference small, and only a file of 16 million lines has more.
+        public static let lastLine: Int32 = 0xFF_FFFF
 
         /// `NameHash` of `Type\0name` (the referencing unit's type) for members and list feeds, where
         /// only a member of the same type can be meant; of the name alone otherwise.
@@ -101,6 +102,7 @@ public struct FileAnalysis: Sendable {
         public var flags: ViewCode.Flags.RawValue { UInt8(packed >> 27) }
 
         public init(kind: Kind, key: UInt64, flags: ViewCode.Flags.RawValue, isCall: Bool, line: Int32) {
+            assert(flags <= 0x1F, "references keep five bits of flags: make room before adding a flag")
             keyLow = UInt32(truncatingIfNeeded: key)
             keyHigh = UInt32(truncatingIfNeeded: key >> 32)
             packed = UInt32(min(max(line, 0), Self.lastLine)) | UInt32(kind.rawValue) << 24 | (isCall ? 1 << 26 : 0)
@@ -199,13 +201,17 @@ public struct FileAnalyzer: Sendable {
                           inherited: names.add(list: declaration.inherited.map { file.bytes(of: $0) }),
                           isProtocol: declaration.kind == .protocolType, hasRandomIdentity: randomIdentity.contains(index)))
         }
-        var ownerNames: [Int: NamePool.Span] = [:]  // units of one type share its name: pooled once
+        // Units of one type share its name: pooled and hashed once, by the type's declaration.
+        var ownerNames: [(span: NamePool.Span, hash: UInt64)?] = Array(repeating: nil, count: file.declarations.count)
         let units = viewCode.units.map { unit in
             let declaration = file.declarations[unit.declaration]
-            var typeName: NamePool.Span? = nil
+            var typeName: (span: NamePool.Span, hash: UInt64)? = nil
             if unit.owner >= 0 {
-                typeName = ownerNames[unit.owner] ?? names.add(Self.qualifiedName(file, unit.owner))
-                ownerNames[unit.owner] = typeName
+                if ownerNames[unit.owner] == nil {
+                    let name = Self.qualifiedName(file, unit.owner)
+                    ownerNames[unit.owner] = (names.add(name), NameHash.of(name))
+                }
+                typeName = ownerNames[unit.owner]
             }
             return (typeName: typeName,
                     member: declaration.name >= 0 ? names.add(file.bytes(of: declaration.name)) : names.add("init"),
@@ -214,8 +220,8 @@ public struct FileAnalyzer: Sendable {
         let pool = names.pool()
         return (types.map { FileAnalysis.TypeRecord(names: pool, $0) },
                 units.map {
-                    FileAnalysis.UnitRecord(names: pool, typeName: $0.typeName, member: $0.member, role: $0.role,
-                                            isFunction: $0.isFunction, referenceRange: 0..<0)
+                    FileAnalysis.UnitRecord(names: pool, typeName: $0.typeName?.span, member: $0.member, role: $0.role,
+                                            isFunction: $0.isFunction, referenceRange: 0..<0, knownTypeNameHash: $0.typeName?.hash)
                 },
                 pool)
     }
@@ -297,13 +303,12 @@ public struct FileAnalyzer: Sendable {
             let isCall = file.isKind(index + 1, .leftParen) || file.isKind(index + 1, .leftBrace)
             let nameBytes = tokens[index].startOffset..<tokens[index].endOffset
             let name = NameHash.of(bytes[nameBytes])
-            var shape = FNV1a()
-            for shift in stride(from: 0, to: 64, by: 8) { shape.add(UInt8(truncatingIfNeeded: name >> UInt64(shift))) }
-            for shift in stride(from: 0, to: 32, by: 8) { shape.add(UInt8(truncatingIfNeeded: unit >> shift)) }
-            shape.add(kind.rawValue)
-            shape.add(viewCode.flags[index].rawValue)
-            shape.add(isCall ? 1 : 0)
-            guard seen.update(1, for: shape.value) == nil else { continue }
+            // The name's hash with the rest of the shape multiplied in (odd: a different shape of one
+            // name never collides), not hashed again byte by byte.
+            let fields = UInt64(UInt32(truncatingIfNeeded: unit)) << 24 | UInt64(kind.rawValue) << 16
+                | UInt64(viewCode.flags[index].rawValue) << 8 | (isCall ? 1 : 0)
+            let shape = name ^ (fields &* 0x9E37_79B9_7F4A_7C15)
+            guard seen.update(1, for: shape) == nil else { continue }
             var key = name
             if kind == .member || kind == .listFeed {
                 if bindings[unit] == nil { bindings[unit] = LocalBindings.names(file, viewCode.units[unit]).sorted() }

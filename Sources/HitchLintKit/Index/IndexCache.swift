@@ -661,8 +661,11 @@ struct IndexCache: Sendable {
                 guard let kind = FileAnalysis.Reference.Kind(rawValue: try reader.byte()) else {
                     throw CacheReader.Unusable()
                 }
+                let key = try reader.word()
+                let flags = try reader.byte()
+                guard flags <= 0x1F else { throw CacheReader.Unusable() }  // no such flags: not our record
                 references.append(FileAnalysis.Reference(
-                    kind: kind, key: try reader.word(), flags: try reader.byte(), isCall: try reader.flag(),
+                    kind: kind, key: key, flags: flags, isCall: try reader.flag(),
                     line: Int32(truncatingIfNeeded: try reader.integer())))
             }
             units.append((hasType ? typeName : nil, member, role, isFunction, start..<Int32(references.count)))

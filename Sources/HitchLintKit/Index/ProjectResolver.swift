@@ -178,14 +178,18 @@ public struct ProjectResolver: Sendable {
                 types.append((type.simpleNameHash, Int32(fileIndex), Int32(typeIndex)))
             }
         }
-        func name(_ file: Int32, _ type: Int32) -> String {
+        func nameBytes(_ file: Int32, _ type: Int32) -> ArraySlice<UInt8> {
             let record = files[Int(file)].types[Int(type)]
-            return record.names.string(record.nameSpan)
+            return record.names.bytes(of: record.nameSpan)
         }
-        // Names in `String` order (canonical, as people read them), as messages have always cited them.
+        // Names in `String` order (canonical, as people read them), as messages have always cited them;
+        // for ASCII names that is byte order, compared without making a `String`.
         types.sort { first, second in
             if first.simpleName != second.simpleName { return first.simpleName < second.simpleName }
-            return name(first.file, first.type) < name(second.file, second.type)
+            let one = nameBytes(first.file, first.type)
+            let other = nameBytes(second.file, second.type)
+            if one.allSatisfy({ $0 < 0x80 }) && other.allSatisfy({ $0 < 0x80 }) { return one.lexicographicallyPrecedes(other) }
+            return String(decoding: one, as: UTF8.self) < String(decoding: other, as: UTF8.self)
         }
         // Sized for the simple names there are (the tables outlive this call).
         let simpleNames = types.indices.reduce(0) { $0 + ($1 == 0 || types[$1].simpleName != types[$1 - 1].simpleName ? 1 : 0) }
@@ -360,7 +364,8 @@ public struct ProjectResolver: Sendable {
     }
 
     func describe(_ origin: RowOrigin) -> String {
-        let place = "\(files[Int(origin.file)].path.lastComponentDescription):\(origin.line)"
+        let name = files[Int(origin.file)].path.lastComponentDescription
+        let place = origin.line < FileAnalysis.Reference.lastLine ? "\(name):\(origin.line)" : name
         if let builder = origin.builder { return "built by row view `\(Self.lastComponent(builder))` at \(place)" }
         return "built in row content at \(place)"
     }

@@ -88,7 +88,12 @@ public struct References: RandomAccessCollection, Sendable {
     /// Every file's references that pass `isKept`, in one block sized for them; each unit's range
     /// set to its kept references.
     static func keep(in files: inout [FileAnalysis], where isKept: (FileAnalysis.Reference) -> Bool) {
-        let total = files.reduce(0) { total, file in total + file.references.reduce(0) { $0 + (isKept($1) ? 1 : 0) } }
+        // Counted as they are written, unit by unit: records built by hand may give units ranges
+        // that overlap.
+        var total = 0
+        for file in files {
+            for unit in file.units { total += file.references(of: unit).reduce(0) { $0 + (isKept($1) ? 1 : 0) } }
+        }
         let block = ReferenceBlock(capacity: total)
         var written = 0
         for index in files.indices {
@@ -96,6 +101,7 @@ public struct References: RandomAccessCollection, Sendable {
             for unit in files[index].units.indices {
                 let unitStart = written - fileStart
                 for reference in files[index].references(of: files[index].units[unit]) where isKept(reference) {
+                    precondition(written < total, "kept references overflow their block")
                     (block.base + written).initialize(to: reference)
                     written += 1
                 }

@@ -69,7 +69,9 @@ public struct Candidate: Sendable {
     public var deferredMessage: (@Sendable (_ inRows: Bool) -> String)? = nil
     public var fix: Fix?
     /// Makes the fix (instead of `fix`) only if the candidate becomes a finding: for fixes that take
-    /// real work (rewriting a declaration) on candidates the resolver mostly drops.
+    /// real work (rewriting a declaration) on candidates the resolver mostly drops. What it captures
+    /// (the file's syntax) lives as long as the candidate: a lint resolves a file's candidates right
+    /// after checking it; an editor's open documents keep theirs.
     public var deferredFix: (@Sendable () -> Fix?)? = nil
     /// The severity outside rows.
     public var severityOutsideRows: Severity = .note
