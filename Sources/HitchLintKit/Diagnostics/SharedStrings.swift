@@ -27,28 +27,13 @@ final class SharedStrings: @unchecked Sendable {
         }
     }
 
-    /// A hash of the text's bytes, eight at a time: messages are long, and byte-at-a-time hashing of
-    /// every finding's message cost 2% of a large lint. Not seeded: a collision only means a copy is
-    /// kept (equality is checked byte for byte).
+    /// A hash of the text's bytes (`Checksum`, eight bytes a step: byte-at-a-time hashing of every
+    /// finding's message cost 2% of a large lint). A collision only means a copy is kept.
     static func hash(_ text: String) -> UInt64 {
-        var hash: UInt64 = 0x9E37_79B9_7F4A_7C15 ^ UInt64(text.utf8.count)
-        func mix(_ word: UInt64) {
-            hash = (hash ^ word) &* 0xBF58_476D_1CE4_E5B9
-            hash ^= hash >> 29
-        }
-        let hashed: Void? = text.utf8.withContiguousStorageIfAvailable { bytes in
-            let raw = UnsafeRawBufferPointer(bytes)
-            var offset = 0
-            while offset + 8 <= raw.count {
-                mix(raw.loadUnaligned(fromByteOffset: offset, as: UInt64.self))
-                offset += 8
-            }
-            var last: UInt64 = 0
-            for byte in raw[offset...].reversed() { last = last << 8 | UInt64(byte) }
-            mix(last)
-        }
-        if hashed == nil { for byte in text.utf8 { mix(UInt64(byte)) } }
-        return hash
+        var checksum = Checksum()
+        let hashed: Void? = text.utf8.withContiguousStorageIfAvailable { checksum.add(UnsafeRawBufferPointer($0)) }
+        if hashed == nil { checksum.add(Array(text.utf8)) }
+        return checksum.finished
     }
 
     /// Byte equality: `==` on `String` compares canonical equivalence, slower and not what sharing needs.

@@ -14,7 +14,10 @@ struct Checksum {
     /// Bytes left over from a piece that did not end on a word.
     private var pending: [UInt8] = []
 
-    mutating func add(_ bytes: ArraySlice<UInt8>) {
+    mutating func add(_ bytes: ArraySlice<UInt8>) { bytes.withUnsafeBytes { add($0) } }
+
+    /// The same over raw bytes (a `String`'s UTF-8 storage, say).
+    mutating func add(_ bytes: UnsafeRawBufferPointer) {
         var rest = bytes[...]
         if !pending.isEmpty {
             let taken = rest.prefix(8 - pending.count)
@@ -24,26 +27,25 @@ struct Checksum {
             mix(pending.withUnsafeBytes { $0.loadUnaligned(as: UInt64.self) })
             pending = []
         }
-        rest.withUnsafeBytes { raw in
-            var offset = 0
-            if wordCount % 2 == 1 && offset + 8 <= raw.count {
-                mix(raw.loadUnaligned(fromByteOffset: offset, as: UInt64.self))
-                offset += 8
-            }
-            var (first, second) = lanes
-            while offset + 16 <= raw.count {
-                first = Self.mixed(first, raw.loadUnaligned(fromByteOffset: offset, as: UInt64.self))
-                second = Self.mixed(second, raw.loadUnaligned(fromByteOffset: offset + 8, as: UInt64.self))
-                offset += 16
-                wordCount += 2
-            }
-            lanes = (first, second)
-            while offset + 8 <= raw.count {
-                mix(raw.loadUnaligned(fromByteOffset: offset, as: UInt64.self))
-                offset += 8
-            }
-            pending = Array(raw[offset...])
+        let raw = UnsafeRawBufferPointer(rebasing: rest)
+        var offset = 0
+        if wordCount % 2 == 1 && offset + 8 <= raw.count {
+            mix(raw.loadUnaligned(fromByteOffset: offset, as: UInt64.self))
+            offset += 8
         }
+        var (first, second) = lanes
+        while offset + 16 <= raw.count {
+            first = Self.mixed(first, raw.loadUnaligned(fromByteOffset: offset, as: UInt64.self))
+            second = Self.mixed(second, raw.loadUnaligned(fromByteOffset: offset + 8, as: UInt64.self))
+            offset += 16
+            wordCount += 2
+        }
+        lanes = (first, second)
+        while offset + 8 <= raw.count {
+            mix(raw.loadUnaligned(fromByteOffset: offset, as: UInt64.self))
+            offset += 8
+        }
+        pending = Array(raw[offset...])
     }
 
     mutating func add(_ bytes: [UInt8]) { add(bytes[...]) }
