@@ -483,6 +483,14 @@ public struct LintEngine: Sendable {
         var targetsByProject: [[(display: FilePath, real: FilePath)]] = []
         var seenTargets: Set<FilePath> = []
         let explicitConfiguration = request.configFile.map { loadConfiguration($0, errors: &errors) }
+        // The real path of each folder the user named, looked up once (not once for each of its files).
+        var realRoots: [FilePath: FilePath?] = [:]
+        func realLintedRoot(_ folder: FilePath) -> FilePath? {
+            if let known = realRoots[folder] { return known }
+            let real = FileSystem.realPath(folder)
+            realRoots[folder] = real
+            return real
+        }
         for file in found {
             let real: FilePath
             if let absolute = file.absolute {
@@ -496,7 +504,7 @@ public struct LintEngine: Sendable {
                 continue
             }
             guard seenTargets.insert(real).inserted else { continue }
-            let lintedFolder = file.isExplicit ? real.parent : (lintedRoot(of: file, request).flatMap(FileSystem.realPath) ?? real.parent)
+            let lintedFolder = file.isExplicit ? real.parent : (lintedRoot(of: file, request).flatMap(realLintedRoot) ?? real.parent)
             let root = layout.root(forFolder: real.parent, lintedFolder: lintedFolder, isExplicitFile: file.isExplicit)
             if brokenRoots.contains(root.path) { continue }
             let index: Int
