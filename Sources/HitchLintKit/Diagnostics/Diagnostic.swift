@@ -115,15 +115,20 @@ extension Diagnostic {
     /// Gives each of one file's findings its fingerprint; call on findings in report order.
     /// `projectPath` is the file's path relative to its project root.
     public static func assignFingerprints(_ diagnostics: inout [Diagnostic], projectPath: String) {
-        var occurrences: [String: Int] = [:]
+        // The hash of `rule\0path\0contextHash\0occurrence`, made without building that text; the
+        // occurrences are counted by the hash of the key before `\0occurrence` (its text, hashed).
+        var occurrences: [UInt64: Int] = [:]
         for index in diagnostics.indices {
-            let diagnostic = diagnostics[index]
-            let key = "\(diagnostic.ruleID)\u{0}\(projectPath)\u{0}\(diagnostic.contextHash)"
-            let occurrence = occurrences[key, default: 0]
-            occurrences[key] = occurrence + 1
             var hash = FNV1a()
-            hash.add(key)
-            hash.add("\u{0}\(occurrence)")
+            hash.add(diagnostics[index].ruleID)
+            hash.add(0)
+            hash.add(projectPath)
+            hash.add(0)
+            hash.add(decimal: diagnostics[index].contextHash)
+            let occurrence = occurrences[hash.value, default: 0]
+            occurrences[hash.value] = occurrence + 1
+            hash.add(0)
+            hash.add(decimal: UInt64(occurrence))
             diagnostics[index].fingerprint = hash.hexDigest
         }
     }
@@ -142,6 +147,21 @@ public struct FNV1a: Sendable {
 
     public mutating func add(_ text: String) {
         for byte in text.utf8 { add(byte) }
+    }
+
+    /// The decimal digits of `number`, as `"\(number)"` would write them, with no `String` made.
+    mutating func add(decimal number: UInt64) {
+        var digits: (UInt64, UInt64, UInt64) = (0, 0, 0)  // up to 20 digits, last first, a byte each
+        var count = 0
+        var rest = number
+        withUnsafeMutableBytes(of: &digits) { buffer in
+            repeat {
+                buffer[count] = UInt8(ascii: "0") + UInt8(rest % 10)
+                rest /= 10
+                count += 1
+            } while rest > 0
+            for position in stride(from: count - 1, through: 0, by: -1) { add(buffer[position]) }
+        }
     }
 
     public var hexDigest: String {
