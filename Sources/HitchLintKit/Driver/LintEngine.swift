@@ -120,7 +120,7 @@ public struct LintEngine: Sendable {
         }
         // Each project's cache, index records and resolution input are let go before its second pass:
         // a large project's index is most of the memory a lint holds.
-        var caches = loading?.caches.value ?? []
+        var caches = loading?.caches.take() ?? []
         let cacheKeys = loading?.keys ?? []
         let usesCache = loading?.uses ?? []
         loading = nil

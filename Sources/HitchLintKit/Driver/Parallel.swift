@@ -33,6 +33,13 @@ final class ResultSlots<Element>: @unchecked Sendable {
 
     /// Call only after every worker is done.
     func values() -> [Element] { (0..<count).map { storage[$0]! } }
+
+    /// Moves a value out (after it was set): the slots no longer keep it alive.
+    func take(_ index: Int) -> Element {
+        precondition(index >= 0 && index < count)
+        defer { storage[index] = nil }
+        return storage[index]!
+    }
 }
 
 /// A mutual-exclusion lock over a pthread mutex (which must not move: it lives on the heap).
@@ -111,9 +118,12 @@ final class Background<Value>: @unchecked Sendable {
         }
     }
 
-    /// The result; `wait` orders the worker's write before this read.
-    var value: Value {
+    /// The result, moved out (call once); `wait` orders the worker's write before this read. Moved,
+    /// not copied: the worker's block still holds the slot until the thread that ran it lets go of
+    /// it, which under load can be long after — a run's index caches held that way kept each
+    /// project's files open past its turn, and thirty projects ran out of descriptors.
+    func take() -> Value {
         group.wait()
-        return slot.values()[0]
+        return slot.take(0)
     }
 }

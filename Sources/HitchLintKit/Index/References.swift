@@ -88,19 +88,33 @@ public struct References: RandomAccessCollection, Sendable {
     /// Every file's references that pass `isKept`, in one block sized for them; each unit's range
     /// set to its kept references.
     static func keep(in files: inout [FileAnalysis], where isKept: (FileAnalysis.Reference) -> Bool) {
-        // Counted as they are written, unit by unit: records built by hand may give units ranges
-        // that overlap.
+        // Decided once each, in the order they are written (unit by unit: records built by hand may
+        // give units ranges that overlap), a bit each: the decision is a table lookup.
+        var kept: [UInt64] = []
+        var seen = 0
         var total = 0
         for file in files {
-            for unit in file.units { total += file.references(of: unit).reduce(0) { $0 + (isKept($1) ? 1 : 0) } }
+            for unit in file.units {
+                for reference in file.references(of: unit) {
+                    if seen % 64 == 0 { kept.append(0) }
+                    if isKept(reference) {
+                        kept[seen / 64] |= 1 << UInt64(seen % 64)
+                        total += 1
+                    }
+                    seen += 1
+                }
+            }
         }
         let block = ReferenceBlock(capacity: total)
         var written = 0
+        var position = 0
         for index in files.indices {
             let fileStart = written
             for unit in files[index].units.indices {
                 let unitStart = written - fileStart
-                for reference in files[index].references(of: files[index].units[unit]) where isKept(reference) {
+                for reference in files[index].references(of: files[index].units[unit]) {
+                    defer { position += 1 }
+                    guard kept[position / 64] & (1 << UInt64(position % 64)) != 0 else { continue }
                     precondition(written < total, "kept references overflow their block")
                     (block.base + written).initialize(to: reference)
                     written += 1
