@@ -312,7 +312,9 @@ public struct FileAnalyzer: Sendable {
             var key = name
             if kind == .member || kind == .listFeed {
                 if bindings[unit] == nil { bindings[unit] = LocalBindings.names(file, viewCode.units[unit]).sorted() }
-                if Self.sortedContains(bindings[unit]!, name) { continue }  // a local shadows the member
+                let locals = bindings[unit]!
+                let place = partitionPoint(in: locals.indices) { locals[$0] < name }
+                if place < locals.count && locals[place] == name { continue }  // a local shadows the member
                 let prefix = memberPrefixes[unit] ?? NameHash.prefix(hash: records[unit].typeNameHash, separator: 0)
                 memberPrefixes[unit] = prefix
                 key = NameHash.of(bytes[nameBytes], continuing: prefix)
@@ -337,15 +339,6 @@ public struct FileAnalyzer: Sendable {
         return references
     }
 
-    static func sortedContains(_ sorted: [UInt64], _ value: UInt64) -> Bool {
-        var low = 0
-        var high = sorted.count
-        while low < high {
-            let middle = (low + high) / 2
-            if sorted[middle] < value { low = middle + 1 } else { high = middle }
-        }
-        return low < sorted.count && sorted[low] == value
-    }
 
     /// Which references the project index needs: type instantiations, members of the same type
     /// (`name`, `self.name`, `Self.name`), modifier-style calls, and members used as list data.

@@ -383,12 +383,7 @@ struct IndexCache: Sendable {
         guard let bytes = read(section.pages(mayHolding: key, directory: self.bytes), of: section) else { return nil }
         // Binary search of the sorted pairs, then the run of `key`.
         let size = PagedSection.pairs.entrySize
-        var low = 0
-        var high = bytes.count / size
-        while low < high {
-            let middle = (low + high) / 2
-            if Self.word(bytes, at: bytes.startIndex + middle * size) < key { low = middle + 1 } else { high = middle }
-        }
+        let low = partitionPoint(in: 0..<(bytes.count / size)) { Self.word(bytes, at: bytes.startIndex + $0 * size) < key }
         var result: [Int] = []
         var offset = bytes.startIndex + low * size
         while offset < bytes.endIndex && Self.word(bytes, at: offset) == key {

@@ -50,12 +50,7 @@ struct PagedSection: Sendable {
     /// or past it (its pairs can run into that page) to the last page starting with it.
     func pages(mayHolding key: UInt64, directory: [UInt8]) -> Range<Int> {
         func firstKey(_ page: Int) -> UInt64 { IndexCache.word(directory, at: firstKeys.lowerBound + page * 8) }
-        var low = 0
-        var high = pageCount
-        while low < high {
-            let middle = (low + high) / 2
-            if firstKey(middle) < key { low = middle + 1 } else { high = middle }
-        }
+        let low = partitionPoint(in: 0..<pageCount) { firstKey($0) < key }
         var end = low
         while end < pageCount && firstKey(end) == key { end += 1 }
         return max(low - 1, 0)..<end

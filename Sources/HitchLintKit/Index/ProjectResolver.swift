@@ -60,13 +60,7 @@ public struct ProjectResolver: Sendable {
 
     /// The file holding a unit, by binary search over the files' first units.
     func fileIndex(ofUnit global: Int) -> Int {
-        var low = 0
-        var high = unitOffsets.count - 1
-        while low < high {
-            let middle = (low + high + 1) / 2
-            if unitOffsets[middle] <= global { low = middle } else { high = middle - 1 }
-        }
-        return low
+        max(partitionPoint(in: unitOffsets.indices) { unitOffsets[$0] <= global } - 1, 0)
     }
 
     /// Types that conform to `View` or `ViewModifier`, directly, through an extension, or through a

@@ -194,12 +194,7 @@ public struct UnstableIdentity: Rule {
     /// `locals` is in file order: only the ones between the unit's start and `index` are looked at, so
     /// the cost follows the unit's size, not the file's (a per-candidate scan of the file is quadratic).
     func localDeclaration(_ file: SyntaxFile, _ locals: [Declaration], containing index: Int, in unit: ViewCode.Unit) -> Declaration? {
-        var low = 0
-        var high = locals.count
-        while low < high {
-            let middle = (low + high) / 2
-            if locals[middle].keyword < unit.range.lowerBound { low = middle + 1 } else { high = middle }
-        }
+        let low = partitionPoint(in: locals.indices) { locals[$0].keyword < unit.range.lowerBound }
         var best: Declaration? = nil
         var cursor = low
         while cursor < locals.count && locals[cursor].keyword < index {

@@ -165,12 +165,7 @@ public struct LineTable: Sendable {
     private func nearestCheckpoint(before offset: Int, lineStart start: Int) -> Checkpoint {
         let origin = Checkpoint(offset: start, utf16: 0, scalars: 0)
         guard offset - start > Self.checkpointStride, !checkpoints.isEmpty else { return origin }
-        var low = 0
-        var high = checkpoints.count
-        while low < high {
-            let middle = (low + high) / 2
-            if checkpoints[middle].offset <= offset { low = middle + 1 } else { high = middle }
-        }
+        let low = partitionPoint(in: checkpoints.indices) { checkpoints[$0].offset <= offset }
         guard low > 0, checkpoints[low - 1].offset > start else { return origin }
         return checkpoints[low - 1]
     }
@@ -179,13 +174,7 @@ public struct LineTable: Sendable {
 
     /// The 0-based line index holding `offset`.
     public func lineIndex(ofOffset offset: Int) -> Int {
-        var low = 0
-        var high = lineStarts.count - 1
-        while low < high {
-            let middle = (low + high + 1) / 2
-            if lineStarts[middle] <= offset { low = middle } else { high = middle - 1 }
-        }
-        return low
+        max(partitionPoint(in: lineStarts.indices) { lineStarts[$0] <= offset } - 1, 0)
     }
 
     /// The byte range of a 0-based line, without its line break.
