@@ -10,8 +10,8 @@ func significant(_ text: String) -> [String] {
     }
 }
 
-/// Every piece tiles the input: contiguous, non-empty, covering every byte exactly once.
-/// Whether the pieces tile the bytes exactly, and lexing without trivia gives the same tokens.
+/// Whether the pieces tile the bytes exactly (contiguous, non-empty, covering every byte once), and
+/// lexing that keeps only comments, or no trivia, gives the same tokens and exactly those comments.
 func roundTrips(_ bytes: [UInt8]) -> Bool {
     let lexed = Tokenizer.tokenize(bytes)
     var offset = 0
@@ -19,8 +19,10 @@ func roundTrips(_ bytes: [UInt8]) -> Bool {
         guard piece.startOffset == offset, piece.length > 0 else { return false }
         offset = piece.endOffset
     }
-    let withoutTrivia = Tokenizer.tokenize(bytes, keepingTrivia: false)
+    let withoutTrivia = Tokenizer.tokenize(bytes, keeping: .none)
+    let commentsOnly = Tokenizer.tokenize(bytes, keeping: .comments)
     return offset == bytes.count && withoutTrivia.pieces.isEmpty && withoutTrivia.tokens == lexed.tokens
+        && commentsOnly.tokens == lexed.tokens && commentsOnly.pieces == lexed.pieces.filter(\.kind.isComment)
 }
 
 /// A small deterministic generator, so a failing random case can be reproduced from its seed.

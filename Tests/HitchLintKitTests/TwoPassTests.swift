@@ -55,6 +55,77 @@ struct TwoPassTests {
         #expect(rowFindings(after) == [6], "the finding moved with the code: \(after.map(\.message))")
     }
 
+    /// In a lint's second pass the rules know what the resolution found: types without random ids
+    /// and code no view reaches make no candidates. The findings must be those of a check that knows
+    /// nothing, and a file changed since it was indexed must not be pruned by units it no longer has.
+    @Test("a check that knows the project's facts prunes candidates, never findings")
+    func projectFactsPruneCandidatesOnly() {
+        let model = """
+            import Foundation
+
+            struct Tag: Identifiable {
+                let id = UUID()
+                var name: String
+            }
+
+            struct Chip { var title: String }
+
+            final class Exporter {
+                func stamp(_ date: Date) -> String {
+                    let formatter = DateFormatter()
+                    return formatter.string(from: date) + [3, 1, 2].sorted().description
+                }
+            }
+
+            """
+        let row = """
+            import SwiftUI
+
+            struct TagsView: View {
+                let names: [String]
+                var body: some View {
+                    List(names, id: \\.self) { name in
+                        TagRow(tag: Tag(name: name), chip: Chip(title: name), date: Date())
+                    }
+                }
+            }
+
+            struct TagRow: View {
+                let tag: Tag
+                let chip: Chip
+                let date: Date
+                var body: some View {
+                    Text(date.formatted()) + Text(DateFormatter().string(from: date))
+                }
+            }
+
+            """
+        let analyzer = FileAnalyzer()
+        let sources = [source(model, "Model.swift"), source(row, "Row.swift")]
+        let indexed = sources.map { analyzer.analyze($0, runRules: false) }
+        let resolver = ProjectResolver(files: indexed)
+        func findings(_ checked: [FileAnalysis]) -> [String] {
+            checked.indices.flatMap { index in
+                resolver.diagnostics(for: checked[index], indexedAs: index).map { "\($0.path):\($0.start.line) \($0.ruleID) \($0.message)" }
+            }
+        }
+        let blind = sources.indices.map { analyzer.check(sources[$0], indexedContentHash: indexed[$0].contentHash) }
+        let informed = sources.indices.map {
+            analyzer.check(sources[$0], indexedContentHash: indexed[$0].contentHash, project: resolver.facts(forFile: $0))
+        }
+        #expect(findings(informed) == findings(blind))
+        #expect(findings(blind).contains { $0.contains("unstable-identity") && $0.contains("Tag(") })
+        #expect(findings(blind).contains { $0.hasPrefix("Row.swift:17 format-in-body") })
+        // `Chip(…)` (no random id) and the exporter's formatter (no view reaches it) are left out.
+        let count = { (checked: [FileAnalysis]) in checked.reduce(0) { $0 + $1.candidates.count } }
+        #expect(count(informed) < count(blind))
+        #expect(!informed[0].candidates.contains { $0.ruleID == "format-in-body" })
+        // Changed since indexed: its units are matched by name, so nothing is pruned by unit.
+        let edited = source(model.replacingOccurrences(of: "final class", with: "\nfinal class"), "Model.swift")
+        let changed = analyzer.check(edited, indexedContentHash: indexed[0].contentHash, project: resolver.facts(forFile: 0))
+        #expect(changed.candidates.contains { $0.ruleID == "format-in-body" })
+    }
+
     /// A cached record can claim the checked file's checksum yet list fewer units (a tampered cache,
     /// a crafted collision): no finding for code the record lacks, and no crash.
     @Test("a record with the file's checksum but fewer units gives no finding for the missing code")

@@ -65,10 +65,10 @@ enum DebugCommand {
             let position = source.position(ofOffset: file.tokens[declaration.keyword].startOffset)
             var line = String(repeating: "  ", count: level + 1) + declaration.kind.keyword
             if declaration.name >= 0 { line += " " + file.text(declaration.name) }
-            if !declaration.inherited.isEmpty { line += ": " + declaration.inherited.map { file.text($0) }.joined(separator: ", ") }
+            if !declaration.inherited.isEmpty { line += ": " + file.listed(declaration.inherited).map { file.text($0) }.joined(separator: ", ") }
             if !declaration.typeRange.isEmpty { line += " -> " + file.text(declaration.typeRange) }
             if !declaration.attributes.isEmpty {
-                line += "  attributes: " + declaration.attributes.map { "@" + file.text($0) }.joined(separator: " ")
+                line += "  attributes: " + file.listed(declaration.attributes).map { "@" + file.text($0) }.joined(separator: " ")
             }
             if declaration.isStaticMember { line += "  static" }
             line += "  line \(position.line)"

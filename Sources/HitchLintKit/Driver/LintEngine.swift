@@ -357,7 +357,7 @@ public struct LintEngine: Sendable {
             let job = jobs[target.job]
             let checked: FileAnalysis
             switch Self.source(of: job, override: sourceOverrides?[job.displayPath], maximumSize: configuration.maximumFileSize)
-                .map({ analyzer.check($0, indexedContentHash: indexedHashes[index]) }) {
+                .map({ analyzer.check($0, indexedContentHash: indexedHashes[index], project: resolver.facts(forFile: target.index)) }) {
             case .success(let analysis): checked = analysis
             case .failure(let error): return (diagnostics: [], suppressed: 0, error: error)
             }

@@ -156,7 +156,7 @@ public struct FileAnalyzer: Sendable {
     public func analyze(_ source: SourceFile, runRules: Bool) -> FileAnalysis { analyze(source, runRules: runRules, storage: nil) }
 
     func analyze(_ source: SourceFile, runRules: Bool, storage: ReferenceStorage?) -> FileAnalysis {
-        let file = SyntaxFile(source: source, keepsTrivia: runRules)  // rules and suppressions read comments
+        let file = SyntaxFile(source: source, keeping: runRules ? .comments : .none)  // rules and suppressions read comments
         let viewCode = file.viewCode(options: viewCodeOptions)
         var analysis = FileAnalysis(path: source.path)
         analysis.contentHash = Checksum.of(source.bytes)
@@ -168,21 +168,25 @@ public struct FileAnalyzer: Sendable {
 
     /// The rules' candidates and suppression comments of a file already indexed. When its bytes are
     /// no longer those indexed (`indexedContentHash`), also its units' names (no references), so that
-    /// the candidates can be matched to the indexed units.
-    public func check(_ source: SourceFile, indexedContentHash: UInt64) -> FileAnalysis {
-        let file = SyntaxFile(source: source)
+    /// the candidates can be matched to the indexed units. `project`: what the resolution knows, its
+    /// units those of the bytes indexed.
+    public func check(_ source: SourceFile, indexedContentHash: UInt64, project: ProjectFacts? = nil) -> FileAnalysis {
+        let file = SyntaxFile(source: source, keeping: .comments)
         let viewCode = file.viewCode(options: viewCodeOptions)
         var analysis = FileAnalysis(path: source.path)
         analysis.contentHash = Checksum.of(source.bytes)
+        var project = project
         if analysis.contentHash != indexedContentHash {
             (_, analysis.units, analysis.names) = records(file, viewCode, includingTypes: false)
+            project?.reachedUnits = nil
         }
-        collectCandidates(file, viewCode, into: &analysis)
+        collectCandidates(file, viewCode, into: &analysis, project: project)
         return analysis
     }
 
-    func collectCandidates(_ file: SyntaxFile, _ viewCode: ViewCode, into analysis: inout FileAnalysis) {
-        let context = RuleContext(file: file, viewCode: viewCode, deploymentTarget: deploymentTarget)
+    func collectCandidates(_ file: SyntaxFile, _ viewCode: ViewCode, into analysis: inout FileAnalysis,
+                           project: ProjectFacts? = nil) {
+        let context = RuleContext(file: file, viewCode: viewCode, deploymentTarget: deploymentTarget, project: project)
         for rule in rules { rule.check(context, into: &analysis.candidates) }
         analysis.directives = SuppressionDirective.parse(file)
     }
@@ -198,7 +202,7 @@ public struct FileAnalyzer: Sendable {
             let declaration = file.declarations[index]
             guard declaration.kind.isType, declaration.name >= 0 else { continue }
             types.append((name: names.add(Self.qualifiedName(file, index)),
-                          inherited: names.add(list: declaration.inherited.map { file.bytes(of: $0) }),
+                          inherited: names.add(list: file.listed(declaration.inherited).map { file.bytes(of: $0) }),
                           isProtocol: declaration.kind == .protocolType, hasRandomIdentity: randomIdentity.contains(index)))
         }
         // Units of one type share its name: pooled and hashed once, by the type's declaration.

@@ -47,6 +47,13 @@ public struct ProjectResolver: Sendable {
         }
     }
 
+    /// What rules checking `files[fileIndex]` may rely on.
+    public func facts(forFile fileIndex: Int) -> ProjectFacts {
+        let first = unitOffsets[fileIndex]
+        let reached = (first..<(first + files[fileIndex].units.count)).map { reachedLevel[$0] != nil }
+        return ProjectFacts(randomIdentityTypes: randomIdentityTypes, reachedUnits: reached)
+    }
+
     static func lastComponent(_ name: String) -> String {
         // Most names have no dot: no array of pieces for them.
         guard let dot = name.utf8.lastIndex(of: UInt8(ascii: ".")) else { return name }

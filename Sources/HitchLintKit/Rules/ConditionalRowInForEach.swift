@@ -42,7 +42,7 @@ public struct ConditionalRowInForEach: Rule {
         for index in context.tokens.indices where context.tokens[index].kind == .identifier {
             guard file.isText(index, "ForEach") || file.isText(index, "List"), !file.isMemberName(index),
                   context.isEvaluated(index), file.isKind(index + 1, .leftParen),
-                  let data = file.arguments(index + 1).first, data.label < 0,
+                  let data = file.firstArgument(index + 1), data.label < 0,
                   let content = contentClosure(file, callee: index), let placement = placement(context, index)
             else { continue }
             let statements = self.statements(file, inBlock: content)
@@ -100,7 +100,7 @@ public struct ConditionalRowInForEach: Rule {
     func contentClosure(_ file: SyntaxFile, callee: Int) -> Int? {
         guard let close = file.partnerOf(callee + 1) else { return nil }
         if let trailing = file.trailingClosure(afterCallEndingAt: close) { return trailing }
-        let content = file.arguments(callee + 1).first { $0.label >= 0 && file.isText($0.label, "content") }
+        let content = file.argument(callee + 1) { $0.label >= 0 && file.isText($0.label, "content") }
         guard let value = content?.value, !value.isEmpty, file.isKind(value.lowerBound, .leftBrace) else { return nil }
         return value.lowerBound
     }
@@ -172,7 +172,7 @@ public struct ConditionalRowInForEach: Rule {
         let name = file.text(first)
         let helpers = file.declarations.filter { declaration in
             declaration.kind == .function && declaration.name >= 0 && declaration.hasBody
-                && file.text(declaration.name) == name && declaration.attributes.contains { file.isText($0, "ViewBuilder") }
+                && file.text(declaration.name) == name && file.listed(declaration.attributes).contains { file.isText($0, "ViewBuilder") }
         }
         guard helpers.count == 1 else { return nil }
         return (name, self.statements(file, inBlock: helpers[0].bodyOpen))

@@ -71,7 +71,7 @@ public struct EagerStackInScrollView: Rule {
     /// The scroll axis from `ScrollView(.horizontal)` / `ScrollView(axes: …)`; nil for both axes.
     func scrollAxis(_ file: SyntaxFile, _ scrollView: Int) -> Axis? {
         guard file.isKind(scrollView + 1, .leftParen) else { return .vertical }
-        guard let axes = file.arguments(scrollView + 1).first(where: { $0.label < 0 || file.isText($0.label, "axes") })
+        guard let axes = file.argument(scrollView + 1, where: { $0.label < 0 || file.isText($0.label, "axes") })
         else { return .vertical }
         let horizontal = axes.value.contains { file.isText($0, "horizontal") }
         let vertical = axes.value.contains { file.isText($0, "vertical") }
@@ -84,7 +84,7 @@ public struct EagerStackInScrollView: Rule {
         guard file.isKind(callee + 1, .leftParen) else { return file.trailingClosure(afterCallEndingAt: callee) }
         guard let close = file.partnerOf(callee + 1) else { return nil }
         if let trailing = file.trailingClosure(afterCallEndingAt: close) { return trailing }
-        let content = file.arguments(callee + 1).first { $0.label >= 0 && file.isText($0.label, "content") }
+        let content = file.argument(callee + 1) { $0.label >= 0 && file.isText($0.label, "content") }
         guard let value = content?.value, !value.isEmpty, file.isKind(value.lowerBound, .leftBrace) else { return nil }
         return value.lowerBound
     }
@@ -110,7 +110,7 @@ public struct EagerStackInScrollView: Rule {
     /// `` `items` `` for a `ForEach` over data whose size the code does not fix; nil for constant ranges
     /// (`0..<5`), array literals, `allCases` and `prefix(n)`.
     func dynamicData(_ file: SyntaxFile, forEach: Int) -> String? {
-        guard file.isKind(forEach + 1, .leftParen), let data = file.arguments(forEach + 1).first, data.label < 0,
+        guard file.isKind(forEach + 1, .leftParen), let data = file.firstArgument(forEach + 1), data.label < 0,
               !data.value.isEmpty else { return nil }
         let value = data.value
         if file.isKind(value.lowerBound, .leftBracket), file.partnerOf(value.lowerBound) == value.upperBound - 1 { return nil }

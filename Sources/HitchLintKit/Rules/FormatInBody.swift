@@ -23,7 +23,9 @@ public struct FormatInBody: Rule {
 
     public func check(_ context: RuleContext, into candidates: inout [Candidate]) {
         let tokens = context.tokens
-        for index in tokens.indices where tokens[index].kind == .identifier && context.isEvaluated(index) {
+        // Every candidate starts at its identifier: none in code that no view code reaches.
+        for index in tokens.indices
+        where tokens[index].kind == .identifier && context.isEvaluated(index) && context.mayReport(at: index) {
             // Each shape appends its candidate itself: returning a candidate as an optional copied all of
             // it (a few hundred bytes) for every identifier of every file, found or not.
             _ = formatterCreation(context, index, into: &candidates)
@@ -112,7 +114,7 @@ public struct FormatInBody: Rule {
                   file.isText(label, "format") {
             what = "`String(format:)`"
         } else if file.startsWithUppercase(index), !file.isMemberName(index), !isEditingControl(file, index),
-                  let label = file.arguments(index + 1).first(where: { argument in
+                  let label = file.argument(index + 1, where: { argument in
                       argument.label >= 0 && (file.isText(argument.label, "format") || file.isText(argument.label, "formatter"))
                   })?.label {
             // `Text(value, format:)`, `LabeledContent(_:value:format:)` … format on every evaluation.
@@ -143,7 +145,7 @@ public struct FormatInBody: Rule {
     }
 
     func firstLabel(_ file: SyntaxFile, _ open: Int) -> Int? {
-        guard let first = file.arguments(open).first, first.label >= 0 else { return nil }
+        guard let first = file.firstArgument(open), first.label >= 0 else { return nil }
         return first.label
     }
 
@@ -152,7 +154,8 @@ public struct FormatInBody: Rule {
     /// `ForEach(items.sorted { … })`, `List(items.filter(…))`.
     func collectionWorkFeedingList(_ context: RuleContext, _ index: Int, into candidates: inout [Candidate]) -> Bool {
         let file = context.file
-        guard Self.collectionWork.contains(where: { file.isText(index, $0) }), file.isExplicitMember(index),
+        // A member call first: the cheapest test, and most identifiers fail it.
+        guard file.isExplicitMember(index), Self.collectionWork.contains(where: { file.isText(index, $0) }),
               !receiverIsCaseList(file, index), let feeder = feedingContainer(file, index) else { return false }
         let method = file.text(index)
         let list = file.text(feeder)
@@ -180,7 +183,7 @@ public struct FormatInBody: Rule {
             if file.tokens[open].kind == .leftParen {
                 let callee = file.callee(ofArgumentList: open)
                 if callee >= 0, file.isText(callee, "ForEach") || file.isText(callee, "List") {
-                    guard let data = file.arguments(open).first, data.label < 0, data.value.contains(index) else { return nil }
+                    guard let data = file.firstArgument(open), data.label < 0, data.value.contains(index) else { return nil }
                     return callee
                 }
             }

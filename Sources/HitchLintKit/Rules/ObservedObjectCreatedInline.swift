@@ -13,7 +13,7 @@ public struct ObservedObjectCreatedInline: Rule {
         for (index, declaration) in file.declarations.enumerated() {
             guard declaration.kind == .variable || declaration.kind == .constant, declaration.parent >= 0,
                   file.declarations[declaration.parent].kind.isType, !declaration.isStaticMember,
-                  let attribute = declaration.attributes.first(where: { file.isText($0, "ObservedObject") }),
+                  let attribute = file.listed(declaration.attributes).first(where: { file.isText($0, "ObservedObject") }),
                   !declaration.initializer.isEmpty, context.isEvaluated(declaration.initializer.lowerBound),
                   let created = createdType(file, declaration)
             else { continue }

@@ -73,7 +73,7 @@ public struct OversizedImageDecode: Rule {
         let isUIImage = file.isText(index, "UIImage")
         guard isUIImage || file.isText(index, "NSImage") || file.isText(index, "CIImage"),
               !file.isMemberName(index) else { return nil }
-        guard let first = file.arguments(index + 1).first, first.label >= 0 else { return nil }
+        guard let first = file.firstArgument(index + 1), first.label >= 0 else { return nil }
         let label = first.label
         guard file.isText(label, "data") || file.isText(label, "contentsOfFile") || file.isText(label, "contentsOf")
         else { return nil }

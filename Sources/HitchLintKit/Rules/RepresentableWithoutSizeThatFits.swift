@@ -55,7 +55,7 @@ public struct RepresentableWithoutSizeThatFits: Rule {
     /// any conformance named `…ViewRepresentable` (view controller representables size their view
     /// controller's view, not text).
     func representedPlatform(_ file: SyntaxFile, _ type: Declaration) -> Platform? {
-        for inherited in type.inherited {
+        for inherited in file.listed(type.inherited) {
             let name = file.text(inherited)
             guard name.hasSuffix("ViewRepresentable") else { continue }
             return name.hasPrefix("NS") ? .appKit : .uiKit
@@ -114,7 +114,7 @@ public struct RepresentableWithoutSizeThatFits: Rule {
         for _ in 0..<4 {
             if Self.labels.contains(current) || Self.textViews.contains(current) { return current }
             guard let subclass = file.declarations.first(where: { $0.kind == .classType && $0.name >= 0 && file.text($0.name) == current }),
-                  let superclass = subclass.inherited.first else { return current }
+                  let superclass = file.listed(subclass.inherited).first else { return current }
             current = file.text(superclass)
         }
         return current

@@ -87,18 +87,53 @@ public struct Candidate: Sendable {
     public var perElement = false
 }
 
+/// What a lint already knows of the whole project when it checks a file after resolving the project
+/// (its second pass). Rules use it only to skip candidates the resolution would drop anyway, never to
+/// make others: a file checked without it (an editor's buffer) gets the same findings.
+public struct ProjectFacts: Sendable {
+    /// Simple names (`NameHash`) of the project's types whose `id` defaults to `UUID()`.
+    public var randomIdentityTypes: Set<UInt64>
+    /// For each unit of the file (`ViewCode.units`), whether any view code reaches it; nil when the
+    /// file's units are not those resolved (it changed since it was indexed).
+    public var reachedUnits: [Bool]?
+
+    public init(randomIdentityTypes: Set<UInt64>, reachedUnits: [Bool]? = nil) {
+        self.randomIdentityTypes = randomIdentityTypes
+        self.reachedUnits = reachedUnits
+    }
+}
+
 /// What a rule sees of one file.
 public struct RuleContext: Sendable {
     public let file: SyntaxFile
     public let viewCode: ViewCode
     public let deploymentTarget: Configuration.DeploymentTarget
+    /// Nil when the file is checked before its project is resolved.
+    public let project: ProjectFacts?
     private let facts: FileFacts
 
-    public init(file: SyntaxFile, viewCode: ViewCode, deploymentTarget: Configuration.DeploymentTarget = .init()) {
+    public init(file: SyntaxFile, viewCode: ViewCode, deploymentTarget: Configuration.DeploymentTarget = .init(),
+                project: ProjectFacts? = nil) {
         self.file = file
         self.viewCode = viewCode
         self.deploymentTarget = deploymentTarget
+        self.project = project
         facts = FileFacts(file)
+    }
+
+    /// Whether a candidate whose code starts at token `index` can become a finding: false only when
+    /// no view code reaches the token's unit (a model's or service's members, a helper never called).
+    func mayReport(at index: Int) -> Bool {
+        guard let reached = project?.reachedUnits else { return true }
+        let unit = Int(viewCode.unitOfToken[index])
+        return unit < 0 || unit >= reached.count || reached[unit]
+    }
+
+    /// Whether the type named by token `index` can be one whose `id` defaults to `UUID()`: false only
+    /// when the project is known to have no such type of that name.
+    func mayHaveRandomIdentity(typeNamedBy index: Int) -> Bool {
+        guard let project else { return true }
+        return project.randomIdentityTypes.contains(NameHash.of(file.bytes(of: index)))
     }
 
     /// The file's indentation and line endings, for fixes; computed once per file.

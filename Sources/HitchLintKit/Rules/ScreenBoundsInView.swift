@@ -81,7 +81,7 @@ public struct ScreenBoundsInView: Rule {
         else { return shown }
         let owner = file.declarations[unit.owner]
         guard owner.kind == .structType,
-              owner.inherited.contains(where: { file.isText($0, "View") || file.isText($0, "ViewModifier") })
+              file.listed(owner.inherited).contains(where: { file.isText($0, "View") || file.isText($0, "ViewModifier") })
         else { return shown }
         let tokens = context.tokens
         var edits = [context.edit(tokens[screen].startOffset..<tokens[property].endOffset, "displayScale")]

@@ -91,7 +91,7 @@ public struct ShrinkingTextInStack: Rule {
     func isElementContent(_ file: SyntaxFile, owner: SyntaxFile.ClosureOwner) -> Bool {
         if file.isText(owner.callee, "ForEach") { return true }
         guard file.isText(owner.callee, "List"), owner.argumentList >= 0 else { return false }
-        return file.arguments(owner.argumentList).first.map { $0.label < 0 } == true
+        return file.firstArgument(owner.argumentList).map { $0.label < 0 } == true
     }
 
     /// `Text(` calls anywhere inside the braces at `brace`.
@@ -112,10 +112,10 @@ public struct ShrinkingTextInStack: Rule {
             guard file.isKind(cursor, .period), file.isIdentifier(cursor + 1) else { return false }
             let name = cursor + 1
             if file.isText(name, "frame"), file.isKind(name + 1, .leftParen),
-               file.arguments(name + 1).contains(where: { argument in
+               file.argument(name + 1, where: { argument in
                    argument.label >= 0 && file.isText(argument.label, "width") && argument.value.count == 1
                        && (file.isKind(argument.value.lowerBound, .integerLiteral) || file.isKind(argument.value.lowerBound, .floatLiteral))
-               }) {
+               }) != nil {
                 return true
             }
             cursor = name + 1

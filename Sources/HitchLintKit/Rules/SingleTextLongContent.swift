@@ -44,7 +44,7 @@ public struct SingleTextLongContent: Rule {
 
     /// `ScrollView(.horizontal)`: one line of text, not a page of it.
     func scrollsOnlyHorizontally(_ file: SyntaxFile, _ scrollView: Int) -> Bool {
-        guard file.isKind(scrollView + 1, .leftParen), let axes = file.arguments(scrollView + 1).first,
+        guard file.isKind(scrollView + 1, .leftParen), let axes = file.firstArgument(scrollView + 1),
               axes.label < 0, axes.value.count == 2 else { return false }
         return file.isKind(axes.value.lowerBound, .period) && file.isText(axes.value.lowerBound + 1, "horizontal")
     }
@@ -114,7 +114,7 @@ public struct SingleTextLongContent: Rule {
             return true
         }
         return file.isText(start, "String") && file.isKind(start + 1, .leftParen)
-            && file.arguments(start + 1).first.map { $0.label >= 0 && file.isText($0.label, "localized") } == true
+            && file.firstArgument(start + 1).map { $0.label >= 0 && file.isText($0.label, "localized") } == true
     }
 
     /// The call as one short line, for the message.

@@ -114,6 +114,9 @@ public struct UnstableIdentity: Rule {
     /// defaults to `UUID()` (the index knows; the type may be declared in another file).
     func randomIdentityConstruction(_ context: RuleContext, _ index: Int, locals: [Declaration]) -> (Candidate, Sink?)? {
         let file = context.file
+        // In a lint's second pass the project's random-identity types are known: every other type's
+        // construction is skipped here (most uppercase calls in view code) rather than dropped later.
+        guard context.mayHaveRandomIdentity(typeNamedBy: index) else { return nil }
         var open = index + 1
         if file.isKind(open, .period), file.isText(open + 1, "init") { open += 2 }
         guard file.isKind(open, .leftParen), !file.hasArgument(open, labeled: "id"),
@@ -136,9 +139,9 @@ public struct UnstableIdentity: Rule {
         guard open >= 0 else { return false }
         if file.isKind(open, .leftBracket) { return true }
         guard file.isKind(open, .leftParen), file.callee(ofArgumentList: open) >= 0 else { return false }
-        return file.arguments(open).contains { argument in
+        return file.argument(open) { argument in
             argument.value.lowerBound == expression.lowerBound && argument.value.upperBound == expression.upperBound + 1
-        }
+        } != nil
     }
 
     // MARK: Where the identity goes
@@ -179,7 +182,7 @@ public struct UnstableIdentity: Rule {
             } else if file.isKind(open, .leftParen) {
                 let callee = file.callee(ofArgumentList: open)
                 if callee >= 0, !file.isMemberName(callee), file.isText(callee, "ForEach") || file.isText(callee, "List") {
-                    guard let data = file.arguments(open).first, data.label < 0, data.value.contains(index) else { return nil }
+                    guard let data = file.firstArgument(open), data.label < 0, data.value.contains(index) else { return nil }
                     return callee
                 }
             }
@@ -251,7 +254,7 @@ public struct UnstableIdentity: Rule {
     func listUsing(_ file: SyntaxFile, name: String, in range: Range<Int>) -> Int? {
         range.first { index in
             guard file.isText(index, "ForEach") || file.isText(index, "List"), !file.isMemberName(index),
-                  file.isKind(index + 1, .leftParen), let data = file.arguments(index + 1).first, data.label < 0
+                  file.isKind(index + 1, .leftParen), let data = file.firstArgument(index + 1), data.label < 0
             else { return false }
             var first = data.value.lowerBound
             if file.isText(first, "self"), file.isKind(first + 1, .period) { first += 2 }

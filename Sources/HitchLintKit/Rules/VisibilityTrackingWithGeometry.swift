@@ -38,7 +38,7 @@ public struct VisibilityTrackingWithGeometry: Rule {
         let file = context.file
         for index in body where file.isText(index, "frame") && file.isExplicitMember(index) && context.isEvaluated(index) {
             guard file.isKind(index + 1, .leftParen), let close = file.partnerOf(index + 1),
-                  let space = file.arguments(index + 1).first, space.label >= 0, file.isText(space.label, "in"),
+                  let space = file.firstArgument(index + 1), space.label >= 0, file.isText(space.label, "in"),
                   !(space.value.count == 2 && file.isText(space.value.lowerBound + 1, "local")) else { continue }
             let member = close + 2
             if file.isKind(close + 1, .period),
@@ -53,7 +53,7 @@ public struct VisibilityTrackingWithGeometry: Rule {
     func reportsOutward(_ file: SyntaxFile, in body: Range<Int>) -> Bool {
         body.contains { index in
             guard file.isMemberName(index), file.isKind(index + 1, .leftParen),
-                  let first = file.arguments(index + 1).first, first.label >= 0 else { return false }
+                  let first = file.firstArgument(index + 1), first.label >= 0 else { return false }
             return (file.isText(index, "preference") && file.isText(first.label, "key"))
                 || (file.isText(index, "onChange") && file.isText(first.label, "of"))
         }

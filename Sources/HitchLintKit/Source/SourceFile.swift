@@ -7,6 +7,10 @@ public struct FilePath: Sendable, Hashable, Comparable, CustomStringConvertible 
 
     public static func < (lhs: FilePath, rhs: FilePath) -> Bool { lhs.bytes.lexicographicallyPrecedes(rhs.bytes) }
 
+    /// The bytes hashed as one block: the synthesized hash fed them to the hasher one at a time, and a
+    /// run's planning hashes every path of a project a few times.
+    public func hash(into hasher: inout Hasher) { bytes.withUnsafeBytes { hasher.combine(bytes: $0) } }
+
     /// The path as text, with invalid UTF-8 shown as `\xNN` and control characters escaped, so a file
     /// name can never forge a line of output.
     public var description: String { Escaping.printable(bytes) }
@@ -103,9 +107,16 @@ public struct LineTable: Sendable {
             var index = 0
             let count = buffer.count
             while index < count {
-                // Eight bytes at a time while none of them is a line break (a line is ~40 bytes).
-                while index + 8 <= count && !Self.mayHoldLineBreak(buffer, at: index) { index += 8 }
-                guard index < count else { break }
+                // Eight bytes a step (a line is ~40 bytes); a word's first `\n` or `\r` is found from its
+                // mask at once, not by stepping to it a byte at a time.
+                if index + 8 <= count {
+                    let breaks = Self.lineBreaks(buffer, at: index)
+                    if breaks == 0 {
+                        index += 8
+                        continue
+                    }
+                    index += breaks.trailingZeroBitCount >> 3
+                }
                 let byte = buffer[index]
                 if byte == 0x0A {
                     starts.append(index + 1)
@@ -120,15 +131,14 @@ public struct LineTable: Sendable {
         checkpoints = Self.checkpoints(of: starts, in: bytes)
     }
 
-    /// Whether one of the eight bytes at `index` is `\n` or `\r` (exact: the usual test for a zero byte
-    /// in a word, after XOR with each of the two).
+    /// The eight bytes at `index` as a mask whose lowest set bit is in the first `\n` or `\r` among them
+    /// (zero when there is none): the usual zero-byte test after XOR with each of the two, whose lowest
+    /// flagged byte is always exact (only bytes above a real match can be flagged falsely).
     @inline(__always)
-    private static func mayHoldLineBreak(_ buffer: UnsafeBufferPointer<UInt8>, at index: Int) -> Bool {
-        let word = UnsafeRawPointer(buffer.baseAddress.unsafelyUnwrapped + index).loadUnaligned(as: UInt64.self)
-        func hasZeroByte(_ value: UInt64) -> Bool {
-            (value &- 0x0101_0101_0101_0101) & ~value & 0x8080_8080_8080_8080 != 0
-        }
-        return hasZeroByte(word ^ 0x0A0A_0A0A_0A0A_0A0A) || hasZeroByte(word ^ 0x0D0D_0D0D_0D0D_0D0D)
+    private static func lineBreaks(_ buffer: UnsafeBufferPointer<UInt8>, at index: Int) -> UInt64 {
+        let word = UInt64(littleEndian: UnsafeRawPointer(buffer.baseAddress.unsafelyUnwrapped + index).loadUnaligned(as: UInt64.self))
+        func zeroBytes(_ value: UInt64) -> UInt64 { (value &- 0x0101_0101_0101_0101) & ~value & 0x8080_8080_8080_8080 }
+        return zeroBytes(word ^ 0x0A0A_0A0A_0A0A_0A0A) | zeroBytes(word ^ 0x0D0D_0D0D_0D0D_0D0D)
     }
 
     private static func checkpoints(of starts: [Int], in bytes: [UInt8]) -> [Checkpoint] {

@@ -129,14 +129,37 @@ extension SyntaxFile {
 
     /// The arguments of the call whose `(` is at `open`.
     public func arguments(_ open: Int) -> [Argument] {
-        guard let close = partnerOf(open), close > open + 1 else { return [] }
         var result: [Argument] = []
+        forEachArgument(open) { argument in
+            result.append(argument)
+            return true
+        }
+        return result
+    }
+
+    /// The first argument of the call at `open`, with no array of them made.
+    public func firstArgument(_ open: Int) -> Argument? { argument(open) { _ in true } }
+
+    /// The first argument of the call at `open` that `matches`: most rules look for one label, and an
+    /// array of every call's arguments was most of their cost.
+    public func argument(_ open: Int, where matches: (Argument) -> Bool) -> Argument? {
+        var found: Argument? = nil
+        forEachArgument(open) { argument in
+            if matches(argument) { found = argument }
+            return found == nil
+        }
+        return found
+    }
+
+    /// Hands each argument of the call at `open` to `body`, in order, while it returns true.
+    private func forEachArgument(_ open: Int, _ body: (Argument) -> Bool) {
+        guard let close = partnerOf(open), close > open + 1 else { return }
         var start = open + 1
         var cursor = start
         while cursor <= close {
             let kind = tokens[cursor].kind
             if cursor == close || kind == .comma {
-                if cursor > start { result.append(makeArgument(start..<cursor)) }
+                if cursor > start, !body(makeArgument(start..<cursor)) { return }
                 start = cursor + 1
             } else if kind == .leftParen || kind == .leftBracket || kind == .leftBrace || kind == .interpolationStart,
                       let partner = partnerOf(cursor), partner < close {
@@ -144,7 +167,6 @@ extension SyntaxFile {
             }
             cursor += 1
         }
-        return result
     }
 
     private func makeArgument(_ range: Range<Int>) -> Argument {
@@ -158,7 +180,7 @@ extension SyntaxFile {
     /// Whether the call at `open` has an argument labeled `label`.
     public func hasArgument(_ open: Int, labeled label: StaticString) -> Bool {
         guard open >= 0 else { return false }
-        return arguments(open).contains { $0.label >= 0 && isText($0.label, label) }
+        return argument(open) { $0.label >= 0 && isText($0.label, label) } != nil
     }
 
     /// The `{` of the first trailing closure after a call's `)` or bare name, or nil.

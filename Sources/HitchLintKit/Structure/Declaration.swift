@@ -41,11 +41,11 @@ public struct Declaration: Sendable {
     public var name: Int
     /// The first token of the declaration, attributes and modifiers included.
     public var firstToken: Int
-    /// The name tokens of attributes (`ViewBuilder` for `@ViewBuilder`).
-    public var attributes: [Int]
+    /// The name tokens of attributes (`ViewBuilder` for `@ViewBuilder`): `SyntaxFile.listed(_:)`.
+    public var attributes: TokenList
     public var modifiers: Modifiers
-    /// For types: the last name component of each inherited type or conformance.
-    public var inherited: [Int]
+    /// For types: the last name component of each inherited type or conformance (`SyntaxFile.listed(_:)`).
+    public var inherited: TokenList
     /// A property's type annotation or a function's return type, as a token range.
     public var typeRange: Range<Int>
     /// The `(` of a function's, initializer's or subscript's parameter list.
@@ -64,4 +64,17 @@ public struct Declaration: Sendable {
         return (bodyOpen + 1)..<max(bodyOpen + 1, bodyClose)
     }
     public var isStaticMember: Bool { modifiers.contains(.isStatic) || modifiers.contains(.isClass) }
+}
+
+/// Tokens a declaration lists (its attributes, its inherited names), kept in its file's
+/// `SyntaxFile.listedTokens`: a declaration holds only where they are, so it is copied as plain words
+/// (with an array for each list, every copy of a declaration retained and released both).
+public struct TokenList: Sendable, Equatable {
+    var start: Int32
+    public var count: Int32
+
+    static let empty = TokenList(start: 0, count: 0)
+
+    public var isEmpty: Bool { count == 0 }
+    var range: Range<Int> { Int(start)..<Int(start + count) }
 }

@@ -5,9 +5,10 @@ struct DeclarationParser {
     let tokens: [Token]
     let partner: [Int32]
     var declarations: [Declaration] = []
+    /// Every declaration's attributes and inherited names (`TokenList`s), in the order they are read.
+    var listedTokens: [Int] = []
     /// Declarations whose scope (body or initial value) is still open at the current token, innermost
-    /// last, each with the scope's last token: checked at every token, and read from the declaration
-    /// it copied the declaration, arrays and all, every time.
+    /// last, each with the scope's last token: checked at every token.
     var openBodies: [(declaration: Int, end: Int)] = []
 
     init(source: SourceFile, tokens: [Token], partner: [Int32]) {
@@ -109,8 +110,8 @@ struct DeclarationParser {
 
     mutating func parseDeclaration(_ kind: Declaration.Kind, keyword: Int) -> Declaration {
         var declaration = Declaration(
-            kind: kind, keyword: keyword, name: -1, firstToken: keyword, attributes: [], modifiers: [],
-            inherited: [], typeRange: 0..<0, parameterList: -1, initializer: 0..<0, bodyOpen: -1, bodyClose: -1,
+            kind: kind, keyword: keyword, name: -1, firstToken: keyword, attributes: .empty, modifiers: [],
+            inherited: .empty, typeRange: 0..<0, parameterList: -1, initializer: 0..<0, bodyOpen: -1, bodyClose: -1,
             parent: -1)
         readAttributesAndModifiers(into: &declaration)
         var cursor = keyword + 1
@@ -146,7 +147,8 @@ struct DeclarationParser {
 
     /// Walks back from the keyword over modifiers (`private(set)`, `static`) and attributes (`@State`,
     /// `@available(iOS 17, *)`), which may each stand on their own line.
-    func readAttributesAndModifiers(into declaration: inout Declaration) {
+    mutating func readAttributesAndModifiers(into declaration: inout Declaration) {
+        let first = listedTokens.count
         var cursor = declaration.keyword - 1
         var steps = 0
         while cursor >= 0, steps < 64 {
@@ -158,7 +160,7 @@ struct DeclarationParser {
                 guard open > 0 else { break }
                 let before = open - 1
                 if kind(before - 1) == .atSign, kind(before) == .identifier {
-                    declaration.attributes.append(before)
+                    listedTokens.append(before)
                     cursor = before - 2
                     declaration.firstToken = before - 1
                     continue
@@ -172,14 +174,14 @@ struct DeclarationParser {
             }
             if token.kind == .identifier || token.kind == .keyword {
                 if kind(cursor - 1) == .atSign {
-                    declaration.attributes.append(cursor)
+                    listedTokens.append(cursor)
                     declaration.firstToken = cursor - 1
                     cursor -= 2
                     continue
                 }
                 // A dotted attribute: `@SwiftUI.State`.
                 if kind(cursor - 1) == .period, kind(cursor - 2) == .identifier, kind(cursor - 3) == .atSign {
-                    declaration.attributes.append(cursor)
+                    listedTokens.append(cursor)
                     declaration.firstToken = cursor - 3
                     cursor -= 4
                     continue
@@ -197,7 +199,8 @@ struct DeclarationParser {
             }
             break
         }
-        declaration.attributes.reverse()
+        listedTokens[first...].reverse()  // found walking back
+        declaration.attributes = TokenList(start: Int32(first), count: Int32(listedTokens.count - first))
     }
 
     func isModifierWord(_ index: Int) -> Bool {
@@ -248,7 +251,9 @@ struct DeclarationParser {
     }
 
     /// Reads `: A, B.C, D<E>` up to the body or a `where` clause, keeping each entry's last name.
-    func readInheritance(from start: Int, into declaration: inout Declaration) -> Int {
+    mutating func readInheritance(from start: Int, into declaration: inout Declaration) -> Int {
+        let first = listedTokens.count
+        defer { declaration.inherited = TokenList(start: Int32(first), count: Int32(listedTokens.count - first)) }
         var cursor = start
         var lastName = -1
         while cursor < tokens.count {
@@ -260,17 +265,17 @@ struct DeclarationParser {
             if token.kind == .identifier || (token.kind == .keyword && isText(cursor, "Any")) {
                 lastName = cursor
             } else if token.kind == .comma {
-                if lastName >= 0 { declaration.inherited.append(lastName) }
+                if lastName >= 0 { listedTokens.append(lastName) }
                 lastName = -1
             } else if token.kind == .operator, source.bytes[token.startOffset] == 0x3C {
-                if lastName >= 0 { declaration.inherited.append(lastName) }
+                if lastName >= 0 { listedTokens.append(lastName) }
                 lastName = -1
                 cursor = skipGenericParameters(from: cursor)
                 continue
             }
             cursor += 1
         }
-        if lastName >= 0 { declaration.inherited.append(lastName) }
+        if lastName >= 0 { listedTokens.append(lastName) }
         return cursor
     }
 

@@ -7,7 +7,7 @@
 /// ten arrays cost ten reference-count updates each time.
 public final class SyntaxFile: Sendable {
     public let source: SourceFile
-    /// Every token and trivia piece (lossless).
+    /// Every token and trivia piece (lossless), or only the comments, or nothing (`init(source:keeping:)`).
     public let pieces: [Token]
     /// Significant tokens; every other index in this type refers to this array.
     public let tokens: [Token]
@@ -18,13 +18,15 @@ public final class SyntaxFile: Sendable {
     /// What each `{` opens (only meaningful at `{` tokens).
     public let braceRoles: [BraceRole]
     public let declarations: [Declaration]
+    /// The tokens declarations list (`Declaration.attributes`, `.inherited`), list after list.
+    public let listedTokens: [Int]
 
-    public convenience init(source: SourceFile) { self.init(source: source, keepsTrivia: true) }
+    public convenience init(source: SourceFile) { self.init(source: source, keeping: .all) }
 
-    /// Without `keepsTrivia`, `pieces` is empty: for indexing, which reads no comments.
-    init(source: SourceFile, keepsTrivia: Bool) {
+    /// `kept`: which pieces to keep; rules read only comments, and indexing none.
+    init(source: SourceFile, keeping kept: Tokenizer.KeptPieces) {
         self.source = source
-        let lexed = Tokenizer.tokenize(source.bytes, keepingTrivia: keepsTrivia)
+        let lexed = Tokenizer.tokenize(source.bytes, keeping: kept)
         pieces = lexed.pieces
         tokens = lexed.tokens
         let brackets = BracketMatcher.match(tokens)
@@ -32,9 +34,13 @@ public final class SyntaxFile: Sendable {
         enclosingOpen = brackets.enclosingOpen
         var parser = DeclarationParser(source: source, tokens: tokens, partner: brackets.partner)
         declarations = parser.parse()
+        listedTokens = parser.listedTokens
         braceRoles = BraceRoleClassifier.classify(
             source: source, tokens: tokens, partner: brackets.partner, declarations: declarations)
     }
+
+    /// The token indices of one of a declaration's lists.
+    public func listed(_ list: TokenList) -> ArraySlice<Int> { listedTokens[list.range] }
 
     // MARK: Token text
 
@@ -114,30 +120,43 @@ enum BracketMatcher {
     static let recoveryDepth = 64
 
     static func match(_ tokens: [Token]) -> (partner: [Int32], enclosingOpen: [Int32]) {
-        var partner = [Int32](repeating: -1, count: tokens.count)
-        var enclosing = [Int32](repeating: -1, count: tokens.count)
-        var stack: [Int32] = []
-        for index in tokens.indices {
-            enclosing[index] = stack.last ?? -1
-            let kind = tokens[index].kind
-            switch kind {
-            case .leftParen, .leftBracket, .leftBrace, .interpolationStart:
-                stack.append(Int32(index))
-            case .rightParen, .rightBracket, .rightBrace, .interpolationEnd:
-                let opener = openerKind(for: kind)
-                var depth = stack.count - 1
-                let floor = max(0, stack.count - recoveryDepth)
-                while depth >= floor, tokens[Int(stack[depth])].kind != opener { depth -= 1 }
-                guard depth >= floor else { continue }
-                let open = stack[depth]
-                partner[Int(open)] = Int32(index)
-                partner[index] = open
-                // Nearly always the innermost opener: a plain pop (`removeSubrange` was 0.6% of a lint).
-                if depth == stack.count - 1 { stack.removeLast() } else { stack.removeSubrange(depth...) }
-                enclosing[index] = stack.last ?? -1
-            default:
-                break
+        let count = tokens.count
+        // Both arrays are written once a token, in order (a closer also sets its opener's partner,
+        // written before it): no pass to fill them first. Open brackets wait on a stack of `count` slots.
+        let stack = UnsafeMutablePointer<Int32>.allocate(capacity: max(count, 1))
+        defer { stack.deallocate() }
+        var depth = 0
+        var enclosing: [Int32] = []
+        let partner = [Int32](unsafeUninitializedCapacity: count) { partner, partnerCount in
+            enclosing = [Int32](unsafeUninitializedCapacity: count) { enclosing, enclosingCount in
+                tokens.withUnsafeBufferPointer { tokens in
+                    for index in 0..<count {
+                        enclosing[index] = depth > 0 ? stack[depth - 1] : -1
+                        partner[index] = -1
+                        let kind = tokens[index].kind
+                        switch kind {
+                        case .leftParen, .leftBracket, .leftBrace, .interpolationStart:
+                            stack[depth] = Int32(index)
+                            depth += 1
+                        case .rightParen, .rightBracket, .rightBrace, .interpolationEnd:
+                            let opener = openerKind(for: kind)
+                            var level = depth - 1
+                            let floor = max(0, depth - recoveryDepth)
+                            while level >= floor, tokens[Int(stack[level])].kind != opener { level -= 1 }
+                            guard level >= floor else { continue }
+                            let open = stack[level]
+                            partner[Int(open)] = Int32(index)
+                            partner[index] = open
+                            depth = level  // the ones above it are left unclosed
+                            enclosing[index] = depth > 0 ? stack[depth - 1] : -1
+                        default:
+                            break
+                        }
+                    }
+                }
+                enclosingCount = count
             }
+            partnerCount = count
         }
         return (partner, enclosing)
     }

@@ -124,7 +124,7 @@ private struct ViewCodeWalker {
     /// `var body`, `func body(content:)`, `@ViewBuilder`, or a `some View` result.
     func isViewBuilding(_ declaration: Declaration) -> Bool {
         if declaration.name >= 0 && file.isText(declaration.name, "body") && declaration.kind != .constant { return true }
-        if declaration.attributes.contains(where: { file.isText($0, "ViewBuilder") }) { return true }
+        if file.listed(declaration.attributes).contains(where: { file.isText($0, "ViewBuilder") }) { return true }
         let type = declaration.typeRange
         guard type.count >= 2 else { return false }
         for index in type.lowerBound..<(type.upperBound - 1)
@@ -252,7 +252,7 @@ private struct ViewCodeWalker {
         }
         if file.isText(callee, "List") {
             // `List(items) { item in … }` builds one row per element; `List { … }` makes each child a row.
-            let hasData = owner.argumentList >= 0 && file.arguments(owner.argumentList).first.map { $0.label < 0 } == true
+            let hasData = owner.argumentList >= 0 && file.firstArgument(owner.argumentList).map { $0.label < 0 } == true
             next.insert(hasData ? [.row, .element] : .row)
             next.remove(.menuContent)
             return next
@@ -264,7 +264,7 @@ private struct ViewCodeWalker {
             return next
         }
         if !options.rowContainers.isEmpty, options.rowContainers.contains(file.text(callee)) {
-            let hasData = owner.argumentList >= 0 && file.arguments(owner.argumentList).first.map { $0.label < 0 } == true
+            let hasData = owner.argumentList >= 0 && file.firstArgument(owner.argumentList).map { $0.label < 0 } == true
             next.insert(hasData ? [.row, .element] : .row)
             return next
         }

@@ -11,24 +11,38 @@ public struct TokenizedSource: Sendable {
 /// Nested strings, interpolations and block comments are tracked with explicit stacks and counters,
 /// so the depth of the input never becomes the depth of the call stack.
 public enum Tokenizer {
-    public static func tokenize(_ bytes: [UInt8]) -> TokenizedSource { tokenize(bytes, keepingTrivia: true) }
+    /// Which pieces a lexing writes to `TokenizedSource.pieces`; the tokens and their flags are the
+    /// same whatever it keeps.
+    public enum KeptPieces: Sendable {
+        /// Every piece: `pieces` tiles the file (lossless).
+        case all
+        /// Comments alone, in file order: all that rules and suppression directives read of trivia.
+        /// White space and tokens were nine in ten of the pieces, and four bytes of memory a source byte.
+        case comments
+        /// None: indexing reads no comments or white space (writing them was a third of the lexer's stores).
+        case none
+    }
 
-    /// Without `keepingTrivia`, `pieces` is empty (the tokens and their flags are the same): indexing
-    /// a file needs no comments or white space, and writing them was a third of the lexer's stores.
-    public static func tokenize(_ bytes: [UInt8], keepingTrivia: Bool) -> TokenizedSource {
-        keepingTrivia ? tokenize(bytes, KeptTrivia.self) : tokenize(bytes, DroppedTrivia.self)
+    public static func tokenize(_ bytes: [UInt8]) -> TokenizedSource { tokenize(bytes, keeping: .all) }
+
+    public static func tokenize(_ bytes: [UInt8], keeping kept: KeptPieces) -> TokenizedSource {
+        switch kept {
+        case .all: return tokenize(bytes, KeptTrivia.self)
+        case .comments: return tokenize(bytes, KeptComments.self)
+        case .none: return tokenize(bytes, DroppedTrivia.self)
+        }
     }
 
     /// One lexer for each policy, each compiled with its choice made (a flag tested at every store
     /// slowed lexing with trivia by a fifth).
     private static func tokenize<Trivia: TriviaPolicy>(_ bytes: [UInt8], _: Trivia.Type) -> TokenizedSource {
-        let keepingTrivia = Trivia.keepsPieces
         return bytes.withUnsafeBufferPointer { buffer in
             var lexer = Lexer<Trivia>(bytes: buffer)
             // Each round writes straight into the arrays' uninitialized storage. Typical Swift has about one
             // piece per 3.5 bytes and one significant token per 5.5, so most files take one round; denser
             // input ends a round early, and the next one carries on with the array that ran short doubled.
-            var piecesCapacity = keepingTrivia ? buffer.count / 3 + 16 : 0
+            // Comments alone are a few in a line of code at most.
+            var piecesCapacity = Trivia.keepsEveryPiece ? buffer.count / 3 + 16 : (Trivia.keepsComments ? buffer.count / 64 + 16 : 0)
             var tokensCapacity = buffer.count / 5 + 16
             var pieces: [Token] = []
             var tokens: [Token] = []
@@ -44,7 +58,7 @@ public enum Tokenizer {
                     }
                 }
                 if lexer.isFinished { return TokenizedSource(pieces: pieces, tokens: tokens) }
-                if keepingTrivia && pieces.count + TokenOutput.mostPerStep > piecesCapacity { piecesCapacity *= 2 }
+                if Trivia.keepsComments && pieces.count + TokenOutput.mostPerStep > piecesCapacity { piecesCapacity *= 2 }
                 if tokens.count + TokenOutput.mostPerStep > tokensCapacity { tokensCapacity *= 2 }
             }
         }
@@ -132,17 +146,27 @@ private enum ASCII {
     }
 }
 
-/// Whether a lexer writes trivia pieces.
+/// Which pieces a lexer writes (`Tokenizer.KeptPieces`).
 private protocol TriviaPolicy {
-    static var keepsPieces: Bool { get }
+    /// Every piece, significant tokens and white space too.
+    static var keepsEveryPiece: Bool { get }
+    /// Comments (true whenever `keepsEveryPiece` is).
+    static var keepsComments: Bool { get }
 }
 
 private enum KeptTrivia: TriviaPolicy {
-    static var keepsPieces: Bool { true }
+    static var keepsEveryPiece: Bool { true }
+    static var keepsComments: Bool { true }
+}
+
+private enum KeptComments: TriviaPolicy {
+    static var keepsEveryPiece: Bool { false }
+    static var keepsComments: Bool { true }
 }
 
 private enum DroppedTrivia: TriviaPolicy {
-    static var keepsPieces: Bool { false }
+    static var keepsEveryPiece: Bool { false }
+    static var keepsComments: Bool { false }
 }
 
 private struct Lexer<Trivia: TriviaPolicy> {
@@ -178,7 +202,7 @@ private struct Lexer<Trivia: TriviaPolicy> {
     mutating func run() {
         // Only the first round starts at 0, and its storage has room for both file-start pieces.
         if position == 0 { lexFileStart() }
-        while position < count, output.hasRoomForOneStep(keepsPieces: Trivia.keepsPieces) {
+        while position < count, output.hasRoomForOneStep(keepsPieces: Trivia.keepsComments) {
             if let top = frames.last, top.isString {
                 lexStringContent(top)
             } else {
@@ -191,7 +215,7 @@ private struct Lexer<Trivia: TriviaPolicy> {
 
     @inline(__always)
     mutating func emitTrivia(_ kind: TokenKind, from start: Int, containsNewline: Bool = false) {
-        if Trivia.keepsPieces {
+        if Trivia.keepsEveryPiece || (Trivia.keepsComments && kind.isComment) {
             output.pieces[output.piecesCount] = Token(kind: kind, start: start, length: position - start)
             output.piecesCount += 1
         }
@@ -206,7 +230,7 @@ private struct Lexer<Trivia: TriviaPolicy> {
     @inline(__always)
     mutating func emit(_ kind: TokenKind, from start: Int) {
         let token = Token(kind: kind, flags: pendingFlags, start: start, length: position - start)
-        if Trivia.keepsPieces {
+        if Trivia.keepsEveryPiece {
             output.pieces[output.piecesCount] = token
             output.piecesCount += 1
         }
