@@ -29,6 +29,11 @@ enum FuzzHarness {
         // 1. Tokenizer: the pieces tile the input exactly; the tokens are the significant pieces.
         let lexed = Tokenizer.tokenize(bytes)
         checkRoundTrip(lexed, bytes, what: "input")
+        // Lexing that keeps fewer pieces gives the same tokens (the lint's two passes use them).
+        let commentsOnly = Tokenizer.tokenize(bytes, keeping: .comments)
+        require(commentsOnly.tokens == lexed.tokens, "comment-only lexing gives other tokens")
+        require(commentsOnly.pieces == lexed.pieces.filter(\.kind.isComment), "comment-only lexing gives other comments")
+        require(Tokenizer.tokenize(bytes, keeping: .none).tokens == lexed.tokens, "lexing without trivia gives other tokens")
 
         // 2. Structure.
         let source = SourceFile(path: path, bytes: bytes)
