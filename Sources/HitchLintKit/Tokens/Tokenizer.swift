@@ -16,8 +16,8 @@ public enum Tokenizer {
     public enum KeptPieces: Sendable {
         /// Every piece: `pieces` tiles the file (lossless).
         case all
-        /// Comments alone, in file order: all that rules and suppression directives read of trivia.
-        /// White space and tokens were nine in ten of the pieces, and four bytes of memory a source byte.
+        /// Comments alone, in file order: all that rules and suppression directives read of trivia (the
+        /// lossless list holds a piece every 3.5 bytes or so: four bytes of memory a source byte).
         case comments
         /// None: indexing reads no comments or white space (writing them was a third of the lexer's stores).
         case none
@@ -41,8 +41,9 @@ public enum Tokenizer {
             // Each round writes straight into the arrays' uninitialized storage. Typical Swift has about one
             // piece per 3.5 bytes and one significant token per 5.5, so most files take one round; denser
             // input ends a round early, and the next one carries on with the array that ran short doubled.
-            // Comments alone are a few in a line of code at most.
-            var piecesCapacity = Trivia.keepsEveryPiece ? buffer.count / 3 + 16 : (Trivia.keepsComments ? buffer.count / 64 + 16 : 0)
+            // Comments alone are far fewer: a round that runs short of room for them doubles it too.
+            var piecesCapacity = Trivia.keepsEveryPiece ? buffer.count / 3 + 16
+                : (Trivia.keepsComments ? buffer.count / 64 + 16 : 0)
             var tokensCapacity = buffer.count / 5 + 16
             var pieces: [Token] = []
             var tokens: [Token] = []
