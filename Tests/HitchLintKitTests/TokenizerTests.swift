@@ -39,6 +39,26 @@ struct SplitMix64: RandomNumberGenerator {
 
 @Suite("Tokenizer")
 struct TokenizerTests {
+    /// The lexer reads identifiers eight bytes a step: every byte value, at every place of the first
+    /// two words and of the bytes after them, must end an identifier exactly where the byte rule says.
+    @Test("identifiers end at the first byte that cannot continue them, wherever it stands in a word")
+    func identifierRunsEndWhereTheyShould() {
+        func continues(_ byte: UInt8) -> Bool {
+            (0x30...0x39).contains(byte) || (0x41...0x5A).contains(byte) || (0x61...0x7A).contains(byte)
+                || byte == UInt8(ascii: "_") || byte == UInt8(ascii: "$")
+        }
+        let length = 21  // two words, then five bytes read one at a time
+        for place in 1..<length {
+            for value in UInt8.min...UInt8.max {
+                var bytes = Array(repeating: UInt8(ascii: "a"), count: length)
+                bytes[place] = value
+                let first = Tokenizer.tokenize(bytes).tokens[0]
+                #expect(first.startOffset == 0 && Int(first.length) == (continues(value) ? length : place),
+                        "byte \(value) at \(place)")
+            }
+        }
+    }
+
     @Test("round trip on random bytes", arguments: 0..<200)
     func randomBytes(seed: Int) {
         var generator = SplitMix64(state: UInt64(seed))

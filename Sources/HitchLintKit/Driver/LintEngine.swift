@@ -355,12 +355,19 @@ public struct LintEngine: Sendable {
         return Parallel.map(targets.count, jobs: request.jobs) { index in
             let target = targets[index]
             let job = jobs[target.job]
-            let checked: FileAnalysis
-            switch Self.source(of: job, override: sourceOverrides?[job.displayPath], maximumSize: configuration.maximumFileSize)
-                .map({ analyzer.check($0, indexedContentHash: indexedHashes[index], project: resolver.facts(forFile: target.index)) }) {
-            case .success(let analysis): checked = analysis
+            let bytes: [UInt8]
+            switch Self.bytes(of: job, override: sourceOverrides?[job.displayPath], maximumSize: configuration.maximumFileSize) {
+            case .success(let read): bytes = read
             case .failure(let error): return (diagnostics: [], suppressed: 0, error: error)
             }
+            // The index pass found these bytes to be text: only bytes changed since are looked at again.
+            let contentHash = Checksum.of(bytes)
+            if contentHash != indexedHashes[index] && BinaryDetector.looksBinary(bytes) {
+                return (diagnostics: [], suppressed: 0, error: Self.binaryFile(job))
+            }
+            let checked = analyzer.check(
+                SourceFile(path: job.displayPath, bytes: bytes), contentHash: contentHash,
+                indexedContentHash: indexedHashes[index], project: resolver.facts(forFile: target.index))
             var suppressed = 0
             var fileDiagnostics = findings(
                 resolver.diagnostics(for: checked, indexedAs: target.index), checked, configuration,
@@ -378,21 +385,23 @@ public struct LintEngine: Sendable {
 
     /// A job's source: an override's bytes or the file's, unless unreadable, too large or binary.
     static func source(of job: Job, override: [UInt8]?, maximumSize: Int) -> Result<SourceFile, LintError> {
-        let bytes: [UInt8]
-        if let override {
-            bytes = override
-        } else {
-            switch FileSystem.readFile(job.readPath, maximumSize: maximumSize, isKnownRegular: job.isWalked) {
-            case .success(let read): bytes = read
-            case .failure(var error):
-                error.path = job.displayPath
-                return .failure(error)
-            }
+        bytes(of: job, override: override, maximumSize: maximumSize).flatMap { bytes in
+            BinaryDetector.looksBinary(bytes) ? .failure(binaryFile(job)) : .success(SourceFile(path: job.displayPath, bytes: bytes))
         }
-        if BinaryDetector.looksBinary(bytes) {
-            return .failure(LintError(path: job.displayPath, summary: "skipped", reason: "binary file", isNotice: true))
+    }
+
+    /// A job's bytes: an override's or the file's, unless unreadable or too large.
+    static func bytes(of job: Job, override: [UInt8]?, maximumSize: Int) -> Result<[UInt8], LintError> {
+        if let override { return .success(override) }
+        return FileSystem.readFile(job.readPath, maximumSize: maximumSize, isKnownRegular: job.isWalked).mapError { error in
+            var error = error
+            error.path = job.displayPath
+            return error
         }
-        return .success(SourceFile(path: job.displayPath, bytes: bytes))
+    }
+
+    static func binaryFile(_ job: Job) -> LintError {
+        LintError(path: job.displayPath, summary: "skipped", reason: "binary file", isNotice: true)
     }
 
     struct JobOutcome: Sendable {

@@ -169,12 +169,13 @@ public struct FileAnalyzer: Sendable {
     /// The rules' candidates and suppression comments of a file already indexed. When its bytes are
     /// no longer those indexed (`indexedContentHash`), also its units' names (no references), so that
     /// the candidates can be matched to the indexed units. `project`: what the resolution knows, its
-    /// units those of the bytes indexed.
-    public func check(_ source: SourceFile, indexedContentHash: UInt64, project: ProjectFacts? = nil) -> FileAnalysis {
+    /// units those of the bytes indexed. `contentHash`: the source's `Checksum`, when the caller has it.
+    public func check(_ source: SourceFile, contentHash: UInt64? = nil, indexedContentHash: UInt64,
+                      project: ProjectFacts? = nil) -> FileAnalysis {
         let file = SyntaxFile(source: source, keeping: .comments)
         let viewCode = file.viewCode(options: viewCodeOptions)
         var analysis = FileAnalysis(path: source.path)
-        analysis.contentHash = Checksum.of(source.bytes)
+        analysis.contentHash = contentHash ?? Checksum.of(source.bytes)
         var project = project
         if analysis.contentHash != indexedContentHash {
             (_, analysis.units, analysis.names) = records(file, viewCode, includingTypes: false)

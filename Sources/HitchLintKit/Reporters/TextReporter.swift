@@ -12,10 +12,27 @@ public struct TextReporter: Reporter {
     public func render(_ report: Report) -> String { self.report(report.result.diagnostics) }
 
     public func line(for diagnostic: Diagnostic) -> String {
-        let fixable = diagnostic.fix.map { $0.applicability == .displayOnly ? "" : " (fixable)" } ?? ""
-        let severity = usesColor ? colored(diagnostic.severity) : diagnostic.severity.rawValue
-        return "\(diagnostic.path):\(diagnostic.start.line):\(diagnostic.start.utf8Column): \(severity): "
-            + "\(Escaping.printable(diagnostic.message)) [\(diagnostic.ruleID)]\(fixable)"
+        var line = ""
+        append(diagnostic, to: &line)
+        return line
+    }
+
+    /// The finding's line, appended part by part: a report of twenty thousand findings made each
+    /// message's line, then the line with its newline, then the report, a copy each.
+    func append(_ diagnostic: Diagnostic, to output: inout String) {
+        output += diagnostic.path.description
+        output += ":"
+        output += String(diagnostic.start.line)
+        output += ":"
+        output += String(diagnostic.start.utf8Column)
+        output += ": "
+        output += usesColor ? colored(diagnostic.severity) : diagnostic.severity.rawValue
+        output += ": "
+        output += Escaping.printable(diagnostic.message)
+        output += " ["
+        output += diagnostic.ruleID
+        output += "]"
+        if let fix = diagnostic.fix, fix.applicability != .displayOnly { output += " (fixable)" }
     }
 
     func colored(_ severity: Severity) -> String {
@@ -37,7 +54,8 @@ public struct TextReporter: Reporter {
     public func report(_ diagnostics: [Diagnostic], sourceLine: (Diagnostic) -> [UInt8]?, emit: (String) -> Void) {
         var piece = ""
         for diagnostic in diagnostics {
-            piece += line(for: diagnostic) + "\n"
+            append(diagnostic, to: &piece)
+            piece += "\n"
             if showsSource, let source = sourceLine(diagnostic) {
                 piece += caretLines(source, column: diagnostic.start.utf8Column)
             }

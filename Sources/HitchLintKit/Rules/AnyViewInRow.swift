@@ -23,7 +23,7 @@ public struct AnyViewInRow: Rule {
 
     public func check(_ context: RuleContext, into candidates: inout [Candidate]) {
         let file = context.file
-        for index in context.tokens.indices where context.tokens[index].kind == .identifier && context.isEvaluated(index) {
+        for index in context.evaluatedIdentifiers {
             guard let erasure = erasure(file, index) else { continue }
             let message = erasure + " " + Self.message
             var candidate = context.candidate(

@@ -39,9 +39,9 @@ public struct ConditionalRowInForEach: Rule {
         let file = context.file
         // A helper used by several lists is one finding.
         var reported: Set<Int> = []
-        for index in context.tokens.indices where context.tokens[index].kind == .identifier {
+        for index in context.evaluatedIdentifiers {
             guard file.isText(index, "ForEach") || file.isText(index, "List"), !file.isMemberName(index),
-                  context.isEvaluated(index), file.isKind(index + 1, .leftParen),
+                  file.isKind(index + 1, .leftParen),
                   let data = file.firstArgument(index + 1), data.label < 0,
                   let content = contentClosure(file, callee: index), let placement = placement(context, index)
             else { continue }

@@ -14,8 +14,8 @@ public struct EagerStackInScrollView: Rule {
 
     public func check(_ context: RuleContext, into candidates: inout [Candidate]) {
         let file = context.file
-        for index in context.tokens.indices where context.tokens[index].kind == .identifier {
-            guard file.isText(index, "ScrollView"), !file.isMemberName(index), context.isEvaluated(index),
+        for index in context.evaluatedIdentifiers {
+            guard file.isText(index, "ScrollView"), !file.isMemberName(index),
                   let axis = scrollAxis(file, index), let content = contentClosure(file, callee: index)
             else { continue }
             let stackName: StaticString = axis == .vertical ? "VStack" : "HStack"

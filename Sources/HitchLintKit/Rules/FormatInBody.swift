@@ -22,10 +22,8 @@ public struct FormatInBody: Rule {
         + "model or view model"
 
     public func check(_ context: RuleContext, into candidates: inout [Candidate]) {
-        let tokens = context.tokens
         // Every candidate starts at its identifier: none in code that no view code reaches.
-        for index in tokens.indices
-        where tokens[index].kind == .identifier && context.isEvaluated(index) && context.mayReport(at: index) {
+        for index in context.evaluatedIdentifiers where context.mayReport(at: index) {
             // Each shape appends its candidate itself: returning a candidate as an optional copied all of
             // it (a few hundred bytes) for every identifier of every file, found or not.
             _ = formatterCreation(context, index, into: &candidates)

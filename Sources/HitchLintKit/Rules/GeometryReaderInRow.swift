@@ -9,8 +9,8 @@ public struct GeometryReaderInRow: Rule {
 
     public func check(_ context: RuleContext, into candidates: inout [Candidate]) {
         let file = context.file
-        for index in context.tokens.indices where context.tokens[index].kind == .identifier {
-            guard file.isText(index, "GeometryReader"), context.isEvaluated(index), !file.isMemberName(index),
+        for index in context.evaluatedIdentifiers {
+            guard file.isText(index, "GeometryReader"), !file.isMemberName(index),
                   index + 1 < context.tokens.count,
                   context.tokens[index + 1].kind == .leftBrace || context.tokens[index + 1].kind == .leftParen
             else { continue }
@@ -19,9 +19,11 @@ public struct GeometryReaderInRow: Rule {
                 + "To read a size use `onGeometryChange(for:of:action:)` (back-deployed to iOS 16); to size "
                 + "relative to the list use `containerRelativeFrame(_:alignment:_:)` (iOS 17+); for "
                 + "geometry-driven effects `visualEffect` (iOS 17+); or a custom `Layout` (iOS 16+)"
-            candidates.append(context.candidate(
-                description, at: index...index, scope: .rowOnly, message: message, rowMessage: message,
-                fix: fix(context, reader: index)))
+            var candidate = context.candidate(
+                description, at: index...index, scope: .rowOnly, message: message, rowMessage: message)
+            // Reported in rows only, and most readers are not in rows: the fix is made for findings alone.
+            candidate.deferredFix = { fix(context, reader: index) }
+            candidates.append(candidate)
         }
     }
 

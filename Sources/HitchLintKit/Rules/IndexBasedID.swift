@@ -13,8 +13,8 @@ public struct IndexBasedID: Rule {
     public func check(_ context: RuleContext, into candidates: inout [Candidate]) {
         let file = context.file
         let tokens = context.tokens
-        for index in tokens.indices where tokens[index].kind == .identifier {
-            guard file.isText(index, "ForEach") || file.isText(index, "List"), context.isEvaluated(index),
+        for index in context.evaluatedIdentifiers {
+            guard file.isText(index, "ForEach") || file.isText(index, "List"),
                   !file.isMemberName(index), index + 1 < tokens.count, tokens[index + 1].kind == .leftParen
             else { continue }
             let open = index + 1

@@ -33,7 +33,7 @@ public struct OversizedImageDecode: Rule {
         let file = context.file
         let tokens = context.tokens
         var downsamplingUnits: [Int: Bool] = [:]
-        for index in tokens.indices where tokens[index].kind == .identifier && context.isEvaluated(index) {
+        for index in context.evaluatedIdentifiers {
             guard index + 1 < tokens.count, tokens[index + 1].kind == .leftParen else { continue }
             let decoder: String
             if file.isText(index, "AsyncImage") {

@@ -11,10 +11,10 @@ public struct PrintChangesLeftIn: Rule {
     public func check(_ context: RuleContext, into candidates: inout [Candidate]) {
         let file = context.file
         var debugRegions: DebugRegions?
-        for index in context.tokens.indices where context.tokens[index].kind == .identifier {
+        for index in context.evaluatedIdentifiers {
             guard file.isText(index, "_printChanges") || file.isText(index, "_logChanges"),
                   file.isKind(index + 1, .leftParen), let close = file.partnerOf(index + 1), close == index + 2,
-                  context.isEvaluated(index), hasViewTypeReceiver(file, index)
+                  hasViewTypeReceiver(file, index)
             else { continue }
             if debugRegions == nil { debugRegions = DebugRegions(file) }
             guard debugRegions?.isDebugOnly(index) == false else { continue }

@@ -13,8 +13,8 @@ public struct ScreenBoundsInView: Rule {
 
     public func check(_ context: RuleContext, into candidates: inout [Candidate]) {
         let file = context.file
-        for index in context.tokens.indices where context.tokens[index].kind == .identifier {
-            guard file.isText(index, "UIScreen") || file.isText(index, "NSScreen"), context.isEvaluated(index),
+        for index in context.evaluatedIdentifiers {
+            guard file.isText(index, "UIScreen") || file.isText(index, "NSScreen"),
                   !file.isMemberName(index), let property = screenProperty(file, screen: index) else { continue }
             let isScale = Self.scaleProperties.contains { file.isText(property, $0) }
             let read = file.text(index..<(property + 1))

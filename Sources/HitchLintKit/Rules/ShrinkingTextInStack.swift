@@ -14,9 +14,9 @@ public struct ShrinkingTextInStack: Rule {
 
     public func check(_ context: RuleContext, into candidates: inout [Candidate]) {
         let file = context.file
-        for index in context.tokens.indices where context.tokens[index].kind == .identifier {
+        for index in context.evaluatedIdentifiers {
             // `label.minimumScaleFactor = 0.5` is UIKit's property, not the modifier.
-            guard file.isText(index, "minimumScaleFactor"), context.isEvaluated(index), file.isExplicitMember(index),
+            guard file.isText(index, "minimumScaleFactor"), file.isExplicitMember(index),
                   file.isKind(index + 1, .leftParen), let close = file.partnerOf(index + 1) else { continue }
             let base = chainBase(file, memberName: index)
             guard let shrinking = shrinkingText(file, base: base), !hasFixedWidth(file, chainFrom: base) else { continue }

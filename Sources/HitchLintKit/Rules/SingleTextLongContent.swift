@@ -22,8 +22,8 @@ public struct SingleTextLongContent: Rule {
 
     public func check(_ context: RuleContext, into candidates: inout [Candidate]) {
         let file = context.file
-        for index in context.tokens.indices where context.tokens[index].kind == .identifier {
-            guard file.isText(index, "ScrollView"), context.isEvaluated(index), !file.isMemberName(index),
+        for index in context.evaluatedIdentifiers {
+            guard file.isText(index, "ScrollView"), !file.isMemberName(index),
                   !scrollsOnlyHorizontally(file, index), let content = ViewBuilderChildren.contentClosure(file, of: index),
                   let shown = soleView(file, closure: content), let what = longTextShown(file, shown) else { continue }
             let message = "`ScrollView` whose only content is \(what): the whole string is laid out as one block of "

@@ -55,7 +55,7 @@ public struct UnstableIdentity: Rule {
                 && !file.declarations[declaration.parent].kind.isType
         }
         var reported: Set<String> = []
-        for index in context.tokens.indices where context.tokens[index].kind == .identifier && context.isEvaluated(index) {
+        for index in context.evaluatedIdentifiers {
             // Only calls can make a fresh identity (`Type(…)`, `Type.init(…)`): most uppercase names are
             // types in declarations, and asking each of them returned (and copied) an empty candidate.
             guard file.startsWithUppercase(index), !file.isMemberName(index),

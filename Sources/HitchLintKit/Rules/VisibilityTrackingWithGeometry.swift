@@ -15,8 +15,8 @@ public struct VisibilityTrackingWithGeometry: Rule {
 
     public func check(_ context: RuleContext, into candidates: inout [Candidate]) {
         let file = context.file
-        for index in context.tokens.indices where context.tokens[index].kind == .identifier {
-            guard file.isText(index, "GeometryReader"), context.isEvaluated(index), !file.isMemberName(index),
+        for index in context.evaluatedIdentifiers {
+            guard file.isText(index, "GeometryReader"), !file.isMemberName(index),
                   let content = ViewBuilderChildren.contentClosure(file, of: index), let close = file.partnerOf(content)
             else { continue }
             let body = (content + 1)..<close

@@ -205,13 +205,23 @@ struct DeclarationParser {
 
     func isModifierWord(_ index: Int) -> Bool {
         guard let kind = kind(index), kind == .identifier || kind == .keyword else { return false }
+        let length = Int(tokens[index].length)
+        guard length < Self.modifierWordsByLength.count else { return false }
+        return Self.modifierWordsByLength[length].contains { isText(index, $0) }
+    }
+
+    /// Declaration modifiers, by their length in bytes: a token is compared only with words of its own
+    /// length (every header walks back over a token or two that is not one).
+    static let modifierWordsByLength: [[StaticString]] = {
         let words: [StaticString] = [
             "public", "private", "fileprivate", "internal", "open", "package", "static", "class", "final",
             "override", "mutating", "nonmutating", "lazy", "weak", "unowned", "dynamic", "optional", "required",
             "convenience", "nonisolated", "indirect", "isolated", "consuming", "borrowing", "distributed",
         ]
-        return words.contains { isText(index, $0) }
-    }
+        var byLength = Array(repeating: [StaticString](), count: 1 + words.map(\.utf8CodeUnitCount).max()!)
+        for word in words { byLength[word.utf8CodeUnitCount].append(word) }
+        return byLength
+    }()
 
     func readTypeName(from start: Int, into declaration: inout Declaration) -> Int {
         var cursor = start

@@ -134,6 +134,23 @@ private enum ASCII {
     /// `A`–`Z`, `_` and `a`–`z`, less 64.
     private static let identifierBytesFrom64: UInt64 =
         0x3FF_FFFF << (0x41 - 64) | 1 << (underscore - 64) | 0x3FF_FFFF << (0x61 - 64)
+    /// How many of a word's eight bytes, from the first (lowest), continue an identifier as
+    /// `continuesIdentifier` says (a byte of 0x80 or more ends the run: non-ASCII is decoded apart).
+    /// Each class is a byte-wise range test that cannot carry between bytes: for bytes under 0x80,
+    /// `(0x7F + n) - b` has its high bit set when `b < n`, and `b + (0x7F - m)` when `b > m`.
+    @inline(__always) static func identifierRun(_ word: UInt64) -> Int {
+        let ones: UInt64 = 0x0101_0101_0101_0101
+        let low7 = ones &* 0x7F, high = ones &* 0x80
+        let ascii = ~word & high
+        let value = word & low7
+        let folded = (word | ones &* 0x20) & low7  // `A`–`Z` as `a`–`z`
+        @inline(__always) func between(_ bytes: UInt64, _ m: UInt64, _ n: UInt64) -> UInt64 {
+            ((ones &* (0x7F + n)) &- bytes) & (bytes &+ ones &* (0x7F - m))
+        }
+        let continuing = ascii & (between(value, 0x2F, 0x3A) | between(folded, 0x60, 0x7B)
+            | between(value, 0x5E, 0x60) | between(value, 0x23, 0x25))
+        return (~continuing & high).trailingZeroBitCount >> 3
+    }
     @inline(__always) static func isHorizontalSpace(_ c: UInt8) -> Bool {
         c == space || c == tab || c == verticalTab || c == formFeed
     }
@@ -631,6 +648,16 @@ private struct Lexer<Trivia: TriviaPolicy> {
         // A local cursor keeps the position in a register through the loop.
         var cursor = position
         while cursor < count {
+            // Eight bytes a step while every one continues the identifier (most identifiers end in the
+            // first word); the byte that stops it, and the file's last few bytes, are looked at below.
+            while cursor + 8 <= count {
+                let word = UInt64(littleEndian: UnsafeRawPointer(bytes.baseAddress.unsafelyUnwrapped + cursor)
+                    .loadUnaligned(as: UInt64.self))
+                let run = ASCII.identifierRun(word)
+                cursor += run
+                if run < 8 { break }
+            }
+            guard cursor < count else { break }
             let c = bytes[cursor]
             if ASCII.continuesIdentifier(c) {
                 cursor += 1
