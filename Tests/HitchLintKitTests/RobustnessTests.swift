@@ -131,6 +131,28 @@ struct RobustnessTests {
         #expect(output.split(whereSeparator: \.isNewline).count == 1, "one finding, on one line")
     }
 
+    /// Messages are scanned eight bytes a step: a control character must be escaped wherever it
+    /// stands in a word, and plain text must come out as it went in.
+    @Test("control characters in a message are escaped at every place of a word")
+    func controlsEscapedAtEveryPlace() {
+        let controls = (0..<0x20).map { UInt32($0) } + [0x7F, 0x80, 0x85, 0x9F, 0x2028, 0x2029]
+        func isControl(_ scalar: Unicode.Scalar) -> Bool {
+            scalar.value < 0x20 || (0x7F...0x9F).contains(scalar.value) || scalar.value == 0x2028 || scalar.value == 0x2029
+        }
+        for place in 0..<17 {
+            for control in controls {
+                var scalars = Array(String(repeating: "a", count: 24).unicodeScalars)
+                scalars.insert(Unicode.Scalar(control)!, at: place)
+                var text = ""
+                text.unicodeScalars.append(contentsOf: scalars)
+                let shown = Escaping.printable(text)
+                #expect(!shown.unicodeScalars.contains(where: isControl), "U+\(String(control, radix: 16)) at \(place)")
+            }
+        }
+        let plain = "`Text(x.formatted())` runs for every row — about 40× per second… ~ [format-in-body]"
+        #expect(Escaping.printable(plain) == plain)
+    }
+
     @Test("a file name that is not UTF-8 is found, read and reported escaped")
     func nonUTF8Name() throws {
         let folder = try TemporaryFolder()

@@ -39,6 +39,34 @@ struct SplitMix64: RandomNumberGenerator {
 
 @Suite("Tokenizer")
 struct TokenizerTests {
+    /// Keywords are found by a hash of their packed bytes: every reserved word must be one, and
+    /// words one letter off, other cases, contextual keywords and long look-alikes must not.
+    @Test("every reserved word is a keyword, and nothing near one is")
+    func keywordsAndNearMisses() {
+        let reserved = [
+            "_", "if", "in", "do", "as", "is", "nil", "var", "for", "let", "Any", "try", "func", "case", "else", "true",
+            "Self", "self", "enum", "init", "guard", "while", "where", "false", "catch", "break", "defer", "super",
+            "class", "inout", "throw", "public", "static", "switch", "return", "throws", "repeat", "struct", "deinit",
+            "import", "private", "default", "continue", "internal", "protocol", "operator", "rethrows", "extension",
+            "subscript", "typealias", "fileprivate", "fallthrough", "associatedtype", "precedencegroup",
+        ]
+        // Alone (the last bytes of a file are packed one by one) and followed by more (loaded as a word).
+        let after = ["", " = x + y + z"]
+        for word in reserved {
+            for rest in after {
+                #expect(significant(word + rest).first == "keyword:\(word)")
+                for nearMiss in [word + "s", word + "_", "_" + word, String(word.dropLast()), word.uppercased(), word + "1"]
+                where !nearMiss.isEmpty && !reserved.contains(nearMiss) {
+                    #expect(significant(nearMiss + rest).first == "identifier:\(nearMiss)", "\(nearMiss)")
+                }
+            }
+        }
+        for contextual in ["some", "any", "get", "set", "willSet", "actor", "async", "await", "ANY", "Int", "x"] {
+            #expect(significant(contextual) == ["identifier:\(contextual)"])
+            #expect(significant(contextual + " = x + y + z").first == "identifier:\(contextual)")
+        }
+    }
+
     /// The lexer reads identifiers eight bytes a step: every byte value, at every place of the first
     /// two words and of the bytes after them, must end an identifier exactly where the byte rule says.
     @Test("identifiers end at the first byte that cannot continue them, wherever it stands in a word")

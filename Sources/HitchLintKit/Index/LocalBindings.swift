@@ -5,6 +5,7 @@ enum LocalBindings {
     /// In no particular order, and possibly with repeats.
     static func names(_ file: SyntaxFile, _ unit: ViewCode.Unit) -> [UInt64] {
         var names: [UInt64] = []
+        let bindingKeywords = Self.bindingKeywords
         let declaration = file.declarations[unit.declaration]
         if declaration.parameterList >= 0, let close = file.partnerOf(declaration.parameterList) {
             // The internal name stands right before the `:` of each parameter.
@@ -13,20 +14,26 @@ enum LocalBindings {
                 names.append(hash(file, index))
             }
         }
-        var index = unit.range.lowerBound
-        while index < unit.range.upperBound {
-            let token = file.tokens[index]
-            if token.kind == .keyword && (file.isText(index, "let") || file.isText(index, "var")) {
-                collectPattern(file, from: index + 1, into: &names)
-            } else if token.kind == .keyword && file.isText(index, "for") {
-                collectPattern(file, from: index + 1, into: &names)
-            } else if token.kind == .leftBrace && file.braceRoles[index] == .closure {
-                for parameter in file.closureParameters(index) { names.append(hash(file, parameter)) }
+        // Every token of the unit is looked at (once for each unit that uses a member): through the
+        // arrays' storage, a kind compared first.
+        let bytes = file.source.bytes
+        file.tokens.withUnsafeBufferPointer { tokens in
+            file.braceRoles.withUnsafeBufferPointer { roles in
+                for index in unit.range {
+                    let token = tokens[index]
+                    if token.kind == .keyword {
+                        if bindingKeywords.contains(token, in: bytes) { collectPattern(file, from: index + 1, into: &names) }
+                    } else if token.kind == .leftBrace && roles[index] == .closure {
+                        for parameter in file.closureParameters(index) { names.append(hash(file, parameter)) }
+                    }
+                }
             }
-            index += 1
         }
         return names
     }
+
+    /// `let`, `var` and `for`, whose patterns bind names.
+    static let bindingKeywords = WordSet(["let", "var", "for"])
 
     /// `x`, `(a, b)`, `.some(x)`, `.letter(a, b)`: the names a pattern binds.
     static func hash(_ file: SyntaxFile, _ index: Int) -> UInt64 {

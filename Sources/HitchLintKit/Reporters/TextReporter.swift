@@ -12,27 +12,23 @@ public struct TextReporter: Reporter {
     public func render(_ report: Report) -> String { self.report(report.result.diagnostics) }
 
     public func line(for diagnostic: Diagnostic) -> String {
-        var line = ""
+        var line: [UInt8] = []
         append(diagnostic, to: &line)
-        return line
+        return String(decoding: line, as: UTF8.self)
     }
 
-    /// The finding's line, appended part by part: a report of twenty thousand findings made each
-    /// message's line, then the line with its newline, then the report, a copy each.
-    func append(_ diagnostic: Diagnostic, to output: inout String) {
-        output += diagnostic.path.description
-        output += ":"
-        output += String(diagnostic.start.line)
-        output += ":"
-        output += String(diagnostic.start.utf8Column)
-        output += ": "
-        output += usesColor ? colored(diagnostic.severity) : diagnostic.severity.rawValue
-        output += ": "
-        output += Escaping.printable(diagnostic.message)
-        output += " ["
-        output += diagnostic.ruleID
-        output += "]"
-        if let fix = diagnostic.fix, fix.applicability != .displayOnly { output += " (fixable)" }
+    /// The finding's line, its parts' bytes appended to the report's: a report of twenty thousand
+    /// findings made each message's line, then the line with its newline, then the report, a copy each.
+    func append(_ diagnostic: Diagnostic, to output: inout [UInt8]) {
+        output.append(utf8: diagnostic.path.description)
+        output.append(utf8: ":\(diagnostic.start.line):\(diagnostic.start.utf8Column): ")
+        output.append(utf8: usesColor ? colored(diagnostic.severity) : diagnostic.severity.rawValue)
+        output.append(utf8: ": ")
+        output.append(utf8: Escaping.printable(diagnostic.message))
+        output.append(utf8: " [")
+        output.append(utf8: diagnostic.ruleID)
+        output.append(utf8: "]")
+        if let fix = diagnostic.fix, fix.applicability != .displayOnly { output.append(utf8: " (fixable)") }
     }
 
     func colored(_ severity: Severity) -> String {
@@ -52,19 +48,20 @@ public struct TextReporter: Reporter {
 
     /// The same, handed to `emit` in pieces of about 64 KB.
     public func report(_ diagnostics: [Diagnostic], sourceLine: (Diagnostic) -> [UInt8]?, emit: (String) -> Void) {
-        var piece = ""
+        var piece: [UInt8] = []
+        piece.reserveCapacity(66_000)
         for diagnostic in diagnostics {
             append(diagnostic, to: &piece)
-            piece += "\n"
+            piece.append(0x0A)
             if showsSource, let source = sourceLine(diagnostic) {
-                piece += caretLines(source, column: diagnostic.start.utf8Column)
+                piece.append(utf8: caretLines(source, column: diagnostic.start.utf8Column))
             }
-            if piece.utf8.count >= 65_536 {
-                emit(piece)
-                piece = ""
+            if piece.count >= 65_536 {
+                emit(String(decoding: piece, as: UTF8.self))
+                piece.removeAll(keepingCapacity: true)
             }
         }
-        if !piece.isEmpty { emit(piece) }
+        if !piece.isEmpty { emit(String(decoding: piece, as: UTF8.self)) }
     }
 
     /// The source line and a caret under the byte column, with tabs kept so the caret lines up.

@@ -8,15 +8,13 @@ public struct FormatInBody: Rule {
 
     public init() {}
 
-    static let formatterTypes: [StaticString] = [
+    static let formatterTypes = WordSet([
         "DateFormatter", "NumberFormatter", "ISO8601DateFormatter", "RelativeDateTimeFormatter",
         "MeasurementFormatter", "ByteCountFormatter", "DateComponentsFormatter", "DateIntervalFormatter",
         "ListFormatter", "PersonNameComponentsFormatter", "EnergyFormatter", "LengthFormatter", "MassFormatter",
-    ]
+    ])
 
-    static let collectionWork: [StaticString] = [
-        "sorted", "filter", "map", "compactMap", "flatMap", "reduce", "shuffled",
-    ]
+    static let collectionWork = WordSet(["sorted", "filter", "map", "compactMap", "flatMap", "reduce", "shuffled"])
 
     static let upstream = "format once where the data changes: a row model holding ready strings, built in the "
         + "model or view model"
@@ -48,7 +46,7 @@ public struct FormatInBody: Rule {
         // Every formatter type is at least 13 bytes and ends in `r`: a cheap filter before comparing names.
         let token = context.tokens[index]
         guard token.length >= 13, file.source.bytes[token.endOffset - 1] == UInt8(ascii: "r"),
-              Self.formatterTypes.contains(where: { file.isText(index, $0) }), !file.isMemberName(index) else { return false }
+              file.isText(index, in: Self.formatterTypes), !file.isMemberName(index) else { return false }
         var callName = index
         if file.isKind(index + 1, .period), file.isText(index + 2, "init") { callName = index + 2 }
         guard file.isKind(callName + 1, .leftParen) else { return false }
@@ -153,7 +151,7 @@ public struct FormatInBody: Rule {
     func collectionWorkFeedingList(_ context: RuleContext, _ index: Int, into candidates: inout [Candidate]) -> Bool {
         let file = context.file
         // A member call first: the cheapest test, and most identifiers fail it.
-        guard file.isExplicitMember(index), Self.collectionWork.contains(where: { file.isText(index, $0) }),
+        guard file.isExplicitMember(index), file.isText(index, in: Self.collectionWork),
               !receiverIsCaseList(file, index), let feeder = feedingContainer(file, index) else { return false }
         let method = file.text(index)
         let list = file.text(feeder)

@@ -49,6 +49,11 @@ public enum Escaping {
         let found = text.utf8.withContiguousStorageIfAvailable { bytes -> Bool in
             var index = 0
             while index < bytes.count {
+                // Eight bytes a step while all are printable ASCII (nearly all of every message).
+                if index + 8 <= bytes.count, isPlainASCII(bytes, at: index) {
+                    index += 8
+                    continue
+                }
                 let byte = bytes[index]
                 if byte < 0x20 || byte == 0x7F { return true }
                 // U+0080–U+009F are C2 80–C2 9F; U+2028 and U+2029 are E2 80 A8 and E2 80 A9.
@@ -59,6 +64,19 @@ public enum Escaping {
             return false
         }
         return found ?? true
+    }
+
+    /// Whether the eight bytes at `index` are ASCII from space to `~` (no byte under 0x20, none 0x7F,
+    /// none 0x80 or more): the usual tests for a byte less than n and for a zero byte, on a word.
+    @inline(__always)
+    static func isPlainASCII(_ bytes: UnsafeBufferPointer<UInt8>, at index: Int) -> Bool {
+        let word = UInt64(littleEndian: UnsafeRawPointer(bytes.baseAddress.unsafelyUnwrapped + index)
+            .loadUnaligned(as: UInt64.self))
+        let ones: UInt64 = 0x0101_0101_0101_0101, high = ones &* 0x80
+        let belowSpace = (word &- ones &* 0x20) & ~word & high
+        let delete = word ^ ones &* 0x7F
+        let deletes = (delete &- ones) & ~delete & high
+        return (belowSpace | deletes | word & high) == 0
     }
 
     /// C0 and C1 control characters, DEL, and the Unicode line and paragraph separators.

@@ -102,7 +102,7 @@ public struct LineTable: Sendable {
 
     public init(_ bytes: [UInt8]) {
         var starts = [0]
-        starts.reserveCapacity(bytes.count / 32 + 1)
+        starts.reserveCapacity(bytes.count / 24 + 2)  // Swift averages a line every 30 bytes or so
         bytes.withUnsafeBufferPointer { buffer in
             var index = 0
             let count = buffer.count

@@ -8,13 +8,18 @@ struct DeclarationParser {
     /// Every declaration's attributes and inherited names (`TokenList`s), in the order they are read.
     var listedTokens: [Int] = []
     /// Declarations whose scope (body or initial value) is still open at the current token, innermost
-    /// last, each with the scope's last token: checked at every token.
+    /// last, each with the scope's last token.
     var openBodies: [(declaration: Int, end: Int)] = []
 
     init(source: SourceFile, tokens: [Token], partner: [Int32]) {
         self.source = source
         self.tokens = tokens
         self.partner = partner
+        // About a declaration every 16 tokens of SwiftUI code, and a listed token every two of them:
+        // room made once, not grown a doubling at a time in every file.
+        declarations.reserveCapacity(tokens.count / 16 + 4)
+        listedTokens.reserveCapacity(tokens.count / 32 + 4)
+        openBodies.reserveCapacity(16)
     }
 
     func isText(_ index: Int, _ word: StaticString) -> Bool {
@@ -24,17 +29,23 @@ struct DeclarationParser {
     func kind(_ index: Int) -> TokenKind? { index >= 0 && index < tokens.count ? tokens[index].kind : nil }
 
     mutating func parse() -> [Declaration] {
-        var index = 0
-        while index < tokens.count {
-            while let open = openBodies.last, open.end < index { openBodies.removeLast() }
-            if let kind = declarationKind(at: index) {
-                var declaration = parseDeclaration(kind, keyword: index)
-                declaration.parent = openBodies.last?.declaration ?? -1
-                declarations.append(declaration)
-                let end = scopeEnd(declaration)
-                if end > index { openBodies.append((declarations.count - 1, end)) }
+        var innermostEnd = Int.max  // where the innermost open scope ends: checked at every token
+        for index in tokens.indices {
+            while index > innermostEnd {
+                openBodies.removeLast()
+                innermostEnd = openBodies.last?.end ?? Int.max
             }
-            index += 1
+            // Only a word starts a declaration: most tokens are punctuation and literals.
+            let tokenKind = tokens[index].kind
+            guard tokenKind == .keyword || tokenKind == .identifier, let kind = declarationKind(at: index) else { continue }
+            var declaration = parseDeclaration(kind, keyword: index)
+            declaration.parent = openBodies.last?.declaration ?? -1
+            declarations.append(declaration)
+            let end = scopeEnd(declaration)
+            if end > index {
+                openBodies.append((declarations.count - 1, end))
+                innermostEnd = end
+            }
         }
         return declarations
     }
@@ -205,23 +216,15 @@ struct DeclarationParser {
 
     func isModifierWord(_ index: Int) -> Bool {
         guard let kind = kind(index), kind == .identifier || kind == .keyword else { return false }
-        let length = Int(tokens[index].length)
-        guard length < Self.modifierWordsByLength.count else { return false }
-        return Self.modifierWordsByLength[length].contains { isText(index, $0) }
+        return Self.modifierWords.contains(tokens[index], in: source.bytes)
     }
 
-    /// Declaration modifiers, by their length in bytes: a token is compared only with words of its own
-    /// length (every header walks back over a token or two that is not one).
-    static let modifierWordsByLength: [[StaticString]] = {
-        let words: [StaticString] = [
-            "public", "private", "fileprivate", "internal", "open", "package", "static", "class", "final",
-            "override", "mutating", "nonmutating", "lazy", "weak", "unowned", "dynamic", "optional", "required",
-            "convenience", "nonisolated", "indirect", "isolated", "consuming", "borrowing", "distributed",
-        ]
-        var byLength = Array(repeating: [StaticString](), count: 1 + words.map(\.utf8CodeUnitCount).max()!)
-        for word in words { byLength[word.utf8CodeUnitCount].append(word) }
-        return byLength
-    }()
+    /// Asked at every token a declaration's header walks back over (a token or two of each is none).
+    static let modifierWords = WordSet([
+        "public", "private", "fileprivate", "internal", "open", "package", "static", "class", "final",
+        "override", "mutating", "nonmutating", "lazy", "weak", "unowned", "dynamic", "optional", "required",
+        "convenience", "nonisolated", "indirect", "isolated", "consuming", "borrowing", "distributed",
+    ])
 
     func readTypeName(from start: Int, into declaration: inout Declaration) -> Int {
         var cursor = start

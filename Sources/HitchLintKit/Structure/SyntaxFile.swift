@@ -92,6 +92,12 @@ public final class SyntaxFile: Sendable {
 }
 
 extension Array where Element == UInt8 {
+    /// Appends a string's UTF-8 bytes in one copy (its `utf8` view is appended a byte at a time).
+    mutating func append(utf8 text: String) {
+        var text = text
+        text.withUTF8 { append(contentsOf: $0) }
+    }
+
     @inline(__always)
     func matches(_ token: Token, _ word: StaticString) -> Bool {
         let length = Int(token.length)
@@ -173,23 +179,26 @@ enum BracketMatcher {
 
 /// Tells closures from declaration bodies, statement blocks (`if`, `for`, `else` …) and accessors.
 enum BraceRoleClassifier {
+    /// Keywords whose condition a statement block follows, and those a block follows at once.
+    static let statementKeywords = WordSet(["if", "guard", "while", "for", "switch", "catch"])
+    static let blockKeywords = WordSet(["else", "do", "defer", "repeat"])
+
     static func classify(source: SourceFile, tokens: [Token], partner: [Int32], declarations: [Declaration]) -> [BraceRole] {
         var roles = [BraceRole](repeating: .closure, count: tokens.count)
         for declaration in declarations where declaration.bodyOpen >= 0 {
             roles[declaration.bodyOpen] = .declarationBody
         }
         let bytes = source.bytes
+        let (statementKeywords, blockKeywords) = (Self.statementKeywords, Self.blockKeywords)
         for index in tokens.indices {
             let token = tokens[index]
             switch token.kind {
             case .keyword:
-                if bytes.matches(token, "if") || bytes.matches(token, "guard") || bytes.matches(token, "while")
-                    || bytes.matches(token, "for") || bytes.matches(token, "switch") || bytes.matches(token, "catch") {
+                if statementKeywords.contains(token, in: bytes) {
                     if let brace = nextBraceAtSameDepth(after: index, tokens: tokens, partner: partner) {
                         roles[brace] = .statementBlock
                     }
-                } else if bytes.matches(token, "else") || bytes.matches(token, "do") || bytes.matches(token, "defer")
-                            || bytes.matches(token, "repeat") {
+                } else if blockKeywords.contains(token, in: bytes) {
                     if index + 1 < tokens.count, tokens[index + 1].kind == .leftBrace { roles[index + 1] = .statementBlock }
                 }
             case .identifier:

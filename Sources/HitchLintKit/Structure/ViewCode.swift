@@ -62,33 +62,31 @@ public struct ViewCodeOptions: Sendable, Equatable {
 
 extension SyntaxFile {
     public func viewCode(options: ViewCodeOptions = ViewCodeOptions()) -> ViewCode {
-        var walker = ViewCodeWalker(file: self, options: options)
-        walker.run()
-        return ViewCode(flags: walker.flags, unitOfToken: walker.unitOfToken, units: walker.units)
+        ViewCodeWalker(file: self, options: options).run()
     }
 }
 
 private struct ViewCodeWalker {
     let file: SyntaxFile
     let options: ViewCodeOptions
-    var flags: [ViewCode.Flags]
-    var unitOfToken: [Int32]
-    var units: [ViewCode.Unit] = []
 
-    init(file: SyntaxFile, options: ViewCodeOptions) {
-        self.file = file
-        self.options = options
-        flags = Array(repeating: [], count: file.tokens.count)
-        unitOfToken = Array(repeating: -1, count: file.tokens.count)
-    }
-
-    mutating func run() {
+    func run() -> ViewCode {
         let declarations = file.declarations
-        for (index, declaration) in declarations.enumerated() {
-            guard let (role, range) = unitShape(declaration, declarations) else { continue }
-            units.append(ViewCode.Unit(declaration: index, owner: declaration.parent, role: role, range: range))
-            walk(range, unit: Int32(units.count - 1))
+        var flags = [ViewCode.Flags](repeating: [], count: file.tokens.count)
+        var owners = [Int32](repeating: -1, count: file.tokens.count)
+        var units: [ViewCode.Unit] = []
+        // Every token of every unit is written: through the arrays' storage, with no uniqueness check
+        // a store (the walk's per-token work was most of its cost).
+        flags.withUnsafeMutableBufferPointer { flags in
+            owners.withUnsafeMutableBufferPointer { owners in
+                for (index, declaration) in declarations.enumerated() {
+                    guard let (role, range) = unitShape(declaration, declarations) else { continue }
+                    units.append(ViewCode.Unit(declaration: index, owner: declaration.parent, role: role, range: range))
+                    walk(range, unit: Int32(units.count - 1), flags: flags, owners: owners)
+                }
+            }
         }
+        return ViewCode(flags: flags, unitOfToken: owners, units: units)
     }
 
     /// Which declarations are units, and the tokens each one evaluates.
@@ -141,24 +139,28 @@ private struct ViewCodeWalker {
         var flags: ViewCode.Flags
     }
 
-    mutating func walk(_ range: Range<Int>, unit: Int32) {
+    /// Marks the tokens `range` evaluates in `flags` and `owners` (`ViewCode.unitOfToken`).
+    func walk(_ range: Range<Int>, unit: Int32, flags: UnsafeMutableBufferPointer<ViewCode.Flags>,
+              owners: UnsafeMutableBufferPointer<Int32>) {
         var regions: [Region] = []
         var pendingDestinations: [Int: Int] = [:]
         let base: ViewCode.Flags = .evaluated
         var current = base
+        var regionEnd = Int.max  // the innermost region's end, checked at every token
         var index = range.lowerBound
         let tokens = file.tokens
         while index < range.upperBound {
-            while let last = regions.last, index > last.end {
+            while index > regionEnd {
                 regions.removeLast()
                 current = regions.last?.flags ?? base
+                regionEnd = regions.last?.end ?? Int.max
             }
             if !pendingDestinations.isEmpty, let end = pendingDestinations.removeValue(forKey: index) {
                 var next = current
                 next.insert(.presentation)
                 next.remove([.row, .element])
                 regions.append(Region(end: end, flags: next))
-                current = next
+                (current, regionEnd) = (next, end)
             }
             let kind = tokens[index].kind
             if kind == .leftBrace {
@@ -175,7 +177,7 @@ private struct ViewCodeWalker {
                     }
                     if next != current {
                         regions.append(Region(end: end, flags: next))
-                        current = next
+                        (current, regionEnd) = (next, end)
                     }
                 case .statementBlock, .accessor:
                     break
@@ -189,14 +191,14 @@ private struct ViewCodeWalker {
                         var next = current
                         if !current.contains(.element) { next.remove(.row) }
                         regions.append(Region(end: end, flags: next))
-                        current = next
+                        (current, regionEnd) = (next, end)
                     } else if file.isText(callee, "NavigationLink") {
                         destinationArguments(index, into: &pendingDestinations)
                     }
                 }
             }
             flags[index] = current
-            unitOfToken[index] = unit
+            owners[index] = unit
             index += 1
         }
     }
@@ -273,11 +275,12 @@ private struct ViewCodeWalker {
 
     /// `action:`, `perform:`, `onDismiss:`, `set:` … and any `onSomething:` label.
     func isDeferredLabel(_ label: Int) -> Bool {
-        let words: [StaticString] = [
-            "action", "perform", "set", "setter", "completion", "completionHandler", "handler", "primaryAction", "onDismiss",
-        ]
-        return words.contains { file.isText(label, $0) } || startsWithOnPrefix(label)
+        file.isText(label, in: Self.deferredLabels) || startsWithOnPrefix(label)
     }
+
+    static let deferredLabels = WordSet([
+        "action", "perform", "set", "setter", "completion", "completionHandler", "handler", "primaryAction", "onDismiss",
+    ])
 
     /// `onAppear`, `onTapGesture`, `onChanged` …: `on` followed by an uppercase letter.
     func startsWithOnPrefix(_ index: Int) -> Bool {
@@ -289,24 +292,24 @@ private struct ViewCodeWalker {
     }
 
     func isDeferredCallee(_ callee: Int) -> Bool {
-        if startsWithOnPrefix(callee) { return true }
-        let words: [StaticString] = [
-            "task", "refreshable", "Task", "detached", "async", "asyncAfter", "sync", "sink", "dropDestination",
-            "withCheckedContinuation", "withCheckedThrowingContinuation", "withTaskGroup", "withThrowingTaskGroup",
-            "addTask", "scheduledTimer", "perform", "handleEvents", "receiveValue", "transaction",
-        ]
-        return words.contains { file.isText(callee, $0) }
+        startsWithOnPrefix(callee) || file.isText(callee, in: Self.deferredCallees)
     }
+
+    static let deferredCallees = WordSet([
+        "task", "refreshable", "Task", "detached", "async", "asyncAfter", "sync", "sink", "dropDestination",
+        "withCheckedContinuation", "withCheckedThrowingContinuation", "withTaskGroup", "withThrowingTaskGroup",
+        "addTask", "scheduledTimer", "perform", "handleEvents", "receiveValue", "transaction",
+    ])
 
     /// Content shown when presented or navigated to: `.sheet`, `.popover`, `.fullScreenCover`,
     /// `.navigationDestination`, `.alert`/`.confirmationDialog` content, a `NavigationLink` destination.
+    static let presentations = WordSet([
+        "sheet", "popover", "fullScreenCover", "navigationDestination", "alert", "confirmationDialog", "inspector",
+    ])
+
     func isPresentation(_ owner: SyntaxFile.ClosureOwner) -> Bool {
         let callee = owner.callee
-        let words: [StaticString] = [
-            "sheet", "popover", "fullScreenCover", "navigationDestination", "alert", "confirmationDialog",
-            "inspector",
-        ]
-        if words.contains(where: { file.isText(callee, $0) }) { return true }
+        if file.isText(callee, in: Self.presentations) { return true }
         if owner.label >= 0 && file.isText(owner.label, "destination") { return true }
         if file.isText(callee, "NavigationLink") && owner.label < 0 && owner.isTrailing {
             // `NavigationLink("Title") { Destination() }` vs `NavigationLink(value: x) { Label() }`.

@@ -1,9 +1,8 @@
 /// Swift's reserved words. Contextual keywords (`some`, `any`, `get`, `willSet` …) stay identifiers,
 /// as they do in the compiler's lexer; the parser recognises them by text where they matter.
 enum Keywords {
-    /// Called for every identifier, so no collection is touched: words of up to eight bytes are packed
-    /// little-endian into a `UInt64` and matched by a `switch` over constants; the few longer ones are
-    /// compared directly.
+    /// Called for every identifier: words of up to eight bytes are packed little-endian into a
+    /// `UInt64` and looked up in a table by a hash of it; the few longer ones are compared directly.
     @inline(__always)
     static func isKeyword(_ bytes: UnsafeBufferPointer<UInt8>, start: Int, length: Int) -> Bool {
         if length > 8 { return isLongKeyword(bytes, start: start, length: length) }
@@ -23,58 +22,33 @@ enum Keywords {
         return packed
     }
 
-    static func isShortKeyword(_ packed: UInt64) -> Bool {
-        switch packed {
-        case 0x000000000000005F: return true  // _
-        case 0x0000000000006669: return true  // if
-        case 0x0000000000006E69: return true  // in
-        case 0x0000000000006F64: return true  // do
-        case 0x0000000000007361: return true  // as
-        case 0x0000000000007369: return true  // is
-        case 0x00000000006C696E: return true  // nil
-        case 0x0000000000726176: return true  // var
-        case 0x0000000000726F66: return true  // for
-        case 0x000000000074656C: return true  // let
-        case 0x0000000000796E41: return true  // Any
-        case 0x0000000000797274: return true  // try
-        case 0x00000000636E7566: return true  // func
-        case 0x0000000065736163: return true  // case
-        case 0x0000000065736C65: return true  // else
-        case 0x0000000065757274: return true  // true
-        case 0x00000000666C6553: return true  // Self
-        case 0x00000000666C6573: return true  // self
-        case 0x000000006D756E65: return true  // enum
-        case 0x0000000074696E69: return true  // init
-        case 0x0000006472617567: return true  // guard
-        case 0x000000656C696877: return true  // while
-        case 0x0000006572656877: return true  // where
-        case 0x00000065736C6166: return true  // false
-        case 0x0000006863746163: return true  // catch
-        case 0x0000006B61657262: return true  // break
-        case 0x0000007265666564: return true  // defer
-        case 0x0000007265707573: return true  // super
-        case 0x0000007373616C63: return true  // class
-        case 0x00000074756F6E69: return true  // inout
-        case 0x000000776F726874: return true  // throw
-        case 0x000063696C627570: return true  // public
-        case 0x0000636974617473: return true  // static
-        case 0x0000686374697773: return true  // switch
-        case 0x00006E7275746572: return true  // return
-        case 0x000073776F726874: return true  // throws
-        case 0x0000746165706572: return true  // repeat
-        case 0x0000746375727473: return true  // struct
-        case 0x000074696E696564: return true  // deinit
-        case 0x000074726F706D69: return true  // import
-        case 0x0065746176697270: return true  // private
-        case 0x00746C7561666564: return true  // default
-        case 0x65756E69746E6F63: return true  // continue
-        case 0x6C616E7265746E69: return true  // internal
-        case 0x6C6F636F746F7270: return true  // protocol
-        case 0x726F74617265706F: return true  // operator
-        case 0x73776F7268746572: return true  // rethrows
-        default: return false
+    /// Whether a packed word of one to eight bytes is a keyword: the slot it hashes to holds it.
+    @inline(__always)
+    static func isShortKeyword(_ packed: UInt64) -> Bool { shortKeywordSlots[slot(of: packed)] == packed }
+
+    /// A multiply and a shift: the 47 short keywords fall in 47 different slots of 128 (a multiplier
+    /// found by search; the table below refuses to build if a word list change breaks that).
+    @inline(__always)
+    static func slot(of packed: UInt64) -> Int { Int(truncatingIfNeeded: (packed &* 0x0860_E944_0A3B_046F) >> 57) }
+
+    static let shortKeywords: [StaticString] = [
+        "_", "if", "in", "do", "as", "is", "nil", "var", "for", "let", "Any", "try", "func", "case", "else", "true",
+        "Self", "self", "enum", "init", "guard", "while", "where", "false", "catch", "break", "defer", "super", "class",
+        "inout", "throw", "public", "static", "switch", "return", "throws", "repeat", "struct", "deinit", "import",
+        "private", "default", "continue", "internal", "protocol", "operator", "rethrows",
+    ]
+
+    /// Each short keyword, packed, at its slot; 0 (which no identifier packs to) elsewhere.
+    static let shortKeywordSlots: [UInt64] = {
+        var slots = [UInt64](repeating: 0, count: 128)
+        for word in shortKeywords {
+            let packed = UnsafeBufferPointer(start: word.utf8Start, count: word.utf8CodeUnitCount).enumerated()
+                .reduce(UInt64(0)) { $0 | UInt64($1.element) << (8 * UInt64($1.offset)) }
+            precondition(slots[slot(of: packed)] == 0, "two short keywords share a slot: search another multiplier")
+            slots[slot(of: packed)] = packed
         }
-    }
+        return slots
+    }()
 
     /// Only four lengths hold a long keyword, so most long identifiers are rejected by their length alone.
     static func isLongKeyword(_ bytes: UnsafeBufferPointer<UInt8>, start: Int, length: Int) -> Bool {

@@ -95,11 +95,12 @@ private struct TokenOutput {
         self.tokens = tokens
     }
 
-    /// `keepsPieces`: whether pieces are written at all (`pieces` has no room otherwise).
+    /// How many steps the room left holds (`keepsPieces`: whether pieces are written at all; `pieces`
+    /// has no room otherwise).
     @inline(__always)
-    func hasRoomForOneStep(keepsPieces: Bool) -> Bool {
-        (!keepsPieces || piecesCount + TokenOutput.mostPerStep <= pieces.count)
-            && tokensCount + TokenOutput.mostPerStep <= tokens.count
+    func stepsWithRoom(keepsPieces: Bool) -> Int {
+        let forTokens = (tokens.count - tokensCount) / TokenOutput.mostPerStep
+        return keepsPieces ? min(forTokens, (pieces.count - piecesCount) / TokenOutput.mostPerStep) : forTokens
     }
 
     var lastToken: Token? { tokensCount > 0 ? tokens[tokensCount - 1] : nil }
@@ -220,11 +221,17 @@ private struct Lexer<Trivia: TriviaPolicy> {
     mutating func run() {
         // Only the first round starts at 0, and its storage has room for both file-start pieces.
         if position == 0 { lexFileStart() }
-        while position < count, output.hasRoomForOneStep(keepsPieces: Trivia.keepsComments) {
-            if let top = frames.last, top.isString {
-                lexStringContent(top)
-            } else {
-                lexCode()
+        // As many steps as the room left holds run with no check of it between them.
+        while position < count {
+            var steps = output.stepsWithRoom(keepsPieces: Trivia.keepsComments)
+            guard steps > 0 else { return }
+            while steps > 0 && position < count {
+                if let top = frames.last, top.isString {
+                    lexStringContent(top)
+                } else {
+                    lexCode()
+                }
+                steps -= 1
             }
         }
     }
@@ -357,6 +364,14 @@ private struct Lexer<Trivia: TriviaPolicy> {
         switch c {
         case ASCII.space, ASCII.tab, ASCII.verticalTab, ASCII.formFeed:
             position += 1
+            // Indentation eight spaces a step: the first byte that is not a space ends the run.
+            while position + 8 <= count {
+                let word = UInt64(littleEndian: UnsafeRawPointer(bytes.baseAddress.unsafelyUnwrapped + position)
+                    .loadUnaligned(as: UInt64.self))
+                let spaces = (word ^ 0x2020_2020_2020_2020).trailingZeroBitCount >> 3
+                position += spaces
+                if spaces < 8 { break }
+            }
             while position < count, ASCII.isHorizontalSpace(bytes[position]) { position += 1 }
             emitTrivia(.whitespace, from: start)
         case ASCII.lineFeed:
