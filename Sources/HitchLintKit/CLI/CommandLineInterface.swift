@@ -325,8 +325,11 @@ enum LintCommand {
         // The report goes out in pieces as it is made: a large text report is never held whole in
         // memory (one for a file, which is written at once, atomically).
         var fileBytes: [UInt8] = []
+        func emitBytes(_ bytes: [UInt8]) {
+            if options.outputFile != nil { fileBytes += bytes } else { bytes.withUnsafeBytes { output.write(bytes: $0) } }
+        }
         func emit(_ text: String) {
-            if options.outputFile != nil { fileBytes += text.utf8 } else { output.write(text) }
+            if options.outputFile != nil { fileBytes.append(utf8: text) } else { output.write(text) }
         }
         if options.showsStatistics {
             emit(StatisticsReporter().render(report))
@@ -334,7 +337,7 @@ enum LintCommand {
             let toTerminal = options.outputFile == nil && OutputStream.isTerminal(1)
             let usesColor = options.usesColor ?? (toTerminal && (environmentValue("NO_COLOR") ?? "").isEmpty)
             let reporter = TextReporter(showsSource: toTerminal, usesColor: usesColor)
-            reporter.report(result.diagnostics, sourceLine: { sourceLine(of: $0, request: request) }, emit: emit)
+            reporter.report(result.diagnostics, sourceLine: { sourceLine(of: $0, request: request) }, emit: emitBytes)
         } else {
             emit(format.reporter.render(report))
         }

@@ -41,13 +41,13 @@ public struct TextReporter: Reporter {
 
     /// The findings, one per line (with the source line and a caret under the finding when asked).
     public func report(_ diagnostics: [Diagnostic], sourceLine: (Diagnostic) -> [UInt8]? = { _ in nil }) -> String {
-        var output = ""
+        var output: [UInt8] = []
         report(diagnostics, sourceLine: sourceLine) { output += $0 }
-        return output
+        return String(decoding: output, as: UTF8.self)
     }
 
-    /// The same, handed to `emit` in pieces of about 64 KB.
-    public func report(_ diagnostics: [Diagnostic], sourceLine: (Diagnostic) -> [UInt8]?, emit: (String) -> Void) {
+    /// The same as UTF-8, handed to `emit` in pieces of about 64 KB.
+    public func report(_ diagnostics: [Diagnostic], sourceLine: (Diagnostic) -> [UInt8]?, emit: ([UInt8]) -> Void) {
         var piece: [UInt8] = []
         piece.reserveCapacity(66_000)
         for diagnostic in diagnostics {
@@ -57,11 +57,11 @@ public struct TextReporter: Reporter {
                 piece.append(utf8: caretLines(source, column: diagnostic.start.utf8Column))
             }
             if piece.count >= 65_536 {
-                emit(String(decoding: piece, as: UTF8.self))
+                emit(piece)
                 piece.removeAll(keepingCapacity: true)
             }
         }
-        if !piece.isEmpty { emit(String(decoding: piece, as: UTF8.self)) }
+        if !piece.isEmpty { emit(piece) }
     }
 
     /// The source line and a caret under the byte column, with tabs kept so the caret lines up.

@@ -205,3 +205,11 @@ public struct LineTable: Sendable {
             utf16Column: counts.utf16 + 1, scalarColumn: counts.scalars + 1)
     }
 }
+
+extension Array where Element == UInt8 {
+    /// Appends a string's UTF-8 bytes in one copy (its `utf8` view is appended a byte at a time).
+    mutating func append(utf8 text: String) {
+        var text = text
+        text.withUTF8 { append(contentsOf: $0) }
+    }
+}

@@ -7,6 +7,8 @@ struct DeclarationParser {
     var declarations: [Declaration] = []
     /// Every declaration's attributes and inherited names (`TokenList`s), in the order they are read.
     var listedTokens: [Int] = []
+    /// `Self.modifierWords`, read once for the file (the static's lazy check at every header).
+    let modifierWords = Self.modifierWords
     /// Declarations whose scope (body or initial value) is still open at the current token, innermost
     /// last, each with the scope's last token.
     var openBodies: [(declaration: Int, end: Int)] = []
@@ -216,7 +218,7 @@ struct DeclarationParser {
 
     func isModifierWord(_ index: Int) -> Bool {
         guard let kind = kind(index), kind == .identifier || kind == .keyword else { return false }
-        return Self.modifierWords.contains(tokens[index], in: source.bytes)
+        return modifierWords.contains(tokens[index], in: source.bytes)
     }
 
     /// Asked at every token a declaration's header walks back over (a token or two of each is none).

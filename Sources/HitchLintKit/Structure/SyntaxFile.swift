@@ -92,12 +92,6 @@ public final class SyntaxFile: Sendable {
 }
 
 extension Array where Element == UInt8 {
-    /// Appends a string's UTF-8 bytes in one copy (its `utf8` view is appended a byte at a time).
-    mutating func append(utf8 text: String) {
-        var text = text
-        text.withUTF8 { append(contentsOf: $0) }
-    }
-
     @inline(__always)
     func matches(_ token: Token, _ word: StaticString) -> Bool {
         let length = Int(token.length)

@@ -69,6 +69,10 @@ extension SyntaxFile {
 private struct ViewCodeWalker {
     let file: SyntaxFile
     let options: ViewCodeOptions
+    /// The word sets asked at every closure, read once for the file (each static's lazy check at
+    /// every closure otherwise).
+    let deferredLabels = Self.deferredLabels, deferredCallees = Self.deferredCallees
+    let presentations = Self.presentations
 
     func run() -> ViewCode {
         let declarations = file.declarations
@@ -275,7 +279,7 @@ private struct ViewCodeWalker {
 
     /// `action:`, `perform:`, `onDismiss:`, `set:` … and any `onSomething:` label.
     func isDeferredLabel(_ label: Int) -> Bool {
-        file.isText(label, in: Self.deferredLabels) || startsWithOnPrefix(label)
+        file.isText(label, in: deferredLabels) || startsWithOnPrefix(label)
     }
 
     static let deferredLabels = WordSet([
@@ -292,7 +296,7 @@ private struct ViewCodeWalker {
     }
 
     func isDeferredCallee(_ callee: Int) -> Bool {
-        startsWithOnPrefix(callee) || file.isText(callee, in: Self.deferredCallees)
+        startsWithOnPrefix(callee) || file.isText(callee, in: deferredCallees)
     }
 
     static let deferredCallees = WordSet([
@@ -309,7 +313,7 @@ private struct ViewCodeWalker {
 
     func isPresentation(_ owner: SyntaxFile.ClosureOwner) -> Bool {
         let callee = owner.callee
-        if file.isText(callee, in: Self.presentations) { return true }
+        if file.isText(callee, in: presentations) { return true }
         if owner.label >= 0 && file.isText(owner.label, "destination") { return true }
         if file.isText(callee, "NavigationLink") && owner.label < 0 && owner.isTrailing {
             // `NavigationLink("Title") { Destination() }` vs `NavigationLink(value: x) { Label() }`.

@@ -3,10 +3,13 @@
 enum Keywords {
     /// Called for every identifier: words of up to eight bytes are packed little-endian into a
     /// `UInt64` and looked up in a table by a hash of it; the few longer ones are compared directly.
+    /// `slots`: `shortKeywordSlots`, which a lexer holds (reading the static for every identifier
+    /// went through its lazy initializer's check each time).
     @inline(__always)
-    static func isKeyword(_ bytes: UnsafeBufferPointer<UInt8>, start: Int, length: Int) -> Bool {
+    static func isKeyword(_ bytes: UnsafeBufferPointer<UInt8>, start: Int, length: Int, slots: [UInt64]) -> Bool {
         if length > 8 { return isLongKeyword(bytes, start: start, length: length) }
-        return isShortKeyword(packed(bytes, start: start, length: length))
+        let packed = packed(bytes, start: start, length: length)
+        return slots[slot(of: packed)] == packed
     }
 
     /// The `length` (1 to 8) bytes at `start`, the first in the lowest byte of the result.
@@ -22,10 +25,6 @@ enum Keywords {
         return packed
     }
 
-    /// Whether a packed word of one to eight bytes is a keyword: the slot it hashes to holds it.
-    @inline(__always)
-    static func isShortKeyword(_ packed: UInt64) -> Bool { shortKeywordSlots[slot(of: packed)] == packed }
-
     /// A multiply and a shift: the 47 short keywords fall in 47 different slots of 128 (a multiplier
     /// found by search; the table below refuses to build if a word list change breaks that).
     @inline(__always)
@@ -38,7 +37,8 @@ enum Keywords {
         "private", "default", "continue", "internal", "protocol", "operator", "rethrows",
     ]
 
-    /// Each short keyword, packed, at its slot; 0 (which no identifier packs to) elsewhere.
+    /// Each short keyword, packed, at its slot; 0 (which no identifier packs to) elsewhere: a word of
+    /// one to eight bytes is a keyword when the slot it hashes to holds it.
     static let shortKeywordSlots: [UInt64] = {
         var slots = [UInt64](repeating: 0, count: 128)
         for word in shortKeywords {

@@ -206,6 +206,8 @@ private struct Lexer<Trivia: TriviaPolicy> {
     /// Flags collected from trivia, for the next significant token.
     var pendingFlags: UInt8 = 0
     var lastPieceWasSignificant = false
+    /// `Keywords.shortKeywordSlots`, read once for the file.
+    let keywordSlots = Keywords.shortKeywordSlots
 
     init(bytes: UnsafeBufferPointer<UInt8>) {
         self.bytes = bytes
@@ -655,7 +657,8 @@ private struct Lexer<Trivia: TriviaPolicy> {
     @inline(__always)
     mutating func lexIdentifier(from start: Int) {
         advanceOverIdentifierBody()
-        emit(Keywords.isKeyword(bytes, start: start, length: position - start) ? .keyword : .identifier, from: start)
+        let isKeyword = Keywords.isKeyword(bytes, start: start, length: position - start, slots: keywordSlots)
+        emit(isKeyword ? .keyword : .identifier, from: start)
     }
 
     @inline(__always)
