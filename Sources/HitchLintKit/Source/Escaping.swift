@@ -66,17 +66,12 @@ public enum Escaping {
         return found ?? true
     }
 
-    /// Whether the eight bytes at `index` are ASCII from space to `~` (no byte under 0x20, none 0x7F,
-    /// none 0x80 or more): the usual tests for a byte less than n and for a zero byte, on a word.
+    /// Whether the eight bytes at `index` are ASCII from space to `~` (none under 0x20, none 0x7F,
+    /// none 0x80 or more).
     @inline(__always)
     static func isPlainASCII(_ bytes: UnsafeBufferPointer<UInt8>, at index: Int) -> Bool {
-        let word = UInt64(littleEndian: UnsafeRawPointer(bytes.baseAddress.unsafelyUnwrapped + index)
-            .loadUnaligned(as: UInt64.self))
-        let ones: UInt64 = 0x0101_0101_0101_0101, high = ones &* 0x80
-        let belowSpace = (word &- ones &* 0x20) & ~word & high
-        let delete = word ^ ones &* 0x7F
-        let deletes = (delete &- ones) & ~delete & high
-        return (belowSpace | deletes | word & high) == 0
+        let word = ByteWord.load(bytes, at: index)
+        return ByteWord.bytes(of: word, below: 0x20) | ByteWord.bytes(of: word, equalTo: 0x7F) | word & ByteWord.highBits == 0
     }
 
     /// C0 and C1 control characters, DEL, and the Unicode line and paragraph separators.

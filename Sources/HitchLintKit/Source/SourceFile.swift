@@ -107,10 +107,11 @@ public struct LineTable: Sendable {
             var index = 0
             let count = buffer.count
             while index < count {
-                // Eight bytes a step (a line is ~40 bytes); a word's first `\n` or `\r` is found from its
+                // Eight bytes a step (a line is ~30 bytes); a word's first `\n` or `\r` is found from its
                 // mask at once, not by stepping to it a byte at a time.
                 if index + 8 <= count {
-                    let breaks = Self.lineBreaks(buffer, at: index)
+                    let word = ByteWord.load(buffer, at: index)
+                    let breaks = ByteWord.bytes(of: word, equalTo: 0x0A) | ByteWord.bytes(of: word, equalTo: 0x0D)
                     if breaks == 0 {
                         index += 8
                         continue
@@ -129,16 +130,6 @@ public struct LineTable: Sendable {
         }
         lineStarts = starts
         checkpoints = Self.checkpoints(of: starts, in: bytes)
-    }
-
-    /// The eight bytes at `index` as a mask whose lowest set bit is in the first `\n` or `\r` among them
-    /// (zero when there is none): the usual zero-byte test after XOR with each of the two, whose lowest
-    /// flagged byte is always exact (only bytes above a real match can be flagged falsely).
-    @inline(__always)
-    private static func lineBreaks(_ buffer: UnsafeBufferPointer<UInt8>, at index: Int) -> UInt64 {
-        let word = UInt64(littleEndian: UnsafeRawPointer(buffer.baseAddress.unsafelyUnwrapped + index).loadUnaligned(as: UInt64.self))
-        func zeroBytes(_ value: UInt64) -> UInt64 { (value &- 0x0101_0101_0101_0101) & ~value & 0x8080_8080_8080_8080 }
-        return zeroBytes(word ^ 0x0A0A_0A0A_0A0A_0A0A) | zeroBytes(word ^ 0x0D0D_0D0D_0D0D_0D0D)
     }
 
     private static func checkpoints(of starts: [Int], in bytes: [UInt8]) -> [Checkpoint] {

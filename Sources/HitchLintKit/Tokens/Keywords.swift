@@ -17,8 +17,7 @@ enum Keywords {
     static func packed(_ bytes: UnsafeBufferPointer<UInt8>, start: Int, length: Int) -> UInt64 {
         if start + 8 <= bytes.count {
             // One unaligned load instead of a loop; the bytes after the identifier are masked off.
-            let word = UnsafeRawPointer(bytes.baseAddress.unsafelyUnwrapped + start).loadUnaligned(as: UInt64.self)
-            return UInt64(littleEndian: word) & (UInt64.max >> (64 - 8 * UInt64(length)))
+            return ByteWord.load(bytes, at: start) & (UInt64.max >> (64 - 8 * UInt64(length)))
         }
         var packed: UInt64 = 0
         for offset in 0..<length { packed |= UInt64(bytes[start + offset]) << (8 * UInt64(offset)) }

@@ -140,8 +140,8 @@ private enum ASCII {
     /// Each class is a byte-wise range test that cannot carry between bytes: for bytes under 0x80,
     /// `(0x7F + n) - b` has its high bit set when `b < n`, and `b + (0x7F - m)` when `b > m`.
     @inline(__always) static func identifierRun(_ word: UInt64) -> Int {
-        let ones: UInt64 = 0x0101_0101_0101_0101
-        let low7 = ones &* 0x7F, high = ones &* 0x80
+        let ones = ByteWord.ones, high = ByteWord.highBits
+        let low7 = ones &* 0x7F
         let ascii = ~word & high
         let value = word & low7
         let folded = (word | ones &* 0x20) & low7  // `A`–`Z` as `a`–`z`
@@ -368,9 +368,7 @@ private struct Lexer<Trivia: TriviaPolicy> {
             position += 1
             // Indentation eight spaces a step: the first byte that is not a space ends the run.
             while position + 8 <= count {
-                let word = UInt64(littleEndian: UnsafeRawPointer(bytes.baseAddress.unsafelyUnwrapped + position)
-                    .loadUnaligned(as: UInt64.self))
-                let spaces = (word ^ 0x2020_2020_2020_2020).trailingZeroBitCount >> 3
+                let spaces = (ByteWord.load(bytes, at: position) ^ ByteWord.ones &* 0x20).trailingZeroBitCount >> 3
                 position += spaces
                 if spaces < 8 { break }
             }
@@ -669,9 +667,7 @@ private struct Lexer<Trivia: TriviaPolicy> {
             // Eight bytes a step while every one continues the identifier (most identifiers end in the
             // first word); the byte that stops it, and the file's last few bytes, are looked at below.
             while cursor + 8 <= count {
-                let word = UInt64(littleEndian: UnsafeRawPointer(bytes.baseAddress.unsafelyUnwrapped + cursor)
-                    .loadUnaligned(as: UInt64.self))
-                let run = ASCII.identifierRun(word)
+                let run = ASCII.identifierRun(ByteWord.load(bytes, at: cursor))
                 cursor += run
                 if run < 8 { break }
             }
