@@ -46,6 +46,30 @@ let badRow = """
 
 @Suite("Git: staged content, changed lines, hooks")
 struct GitTests {
+    @Test("git's answers arrive whole: large input and output at once, its errors, from a folder with spaces")
+    func gitAnswersArriveWhole() throws {
+        let repository = try makeRepository()
+        let folder = repository.url.appendingPathComponent("with space é")
+        // Larger than a pipe holds (64 KiB), so that reading and writing must go on at once.
+        let text = String(repeating: "let value = 1 // padding padding padding\n", count: 8_000)
+        let file = try repository.write("with space é/Big.swift", text)
+        let object = try git(["hash-object", "-w", file.path], in: repository.url).trimmingCharacters(in: .whitespacesAndNewlines)
+        let path = FilePath(folder.path)
+
+        let hashed = try Git.run(["hash-object", "--stdin"], in: path, input: Array(text.utf8)).get()
+        #expect(String(decoding: hashed, as: UTF8.self) == object + "\n")
+        let request = Array(String(repeating: object + "\n", count: 40).utf8)
+        let contents = try Git.run(["cat-file", "--batch"], in: path, input: request).get()
+        #expect(contents.count == 40 * ("\(object) blob \(text.utf8.count)\n".utf8.count + text.utf8.count + 1))
+        let listed = try Git.run(["ls-files", "-co", "--exclude-standard", "-z"], in: path).get()
+        #expect(String(decoding: listed, as: UTF8.self) == "Big.swift\u{0}")
+
+        switch Git.run(["rev-parse", "--verify", "no-such-revision^{commit}"], in: path) {
+        case .success(let output): Issue.record("a bad revision resolved: \(output)")
+        case .failure(let failure): #expect(failure.message.hasPrefix("fatal:"))
+        }
+    }
+
     @Test("--staged lints the index version, not the working tree (both ways)")
     func stagedNotWorkingTree() throws {
         let repository = try makeRepository()

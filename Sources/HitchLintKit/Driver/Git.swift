@@ -13,52 +13,24 @@ public enum Git {
         public var message: String
     }
 
-    /// Runs git in `folder` and returns its standard output, or a failure with its first error line.
+    /// Runs git in `folder` (`-C`) and returns its standard output, or a failure with its first error line.
     public static func run(_ arguments: [String], in folder: FilePath, input: [UInt8]? = nil) -> Result<[UInt8], Failure> {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        process.arguments = ["git"] + safetyArguments + arguments
-        process.currentDirectoryURL = URL(fileURLWithPath: folder.lossyString)
         var environment = ProcessInfo.processInfo.environment
         environment["GIT_OPTIONAL_LOCKS"] = "0"
         environment["GIT_TERMINAL_PROMPT"] = "0"
         environment["GIT_EXTERNAL_DIFF"] = nil
         environment["GIT_PAGER"] = "cat"
-        process.environment = environment
-        let output = Pipe()
-        let errors = Pipe()
-        let standardInput = Pipe()
-        process.standardOutput = output
-        process.standardError = errors
-        process.standardInput = input == nil ? FileHandle.nullDevice : standardInput
-        do {
-            try process.run()
-        } catch {
-            return .failure(Failure(message: "cannot run git: \(error.localizedDescription)"))
-        }
-        let errorBox = ErrorBox()
-        let group = DispatchGroup()
-        group.enter()
-        DispatchQueue.global().async {
-            errorBox.data = errors.fileHandleForReading.readDataToEndOfFile()
-            group.leave()
-        }
-        if let input {
-            group.enter()
-            DispatchQueue.global().async {
-                standardInput.fileHandleForWriting.write(Data(input))
-                try? standardInput.fileHandleForWriting.close()
-                group.leave()
+        let command = ["git", "-C", folder.lossyString] + safetyArguments + arguments
+        switch ChildProcess.run(command, environment: environment, input: input) {
+        case .failure(let error):
+            return .failure(Failure(message: "cannot run git: \(error.message)"))
+        case .success(let outcome):
+            guard outcome.status == 0 else {
+                let text = String(decoding: outcome.errors, as: UTF8.self).split(separator: "\n").first.map(String.init)
+                return .failure(Failure(message: text ?? "git exited with \(outcome.status.map(String.init) ?? "a signal")"))
             }
+            return .success(outcome.output)
         }
-        let data = output.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        group.wait()
-        guard process.terminationStatus == 0 else {
-            let text = String(decoding: errorBox.data, as: UTF8.self).split(separator: "\n").first.map(String.init)
-            return .failure(Failure(message: text ?? "git exited with \(process.terminationStatus)"))
-        }
-        return .success(Array(data))
     }
 
     /// The top of the work tree holding `folder` (found by looking for `.git`, without running git).
@@ -84,8 +56,4 @@ public enum Git {
         }
         return files
     }
-}
-
-private final class ErrorBox: @unchecked Sendable {
-    var data = Data()
 }
