@@ -10,6 +10,18 @@ func viewAfter(_ prefix: String) -> String {
 
 @Suite("Hostile input and file system")
 struct RobustnessTests {
+    @Test("folders are listed in byte order, however much their names share")
+    func listingsInByteOrder() throws {
+        let folder = try TemporaryFolder()
+        // Names equal in their first eight bytes, shorter than eight, upper and lower case, UTF-8.
+        let names = ["abcdefgh", "abcdefgh.swift", "abcdefgg.swift", "abcdefghi", "ab", "a", "B.swift", "b", "é.swift",
+                     "Album10064.swift", "Album1006.swift", "Album100640.swift", "z\u{7F}", "zz", "~"]
+        for name in names { try folder.write(name, "") }
+        let listed = try FileSystem.listDirectory(FilePath(folder.url.path)).get().map { String(decoding: $0.name, as: UTF8.self) }
+        let expected = names.sorted { Array($0.utf8).lexicographicallyPrecedes(Array($1.utf8)) }
+        #expect(listed == expected)
+    }
+
     func lintBytes(_ bytes: [UInt8], name: String = "A.swift", arguments: [String] = []) throws -> ProcessResult {
         let folder = try TemporaryFolder()
         try Data(bytes).write(to: folder.url.appendingPathComponent(name))

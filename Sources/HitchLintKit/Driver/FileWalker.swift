@@ -102,6 +102,7 @@ public struct FileWalker {
                 Self.list(folders[index], walksSubfolders: walksSubfolders, unignored: unignored, stamps: stamps)
             }
             level = []
+            result.reserveCapacity(listed.reduce(result.count) { $0 + $1.files.count })
             for folder in listed {
                 result += folder.files
                 level += folder.subfolders
@@ -124,7 +125,7 @@ public struct FileWalker {
         var subfolders: [Folder] = []
         // Only the files linted are stated (not those git ignores).
         let listed = FileSystem.listDirectory(folder.display) { name, kind in
-            stamps && kind == .regular && name.suffix(6).elementsEqual(".swift".utf8)
+            stamps && kind == .regular && ByteString.endsWithSwiftExtension(name)
                 && unignored.map { $0.contains(folder.absolute.appending(name)) } != false
         }
         let entries: [(name: [UInt8], kind: FileSystem.EntryKind, status: FileSystem.Status?)]
@@ -136,7 +137,7 @@ public struct FileWalker {
         // Walked from its real path, a folder's display and absolute paths are one and the same.
         let isReal = folder.display == folder.absolute
         for entry in entries {
-            if entry.kind != .directory && entry.kind != .other && !entry.name.suffix(6).elementsEqual(".swift".utf8) { continue }
+            if entry.kind != .directory && entry.kind != .other && !ByteString.endsWithSwiftExtension(entry.name) { continue }
             let path = folder.display.appending(entry.name)
             let absolute = isReal ? path : folder.absolute.appending(entry.name)
             switch entry.kind {

@@ -559,6 +559,7 @@ public struct LintEngine: Sendable {
             // Stamps for the index cache are taken by the walk, while each folder is open.
             let walked = walker.swiftFiles(under: root, absolute: root, subfolders: project.root.indexesSubfolders,
                                            stamps: request.usesIndexCache && project.root.isProject, errors: &ignoredErrors)
+            jobs.reserveCapacity(jobs.count + walked.count + targets.count)
             for file in walked {
                 let path = file.absolute
                 let relative = project.configuration.relativePath(path)

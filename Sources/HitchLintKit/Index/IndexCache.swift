@@ -553,6 +553,8 @@ struct IndexCache: Sendable {
         indexChecksum = expected
         var reader = CacheReader(bytes: bytes, range: 0..<bytes.count)
         var lengths: [(record: Int, declares: Int, randomIdentityTypes: Int)] = []
+        lengths.reserveCapacity(Int(count))
+        files.reserveCapacity(Int(count))
         fileIndexByPath = NameTable(capacity: Int(count))
         for _ in 0..<Int(count) {
             let pathLength = try reader.count()
@@ -729,10 +731,17 @@ struct CacheReader {
         return bytes[offset..<(offset + count)]
     }
 
-    mutating func byte() throws -> UInt8 { try bytes(1).first! }
+    mutating func byte() throws -> UInt8 {
+        guard offset < end else { throw Unusable() }
+        defer { offset += 1 }
+        return bytes[offset]
+    }
 
+    /// Eight bytes, little-endian, read as one load (a warm run reads a few per file and reference).
     mutating func word() throws -> UInt64 {
-        try bytes(8).reversed().reduce(0) { $0 << 8 | UInt64($1) }
+        guard end - offset >= 8 else { throw Unusable() }
+        defer { offset += 8 }
+        return bytes.withUnsafeBytes { [offset] in UInt64(littleEndian: $0.loadUnaligned(fromByteOffset: offset, as: UInt64.self)) }
     }
 
     mutating func flag() throws -> Bool {

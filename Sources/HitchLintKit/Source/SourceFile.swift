@@ -1,3 +1,11 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
 /// A file's path as raw bytes: a name that is not valid UTF-8 is still found, read and reported.
 public struct FilePath: Sendable, Hashable, Comparable, CustomStringConvertible {
     public let bytes: [UInt8]
@@ -5,7 +13,7 @@ public struct FilePath: Sendable, Hashable, Comparable, CustomStringConvertible 
     public init(bytes: [UInt8]) { self.bytes = bytes }
     public init(_ string: String) { self.bytes = Array(string.utf8) }
 
-    public static func < (lhs: FilePath, rhs: FilePath) -> Bool { lhs.bytes.lexicographicallyPrecedes(rhs.bytes) }
+    public static func < (lhs: FilePath, rhs: FilePath) -> Bool { ByteString.precede(lhs.bytes, rhs.bytes) }
 
     /// The bytes hashed as one block: the synthesized hash fed them to the hasher one at a time, and a
     /// run's planning hashes every path of a project a few times.
@@ -45,8 +53,47 @@ public struct FilePath: Sendable, Hashable, Comparable, CustomStringConvertible 
         return FilePath(bytes: Array(trimmed[..<slash]))
     }
 
-    public var hasSwiftExtension: Bool {
-        bytes.count > 6 && bytes.suffix(6).elementsEqual(".swift".utf8)
+    public var hasSwiftExtension: Bool { bytes.count > 6 && ByteString.endsWithSwiftExtension(bytes) }
+}
+
+/// Comparisons of byte strings (names and paths) a walk makes for every file of a project: by
+/// `memcmp`, not element by element through generic sequence code.
+enum ByteString {
+    /// Byte order (unsigned), a prefix first.
+    static func precede(_ first: [UInt8], _ second: [UInt8]) -> Bool {
+        first.withUnsafeBufferPointer { one in
+            second.withUnsafeBufferPointer { other in
+                let shared = min(one.count, other.count)
+                let order = shared == 0 ? 0 : memcmp(one.baseAddress!, other.baseAddress!, shared)
+                return order != 0 ? order < 0 : one.count < other.count
+            }
+        }
+    }
+
+    /// The indices of `names` in byte order. Most names differ in their first eight bytes, compared
+    /// as one number; only names that share them are compared in full.
+    static func sortedOrder(of names: [[UInt8]]) -> [Int] {
+        var keyed = names.indices.map { (prefix: leadingWord(names[$0]), index: $0) }
+        keyed.sort { first, second in
+            first.prefix != second.prefix ? first.prefix < second.prefix : precede(names[first.index], names[second.index])
+        }
+        return keyed.map(\.index)
+    }
+
+    /// The first eight bytes, big-endian, zeros past the end: ordered as the names are, up to ties
+    /// (a name is never cut short by a zero byte).
+    private static func leadingWord(_ name: [UInt8]) -> UInt64 {
+        var word: UInt64 = 0
+        for position in 0..<8 { word = word << 8 | UInt64(position < name.count ? name[position] : 0) }
+        return word
+    }
+
+    /// Ends with `.swift` (a bare `.swift` too).
+    static func endsWithSwiftExtension(_ name: [UInt8]) -> Bool {
+        let count = name.count
+        return count >= 6 && name[count - 6] == UInt8(ascii: ".") && name[count - 5] == UInt8(ascii: "s")
+            && name[count - 4] == UInt8(ascii: "w") && name[count - 3] == UInt8(ascii: "i")
+            && name[count - 2] == UInt8(ascii: "f") && name[count - 1] == UInt8(ascii: "t")
     }
 }
 
