@@ -752,17 +752,26 @@ struct CacheReader {
         }
     }
 
+    /// LEB128, read over the buffer: a warm run reads a dozen a file (its stamp's times take nine
+    /// bytes each), and through the array each byte was checked twice.
     mutating func integer() throws -> Int {
-        var value: UInt64 = 0
-        var shift: UInt64 = 0
-        while true {
-            guard offset < end, shift < 64 else { throw Unusable() }
-            let byte = bytes[offset]
-            offset += 1
-            value |= UInt64(byte & 0x7F) << shift
-            if byte < 0x80 { return Int(Int64(bitPattern: value)) }
-            shift += 7
+        let (value, next) = bytes.withUnsafeBufferPointer { buffer -> (UInt64?, Int) in
+            var value: UInt64 = 0
+            var shift: UInt64 = 0
+            var position = offset
+            let limit = min(end, buffer.count)  // unchecked reads below: never past the buffer
+            while position < limit && shift < 64 {
+                let byte = buffer[position]
+                position += 1
+                value |= UInt64(byte & 0x7F) << shift
+                if byte < 0x80 { return (value, position) }
+                shift += 7
+            }
+            return (nil, position)
         }
+        guard let value else { throw Unusable() }
+        offset = next
+        return Int(Int64(bitPattern: value))
     }
 
     /// A count of items still to read: each takes at least one byte, so a larger count is corrupt
