@@ -81,7 +81,7 @@ enum ByteString {
     }
 
     /// The first eight bytes, big-endian, zeros past the end: ordered as the names are, up to ties
-    /// (a name is never cut short by a zero byte).
+    /// (names hold no zero byte, so the padding puts a prefix first, as byte order does).
     private static func leadingWord(_ name: [UInt8]) -> UInt64 {
         var word: UInt64 = 0
         for position in 0..<8 { word = word << 8 | UInt64(position < name.count ? name[position] : 0) }
