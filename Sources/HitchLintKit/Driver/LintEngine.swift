@@ -204,15 +204,15 @@ public struct LintEngine: Sendable {
         let maximumSizes = projects.map(\.configuration.maximumFileSize)
         // Each project's references in blocks of its own: its resolver frees them when done with them.
         let storages = projects.map { _ in ReferenceStorage() }
+        let caches = caches.map { $0.map(SharedCache.init) }
         return Parallel.map(jobs.count, jobs: request.jobs) { index in
             let job = jobs[index]
             let override = job.isTarget ? sourceOverrides?[job.displayPath] : nil
             // Stamped before reading: a file changed while it is read gets a new stamp on the next run.
             let stamp = !usesCache[job.project] || override != nil || !job.isCacheable ? nil
                 : IndexCache.Stamp(job.status ?? FileSystem.status(job.readPath))
-            // The cache is used in place (binding it would retain its buffers once a file, on every core).
             if let stamp, stamp.size <= maximumSizes[job.project],
-               let stored = caches[job.project]?.unchangedFile(atPath: job.projectPath, stamp: stamp) {
+               let stored = caches[job.project]?.cache.unchangedFile(atPath: job.projectPath, stamp: stamp) {
                 return JobOutcome(indexed: .stored(stored), stamp: stamp)
             }
             let analysis = Self.source(of: job, override: override, maximumSize: maximumSizes[job.project])
@@ -222,6 +222,14 @@ public struct LintEngine: Sendable {
             case .failure(let error): return JobOutcome(indexed: .failed(error), stamp: stamp)
             }
         }
+    }
+
+    /// A project's loaded cache, looked up through a reference: looked up in an array of values, it was
+    /// copied for each file (and its buffers retained and released, on every core).
+    final class SharedCache: Sendable {
+        let cache: IndexCache
+
+        init(_ cache: IndexCache) { self.cache = cache }
     }
 
     /// What a project's resolution takes: the records of the code to resolve, in job order, which of
