@@ -304,4 +304,25 @@ struct GitIgnoreTests {
         let everything = try runHitchLint(["--no-gitignore", "."], in: folder.url)
         #expect(everything.standardOutput.contains("Ignored/A.swift"))
     }
+
+    @Test("an ignored file is not project code either, and paths match from a subfolder, spaces and UTF-8 too")
+    func ignoredFilesAreNotProjectCode() throws {
+        let repository = try makeRepository()
+        try repository.write(".gitignore", "*.generated.swift\n")
+        try repository.write("App/Row.swift", "struct Row: View {\n    var body: some View { GeometryReader { _ in Color.red } }\n}\n")
+        // The only code that puts `Row` in list rows is ignored: `Row` is no row.
+        try repository.write("App/Screen.generated.swift",
+                             "struct Screen: View {\n    let items: [Item]\n    var body: some View { List(items) { _ in Row() } }\n}\n")
+        try repository.write("App/Kept é 1.swift", badRow)
+        try git(["add", "App/Row.swift"], in: repository.url)  // tracked and untracked files alike
+        let app = repository.url.appendingPathComponent("App")
+        for arguments in [["."], ["--no-cache", "."], ["Row.swift"]] {
+            let result = try runHitchLint(arguments, in: app)
+            #expect(!result.standardOutput.contains("Screen.generated.swift"), "\(arguments)")
+            #expect(!result.standardOutput.contains("[geometry-reader-in-row]"), "\(arguments)")
+        }
+        #expect(try runHitchLint(["."], in: app).standardOutput.contains("Kept é 1.swift"))
+        let everything = try runHitchLint(["--no-gitignore", "--no-cache", "."], in: app)
+        #expect(everything.standardOutput.contains("[geometry-reader-in-row]"))
+    }
 }

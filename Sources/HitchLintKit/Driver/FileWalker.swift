@@ -22,7 +22,7 @@ public struct FileWalker {
     }
 
     /// Inside a git work tree, the files git does not ignore, by work tree (nil: git could not answer).
-    var unignoredByWorkTree: [FilePath: Set<FilePath>?] = [:]
+    var unignoredByWorkTree: [FilePath: ListedPaths?] = [:]
     /// The last whole walk, by real root: `hitchlint .` walks the folder named, then the same folder
     /// as the project's root (13,000 files: 17 ms of a run). Let go with `forgetWalks()`.
     private var lastWalk: (root: FilePath, stamps: Bool, files: [Walked])?
@@ -93,13 +93,17 @@ public struct FileWalker {
 
     private mutating func walk(under root: FilePath, absolute realRoot: FilePath, subfolders walksSubfolders: Bool,
                       stamps: Bool, errors: inout [LintError]) -> [Walked] {
-        let unignored = respectsGitIgnore ? unignoredFiles(for: realRoot) : nil
+        // Git answers while the folders are listed: in a large repository each takes about as long.
+        let workTree = respectsGitIgnore ? Git.workTree(containing: realRoot) : nil
+        let asking = workTree.flatMap { tree in
+            unignoredByWorkTree[tree] == nil ? Background { Git.unignoredSwiftFiles(in: tree) } : nil
+        }
         var result: [Walked] = []
         var level: [Folder] = [Folder(display: root, absolute: realRoot)]
         while !level.isEmpty {
             let folders = level
             let listed = Parallel.map(folders.count, jobs: folders.count > 1 ? jobs : 1) { index in
-                Self.list(folders[index], walksSubfolders: walksSubfolders, unignored: unignored, stamps: stamps)
+                Self.list(folders[index], walksSubfolders: walksSubfolders, stamps: stamps)
             }
             level = []
             result.reserveCapacity(listed.reduce(result.count) { $0 + $1.files.count })
@@ -108,6 +112,10 @@ public struct FileWalker {
                 level += folder.subfolders
                 errors += folder.errors
             }
+        }
+        if let workTree {
+            if let asking { unignoredByWorkTree[workTree] = .some(asking.take()) }  // a failure too: asked once
+            if let unignored = unignoredByWorkTree[workTree] ?? nil { result.removeAll { !unignored.contains($0.absolute) } }
         }
         result.sort { $0.display < $1.display }
         return result
@@ -118,15 +126,13 @@ public struct FileWalker {
         var absolute: FilePath
     }
 
-    /// One folder's Swift files and the subfolders to walk.
-    static func list(_ folder: Folder, walksSubfolders: Bool, unignored: Set<FilePath>?, stamps: Bool)
+    /// One folder's Swift files (git-ignored ones too: git's answer is not in yet) and the subfolders to walk.
+    static func list(_ folder: Folder, walksSubfolders: Bool, stamps: Bool)
         -> (files: [Walked], subfolders: [Folder], errors: [LintError]) {
         var files: [Walked] = []
         var subfolders: [Folder] = []
-        // Only the files linted are stated (not those git ignores).
         let listed = FileSystem.listDirectory(folder.display) { name, kind in
             stamps && kind == .regular && ByteString.endsWithSwiftExtension(name)
-                && unignored.map { $0.contains(folder.absolute.appending(name)) } != false
         }
         let entries: [(name: [UInt8], kind: FileSystem.EntryKind, status: FileSystem.Status?)]
         switch listed {
@@ -153,7 +159,6 @@ public struct FileWalker {
                     guard status?.kind == .regular else { continue }
                     if !stamps { status = nil }
                 }
-                if let unignored, !unignored.contains(absolute) { continue }
                 files.append(Walked(display: path, absolute: absolute, status: status))
             case .other:
                 if path.hasSwiftExtension {
@@ -162,14 +167,6 @@ public struct FileWalker {
             }
         }
         return (files, subfolders, errors)
-    }
-
-    mutating func unignoredFiles(for folder: FilePath) -> Set<FilePath>? {
-        guard let workTree = Git.workTree(containing: folder) else { return nil }
-        if let cached = unignoredByWorkTree[workTree] { return cached }
-        let files = Git.unignoredSwiftFiles(in: workTree)
-        unignoredByWorkTree[workTree] = files
-        return files
     }
 }
 

@@ -45,15 +45,59 @@ public enum Git {
     }
 
     /// The `.swift` files of a work tree that git does not ignore (tracked, or untracked and not
-    /// ignored), as absolute paths; nil when git cannot answer.
-    public static func unignoredSwiftFiles(in workTree: FilePath) -> Set<FilePath>? {
+    /// ignored); nil when git cannot answer.
+    public static func unignoredSwiftFiles(in workTree: FilePath) -> ListedPaths? {
         guard case .success(let output) = run(["ls-files", "-co", "--exclude-standard", "-z", "--", "*.swift"], in: workTree) else {
             return nil
         }
-        var files: Set<FilePath> = []
-        for name in output.split(separator: 0, omittingEmptySubsequences: true) {
-            files.insert(workTree.appending(Array(name)))
+        return ListedPaths(workTree: workTree, listing: output)
+    }
+}
+
+/// The paths git listed below a work tree, kept as its NUL-separated answer and found by a hash of
+/// the whole path's bytes, then compared byte for byte. (A `Set<FilePath>` made a path and a SipHash
+/// for each of a large project's files, and again for each file walked: a fifth of the work of a
+/// one-file lint in a 13,000-file repository.)
+public struct ListedPaths: Sendable {
+    /// The work tree's path and a slash: what every listed path starts with.
+    private let prefix: [UInt8]
+    private let listing: [UInt8]
+    private let names: [Range<Int>]
+    /// Names by hash: `first[hash]`, then `next[name]` (names whose hashes collide are all kept).
+    private var first = NameTable()
+    private var next: [Int32]
+
+    init(workTree: FilePath, listing: [UInt8]) {
+        prefix = workTree.bytes.isEmpty || workTree.bytes == [UInt8(ascii: ".")] ? []
+            : workTree.bytes + (workTree.bytes.last == UInt8(ascii: "/") ? [] : [UInt8(ascii: "/")])
+        self.listing = listing
+        var names: [Range<Int>] = []
+        var start = 0
+        for (index, byte) in listing.enumerated() where byte == 0 {
+            if index > start { names.append(start..<index) }
+            start = index + 1
         }
-        return files
+        if start < listing.count { names.append(start..<listing.count) }
+        self.names = names
+        first = NameTable(capacity: names.count)
+        next = Array(repeating: -1, count: names.count)
+        let prefixHash = NameHash.of(prefix)
+        for (index, name) in names.enumerated() {
+            next[index] = first.update(Int32(index), for: NameHash.of(listing[name], continuing: prefixHash)) ?? -1
+        }
+    }
+
+    public var count: Int { names.count }
+
+    public func contains(_ path: FilePath) -> Bool {
+        let bytes = path.bytes
+        guard bytes.count > prefix.count, bytes.starts(with: prefix) else { return false }
+        var candidate = Int(first[NameHash.of(bytes)] ?? -1)
+        while candidate >= 0 {
+            let name = names[candidate]
+            if bytes.count - prefix.count == name.count && bytes[prefix.count...].elementsEqual(listing[name]) { return true }
+            candidate = Int(next[candidate])
+        }
+        return false
     }
 }
