@@ -72,12 +72,14 @@ public struct ListedPaths: Sendable {
             : workTree.bytes + (workTree.bytes.last == UInt8(ascii: "/") ? [] : [UInt8(ascii: "/")])
         self.listing = listing
         var names: [Range<Int>] = []
-        var start = 0
-        for (index, byte) in listing.enumerated() where byte == 0 {
-            if index > start { names.append(start..<index) }
-            start = index + 1
+        listing.withUnsafeBufferPointer { bytes in
+            var start = 0
+            while start < bytes.count {
+                let end = bytes[start...].firstIndex(of: 0) ?? bytes.count
+                if end > start { names.append(start..<end) }
+                start = end + 1
+            }
         }
-        if start < listing.count { names.append(start..<listing.count) }
         self.names = names
         first = NameTable(capacity: names.count)
         next = Array(repeating: -1, count: names.count)
@@ -90,14 +92,14 @@ public struct ListedPaths: Sendable {
     public var count: Int { names.count }
 
     public func contains(_ path: FilePath) -> Bool {
-        let bytes = path.bytes
-        guard bytes.count > prefix.count, bytes.starts(with: prefix) else { return false }
-        var candidate = Int(first[NameHash.of(bytes)] ?? -1)
-        while candidate >= 0 {
-            let name = names[candidate]
-            if bytes.count - prefix.count == name.count && bytes[prefix.count...].elementsEqual(listing[name]) { return true }
-            candidate = Int(next[candidate])
+        path.bytes.withUnsafeBufferPointer { bytes in
+            guard bytes.count > prefix.count, ByteString.equal(bytes[..<prefix.count], prefix[...]) else { return false }
+            var candidate = Int(first[NameHash.of(bytes)] ?? -1)
+            while candidate >= 0 {
+                if ByteString.equal(bytes[prefix.count...], listing[names[candidate]]) { return true }
+                candidate = Int(next[candidate])
+            }
+            return false
         }
-        return false
     }
 }

@@ -70,6 +70,13 @@ enum ByteString {
         }
     }
 
+    /// The same bytes.
+    static func equal(_ first: Slice<UnsafeBufferPointer<UInt8>>, _ second: ArraySlice<UInt8>) -> Bool {
+        first.count == second.count && (first.isEmpty || second.withUnsafeBufferPointer { other in
+            memcmp(first.base.baseAddress! + first.startIndex, other.baseAddress!, first.count) == 0
+        })
+    }
+
     /// The indices of `names` in byte order. Most names differ in their first eight bytes, compared
     /// as one number; only names that share them are compared in full.
     static func sortedOrder(of names: [[UInt8]]) -> [Int] {
