@@ -64,8 +64,8 @@ public struct ListedPaths: Sendable {
     private let listing: [UInt8]
     private let names: [Range<Int>]
     /// Names by hash: `first[hash]`, then `next[name]` (names whose hashes collide are all kept).
-    private var first = NameTable()
-    private var next: [Int32]
+    private let first: NameTable
+    private let next: [Int32]
 
     init(workTree: FilePath, listing: [UInt8]) {
         prefix = workTree.bytes.isEmpty || workTree.bytes == [UInt8(ascii: ".")] ? []
@@ -81,15 +81,14 @@ public struct ListedPaths: Sendable {
             }
         }
         self.names = names
-        first = NameTable(capacity: names.count)
-        next = Array(repeating: -1, count: names.count)
+        var first = NameTable(capacity: names.count)
+        var next = Array(repeating: Int32(-1), count: names.count)
         let prefixHash = NameHash.of(prefix)
         for (index, name) in names.enumerated() {
             next[index] = first.update(Int32(index), for: NameHash.of(listing[name], continuing: prefixHash)) ?? -1
         }
+        (self.first, self.next) = (first, next)
     }
-
-    public var count: Int { names.count }
 
     public func contains(_ path: FilePath) -> Bool {
         path.bytes.withUnsafeBufferPointer { bytes in
