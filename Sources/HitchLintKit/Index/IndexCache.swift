@@ -329,14 +329,8 @@ struct IndexCache: Sendable {
 
     func fileIndex(ofPath path: String) -> Int? {
         guard let index = fileIndexByPath[NameHash.of(path)].map(Int.init) else { return nil }
-        let stored = files[index].path
         var path = path
-        let isSame = path.withUTF8 { given in
-            given.count == stored.count && (given.isEmpty || bytes.withUnsafeBufferPointer {
-                memcmp($0.baseAddress! + stored.lowerBound, given.baseAddress!, given.count) == 0
-            })
-        }
-        return isSame ? index : nil
+        return path.withUTF8 { ByteString.equal($0[...], bytes[files[index].path]) } ? index : nil
     }
 
     /// A stored file's record, or nil if it cannot be read or does not decode.
