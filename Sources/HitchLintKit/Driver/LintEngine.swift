@@ -212,7 +212,7 @@ public struct LintEngine: Sendable {
             let stamp = !usesCache[job.project] || override != nil || !job.isCacheable ? nil
                 : IndexCache.Stamp(job.status ?? FileSystem.status(job.readPath))
             if let stamp, stamp.size <= maximumSizes[job.project],
-               let stored = caches[job.project]?.cache.unchangedFile(atPath: job.projectPath, stamp: stamp) {
+               let stored = caches[job.project]?.unchangedFile(atPath: job.projectPath, stamp: stamp) {
                 return JobOutcome(indexed: .stored(stored), stamp: stamp)
             }
             let analysis = Self.source(of: job, override: override, maximumSize: maximumSizes[job.project])
@@ -227,9 +227,13 @@ public struct LintEngine: Sendable {
     /// A project's loaded cache, looked up through a reference: looked up in an array of values, it was
     /// copied for each file (and its buffers retained and released, on every core).
     final class SharedCache: Sendable {
-        let cache: IndexCache
+        private let cache: IndexCache
 
         init(_ cache: IndexCache) { self.cache = cache }
+
+        func unchangedFile(atPath path: String, stamp: IndexCache.Stamp) -> Int? {
+            cache.unchangedFile(atPath: path, stamp: stamp)
+        }
     }
 
     /// What a project's resolution takes: the records of the code to resolve, in job order, which of
