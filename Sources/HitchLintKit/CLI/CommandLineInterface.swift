@@ -366,7 +366,7 @@ enum LintCommand {
         if options.exitZero { return 0 }
         if let maximum = options.maximumWarnings {
             // Up to `maximum` warnings are tolerated; errors still fail.
-            let warnings = result.diagnostics.filter { $0.severity == .warning }.count
+            let warnings = result.diagnostics.reduce(0) { $0 + ($1.severity == .warning ? 1 : 0) }
             if warnings > maximum {
                 errors.write("hitchlint: \(warnings) warnings, more than the \(maximum) allowed by --max-warnings\n")
                 return 1

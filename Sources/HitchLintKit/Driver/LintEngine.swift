@@ -135,6 +135,9 @@ public struct LintEngine: Sendable {
             for index in jobs.indices { outcomesByProject[jobs[index].project].append(outcomes[index]) }
         }
         var result = LintResult(diagnostics: [], filesLinted: 0)
+        // Each linted file's findings, already in report order: put in order as whole files, not
+        // sorted one by one (a large run's tens of thousands of findings, each copied at every move).
+        var findingsByFile: [[Diagnostic]] = []
         for (projectIndex, project) in projects.enumerated() {
             let members = jobs.indices.filter { jobs[$0].project == projectIndex }
             var cache: IndexCache? = nil
@@ -145,12 +148,8 @@ public struct LintEngine: Sendable {
                 project, members: members, jobs: jobs, outcomes: consume memberOutcomes, cache: consume cache,
                 key: cacheKeys.isEmpty ? 0 : cacheKeys[projectIndex], errors: &errors, request: request)
             let targets = input.targets
-            let perTarget = secondPass(project, &input, jobs: jobs, request: request)
-            // Findings are most of what a large run holds at its end: gathered into one array sized
-            // once, which then becomes the result's (not copied into it).
-            var projectDiagnostics: [Diagnostic] = []
-            projectDiagnostics.reserveCapacity(perTarget.reduce(0) { $0 + $1.diagnostics.count })
-            for (target, found) in zip(targets, perTarget) {
+            let failOn = project.configuration.failOn
+            for (target, found) in zip(targets, secondPass(project, &input, jobs: jobs, request: request)) {
                 // Removed, grown past the limit or turned binary since it was indexed.
                 if let error = found.error {
                     errors.append(error)
@@ -159,18 +158,21 @@ public struct LintEngine: Sendable {
                 result.filesLinted += 1
                 result.lintedPaths.append(jobs[target.job].displayPath)
                 result.suppressedCount += found.suppressed
-                projectDiagnostics += found.diagnostics
+                var diagnostics = found.diagnostics
+                if let baseline = request.baseline {
+                    let before = diagnostics.count
+                    diagnostics.removeAll { baseline.contains($0.fingerprint) }
+                    result.baselinedCount += before - diagnostics.count
+                }
+                result.failingCount += diagnostics.reduce(0) { $0 + ($1.severity >= failOn ? 1 : 0) }
+                if !diagnostics.isEmpty { findingsByFile.append(diagnostics) }
             }
-            if let baseline = request.baseline {
-                let before = projectDiagnostics.count
-                projectDiagnostics.removeAll { baseline.contains($0.fingerprint) }
-                result.baselinedCount += before - projectDiagnostics.count
-            }
-            let failOn = project.configuration.failOn
-            result.failingCount += projectDiagnostics.reduce(0) { $0 + ($1.severity >= failOn ? 1 : 0) }
-            if result.diagnostics.isEmpty { result.diagnostics = projectDiagnostics } else { result.diagnostics += projectDiagnostics }
         }
-        result.diagnostics.sort(by: Diagnostic.reportOrder)
+        // Files in path order (report order's first key; a file's findings all carry its path).
+        findingsByFile.sort { $0[0].path < $1[0].path }
+        result.diagnostics.reserveCapacity(findingsByFile.reduce(0) { $0 + $1.count })
+        for diagnostics in findingsByFile { result.diagnostics += diagnostics }
+        findingsByFile = []
         result.lintedPaths.sort()
         errors.sort { ($0.path?.bytes ?? []).lexicographicallyPrecedes($1.path?.bytes ?? []) }
         result.errors = errors

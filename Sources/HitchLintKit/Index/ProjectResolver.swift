@@ -85,14 +85,16 @@ public struct ProjectResolver: Sendable {
         var firstInheritor = NameTable(capacity: 64)
         var inheritors: [Inheritor] = []
         var notViews = NameTable()
+        let previewProvider = previewProviderHash
         var inheritingTypes = 0
         for (fileIndex, file) in files.enumerated() {
             for (typeIndex, type) in file.types.enumerated() where type.hasInheritance {
                 inheritingTypes += 1
                 type.forEachInherited { parent in
-                    let next = firstInheritor.update(Int32(inheritors.count), for: NameHash.of(parent)) ?? -1
+                    let parentHash = NameHash.of(parent)
+                    let next = firstInheritor.update(Int32(inheritors.count), for: parentHash) ?? -1
                     inheritors.append(Inheritor(file: Int32(fileIndex), type: Int32(typeIndex), next: next))
-                    if parent.elementsEqual("PreviewProvider".utf8) { notViews.update(1, for: type.nameHash) }
+                    if parentHash == previewProvider { notViews.update(1, for: type.nameHash) }
                 }
             }
         }
@@ -170,45 +172,57 @@ public struct ProjectResolver: Sendable {
     static func typeLists(_ files: [FileAnalysis]) -> (NameTable, [TypeList], [UInt64]) {
         let count = files.reduce(0) { $0 + $1.types.count }
         var qualifiedNames = NameTable(capacity: count)
-        // One entry a type, keyed by its simple name's hash: most keys differ, so most comparisons
-        // while sorting never look at a name.
-        var types: [(simpleName: UInt64, file: Int32, type: Int32)] = []
+        // Grouped by simple name through the table, then placed list after list by their sizes: only
+        // the few names that several types share need their types put in order (sorting every type
+        // of a large project was most of this serial step).
+        var table = NameTable(capacity: count / 4)  // grown to fit the simple names (it outlives this call)
+        var lists: [TypeList] = []  // `range` holds the list's size until the types are placed
+        var types: [(list: Int32, file: Int32, type: Int32)] = []
         types.reserveCapacity(count)
         for (fileIndex, file) in files.enumerated() {
             for (typeIndex, type) in file.types.enumerated() where qualifiedNames.update(1, for: type.nameHash) == nil {
-                types.append((type.simpleNameHash, Int32(fileIndex), Int32(typeIndex)))
+                var list = table[type.simpleNameHash] ?? -1
+                if list < 0 {
+                    list = Int32(lists.count)
+                    table.update(list, for: type.simpleNameHash)
+                    lists.append(TypeList(range: 0..<0, file: Int32(fileIndex), type: Int32(typeIndex)))
+                }
+                lists[Int(list)].range = 0..<(lists[Int(list)].range.upperBound + 1)
+                types.append((list, Int32(fileIndex), Int32(typeIndex)))
             }
         }
-        func nameBytes(_ file: Int32, _ type: Int32) -> ArraySlice<UInt8> {
-            let record = files[Int(file)].types[Int(type)]
-            return record.names.bytes(of: record.nameSpan)
+        var next: Int32 = 0
+        for index in lists.indices {
+            let size = lists[index].range.upperBound
+            lists[index].range = next..<next  // grows as its types are placed
+            next += size
+        }
+        var placed = Array(repeating: (file: Int32(0), type: Int32(0)), count: types.count)
+        for entry in types {
+            let end = lists[Int(entry.list)].range.upperBound
+            placed[Int(end)] = (entry.file, entry.type)
+            lists[Int(entry.list)].range = lists[Int(entry.list)].range.lowerBound..<(end + 1)
         }
         // Names in `String` order (canonical, as people read them), as messages have always cited them;
-        // for ASCII names that is byte order, compared without making a `String`.
-        types.sort { first, second in
-            if first.simpleName != second.simpleName { return first.simpleName < second.simpleName }
-            let one = nameBytes(first.file, first.type)
-            let other = nameBytes(second.file, second.type)
-            if one.allSatisfy({ $0 < 0x80 }) && other.allSatisfy({ $0 < 0x80 }) { return one.lexicographicallyPrecedes(other) }
-            return String(decoding: one, as: UTF8.self) < String(decoding: other, as: UTF8.self)
-        }
-        // Sized for the simple names there are (the tables outlive this call).
-        let simpleNames = types.indices.reduce(0) { $0 + ($1 == 0 || types[$1].simpleName != types[$1 - 1].simpleName ? 1 : 0) }
-        var table = NameTable(capacity: simpleNames)
-        var lists: [TypeList] = []
-        lists.reserveCapacity(simpleNames)
-        var names: [UInt64] = []
-        names.reserveCapacity(types.count)
-        for entry in types {
-            if let list = table[entry.simpleName] {
-                lists[Int(list)].range = lists[Int(list)].range.lowerBound..<Int32(names.count + 1)
-            } else {
-                table.update(Int32(lists.count), for: entry.simpleName)
-                lists.append(TypeList(range: Int32(names.count)..<Int32(names.count + 1), file: entry.file, type: entry.type))
+        // for ASCII names that is byte order, compared without making a `String`. Each name is looked
+        // up once, not at every comparison.
+        for index in lists.indices where lists[index].range.count > 1 {
+            let range = Int(lists[index].range.lowerBound)..<Int(lists[index].range.upperBound)
+            var named = placed[range].map { entry in
+                let record = files[Int(entry.file)].types[Int(entry.type)]
+                let name = record.names.bytes(of: record.nameSpan)
+                return (entry: entry, name: name, isASCII: name.allSatisfy { $0 < 0x80 })
             }
-            names.append(files[Int(entry.file)].types[Int(entry.type)].nameHash)
+            named.sort { one, other in
+                if one.isASCII && other.isASCII { return one.name.lexicographicallyPrecedes(other.name) }
+                return String(decoding: one.name, as: UTF8.self) < String(decoding: other.name, as: UTF8.self)
+            }
+            for (offset, item) in named.enumerated() { placed[range.lowerBound + offset] = item.entry }
+            (lists[index].file, lists[index].type) = placed[range.lowerBound]
         }
-        return (table, lists, names)
+        // Exactly sized: the lists outlive this call, into the resolution's peak.
+        let exactLists = lists.withUnsafeBufferPointer { Array($0) }
+        return (table, exactLists, placed.map { files[Int($0.file)].types[Int($0.type)].nameHash })
     }
 
     // MARK: Reachability
@@ -282,10 +296,13 @@ public struct ProjectResolver: Sendable {
         // A view type's view code, by its name: first `types.views[name]`, then `nextViewUnit[unit]`.
         var nextViewUnit = Array(repeating: Int32(-1), count: total)
         var isViewEntry = Array(repeating: false, count: total)
+        // Each unit's file, for the walk: looked up by binary search, it was a tenth of the walk.
+        var fileOfUnit = Array(repeating: Int32(0), count: total)
         for fileIndex in files.indices.reversed() {
-            for (unitIndex, unit) in files[fileIndex].units.enumerated().reversed()
-            where unit.role != .helper && (unit.typeNameSpan == nil || types.views[unit.typeNameHash] != nil) {
+            for (unitIndex, unit) in files[fileIndex].units.enumerated().reversed() {
                 let global = unitOffsets[fileIndex] + unitIndex
+                fileOfUnit[global] = Int32(fileIndex)
+                guard unit.role != .helper && (unit.typeNameSpan == nil || types.views[unit.typeNameHash] != nil) else { continue }
                 isViewEntry[global] = true
                 if unit.typeNameSpan != nil {
                     nextViewUnit[global] = types.views.update(Int32(global), for: unit.typeNameHash) ?? -1
@@ -322,7 +339,7 @@ public struct ProjectResolver: Sendable {
         while let (next, level) = queue.popLast() {
             let current = Int(next)
             guard reachedLevel[current] == level else { continue }  // superseded by a higher level
-            let fileIndex = self.fileIndex(ofUnit: current)
+            let fileIndex = Int(fileOfUnit[current])
             let unitIndex = current - unitOffsets[fileIndex]
             // The walk visits a unit up to three times (once per level it is raised to); its references
             // are plain values (hashes), and strings are touched only for types the project declares.
@@ -355,6 +372,7 @@ public struct ProjectResolver: Sendable {
     }
 
     static let viewHash = NameHash.of("View")
+    static let previewProviderHash = NameHash.of("PreviewProvider")
 
     /// Where a type is built in row code: kept as numbers, and put in words only for a finding.
     struct RowOrigin {

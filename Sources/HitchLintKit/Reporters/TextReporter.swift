@@ -81,8 +81,16 @@ public struct TextReporter: Reporter {
 
     /// `Found 3 findings (2 warnings, 1 note) in 7 files.`
     public static func summary(_ result: LintResult) -> String {
+        // Counted in one pass, with no copies: a large run has tens of thousands of findings, and
+        // filtering them copied each (its strings retained and released) once per severity.
+        var bySeverity = Array(repeating: 0, count: Severity.allCases.count)  // by rank
+        var fixable = 0
+        for diagnostic in result.diagnostics {
+            bySeverity[diagnostic.severity.rank] += 1
+            if let fix = diagnostic.fix, fix.applicability != .displayOnly { fixable += 1 }
+        }
         let counts = Severity.allCases.reversed().compactMap { severity -> String? in
-            let count = result.diagnostics.filter { $0.severity == severity }.count
+            let count = bySeverity[severity.rank]
             return count == 0 ? nil : "\(count) \(severity.rawValue)\(count == 1 ? "" : "s")"
         }
         let files = "\(result.filesLinted) file\(result.filesLinted == 1 ? "" : "s")"
@@ -93,7 +101,6 @@ public struct TextReporter: Reporter {
             let total = result.diagnostics.count
             text = "Found \(total) finding\(total == 1 ? "" : "s") (\(counts.joined(separator: ", "))) in \(files)."
         }
-        let fixable = result.diagnostics.filter { $0.fix != nil && $0.fix?.applicability != .displayOnly }.count
         if fixable > 0 { text += " \(fixable) fixable with --fix (some need --unsafe-fixes)." }
         if result.suppressedCount > 0 { text += " \(result.suppressedCount) suppressed by comments." }
         if result.baselinedCount > 0 { text += " \(result.baselinedCount) in the baseline." }

@@ -1,0 +1,95 @@
+import Foundation
+import HitchLintKit
+import Testing
+
+/// What the resolution's grouping and the lint's gathering of findings must keep, however they are
+/// done: every type of a simple name is found, and findings come out in report order.
+@Suite("Resolution and report order")
+struct ResolutionOrderTests {
+    /// A row view written `Row(…)` at top level can be any project view named `Row`: each of them,
+    /// declared in whatever file and nested in whatever type (an ASCII or a non-ASCII name), is row code.
+    @Test("every view sharing a simple name is reached, in any file order")
+    func sameSimpleNameAcrossFiles() {
+        func nestedRow(in outer: String) -> String {
+            """
+            import SwiftUI
+
+            enum \(outer) {
+                struct Row: View {
+                    let date: Date
+                    var body: some View { Text(date.formatted()) }
+                }
+            }
+
+            """
+        }
+        let list = """
+            import SwiftUI
+
+            struct Feed: View {
+                let dates: [Date]
+                var body: some View {
+                    List(dates, id: \\.self) { date in Row(date: date) }
+                }
+            }
+
+            """
+        // Files whose order is not their types' name order, and types of other simple names between.
+        let other = "import SwiftUI\n\nstruct Banner: View { var body: some View { Text(\"x\") } }\n"
+        let files = [("Zeta.swift", nestedRow(in: "Zeta")), ("Banner.swift", other), ("Feed.swift", list),
+                     ("Ähnlich.swift", nestedRow(in: "Ähnlich")), ("Alpha.swift", nestedRow(in: "Alpha"))]
+        for order in [files, files.reversed()] {
+            let rowFindings = lint(order).filter { $0.ruleID == "format-in-body" && $0.severity == .warning }
+            #expect(Set(rowFindings.map(\.path.description)) == ["Zeta.swift", "Ähnlich.swift", "Alpha.swift"])
+        }
+    }
+
+    /// Findings are gathered file by file and project by project; neither the order of the projects
+    /// named on the command line nor the files' order on disk (a folder's files and a subfolder
+    /// named like them) may show in the report.
+    @Test("a lint's findings are in report order whatever order the projects and files came in")
+    func findingsInReportOrder() throws {
+        let folder = try TemporaryFolder()
+        let row = """
+            import SwiftUI
+
+            struct %@: View {
+                let date: Date
+                var body: some View {
+                    Text(date.formatted())
+                    Text(DateFormatter().string(from: date))
+                }
+            }
+
+            struct %@List: View {
+                let dates: [Date]
+                var body: some View { List(dates, id: \\.self) { %@(date: $0) } }
+            }
+
+            """
+        // Byte order: `Views-Extra.swift` < `Views.swift` < `Views/…`, and `B` < `a`; two projects
+        // (each has its configuration), named last one first.
+        for (path, name) in [("Zed/Views/Row.swift", "NestedRow"), ("Zed/Views.swift", "PlainRow"),
+                             ("Zed/Views-Extra.swift", "ExtraRow"), ("Zed/a.swift", "LowerRow"), ("Zed/B.swift", "UpperRow"),
+                             ("Able/Row.swift", "AbleRow")] {
+            let url = folder.url.appendingPathComponent(path)
+            try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try String(format: row, name, name, name).write(to: url, atomically: true, encoding: .utf8)
+        }
+        for project in ["Zed", "Able"] {
+            try "{}".write(to: folder.url.appendingPathComponent("\(project)/.hitchlint.json"), atomically: true, encoding: .utf8)
+        }
+        let projects = ["Zed", "Able"].map { FilePath(folder.url.appendingPathComponent($0).path) }
+        let result = LintEngine().run(LintRequest(paths: projects, jobs: 2))
+        let diagnostics = result.diagnostics
+        #expect(Set(diagnostics.map(\.path.description)).count == 6)
+        #expect(diagnostics.count >= 12)
+        #expect(zip(diagnostics, diagnostics.dropFirst()).allSatisfy { !Diagnostic.reportOrder($1, $0) })
+        let names = diagnostics.map { String($0.path.description.dropFirst(folder.url.path.count + 1)) }
+        var files: [String] = []
+        for name in names where files.last != name { files.append(name) }
+        #expect(files == ["Able/Row.swift", "Zed/B.swift", "Zed/Views-Extra.swift", "Zed/Views.swift", "Zed/Views/Row.swift",
+                          "Zed/a.swift"])
+        #expect(result.failingCount == diagnostics.filter { $0.severity >= .warning }.count)
+    }
+}
