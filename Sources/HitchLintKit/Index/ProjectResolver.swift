@@ -176,7 +176,8 @@ public struct ProjectResolver: Sendable {
         // the few names that several types share need their types put in order (sorting every type
         // of a large project was most of this serial step).
         var table = NameTable(capacity: count / 4)  // grown to fit the simple names (it outlives this call)
-        var lists: [TypeList] = []  // `range` holds the list's size until the types are placed
+        var lists: [TypeList] = []
+        var sizes: [Int32] = []  // by list
         var types: [(list: Int32, file: Int32, type: Int32)] = []
         types.reserveCapacity(count)
         for (fileIndex, file) in files.enumerated() {
@@ -186,22 +187,24 @@ public struct ProjectResolver: Sendable {
                     list = Int32(lists.count)
                     table.update(list, for: type.simpleNameHash)
                     lists.append(TypeList(range: 0..<0, file: Int32(fileIndex), type: Int32(typeIndex)))
+                    sizes.append(0)
                 }
-                lists[Int(list)].range = 0..<(lists[Int(list)].range.upperBound + 1)
+                sizes[Int(list)] += 1
                 types.append((list, Int32(fileIndex), Int32(typeIndex)))
             }
         }
-        var next: Int32 = 0
+        var nextPlace: [Int32] = []  // by list: where its next type goes
+        nextPlace.reserveCapacity(lists.count)
+        var start: Int32 = 0
         for index in lists.indices {
-            let size = lists[index].range.upperBound
-            lists[index].range = next..<next  // grows as its types are placed
-            next += size
+            lists[index].range = start..<(start + sizes[index])
+            nextPlace.append(start)
+            start += sizes[index]
         }
         var placed = Array(repeating: (file: Int32(0), type: Int32(0)), count: types.count)
         for entry in types {
-            let end = lists[Int(entry.list)].range.upperBound
-            placed[Int(end)] = (entry.file, entry.type)
-            lists[Int(entry.list)].range = lists[Int(entry.list)].range.lowerBound..<(end + 1)
+            placed[Int(nextPlace[Int(entry.list)])] = (entry.file, entry.type)
+            nextPlace[Int(entry.list)] += 1
         }
         // Names in `String` order (canonical, as people read them), as messages have always cited them;
         // for ASCII names that is byte order, compared without making a `String`. Each name is looked
