@@ -121,12 +121,15 @@ public struct Configuration: Sendable {
         relative.hasPrefix("/") ? FilePath(relative) : folder.appending(Array(relative.utf8))
     }
 
-    func relativePath(_ path: FilePath) -> String {
+    func relativePath(_ path: FilePath) -> String { String(decoding: relativePathBytes(path), as: UTF8.self) }
+
+    /// The same, as the bytes of `path` it is made of (no copy: a walk makes one for every file).
+    func relativePathBytes(_ path: FilePath) -> ArraySlice<UInt8> {
         let prefix = folder.bytes
         let hasSlash = prefix.last == 0x2F
-        if path.bytes.starts(with: prefix), hasSlash || (path.bytes.count > prefix.count && path.bytes[prefix.count] == 0x2F) {
-            return String(decoding: path.bytes.dropFirst(prefix.count + (hasSlash ? 0 : 1)), as: UTF8.self)
-        }
-        return String(decoding: path.bytes, as: UTF8.self)
+        guard ByteString.starts(path.bytes, with: prefix),
+              hasSlash || (path.bytes.count > prefix.count && path.bytes[prefix.count] == 0x2F)
+        else { return path.bytes[...] }
+        return path.bytes[(prefix.count + (hasSlash ? 0 : 1))...]
     }
 }

@@ -149,32 +149,52 @@ public enum FileSystem {
 
     /// The entries of a directory (not `.` and `..`), with their kinds as `lstat` sees them.
     public static func listDirectory(_ path: FilePath) -> Result<[(name: [UInt8], kind: EntryKind)], LintError> {
-        listDirectory(path) { _, _ in false }.map { $0.map { ($0.name, $0.kind) } }
+        listDirectory(path) { _, _ in false }.map { listing in
+            listing.entries.map { (Array(listing.name(of: $0)), $0.kind) }
+        }
+    }
+
+    /// A folder's entries in name order, their names side by side in one buffer: one allocation a
+    /// folder, not one a name (a walk lists every file of a project).
+    struct DirectoryListing: Sendable {
+        var names: [UInt8] = []
+        var entries: [DirectoryEntry] = []
+
+        func name(of entry: DirectoryEntry) -> ArraySlice<UInt8> { names[entry.name] }
+    }
+
+    /// A folder's entry. A struct, not a tuple: tuples holding an optional are copied through the
+    /// runtime's generic code, for each file of a walk.
+    struct DirectoryEntry: Sendable {
+        /// Where its name is in the listing's `names`.
+        var name: Range<Int>
+        var kind: EntryKind
+        var status: Status?
     }
 
     /// The folder's entries, and the `status` (links followed) of those `stats` picks, each looked up
     /// from the open folder: a walk that needs every file's stamp resolves one name a file, not its
     /// whole path.
-    static func listDirectory(_ path: FilePath, stating stats: ([UInt8], EntryKind) -> Bool)
-        -> Result<[(name: [UInt8], kind: EntryKind, status: Status?)], LintError> {
+    static func listDirectory(_ path: FilePath, stating stats: (UnsafeRawBufferPointer, EntryKind) -> Bool)
+        -> Result<DirectoryListing, LintError> {
         guard let directory = withCPath(path, { opendir($0) }) else {
             return .failure(LintError(path: path, summary: "cannot read directory", reason: reason(errno)))
         }
         defer { closedir(directory) }
-        var entries: [(name: [UInt8], kind: EntryKind, status: Status?)] = []
+        var listing = DirectoryListing()
         while let entry = readdir(directory) {
             // The name where it lies (an entry is only as long as its name: copying the whole
             // `d_name` field could read past the last one).
             let cName = UnsafeRawPointer(entry).advanced(by: MemoryLayout<dirent>.offset(of: \dirent.d_name)!)
                 .assumingMemoryBound(to: CChar.self)
-            let name = Array(UnsafeRawBufferPointer(start: cName, count: strlen(cName)))
-            if name == [0x2E] || name == [0x2E, 0x2E] { continue }
+            let name = UnsafeRawBufferPointer(start: cName, count: strlen(cName))
+            if name.elementsEqual([0x2E]) || name.elementsEqual([0x2E, 0x2E]) { continue }
             var kind: EntryKind
             switch Int32(entry.pointee.d_type) {
             case Int32(DT_REG): kind = .regular
             case Int32(DT_DIR): kind = .directory
             case Int32(DT_LNK): kind = .symlink
-            case Int32(DT_UNKNOWN): kind = status(path.appending(name), followLinks: false)?.kind ?? .other
+            case Int32(DT_UNKNOWN): kind = status(path.appending(Array(name)), followLinks: false)?.kind ?? .other
             default: kind = .other
             }
             var status: Status? = nil
@@ -182,11 +202,15 @@ public enum FileSystem {
                 var info = stat()
                 status = fstatat(dirfd(directory), cName, &info, 0) == 0 ? Status(info) : nil
             }
-            entries.append((name, kind, status))
+            let start = listing.names.count
+            listing.names.append(contentsOf: name)
+            listing.entries.append(DirectoryEntry(name: start..<listing.names.count, kind: kind, status: status))
         }
         // In name order: the file system's is its own. Indices are sorted, not the entries (each
         // carries a status: moving them was most of a warm run's walk).
-        return .success(ByteString.sortedOrder(of: entries.map(\.name)).map { entries[$0] })
+        let order = ByteString.sortedOrder(of: listing.entries.map { $0.name }, in: listing.names)
+        listing.entries = order.map { listing.entries[$0] }
+        return .success(listing)
     }
 
     /// The canonical absolute path (links resolved), or nil.

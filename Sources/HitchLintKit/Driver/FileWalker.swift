@@ -134,21 +134,22 @@ public struct FileWalker {
         let listed = FileSystem.listDirectory(folder.display) { name, kind in
             stamps && kind == .regular && ByteString.endsWithSwiftExtension(name)
         }
-        let entries: [(name: [UInt8], kind: FileSystem.EntryKind, status: FileSystem.Status?)]
+        let listing: FileSystem.DirectoryListing
         switch listed {
-        case .success(let list): entries = list
+        case .success(let list): listing = list
         case .failure(let error): return ([], [], [error])
         }
         var errors: [LintError] = []
         // Walked from its real path, a folder's display and absolute paths are one and the same.
         let isReal = folder.display == folder.absolute
-        for entry in entries {
-            if entry.kind != .directory && entry.kind != .other && !ByteString.endsWithSwiftExtension(entry.name) { continue }
-            let path = folder.display.appending(entry.name)
-            let absolute = isReal ? path : folder.absolute.appending(entry.name)
+        for entry in listing.entries {
+            let name = listing.name(of: entry)
+            if entry.kind != .directory && entry.kind != .other && !ByteString.endsWithSwiftExtension(name) { continue }
+            let path = folder.display.appending(name)
+            let absolute = isReal ? path : folder.absolute.appending(name)
             switch entry.kind {
             case .directory:
-                if !walksSubfolders || entry.name.first == 0x2E || skippedFolders.contains(entry.name) { continue }
+                if !walksSubfolders || name.first == 0x2E || skippedFolders.contains(Array(name)) { continue }
                 subfolders.append(Folder(display: path, absolute: absolute))
             case .regular, .symlink:
                 guard path.hasSwiftExtension else { continue }

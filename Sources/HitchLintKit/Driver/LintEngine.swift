@@ -83,7 +83,10 @@ public struct LintEngine: Sendable {
         var readPath: FilePath
         var displayPath: FilePath
         /// The path relative to the project root: fingerprints do not depend on where hitchlint runs.
-        var projectPath: String
+        /// Kept as the bytes of the path it ends (no `String` for each of a project's files: making
+        /// and freeing them was a fifth of a warm one-file lint's own work).
+        var projectPathBytes: ArraySlice<UInt8>
+        var projectPath: String { String(decoding: projectPathBytes, as: UTF8.self) }
         var isTarget: Bool
         var project: Int
         /// The file's status as the walk found it (when the index cache is in use).
@@ -208,15 +211,18 @@ public struct LintEngine: Sendable {
         let storages = projects.map { _ in ReferenceStorage() }
         let caches = caches.map { $0.map(SharedCache.init) }
         return Parallel.map(jobs.count, jobs: request.jobs) { index in
-            let job = jobs[index]
-            let override = job.isTarget ? sourceOverrides?[job.displayPath] : nil
+            // The job's fields are read where they lie until it is to be read: copying the job (its
+            // paths retained and released) cost more than finding the file in the cache.
+            let project = jobs[index].project
+            let override = jobs[index].isTarget ? sourceOverrides?[jobs[index].displayPath] : nil
             // Stamped before reading: a file changed while it is read gets a new stamp on the next run.
-            let stamp = !usesCache[job.project] || override != nil || !job.isCacheable ? nil
-                : IndexCache.Stamp(job.status ?? FileSystem.status(job.readPath))
-            if let stamp, stamp.size <= maximumSizes[job.project],
-               let stored = caches[job.project]?.unchangedFile(atPath: job.projectPath, stamp: stamp) {
+            let stamp = !usesCache[project] || override != nil || !jobs[index].isCacheable ? nil
+                : IndexCache.Stamp(jobs[index].status ?? FileSystem.status(jobs[index].readPath))
+            if let stamp, stamp.size <= maximumSizes[project],
+               let stored = caches[project]?.unchangedFile(atPath: jobs[index].projectPathBytes, stamp: stamp) {
                 return JobOutcome(indexed: .stored(stored), stamp: stamp)
             }
+            let job = jobs[index]
             let analysis = Self.source(of: job, override: override, maximumSize: maximumSizes[job.project])
                 .map { analyzers[job.project].analyze($0, runRules: false, storage: storages[job.project]) }
             switch analysis {
@@ -233,7 +239,7 @@ public struct LintEngine: Sendable {
 
         init(_ cache: IndexCache) { self.cache = cache }
 
-        func unchangedFile(atPath path: String, stamp: IndexCache.Stamp) -> Int? {
+        func unchangedFile(atPath path: ArraySlice<UInt8>, stamp: IndexCache.Stamp) -> Int? {
             cache.unchangedFile(atPath: path, stamp: stamp)
         }
     }
@@ -244,7 +250,7 @@ public struct LintEngine: Sendable {
         /// Files whose cached record was damaged, indexed again, by job.
         var repaired: [Int: FileAnalysis] = [:]
         var analyses: [FileAnalysis] = []
-        var targets: [(index: Int, job: Int, projectPath: String)] = []
+        var targets: [(index: Int, job: Int)] = []
         var otherRandomIdentityTypes: Set<UInt64> = []
         /// The cache's keys could not be read (its index was damaged, or rewritten since it was
         /// loaded): the whole project was resolved, and the cache is to be written again.
@@ -256,7 +262,7 @@ public struct LintEngine: Sendable {
     /// `outcomes`: the index pass's, of `members` in order.
     func resolutionInput(_ project: Project, members: [Int], jobs: [Job], outcomes: [JobOutcome], cache: IndexCache,
                          errors: inout [LintError], request: LintRequest) -> ResolutionInput {
-        let indexed = outcomes.map(\.indexed)
+        let indexed = outcomes.map { $0.indexed }
         var targetPositions: [Int] = []
         for (position, jobIndex) in members.enumerated() where jobs[jobIndex].isTarget {
             if case .failed(let error) = indexed[position] { errors.append(error) } else { targetPositions.append(position) }
@@ -319,7 +325,7 @@ public struct LintEngine: Sendable {
             switch file {
             case .indexed(let analysis), .repaired(let analysis):
                 if case .repaired = file { input.repaired[members[position]] = analysis }
-                if job.isTarget { input.targets.append((input.analyses.count, members[position], job.projectPath)) }
+                if job.isTarget { input.targets.append((input.analyses.count, members[position])) }
                 input.analyses.append(analysis)
             case .failed(let error):
                 // A target whose record was damaged and whose file is now gone (those that could not
@@ -387,11 +393,11 @@ public struct LintEngine: Sendable {
                 resolver.diagnostics(for: checked, indexedAs: target.index), checked, configuration,
                 request: request, suppressed: &suppressed)
             if let changedLines = request.changedLines {
-                let ranges = changedLines[configuration.folderPath(target.projectPath)] ?? []
+                let ranges = changedLines[configuration.folderPath(job.projectPath)] ?? []
                 fileDiagnostics.removeAll { diagnostic in !ranges.contains { $0.contains(diagnostic.start.line) } }
             }
             fileDiagnostics.sort(by: Diagnostic.reportOrder)
-            Diagnostic.assignFingerprints(&fileDiagnostics, projectPath: target.projectPath)
+            Diagnostic.assignFingerprints(&fileDiagnostics, projectPath: job.projectPath)
             strings.share(&fileDiagnostics)
             return (diagnostics: fileDiagnostics, suppressed: suppressed, error: nil)
         }
@@ -437,17 +443,17 @@ public struct LintEngine: Sendable {
         var storedCount = 0
         var isStale = rewriting
         for (index, jobIndex) in members.enumerated() where jobs[jobIndex].isCacheable {
-            let (job, outcome) = (jobs[jobIndex], outcomes[index])
-            if let repaired = repaired[jobIndex], let stamp = outcome.stamp {
+            if let repaired = repaired[jobIndex], let stamp = outcomes[index].stamp {
                 toStore.append((index, .analysis(repaired), stamp))
                 isStale = true
                 continue
             }
-            if case .stored = outcome.indexed {
+            if case .stored = outcomes[index].indexed {
                 storedCount += 1
                 continue
             }
-            let old = loaded.fileIndex(ofPath: job.projectPath)
+            let (job, outcome) = (jobs[jobIndex], outcomes[index])
+            let old = loaded.fileIndex(ofPath: job.projectPathBytes)
             if let stamp = outcome.stamp, stamp.isSettled(at: now), case .analyzed(let analysis) = outcome.indexed {
                 toStore.append((index, .analysis(analysis), stamp))
                 if old.map({ loaded.files[$0].stamp }) != stamp { isStale = true }
@@ -461,9 +467,9 @@ public struct LintEngine: Sendable {
         for (index, jobIndex) in members.enumerated() where jobs[jobIndex].isCacheable {
             let (job, outcome) = (jobs[jobIndex], outcomes[index])
             if repaired[jobIndex] == nil, case .stored(let stored) = outcome.indexed {
-                files.append(IndexCache.FileToStore(path: job.projectPath, stamp: loaded.files[stored].stamp, source: .stored(stored)))
+                files.append(IndexCache.FileToStore(path: job.projectPathBytes, stamp: loaded.files[stored].stamp, source: .stored(stored)))
             } else if other < toStore.count && toStore[other].job == index {
-                files.append(IndexCache.FileToStore(path: job.projectPath, stamp: toStore[other].stamp, source: toStore[other].source))
+                files.append(IndexCache.FileToStore(path: job.projectPathBytes, stamp: toStore[other].stamp, source: toStore[other].source))
                 other += 1
             }
         }
@@ -566,33 +572,42 @@ public struct LintEngine: Sendable {
         for (index, project) in projects.enumerated() {
             let root = project.root.path
             let targets = targetsByProject[index]
-            var targetByReal: [FilePath: FilePath] = [:]
-            for target in targets { targetByReal[target.real] = target.display }
             var ignoredErrors: [LintError] = []
             let isOverridden = request.sourceOverrides != nil
             // Stamps for the index cache are taken by the walk, while each folder is open.
             let walked = walker.swiftFiles(under: root, absolute: root, subfolders: project.root.indexesSubfolders,
                                            stamps: request.usesIndexCache && project.root.isProject, errors: &ignoredErrors)
             jobs.reserveCapacity(jobs.count + walked.count + targets.count)
+            // The walk's files come in byte order of their paths: the targets, put in that order too,
+            // are met one after the other, with no path hashed (an editor's lint walks the whole project
+            // for one target).
+            assert(zip(walked, walked.dropFirst()).allSatisfy { $0.absolute < $1.absolute }, "the walk's files are in path order")
+            let targetOrder = targets.indices.sorted { targets[$0].real < targets[$1].real }
+            var isReached = Array(repeating: false, count: targets.count)
+            var nextTarget = 0
             for file in walked {
                 let path = file.absolute
-                let relative = project.configuration.relativePath(path)
-                if !targetByReal.isEmpty, let display = targetByReal.removeValue(forKey: path) {
+                let relative = project.configuration.relativePathBytes(path)
+                while nextTarget < targetOrder.count && targets[targetOrder[nextTarget]].real < path { nextTarget += 1 }
+                if nextTarget < targetOrder.count && targets[targetOrder[nextTarget]].real == path {
+                    let display = targets[targetOrder[nextTarget]].display
+                    isReached[targetOrder[nextTarget]] = true
+                    nextTarget += 1
                     jobs.append(Job(readPath: isOverridden ? path : display, displayPath: display,
-                                    projectPath: relative, isTarget: true, project: index, status: file.status))
+                                    projectPathBytes: relative, isTarget: true, project: index, status: file.status))
                 } else {
-                    jobs.append(Job(readPath: path, displayPath: path, projectPath: relative, isTarget: false, project: index,
+                    jobs.append(Job(readPath: path, displayPath: path, projectPathBytes: relative, isTarget: false, project: index,
                                     status: file.status))
                 }
                 let isASCII = path.bytes.withUnsafeBufferPointer { $0.allSatisfy { $0 < 0x80 } }
-                if !isASCII && !relative.utf8.elementsEqual(path.bytes.suffix(relative.utf8.count)) {
+                if !isASCII && !jobs[jobs.count - 1].projectPath.utf8.elementsEqual(relative) {
                     jobs[jobs.count - 1].isCacheable = false
                 }
             }
             // Targets the walk does not reach (hidden or ignored folders, explicit non-.swift files).
-            for target in targets where targetByReal[target.real] != nil {
+            for (position, target) in targets.enumerated() where !isReached[position] {
                 jobs.append(Job(readPath: target.display, displayPath: target.display,
-                                projectPath: project.configuration.relativePath(target.real), isTarget: true, project: index,
+                                projectPathBytes: project.configuration.relativePathBytes(target.real), isTarget: true, project: index,
                                 isCacheable: false, isWalked: false))
             }
         }

@@ -96,7 +96,8 @@ struct IndexCache: Sendable {
             case analysis(FileAnalysis)
             case stored(Int)
         }
-        var path: String
+        /// Relative to the project root.
+        var path: ArraySlice<UInt8>
         var stamp: Stamp
         var source: Source
     }
@@ -322,15 +323,16 @@ struct IndexCache: Sendable {
     // MARK: Lookups
 
     /// The stored file at `path` if its stamp is still `stamp`.
-    func unchangedFile(atPath path: String, stamp: Stamp) -> Int? {
+    func unchangedFile(atPath path: ArraySlice<UInt8>, stamp: Stamp) -> Int? {
         guard let index = fileIndex(ofPath: path), files[index].stamp == stamp else { return nil }
         return index
     }
 
-    func fileIndex(ofPath path: String) -> Int? {
-        guard let index = fileIndexByPath[NameHash.of(path)].map(Int.init) else { return nil }
-        var path = path
-        return path.withUTF8 { ByteString.equal($0[...], bytes[files[index].path]) } ? index : nil
+    func fileIndex(ofPath path: ArraySlice<UInt8>) -> Int? {
+        path.withUnsafeBufferPointer { path in
+            guard let index = fileIndexByPath[NameHash.of(path)].map(Int.init) else { return nil }
+            return ByteString.equal(path[...], bytes[files[index].path]) ? index : nil
+        }
     }
 
     /// A stored file's record, or nil if it cannot be read or does not decode.
@@ -479,7 +481,7 @@ struct IndexCache: Sendable {
             guard let encoded = stored else { continue }
             defer { position += 1 }
             let stamp = file.stamp
-            index.name(file.path.utf8)
+            index.name(file.path)
             for value in [stamp.size, stamp.modified, stamp.changed, stamp.inode, stamp.device] { index.integer(value) }
             index.integer(encoded.recordLength)
             index.word(encoded.recordChecksum)
@@ -551,9 +553,8 @@ struct IndexCache: Sendable {
         files.reserveCapacity(Int(count))
         fileIndexByPath = NameTable(capacity: Int(count))
         for _ in 0..<Int(count) {
-            let pathLength = try reader.count()
-            let path = reader.offset..<(reader.offset + pathLength)
-            let pathHash = NameHash.of(try reader.bytes(pathLength))
+            let path = try reader.range(try reader.count())
+            let pathHash = bytes.withUnsafeBufferPointer { NameHash.of($0[path]) }
             let stamp = Stamp(size: try reader.integer(), modified: try reader.integer(), changed: try reader.integer(),
                               inode: try reader.integer(), device: try reader.integer())
             let record = try reader.integer()
@@ -723,6 +724,13 @@ struct CacheReader {
         guard count >= 0, count <= end - offset else { throw Unusable() }
         defer { offset += count }
         return bytes[offset..<(offset + count)]
+    }
+
+    /// Where the next `count` bytes are, passed over (no slice made: no retain of the buffer).
+    mutating func range(_ count: Int) throws -> Range<Int> {
+        guard count >= 0, count <= end - offset else { throw Unusable() }
+        defer { offset += count }
+        return offset..<(offset + count)
     }
 
     mutating func byte() throws -> UInt8 {

@@ -28,8 +28,10 @@ public struct FilePath: Sendable, Hashable, Comparable, CustomStringConvertible 
 
     public var isAbsolute: Bool { bytes.first == UInt8(ascii: "/") }
 
-    public func appending(_ component: [UInt8]) -> FilePath {
-        if bytes.isEmpty || bytes == [UInt8(ascii: ".")] { return FilePath(bytes: component) }
+    public func appending(_ component: [UInt8]) -> FilePath { appending(component[...]) }
+
+    public func appending(_ component: ArraySlice<UInt8>) -> FilePath {
+        if bytes.isEmpty || bytes == [UInt8(ascii: ".")] { return FilePath(bytes: Array(component)) }
         // One allocation: a walk makes a path like this for every file of a project.
         var joined: [UInt8] = []
         joined.reserveCapacity(bytes.count + 1 + component.count)
@@ -70,6 +72,13 @@ enum ByteString {
         }
     }
 
+    /// Whether `bytes` begins with `prefix`.
+    static func starts(_ bytes: [UInt8], with prefix: [UInt8]) -> Bool {
+        bytes.count >= prefix.count && (prefix.isEmpty || bytes.withUnsafeBufferPointer { bytes in
+            prefix.withUnsafeBufferPointer { memcmp(bytes.baseAddress!, $0.baseAddress!, prefix.count) == 0 }
+        })
+    }
+
     /// The same bytes.
     static func equal(_ first: Slice<UnsafeBufferPointer<UInt8>>, _ second: ArraySlice<UInt8>) -> Bool {
         first.count == second.count && (first.isEmpty || second.withUnsafeBufferPointer { other in
@@ -77,30 +86,36 @@ enum ByteString {
         })
     }
 
-    /// The indices of `names` in byte order. Most names differ in their first eight bytes, compared
-    /// as one number; only names that share them are compared in full.
-    static func sortedOrder(of names: [[UInt8]]) -> [Int] {
-        var keyed = names.indices.map { (prefix: leadingWord(names[$0]), index: $0) }
-        keyed.sort { first, second in
-            first.prefix != second.prefix ? first.prefix < second.prefix : precede(names[first.index], names[second.index])
+    /// The indices of `names` (ranges of `bytes`) in byte order. Most names differ in their first
+    /// eight bytes, compared as one number; only names that share them are compared in full.
+    static func sortedOrder(of names: [Range<Int>], in bytes: [UInt8]) -> [Int] {
+        bytes.withUnsafeBufferPointer { bytes in
+            var keyed = names.indices.map { (prefix: leadingWord(bytes[names[$0]]), index: $0) }
+            keyed.sort { first, second in
+                guard first.prefix == second.prefix else { return first.prefix < second.prefix }
+                let (one, other) = (names[first.index], names[second.index])
+                let shared = min(one.count, other.count)
+                let order = shared == 0 ? 0 : memcmp(bytes.baseAddress! + one.lowerBound, bytes.baseAddress! + other.lowerBound, shared)
+                return order != 0 ? order < 0 : one.count < other.count
+            }
+            return keyed.map { $0.index }
         }
-        return keyed.map(\.index)
     }
 
     /// The first eight bytes, big-endian, zeros past the end: ordered as the names are, up to ties
     /// (names hold no zero byte, so the padding puts a prefix first, as byte order does).
-    private static func leadingWord(_ name: [UInt8]) -> UInt64 {
+    private static func leadingWord(_ name: Slice<UnsafeBufferPointer<UInt8>>) -> UInt64 {
         var word: UInt64 = 0
-        for position in 0..<8 { word = word << 8 | UInt64(position < name.count ? name[position] : 0) }
+        for position in 0..<8 { word = word << 8 | UInt64(position < name.count ? name[name.startIndex + position] : 0) }
         return word
     }
 
     /// Ends with `.swift` (a bare `.swift` too).
-    static func endsWithSwiftExtension(_ name: [UInt8]) -> Bool {
-        let count = name.count
-        return count >= 6 && name[count - 6] == UInt8(ascii: ".") && name[count - 5] == UInt8(ascii: "s")
-            && name[count - 4] == UInt8(ascii: "w") && name[count - 3] == UInt8(ascii: "i")
-            && name[count - 2] == UInt8(ascii: "f") && name[count - 1] == UInt8(ascii: "t")
+    static func endsWithSwiftExtension<Name: RandomAccessCollection<UInt8>>(_ name: Name) -> Bool where Name.Index == Int {
+        let end = name.endIndex  // a slice's indices are its base's
+        return name.count >= 6 && name[end - 6] == UInt8(ascii: ".") && name[end - 5] == UInt8(ascii: "s")
+            && name[end - 4] == UInt8(ascii: "w") && name[end - 3] == UInt8(ascii: "i")
+            && name[end - 2] == UInt8(ascii: "f") && name[end - 1] == UInt8(ascii: "t")
     }
 }
 
