@@ -90,6 +90,21 @@ func readAll(_ files: [URL]) -> [[UInt8]] {
 // MARK: Corpus
 
 let commandLine = Array(CommandLine.arguments.dropFirst())
+let benchUsage = """
+    usage: hitchlint-bench [--only pathological|throughput|process] [PATH…]
+           hitchlint-bench --write-corpus DIR
+    With no PATH, generates a 52 MB corpus and prints every figure; `hitchlint` must be next to it.
+
+    """
+if commandLine.contains("--help") || commandLine.contains("-h") {
+    print(benchUsage, terminator: "")
+    exit(0)
+}
+// A mistyped flag would otherwise be measured as a path (and print a page of zeros).
+if let unknown = commandLine.first(where: { $0.hasPrefix("-") && !["--only", "--write-corpus"].contains($0) }) {
+    FileHandle.standardError.write(Data("hitchlint-bench: unknown option \(unknown)\n\(benchUsage)".utf8))
+    exit(2)
+}
 if commandLine.first == "--write-corpus", commandLine.count == 2 {
     let folder = URL(fileURLWithPath: commandLine[1])
     try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)

@@ -210,6 +210,10 @@ public struct LintEngine: Sendable {
         // Each project's references in blocks of its own: its resolver frees them when done with them.
         let storages = projects.map { _ in ReferenceStorage() }
         let caches = caches.map { $0.map(SharedCache.init) }
+        // Each project's files are planned together, in the walk's order, as its cache stores them.
+        var firstJobs = Array(repeating: 0, count: projects.count)
+        for index in jobs.indices.reversed() { firstJobs[jobs[index].project] = index }
+        let firstJob = firstJobs
         return Parallel.map(jobs.count, jobs: request.jobs) { index in
             // The job's fields are read where they lie until it is to be read: copying the job (its
             // paths retained and released) cost more than finding the file in the cache.
@@ -219,7 +223,8 @@ public struct LintEngine: Sendable {
             let stamp = !usesCache[project] || override != nil || !jobs[index].isCacheable ? nil
                 : IndexCache.Stamp(jobs[index].status ?? FileSystem.status(jobs[index].readPath))
             if let stamp, stamp.size <= maximumSizes[project],
-               let stored = caches[project]?.unchangedFile(atPath: jobs[index].projectPathBytes, stamp: stamp) {
+               let stored = caches[project]?.unchangedFile(atPath: jobs[index].projectPathBytes, stamp: stamp,
+                                                           likelyIndex: index - firstJob[project]) {
                 return JobOutcome(indexed: .stored(stored), stamp: stamp)
             }
             let job = jobs[index]
@@ -239,8 +244,8 @@ public struct LintEngine: Sendable {
 
         init(_ cache: IndexCache) { self.cache = cache }
 
-        func unchangedFile(atPath path: ArraySlice<UInt8>, stamp: IndexCache.Stamp) -> Int? {
-            cache.unchangedFile(atPath: path, stamp: stamp)
+        func unchangedFile(atPath path: ArraySlice<UInt8>, stamp: IndexCache.Stamp, likelyIndex: Int) -> Int? {
+            cache.unchangedFile(atPath: path, stamp: stamp, likelyIndex: likelyIndex)
         }
     }
 

@@ -322,9 +322,14 @@ struct IndexCache: Sendable {
 
     // MARK: Lookups
 
-    /// The stored file at `path` if its stamp is still `stamp`.
-    func unchangedFile(atPath path: ArraySlice<UInt8>, stamp: Stamp) -> Int? {
-        guard let index = fileIndex(ofPath: path), files[index].stamp == stamp else { return nil }
+    /// The stored file at `path` if its stamp is still `stamp`. `likelyIndex`: where it is if the
+    /// project's files are those stored, in the same order (files are stored in walk order): looked
+    /// at first, in order, instead of hashing the path and probing the table at random.
+    func unchangedFile(atPath path: ArraySlice<UInt8>, stamp: Stamp, likelyIndex: Int) -> Int? {
+        let isLikely = path.withUnsafeBufferPointer { path in
+            likelyIndex >= 0 && likelyIndex < files.count && ByteString.equal(path[...], bytes[files[likelyIndex].path])
+        }
+        guard let index = isLikely ? likelyIndex : fileIndex(ofPath: path), files[index].stamp == stamp else { return nil }
         return index
     }
 
