@@ -47,6 +47,22 @@ struct RobustnessTests {
         #expect(json.standardOutput.contains("\"skipped\": true"))
     }
 
+    /// Binary is a density over the first 8 KB: more than 1% NUL bytes, or more than 10% NUL and
+    /// control bytes; tabs, line breaks and escapes are text. Counted exactly, however the bytes lie
+    /// in the eight-byte words the scan reads (packed, and across word boundaries).
+    @Test("binary by density: just over 1% NUL or 10% control bytes, never tabs or line breaks",
+          arguments: [(81, 0, 0, false), (82, 0, 0, true), (0, 819, 0, false), (0, 820, 0, true), (40, 779, 0, false),
+                      (40, 780, 0, true), (0, 0, 3000, false), (81, 738, 3000, false)])
+    func binaryThreshold(nul: Int, control: Int, tabs: Int, isBinary: Bool) throws {
+        // `// ` puts the run off a word boundary; a comment line pads the file past the 8,192 bytes sampled.
+        var bytes = Array("// ".utf8) + Array(repeating: 0, count: nul) + Array(repeating: 0x01, count: control)
+            + Array(repeating: 0x09, count: tabs / 2) + Array(repeating: 0x1B, count: tabs / 2) + [0x0A]
+        bytes += Array("// ".utf8) + Array(repeating: UInt8(ascii: "a"), count: max(0, 8300 - bytes.count)) + [0x0A]
+        let result = try lintBytes(bytes + Array(viewAfter("").utf8))
+        #expect(result.standardError.contains("skipped A.swift: binary file") == isBinary, "\(result.standardError)")
+        #expect(result.status == (isBinary ? 0 : 1))
+    }
+
     @Test("an empty file, and a file of only a byte-order mark")
     func empty() throws {
         #expect(try lintBytes([]).status == 0)

@@ -502,6 +502,36 @@ struct EagerStackInScrollViewTests {
     }
 }
 
+extension EagerStackInScrollViewTests {
+    /// A wrapped `ForEach` is indented one level of the file's own: its most common step deeper (the
+    /// narrowest of equally common ones), a tab in tab-indented files; its line breaks are the file's
+    /// most common (a lone `\r` is not counted).
+    @Test("the wrap fix follows the file's own indentation and line breaks")
+    func wrapFixFollowsFileStyle() {
+        func screen(_ indent: String, _ breaks: [String]) -> String {
+            let lines = [
+                "import SwiftUI", "struct A: View {", "\(indent)let items: [Item]", "\(indent)var body: some View {",
+                "\(indent)\(indent)ScrollView(.horizontal) {", "\(indent)\(indent)\(indent)ForEach(items) { item in",
+                "\(indent)\(indent)\(indent)\(indent)Text(item.title)", "\(indent)\(indent)\(indent)}", "\(indent)\(indent)}",
+                "\(indent)}", "}", "",
+            ]
+            return zip(lines, breaks + Array(repeating: breaks.last!, count: lines.count)).map { $0 + $1 }.joined()
+        }
+        let twoSpaces = fixed(screen("  ", ["\n"]), rule)
+        #expect(twoSpaces.contains("\n      LazyHStack {\n        ForEach(items) { item in\n          Text(item.title)\n        }\n      }\n"),
+                "\(twoSpaces)")
+        let tabs = fixed(screen("\t", ["\n"]), rule)
+        #expect(tabs.contains("\n\t\t\tLazyHStack {\n\t\t\t\tForEach(items) { item in\n\t\t\t\t\tText(item.title)\n\t\t\t\t}\n\t\t\t}\n"),
+                "\(tabs)")
+        // Three `\n` and four lone `\r` before the rest's `\r\n`: CRLF is the most common break.
+        let mixed = fixed(screen("    ", ["\n", "\r", "\n", "\r", "\n", "\r", "\r", "\r\n"]), rule)
+        #expect(mixed.contains("LazyHStack {\r\n"), "\(mixed)")
+        // Six `\n` against three `\r\n`: LF wins, whatever the lone `\r`s.
+        let mostlyLF = fixed(screen("    ", ["\r\n", "\r\n", "\r\n", "\r", "\r", "\r", "\n"]), rule)
+        #expect(mostlyLF.contains("LazyHStack {\n"), "\(mostlyLF)")
+    }
+}
+
 @Suite("observed-object-created-inline")
 struct ObservedObjectCreatedInlineTests {
     let rule = ObservedObjectCreatedInline()

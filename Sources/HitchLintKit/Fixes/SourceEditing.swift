@@ -12,21 +12,26 @@ struct SourceStyle: Sendable {
     init(_ source: SourceFile) {
         bytes = source.bytes
         lines = source.lines
-        lineEnding = Self.lineEnding(source.bytes)
+        lineEnding = Self.lineEnding(source.bytes, source.lines)
         indentUnit = Self.indentUnit(source.bytes, source.lines)
     }
 
-    static func lineEnding(_ bytes: [UInt8]) -> String {
+    /// Counted at the line starts the line table already has (a `\n` ends every line it starts, but a
+    /// lone `\r`'s), not over every byte: a fix's file is otherwise read whole twice more.
+    static func lineEnding(_ bytes: [UInt8], _ lines: LineTable) -> String {
         var crlf = 0, lf = 0
-        for index in bytes.indices where bytes[index] == 0x0A {
-            if index > 0 && bytes[index - 1] == 0x0D { crlf += 1 } else { lf += 1 }
+        for start in lines.lineStarts.dropFirst() where bytes[start - 1] == 0x0A {
+            if start >= 2 && bytes[start - 2] == 0x0D { crlf += 1 } else { lf += 1 }
         }
         return crlf > lf ? "\r\n" : "\n"
     }
 
     static func indentUnit(_ bytes: [UInt8], _ lines: LineTable) -> String {
         var tabs = 0, spaces = 0
-        var steps: [Int: Int] = [:]
+        // How often each step deeper occurs, by its width: an array for the usual widths (a dictionary
+        // hashed every line), a dictionary for the rest.
+        var stepCounts = Array(repeating: 0, count: 64)
+        var wideSteps: [Int: Int] = [:]
         var previous = 0
         for index in 0..<lines.lineCount {
             let range = lines.lineRange(index, in: bytes)
@@ -36,12 +41,17 @@ struct SourceStyle: Sendable {
             while range.lowerBound + width < range.upperBound && bytes[range.lowerBound + width] == 0x20 { width += 1 }
             if width == range.count { continue }
             if width > 0 { spaces += 1 }
-            if width > previous { steps[width - previous, default: 0] += 1 }
+            if width > previous {
+                if width - previous < stepCounts.count { stepCounts[width - previous] += 1 } else { wideSteps[width - previous, default: 0] += 1 }
+            }
             previous = width
         }
         if tabs > spaces { return "\t" }
-        let step = steps.max { $0.value != $1.value ? $0.value < $1.value : $0.key > $1.key }?.key ?? 4
-        return String(repeating: " ", count: step)
+        // The most common step; of equally common ones, the narrowest.
+        var best = (step: 4, count: 0)
+        for (step, count) in stepCounts.enumerated() where count > best.count { best = (step, count) }
+        for (step, count) in wideSteps.sorted(by: { $0.key < $1.key }) where count > best.count { best = (step, count) }
+        return String(repeating: " ", count: best.step)
     }
 
     /// The leading white space of the line holding `offset`.

@@ -60,7 +60,7 @@ struct CodeActionBuilder {
         var indentEnd = line.lowerBound
         while indentEnd < line.upperBound && (bytes[indentEnd] == 0x20 || bytes[indentEnd] == 0x09) { indentEnd += 1 }
         let indentation = String(decoding: bytes[line.lowerBound..<indentEnd], as: UTF8.self)
-        return (line.lowerBound, indentation + "// \(Self.directive) \(diagnostic.ruleID)" + SourceStyle.lineEnding(bytes))
+        return (line.lowerBound, indentation + "// \(Self.directive) \(diagnostic.ruleID)" + SourceStyle.lineEnding(bytes, source.lines))
     }
 
     /// The end of the rule list of a `// hitchlint:disable-next-line rule…` line (before any
