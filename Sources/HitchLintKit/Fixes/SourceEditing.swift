@@ -16,8 +16,9 @@ struct SourceStyle: Sendable {
         indentUnit = Self.indentUnit(source.bytes, source.lines)
     }
 
-    /// Counted at the line starts the line table already has (a `\n` ends every line it starts, but a
-    /// lone `\r`'s), not over every byte: a fix's file is otherwise read whole twice more.
+    /// Counted at the line starts the line table already has, not over every byte (a fix's file was read
+    /// whole twice more for its style): each `\n` is just before the start of the line after it; a lone
+    /// `\r` also starts a line, and is not counted.
     static func lineEnding(_ bytes: [UInt8], _ lines: LineTable) -> String {
         var crlf = 0, lf = 0
         for start in lines.lineStarts.dropFirst() where bytes[start - 1] == 0x0A {
