@@ -632,7 +632,7 @@ public struct LintEngine: Sendable {
 
     /// The user-named folder a walked file came from.
     func lintedRoot(of file: FileWalker.Found, _ request: LintRequest) -> FilePath? {
-        request.paths.first { file.path.bytes.starts(with: $0.bytes) }
+        request.paths.first { ByteString.starts(file.path.bytes, with: $0.bytes) }
     }
 }
 

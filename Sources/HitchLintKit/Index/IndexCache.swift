@@ -573,9 +573,7 @@ struct IndexCache: Sendable {
         }
         var declaredCount = 0
         for index in files.indices {
-            let start = reader.offset
-            _ = try reader.bytes(lengths[index].randomIdentityTypes * 8)
-            files[index].randomIdentityTypes = start..<reader.offset
+            files[index].randomIdentityTypes = try reader.range(lengths[index].randomIdentityTypes * 8)
             files[index].declares = declaredCount..<(declaredCount + lengths[index].declares)
             declaredCount += lengths[index].declares
         }

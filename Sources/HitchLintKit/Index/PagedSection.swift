@@ -81,14 +81,8 @@ struct PagedSection: Sendable {
         section.count = try reader.integer()
         guard section.count >= 0, section.count <= IndexCache.maximumSize / layout.entrySize else { throw CacheReader.Unusable() }
         let pages = section.pageCount
-        let checksumsStart = reader.offset
-        _ = try reader.bytes(pages * 8)
-        section.checksums = checksumsStart..<reader.offset
-        if keyed {
-            let keysStart = reader.offset
-            _ = try reader.bytes(pages * 8)
-            section.firstKeys = keysStart..<reader.offset
-        }
+        section.checksums = try reader.range(pages * 8)
+        if keyed { section.firstKeys = try reader.range(pages * 8) }
         return section
     }
 }
