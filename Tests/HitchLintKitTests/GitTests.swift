@@ -44,6 +44,104 @@ let badRow = """
 
     """
 
+@Suite("Git's index file, read without git")
+struct GitIndexFileTests {
+    /// What `git ls-files -c` lists of `.swift` files, as the reader returns it.
+    func gitListing(_ folder: URL) throws -> [UInt8] {
+        Array(try git(["ls-files", "-c", "-z", "--", "*.swift"], in: folder).utf8)
+    }
+
+    func read(_ folder: URL) -> [UInt8]? { GitIndexFile.trackedSwiftPaths(workTree: FilePath(folder.path)) }
+
+    func makeTrackedFiles(in repository: TemporaryFolder) throws {
+        for path in ["A.swift", "B/C.swift", "B/D.txt", "Ä é/Spaced name.swift", "a.swift", "B.swift",
+                     String(repeating: "Long", count: 40) + "/" + String(repeating: "n", count: 200) + ".swift"] {
+            try repository.write(path, "let x = 1\n")
+        }
+        try git(["add", "-A"], in: repository.url)
+        try git(["commit", "-q", "-m", "files"], in: repository.url)
+    }
+
+    @Test("versions 2, 3 and 4 (extended flags, compressed paths) list what git lists, in git's order")
+    func versions() throws {
+        let repository = try makeRepository()
+        try makeTrackedFiles(in: repository)
+        try git(["update-index", "--index-version", "2"], in: repository.url)
+        let listing = try gitListing(repository.url)
+        #expect(listing.split(separator: 0).count == 6)
+        #expect(read(repository.url) == listing)
+        // An intent-to-add entry carries extended flags: the index becomes version 3.
+        try repository.write("New/Intended.swift", "let y = 2\n")
+        try git(["add", "-N", "New/Intended.swift"], in: repository.url)
+        let withIntended = try gitListing(repository.url)
+        #expect(withIntended.split(separator: 0).count == 7)
+        #expect(read(repository.url) == withIntended)
+        try git(["update-index", "--index-version", "4"], in: repository.url)
+        #expect(read(repository.url) == withIntended)
+    }
+
+    @Test("SHA-256 repositories, linked work trees and repositories with no index yet")
+    func layouts() throws {
+        let sha256 = try TemporaryFolder()
+        try git(["init", "-q", "--object-format=sha256"], in: sha256.url)
+        try makeTrackedFiles(in: sha256)
+        #expect(read(sha256.url) == (try gitListing(sha256.url)))
+
+        let repository = try makeRepository()
+        #expect(read(repository.url) == [])
+        try makeTrackedFiles(in: repository)
+        let linked = repository.url.appendingPathComponent("Linked")
+        try git(["worktree", "add", "-q", linked.path], in: repository.url)
+        try FileManager.default.removeItem(at: linked.appendingPathComponent("A.swift"))
+        try git(["rm", "-q", "--cached", "A.swift"], in: linked)
+        #expect(read(linked) == (try gitListing(linked)))
+        #expect(read(linked) != read(repository.url))
+    }
+
+    @Test("split indexes and damaged files are left to git")
+    func leftToGit() throws {
+        let repository = try makeRepository()
+        try makeTrackedFiles(in: repository)
+        try git(["update-index", "--split-index"], in: repository.url)
+        #expect(read(repository.url) == nil)
+        try git(["update-index", "--no-split-index"], in: repository.url)
+        #expect(read(repository.url) == (try gitListing(repository.url)))
+        let index = repository.url.appendingPathComponent(".git/index")
+        let bytes = try Data(contentsOf: index)
+        for length in [0, 11, 40, bytes.count / 2, bytes.count - 1] {
+            try bytes.prefix(length).write(to: index)
+            #expect(read(repository.url) == nil, "cut to \(length) bytes")
+        }
+        // Git still answers: the lint lists what it lists.
+        try repository.write(".gitignore", "Ignored/\n")
+        try repository.write("Ignored/Row.swift", badRow)
+        try repository.write("Kept.swift", badRow)
+        let result = try runHitchLint(["--no-cache", "."], in: repository.url)
+        #expect(result.standardOutput.contains("Kept.swift"))
+        #expect(!result.standardOutput.contains("Ignored/Row.swift"))
+    }
+
+    @Test("untracked files: kept unless ignored or in a repository of their own")
+    func untracked() throws {
+        let repository = try makeRepository()
+        try repository.write(".gitignore", "*.generated.swift\nBuild/\n!Build/Kept.swift\n")
+        try repository.write("Tracked.generated.swift", badRow)
+        try git(["add", "-f", "Tracked.generated.swift"], in: repository.url)  // tracked: listed though ignored
+        for path in ["New.swift", "Screen.generated.swift", "Build/Kept.swift", "Nested/Inner.swift", "Nested/Deeper/Deep.swift"] {
+            try repository.write(path, badRow)
+        }
+        try git(["init", "-q"], in: repository.url.appendingPathComponent("Nested"))
+        let linted = try runHitchLint(["--no-cache", "--format", "json", "."], in: repository.url).standardOutput
+        #expect(linted.contains("Tracked.generated.swift"))
+        #expect(linted.contains("New.swift"))
+        #expect(!linted.contains("Screen.generated.swift"))
+        #expect(!linted.contains("Build/Kept.swift"), "git re-includes no file below an ignored folder")
+        #expect(!linted.contains("Inner.swift") && !linted.contains("Deep.swift"))
+        #expect(try runHitchLint(["--no-cache", "--format", "json", "--no-gitignore", "."], in: repository.url)
+            .standardOutput.contains("Deep.swift"))
+    }
+}
+
 @Suite("Git: staged content, changed lines, hooks")
 struct GitTests {
     @Test("git's answers arrive whole: large input and output at once, its errors, from a folder with spaces")

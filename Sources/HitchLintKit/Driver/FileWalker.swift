@@ -21,8 +21,11 @@ public struct FileWalker {
         public var isExplicit: Bool
     }
 
-    /// Inside a git work tree, the files git does not ignore, by work tree (nil: git could not answer).
-    var unignoredByWorkTree: [FilePath: ListedPaths?] = [:]
+    /// Inside a git work tree, the files git tracks, by work tree (nil: git could not answer).
+    var trackedByWorkTree: [FilePath: ListedPaths?] = [:]
+    /// Untracked files already asked about, by absolute path: whether git lists them (not ignored,
+    /// not in a repository of their own).
+    var untrackedIsListed: [FilePath: Bool] = [:]
     /// The last whole walk, by real root: `hitchlint .` walks the folder named, then the same folder
     /// as the project's root (13,000 files: 17 ms of a run). Let go with `forgetWalks()`.
     private var lastWalk: (root: FilePath, stamps: Bool, files: [Walked])?
@@ -93,10 +96,10 @@ public struct FileWalker {
 
     private mutating func walk(under root: FilePath, absolute realRoot: FilePath, subfolders walksSubfolders: Bool,
                       stamps: Bool, errors: inout [LintError]) -> [Walked] {
-        // Git answers while the folders are listed: in a large repository each takes about as long.
+        // What git tracks is read while the folders are listed.
         let workTree = respectsGitIgnore ? Git.workTree(containing: realRoot) : nil
         let asking = workTree.flatMap { tree in
-            unignoredByWorkTree[tree] == nil ? Background { Git.unignoredSwiftFiles(in: tree) } : nil
+            trackedByWorkTree[tree] == nil ? Background { Git.trackedSwiftFiles(in: tree) } : nil
         }
         var result: [Walked] = []
         var level: [Folder] = [Folder(display: root, absolute: realRoot)]
@@ -113,12 +116,51 @@ public struct FileWalker {
                 errors += folder.errors
             }
         }
-        if let workTree {
-            if let asking { unignoredByWorkTree[workTree] = .some(asking.take()) }  // a failure too: asked once
-            if let unignored = unignoredByWorkTree[workTree] ?? nil { result.removeAll { !unignored.contains($0.absolute) } }
-        }
         result.sort { $0.display < $1.display }
+        if let workTree {
+            if let asking { trackedByWorkTree[workTree] = .some(asking.take()) }  // a failure too: asked once
+            if let tracked = trackedByWorkTree[workTree] ?? nil { keepListed(&result, tracked: tracked, workTree: workTree) }
+        }
         return result
+    }
+
+    /// Keeps the files `git ls-files -co --exclude-standard` would list: the tracked ones, and the
+    /// untracked ones that no ignore pattern covers and that are not in a repository of their own (a
+    /// submodule, a nested clone). Git is asked about untracked files only: in a tree where every
+    /// Swift file is tracked (an editor's save, most often), not at all.
+    private mutating func keepListed(_ files: inout [Walked], tracked: ListedPaths, workTree: FilePath) {
+        let isTracked = tracked.listed(files.count) { files[$0].absolute }
+        let untracked = files.indices.filter { !isTracked[$0] }
+        guard !untracked.isEmpty else { return }
+        var toAsk: [FilePath] = []
+        var isInNestedRepository: [FilePath: Bool] = [:]
+        for index in untracked where untrackedIsListed[files[index].absolute] == nil {
+            let path = files[index].absolute
+            if Self.isInNestedRepository(path, below: workTree, known: &isInNestedRepository) {
+                untrackedIsListed[path] = false
+            } else {
+                toAsk.append(path)
+            }
+        }
+        if !toAsk.isEmpty {
+            // When git cannot answer, untracked files are kept: as if no pattern covered them.
+            let prefixLength = workTree.bytes.count + (workTree.bytes.last == UInt8(ascii: "/") ? 0 : 1)
+            let ignored = Git.ignoredPaths(toAsk.map { $0.bytes[prefixLength...] }, in: workTree)?.listed(toAsk.count) { toAsk[$0] }
+            for (index, path) in toAsk.enumerated() { untrackedIsListed[path] = !(ignored?[index] ?? false) }
+        }
+        let dropped = Set(untracked.filter { untrackedIsListed[files[$0].absolute] == false })
+        if !dropped.isEmpty { files = files.indices.filter { !dropped.contains($0) }.map { files[$0] } }
+    }
+
+    /// Whether a folder between `workTree` and `path` holds a `.git` of its own.
+    private static func isInNestedRepository(_ path: FilePath, below workTree: FilePath, known: inout [FilePath: Bool]) -> Bool {
+        let folder = path.parent
+        guard folder.bytes.count > workTree.bytes.count, folder != workTree else { return false }
+        if let answer = known[folder] { return answer }
+        let answer = FileSystem.exists(folder.appending(Array(".git".utf8)))
+            || isInNestedRepository(folder, below: workTree, known: &known)
+        known[folder] = answer
+        return answer
     }
 
     struct Folder: Sendable {
