@@ -26,7 +26,9 @@ public enum GitIndexFile {
             // reason for a missing file is git's to tell.
             return FileSystem.exists(gitFolder.appending(Array("HEAD".utf8))) ? [] : nil
         }
-        guard case .success(let bytes) = FileSystem.readFile(indexPath, maximumSize: 1 << 30) else { return nil }
+        // A very large index (a monorepo's of a million files is ~100 MB) is left to git: read whole, it
+        // would be most of a lint's memory.
+        guard case .success(let bytes) = FileSystem.readFile(indexPath, maximumSize: 32 << 20) else { return nil }
         return bytes.withUnsafeBufferPointer { bytes in
             // The hash that names objects sets the entries' layout: SHA-1 in nearly every repository.
             for hashLength in [20, 32] {
