@@ -660,9 +660,13 @@ private struct Lexer<Trivia: TriviaPolicy> {
     }
 
     @inline(__always)
-    mutating func advanceOverIdentifierBody() {
-        // A local cursor keeps the position in a register through the loop.
-        var cursor = position
+    mutating func advanceOverIdentifierBody() { position = Self.identifierEnd(in: bytes, from: position) }
+
+    /// Where the identifier body starting at `start` ends. Static, so that its loop works on its
+    /// arguments alone: as a method it copied the lexer's state to the stack on every identifier.
+    static func identifierEnd(in bytes: UnsafeBufferPointer<UInt8>, from start: Int) -> Int {
+        let count = bytes.count
+        var cursor = start
         while cursor < count {
             // Eight bytes a step while every one continues the identifier (most identifiers end in the
             // first word); the byte that stops it, and the file's last few bytes, are looked at below.
@@ -677,17 +681,17 @@ private struct Lexer<Trivia: TriviaPolicy> {
                 cursor += 1
                 continue
             }
-            let length = c < 0x80 ? 0 : nonASCIIIdentifierBodyLength(at: cursor)
+            let length = c < 0x80 ? 0 : nonASCIIIdentifierBodyLength(in: bytes, at: cursor)
             guard length > 0 else { break }
             cursor += length
         }
-        position = cursor
+        return cursor
     }
 
     /// The length of the scalar at `index` if it may continue an identifier, else 0. Out of line, so the
-    /// ASCII loop it is called from stays small where it is inlined.
+    /// ASCII loop it is called from stays small.
     @inline(never)
-    func nonASCIIIdentifierBodyLength(at index: Int) -> Int {
+    static func nonASCIIIdentifierBodyLength(in bytes: UnsafeBufferPointer<UInt8>, at index: Int) -> Int {
         let (scalar, length) = UTF8Bytes.decode(bytes, at: index)
         guard length > 0, UTF8Bytes.isIdentifierHead(scalar) || UTF8Bytes.isCombining(scalar) else { return 0 }
         return length
