@@ -11,13 +11,17 @@ public enum GitWorkflow {
         case .success(let path): top = path
         case .failure(let error): return .failure(error)
         }
-        guard case .success(let indexListing) = Git.run(["ls-files", "-s", "-z"], in: top) else {
+        // The committed tree is listed while the index is: two questions at once, not one after the other.
+        let committedTree = Background { Git.run(["ls-tree", "-r", "-z", "HEAD"], in: top) }
+        let indexListing = Git.run(["ls-files", "-s", "-z"], in: top)
+        let tree = committedTree.take()
+        guard case .success(let indexListing) = indexListing else {
             return .failure(LintError(path: nil, summary: "cannot read the git index", reason: "git ls-files failed"))
         }
         let staged = entries(indexListing, separator: 0x09).filter { $0.path.hasSwiftExtension && $0.stage == "0" }
         // Unchanged since HEAD is not staged; with no commits yet, everything in the index is.
         var committed: [FilePath: String] = [:]
-        if case .success(let tree) = Git.run(["ls-tree", "-r", "-z", "HEAD"], in: top) {
+        if case .success(let tree) = tree {
             for entry in entries(tree, separator: 0x09) { committed[entry.path] = entry.object }
         }
         let changed = staged.filter { committed[$0.path] != $0.object }
