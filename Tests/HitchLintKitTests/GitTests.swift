@@ -47,11 +47,16 @@ let badRow = """
 @Suite("Git's index file, read without git")
 struct GitIndexFileTests {
     /// What `git ls-files -c` lists of `.swift` files, as the reader returns it.
-    func gitListing(_ folder: URL) throws -> [UInt8] {
-        Array(try git(["ls-files", "-c", "-z", "--", "*.swift"], in: folder).utf8)
+    func gitListing(_ folder: URL) throws -> GitIndexFile.Answer {
+        .tracked(Array(try git(["ls-files", "-c", "-z", "--", "*.swift"], in: folder).utf8))
     }
 
-    func read(_ folder: URL) -> [UInt8]? { GitIndexFile.trackedSwiftPaths(workTree: FilePath(folder.path)) }
+    func count(_ answer: GitIndexFile.Answer) -> Int {
+        guard case .tracked(let listing) = answer else { return -1 }
+        return listing.split(separator: 0).count
+    }
+
+    func read(_ folder: URL) -> GitIndexFile.Answer { GitIndexFile.trackedSwiftPaths(workTree: FilePath(folder.path)) }
 
     func makeTrackedFiles(in repository: TemporaryFolder) throws {
         for path in ["A.swift", "B/C.swift", "B/D.txt", "Ä é/Spaced name.swift", "a.swift", "B.swift",
@@ -68,13 +73,13 @@ struct GitIndexFileTests {
         try makeTrackedFiles(in: repository)
         try git(["update-index", "--index-version", "2"], in: repository.url)
         let listing = try gitListing(repository.url)
-        #expect(listing.split(separator: 0).count == 6)
+        #expect(count(listing) == 6)
         #expect(read(repository.url) == listing)
         // An intent-to-add entry carries extended flags: the index becomes version 3.
         try repository.write("New/Intended.swift", "let y = 2\n")
         try git(["add", "-N", "New/Intended.swift"], in: repository.url)
         let withIntended = try gitListing(repository.url)
-        #expect(withIntended.split(separator: 0).count == 7)
+        #expect(count(withIntended) == 7)
         #expect(read(repository.url) == withIntended)
         try git(["update-index", "--index-version", "4"], in: repository.url)
         #expect(read(repository.url) == withIntended)
@@ -88,7 +93,7 @@ struct GitIndexFileTests {
         #expect(read(sha256.url) == (try gitListing(sha256.url)))
 
         let repository = try makeRepository()
-        #expect(read(repository.url) == [])
+        #expect(read(repository.url) == .tracked([]))
         try makeTrackedFiles(in: repository)
         let linked = repository.url.appendingPathComponent("Linked")
         try git(["worktree", "add", "-q", linked.path], in: repository.url)
@@ -103,22 +108,94 @@ struct GitIndexFileTests {
         let repository = try makeRepository()
         try makeTrackedFiles(in: repository)
         try git(["update-index", "--split-index"], in: repository.url)
-        #expect(read(repository.url) == nil)
+        #expect(read(repository.url) == .leftToGit)
         try git(["update-index", "--no-split-index"], in: repository.url)
         #expect(read(repository.url) == (try gitListing(repository.url)))
         let index = repository.url.appendingPathComponent(".git/index")
         let bytes = try Data(contentsOf: index)
         for length in [0, 11, 40, bytes.count / 2, bytes.count - 1] {
             try bytes.prefix(length).write(to: index)
-            #expect(read(repository.url) == nil, "cut to \(length) bytes")
+            #expect(read(repository.url) == .leftToGit, "cut to \(length) bytes")
         }
         // Git still answers: the lint lists what it lists.
+        try bytes.write(to: index)
+        #expect(read(repository.url) == (try gitListing(repository.url)))
         try repository.write(".gitignore", "Ignored/\n")
         try repository.write("Ignored/Row.swift", badRow)
         try repository.write("Kept.swift", badRow)
         let result = try runHitchLint(["--no-cache", "."], in: repository.url)
         #expect(result.standardOutput.contains("Kept.swift"))
         #expect(!result.standardOutput.contains("Ignored/Row.swift"))
+    }
+
+    @Test("hostile index files: a name of the wrong length, a path that expands past any real index, a FIFO, a moved work tree")
+    func hostile() throws {
+        let repository = try makeRepository()
+        try makeTrackedFiles(in: repository)
+        try git(["update-index", "--index-version", "2"], in: repository.url)
+        let index = repository.url.appendingPathComponent(".git/index")
+        let good = try Data(contentsOf: index)
+        // The first entry's flags (after the 12-byte header and 60 bytes of stat data and name) say one
+        // byte more than its name has.
+        var wrongLength = good
+        wrongLength[73] &+= 1
+        try wrongLength.write(to: index)
+        #expect(read(repository.url) == .leftToGit)
+
+        // Version 4: a 100 KB name, then entries that each repeat it whole (drop nothing, add nothing).
+        func entry(_ pathBytes: [UInt8]) -> [UInt8] { [UInt8](repeating: 0, count: 60) + [0x0F, 0xFF, 0] + pathBytes + [0] }
+        var expanding: [UInt8] = Array("DIRC".utf8) + [0, 0, 0, 4, 0, 0, 0x07, 0xD1]
+        expanding += entry(Array(String(repeating: "a", count: 100_000).utf8) + Array(".swift".utf8))
+        for _ in 0..<2_000 { expanding += entry([]) }
+        expanding += [UInt8](repeating: 0, count: 20)
+        try Data(expanding).write(to: index)
+        #expect(read(repository.url) == .leftToGit)
+
+        try FileManager.default.removeItem(at: index)
+        #expect(mkfifo(index.path, 0o644) == 0)
+        #expect(read(repository.url) == .unreadable, "a FIFO is never opened for reading, by us or by git")
+        try FileManager.default.removeItem(at: index)
+        try good.write(to: index)
+
+        #expect(read(repository.url) == (try gitListing(repository.url)), "`bare = false`, in every new repository's configuration")
+        try git(["config", "core.worktree", "/tmp"], in: repository.url)
+        #expect(read(repository.url) == .leftToGit)
+    }
+
+    @Test("untracked files with names git reads as patterns, folders holding a .git that is no repository, a submodule's leftovers")
+    func untrackedOddities() throws {
+        let repository = try makeRepository()
+        try repository.write(".gitignore", "Foo.swift\n\\*.swift\ngen/\n")
+        try repository.write("A.swift", badRow)
+        try git(["add", "-A"], in: repository.url)
+        try git(["commit", "-q", "-m", "a"], in: repository.url)
+        func linted() throws -> [String] {
+            let output = try runHitchLint(["--no-cache", "--format", "json", "."], in: repository.url).standardOutput
+            return ["*.swift", ":Foo.swift", "A.swift", "Fake/B.swift", "Fake2/C.swift", "gen/Gen.swift"].filter { output.contains("\"\($0)\"") }
+        }
+        // Each step alone: any one of them sends the walk to git's whole list.
+        for path in [":Foo.swift", "*.swift", "gen/Gen.swift"] { try repository.write(path, badRow) }
+        #expect(try linted() == [":Foo.swift", "A.swift"])
+        try repository.write("Fake/B.swift", badRow)
+        try FileManager.default.createDirectory(at: repository.url.appendingPathComponent("Fake/.git"), withIntermediateDirectories: true)
+        try repository.write("Fake2/C.swift", badRow)
+        try repository.write("Fake2/.git", "gitdir: /nonexistent\n")
+        #expect(try linted() == [":Foo.swift", "A.swift", "Fake/B.swift", "Fake2/C.swift"])
+        #expect(try git(["ls-files", "-co", "--exclude-standard", "--", "*.swift"], in: repository.url)
+            .split(separator: "\n").sorted() == [":Foo.swift", "A.swift", "Fake/B.swift", "Fake2/C.swift"])
+
+        // A submodule taken out of the work tree, with files left in its folder: git lists none of them,
+        // and `check-ignore` refuses to answer for paths inside it.
+        let library = try makeRepository()
+        try library.write("S.swift", badRow)
+        try git(["add", "-A"], in: library.url)
+        try git(["commit", "-q", "-m", "s"], in: library.url)
+        try git(["-c", "protocol.file.allow=always", "submodule", "add", "-q", library.url.path, "Sub"], in: repository.url)
+        try git(["commit", "-q", "-m", "sub"], in: repository.url)
+        try git(["submodule", "deinit", "-q", "-f", "Sub"], in: repository.url)
+        try repository.write("Sub/Left.swift", badRow)
+        let output = try runHitchLint(["--no-cache", "--format", "json", "."], in: repository.url).standardOutput
+        #expect(!output.contains("Left.swift") && !output.contains("gen/Gen.swift") && output.contains("A.swift"))
     }
 
     @Test("untracked files: kept unless ignored or in a repository of their own")

@@ -12,29 +12,61 @@ import Darwin
 ///
 /// Only the index's plain forms are read: versions 2 to 4, SHA-1 or SHA-256 names, and extensions
 /// that may be skipped. Anything else — a split or sparse index, an unknown version, a file that does
-/// not add up, `GIT_DIR` or `GIT_INDEX_FILE` set — is left to git (`nil`). Nothing is run or written.
+/// not add up, a configured `core.worktree`, `GIT_DIR` or `GIT_INDEX_FILE` set — is left to git.
+/// Nothing is run or written.
 public enum GitIndexFile {
-    /// The tracked paths ending in `.swift`, each followed by a NUL (as `ls-files -z` lists them),
-    /// in the index's order; nil when the index is not one read here.
-    public static func trackedSwiftPaths(workTree: FilePath) -> [UInt8]? {
+    public enum Answer: Equatable, Sendable {
+        /// The tracked paths ending in `.swift`, each followed by a NUL (as `ls-files -z` lists
+        /// them), in the index's order.
+        case tracked([UInt8])
+        /// Not a form read here: git is to be asked.
+        case leftToGit
+        /// The index is not a regular file (a FIFO, a device): git would block reading it.
+        case unreadable
+    }
+
+    public static func trackedSwiftPaths(workTree: FilePath) -> Answer {
         guard getenv("GIT_DIR") == nil, getenv("GIT_INDEX_FILE") == nil, getenv("GIT_WORK_TREE") == nil,
-              let gitFolder = gitFolder(of: workTree)
-        else { return nil }
+              let gitFolder = gitFolder(of: workTree), !configuresWorkTree(gitFolder)
+        else { return .leftToGit }
         let indexPath = gitFolder.appending(Array("index".utf8))
-        guard FileSystem.exists(indexPath) else {
+        guard let status = FileSystem.status(indexPath) else {
             // A repository nothing was ever added to has no index yet: it tracks nothing. Any other
             // reason for a missing file is git's to tell.
-            return FileSystem.exists(gitFolder.appending(Array("HEAD".utf8))) ? [] : nil
+            return FileSystem.exists(gitFolder.appending(Array("HEAD".utf8))) ? .tracked([]) : .leftToGit
         }
+        guard status.kind == .regular else { return .unreadable }
         // A very large index (a monorepo's of a million files is ~100 MB) is left to git: read whole, it
         // would be most of a lint's memory.
-        guard case .success(let bytes) = FileSystem.readFile(indexPath, maximumSize: 32 << 20) else { return nil }
+        guard case .success(let bytes) = FileSystem.readFile(indexPath, maximumSize: 32 << 20) else { return .leftToGit }
         return bytes.withUnsafeBufferPointer { bytes in
             // The hash that names objects sets the entries' layout: SHA-1 in nearly every repository.
             for hashLength in [20, 32] {
-                if let paths = swiftPaths(in: bytes, hashLength: hashLength) { return paths }
+                if let paths = swiftPaths(in: bytes, hashLength: hashLength) { return .tracked(paths) }
             }
-            return nil
+            return .leftToGit
+        }
+    }
+
+    /// Whether the repository's configuration puts its work tree elsewhere (`core.worktree`) or makes
+    /// it bare (`core.bare` true, or the key alone): then only git knows which files the index names.
+    static func configuresWorkTree(_ gitFolder: FilePath) -> Bool {
+        guard case .success(let text) = FileSystem.readFile(gitFolder.appending(Array("config".utf8)), maximumSize: 1 << 20)
+        else { return false }
+        let lowered = text.map { $0 >= 0x41 && $0 <= 0x5A ? $0 | 0x20 : $0 }
+        let blank: Set<UInt8> = [UInt8(ascii: " "), UInt8(ascii: "\t"), UInt8(ascii: "\r")]
+        return lowered.split(separator: UInt8(ascii: "\n")).contains { line in
+            let entry = line.drop { blank.contains($0) }
+            func value(of key: String) -> ArraySlice<UInt8>? {
+                guard entry.starts(with: key.utf8) else { return nil }
+                let rest = entry.dropFirst(key.utf8.count).drop { blank.contains($0) }
+                if rest.isEmpty { return Array("true".utf8)[...] }  // a key alone is true
+                guard rest.first == UInt8(ascii: "=") else { return nil }
+                return ArraySlice(rest.dropFirst().drop { blank.contains($0) }.prefix { !blank.contains($0) })
+            }
+            if value(of: "worktree") != nil { return true }
+            guard let bare = value(of: "bare") else { return false }
+            return ["true", "yes", "on", "1"].contains { bare.elementsEqual($0.utf8) }
         }
     }
 
@@ -64,6 +96,9 @@ public enum GitIndexFile {
         let count = Int(reader.word())
         guard (2...4).contains(version) else { return nil }
         let end = bytes.count - hashLength
+        // Version 4 names each path by the one before it: a hostile file of many entries that add
+        // nothing to one long path would expand to gigabytes. Real indexes list far less than this.
+        let maximumListing = 4 * bytes.count + 65_536
         var paths: [UInt8] = []
         var path: [UInt8] = []  // version 4 names each path by the one before it
         // Times, device, inode, mode, ids and size (40 bytes), the object's name, then 16 bits of flags.
@@ -74,15 +109,20 @@ public enum GitIndexFile {
             if flags & 0x4000 != 0 {  // extended flags (version 3 on): two more bytes
                 guard version >= 3, reader.skip(2, before: end) else { return nil }
             }
+            // The name's length, unless it is 0xFFF or more.
+            let statedLength = Int(flags & 0xFFF)
             if version == 4 {
                 guard let dropped = reader.varint(before: end), dropped <= path.count,
                       let suffix = reader.nulTerminated(before: end)
                 else { return nil }
                 path.removeLast(dropped)
                 path += suffix
+                guard path.count == statedLength || statedLength == 0xFFF && path.count >= 0xFFF else { return nil }
                 if ByteString.endsWithSwiftExtension(path) { paths += path + [0] }
             } else {
-                guard let name = reader.nulTerminated(before: end) else { return nil }
+                guard let name = reader.nulTerminated(before: end),
+                      name.count == statedLength || statedLength == 0xFFF && name.count >= 0xFFF
+                else { return nil }
                 // Padded with one to eight NULs to a multiple of eight bytes from the entry's start.
                 let padded = (reader.offset - 1 - entryStart + 8) & ~7
                 guard reader.skip(entryStart + padded - reader.offset, before: end) else { return nil }
@@ -91,6 +131,7 @@ public enum GitIndexFile {
                     paths.append(0)
                 }
             }
+            guard paths.count <= maximumListing else { return nil }
         }
         // Extensions: a signature and a length each. One whose signature starts in lower case must be
         // understood to read the index right (`link`: split index, `sdir`: sparse directories).
