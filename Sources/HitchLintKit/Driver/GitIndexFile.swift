@@ -12,7 +12,8 @@ import Darwin
 ///
 /// Only the index's plain forms are read: versions 2 to 4, SHA-1 or SHA-256 names, and extensions
 /// that may be skipped. Anything else — a split or sparse index, an unknown version, a file that does
-/// not add up, a configured `core.worktree`, `GIT_DIR` or `GIT_INDEX_FILE` set — is left to git.
+/// not add up, a configured `core.worktree` or `core.bare`, `GIT_DIR` or `GIT_INDEX_FILE` set — is
+/// left to git.
 /// Nothing is run or written.
 public enum GitIndexFile {
     public enum Answer: Equatable, Sendable {
@@ -25,6 +26,7 @@ public enum GitIndexFile {
         case unreadable
     }
 
+    /// What the index of the work tree at `workTree` tracks, or why it is not read here.
     public static func trackedSwiftPaths(workTree: FilePath) -> Answer {
         guard getenv("GIT_DIR") == nil, getenv("GIT_INDEX_FILE") == nil, getenv("GIT_WORK_TREE") == nil,
               let gitFolder = gitFolder(of: workTree), !configuresWorkTree(gitFolder)
