@@ -31,7 +31,8 @@ public struct FilePath: Sendable, Hashable, Comparable, CustomStringConvertible 
     public func appending(_ component: [UInt8]) -> FilePath { appending(component[...]) }
 
     public func appending(_ component: ArraySlice<UInt8>) -> FilePath {
-        if bytes.isEmpty || bytes == [UInt8(ascii: ".")] { return FilePath(bytes: Array(component)) }
+        // `.` compared by its one byte: an array literal to compare with was an allocation a file.
+        if bytes.isEmpty || bytes.count == 1 && bytes[0] == UInt8(ascii: ".") { return FilePath(bytes: Array(component)) }
         // One allocation: a walk makes a path like this for every file of a project.
         var joined: [UInt8] = []
         joined.reserveCapacity(bytes.count + 1 + component.count)
