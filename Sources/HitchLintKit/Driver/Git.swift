@@ -107,7 +107,7 @@ public struct ListedPaths: Sendable {
                 let end = memchr(base + start, 0, bytes.count - start).map { base.distance(to: $0.assumingMemoryBound(to: UInt8.self)) }
                     ?? bytes.count
                 if end > start {
-                    if let last = names.last, Self.compare(bytes[last], bytes[start..<end]) > 0 { isSorted = false }
+                    if let last = names.last, ByteString.order(bytes[last], bytes[start..<end]) > 0 { isSorted = false }
                     names.append(start..<end)
                 }
                 start = end + 1
@@ -129,9 +129,9 @@ public struct ListedPaths: Sendable {
                     guard bytes.count > prefix.count, ByteString.equal(bytes[..<prefix.count], prefix[...]) else { return false }
                     let name = bytes[prefix.count...]
                     // A path before the last one: look again from the start of the names.
-                    if cursor > 0 && Self.compare(listing[names[cursor - 1]], name) >= 0 { cursor = 0 }
+                    if cursor > 0 && ByteString.order(listing[names[cursor - 1]], name) >= 0 { cursor = 0 }
                     while cursor < names.count {
-                        let order = Self.compare(listing[names[cursor]], name)
+                        let order = ByteString.order(listing[names[cursor]], name)
                         if order >= 0 { return order == 0 }
                         cursor += 1
                     }
@@ -141,13 +141,5 @@ public struct ListedPaths: Sendable {
             }
             return result
         }
-    }
-
-    /// Byte order (`memcmp`, then the shorter first): negative, zero or positive.
-    private static func compare(_ first: Slice<UnsafeBufferPointer<UInt8>>, _ second: Slice<UnsafeBufferPointer<UInt8>>) -> Int {
-        let shared = min(first.count, second.count)
-        let order = shared == 0 ? 0
-            : Int(memcmp(first.base.baseAddress! + first.startIndex, second.base.baseAddress! + second.startIndex, shared))
-        return order != 0 ? order : first.count - second.count
     }
 }

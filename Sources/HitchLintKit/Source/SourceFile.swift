@@ -73,6 +73,14 @@ enum ByteString {
         }
     }
 
+    /// Byte order of two slices (`memcmp`, then the shorter first): negative, zero or positive.
+    static func order(_ first: Slice<UnsafeBufferPointer<UInt8>>, _ second: Slice<UnsafeBufferPointer<UInt8>>) -> Int {
+        let shared = min(first.count, second.count)
+        let order = shared == 0 ? 0
+            : Int(memcmp(first.base.baseAddress! + first.startIndex, second.base.baseAddress! + second.startIndex, shared))
+        return order != 0 ? order : first.count - second.count
+    }
+
     /// Whether `bytes` begins with `prefix`.
     static func starts(_ bytes: [UInt8], with prefix: [UInt8]) -> Bool {
         bytes.count >= prefix.count && (prefix.isEmpty || bytes.withUnsafeBufferPointer { bytes in
@@ -94,10 +102,7 @@ enum ByteString {
             var keyed = names.indices.map { (prefix: leadingWord(bytes[names[$0]]), index: $0) }
             keyed.sort { first, second in
                 guard first.prefix == second.prefix else { return first.prefix < second.prefix }
-                let (one, other) = (names[first.index], names[second.index])
-                let shared = min(one.count, other.count)
-                let order = shared == 0 ? 0 : memcmp(bytes.baseAddress! + one.lowerBound, bytes.baseAddress! + other.lowerBound, shared)
-                return order != 0 ? order < 0 : one.count < other.count
+                return order(bytes[names[first.index]], bytes[names[second.index]]) < 0
             }
             return keyed.map { $0.index }
         }
