@@ -157,7 +157,12 @@ public struct FileWalker {
 
     /// A path git's pathspecs would not read literally: magic after a leading `:`, or glob characters.
     private static func looksLikePathspec(_ path: ArraySlice<UInt8>) -> Bool {
-        path.first == UInt8(ascii: ":") || path.contains { [UInt8(ascii: "*"), UInt8(ascii: "?"), UInt8(ascii: "["), UInt8(ascii: "\\")].contains($0) }
+        path.first == UInt8(ascii: ":") || path.contains { byte in
+            switch byte {
+            case UInt8(ascii: "*"), UInt8(ascii: "?"), UInt8(ascii: "["), UInt8(ascii: "\\"): return true
+            default: return false
+            }
+        }
     }
 
     /// Whether a folder between `workTree` and `path` holds a `.git`.
