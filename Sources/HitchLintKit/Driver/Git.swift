@@ -77,7 +77,10 @@ public enum Git {
     /// characters (`:` first, `*?[\`) is not to be asked about this way.
     public static func ignoredPaths(_ paths: [ArraySlice<UInt8>], in workTree: FilePath) -> ListedPaths? {
         var input: [UInt8] = []
-        for path in paths { input += path + [0] }
+        for path in paths {
+            input += path
+            input.append(0)
+        }
         guard case .success(let output) = run(["check-ignore", "-z", "--stdin"], in: workTree, input: input, answers: [0, 1])
         else { return nil }
         return ListedPaths(workTree: workTree, listing: output)

@@ -120,7 +120,10 @@ public enum GitIndexFile {
                 path.removeLast(dropped)
                 path += suffix
                 guard path.count == statedLength || statedLength == 0xFFF && path.count >= 0xFFF else { return nil }
-                if ByteString.endsWithSwiftExtension(path) { paths += path + [0] }
+                if ByteString.endsWithSwiftExtension(path) {
+                    paths += path
+                    paths.append(0)
+                }
             } else {
                 guard let name = reader.nulTerminated(before: end),
                       name.count == statedLength || statedLength == 0xFFF && name.count >= 0xFFF
