@@ -355,7 +355,7 @@ private final class Churn: @unchecked Sendable {
             let path = folder.appendingPathComponent("F\(step % count).swift").path
             switch step % 3 {
             case 0: unlink(path)
-            case 1: FileManager.default.createFile(atPath: path, contents: Data(viewAfter("// again").utf8))
+            case 1: _ = FileManager.default.createFile(atPath: path, contents: Data(viewAfter("// again").utf8))
             default: truncate(path, 17)
             }
             step += 1

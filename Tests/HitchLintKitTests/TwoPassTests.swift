@@ -220,4 +220,89 @@ struct TwoPassTests {
         let far = FileAnalysis.Reference(kind: .member, key: 7, flags: 0, isCall: false, line: 20_000_000)
         #expect(far.line == 16_777_215)
     }
+
+    /// The second pass reads again only files that view code reaches, that may hold `hitchlint:`
+    /// comments, or whose rules report outside view code: a model's or a UIKit file's findings (an
+    /// invalid directive, an opt-in representable rule) must survive, and every finding must be the
+    /// one a lint that checks every file makes.
+    @Test("files no view code reaches are not checked again, and lose no finding")
+    func unreachedFilesKeepTheirFindings() throws {
+        let folder = try TemporaryFolder()
+        try folder.write(".hitchlint.json", "{}\n")
+        let files = [
+            ("List.swift", Self.list), ("Row.swift", Self.row(extraMember: false)),
+            ("Exporter.swift", """
+                import Foundation
+
+                final class Exporter {
+                    func stamp(_ date: Date) -> String { DateFormatter().string(from: date) }
+                }
+
+                """),
+            ("Model.swift", """
+                struct Gauge {
+                    // hitchlint:disable-next-line no-such-rule
+                    var value: Double
+                }
+
+                """),
+            ("Label.swift", """
+                import SwiftUI
+                import UIKit
+
+                struct NoteText: UIViewRepresentable {
+                    var note: String
+
+                    func makeUIView(context: Context) -> UITextView {
+                        let view = UITextView()
+                        view.isScrollEnabled = false
+                        view.isEditable = false
+                        return view
+                    }
+
+                    func updateUIView(_ view: UITextView, context: Context) { view.text = note }
+                }
+
+                """),
+        ]
+        for (name, text) in files { try folder.write(name, text) }
+        let sources = files.map { source($0.1, $0.0) }
+        let shape = { (found: [Diagnostic]) in
+            found.map { "\(String(decoding: $0.path.lastComponent, as: UTF8.self)):\($0.start.line) \($0.ruleID) \($0.severity)" }.sorted()
+        }
+        // The default rules, none of which reports outside view code: the directive alone gets the
+        // model's file checked.
+        let defaults = LintEngine().run(LintRequest(paths: [FilePath(folder.url.path)], jobs: 2))
+        #expect(defaults.filesLinted == files.count)
+        #expect(shape(defaults.diagnostics.filter { $0.ruleID == SuppressionDirective.invalidRule.id })
+            == ["Model.swift:2 invalid-suppression warning"])
+        let defaultRules = RuleRegistry.all.filter(\.description.isEnabledByDefault)
+        #expect(shape(defaults.diagnostics.filter { $0.ruleID != SuppressionDirective.invalidRule.id })
+            == shape(LintEngine.lint(sources, rules: defaultRules)))
+        #expect(defaults.diagnostics.contains { $0.ruleID == "geometry-reader-in-row" })
+        #expect(!defaults.diagnostics.contains { $0.ruleID == "format-in-body" }, "no view code calls the exporter")
+        // With a rule that reports outside view code, the representable's file is checked too.
+        var request = LintRequest(paths: [FilePath(folder.url.path)], jobs: 2)
+        request.overrides.extendSelect = ["representable-without-size-that-fits"]
+        let extended = LintEngine().run(request).diagnostics.filter { $0.ruleID != SuppressionDirective.invalidRule.id }
+        #expect(shape(extended) == shape(LintEngine.lint(sources, rules: defaultRules + [RepresentableWithoutSizeThatFits()])))
+        #expect(shape(extended).contains("Label.swift:4 representable-without-size-that-fits note"))
+    }
+
+    /// What lets the second pass leave those files alone: a candidate outside every unit is reported
+    /// only by a rule that says it reports outside view code.
+    @Test("a candidate outside every unit counts only for a rule that reports outside view code")
+    func candidatesOutsideUnits() {
+        struct FirstToken: Rule {
+            let reportsOutsideViewCode: Bool
+            let description = RuleDescription(id: "first-token", category: .debug, summary: "the first token")
+            func check(_ context: RuleContext, into candidates: inout [Candidate]) {
+                candidates.append(context.candidate(description, at: 0...0, scope: .viewCode, message: "first",
+                                                    rowMessage: "first"))
+            }
+        }
+        let model = source("let limit = 3\n", "Limit.swift")
+        #expect(LintEngine.lint([model], rules: [FirstToken(reportsOutsideViewCode: false)]).isEmpty)
+        #expect(LintEngine.lint([model], rules: [FirstToken(reportsOutsideViewCode: true)]).map(\.message) == ["first"])
+    }
 }

@@ -73,9 +73,9 @@ public struct LintResult: Sendable {
 }
 
 /// Runs a lint: finds the files, groups them by project, indexes each project in parallel, resolves
-/// rows across files, then reads the files asked about again and turns their rules' candidates into
-/// findings at once. Two passes keep memory to the compact index plus the findings: no file's
-/// contents, syntax or candidates are held while the rest of the project is read.
+/// rows across files, then reads again the files asked about that view code reaches and turns their
+/// rules' candidates into findings at once. Two passes keep memory to the compact index plus the
+/// findings: no file's contents, syntax or candidates are held while the rest of the project is read.
 public struct LintEngine: Sendable {
     public init() {}
 
@@ -372,6 +372,8 @@ public struct LintEngine: Sendable {
         let sourceOverrides = request.sourceOverrides
         let targets = input.targets
         let indexedHashes = targets.map { input.analyses[$0.index].contentHash }
+        let mayHaveDirectives = targets.map { input.analyses[$0.index].mayHaveDirectives }
+        let checksOutsideViewCode = analyzer.rules.contains { $0.reportsOutsideViewCode }
         // The resolver takes the records over (it drops their references once it has followed them).
         let analyses = input.analyses
         input.analyses = []
@@ -379,6 +381,11 @@ public struct LintEngine: Sendable {
         let strings = SharedStrings()
         return Parallel.map(targets.count, jobs: request.jobs) { index in
             let target = targets[index]
+            // A file no view code reaches, with no `hitchlint:` comment, has nothing to report (most of a
+            // real app's models, services and UIKit code): it is not read again.
+            guard checksOutsideViewCode || mayHaveDirectives[index] || resolver.reachesAnyUnit(ofFile: target.index) else {
+                return (diagnostics: [], suppressed: 0, error: nil)
+            }
             let job = jobs[target.job]
             let bytes: [UInt8]
             switch Self.bytes(of: job, override: sourceOverrides?[job.displayPath], maximumSize: configuration.maximumFileSize) {

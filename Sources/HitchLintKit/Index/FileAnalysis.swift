@@ -126,6 +126,8 @@ public struct FileAnalysis: Sendable {
     public var candidates: [Candidate] = []
     /// Comment directives (`hitchlint:disable…`) found in the file.
     public var directives: [SuppressionDirective] = []
+    /// Whether the file may hold directives (its bytes hold `hitchlint:`); true when not looked at.
+    public var mayHaveDirectives = true
 
     public init(path: FilePath) { self.path = path }
 
@@ -160,6 +162,7 @@ public struct FileAnalyzer: Sendable {
         let viewCode = file.viewCode(options: viewCodeOptions)
         var analysis = FileAnalysis(path: source.path)
         analysis.contentHash = Checksum.of(source.bytes)
+        analysis.mayHaveDirectives = SuppressionDirective.mayOccur(in: source.bytes)
         (analysis.types, analysis.units, analysis.names) = records(file, viewCode, includingTypes: true)
         analysis.references = References(references(file, viewCode, &analysis.units), in: storage)
         if runRules { collectCandidates(file, viewCode, into: &analysis) }
@@ -188,7 +191,15 @@ public struct FileAnalyzer: Sendable {
     func collectCandidates(_ file: SyntaxFile, _ viewCode: ViewCode, into analysis: inout FileAnalysis,
                            project: ProjectFacts? = nil) {
         let context = RuleContext(file: file, viewCode: viewCode, deploymentTarget: deploymentTarget, project: project)
-        for rule in rules { rule.check(context, into: &analysis.candidates) }
+        for rule in rules {
+            let first = analysis.candidates.count
+            rule.check(context, into: &analysis.candidates)
+            // Outside every unit, no view code can reach a candidate (see `Rule.reportsOutsideViewCode`).
+            if !rule.reportsOutsideViewCode, analysis.candidates[first...].contains(where: { $0.unit < 0 }) {
+                let reachable = analysis.candidates[first...].filter { $0.unit >= 0 }
+                analysis.candidates.replaceSubrange(first..., with: reachable)
+            }
+        }
         analysis.directives = SuppressionDirective.parse(file)
     }
 

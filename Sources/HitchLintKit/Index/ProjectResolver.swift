@@ -54,6 +54,13 @@ public struct ProjectResolver: Sendable {
         return ProjectFacts(randomIdentityTypes: randomIdentityTypes, reachedUnits: reached)
     }
 
+    /// Whether view code reaches any unit of `files[fileIndex]`: if not, only rules that report outside
+    /// view code can find anything in it.
+    public func reachesAnyUnit(ofFile fileIndex: Int) -> Bool {
+        let first = unitOffsets[fileIndex]
+        return reachedLevel[first..<(first + files[fileIndex].units.count)].contains { $0 != nil }
+    }
+
     static func lastComponent(_ name: String) -> String {
         // Most names have no dot: no array of pieces for them.
         guard let dot = name.utf8.lastIndex(of: UInt8(ascii: ".")) else { return name }

@@ -7,6 +7,9 @@ public struct RepresentableWithoutSizeThatFits: Rule {
         isEnabledByDefault: false,
         fixSummary: "display-only: a sizeThatFits(_:uiView:context:) skeleton")
 
+    /// Representables are not `View` types to the project index: their findings need no view code.
+    public let reportsOutsideViewCode = true
+
     public init() {}
 
     /// Label-like views: their intrinsic size is one line of text, or needs `preferredMaxLayoutWidth`.
@@ -28,8 +31,7 @@ public struct RepresentableWithoutSizeThatFits: Rule {
             var candidate = context.candidate(
                 description, at: type.name...type.name, scope: .viewCode, message: message, rowMessage: message,
                 fix: skeleton(wrapped: wrapped, platform: platform))
-            // Representables are not `View` types to the project index; report without view-code reachability.
-            candidate.unit = -1
+            candidate.unit = -1  // reported without view-code reachability
             candidates.append(candidate)
         }
     }

@@ -33,7 +33,15 @@ public struct RuleDescription: Sendable {
 /// whether its code is view code and whether it runs once per row.
 public protocol Rule: Sendable {
     var description: RuleDescription { get }
+    /// Whether its candidates may lie outside every unit (`Candidate.unit` -1), reported whether or
+    /// not view code reaches them. Other rules' candidates there are dropped: all their findings are
+    /// in code view code reaches, so a lint need not check a file view code never reaches.
+    var reportsOutsideViewCode: Bool { get }
     func check(_ context: RuleContext, into candidates: inout [Candidate])
+}
+
+extension Rule {
+    public var reportsOutsideViewCode: Bool { false }
 }
 
 /// A possible finding, before project-wide resolution.
