@@ -279,8 +279,8 @@ used in another file's `List`).
 
 `let` bindings before the condition do not change the count, nor do `#if` lines inside a modifier chain; a
 `Group { … }` around the content is looked into. When the content is a single call of a `@ViewBuilder`
-function of the same file (`ForEach(items) { row(for: $0) }`), the function's body is the content: the
-finding is in the function.
+function of the same file (`ForEach(items) { row(for: $0) }`), a member or a function declared inside
+`body`, the function's body is the content: the finding is in the function.
 
 Not flagged: an `if` that wraps the whole `ForEach`; an `if … else` whose branches yield one view each; an
 exhaustive `switch` with one view per case; conditions inside a row's own stack (`HStack { if … }` is one
@@ -443,6 +443,28 @@ struct ProfileView: View {
         List {
             Text("Profile").font(.title)
             FollowersSection(followers: followers, mutedIDs: [])
+        }
+    }
+}
+```
+
+The content is a call of a `@ViewBuilder` function declared inside `body`:
+
+```swift
+import SwiftUI
+
+struct AlarmsView: View {
+    let hours: [Int]
+    let enabled: Set<Int>
+
+    var body: some View {
+        @ViewBuilder func alarm(at hour: Int) -> some View {
+            if enabled.contains(hour) { // expect: conditional-row-in-foreach
+                Label("\(hour):00", systemImage: "alarm")
+            }
+        }
+        List {
+            ForEach(hours, id: \.self) { hour in alarm(at: hour) }
         }
     }
 }

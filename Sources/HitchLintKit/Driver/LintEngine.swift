@@ -106,6 +106,8 @@ public struct LintEngine: Sendable {
     }
 
     public func run(_ request: LintRequest) -> LintResult {
+        // A file last changed well before this is the same in the second pass as in the first (`secondPass`).
+        let started = IndexCache.now
         var errors: [LintError] = []
         var walker = FileWalker(respectsGitIgnore: request.respectsGitIgnore, jobs: request.jobs)
         walker.stampsNamedFolders = request.usesIndexCache
@@ -152,7 +154,7 @@ public struct LintEngine: Sendable {
                 key: cacheKeys.isEmpty ? 0 : cacheKeys[projectIndex], errors: &errors, request: request)
             let targets = input.targets
             let failOn = project.configuration.failOn
-            for (target, found) in zip(targets, secondPass(project, &input, jobs: jobs, request: request)) {
+            for (target, found) in zip(targets, secondPass(project, &input, jobs: jobs, request: request, started: started)) {
                 // Removed, grown past the limit or turned binary since it was indexed.
                 if let error = found.error {
                     errors.append(error)
@@ -365,15 +367,16 @@ public struct LintEngine: Sendable {
     /// Pass 2: each target's rules, resolved at once; targets are independent, so spread them too.
     /// (Checking the first targets on another core while the resolver's serial walk ran saved no
     /// time measurably and held their results at the peak: 2.6 MiB of the corpus's.)
-    /// `input`'s records are handed to the resolver (emptied here).
-    func secondPass(_ project: Project, _ input: inout ResolutionInput, jobs: [Job], request: LintRequest) -> [TargetFindings] {
+    /// `input`'s records are handed to the resolver (emptied here). `started`: when the lint started.
+    func secondPass(_ project: Project, _ input: inout ResolutionInput, jobs: [Job], request: LintRequest,
+                    started: Int) -> [TargetFindings] {
         let configuration = project.configuration
         let analyzer = project.analyzer
         let sourceOverrides = request.sourceOverrides
         let targets = input.targets
         let indexedHashes = targets.map { input.analyses[$0.index].contentHash }
         let mayHaveDirectives = targets.map { input.analyses[$0.index].mayHaveDirectives }
-        let checksOutsideViewCode = analyzer.rules.contains { $0.reportsOutsideViewCode }
+        let someRuleReportsOutsideViewCode = analyzer.rules.contains { $0.reportsOutsideViewCode }
         // The resolver takes the records over (it drops their references once it has followed them).
         let analyses = input.analyses
         input.analyses = []
@@ -381,14 +384,17 @@ public struct LintEngine: Sendable {
         let strings = SharedStrings()
         return Parallel.map(targets.count, jobs: request.jobs) { index in
             let target = targets[index]
+            let job = jobs[target.job]
+            let override = sourceOverrides?[job.displayPath]
             // A file no view code reaches, with no `hitchlint:` comment, has nothing to report (most of a
-            // real app's models, services and UIKit code): it is not read again.
-            guard checksOutsideViewCode || mayHaveDirectives[index] || resolver.reachesAnyUnit(ofFile: target.index) else {
+            // real app's models, services and UIKit code): it is not read again, unless it may have
+            // changed since it was indexed (then it is checked as it is now, or reported gone).
+            if !someRuleReportsOutsideViewCode && !mayHaveDirectives[index] && !resolver.reachesAnyUnit(ofFile: target.index)
+                && (override != nil || IndexCache.Stamp(FileSystem.status(job.readPath))?.isSettled(at: started) == true) {
                 return (diagnostics: [], suppressed: 0, error: nil)
             }
-            let job = jobs[target.job]
             let bytes: [UInt8]
-            switch Self.bytes(of: job, override: sourceOverrides?[job.displayPath], maximumSize: configuration.maximumFileSize) {
+            switch Self.bytes(of: job, override: override, maximumSize: configuration.maximumFileSize) {
             case .success(let read): bytes = read
             case .failure(let error): return (diagnostics: [], suppressed: 0, error: error)
             }

@@ -127,6 +127,7 @@ public struct FileAnalysis: Sendable {
     /// Comment directives (`hitchlint:disable…`) found in the file.
     public var directives: [SuppressionDirective] = []
     /// Whether the file may hold directives (its bytes hold `hitchlint:`); true when not looked at.
+    /// A lint reads a file no view code reaches a second time only if it may.
     public var mayHaveDirectives = true
 
     public init(path: FilePath) { self.path = path }

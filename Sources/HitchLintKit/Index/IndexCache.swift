@@ -71,7 +71,7 @@ struct IndexCache: Sendable {
         return String(repeating: "0", count: 16 - digits.count) + digits
     }
     /// Raised whenever what `FileAnalyzer` records, or how, changes.
-    static let formatVersion = 7
+    static let formatVersion = 8
     /// A project's cache is a few MB; anything much larger is not ours.
     static let maximumSize = 512 * 1_048_576
     private static let magic = Array("HLIX".utf8)
@@ -620,6 +620,7 @@ struct IndexCache: Sendable {
             }
         }
         writer.word(analysis.contentHash)
+        writer.byte(analysis.mayHaveDirectives ? 1 : 0)
     }
 
     static func decodeTypes(_ reader: inout CacheReader, names: inout NamePool.Builder) throws -> [FileAnalysis.TypeRecord.Fields] {
@@ -666,6 +667,7 @@ struct IndexCache: Sendable {
             units.append((hasType ? typeName : nil, member, role, isFunction, start..<Int32(references.count)))
         }
         analysis.contentHash = try reader.word()
+        analysis.mayHaveDirectives = try reader.flag()
         guard reader.isAtEnd else { throw CacheReader.Unusable() }
         let pool = names.pool()
         analysis.references = References(references, in: storage)

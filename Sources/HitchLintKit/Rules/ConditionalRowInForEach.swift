@@ -69,20 +69,23 @@ public struct ConditionalRowInForEach: Rule {
     }
 
     func candidate(_ context: RuleContext, at keyword: Int, forEach: Int, _ placement: Placement, _ message: String) -> Candidate {
+        var candidate: Candidate
         switch placement {
         case .list:
-            var candidate = context.candidate(
+            candidate = context.candidate(
                 description, at: keyword...keyword, scope: .viewCode, message: message, rowMessage: message, fix: Self.fix)
             candidate.severityOutsideRows = .warning
-            return candidate
         case .viewTop:
-            var candidate = context.candidate(
+            candidate = context.candidate(
                 description, at: keyword...keyword, scope: .rowOnly, message: message, rowMessage: message, fix: Self.fix)
             // The `ForEach` content is always "row" code; whether these rows are a list's depends on where
             // the view is placed: judge by the `ForEach` itself, which is at the view's top level.
             candidate.flags = context.viewCode.flags[forEach]
-            return candidate
         }
+        // A local `@ViewBuilder` function's body is no unit of its own: its code runs for the unit whose
+        // `ForEach` calls it.
+        if candidate.unit < 0 { candidate.unit = Int(context.viewCode.unitOfToken[forEach]) }
+        return candidate
     }
 
     func variability(_ file: SyntaxFile, _ keyword: Int) -> String {

@@ -31,7 +31,7 @@ public struct RepresentableWithoutSizeThatFits: Rule {
             var candidate = context.candidate(
                 description, at: type.name...type.name, scope: .viewCode, message: message, rowMessage: message,
                 fix: skeleton(wrapped: wrapped, platform: platform))
-            candidate.unit = -1  // reported without view-code reachability
+            candidate.unit = -1  // reported without view-code reachability (`reportsOutsideViewCode`)
             candidates.append(candidate)
         }
     }

@@ -33,9 +33,10 @@ public struct RuleDescription: Sendable {
 /// whether its code is view code and whether it runs once per row.
 public protocol Rule: Sendable {
     var description: RuleDescription { get }
-    /// Whether its candidates may lie outside every unit (`Candidate.unit` -1), reported whether or
-    /// not view code reaches them. Other rules' candidates there are dropped: all their findings are
-    /// in code view code reaches, so a lint need not check a file view code never reaches.
+    /// Whether it reports code that is in no unit (`Candidate.unit` -1), whether or not view code
+    /// reaches it: true only for checks of declarations, like a representable's. For every other rule,
+    /// candidates outside all units are dropped; all its findings are then in code that view code
+    /// reaches, and a lint does not read a second time a file that view code never reaches.
     var reportsOutsideViewCode: Bool { get }
     func check(_ context: RuleContext, into candidates: inout [Candidate])
 }
@@ -58,7 +59,8 @@ public struct Candidate: Sendable {
 
     public var ruleID: String
     public var category: RuleCategory
-    /// The unit (index in `ViewCode.units`) whose code holds the candidate, or -1 when it needs none.
+    /// The unit (index in `ViewCode.units`) whose code holds the candidate, or -1 for code in no unit:
+    /// kept only from rules that report outside view code (`Rule.reportsOutsideViewCode`).
     public var unit: Int
     /// The flags of the token where it was found.
     public var flags: ViewCode.Flags
