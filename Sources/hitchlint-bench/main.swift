@@ -27,6 +27,14 @@ func median(_ runs: Int, _ body: () -> Void) -> Double {
     return times[times.count / 2]
 }
 
+/// `first` then `second`, `runs` times over: each one's median time, and the ratios `second / first`
+/// taken within each pair, sorted. This shared machine's speed drifts by a third within minutes, which
+/// skews a ratio of two medians taken one after the other either way.
+func pairedTimes(_ runs: Int, _ first: () -> Void, _ second: () -> Void) -> (first: Double, second: Double, ratios: [Double]) {
+    let pairs = (0..<runs).map { _ in (seconds(first), seconds(second)) }
+    return (pairs.map(\.0).sorted()[runs / 2], pairs.map(\.1).sorted()[runs / 2], pairs.map { $0.1 / $0.0 }.sorted())
+}
+
 func megabytes(_ bytes: Int) -> Double { Double(bytes) / 1_048_576 }
 
 func line(_ label: String, _ value: String) {
@@ -157,10 +165,14 @@ print("")
 // MARK: Throughput, one core
 
 let outputFile = FileManager.default.temporaryDirectory.appendingPathComponent("hitchlint-bench-output.txt")
-var readTime = 1.0
-var twoJobs = 1.0
+/// A whole lint in process, as the full-lint figures count it: read, index, rules, text output to a file.
+func fullLint(_ paths: [String], jobs: Int) {
+    let result = LintEngine().run(LintRequest(paths: paths.map { FilePath($0) }, jobs: jobs))
+    let text = TextReporter().report(result.diagnostics)
+    try? Data(text.utf8).write(to: outputFile)
+}
 if runs("throughput") {
-readTime = median(5) { _ = readAll(files) }
+let readTime = median(5) { _ = readAll(files) }
 line("read the files (the I/O floor)", String(format: "%.3f s  %7.0f MB/s", readTime, totalMB / readTime))
 let tokenizeTime = median(5) { for bytes in sources { _ = Tokenizer.tokenize(bytes) } }
 line("tokenize only, 1 core", String(format: "%.3f s  %7.0f MB/s", tokenizeTime, totalMB / tokenizeTime))
@@ -174,19 +186,8 @@ line("tokenize + structure + view code, 1 core", String(format: "%.3f s  %7.0f M
 
 // MARK: Full lint, in process
 
-func fullLint(jobs: Int) -> Double {
-    seconds {
-        let result = LintEngine().run(LintRequest(paths: paths.map { FilePath($0) }, jobs: jobs))
-        let text = TextReporter().report(result.diagnostics)
-        try? Data(text.utf8).write(to: outputFile)
-    }
-}
-// Run in pairs, 1 job then 2, and the ratio taken within each pair: this shared machine's speed drifts
-// by a third within minutes, which skewed a ratio of two separate medians either way.
-let pairs = (0..<5).map { _ in (fullLint(jobs: 1), fullLint(jobs: 2)) }
-let oneJob = pairs.map(\.0).sorted()[2]
-twoJobs = pairs.map(\.1).sorted()[2]
-let scaling = pairs.map { $0.0 / $0.1 }.sorted()
+let timed = pairedTimes(5, { fullLint(paths, jobs: 2) }, { fullLint(paths, jobs: 1) })  // ratio: 1 job / 2
+let (twoJobs, oneJob, scaling) = timed
 line("full lint, 1 job (read, index, rules, text)", String(format: "%.3f s  %7.0f MB/s", oneJob, totalMB / oneJob))
 line("full lint, 2 jobs", String(format: "%.3f s  %7.0f MB/s", twoJobs, totalMB / twoJobs))
 line("scaling 1 → 2 jobs (median of 5 pairs)", String(format: "%.2f× (pairs %.2f–%.2f×)", scaling[2], scaling[0], scaling[4]))
@@ -237,8 +238,10 @@ if arguments.isEmpty && runs("throughput") {
     try Data("{}\n".utf8).write(to: halfFolder.appendingPathComponent(".hitchlint.json"))
     var halfGenerator = CorpusGenerator(seed: 2026)
     let (_, halfBytes) = try halfGenerator.write(into: halfFolder, targetBytes: 26 * 1_048_576)
-    let halfTime = median(3) { _ = LintEngine().run(LintRequest(paths: [FilePath(halfFolder.path)], jobs: 2)) }
-    line("doubling the corpus: time ratio", String(format: "%.2f× (%.1f MB → %.1f MB)", twoJobs / halfTime, megabytes(halfBytes), totalMB))
+    // The same work as the full lint's figure (text output too), half and whole in turn.
+    let doubling = pairedTimes(5, { fullLint([halfFolder.path], jobs: 2) }, { fullLint(paths, jobs: 2) })
+    line("doubling the corpus: time ratio", String(format: "%.2f× (%.1f MB → %.1f MB; median of 5 pairs, %.2f–%.2f×)",
+                                                   doubling.ratios[2], megabytes(halfBytes), totalMB, doubling.ratios[0], doubling.ratios[4]))
     try? FileManager.default.removeItem(at: halfFolder)
 }
 if arguments.isEmpty && runs("pathological") {
@@ -246,9 +249,12 @@ if arguments.isEmpty && runs("pathological") {
     var big: [UInt8] = []
     var generator = CorpusGenerator(seed: 7)
     while big.count < 20 * 1_048_576 { big += Array(generator.file(index: big.count, noun: "Big").utf8) }
-    let bigTime = analyze(big)
-    let tenTime = analyze(Array(big.prefix(10 * 1_048_576)))
-    line("one 20 MB file", String(format: "%.3f s  %7.0f MB/s (10 MB: %.3f s, ratio %.2f×)", bigTime, 20 / bigTime, tenTime, bigTime / tenTime))
+    let ten = Array(big.prefix(10 * 1_048_576))
+    let analyzer = FileAnalyzer(rules: RuleRegistry.all)
+    let sizes = pairedTimes(5, { _ = analyzer.analyze(SourceFile(path: FilePath("P.swift"), bytes: ten), runRules: true) },
+                            { _ = analyzer.analyze(SourceFile(path: FilePath("P.swift"), bytes: big), runRules: true) })
+    line("one 20 MB file", String(format: "%.3f s  %7.0f MB/s (10 MB: %.3f s; ratio %.2f×, median of 5 pairs)",
+                                  sizes.second, 20 / sizes.second, sizes.first, sizes.ratios[2]))
     // In a folder of its own: a file outside any project is indexed with the files beside it.
     let bigFolder = FileManager.default.temporaryDirectory.appendingPathComponent("hitchlint-bench-big")
     try FileManager.default.createDirectory(at: bigFolder, withIntermediateDirectories: true)
