@@ -389,8 +389,9 @@ public struct LintEngine: Sendable {
             // A file no view code reaches, with no `hitchlint:` comment, has nothing to report (most of a
             // real app's models, services and UIKit code): it is not read again, unless it may have
             // changed since it was indexed (then it is checked as it is now, or reported gone).
-            if !someRuleReportsOutsideViewCode && !mayHaveDirectives[index] && !resolver.reachesAnyUnit(ofFile: target.index)
-                && (override != nil || IndexCache.Stamp(FileSystem.status(job.readPath))?.isSettled(at: started) == true) {
+            let hasNothingToReport = !someRuleReportsOutsideViewCode && !mayHaveDirectives[index]
+                && !resolver.reachesAnyUnit(ofFile: target.index)
+            if hasNothingToReport && (override != nil || Self.isUnchanged(job, since: started)) {
                 return (diagnostics: [], suppressed: 0, error: nil)
             }
             let bytes: [UInt8]
@@ -419,6 +420,12 @@ public struct LintEngine: Sendable {
             strings.share(&fileDiagnostics)
             return (diagnostics: fileDiagnostics, suppressed: suppressed, error: nil)
         }
+    }
+
+    /// Whether a job's file is as a lint that started at `started` read it: last changed (its contents or
+    /// its status) well before then.
+    static func isUnchanged(_ job: Job, since started: Int) -> Bool {
+        IndexCache.Stamp(FileSystem.status(job.readPath))?.isSettled(at: started) == true
     }
 
     /// A job's source: an override's bytes or the file's, unless unreadable, too large or binary.
