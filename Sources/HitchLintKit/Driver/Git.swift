@@ -131,8 +131,10 @@ public struct ListedPaths: Sendable {
                 let found: Bool = path(index).bytes.withUnsafeBufferPointer { bytes in
                     guard bytes.count > prefix.count, ByteString.equal(bytes[..<prefix.count], prefix[...]) else { return false }
                     let name = bytes[prefix.count...]
-                    // A path before the last one: look again from the start of the names.
-                    if cursor > 0 && ByteString.order(listing[names[cursor - 1]], name) >= 0 { cursor = 0 }
+                    // A path not after the last one: found again by binary search, not from the first name.
+                    if cursor > 0 && ByteString.order(listing[names[cursor - 1]], name) >= 0 {
+                        cursor = partitionPoint(in: 0..<cursor) { ByteString.order(listing[names[$0]], name) < 0 }
+                    }
                     while cursor < names.count {
                         let order = ByteString.order(listing[names[cursor]], name)
                         if order >= 0 { return order == 0 }
