@@ -260,7 +260,7 @@ struct RobustnessTests {
         let churn = Churn(folder: folder.url, count: count)
         let worker = Thread { churn.run() }
         worker.start()
-        defer { churn.stop() }
+        defer { churn.stop(); withExtendedLifetime(folder) {} }  // the folder is removed after the churn ends
         for _ in 0..<6 {
             let result = try runHitchLint(["--format", "json", "."], in: folder.url)
             #expect([0, 1, 2].contains(result.status), "\(result.standardError)")
@@ -331,16 +331,20 @@ private final class Churn: @unchecked Sendable {
     let count: Int
     private let lock = NSLock()
     private var stopped = false
+    private let finished = DispatchSemaphore(value: 0)
 
     init(folder: URL, count: Int) {
         self.folder = folder
         self.count = count
     }
 
+    /// Returns once the churn has stopped: a file written after its folder was removed would be left
+    /// behind in the temporary directory by every test run.
     func stop() {
         lock.lock()
         stopped = true
         lock.unlock()
+        finished.wait()
     }
 
     private var isStopped: Bool {
@@ -350,6 +354,7 @@ private final class Churn: @unchecked Sendable {
     }
 
     func run() {
+        defer { finished.signal() }
         var step = 0
         while !isStopped {
             let path = folder.appendingPathComponent("F\(step % count).swift").path

@@ -313,10 +313,9 @@ public struct FileAnalyzer: Sendable {
         let bytes = file.source.bytes
         let lineStarts = file.source.lines.lineStarts
         var line = 0  // tokens come in order: the line only moves forward
-        for index in tokens.indices {
+        for index in viewCode.evaluatedIdentifiers(in: tokens) {
             let unit = Int(viewCode.unitOfToken[index])
-            guard unit >= 0, tokens[index].kind == .identifier, viewCode.flags[index].contains(.evaluated),
-                  let kind = referenceKind(file, index) else { continue }
+            guard unit >= 0, let kind = referenceKind(file, index) else { continue }
             let isCall = file.isKind(index + 1, .leftParen) || file.isKind(index + 1, .leftBrace)
             let nameBytes = tokens[index].startOffset..<tokens[index].endOffset
             let name = NameHash.of(bytes[nameBytes])

@@ -120,8 +120,7 @@ public struct RuleContext: Sendable {
     public let deploymentTarget: Configuration.DeploymentTarget
     /// Nil when the file is checked before its project is resolved.
     public let project: ProjectFacts?
-    /// The identifier tokens that units evaluate, in order: every rule starts from one of them, and
-    /// each rule's own pass over all tokens to find them was most of its cost.
+    /// The identifier tokens that units evaluate, in order: every rule starts from one of them.
     public let evaluatedIdentifiers: [Int]
     private let facts: FileFacts
 
@@ -131,21 +130,8 @@ public struct RuleContext: Sendable {
         self.viewCode = viewCode
         self.deploymentTarget = deploymentTarget
         self.project = project
-        evaluatedIdentifiers = Self.evaluatedIdentifiers(file.tokens, viewCode.flags)
+        evaluatedIdentifiers = viewCode.evaluatedIdentifiers(in: file.tokens)
         facts = FileFacts(file)
-    }
-
-    private static func evaluatedIdentifiers(_ tokens: [Token], _ flags: [ViewCode.Flags]) -> [Int] {
-        var found: [Int] = []
-        found.reserveCapacity(tokens.count / 4)
-        tokens.withUnsafeBufferPointer { tokens in
-            flags.withUnsafeBufferPointer { flags in
-                for index in tokens.indices where tokens[index].kind == .identifier && flags[index].contains(.evaluated) {
-                    found.append(index)
-                }
-            }
-        }
-        return found
     }
 
     /// Whether a candidate whose code starts at token `index` can become a finding: false only when

@@ -176,35 +176,56 @@ public struct LineTable: Sendable {
     }
 
     public init(_ bytes: [UInt8]) {
-        var starts = [0]
-        starts.reserveCapacity(bytes.count / 24 + 2)  // Swift averages a line every 30 bytes or so
-        bytes.withUnsafeBufferPointer { buffer in
-            var index = 0
-            let count = buffer.count
-            while index < count {
-                // Eight bytes a step (a line is ~30 bytes); a word's first `\n` or `\r` is found from its
-                // mask at once, not by stepping to it a byte at a time.
-                if index + 8 <= count {
-                    let word = ByteWord.load(buffer, at: index)
-                    let breaks = ByteWord.bytes(of: word, equalTo: 0x0A) | ByteWord.bytes(of: word, equalTo: 0x0D)
-                    if breaks == 0 {
-                        index += 8
-                        continue
-                    }
-                    index += breaks.trailingZeroBitCount >> 3
-                }
-                let byte = buffer[index]
-                if byte == 0x0A {
-                    starts.append(index + 1)
-                } else if byte == 0x0D {
-                    if index + 1 < count && buffer[index + 1] == 0x0A { index += 1 }
-                    starts.append(index + 1)
-                }
-                index += 1
-            }
+        let starts = bytes.withUnsafeBufferPointer { buffer in
+            guard let base = buffer.baseAddress, !buffer.isEmpty else { return [0] }
+            // Almost every file ends its lines with `\n` alone: then libc's `memchr` finds each break,
+            // many bytes a step. A file with any `\r` is scanned for both breaks.
+            return memchr(base, 0x0D, buffer.count) == nil ? Self.lineFeedStarts(buffer) : Self.lineStarts(buffer)
         }
         lineStarts = starts
         checkpoints = Self.checkpoints(of: starts, in: bytes)
+    }
+
+    /// The line starts of bytes that hold no `\r`.
+    private static func lineFeedStarts(_ buffer: UnsafeBufferPointer<UInt8>) -> [Int] {
+        var starts = [0]
+        starts.reserveCapacity(buffer.count / 24 + 2)  // Swift averages a line every 30 bytes or so
+        let base = buffer.baseAddress.unsafelyUnwrapped
+        var index = 0
+        while index < buffer.count, let found = memchr(base + index, 0x0A, buffer.count - index) {
+            index = UnsafePointer(found.assumingMemoryBound(to: UInt8.self)) - base + 1
+            starts.append(index)
+        }
+        return starts
+    }
+
+    /// The line starts at `\n`, `\r\n` and lone `\r` breaks.
+    private static func lineStarts(_ buffer: UnsafeBufferPointer<UInt8>) -> [Int] {
+        var starts = [0]
+        starts.reserveCapacity(buffer.count / 24 + 2)
+        var index = 0
+        let count = buffer.count
+        while index < count {
+            // Eight bytes a step; a word's first `\n` or `\r` is found from its mask at once.
+            if index + 8 <= count {
+                let word = ByteWord.load(buffer, at: index)
+                let breaks = ByteWord.bytes(of: word, equalTo: 0x0A) | ByteWord.bytes(of: word, equalTo: 0x0D)
+                if breaks == 0 {
+                    index += 8
+                    continue
+                }
+                index += breaks.trailingZeroBitCount >> 3
+            }
+            let byte = buffer[index]
+            if byte == 0x0A {
+                starts.append(index + 1)
+            } else if byte == 0x0D {
+                if index + 1 < count && buffer[index + 1] == 0x0A { index += 1 }
+                starts.append(index + 1)
+            }
+            index += 1
+        }
+        return starts
     }
 
     private static func checkpoints(of starts: [Int], in bytes: [UInt8]) -> [Checkpoint] {

@@ -45,6 +45,22 @@ public struct ViewCode: Sendable {
     /// For each token, the index in `units` of the unit that evaluates it, or -1.
     public var unitOfToken: [Int32]
     public var units: [Unit]
+
+    /// The identifier tokens that units evaluate, in order: where every rule and every index reference
+    /// starts. One tight pass over the arrays' storage; a pass of each consumer over all tokens, through
+    /// the arrays' bounds checks, cost more than what it then did with the few it kept.
+    public func evaluatedIdentifiers(in tokens: [Token]) -> [Int] {
+        var found: [Int] = []
+        found.reserveCapacity(tokens.count / 4)
+        tokens.withUnsafeBufferPointer { tokens in
+            flags.withUnsafeBufferPointer { flags in
+                for index in tokens.indices where tokens[index].kind == .identifier && flags[index].contains(.evaluated) {
+                    found.append(index)
+                }
+            }
+        }
+        return found
+    }
 }
 
 /// Project-specific names that change how closures are read (from the configuration).
