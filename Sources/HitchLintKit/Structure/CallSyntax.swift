@@ -193,25 +193,29 @@ extension SyntaxFile {
     /// The parameter names of a closure: `item` in `{ item in`, `$item` in `{ $item in`, `a`, `b` in
     /// `{ (a, b) in`. Empty when the closure names none (it may still use `$0`).
     public func closureParameters(_ brace: Int) -> [Int] {
-        var names: [Int] = []
-        var cursor = brace + 1
+        // Most closures name no parameters: their `in` is looked for first, a kind compared per token,
+        // and only a closure that has one is read for names.
         let limit = min(tokens.count, brace + 64)
-        var sawIn = false
-        while cursor < limit {
-            let token = tokens[cursor]
-            if token.kind == .keyword && isText(cursor, "in") { sawIn = true; break }
-            if token.kind == .rightBrace || token.kind == .leftBrace { break }
-            if token.kind == .identifier || token.kind == .dollarIdentifier || (token.kind == .keyword && isText(cursor, "_")) {
-                let next = cursor + 1
-                // A parameter name is followed by `,`, `in`, `)` or a `:` type annotation.
-                if next < tokens.count, tokens[next].kind == .comma || tokens[next].kind == .rightParen
-                    || tokens[next].kind == .colon || (tokens[next].kind == .keyword && isText(next, "in")) {
-                    let previous = tokens[cursor - 1].kind
-                    if previous == .leftBrace || previous == .comma || previous == .leftParen { names.append(cursor) }
-                }
-            }
-            cursor += 1
+        var inKeyword = brace + 1
+        while inKeyword < limit {
+            let kind = tokens[inKeyword].kind
+            if kind == .keyword && isText(inKeyword, "in") { break }
+            if kind == .rightBrace || kind == .leftBrace { return [] }
+            inKeyword += 1
         }
-        return sawIn ? names : []
+        guard inKeyword < limit else { return [] }
+        var names: [Int] = []
+        for cursor in (brace + 1)..<inKeyword {
+            let token = tokens[cursor]
+            guard token.kind == .identifier || token.kind == .dollarIdentifier || (token.kind == .keyword && isText(cursor, "_"))
+            else { continue }
+            // A parameter name is followed by `,`, `in`, `)` or a `:` type annotation.
+            let next = tokens[cursor + 1].kind
+            if next == .comma || next == .rightParen || next == .colon || cursor + 1 == inKeyword {
+                let previous = tokens[cursor - 1].kind
+                if previous == .leftBrace || previous == .comma || previous == .leftParen { names.append(cursor) }
+            }
+        }
+        return names
     }
 }

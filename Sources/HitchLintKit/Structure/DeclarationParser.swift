@@ -37,9 +37,11 @@ struct DeclarationParser {
                 openBodies.removeLast()
                 innermostEnd = openBodies.last?.end ?? Int.max
             }
-            // Only a word starts a declaration: most tokens are punctuation and literals.
-            let tokenKind = tokens[index].kind
-            guard tokenKind == .keyword || tokenKind == .identifier, let kind = declarationKind(at: index) else { continue }
+            // Only a keyword, or the identifier `actor`, starts a declaration: most tokens are punctuation,
+            // literals and other names, passed over here without a call.
+            let token = tokens[index]
+            guard token.kind == .keyword || token.kind == .identifier && token.length == 5,
+                  let kind = declarationKind(at: index) else { continue }
             var declaration = parseDeclaration(kind, keyword: index)
             declaration.parent = openBodies.last?.declaration ?? -1
             declarations.append(declaration)
