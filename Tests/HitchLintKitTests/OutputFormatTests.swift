@@ -166,4 +166,73 @@ struct OutputFormatTests {
         let written = try Data(contentsOf: folder.url.appendingPathComponent("report.json"))
         #expect(String(decoding: written, as: UTF8.self).contains("\"schemaVersion\": 1"))
     }
+
+    /// The text report reaches a file in pieces, through a temporary file renamed into place: the file
+    /// holds what standard output would, and nothing else is left in the folder.
+    @Test("--output-file: a report of many pieces, put in place whole")
+    func outputFileInPieces() throws {
+        let folder = try TemporaryFolder()
+        for index in 0..<300 {
+            try folder.write("Screen\(index).swift", """
+                struct Screen\(index): View {
+                    let rows: [String]
+                    var body: some View { List(rows.indices, id: \\.self) { i in Text(rows[i]) } }
+                }
+
+                """)
+        }
+        let printed = try runHitchLint(["."], in: folder.url)
+        #expect(printed.outputBytes.count > 2 * 65_536)  // three of the reporter's pieces
+        try folder.write("report.txt", "an older report\n")
+        let written = try runHitchLint(["--output-file", "report.txt", "."], in: folder.url)
+        #expect(written.status == 1)
+        #expect(written.standardOutput.isEmpty)
+        #expect(try Data(contentsOf: folder.url.appendingPathComponent("report.txt")) == printed.outputBytes)
+        let names = try FileManager.default.contentsOfDirectory(atPath: folder.url.path)
+        #expect(!names.contains { $0.contains("hitchlint-") }, "\(names.filter { !$0.hasPrefix("Screen") })")
+    }
+
+    /// `/dev/stdout` is the descriptor the linter was given, as it was opened: a log it appends to
+    /// keeps its earlier lines (found by name, the log would have been replaced by the report).
+    @Test("--output-file /dev/stdout appends to a log as standard output was opened")
+    func outputFileToStandardOutput() throws {
+        let folder = try makeFormatFixture()
+        let log = try folder.write("lint.log", "an earlier line\n")
+        let descriptor = open(log.path, O_WRONLY | O_APPEND)
+        #expect(descriptor >= 0)
+        let process = Process()
+        process.executableURL = Package.executable
+        process.arguments = ["--output-file", "/dev/stdout", "."]
+        process.currentDirectoryURL = folder.url
+        process.standardOutput = FileHandle(fileDescriptor: descriptor, closeOnDealloc: true)
+        process.standardError = FileHandle.nullDevice
+        try process.run()
+        process.waitUntilExit()
+        #expect(process.terminationStatus == 1)
+        let text = String(decoding: try Data(contentsOf: log), as: UTF8.self)
+        #expect(text.hasPrefix("an earlier line\nViews/FeedList.swift:13:13: warning:"), "\(text.prefix(200))")
+    }
+
+    /// Renamed over, a pipe or a device (`-o /dev/null`, `-o /dev/stdout`, a shell's `>(…)`) would
+    /// become a plain file — `/dev/null` itself for a run as root. Shown with a pipe in the test folder.
+    @Test("--output-file to a pipe writes into it, and leaves it a pipe")
+    func outputFileToPipe() throws {
+        let folder = try makeFormatFixture()
+        let pipe = folder.url.appendingPathComponent("report.pipe").path
+        #expect(mkfifo(pipe, 0o600) == 0)
+        // Held open both ways, without blocking: the linter's open needs no other reader, and the
+        // report waits in the pipe's buffer.
+        let reader = open(pipe, O_RDWR | O_NONBLOCK)
+        #expect(reader >= 0)
+        defer { close(reader) }
+        let result = try runHitchLint(["--output-file", "report.pipe", "."], in: folder.url)
+        #expect(result.status == 1, "\(result.standardError)")
+        var buffer = [UInt8](repeating: 0, count: 65_536)
+        let count = read(reader, &buffer, buffer.count)
+        #expect(String(decoding: buffer.prefix(max(count, 0)), as: UTF8.self).contains("Views/FeedRow.swift:6:68: warning:"))
+        var info = stat()
+        #expect(lstat(pipe, &info) == 0 && info.st_mode & S_IFMT == S_IFIFO)
+        let names = try FileManager.default.contentsOfDirectory(atPath: folder.url.path)
+        #expect(!names.contains { $0.contains("hitchlint-") })
+    }
 }

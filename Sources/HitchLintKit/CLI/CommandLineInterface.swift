@@ -323,13 +323,18 @@ enum LintCommand {
         let isGitHubActions = environmentValue("GITHUB_ACTIONS") == "true"
         let format = options.format ?? (isGitHubActions ? .github : .text)
         // The report goes out in pieces as it is made: a large text report is never held whole in
-        // memory (one for a file, which is written at once, atomically).
-        var fileBytes: [UInt8] = []
-        func emitBytes(_ bytes: [UInt8]) {
-            if options.outputFile != nil { fileBytes += bytes } else { bytes.withUnsafeBytes { output.write(bytes: $0) } }
+        // memory. A report file gets them in a temporary file, put in its place once whole.
+        let reportFile = options.outputFile.map { AtomicFile.start($0) }
+        func emit(_ bytes: UnsafeRawBufferPointer) {
+            switch reportFile {
+            case nil: output.write(bytes: bytes)
+            case .success(let writer)?: writer.write(bytes)
+            case .failure?: break
+            }
         }
         func emit(_ text: String) {
-            if options.outputFile != nil { fileBytes.append(utf8: text) } else { output.write(text) }
+            var text = text
+            text.withUTF8 { emit(UnsafeRawBufferPointer($0)) }
         }
         if options.showsStatistics {
             emit(StatisticsReporter().render(report))
@@ -337,13 +342,12 @@ enum LintCommand {
             let toTerminal = options.outputFile == nil && OutputStream.isTerminal(1)
             let usesColor = options.usesColor ?? (toTerminal && (environmentValue("NO_COLOR") ?? "").isEmpty)
             let reporter = TextReporter(showsSource: toTerminal, usesColor: usesColor)
-            reporter.report(result.diagnostics, sourceLine: { sourceLine(of: $0, request: request) }, emit: emitBytes)
+            reporter.report(result.diagnostics, sourceLine: { sourceLine(of: $0, request: request) }) { $0.withUnsafeBytes { emit($0) } }
         } else {
             emit(format.reporter.render(report))
         }
         var status: Int32 = 0
-        if let outputFile = options.outputFile,
-           case .failure(let error) = AtomicFile.write(fileBytes, to: outputFile) {
+        if let reportFile, case .failure(let error) = reportFile.flatMap({ $0.commit() }) {
             errors.write("hitchlint: \(error.description)\n")
             status = 2
         }
