@@ -94,6 +94,44 @@ struct OutputFormatTests {
         #expect(first == second && second == third)
     }
 
+    /// A report of thousands of findings reaches its output in pieces of about 64 KB, made as they
+    /// go: no format holds the whole document (as text or as values) before writing it (the goldens
+    /// check what the pieces add up to).
+    @Test("every format writes a large report in bounded pieces", arguments: OutputFormat.allCases)
+    func writtenInPieces(format: OutputFormat) throws {
+        let position = SourceFile(path: FilePath("Row.swift"), bytes: Array("let a = 1\n".utf8)).position(ofOffset: 4)
+        let diagnostics = (0..<3_000).map { index in
+            Diagnostic(path: FilePath("Sources/Feature\(index / 10)/Row\(index).swift"), ruleID: "format-in-body",
+                       category: .bodyCost, severity: .warning,
+                       message: "`DateFormatter()` is created for every row \(index) \"quoted\" \u{2028} each time",
+                       start: position, end: position)
+        }
+        let report = Report(result: LintResult(diagnostics: diagnostics, filesLinted: 3_000,
+                                               lintedPaths: diagnostics.map { $0.path }))
+        var pieces: [[UInt8]] = []
+        format.reporter.write(report) { pieces.append($0) }
+        #expect(pieces.count > 3, "\(pieces.map(\.count))")
+        #expect(pieces.allSatisfy { $0.count < 65_536 + 16_384 }, "\(pieces.map(\.count))")
+    }
+
+    /// Strings are escaped a run of bytes at a time: every character that needs it, at every place
+    /// in a run, comes back unchanged from a JSON parser, and no raw control character, U+2028 or
+    /// U+2029 is left in the document.
+    @Test("JSON strings read back as they were, whatever they hold and wherever")
+    func jsonStringsRoundTrip() throws {
+        let specials = (0..<0x20).map { String(UnicodeScalar(UInt8($0))) }
+            + ["\"", "\\", "\u{7F}", "\u{2028}", "\u{2029}", "\u{2027}", "\u{202A}", "é", "你", "🙂", "/"]
+        for special in specials {
+            for place in [0, 1, 7, 8, 9] {
+                let text = String(repeating: "a", count: place) + special + "b\u{2028}" + special
+                let document = JSONValue.array([.string(text)]).rendered()
+                #expect(!document.unicodeScalars.contains { $0.value < 0x0A || (0x0B..<0x20).contains($0.value) || $0.value == 0x7F || $0.value == 0x2028 || $0.value == 0x2029 })
+                let parsed = try JSONSerialization.jsonObject(with: Data(document.utf8)) as? [String]
+                #expect(parsed == [text], "\(special.unicodeScalars.map { $0.value }) at \(place)")
+            }
+        }
+    }
+
     @Test("SARIF validates against the official 2.1.0 schema, with and without findings and errors")
     func sarifSchema() throws {
         // The official schema sits in `shared/` beside the repository (CI lays a copy there).

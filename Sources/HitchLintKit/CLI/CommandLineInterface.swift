@@ -322,29 +322,25 @@ enum LintCommand {
         let report = Report(result: result)
         let isGitHubActions = environmentValue("GITHUB_ACTIONS") == "true"
         let format = options.format ?? (isGitHubActions ? .github : .text)
-        // The report goes out in pieces as it is made: a large text report is never held whole in
-        // memory. A report file gets them in a temporary file, put in its place once whole.
+        // The report goes out in pieces as it is made: a large report is never held whole in memory.
+        // A report file gets them in a temporary file, put in its place once whole.
         let reportFile = options.outputFile.map { AtomicFile.start($0) }
-        func emit(_ bytes: UnsafeRawBufferPointer) {
+        func emit(_ piece: [UInt8]) {
             switch reportFile {
-            case nil: output.write(bytes: bytes)
-            case .success(let writer)?: writer.write(bytes)
+            case nil: piece.withUnsafeBytes { output.write(bytes: $0) }
+            case .success(let writer)?: writer.write(piece)
             case .failure?: break
             }
         }
-        func emit(_ text: String) {
-            var text = text
-            text.withUTF8 { emit(UnsafeRawBufferPointer($0)) }
-        }
         if options.showsStatistics {
-            emit(StatisticsReporter().render(report))
+            StatisticsReporter().write(report, to: emit)
         } else if format == .text {
             let toTerminal = options.outputFile == nil && OutputStream.isTerminal(1)
             let usesColor = options.usesColor ?? (toTerminal && (environmentValue("NO_COLOR") ?? "").isEmpty)
             let reporter = TextReporter(showsSource: toTerminal, usesColor: usesColor)
-            reporter.report(result.diagnostics, sourceLine: { sourceLine(of: $0, request: request) }) { $0.withUnsafeBytes { emit($0) } }
+            reporter.report(result.diagnostics, sourceLine: { sourceLine(of: $0, request: request) }, emit: emit)
         } else {
-            emit(format.reporter.render(report))
+            format.reporter.write(report, to: emit)
         }
         var status: Int32 = 0
         if let reportFile, case .failure(let error) = reportFile.flatMap({ $0.commit() }) {

@@ -5,8 +5,11 @@
 public struct GitHubReporter: Reporter {
     public init() {}
 
-    public func render(_ report: Report) -> String {
-        var output = ""
+    public func write(_ report: Report, to emit: ([UInt8]) -> Void) {
+        ReportPieces.write(to: emit) { write(report, to: &$0) }
+    }
+
+    private func write(_ report: Report, to output: inout ReportPieces) {
         for diagnostic in report.result.diagnostics {
             let command: String
             switch diagnostic.severity {
@@ -20,13 +23,13 @@ public struct GitHubReporter: Reporter {
                 "endLine=\(diagnostic.end.line)", "endColumn=\(diagnostic.end.utf16Column)",
                 "title=" + Self.property("hitchlint: \(diagnostic.ruleID)"),
             ]
-            output += "::\(command) \(properties.joined(separator: ","))::\(Self.data(diagnostic.message + " [\(diagnostic.ruleID)]"))\n"
+            output.append("::\(command) \(properties.joined(separator: ","))::\(Self.data(diagnostic.message + " [\(diagnostic.ruleID)]"))\n")
+            output.endItem()
         }
         for error in report.result.errors {
             let file = error.path.map { " file=" + Self.property($0.description) } ?? ""
-            output += "::error\(file),title=hitchlint::\(Self.data(error.description))\n"
+            output.append("::error\(file),title=hitchlint::\(Self.data(error.description))\n")
         }
-        return output
     }
 
     static func data(_ text: String) -> String {

@@ -2,9 +2,11 @@
 public struct GitLabReporter: Reporter {
     public init() {}
 
-    public func render(_ report: Report) -> String {
-        JSONValue.array(report.result.diagnostics.map { diagnostic in
-            .object([
+    public func write(_ report: Report, to emit: ([UInt8]) -> Void) {
+        let diagnostics = report.result.diagnostics
+        let document = JSONValue.elements(JSONElements(count: diagnostics.count) { index in
+            let diagnostic = diagnostics[index]
+            return .object([
                 ("type", .string("issue")),
                 ("check_name", .string(diagnostic.ruleID)),
                 ("description", .string("\(diagnostic.message) [\(diagnostic.ruleID)]")),
@@ -16,7 +18,8 @@ public struct GitLabReporter: Reporter {
                     ("lines", .object([("begin", .integer(diagnostic.start.line)), ("end", .integer(diagnostic.end.line))])),
                 ])),
             ])
-        }).rendered()
+        })
+        ReportPieces.write(to: emit) { document.write(to: &$0) }
     }
 
     static func severity(_ severity: Severity) -> String {

@@ -15,12 +15,13 @@ public struct JSONReporter: Reporter {
 
     public init() {}
 
-    public func render(_ report: Report) -> String {
+    public func write(_ report: Report, to emit: ([UInt8]) -> Void) {
         let result = report.result
-        return JSONValue.object([
+        let diagnostics = result.diagnostics
+        let document = JSONValue.object([
             ("tool", .object([("name", .string("hitchlint")), ("version", .string(report.toolVersion))])),
             ("schemaVersion", .integer(Self.schemaVersion)),
-            ("findings", .array(result.diagnostics.map(finding))),
+            ("findings", .elements(JSONElements(count: diagnostics.count) { finding(diagnostics[$0]) })),
             ("errors", .array(result.errors.map { error in
                 .object([
                     ("path", error.path.map { .string($0.description) } ?? .null), ("message", .string(error.description)),
@@ -31,7 +32,8 @@ public struct JSONReporter: Reporter {
                 ("files", .integer(result.filesLinted)), ("findings", .integer(result.diagnostics.count)),
                 ("errors", .integer(result.errors.count)), ("suppressed", .integer(result.suppressedCount)),
             ])),
-        ]).rendered()
+        ])
+        ReportPieces.write(to: emit) { document.write(to: &$0) }
     }
 
     func finding(_ diagnostic: Diagnostic) -> JSONValue {

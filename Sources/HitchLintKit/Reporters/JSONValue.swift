@@ -5,66 +5,119 @@ public indirect enum JSONValue: Sendable, Equatable {
     case bool(Bool)
     case null
     case array([JSONValue])
+    /// An array whose elements are made one at a time as the document is written.
+    case elements(JSONElements)
     case object([(String, JSONValue)])
 
     public static func == (lhs: JSONValue, rhs: JSONValue) -> Bool { lhs.rendered() == rhs.rendered() }
 
     /// Pretty-printed with two-space indentation and a final newline.
     public func rendered() -> String {
-        var output = ""
-        render(into: &output, indent: 0)
-        return output + "\n"
+        var document: [UInt8] = []
+        ReportPieces.write(to: { document += $0 }) { pieces in write(to: &pieces) }
+        return String(decoding: document, as: UTF8.self)
     }
 
-    func render(into output: inout String, indent: Int) {
+    /// The same, in pieces as it is written.
+    func write(to pieces: inout ReportPieces) {
+        write(into: &pieces, indent: 0)
+        pieces.bytes.append(0x0A)
+    }
+
+    private func write(into pieces: inout ReportPieces, indent: Int) {
         switch self {
-        case .string(let text): JSONValue.appendQuoted(text, to: &output)
-        case .integer(let number): output += String(number)
-        case .bool(let flag): output += flag ? "true" : "false"
-        case .null: output += "null"
-        case .array(let items):
-            guard !items.isEmpty else { output += "[]"; return }
-            output += "[\n"
-            for (index, item) in items.enumerated() {
-                output += String(repeating: "  ", count: indent + 1)
-                item.render(into: &output, indent: indent + 1)
-                output += index + 1 < items.count ? ",\n" : "\n"
-            }
-            output += String(repeating: "  ", count: indent) + "]"
+        case .string(let text): JSONValue.appendQuoted(text, to: &pieces.bytes)
+        case .integer(let number): pieces.append(String(number))
+        case .bool(let flag): pieces.append(flag ? "true" : "false")
+        case .null: pieces.append("null")
+        case .array(let items): Self.writeArray(items.count, into: &pieces, indent: indent) { items[$0] }
+        case .elements(let elements): Self.writeArray(elements.count, into: &pieces, indent: indent, elements.element)
         case .object(let members):
-            guard !members.isEmpty else { output += "{}"; return }
-            output += "{\n"
+            guard !members.isEmpty else { pieces.append("{}"); return }
+            pieces.append("{\n")
             for (index, member) in members.enumerated() {
-                output += String(repeating: "  ", count: indent + 1)
-                JSONValue.appendQuoted(member.0, to: &output)
-                output += ": "
-                member.1.render(into: &output, indent: indent + 1)
-                output += index + 1 < members.count ? ",\n" : "\n"
+                Self.appendIndent(indent + 1, to: &pieces.bytes)
+                JSONValue.appendQuoted(member.0, to: &pieces.bytes)
+                pieces.append(": ")
+                member.1.write(into: &pieces, indent: indent + 1)
+                pieces.append(index + 1 < members.count ? ",\n" : "\n")
             }
-            output += String(repeating: "  ", count: indent) + "}"
+            Self.appendIndent(indent, to: &pieces.bytes)
+            pieces.append("}")
         }
+    }
+
+    /// Each element is made, written and let go before the next; a full piece is handed on between two.
+    private static func writeArray(_ count: Int, into pieces: inout ReportPieces, indent: Int, _ element: (Int) -> JSONValue) {
+        guard count > 0 else { pieces.append("[]"); return }
+        pieces.append("[\n")
+        for index in 0..<count {
+            appendIndent(indent + 1, to: &pieces.bytes)
+            element(index).write(into: &pieces, indent: indent + 1)
+            pieces.append(index + 1 < count ? ",\n" : "\n")
+            pieces.endItem()
+        }
+        appendIndent(indent, to: &pieces.bytes)
+        pieces.append("]")
+    }
+
+    private static func appendIndent(_ depth: Int, to output: inout [UInt8]) {
+        output.append(contentsOf: repeatElement(0x20, count: 2 * depth))
     }
 
     /// Escapes quotes, backslashes, every control character, and U+2028/U+2029 (which break
-    /// JavaScript consumers that `eval` JSON).
-    static func appendQuoted(_ text: String, to output: inout String) {
-        output += "\""
-        for scalar in text.unicodeScalars {
-            switch scalar {
-            case "\"": output += "\\\""
-            case "\\": output += "\\\\"
-            case "\n": output += "\\n"
-            case "\r": output += "\\r"
-            case "\t": output += "\\t"
-            default:
-                if scalar.value < 0x20 || scalar.value == 0x7F || scalar.value == 0x2028 || scalar.value == 0x2029 {
-                    let hex = String(scalar.value, radix: 16)
-                    output += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
-                } else {
-                    output.unicodeScalars.append(scalar)
+    /// JavaScript consumers that `eval` JSON). Runs of bytes that need none are copied at once.
+    static func appendQuoted(_ text: String, to output: inout [UInt8]) {
+        output.append(0x22)
+        var text = text
+        text.withUTF8 { bytes in
+            var copied = 0
+            var index = 0
+            while index < bytes.count {
+                let byte = bytes[index]
+                // U+2028 and U+2029 are E2 80 A8 and E2 80 A9.
+                let isLineSeparator = byte == 0xE2 && index + 2 < bytes.count && bytes[index + 1] == 0x80
+                    && (bytes[index + 2] == 0xA8 || bytes[index + 2] == 0xA9)
+                guard byte < 0x20 || byte == 0x22 || byte == 0x5C || byte == 0x7F || isLineSeparator else {
+                    index += 1
+                    continue
                 }
+                output.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[copied..<index]))
+                switch byte {
+                case 0x22: output.append(contentsOf: [0x5C, 0x22])  // \"
+                case 0x5C: output.append(contentsOf: [0x5C, 0x5C])  // \\
+                case 0x0A: output.append(contentsOf: [0x5C, 0x6E])  // \n
+                case 0x0D: output.append(contentsOf: [0x5C, 0x72])  // \r
+                case 0x09: output.append(contentsOf: [0x5C, 0x74])  // \t
+                case 0xE2:
+                    output.append(utf8: bytes[index + 2] == 0xA8 ? "\\u2028" : "\\u2029")
+                    index += 2
+                default:
+                    output.append(utf8: "\\u00")
+                    output.append(utf8: Escaping.hex(byte).lowercased())
+                }
+                index += 1
+                copied = index
             }
+            output.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[copied...]))
         }
-        output += "\""
+        output.append(0x22)
+    }
+
+    static func appendQuoted(_ text: String, to output: inout String) {
+        var quoted: [UInt8] = []
+        appendQuoted(text, to: &quoted)
+        output += String(decoding: quoted, as: UTF8.self)
+    }
+}
+
+/// The elements of a `JSONValue.elements` array: a report's findings, made as they are written.
+public struct JSONElements: Sendable {
+    public let count: Int
+    public let element: @Sendable (Int) -> JSONValue
+
+    public init(count: Int, element: @escaping @Sendable (Int) -> JSONValue) {
+        self.count = count
+        self.element = element
     }
 }

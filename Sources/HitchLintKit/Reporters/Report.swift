@@ -21,8 +21,49 @@ public struct Report: Sendable {
 
 /// An output format.
 public protocol Reporter: Sendable {
-    /// The whole document for a run (the text format writes findings only; its summary goes to stderr).
-    func render(_ report: Report) -> String
+    /// The whole document for a run, handed to `emit` in pieces as it is made (the text format writes
+    /// findings only; its summary goes to stderr).
+    func write(_ report: Report, to emit: ([UInt8]) -> Void)
+}
+
+extension Reporter {
+    /// The whole document at once.
+    public func render(_ report: Report) -> String {
+        var document: [UInt8] = []
+        write(report) { document += $0 }
+        return String(decoding: document, as: UTF8.self)
+    }
+}
+
+/// A document's bytes, handed on in pieces of about 64 KB as they are made: a report of tens of
+/// thousands of findings is never held whole, as text or as values (a 52 MB corpus's JSON report is
+/// 37 MB).
+struct ReportPieces {
+    /// The bytes not handed on yet; writers append to them.
+    var bytes: [UInt8] = []
+    private let emit: ([UInt8]) -> Void
+    private static let pieceSize = 65_536
+
+    private init(emit: @escaping ([UInt8]) -> Void) { self.emit = emit }
+
+    /// Runs `body`, whose pieces go to `emit`; the last one when it returns.
+    static func write(to emit: ([UInt8]) -> Void, _ body: (inout ReportPieces) -> Void) {
+        withoutActuallyEscaping(emit) { emit in
+            var pieces = ReportPieces(emit: emit)
+            pieces.bytes.reserveCapacity(pieceSize + pieceSize / 8)
+            body(&pieces)
+            if !pieces.bytes.isEmpty { emit(pieces.bytes) }
+        }
+    }
+
+    mutating func append(_ text: String) { bytes.append(utf8: text) }
+
+    /// Between two items (findings, files): hands the bytes on once they fill a piece.
+    mutating func endItem() {
+        guard bytes.count >= Self.pieceSize else { return }
+        emit(bytes)
+        bytes.removeAll(keepingCapacity: true)
+    }
 }
 
 /// The names `--format` accepts.

@@ -3,8 +3,9 @@
 public struct SARIFReporter: Reporter {
     public init() {}
 
-    public func render(_ report: Report) -> String {
+    public func write(_ report: Report, to emit: ([UInt8]) -> Void) {
         let result = report.result
+        let diagnostics = result.diagnostics
         let ruleIndex = Dictionary(uniqueKeysWithValues: report.rules.enumerated().map { ($1.id, $0) })
         let notifications: [JSONValue] = result.errors.map { error in
             var members: [(String, JSONValue)] = [
@@ -31,13 +32,16 @@ public struct SARIFReporter: Reporter {
                 ("toolExecutionNotifications", .array(notifications)),
             ])])),
             ("columnKind", .string("utf16CodeUnits")),
-            ("results", .array(result.diagnostics.map { self.result($0, ruleIndex: ruleIndex[$0.ruleID]) })),
+            ("results", .elements(JSONElements(count: diagnostics.count) { index in
+                self.result(diagnostics[index], ruleIndex: ruleIndex[diagnostics[index].ruleID])
+            })),
         ])
-        return JSONValue.object([
+        let document = JSONValue.object([
             ("$schema", .string("https://json.schemastore.org/sarif-2.1.0.json")),
             ("version", .string("2.1.0")),
             ("runs", .array([run])),
-        ]).rendered()
+        ])
+        ReportPieces.write(to: emit) { document.write(to: &$0) }
     }
 
     func rule(_ rule: RuleDescription) -> JSONValue {

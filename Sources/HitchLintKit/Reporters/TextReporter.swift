@@ -9,7 +9,9 @@ public struct TextReporter: Reporter {
         self.usesColor = usesColor
     }
 
-    public func render(_ report: Report) -> String { self.report(report.result.diagnostics) }
+    public func write(_ report: Report, to emit: ([UInt8]) -> Void) {
+        self.report(report.result.diagnostics, sourceLine: { _ in nil }, emit: emit)
+    }
 
     public func line(for diagnostic: Diagnostic) -> String {
         var line: [UInt8] = []
@@ -48,20 +50,16 @@ public struct TextReporter: Reporter {
 
     /// The same as UTF-8, handed to `emit` in pieces of about 64 KB.
     public func report(_ diagnostics: [Diagnostic], sourceLine: (Diagnostic) -> [UInt8]?, emit: ([UInt8]) -> Void) {
-        var piece: [UInt8] = []
-        piece.reserveCapacity(66_000)
-        for diagnostic in diagnostics {
-            append(diagnostic, to: &piece)
-            piece.append(0x0A)
-            if showsSource, let source = sourceLine(diagnostic) {
-                piece.append(utf8: caretLines(source, column: diagnostic.start.utf8Column))
-            }
-            if piece.count >= 65_536 {
-                emit(piece)
-                piece.removeAll(keepingCapacity: true)
+        ReportPieces.write(to: emit) { output in
+            for diagnostic in diagnostics {
+                append(diagnostic, to: &output.bytes)
+                output.bytes.append(0x0A)
+                if showsSource, let source = sourceLine(diagnostic) {
+                    output.append(caretLines(source, column: diagnostic.start.utf8Column))
+                }
+                output.endItem()
             }
         }
-        if !piece.isEmpty { emit(piece) }
     }
 
     /// The source line and a caret under the byte column, with tabs kept so the caret lines up.
@@ -133,7 +131,11 @@ extension String {
 public struct StatisticsReporter: Reporter {
     public init() {}
 
-    public func render(_ report: Report) -> String {
+    public func write(_ report: Report, to emit: ([UInt8]) -> Void) {
+        ReportPieces.write(to: emit) { $0.append(text(report)) }
+    }
+
+    private func text(_ report: Report) -> String {
         let counts = Dictionary(grouping: report.result.diagnostics, by: \.ruleID).mapValues(\.count)
         let ordered = counts.sorted { $0.value != $1.value ? $0.value > $1.value : $0.key < $1.key }
         let width = max(String(report.result.diagnostics.count).count, 1)

@@ -28,26 +28,30 @@ enum XML {
 public struct CheckstyleReporter: Reporter {
     public init() {}
 
-    public func render(_ report: Report) -> String {
-        var output = XML.declaration + "<checkstyle version=\"4.3\">\n"
-        let byPath = Dictionary(grouping: report.result.diagnostics, by: \.path)
-        let paths = Set(report.result.lintedPaths).union(byPath.keys).sorted()
-        for path in paths {
-            let findings = byPath[path] ?? []
-            output += "  <file name=\"\(XML.escape(path.description))\">\n"
-            for diagnostic in findings {
-                output += "    <error line=\"\(diagnostic.start.line)\" column=\"\(diagnostic.start.utf8Column)\" "
-                    + "severity=\"\(severity(diagnostic.severity))\" message=\"\(XML.escape(diagnostic.message))\" "
-                    + "source=\"hitchlint.\(diagnostic.ruleID)\"/>\n"
+    public func write(_ report: Report, to emit: ([UInt8]) -> Void) {
+        ReportPieces.write(to: emit) { output in
+            output.append(XML.declaration + "<checkstyle version=\"4.3\">\n")
+            let byPath = Dictionary(grouping: report.result.diagnostics, by: \.path)
+            let paths = Set(report.result.lintedPaths).union(byPath.keys).sorted()
+            for path in paths {
+                let findings = byPath[path] ?? []
+                output.append("  <file name=\"\(XML.escape(path.description))\">\n")
+                for diagnostic in findings {
+                    output.append("    <error line=\"\(diagnostic.start.line)\" column=\"\(diagnostic.start.utf8Column)\" "
+                        + "severity=\"\(severity(diagnostic.severity))\" message=\"\(XML.escape(diagnostic.message))\" "
+                        + "source=\"hitchlint.\(diagnostic.ruleID)\"/>\n")
+                }
+                output.append("  </file>\n")
+                output.endItem()
             }
-            output += "  </file>\n"
+            for error in report.result.errors {
+                output.append("  <file name=\"\(XML.escape(error.path?.description ?? ""))\">\n")
+                output.append("    <error line=\"1\" severity=\"error\" message=\"\(XML.escape(error.description))\" source=\"hitchlint.io\"/>\n")
+                output.append("  </file>\n")
+                output.endItem()
+            }
+            output.append("</checkstyle>\n")
         }
-        for error in report.result.errors {
-            output += "  <file name=\"\(XML.escape(error.path?.description ?? ""))\">\n"
-            output += "    <error line=\"1\" severity=\"error\" message=\"\(XML.escape(error.description))\" source=\"hitchlint.io\"/>\n"
-            output += "  </file>\n"
-        }
-        return output + "</checkstyle>\n"
     }
 
     func severity(_ severity: Severity) -> String {
@@ -64,43 +68,48 @@ public struct CheckstyleReporter: Reporter {
 public struct JUnitReporter: Reporter {
     public init() {}
 
-    public func render(_ report: Report) -> String {
+    public func write(_ report: Report, to emit: ([UInt8]) -> Void) {
+        ReportPieces.write(to: emit) { write(report, to: &$0) }
+    }
+
+    private func write(_ report: Report, to output: inout ReportPieces) {
         let result = report.result
-        let failing = result.diagnostics.filter { $0.severity >= .warning }
+        let failing = result.diagnostics.lazy.filter { $0.severity >= .warning }.count
         let byPath = Dictionary(grouping: result.diagnostics, by: \.path)
         let paths = Set(result.lintedPaths).union(byPath.keys).sorted()
         let tests = paths.reduce(0) { $0 + max(1, byPath[$1]?.count ?? 0) } + result.errors.count
-        var output = XML.declaration
-        output += "<testsuites name=\"hitchlint\" tests=\"\(tests)\" failures=\"\(failing.count)\" errors=\"\(result.errors.count)\">\n"
+        output.append(XML.declaration)
+        output.append("<testsuites name=\"hitchlint\" tests=\"\(tests)\" failures=\"\(failing)\" errors=\"\(result.errors.count)\">\n")
         for path in paths {
             let findings = byPath[path] ?? []
             let name = XML.escape(path.description)
             let failures = findings.filter { $0.severity >= .warning }.count
-            output += "  <testsuite name=\"\(name)\" tests=\"\(max(1, findings.count))\" failures=\"\(failures)\" errors=\"0\">\n"
-            if findings.isEmpty { output += "    <testcase name=\"no findings\" classname=\"\(name)\"/>\n" }
+            output.append("  <testsuite name=\"\(name)\" tests=\"\(max(1, findings.count))\" failures=\"\(failures)\" errors=\"0\">\n")
+            if findings.isEmpty { output.append("    <testcase name=\"no findings\" classname=\"\(name)\"/>\n") }
             for diagnostic in findings {
                 let caseName = XML.escape("\(diagnostic.ruleID) at \(diagnostic.start.line):\(diagnostic.start.utf8Column)")
-                output += "    <testcase name=\"\(caseName)\" classname=\"\(name)\">\n"
+                output.append("    <testcase name=\"\(caseName)\" classname=\"\(name)\">\n")
                 let location = "\(diagnostic.path):\(diagnostic.start.line):\(diagnostic.start.utf8Column)"
                 let body = XML.escape("\(location): \(diagnostic.message)", attribute: false)
                 if diagnostic.severity >= .warning {
-                    output += "      <failure type=\"\(diagnostic.severity.rawValue)\" message=\"\(XML.escape(diagnostic.message))\">\(body)</failure>\n"
+                    output.append("      <failure type=\"\(diagnostic.severity.rawValue)\" message=\"\(XML.escape(diagnostic.message))\">\(body)</failure>\n")
                 } else {
-                    output += "      <system-out>\(body)</system-out>\n"
+                    output.append("      <system-out>\(body)</system-out>\n")
                 }
-                output += "    </testcase>\n"
+                output.append("    </testcase>\n")
             }
-            output += "  </testsuite>\n"
+            output.append("  </testsuite>\n")
+            output.endItem()
         }
         if !result.errors.isEmpty {
-            output += "  <testsuite name=\"hitchlint\" tests=\"\(result.errors.count)\" failures=\"0\" errors=\"\(result.errors.count)\">\n"
+            output.append("  <testsuite name=\"hitchlint\" tests=\"\(result.errors.count)\" failures=\"0\" errors=\"\(result.errors.count)\">\n")
             for error in result.errors {
                 let name = XML.escape(error.path?.description ?? "hitchlint")
-                output += "    <testcase name=\"\(name)\" classname=\"hitchlint\">\n"
-                output += "      <error message=\"\(XML.escape(error.description))\"/>\n    </testcase>\n"
+                output.append("    <testcase name=\"\(name)\" classname=\"hitchlint\">\n")
+                output.append("      <error message=\"\(XML.escape(error.description))\"/>\n    </testcase>\n")
             }
-            output += "  </testsuite>\n"
+            output.append("  </testsuite>\n")
         }
-        return output + "</testsuites>\n"
+        output.append("</testsuites>\n")
     }
 }
