@@ -350,6 +350,26 @@ struct GitTests {
         #expect(!FileManager.default.fileExists(atPath: backup.path))
     }
 
+    /// A hook linked to `/dev/null` is a common way to turn one off; writing the hook "in place" would
+    /// report success and install nothing (and replacing the link's target, as root, would replace
+    /// `/dev/null`). Shown with a link to a named pipe in the test folder, held open so that a wrong
+    /// write cannot block.
+    @Test("install-hook refuses a hook that is a link to a pipe or device, and leaves it")
+    func hookLinkedToDevice() throws {
+        let repository = try makeRepository()
+        let pipe = repository.url.appendingPathComponent("hook.pipe").path
+        let reader = try HeldPipe(at: pipe)
+        let hook = repository.url.appendingPathComponent(".git/hooks/pre-commit")
+        try FileManager.default.createDirectory(at: hook.deletingLastPathComponent(), withIntermediateDirectories: true)
+        try FileManager.default.createSymbolicLink(atPath: hook.path, withDestinationPath: pipe)
+        let result = try runHitchLint(["install-hook"], in: repository.url)
+        #expect(result.status == 2)
+        #expect(result.standardError.contains("cannot write .git/hooks/pre-commit: not a regular file"), "\(result.standardError)")
+        var buffer = [UInt8](repeating: 0, count: 16)
+        #expect(read(reader.descriptor, &buffer, buffer.count) <= 0)  // nothing written into the pipe
+        #expect(try FileManager.default.destinationOfSymbolicLink(atPath: hook.path) == pipe)
+    }
+
     @Test("the installed hook blocks a commit with findings")
     func hookBlocksCommit() throws {
         let repository = try makeRepository()

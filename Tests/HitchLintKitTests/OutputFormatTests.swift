@@ -56,6 +56,22 @@ func makeFormatFixture() throws -> TemporaryFolder {
     return folder
 }
 
+/// Three hundred files with a finding each: a text report of about 160 KB, several of the reporters'
+/// 64 KB pieces, larger than a pipe's buffer.
+func makeLargeReportFixture() throws -> TemporaryFolder {
+    let folder = try TemporaryFolder()
+    for index in 0..<300 {
+        try folder.write("Screen\(index).swift", """
+            struct Screen\(index): View {
+                let rows: [String]
+                var body: some View { List(rows.indices, id: \\.self) { i in Text(rows[i]) } }
+            }
+
+            """)
+    }
+    return folder
+}
+
 @Suite("Output formats")
 struct OutputFormatTests {
     static let formats = OutputFormat.allCases.map(\.rawValue)
@@ -209,16 +225,7 @@ struct OutputFormatTests {
     /// holds what standard output would, and nothing else is left in the folder.
     @Test("--output-file: a report of many pieces, put in place whole")
     func outputFileInPieces() throws {
-        let folder = try TemporaryFolder()
-        for index in 0..<300 {
-            try folder.write("Screen\(index).swift", """
-                struct Screen\(index): View {
-                    let rows: [String]
-                    var body: some View { List(rows.indices, id: \\.self) { i in Text(rows[i]) } }
-                }
-
-                """)
-        }
+        let folder = try makeLargeReportFixture()
         let printed = try runHitchLint(["."], in: folder.url)
         #expect(printed.outputBytes.count > 2 * 65_536)  // three of the reporter's pieces
         try folder.write("report.txt", "an older report\n")
@@ -251,22 +258,38 @@ struct OutputFormatTests {
         #expect(text.hasPrefix("an earlier line\nViews/FeedList.swift:13:13: warning:"), "\(text.prefix(200))")
     }
 
+    /// Started with standard output closed, the linter gets `/dev/null` there: otherwise the first
+    /// descriptor it opened for itself took number 1, and the report was written into that.
+    @Test("standard output closed: the report goes nowhere, and the exit code stays honest", arguments: [[], ["--output-file", "/dev/stdout"]])
+    func standardOutputClosed(arguments: [String]) throws {
+        let folder = try makeFormatFixture()
+        let result = try runHitchLint(arguments + ["."], in: folder.url, launcher: ["/bin/sh", "-c", "exec \"$0\" \"$@\" >&-"])
+        #expect(result.status == 1, "\(result.standardError)")
+        #expect(!result.standardError.contains("cannot write"), "\(result.standardError)")
+    }
+
+    /// A reader that stops early (`| head`) ends the report quietly, whether it was written to standard
+    /// output or to `/dev/stdout` by name.
+    @Test("a reader that leaves early: no error, the findings' exit code", arguments: [[], ["--output-file", "/dev/stdout"]])
+    func readerLeavesEarly(arguments: [String]) throws {
+        let folder = try makeLargeReportFixture()
+        let script = "set -o pipefail; \"$0\" \"$@\" | head -c 10 > /dev/null"
+        let result = try runHitchLint(arguments + ["."], in: folder.url, launcher: ["/bin/bash", "-c", script])
+        #expect(result.status == 1, "\(result.standardError)")
+        #expect(!result.standardError.contains("cannot write"), "\(result.standardError)")
+    }
+
     /// Renamed over, a pipe or a device (`-o /dev/null`, `-o /dev/stdout`, a shell's `>(…)`) would
     /// become a plain file — `/dev/null` itself for a run as root. Shown with a pipe in the test folder.
     @Test("--output-file to a pipe writes into it, and leaves it a pipe")
     func outputFileToPipe() throws {
         let folder = try makeFormatFixture()
         let pipe = folder.url.appendingPathComponent("report.pipe").path
-        #expect(mkfifo(pipe, 0o600) == 0)
-        // Held open both ways, without blocking: the linter's open needs no other reader, and the
-        // report waits in the pipe's buffer.
-        let reader = open(pipe, O_RDWR | O_NONBLOCK)
-        #expect(reader >= 0)
-        defer { close(reader) }
+        let reader = try HeldPipe(at: pipe)
         let result = try runHitchLint(["--output-file", "report.pipe", "."], in: folder.url)
         #expect(result.status == 1, "\(result.standardError)")
         var buffer = [UInt8](repeating: 0, count: 65_536)
-        let count = read(reader, &buffer, buffer.count)
+        let count = read(reader.descriptor, &buffer, buffer.count)
         #expect(String(decoding: buffer.prefix(max(count, 0)), as: UTF8.self).contains("Views/FeedRow.swift:6:68: warning:"))
         var info = stat()
         #expect(lstat(pipe, &info) == 0 && info.st_mode & S_IFMT == S_IFIFO)

@@ -48,6 +48,21 @@ final class TemporaryFolder {
     }
 }
 
+/// A named pipe, held open for reading and writing without blocking while the value lives: a
+/// linter's open of it needs no other reader, and what it writes waits in the pipe's buffer (a test
+/// never hangs on it, whatever the linter does).
+final class HeldPipe {
+    let descriptor: Int32
+
+    init(at path: String) throws {
+        guard mkfifo(path, 0o600) == 0 else { throw POSIXError(POSIXErrorCode(rawValue: errno) ?? .EIO) }
+        descriptor = open(path, O_RDWR | O_NONBLOCK)
+        guard descriptor >= 0 else { throw POSIXError(POSIXErrorCode(rawValue: errno) ?? .EIO) }
+    }
+
+    deinit { close(descriptor) }
+}
+
 /// The outcome of running the built binary as a child process.
 struct ProcessResult {
     var status: Int32

@@ -5,6 +5,7 @@ public enum CommandLineInterface {
 
     /// Runs the command and returns its exit code: 0 clean, 1 findings, 2 usage, configuration or I/O error.
     public static func main(_ arguments: [String]) -> Int32 {
+        OutputStream.ensureStandardDescriptors()
         OutputStream.ignoreBrokenPipes()
         var output = OutputStream.standardOutput
         var errors = OutputStream.standardError
@@ -312,7 +313,7 @@ enum LintCommand {
         let result = LintEngine().run(request)
         if let baselinePath = options.writesBaseline {
             for error in result.errors { errors.write("hitchlint: \(error.description)\n") }
-            if case .failure(let error) = AtomicFile.write(Array(Baseline.render(result.diagnostics).utf8), to: baselinePath) {
+            if case .failure(let error) = AtomicFile.writeOutput(Array(Baseline.render(result.diagnostics).utf8), to: baselinePath) {
                 errors.write("hitchlint: \(error.description)\n")
                 return 2
             }
@@ -354,7 +355,7 @@ enum LintCommand {
         }
         for error in result.errors { errors.write("hitchlint: \(error.description)\n") }
         errors.write(TextReporter.summary(result) + "\n")
-        if let touchFile = options.touchFile, case .failure(let error) = AtomicFile.write([], to: touchFile) {
+        if let touchFile = options.touchFile, case .failure(let error) = AtomicFile.writeOutput([], to: touchFile) {
             errors.write("hitchlint: \(error.description)\n")
             status = 2
         }

@@ -38,6 +38,16 @@ public struct OutputStream {
         }
     }
 
+    /// Opens `/dev/null` on descriptors 0, 1 and 2 if the process was started without them
+    /// (`hitchlint >&-`): the next file or pipe opened would take the number, and output meant for
+    /// standard output would be written into it.
+    public static func ensureStandardDescriptors() {
+        for descriptor: Int32 in 0...2 where fcntl(descriptor, F_GETFD) == -1 {
+            let opened = open("/dev/null", descriptor == 0 ? O_RDONLY : O_WRONLY)
+            if opened >= 0 && opened != descriptor { close(opened) }  // the lowest free number is this one
+        }
+    }
+
     /// Ignoring SIGPIPE turns a closed pipe into an `EPIPE` error we handle, instead of a kill.
     public static func ignoreBrokenPipes() { signal(SIGPIPE, SIG_IGN) }
 

@@ -8,36 +8,62 @@ import Darwin
 
 /// Writing files without ever leaving a half-written one: a temporary file in the target's folder,
 /// the target's mode copied, written, flushed to disk, renamed over the target, the folder flushed.
-/// A symbolic link stays a link: its target is what gets replaced. A device, pipe or socket
-/// (`/dev/null`, a named pipe) is written in place: renamed over, it would be replaced by a plain file
-/// (`/dev/null` itself, for a run as root); `/dev/stdout`, `/dev/stderr` and `/dev/fd/N` (a shell's
-/// `>(…)`) are the descriptors the process was given.
+/// A symbolic link stays a link: its target is what gets replaced.
 public enum AtomicFile {
-    /// `mode` is used for a new file; an existing file keeps its own. With `expecting`, the file must
-    /// still hold exactly those bytes when it is replaced (it was read, then fixed): if someone changed
-    /// it meanwhile, nothing is written.
+    /// Replaces (or creates) a file whole: a hook, settings, a fixed source. `mode` is used for a new
+    /// file; an existing file keeps its own. With `expecting`, the file must still hold exactly those
+    /// bytes when it is replaced (it was read, then fixed): if someone changed it meanwhile, nothing is
+    /// written. A device, pipe or socket is refused: these must be files.
     public static func write(_ bytes: [UInt8], to path: FilePath, mode newMode: mode_t = 0o644,
                              expecting original: [UInt8]? = nil) -> Result<Void, LintError> {
-        start(path, mode: newMode).flatMap { writer in
+        replacing(path, mode: newMode).flatMap { writer in
             writer.write(bytes)
             return writer.commit(expecting: original)
         }
     }
 
-    /// A writer whose pieces are put in place, as one file, by its `commit` (a report written as it is
-    /// made, never held whole).
-    public static func start(_ path: FilePath, mode newMode: mode_t = 0o644) -> Result<Writer, LintError> {
-        if let inherited = inheritedDescriptor(path) {
-            guard fcntl(inherited, F_GETFD) != -1 else { return .failure(failure(path, EBADF)) }
-            return .success(Writer(path: path, target: path, descriptor: inherited, ownsDescriptor: false, temporary: nil))
+    /// Output a user points somewhere (a report, a baseline, a stamp), whole.
+    public static func writeOutput(_ bytes: [UInt8], to path: FilePath) -> Result<Void, LintError> {
+        start(path).flatMap { writer in
+            writer.write(bytes)
+            return writer.commit()
         }
-        if let status = FileSystem.status(path), status.kind != .regular {  // `stat` follows every link
-            guard status.kind != .directory else { return .failure(failure(path, EISDIR)) }
-            let descriptor = FileSystem.withCPath(path) { open($0, O_WRONLY | O_CLOEXEC) }
+    }
+
+    /// A writer of output, in pieces put in place as one file by its `commit` (a report written as it
+    /// is made, never held whole). A device, pipe or socket (`/dev/null`, a named pipe, a shell's
+    /// `>(…)`) is written in place: renamed over, it would become a plain file (`/dev/null` itself, for
+    /// a run as root); a pipe waits for its reader, as a shell's redirection does. `/dev/stdout` and
+    /// `/dev/stderr` are the descriptors the process was given, written as they were opened (appending
+    /// for `>> log`; opened again by name, a file would be written from its start, over what it held).
+    public static func start(_ path: FilePath, mode newMode: mode_t = 0o644) -> Result<Writer, LintError> {
+        if let standard = standardDescriptors[path.lossyString] {
+            return .success(Writer(path: path, target: path, descriptor: standard, ownsDescriptor: false, temporary: nil))
+        }
+        if let status = FileSystem.status(path), status.kind != .regular && status.kind != .directory {
+            let descriptor = FileSystem.withCPath(path) { open($0, O_WRONLY | O_CLOEXEC) }  // `open` follows every link
             guard descriptor >= 0 else { return .failure(failure(path, errno)) }
             return .success(Writer(path: path, target: path, descriptor: descriptor, ownsDescriptor: true, temporary: nil))
         }
+        return replacing(path, mode: newMode)
+    }
+
+    /// The names of standard output and error (descriptors 0 to 2 are always open: see
+    /// `StandardDescriptors.ensureOpen`). Other `/dev/fd/N` are opened by name: a number alone could
+    /// name a descriptor the process opened for itself.
+    private static let standardDescriptors: [String: Int32] = [
+        "/dev/stdout": 1, "/dev/stderr": 2, "/dev/fd/1": 1, "/dev/fd/2": 2, "/proc/self/fd/1": 1, "/proc/self/fd/2": 2,
+    ]
+
+    /// A writer to a temporary file beside the target (links followed), renamed over it on `commit`.
+    private static func replacing(_ path: FilePath, mode newMode: mode_t) -> Result<Writer, LintError> {
         let target = resolveLinks(path)
+        if let status = FileSystem.status(target), status.kind != .regular {
+            guard status.kind == .directory else {
+                return .failure(LintError(path: path, summary: "cannot write", reason: "not a regular file"))
+            }
+            return .failure(failure(path, EISDIR))
+        }
         var template = target.parent.appending(Array(".\(String(decoding: target.lastComponent, as: UTF8.self)).hitchlint-XXXXXX".utf8)).bytes
         template.append(0)
         let descriptor = template.withUnsafeMutableBufferPointer { buffer in
@@ -50,21 +76,6 @@ public enum AtomicFile {
         let mode: mode_t = FileSystem.withCPath(target) { stat($0, &info) } == 0 ? info.st_mode & 0o7777 : newMode
         guard fchmod(descriptor, mode) == 0 else { return .failure(failure(path, errno)) }  // the writer removes its file
         return .success(writer)
-    }
-
-    /// `/dev/stdout`, `/dev/stderr`, `/dev/fd/N`: a descriptor this process already holds, written as
-    /// it was opened (appending, say, for `>> log`); opened again by name it would write from the
-    /// file's start, over what it held.
-    static func inheritedDescriptor(_ path: FilePath) -> Int32? {
-        let name = path.bytes
-        if name == Array("/dev/stdout".utf8) { return 1 }
-        if name == Array("/dev/stderr".utf8) { return 2 }
-        for prefix in ["/dev/fd/", "/proc/self/fd/"] where name.starts(with: prefix.utf8) {
-            let digits = name.dropFirst(prefix.utf8.count)
-            guard !digits.isEmpty, digits.count <= 9, digits.allSatisfy({ $0 >= 0x30 && $0 <= 0x39 }) else { return nil }
-            return digits.reduce(0) { $0 * 10 + Int32($1 - 0x30) }
-        }
-        return nil
     }
 
     /// One file being written: to a temporary file until `commit` renames it over the target, or in
@@ -80,6 +91,9 @@ public enum AtomicFile {
         private var isOpen = true
         /// The first failed write's `errno`: later pieces are dropped, and `commit` reports it.
         private var writeError: Int32?
+        /// A pipe written in place whose reader has gone (`-o /dev/stdout | head`): the rest is dropped
+        /// quietly, as for standard output.
+        private var readerHasGone = false
 
         fileprivate init(path: FilePath, target: FilePath, descriptor: Int32, ownsDescriptor: Bool, temporary: FilePath?) {
             self.path = path
@@ -94,21 +108,19 @@ public enum AtomicFile {
         public func write(_ bytes: [UInt8]) { bytes.withUnsafeBytes { write($0) } }
 
         public func write(_ bytes: UnsafeRawBufferPointer) {
-            guard isOpen, writeError == nil else { return }
-            writeError = FileSystem.writeAll(bytes, to: descriptor)
+            guard isOpen, writeError == nil, !readerHasGone, let code = FileSystem.writeAll(bytes, to: descriptor) else { return }
+            if code == EPIPE && temporary == nil { readerHasGone = true } else { writeError = code }
         }
 
-        /// Puts the file in place (see `AtomicFile.write` for `expecting`); nothing is replaced if any
-        /// write failed.
+        /// Puts the file in place (see `AtomicFile.write` for `expecting`, which only a file replaced
+        /// whole can be given); nothing is replaced if any write failed.
         public func commit(expecting original: [UInt8]? = nil) -> Result<Void, LintError> {
             guard isOpen else { return .failure(AtomicFile.failure(path, EBADF)) }
             guard let temporary else {
+                precondition(original == nil, "only a file replaced whole is compared before it is replaced")
                 isOpen = false
                 if ownsDescriptor { close(descriptor) }
                 if let writeError { return .failure(AtomicFile.failure(path, writeError)) }
-                guard original == nil else {
-                    return .failure(LintError(path: path, summary: "did not fix", reason: "not a regular file"))
-                }
                 return .success(())
             }
             if let writeError { return abandon(writeError) }

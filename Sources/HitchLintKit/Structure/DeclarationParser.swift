@@ -37,8 +37,8 @@ struct DeclarationParser {
                 openBodies.removeLast()
                 innermostEnd = openBodies.last?.end ?? Int.max
             }
-            // Only a keyword, or the identifier `actor`, starts a declaration: most tokens are punctuation,
-            // literals and other names, passed over here without a call.
+            // Only a keyword, or the identifier `actor`, starts a declaration: punctuation, literals and
+            // names of any length but five are passed over here without a call.
             let token = tokens[index]
             guard token.kind == .keyword || token.kind == .identifier && token.length == 5,
                   let kind = declarationKind(at: index) else { continue }

@@ -50,6 +50,7 @@ public struct ViewCode: Sendable {
     /// starts. One tight pass over the arrays' storage; a pass of each consumer over all tokens, through
     /// the arrays' bounds checks, cost more than what it then did with the few it kept.
     public func evaluatedIdentifiers(in tokens: [Token]) -> [Int] {
+        precondition(flags.count == tokens.count, "view code of another file's tokens")
         var found: [Int] = []
         found.reserveCapacity(tokens.count / 4)
         tokens.withUnsafeBufferPointer { tokens in
