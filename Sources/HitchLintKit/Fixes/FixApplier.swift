@@ -108,11 +108,14 @@ public enum FixRunner {
         // Verify each changed file against its first findings.
         var changes: [(path: FilePath, original: [UInt8], fixed: [UInt8], fixedCount: Int)] = []
         var remaining = first.diagnostics.filter { current[$0.path] == nil }
+        // Grouped once: a filter of every finding for each changed file was quadratic in a large run.
+        let firstByPath = Dictionary(grouping: first.diagnostics, by: \.path)
+        let latestByPath = Dictionary(grouping: latest.diagnostics, by: \.path)
         for path in current.keys.sorted() {
             let original = originals[path]!
             let fixed = current[path]!
-            let before = first.diagnostics.filter { $0.path == path }
-            let after = latest.diagnostics.filter { $0.path == path }
+            let before = firstByPath[path] ?? []
+            let after = latestByPath[path] ?? []
             if let problem = verify(original: original, fixed: fixed, before: before, after: after) {
                 refusals.append(LintError(path: path, summary: "did not fix", reason: problem))
                 remaining += before
