@@ -11,50 +11,58 @@ public struct GitHubReporter: Reporter {
 
     private func write(_ report: Report, to output: inout ReportPieces) {
         for diagnostic in report.result.diagnostics {
-            let command: String
             switch diagnostic.severity {
-            case .error: command = "error"
-            case .warning: command = "warning"
-            case .note: command = "notice"
+            case .error: output.append("::error file=")
+            case .warning: output.append("::warning file=")
+            case .note: output.append("::notice file=")
             }
-            let properties = [
-                "file=" + Self.property(diagnostic.path.description),
-                "line=\(diagnostic.start.line)", "col=\(diagnostic.start.utf16Column)",
-                "endLine=\(diagnostic.end.line)", "endColumn=\(diagnostic.end.utf16Column)",
-                "title=" + Self.property("hitchlint: \(diagnostic.ruleID)"),
-            ]
-            output.append("::\(command) \(properties.joined(separator: ","))::\(Self.data(diagnostic.message + " [\(diagnostic.ruleID)]"))\n")
+            Self.append(diagnostic.path.description, escaping: .property, to: &output.bytes)
+            output.append(",line=\(diagnostic.start.line),col=\(diagnostic.start.utf16Column)")
+            output.append(",endLine=\(diagnostic.end.line),endColumn=\(diagnostic.end.utf16Column),title=")
+            Self.append("hitchlint: \(diagnostic.ruleID)", escaping: .property, to: &output.bytes)
+            output.append("::")
+            Self.append(diagnostic.message + " [\(diagnostic.ruleID)]", escaping: .data, to: &output.bytes)
+            output.bytes.append(0x0A)
             output.endItem()
         }
         for error in report.result.errors {
-            let file = error.path.map { " file=" + Self.property($0.description) } ?? ""
-            output.append("::error\(file),title=hitchlint::\(Self.data(error.description))\n")
+            output.append("::error")
+            if let path = error.path {
+                output.append(" file=")
+                Self.append(path.description, escaping: .property, to: &output.bytes)
+            }
+            output.append(",title=hitchlint::")
+            Self.append(error.description, escaping: .data, to: &output.bytes)
+            output.bytes.append(0x0A)
         }
     }
 
-    static func data(_ text: String) -> String {
-        var result = ""
-        for scalar in text.unicodeScalars {
-            switch scalar {
-            case "%": result += "%25"
-            case "\r": result += "%0D"
-            case "\n": result += "%0A"
-            default: result.unicodeScalars.append(scalar)
-            }
-        }
-        return result
-    }
+    /// What a workflow command's part must not hold as it is: a message (`data`) no `%`, CR or LF,
+    /// which could end the command and start another; a property also no `:` or `,`.
+    enum CommandPart { case data, property }
 
-    static func property(_ text: String) -> String {
-        var result = ""
-        for scalar in data(text).unicodeScalars {
-            switch scalar {
-            case ":": result += "%3A"
-            case ",": result += "%2C"
-            default: result.unicodeScalars.append(scalar)
+    /// Appends `text` percent-encoded for `escaping`, over its UTF-8 bytes (every escaped character is
+    /// ASCII): runs of bytes that need none are copied at once.
+    static func append(_ text: String, escaping: CommandPart, to output: inout [UInt8]) {
+        var text = text
+        text.withUTF8 { bytes in
+            var copied = 0
+            for (index, byte) in bytes.enumerated() {
+                let code: StaticString
+                switch byte {
+                case UInt8(ascii: "%"): code = "%25"
+                case 0x0D: code = "%0D"
+                case 0x0A: code = "%0A"
+                case UInt8(ascii: ":") where escaping == .property: code = "%3A"
+                case UInt8(ascii: ",") where escaping == .property: code = "%2C"
+                default: continue
+                }
+                output.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[copied..<index]))
+                output.append(contentsOf: UnsafeBufferPointer(start: code.utf8Start, count: code.utf8CodeUnitCount))
+                copied = index + 1
             }
+            output.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[copied...]))
         }
-        return result
     }
 
     /// The Markdown appended to `$GITHUB_STEP_SUMMARY`: every finding (GitHub shows only ten
