@@ -148,6 +148,34 @@ struct OutputFormatTests {
         }
     }
 
+    /// Messages are escaped for XML a run of bytes at a time: every character that needs it, at every
+    /// place, reads back from an XML parser as it was — less what XML 1.0 cannot hold (C0 controls but
+    /// tab, line feed and carriage return; U+FFFE and U+FFFF), which is dropped.
+    @Test("XML messages read back as they were, less what XML cannot hold", arguments: [OutputFormat.checkstyle, .junit])
+    func xmlMessagesRoundTrip(format: OutputFormat) throws {
+        let specials = (0..<0x20).map { String(UnicodeScalar(UInt8($0))) }
+            + ["&", "<", ">", "\"", "'", "\u{FFFE}", "\u{FFFF}", "\u{FFFD}", "\u{7F}", "é", "🙂"]
+        let messages = specials.flatMap { special in
+            [0, 1, 7, 8].map { String(repeating: "a", count: $0) + special + "b" + special }
+        }
+        let position = SourceFile(path: FilePath("Row.swift"), bytes: Array("let a = 1\n".utf8)).position(ofOffset: 4)
+        let diagnostics = messages.enumerated().map { index, message in
+            Diagnostic(path: FilePath("Row\(index).swift"), ruleID: "format-in-body", category: .bodyCost,
+                       severity: .warning, message: message, start: position, end: position)
+        }
+        let report = Report(result: LintResult(diagnostics: diagnostics, filesLinted: diagnostics.count))
+        let reader = MessageAttributes(element: format == .checkstyle ? "error" : "failure")
+        let parser = XMLParser(data: Data(format.reporter.render(report).utf8))
+        parser.delegate = reader
+        #expect(parser.parse(), "\(String(describing: parser.parserError))")
+        let expected = messages.map { message in
+            String(String.UnicodeScalarView(message.unicodeScalars.filter { scalar in
+                !(scalar.value < 0x20 && ![0x09, 0x0A, 0x0D].contains(scalar.value)) && scalar.value != 0xFFFE && scalar.value != 0xFFFF
+            }))
+        }
+        #expect(reader.messages.sorted() == expected.sorted())  // the reports list files in path order
+    }
+
     @Test("SARIF validates against the official 2.1.0 schema, with and without findings and errors")
     func sarifSchema() throws {
         // The official schema sits in `shared/` beside the repository (CI lays a copy there).
@@ -295,5 +323,18 @@ struct OutputFormatTests {
         #expect(lstat(pipe, &info) == 0 && info.st_mode & S_IFMT == S_IFIFO)
         let names = try FileManager.default.contentsOfDirectory(atPath: folder.url.path)
         #expect(!names.contains { $0.contains("hitchlint-") })
+    }
+}
+
+/// The `message` attribute of every element of one name, in document order.
+private final class MessageAttributes: NSObject, XMLParserDelegate {
+    let element: String
+    var messages: [String] = []
+
+    init(element: String) { self.element = element }
+
+    func parser(_ parser: XMLParser, didStartElement elementName: String, namespaceURI: String?,
+                qualifiedName: String?, attributes: [String: String] = [:]) {
+        if elementName == element, let message = attributes["message"] { messages.append(message) }
     }
 }

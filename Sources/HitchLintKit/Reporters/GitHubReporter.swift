@@ -41,27 +41,12 @@ public struct GitHubReporter: Reporter {
     /// which could end the command and start another; a property also no `:` or `,`.
     enum CommandPart { case data, property }
 
-    /// Appends `text` percent-encoded for `escaping`, over its UTF-8 bytes (every escaped character is
-    /// ASCII): runs of bytes that need none are copied at once.
+    /// Appends `text` percent-encoded for `escaping` (every escaped character is ASCII).
     static func append(_ text: String, escaping: CommandPart, to output: inout [UInt8]) {
-        var text = text
-        text.withUTF8 { bytes in
-            var copied = 0
-            for (index, byte) in bytes.enumerated() {
-                let code: StaticString
-                switch byte {
-                case UInt8(ascii: "%"): code = "%25"
-                case 0x0D: code = "%0D"
-                case 0x0A: code = "%0A"
-                case UInt8(ascii: ":") where escaping == .property: code = "%3A"
-                case UInt8(ascii: ",") where escaping == .property: code = "%2C"
-                default: continue
-                }
-                output.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[copied..<index]))
-                output.append(contentsOf: UnsafeBufferPointer(start: code.utf8Start, count: code.utf8CodeUnitCount))
-                copied = index + 1
-            }
-            output.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[copied...]))
+        let isProperty = escaping == .property
+        output.appendEscaped(text, where: { $0 == 0x25 || $0 == 0x0D || $0 == 0x0A || isProperty && ($0 == 0x3A || $0 == 0x2C) }) { bytes, index, output in
+            output.append(utf8: "%" + Escaping.hex(bytes[index]))
+            return 1
         }
     }
 

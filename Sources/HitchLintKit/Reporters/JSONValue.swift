@@ -66,40 +66,26 @@ public indirect enum JSONValue: Sendable, Equatable {
     }
 
     /// Escapes quotes, backslashes, every control character, and U+2028/U+2029 (which break
-    /// JavaScript consumers that `eval` JSON). Runs of bytes that need none are copied at once.
+    /// JavaScript consumers that `eval` JSON).
     static func appendQuoted(_ text: String, to output: inout [UInt8]) {
         output.append(0x22)
-        var text = text
-        text.withUTF8 { bytes in
-            var copied = 0
-            var index = 0
-            while index < bytes.count {
-                let byte = bytes[index]
-                // U+2028 and U+2029 are E2 80 A8 and E2 80 A9.
-                let isLineSeparator = byte == 0xE2 && index + 2 < bytes.count && bytes[index + 1] == 0x80
-                    && (bytes[index + 2] == 0xA8 || bytes[index + 2] == 0xA9)
-                guard byte < 0x20 || byte == 0x22 || byte == 0x5C || byte == 0x7F || isLineSeparator else {
-                    index += 1
-                    continue
-                }
-                output.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[copied..<index]))
-                switch byte {
-                case 0x22: output.append(contentsOf: [0x5C, 0x22])  // \"
-                case 0x5C: output.append(contentsOf: [0x5C, 0x5C])  // \\
-                case 0x0A: output.append(contentsOf: [0x5C, 0x6E])  // \n
-                case 0x0D: output.append(contentsOf: [0x5C, 0x72])  // \r
-                case 0x09: output.append(contentsOf: [0x5C, 0x74])  // \t
-                case 0xE2:
-                    output.append(utf8: bytes[index + 2] == 0xA8 ? "\\u2028" : "\\u2029")
-                    index += 2
-                default:
-                    output.append(utf8: "\\u00")
-                    output.append(utf8: Escaping.hex(byte).lowercased())
-                }
-                index += 1
-                copied = index
+        output.appendEscaped(text, where: { $0 < 0x20 || $0 == 0x22 || $0 == 0x5C || $0 == 0x7F || $0 == 0xE2 }) { bytes, index, output in
+            switch bytes[index] {
+            case 0x22: output.append("\\\"")
+            case 0x5C: output.append("\\\\")
+            case 0x0A: output.append("\\n")
+            case 0x0D: output.append("\\r")
+            case 0x09: output.append("\\t")
+            case 0xE2:
+                // U+2028 and U+2029 are E2 80 A8 and E2 80 A9; any other character starting with E2 is kept.
+                guard index + 2 < bytes.count, bytes[index + 1] == 0x80, bytes[index + 2] & 0xFE == 0xA8 else { return 0 }
+                output.append(bytes[index + 2] == 0xA8 ? "\\u2028" : "\\u2029")
+                return 3
+            default:
+                output.append("\\u00")
+                output.append(utf8: Escaping.hex(bytes[index]).lowercased())
             }
-            output.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[copied...]))
+            return 1
         }
         output.append(0x22)
     }

@@ -1,27 +1,39 @@
 /// Escaping for XML 1.0 text and attributes. C0 control characters other than tab, LF and CR are
 /// removed (XML 1.0 forbids them even as character references), as are U+FFFE and U+FFFF.
 enum XML {
-    static func escape(_ text: String, attribute: Bool = true) -> String {
-        var result = ""
-        for scalar in text.unicodeScalars {
-            switch scalar {
-            case "&": result += "&amp;"
-            case "<": result += "&lt;"
-            case ">": result += "&gt;"
-            case "\"": result += "&quot;"
-            case "'": result += "&apos;"
-            case "\n": result += attribute ? "&#10;" : "\n"
-            case "\r": result += "&#13;"
-            case "\t": result += attribute ? "&#9;" : "\t"
+    /// Appends `text` escaped. In element text (not an `attribute`) tabs and line feeds stay as they are.
+    static func append(_ text: String, attribute: Bool = true, to output: inout [UInt8]) {
+        let special: (UInt8) -> Bool = { $0 < 0x20 || $0 == 0x26 || $0 == 0x3C || $0 == 0x3E || $0 == 0x22 || $0 == 0x27 || $0 == 0xEF }
+        output.appendEscaped(text, where: special) { bytes, index, output in
+            switch bytes[index] {
+            case UInt8(ascii: "&"): output.append("&amp;")
+            case UInt8(ascii: "<"): output.append("&lt;")
+            case UInt8(ascii: ">"): output.append("&gt;")
+            case UInt8(ascii: "\""): output.append("&quot;")
+            case UInt8(ascii: "'"): output.append("&apos;")
+            case 0x0A:
+                guard attribute else { return 0 }
+                output.append("&#10;")
+            case 0x0D: output.append("&#13;")
+            case 0x09:
+                guard attribute else { return 0 }
+                output.append("&#9;")
+            case 0xEF:
+                // U+FFFE and U+FFFF (EF BF BE, EF BF BF) are dropped; any other character starting with EF is kept.
+                guard index + 2 < bytes.count, bytes[index + 1] == 0xBF, bytes[index + 2] >= 0xBE else { return 0 }
+                return 3
             default:
-                if scalar.value < 0x20 || scalar.value == 0xFFFE || scalar.value == 0xFFFF { continue }
-                result.unicodeScalars.append(scalar)
+                break  // another C0 control: dropped (XML 1.0 forbids them even as character references)
             }
+            return 1
         }
-        return result
     }
 
     static let declaration = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
+}
+
+extension ReportPieces {
+    mutating func appendXML(_ text: String, attribute: Bool = true) { XML.append(text, attribute: attribute, to: &bytes) }
 }
 
 /// `--format checkstyle`: Checkstyle XML, read by Jenkins' warnings plugin, reviewdog and others.
@@ -34,20 +46,24 @@ public struct CheckstyleReporter: Reporter {
             let byPath = Dictionary(grouping: report.result.diagnostics, by: \.path)
             let paths = Set(report.result.lintedPaths).union(byPath.keys).sorted()
             for path in paths {
-                let findings = byPath[path] ?? []
-                output.append("  <file name=\"\(XML.escape(path.description))\">\n")
-                for diagnostic in findings {
-                    output.append("    <error line=\"\(diagnostic.start.line)\" column=\"\(diagnostic.start.utf8Column)\" "
-                        + "severity=\"\(severity(diagnostic.severity))\" message=\"\(XML.escape(diagnostic.message))\" "
-                        + "source=\"hitchlint.\(diagnostic.ruleID)\"/>\n")
+                output.append("  <file name=\"")
+                output.appendXML(path.description)
+                output.append("\">\n")
+                for diagnostic in byPath[path] ?? [] {
+                    output.append("    <error line=\"\(diagnostic.start.line)\" column=\"\(diagnostic.start.utf8Column)\" ")
+                    output.append("severity=\"\(severity(diagnostic.severity))\" message=\"")
+                    output.appendXML(diagnostic.message)
+                    output.append("\" source=\"hitchlint.\(diagnostic.ruleID)\"/>\n")
                 }
                 output.append("  </file>\n")
                 output.endItem()
             }
             for error in report.result.errors {
-                output.append("  <file name=\"\(XML.escape(error.path?.description ?? ""))\">\n")
-                output.append("    <error line=\"1\" severity=\"error\" message=\"\(XML.escape(error.description))\" source=\"hitchlint.io\"/>\n")
-                output.append("  </file>\n")
+                output.append("  <file name=\"")
+                output.appendXML(error.path?.description ?? "")
+                output.append("\">\n    <error line=\"1\" severity=\"error\" message=\"")
+                output.appendXML(error.description)
+                output.append("\" source=\"hitchlint.io\"/>\n  </file>\n")
                 output.endItem()
             }
             output.append("</checkstyle>\n")
@@ -82,19 +98,34 @@ public struct JUnitReporter: Reporter {
         output.append("<testsuites name=\"hitchlint\" tests=\"\(tests)\" failures=\"\(failing)\" errors=\"\(result.errors.count)\">\n")
         for path in paths {
             let findings = byPath[path] ?? []
-            let name = XML.escape(path.description)
-            let failures = findings.filter { $0.severity >= .warning }.count
-            output.append("  <testsuite name=\"\(name)\" tests=\"\(max(1, findings.count))\" failures=\"\(failures)\" errors=\"0\">\n")
-            if findings.isEmpty { output.append("    <testcase name=\"no findings\" classname=\"\(name)\"/>\n") }
+            var name: [UInt8] = []
+            XML.append(path.description, to: &name)
+            let failures = findings.lazy.filter { $0.severity >= .warning }.count
+            output.append("  <testsuite name=\"")
+            output.bytes += name
+            output.append("\" tests=\"\(max(1, findings.count))\" failures=\"\(failures)\" errors=\"0\">\n")
+            if findings.isEmpty {
+                output.append("    <testcase name=\"no findings\" classname=\"")
+                output.bytes += name
+                output.append("\"/>\n")
+            }
             for diagnostic in findings {
-                let caseName = XML.escape("\(diagnostic.ruleID) at \(diagnostic.start.line):\(diagnostic.start.utf8Column)")
-                output.append("    <testcase name=\"\(caseName)\" classname=\"\(name)\">\n")
-                let location = "\(diagnostic.path):\(diagnostic.start.line):\(diagnostic.start.utf8Column)"
-                let body = XML.escape("\(location): \(diagnostic.message)", attribute: false)
+                output.append("    <testcase name=\"")
+                output.appendXML("\(diagnostic.ruleID) at \(diagnostic.start.line):\(diagnostic.start.utf8Column)")
+                output.append("\" classname=\"")
+                output.bytes += name
+                output.append("\">\n")
+                let body = "\(diagnostic.path):\(diagnostic.start.line):\(diagnostic.start.utf8Column): \(diagnostic.message)"
                 if diagnostic.severity >= .warning {
-                    output.append("      <failure type=\"\(diagnostic.severity.rawValue)\" message=\"\(XML.escape(diagnostic.message))\">\(body)</failure>\n")
+                    output.append("      <failure type=\"\(diagnostic.severity.rawValue)\" message=\"")
+                    output.appendXML(diagnostic.message)
+                    output.append("\">")
+                    output.appendXML(body, attribute: false)
+                    output.append("</failure>\n")
                 } else {
-                    output.append("      <system-out>\(body)</system-out>\n")
+                    output.append("      <system-out>")
+                    output.appendXML(body, attribute: false)
+                    output.append("</system-out>\n")
                 }
                 output.append("    </testcase>\n")
             }
@@ -104,9 +135,11 @@ public struct JUnitReporter: Reporter {
         if !result.errors.isEmpty {
             output.append("  <testsuite name=\"hitchlint\" tests=\"\(result.errors.count)\" failures=\"0\" errors=\"\(result.errors.count)\">\n")
             for error in result.errors {
-                let name = XML.escape(error.path?.description ?? "hitchlint")
-                output.append("    <testcase name=\"\(name)\" classname=\"hitchlint\">\n")
-                output.append("      <error message=\"\(XML.escape(error.description))\"/>\n    </testcase>\n")
+                output.append("    <testcase name=\"")
+                output.appendXML(error.path?.description ?? "hitchlint")
+                output.append("\" classname=\"hitchlint\">\n      <error message=\"")
+                output.appendXML(error.description)
+                output.append("\"/>\n    </testcase>\n")
             }
             output.append("  </testsuite>\n")
         }

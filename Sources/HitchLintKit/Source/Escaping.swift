@@ -84,3 +84,37 @@ public enum Escaping {
         return String([digits[Int(byte >> 4)], digits[Int(byte & 0xF)]])
     }
 }
+
+extension Array where Element == UInt8 {
+    /// Appends `text`'s UTF-8 bytes escaped for an output format. At each byte `mayNeedEscape` says,
+    /// a test cheap enough for every byte; `substitute` then appends what stands for the bytes from
+    /// there and returns how many it stood for, or 0 to keep the byte. Runs of kept bytes are copied at
+    /// once.
+    @inline(__always)
+    mutating func appendEscaped(
+        _ text: String, where mayNeedEscape: (UInt8) -> Bool,
+        _ substitute: (_ bytes: UnsafeBufferPointer<UInt8>, _ index: Int, _ output: inout [UInt8]) -> Int
+    ) {
+        var text = text
+        text.withUTF8 { bytes in
+            var copied = 0
+            var index = 0
+            while index < bytes.count {
+                guard mayNeedEscape(bytes[index]) else {
+                    index += 1
+                    continue
+                }
+                append(contentsOf: UnsafeBufferPointer(rebasing: bytes[copied..<index]))
+                copied = index
+                let replaced = substitute(bytes, index, &self)
+                index += Swift.max(replaced, 1)
+                if replaced > 0 { copied = index }
+            }
+            append(contentsOf: UnsafeBufferPointer(rebasing: bytes[copied...]))
+        }
+    }
+
+    mutating func append(_ text: StaticString) {
+        append(contentsOf: UnsafeBufferPointer(start: text.utf8Start, count: text.utf8CodeUnitCount))
+    }
+}
