@@ -49,8 +49,8 @@ public enum AtomicFile {
     }
 
     /// The names of standard output and error (descriptors 0 to 2 are always open: see
-    /// `StandardDescriptors.ensureOpen`). Other `/dev/fd/N` are opened by name: a number alone could
-    /// name a descriptor the process opened for itself.
+    /// `OutputStream.ensureStandardDescriptors`). Other `/dev/fd/N` are opened by name: a number alone
+    /// could name a descriptor the process opened for itself.
     private static let standardDescriptors: [String: Int32] = [
         "/dev/stdout": 1, "/dev/stderr": 2, "/dev/fd/1": 1, "/dev/fd/2": 2, "/proc/self/fd/1": 1, "/proc/self/fd/2": 2,
     ]
