@@ -51,6 +51,18 @@ struct CommandLineTests {
         #expect(result.standardOutput.contains("ItemsView.swift:6:9: warning"))
     }
 
+    /// `-o "$REPORT"` with the variable unset: a usage error naming the option, before any lint, not
+    /// an I/O error about a file with no name.
+    @Test("an empty file name for a file option is a usage error", arguments: ["--output-file", "--write-baseline", "--baseline", "--touch"])
+    func emptyFileName(option: String) throws {
+        let folder = try TemporaryFolder()
+        try folder.write("ItemsView.swift", Self.row)
+        let result = try runHitchLint([option, "", "."], in: folder.url)
+        #expect(result.status == 2)
+        #expect(result.standardError.contains("\(option) needs a path"), "\(result.standardError)")
+        #expect(result.standardOutput.isEmpty)
+    }
+
     @Test("the walk skips hidden folders, .build and Pods; explicit files are always linted")
     func walking() throws {
         let folder = try TemporaryFolder()

@@ -130,6 +130,10 @@ enum LintCommand {
             guard index < words.count else { return .failure(UsageError("\(flag) needs a value")) }
             return .success(words[index])
         }
+        /// A file to read or write: an empty name (`-o ""`, an unset shell variable) is no file.
+        func path(_ flag: String) -> Result<FilePath, UsageError> {
+            value(flag).flatMap { $0.isEmpty ? .failure(UsageError("\(flag) needs a path")) : .success(FilePath($0)) }
+        }
         while index < words.count {
             let word = words[index]
             if onlyPaths || !word.hasPrefix("-") || word == "-" {
@@ -149,8 +153,8 @@ enum LintCommand {
                     case .failure(let error): return .failure(error)
                     }
                 case "--output-file", "-o":
-                    switch value(word) {
-                    case .success(let name): options.outputFile = FilePath(name)
+                    switch path(word) {
+                    case .success(let file): options.outputFile = file
                     case .failure(let error): return .failure(error)
                     }
                 case "--statistics":
@@ -203,9 +207,9 @@ enum LintCommand {
                     case .failure(let error): return .failure(error)
                     }
                 case "--baseline", "--write-baseline":
-                    switch value(word) {
-                    case .success(let name):
-                        if word == "--baseline" { options.baselineFile = FilePath(name) } else { options.writesBaseline = FilePath(name) }
+                    switch path(word) {
+                    case .success(let file):
+                        if word == "--baseline" { options.baselineFile = file } else { options.writesBaseline = file }
                     case .failure(let error): return .failure(error)
                     }
                 case "--staged":
@@ -216,8 +220,8 @@ enum LintCommand {
                     case .failure(let error): return .failure(error)
                     }
                 case "--touch":
-                    switch value(word) {
-                    case .success(let name): options.touchFile = FilePath(name)
+                    switch path(word) {
+                    case .success(let file): options.touchFile = file
                     case .failure(let error): return .failure(error)
                     }
                 case "--fix":
