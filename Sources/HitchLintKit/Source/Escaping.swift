@@ -86,8 +86,8 @@ public enum Escaping {
 }
 
 extension Array where Element == UInt8 {
-    /// Appends `text`'s UTF-8 bytes escaped for an output format. At each byte `mayNeedEscape` says,
-    /// a test cheap enough for every byte; `substitute` then appends what stands for the bytes from
+    /// Appends `text`'s UTF-8 bytes escaped for an output format. `mayNeedEscape`, cheap enough to ask
+    /// of every byte, picks the few to look at; `substitute` then appends what stands for the bytes from
     /// there and returns how many it stood for, or 0 to keep the byte. Runs of kept bytes are copied at
     /// once.
     @inline(__always)

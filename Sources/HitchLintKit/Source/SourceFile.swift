@@ -64,13 +64,7 @@ public struct FilePath: Sendable, Hashable, Comparable, CustomStringConvertible 
 enum ByteString {
     /// Byte order (unsigned), a prefix first.
     static func precede(_ first: [UInt8], _ second: [UInt8]) -> Bool {
-        first.withUnsafeBufferPointer { one in
-            second.withUnsafeBufferPointer { other in
-                let shared = min(one.count, other.count)
-                let order = shared == 0 ? 0 : memcmp(one.baseAddress!, other.baseAddress!, shared)
-                return order != 0 ? order < 0 : one.count < other.count
-            }
-        }
+        first.withUnsafeBufferPointer { one in second.withUnsafeBufferPointer { other in order(one[...], other[...]) < 0 } }
     }
 
     /// Byte order of two slices (`memcmp`, then the shorter first): negative, zero or positive.
