@@ -157,6 +157,35 @@ struct TokenizerTests {
                           .newline, .docLineComment, .newline, .docBlockComment])
     }
 
+    /// Comments are passed over eight bytes a step: their ends, nested marks and line breaks must be
+    /// found at every place in a word, and bytes one bit away from them must not be taken for them.
+    @Test("comments end at the right byte wherever it stands in a word")
+    func commentEndsAtEveryAlignment() {
+        let lookalikes: [UInt8] = [0x0B, 0x0C, 0x0E, 0x8A, 0x8D, 0x2B, 0x2E, 0xAA, 0xAF, 0x6A, 0x6F]
+        for filler in 0..<20 {
+            for lookalike in lookalikes {
+                let text = Array(repeating: lookalike, count: filler)
+                for ending in ["\n", "\r", "\r\n", ""] {
+                    let bytes = Array("//".utf8) + text + Array(ending.utf8) + (ending.isEmpty ? [] : Array("a".utf8))
+                    let pieces = Tokenizer.tokenize(bytes).pieces
+                    #expect(pieces.first?.kind == .lineComment && pieces.first?.length == UInt32(2 + filler),
+                            "line comment, \(filler) bytes of \(lookalike), ending \(ending.debugDescription)")
+                    if !ending.isEmpty { #expect(pieces.last?.hasNewlineBefore == true && pieces.last?.kind == .identifier) }
+                }
+                for inner in [0, 3, 7, 8, 9] {
+                    for newline in [false, true] {
+                        let middle = text + (newline ? Array("\r".utf8) : []) + Array(repeating: lookalike, count: inner)
+                        let comment = Array("/*".utf8) + middle + Array("/*".utf8) + text + Array("*/".utf8) + middle + Array("*/".utf8)
+                        let pieces = Tokenizer.tokenize(comment + Array("b".utf8)).pieces
+                        #expect(pieces.count == 2 && pieces[0].kind == .blockComment && pieces[0].length == UInt32(comment.count)
+                                && pieces[1].hasNewlineBefore == newline,
+                                "block comment, \(filler)+\(inner) bytes of \(lookalike), newline \(newline)")
+                    }
+                }
+            }
+        }
+    }
+
     @Test("strings with interpolation lex their code as tokens")
     func interpolation() {
         #expect(significant(#"Text("a \(b("c")) d")"#) == [
