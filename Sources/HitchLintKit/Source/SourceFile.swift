@@ -33,12 +33,19 @@ public struct FilePath: Sendable, Hashable, Comparable, CustomStringConvertible 
     public func appending(_ component: ArraySlice<UInt8>) -> FilePath {
         // `.` compared by its one byte: an array literal to compare with was an allocation a file.
         if bytes.isEmpty || bytes.count == 1 && bytes[0] == UInt8(ascii: ".") { return FilePath(bytes: Array(component)) }
-        // One allocation: a walk makes a path like this for every file of a project.
-        var joined: [UInt8] = []
-        joined.reserveCapacity(bytes.count + 1 + component.count)
-        joined += bytes
-        if bytes.last != UInt8(ascii: "/") { joined.append(UInt8(ascii: "/")) }
-        joined += component
+        // One allocation, filled by two copies: a walk makes a path like this for every file of a project
+        // (appended piece by piece, the joins were a third of a warm one-file lint's walk).
+        let slash = UInt8(ascii: "/")
+        let separator = bytes.last == slash ? 0 : 1
+        let count = bytes.count + separator + component.count
+        var joined = [UInt8](repeating: slash, count: count)
+        joined.withUnsafeMutableBufferPointer { buffer in
+            let start = buffer.baseAddress.unsafelyUnwrapped
+            bytes.withUnsafeBufferPointer { _ = memcpy(start, $0.baseAddress.unsafelyUnwrapped, $0.count) }
+            component.withUnsafeBufferPointer { name in
+                if let base = name.baseAddress { _ = memcpy(start + bytes.count + separator, base, name.count) }
+            }
+        }
         return FilePath(bytes: joined)
     }
 
