@@ -173,13 +173,13 @@ struct TokenizerTests {
                     if !ending.isEmpty { #expect(pieces.last?.hasNewlineBefore == true && pieces.last?.kind == .identifier) }
                 }
                 for inner in [0, 3, 7, 8, 9] {
-                    for newline in [false, true] {
-                        let middle = text + (newline ? Array("\r".utf8) : []) + Array(repeating: lookalike, count: inner)
+                    for lineBreak in ["", "\n", "\r", "\r\n"] {
+                        let middle = text + Array(lineBreak.utf8) + Array(repeating: lookalike, count: inner)
                         let comment = Array("/*".utf8) + middle + Array("/*".utf8) + text + Array("*/".utf8) + middle + Array("*/".utf8)
                         let pieces = Tokenizer.tokenize(comment + Array("b".utf8)).pieces
                         #expect(pieces.count == 2 && pieces[0].kind == .blockComment && pieces[0].length == UInt32(comment.count)
-                                && pieces[1].hasNewlineBefore == newline,
-                                "block comment, \(filler)+\(inner) bytes of \(lookalike), newline \(newline)")
+                                && pieces[1].hasNewlineBefore == !lineBreak.isEmpty,
+                                "block comment, \(filler)+\(inner) bytes of \(lookalike), line break \(lineBreak.debugDescription)")
                     }
                 }
             }
