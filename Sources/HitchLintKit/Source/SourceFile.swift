@@ -204,27 +204,12 @@ public struct LineTable: Sendable {
     private static func lineStarts(_ buffer: UnsafeBufferPointer<UInt8>) -> [Int] {
         var starts = [0]
         starts.reserveCapacity(buffer.count / 24 + 2)
-        var index = 0
         let count = buffer.count
+        var index = ByteWord.firstLineBreak(in: buffer, from: 0)  // eight bytes a step
         while index < count {
-            // Eight bytes a step; a word's first `\n` or `\r` is found from its mask at once.
-            if index + 8 <= count {
-                let word = ByteWord.load(buffer, at: index)
-                let breaks = ByteWord.bytes(of: word, equalTo: 0x0A) | ByteWord.bytes(of: word, equalTo: 0x0D)
-                if breaks == 0 {
-                    index += 8
-                    continue
-                }
-                index += breaks.trailingZeroBitCount >> 3
-            }
-            let byte = buffer[index]
-            if byte == 0x0A {
-                starts.append(index + 1)
-            } else if byte == 0x0D {
-                if index + 1 < count && buffer[index + 1] == 0x0A { index += 1 }
-                starts.append(index + 1)
-            }
-            index += 1
+            if buffer[index] == 0x0D && index + 1 < count && buffer[index + 1] == 0x0A { index += 1 }
+            starts.append(index + 1)
+            index = ByteWord.firstLineBreak(in: buffer, from: index + 1)
         }
         return starts
     }

@@ -276,7 +276,7 @@ private struct Lexer<Trivia: TriviaPolicy> {
         }
         if byte(position) == ASCII.pound, byte(position + 1) == ASCII.bang {
             let start = position
-            position = Self.lineEnd(in: bytes, from: position)
+            position = ByteWord.firstLineBreak(in: bytes, from: position)
             emitTrivia(.shebang, from: start)
         }
     }
@@ -468,7 +468,9 @@ private struct Lexer<Trivia: TriviaPolicy> {
         let next = byte(position + 1)
         if next == ASCII.slash && position + 1 < count {
             let isDoc = byte(position + 2) == ASCII.slash && byte(position + 3) != ASCII.slash
-            position = Self.lineEnd(in: bytes, from: position)
+            // Eight bytes a step: comments are a sixth of a real app's bytes, and a byte at a time they were
+            // the lexer's slowest text.
+            position = ByteWord.firstLineBreak(in: bytes, from: position)
             emitTrivia(isDoc ? .docLineComment : .lineComment, from: start)
         } else if next == ASCII.star && position + 1 < count {
             lexBlockComment(from: start)
@@ -513,37 +515,13 @@ private struct Lexer<Trivia: TriviaPolicy> {
         emitTrivia(isDoc ? .docBlockComment : .blockComment, from: start, containsNewline: sawNewline)
     }
 
-    /// Where the line holding `start` ends: its first `\n` or `\r` (or the end of the file). Eight bytes a
-    /// step: comments are a sixth of a real app's bytes, and a byte at a time they were the lexer's
-    /// slowest text.
-    static func lineEnd(in bytes: UnsafeBufferPointer<UInt8>, from start: Int) -> Int {
-        firstMark(in: bytes, from: start, isMark: ASCII.isNewline) { word in
-            ByteWord.bytes(of: word, equalTo: UInt64(ASCII.lineFeed)) | ByteWord.bytes(of: word, equalTo: UInt64(ASCII.carriageReturn))
-        }
-    }
-
     /// The first byte at or after `start` that a block comment looks at (`/`, `*` or a line break), or
     /// the end of the file.
     static func nextBlockCommentMark(in bytes: UnsafeBufferPointer<UInt8>, from start: Int) -> Int {
-        firstMark(in: bytes, from: start, isMark: { $0 == ASCII.slash || $0 == ASCII.star || ASCII.isNewline($0) }) { word in
+        ByteWord.firstMark(in: bytes, from: start, isMark: { $0 == ASCII.slash || $0 == ASCII.star || ASCII.isNewline($0) }) { word in
             ByteWord.bytes(of: word, equalTo: UInt64(ASCII.slash)) | ByteWord.bytes(of: word, equalTo: UInt64(ASCII.star))
                 | ByteWord.bytes(of: word, equalTo: UInt64(ASCII.lineFeed)) | ByteWord.bytes(of: word, equalTo: UInt64(ASCII.carriageReturn))
         }
-    }
-
-    /// The first byte at or after `start` that `isMark` accepts, or the end: whole words are passed over
-    /// while `marks` (`ByteWord`'s masks, exact for a word's first mark) flags none of their bytes.
-    @inline(__always)
-    static func firstMark(in bytes: UnsafeBufferPointer<UInt8>, from start: Int, isMark: (UInt8) -> Bool,
-                          marks: (UInt64) -> UInt64) -> Int {
-        var cursor = start
-        while cursor + 8 <= bytes.count {
-            let flagged = marks(ByteWord.load(bytes, at: cursor))
-            if flagged != 0 { return cursor + flagged.trailingZeroBitCount >> 3 }
-            cursor += 8
-        }
-        while cursor < bytes.count, !isMark(bytes[cursor]) { cursor += 1 }
-        return cursor
     }
 
     /// A `/` may open a regex literal only where an expression may begin: not after something that
