@@ -69,4 +69,32 @@ struct IndexNameTests {
         // order (`A` + U+0301 first) line 7 was.
         #expect(findings.allSatisfy { $0.message.contains("built in row content at Rows.swift:19") }, "\(findings.map(\.message))")
     }
+
+    @Test("a unit is named by its type's qualified name: nested, in an extension of a dotted name, innermost 32 parts")
+    func qualifiedNames() {
+        let depth = 40
+        let opening = (0..<depth).map { "enum N\($0) {\n" }.joined()
+        let text = """
+            import SwiftUI
+
+            enum Outer {
+                struct Inner: View {
+                    var body: some View { Text("inner") }
+                }
+            }
+
+            extension Outer.Inner {
+                var extra: some View { Text("extra") }
+            }
+
+            \(opening)struct Leaf: View {
+                var body: some View { Text("leaf") }
+            }
+            \(String(repeating: "}\n", count: depth))
+            """
+        let analysis = FileAnalyzer().analyze(SourceFile(path: FilePath("Names.swift"), bytes: Array(text.utf8)), runRules: false)
+        let named = analysis.units.map { "\(analysis.typeName(of: $0) ?? "-").\(analysis.member(of: $0))" }
+        let leaf = ((depth - 31)..<depth).map { "N\($0)." }.joined() + "Leaf.body"
+        #expect(named == ["Outer.Inner.body", "Outer.Inner.extra", leaf], "\(named)")
+    }
 }

@@ -214,19 +214,19 @@ public struct FileAnalyzer: Sendable {
         for index in file.declarations.indices where includingTypes {
             let declaration = file.declarations[index]
             guard declaration.kind.isType, declaration.name >= 0 else { continue }
-            types.append((name: names.add(Self.qualifiedName(file, index)),
-                          inherited: names.add(list: file.listed(declaration.inherited).map { file.bytes(of: $0) }),
+            types.append((name: Self.addQualifiedName(file, index, to: &names),
+                          inherited: names.add(list: file.listed(declaration.inherited).lazy.map { file.bytes(of: $0) }),
                           isProtocol: declaration.kind == .protocolType, hasRandomIdentity: randomIdentity.contains(index)))
         }
         // Units of one type share its name: pooled and hashed once, by the type's declaration.
-        var ownerNames: [(span: NamePool.Span, hash: UInt64)?] = Array(repeating: nil, count: file.declarations.count)
+        var ownerNames: [(span: NamePool.Span, hash: UInt64)?] = Array(filledWith: nil, count: file.declarations.count)
         let units = viewCode.units.map { unit in
             let declaration = file.declarations[unit.declaration]
             var typeName: (span: NamePool.Span, hash: UInt64)? = nil
             if unit.owner >= 0 {
                 if ownerNames[unit.owner] == nil {
-                    let name = Self.qualifiedName(file, unit.owner)
-                    ownerNames[unit.owner] = (names.add(name), NameHash.of(name))
+                    let name = Self.addQualifiedName(file, unit.owner, to: &names)
+                    ownerNames[unit.owner] = (name, NameHash.of(names.bytes(of: name)))
                 }
                 typeName = ownerNames[unit.owner]
             }
@@ -272,30 +272,44 @@ public struct FileAnalyzer: Sendable {
     /// of its depth (a 400 KB file, gigabytes).
     static let maximumNameDepth = 32
 
-    /// As bytes, from the file's own: no `String` for any part.
-    static func qualifiedName(_ file: SyntaxFile, _ index: Int) -> [UInt8] {
-        var parts: [Range<Int>] = []  // byte ranges, innermost first
+    /// Pooled as it is found, innermost part first, from the file's own bytes: no `String`, and no
+    /// array of parts or of bytes for any name.
+    static func addQualifiedName(_ file: SyntaxFile, _ index: Int, to names: inout NamePool.Builder) -> NamePool.Span {
+        var count = -1  // the parts, and a dot between each two
+        forEachNamePart(file, index) { count += 1 + $0.count }
+        let bytes = file.source.bytes
+        return names.add(count: max(count, 0)) { name in
+            var end = name.count
+            forEachNamePart(file, index) { part in
+                if end < name.count {
+                    end -= 1
+                    name[end] = UInt8(ascii: ".")
+                }
+                end -= part.count
+                _ = UnsafeMutableBufferPointer(rebasing: name[end...]).initialize(fromContentsOf: bytes[part])
+            }
+        }
+    }
+
+    /// The byte ranges of the parts of type `index`'s qualified name, innermost first.
+    private static func forEachNamePart(_ file: SyntaxFile, _ index: Int, _ body: (Range<Int>) -> Void) {
         var cursor = index
+        var parts = 0
         let tokens = file.tokens
-        while cursor >= 0 && parts.count < maximumNameDepth {
+        while cursor >= 0 && parts < maximumNameDepth {
             let declaration = file.declarations[cursor]
-            guard declaration.kind.isType, declaration.name >= 0 else { break }
+            guard declaration.kind.isType, declaration.name >= 0 else { return }
+            parts += 1
             if declaration.kind == .extensionType {
                 // The written name, dots included: `extension Outer.Inner`.
                 var first = declaration.name
                 while first >= 2, file.isKind(first - 1, .period), file.isKind(first - 2, .identifier) { first -= 2 }
-                parts.append(tokens[first].startOffset..<tokens[declaration.name].endOffset)
-                break
+                body(tokens[first].startOffset..<tokens[declaration.name].endOffset)
+                return
             }
-            parts.append(tokens[declaration.name].startOffset..<tokens[declaration.name].endOffset)
+            body(tokens[declaration.name].startOffset..<tokens[declaration.name].endOffset)
             cursor = declaration.parent
         }
-        var name: [UInt8] = []
-        for part in parts.reversed() {
-            if !name.isEmpty { name.append(UInt8(ascii: ".")) }
-            name += file.source.bytes[part]
-        }
-        return name
     }
 
     /// The references of every unit's evaluated code, setting each record's `referenceRange`.
@@ -306,14 +320,16 @@ public struct FileAnalyzer: Sendable {
         // gathered in token order with their unit, then grouped by unit in one pass (not an array
         // grown per unit: a large project has a hundred thousand units).
         var found: [(unit: Int32, reference: FileAnalysis.Reference)] = []
-        var memberPrefixes: [UInt64?] = Array(repeating: nil, count: records.count)
+        var memberPrefixes: [UInt64?] = Array(filledWith: nil, count: records.count)
         var seen = NameTable(capacity: file.tokens.count / 8)
-        var bindings: [[UInt64]?] = Array(repeating: nil, count: records.count)  // sorted, by unit
+        var bindings: [[UInt64]?] = Array(filledWith: nil, count: records.count)  // sorted, by unit
         let tokens = file.tokens
         let bytes = file.source.bytes
         let lineStarts = file.source.lines.lineStarts
         var line = 0  // tokens come in order: the line only moves forward
-        for index in viewCode.evaluatedIdentifiers(in: tokens) {
+        let identifiers = viewCode.evaluatedIdentifiers(in: tokens)
+        found.reserveCapacity(identifiers.count)  // at most one reference each: room made once
+        for index in identifiers {
             let unit = Int(viewCode.unitOfToken[index])
             guard unit >= 0, let kind = referenceKind(file, index) else { continue }
             let isCall = file.isKind(index + 1, .leftParen) || file.isKind(index + 1, .leftBrace)
@@ -327,7 +343,11 @@ public struct FileAnalyzer: Sendable {
             guard seen.update(1, for: shape) == nil else { continue }
             var key = name
             if kind == .member || kind == .listFeed {
-                if bindings[unit] == nil { bindings[unit] = LocalBindings.names(file, viewCode.units[unit]).sorted() }
+                if bindings[unit] == nil {
+                    var names = LocalBindings.names(file, viewCode.units[unit])
+                    names.sort()
+                    bindings[unit] = names
+                }
                 let locals = bindings[unit]!
                 let place = partitionPoint(in: locals.indices) { locals[$0] < name }
                 if place < locals.count && locals[place] == name { continue }  // a local shadows the member
@@ -340,14 +360,14 @@ public struct FileAnalyzer: Sendable {
                 kind: kind, key: key, flags: viewCode.flags[index].rawValue, isCall: isCall, line: Int32(line + 1))))
         }
         // Each unit's references start after those of the units before it, in token order within it.
-        var next = Array(repeating: 0, count: records.count + 1)
+        var next = Array(filledWith: 0, count: records.count + 1)
         for entry in found { next[Int(entry.unit) + 1] += 1 }
         for unit in records.indices {
             next[unit + 1] += next[unit]
             records[unit].referenceRange = Int32(next[unit])..<Int32(next[unit + 1])
         }
         guard let first = found.first?.reference else { return [] }
-        var references = Array(repeating: first, count: found.count)
+        var references = Array(filledWith: first, count: found.count)
         for entry in found {
             references[next[Int(entry.unit)]] = entry.reference
             next[Int(entry.unit)] += 1

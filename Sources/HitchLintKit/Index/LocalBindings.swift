@@ -24,7 +24,7 @@ enum LocalBindings {
                     if token.kind == .keyword {
                         if bindingKeywords.contains(token, in: bytes) { collectPattern(file, from: index + 1, into: &names) }
                     } else if token.kind == .leftBrace && roles[index] == .closure {
-                        for parameter in file.closureParameters(index) { names.append(hash(file, parameter)) }
+                        file.forEachClosureParameter(index) { names.append(hash(file, $0)) }
                     }
                 }
             }

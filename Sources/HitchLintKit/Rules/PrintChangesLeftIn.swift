@@ -68,7 +68,7 @@ struct DebugRegions {
     private var debugOnly: [Bool]
 
     init(_ file: SyntaxFile) {
-        debugOnly = Array(repeating: false, count: file.tokens.count)
+        debugOnly = Array(filledWith: false, count: file.tokens.count)
         // One entry per open `#if`: whether its current branch requires DEBUG.
         var branches: [Bool] = []
         var index = 0

@@ -245,7 +245,7 @@ private final class FileFacts: @unchecked Sendable {
     init(_ file: SyntaxFile) { self.file = file }
 
     func normalizedLineHash(_ index: Int) -> UInt64 {
-        if lineHashes.isEmpty { lineHashes = Array(repeating: 0, count: file.source.lines.lineCount) }
+        if lineHashes.isEmpty { lineHashes = Array(filledWith: 0, count: file.source.lines.lineCount) }
         if lineHashes[index] != 0 { return lineHashes[index] }
         let bytes = file.source.bytes
         var hash = FNV1a()

@@ -38,7 +38,7 @@ public struct FilePath: Sendable, Hashable, Comparable, CustomStringConvertible 
         let slash = UInt8(ascii: "/")
         let separator = bytes.last == slash ? 0 : 1
         let count = bytes.count + separator + component.count
-        var joined = [UInt8](repeating: slash, count: count)
+        var joined = [UInt8](filledWith: slash, count: count)
         joined.withUnsafeMutableBufferPointer { buffer in
             let start = buffer.baseAddress.unsafelyUnwrapped
             bytes.withUnsafeBufferPointer { _ = memcpy(start, $0.baseAddress.unsafelyUnwrapped, $0.count) }

@@ -193,6 +193,13 @@ extension SyntaxFile {
     /// The parameter names of a closure: `item` in `{ item in`, `$item` in `{ $item in`, `a`, `b` in
     /// `{ (a, b) in`. Empty when the closure names none (it may still use `$0`).
     public func closureParameters(_ brace: Int) -> [Int] {
+        var names: [Int] = []
+        forEachClosureParameter(brace) { names.append($0) }
+        return names
+    }
+
+    /// The same, one at a time, with no array made (the index asks for every closure of view code).
+    func forEachClosureParameter(_ brace: Int, _ body: (Int) -> Void) {
         // Most closures name no parameters: their `in` is looked for first, a kind compared per token,
         // and only a closure that has one is read for names.
         let limit = min(tokens.count, brace + 64)
@@ -200,11 +207,10 @@ extension SyntaxFile {
         while inKeyword < limit {
             let kind = tokens[inKeyword].kind
             if kind == .keyword && isText(inKeyword, "in") { break }
-            if kind == .rightBrace || kind == .leftBrace { return [] }
+            if kind == .rightBrace || kind == .leftBrace { return }
             inKeyword += 1
         }
-        guard inKeyword < limit else { return [] }
-        var names: [Int] = []
+        guard inKeyword < limit else { return }
         for cursor in (brace + 1)..<inKeyword {
             let token = tokens[cursor]
             guard token.kind == .identifier || token.kind == .dollarIdentifier || (token.kind == .keyword && isText(cursor, "_"))
@@ -213,9 +219,8 @@ extension SyntaxFile {
             let next = tokens[cursor + 1].kind
             if next == .comma || next == .rightParen || next == .colon || cursor + 1 == inKeyword {
                 let previous = tokens[cursor - 1].kind
-                if previous == .leftBrace || previous == .comma || previous == .leftParen { names.append(cursor) }
+                if previous == .leftBrace || previous == .comma || previous == .leftParen { body(cursor) }
             }
         }
-        return names
     }
 }

@@ -178,7 +178,7 @@ enum BraceRoleClassifier {
     static let blockKeywords = WordSet(["else", "do", "defer", "repeat"])
 
     static func classify(source: SourceFile, tokens: [Token], partner: [Int32], declarations: [Declaration]) -> [BraceRole] {
-        var roles = [BraceRole](repeating: .closure, count: tokens.count)
+        var roles = [BraceRole](filledWith: .closure, count: tokens.count)
         for declaration in declarations where declaration.bodyOpen >= 0 {
             roles[declaration.bodyOpen] = .declarationBody
         }

@@ -93,9 +93,12 @@ private struct ViewCodeWalker {
 
     func run() -> ViewCode {
         let declarations = file.declarations
-        var flags = [ViewCode.Flags](repeating: [], count: file.tokens.count)
-        var owners = [Int32](repeating: -1, count: file.tokens.count)
+        var flags = [ViewCode.Flags](filledWith: [], count: file.tokens.count)
+        var owners = [Int32](filledWith: -1, count: file.tokens.count)
         var units: [ViewCode.Unit] = []
+        units.reserveCapacity(declarations.count)  // at most one a declaration: room made once
+        // One stack of regions for all units' walks, emptied by each: not one grown for every unit.
+        var regions: [Region] = []
         // Every token of every unit is written: through the arrays' storage, with no uniqueness check
         // a store (the walk's per-token work was most of its cost).
         flags.withUnsafeMutableBufferPointer { flags in
@@ -103,7 +106,7 @@ private struct ViewCodeWalker {
                 for (index, declaration) in declarations.enumerated() {
                     guard let (role, range) = unitShape(declaration, declarations) else { continue }
                     units.append(ViewCode.Unit(declaration: index, owner: declaration.parent, role: role, range: range))
-                    walk(range, unit: Int32(units.count - 1), flags: flags, owners: owners)
+                    walk(range, unit: Int32(units.count - 1), flags: flags, owners: owners, regions: &regions)
                 }
             }
         }
@@ -161,9 +164,10 @@ private struct ViewCodeWalker {
     }
 
     /// Marks the tokens `range` evaluates in `flags` and `owners` (`ViewCode.unitOfToken`).
+    /// `regions`: a stack to use, whatever it holds.
     func walk(_ range: Range<Int>, unit: Int32, flags: UnsafeMutableBufferPointer<ViewCode.Flags>,
-              owners: UnsafeMutableBufferPointer<Int32>) {
-        var regions: [Region] = []
+              owners: UnsafeMutableBufferPointer<Int32>, regions: inout [Region]) {
+        regions.removeAll(keepingCapacity: true)
         var pendingDestinations: [Int: Int] = [:]
         let base: ViewCode.Flags = .evaluated
         var current = base
