@@ -17,11 +17,6 @@ struct DeclarationParser {
         self.source = source
         self.tokens = tokens
         self.partner = partner
-        // About a declaration every 16 tokens of SwiftUI code, and a listed token every two of them:
-        // room made once, not grown a doubling at a time in every file.
-        declarations.reserveCapacity(tokens.count / 16 + 4)
-        listedTokens.reserveCapacity(tokens.count / 32 + 4)
-        openBodies.reserveCapacity(16)
     }
 
     func isText(_ index: Int, _ word: StaticString) -> Bool {
@@ -31,6 +26,12 @@ struct DeclarationParser {
     func kind(_ index: Int) -> TokenKind? { index >= 0 && index < tokens.count ? tokens[index].kind : nil }
 
     mutating func parse() -> [Declaration] {
+        // About a declaration every 16 tokens of SwiftUI code, and a listed token every two of them:
+        // room made once, not grown a doubling at a time in every file. (Here, not when the parser is
+        // made: rules make parsers only to find where expressions end, tens of thousands in a lint.)
+        declarations.reserveCapacity(tokens.count / 16 + 4)
+        listedTokens.reserveCapacity(tokens.count / 32 + 4)
+        openBodies.reserveCapacity(16)
         var innermostEnd = Int.max  // where the innermost open scope ends: checked at every token
         for index in tokens.indices {
             while index > innermostEnd {
