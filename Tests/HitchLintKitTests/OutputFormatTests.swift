@@ -176,6 +176,64 @@ struct OutputFormatTests {
         #expect(reader.messages.sorted() == expected.sorted())  // the reports list files in path order
     }
 
+    /// Numbers are written digit by digit in place, not through `String`: every size and sign reads back.
+    @Test("JSON numbers are written as Swift prints them, at every size and sign")
+    func jsonNumbers() {
+        let numbers = [0, 1, 9, 10, 99, 100, 12_345, -1, -10, -987_654_321, Int(Int32.max), Int.max, Int.min]
+            + (0..<19).map { power in (0..<power).reduce(1) { product, _ in product * 10 } - 1 }
+        let document = JSONValue.array(numbers.map { .integer($0) }).rendered()
+        #expect(document == "[\n" + numbers.map { "  \($0)" }.joined(separator: ",\n") + "\n]\n")
+    }
+
+    /// Escaping passes over eight plain bytes at a time. It must change nothing: each format escapes a
+    /// string exactly as it escapes each of its characters alone (every escape stands for one whole
+    /// character), whatever sits at whichever place of a word. Random strings, mostly plain text with
+    /// every character some format escapes, against the same strings a character at a time.
+    @Test("escaping a word at a time escapes what a character at a time does, in every format")
+    func escapingByWordsMatchesByCharacters() throws {
+        let plain = Array("abcdefghijklmnopqrstuvwxyz ABC.0123456789-_/()`".unicodeScalars)
+        let special = (0..<0x20).map { UnicodeScalar(UInt8($0)) } + Array("\"\\\u{7F}%:,&<>'\u{2027}\u{2028}\u{2029}\u{202A}é你🙂\u{FFFD}\u{FFFE}\u{FFFF}".unicodeScalars)
+        var generator = SplitMix64(state: 2026)
+        let texts = (0..<300).map { _ in
+            String(String.UnicodeScalarView((0..<Int(generator.next() % 40)).map { _ in
+                generator.next() % 5 == 0 ? special[Int(generator.next() % UInt64(special.count))]
+                    : plain[Int(generator.next() % UInt64(plain.count))]
+            }))
+        }
+        // What each format makes of a string: a JSON string's content, a Checkstyle message attribute,
+        // a GitHub workflow command's message (data) and file (a property).
+        let position = SourceFile(path: FilePath("Row.swift"), bytes: Array("let a = 1\n".utf8)).position(ofOffset: 4)
+        func rendered(_ format: OutputFormat, _ text: String) -> String {
+            let diagnostic = Diagnostic(path: FilePath("d/" + text), ruleID: "format-in-body", category: .bodyCost,
+                                        severity: .warning, message: text, start: position, end: position)
+            return format.reporter.render(Report(result: LintResult(diagnostics: [diagnostic], filesLinted: 1)))
+        }
+        func between(_ text: String, _ start: String, _ end: String) -> String {
+            guard let from = text.range(of: start), let to = text.range(of: end, range: from.upperBound..<text.endIndex) else {
+                return "<\(start)…\(end) not found in \(text)>"
+            }
+            return String(text[from.upperBound..<to.lowerBound])
+        }
+        let escapings: [(name: String, escape: (String) -> String)] = [
+            ("JSON", { String(JSONValue.string($0).rendered().dropFirst().dropLast(2)) }),
+            ("XML attribute", { between(rendered(.checkstyle, $0), " message=\"", "\" source=") }),
+            ("workflow data", { between(rendered(.github, $0), "format-in-body::", " [format-in-body]") }),
+            ("workflow property", { between(rendered(.github, $0), "file=d/", ",line=") }),
+        ]
+        for (name, escape) in escapings {
+            var alone: [UnicodeScalar: String] = [:]
+            for text in texts {
+                let expected = text.unicodeScalars.map { scalar in
+                    if let known = alone[scalar] { return known }
+                    let escaped = escape(String(scalar))
+                    alone[scalar] = escaped
+                    return escaped
+                }.joined()
+                #expect(escape(text) == expected, "\(name): \(text.unicodeScalars.map { $0.value })")
+            }
+        }
+    }
+
     @Test("SARIF validates against the official 2.1.0 schema, with and without findings and errors")
     func sarifSchema() throws {
         // The official schema sits in `shared/` beside the repository (CI lays a copy there).

@@ -78,8 +78,13 @@ extension JSONValue {
         case .integer(let number): output += String(number)
         case .bool(let flag): output += flag ? "true" : "false"
         case .null: output += "null"
-        case .array(let items): Self.renderCompact(items.count, into: &output) { items[$0] }
-        case .elements(let elements): Self.renderCompact(elements.count, into: &output, elements.element)
+        case .array(let items):
+            output += "["
+            for (index, item) in items.enumerated() {
+                if index > 0 { output += "," }
+                item.renderCompact(into: &output)
+            }
+            output += "]"
         case .object(let members):
             output += "{"
             for (index, member) in members.enumerated() {
@@ -90,14 +95,5 @@ extension JSONValue {
             }
             output += "}"
         }
-    }
-
-    private static func renderCompact(_ count: Int, into output: inout String, _ element: (Int) -> JSONValue) {
-        output += "["
-        for index in 0..<count {
-            if index > 0 { output += "," }
-            element(index).renderCompact(into: &output)
-        }
-        output += "]"
     }
 }

@@ -10,19 +10,31 @@ public struct GitHubReporter: Reporter {
     }
 
     private func write(_ report: Report, to output: inout ReportPieces) {
+        // Escaping stands for whole characters, so a part is escaped on its own as it would be in the
+        // whole (no message copied to append the rule to it, no line of numbers made as a `String`).
+        var paths = PathTexts()
         for diagnostic in report.result.diagnostics {
             switch diagnostic.severity {
-            case .error: output.append("::error file=")
-            case .warning: output.append("::warning file=")
-            case .note: output.append("::notice file=")
+            case .error: output.bytes.append("::error file=")
+            case .warning: output.bytes.append("::warning file=")
+            case .note: output.bytes.append("::notice file=")
             }
-            Self.append(diagnostic.path.description, escaping: .property, to: &output.bytes)
-            output.append(",line=\(diagnostic.start.line),col=\(diagnostic.start.utf16Column)")
-            output.append(",endLine=\(diagnostic.end.line),endColumn=\(diagnostic.end.utf16Column),title=")
-            Self.append("hitchlint: \(diagnostic.ruleID)", escaping: .property, to: &output.bytes)
-            output.append("::")
-            Self.append(diagnostic.message + " [\(diagnostic.ruleID)]", escaping: .data, to: &output.bytes)
-            output.bytes.append(0x0A)
+            Self.append(paths.text(of: diagnostic.path), escaping: .property, to: &output.bytes)
+            output.bytes.append(",line=")
+            output.bytes.append(decimal: diagnostic.start.line)
+            output.bytes.append(",col=")
+            output.bytes.append(decimal: diagnostic.start.utf16Column)
+            output.bytes.append(",endLine=")
+            output.bytes.append(decimal: diagnostic.end.line)
+            output.bytes.append(",endColumn=")
+            output.bytes.append(decimal: diagnostic.end.utf16Column)
+            output.bytes.append(",title=hitchlint%3A ")  // `hitchlint: `, escaped
+            Self.append(diagnostic.ruleID, escaping: .property, to: &output.bytes)
+            output.bytes.append("::")
+            Self.append(diagnostic.message, escaping: .data, to: &output.bytes)
+            output.bytes.append(" [")
+            Self.append(diagnostic.ruleID, escaping: .data, to: &output.bytes)
+            output.bytes.append("]\n")
             output.endItem()
         }
         for error in report.result.errors {
@@ -44,7 +56,10 @@ public struct GitHubReporter: Reporter {
     /// Appends `text` percent-encoded for `escaping` (every escaped character is ASCII).
     static func append(_ text: String, escaping: CommandPart, to output: inout [UInt8]) {
         let isProperty = escaping == .property
-        output.appendEscaped(text, where: { $0 == 0x25 || $0 == 0x0D || $0 == 0x0A || isProperty && ($0 == 0x3A || $0 == 0x2C) }) { bytes, index, output in
+        output.appendEscaped(text, where: { $0 == 0x25 || $0 == 0x0D || $0 == 0x0A || isProperty && ($0 == 0x3A || $0 == 0x2C) }, isPlain: { word in
+            let data = ByteWord.bytes(of: word, equalTo: 0x25) | ByteWord.bytes(of: word, equalTo: 0x0D) | ByteWord.bytes(of: word, equalTo: 0x0A)
+            return data | (isProperty ? ByteWord.bytes(of: word, equalTo: 0x3A) | ByteWord.bytes(of: word, equalTo: 0x2C) : 0) == 0
+        }) { bytes, index, output in
             output.append(utf8: "%" + Escaping.hex(bytes[index]))
             return 1
         }

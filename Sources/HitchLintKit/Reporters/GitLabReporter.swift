@@ -3,23 +3,31 @@ public struct GitLabReporter: Reporter {
     public init() {}
 
     public func write(_ report: Report, to emit: ([UInt8]) -> Void) {
-        let diagnostics = report.result.diagnostics
-        let document = JSONValue.elements(JSONElements(count: diagnostics.count) { index in
-            let diagnostic = diagnostics[index]
-            return .object([
-                ("type", .string("issue")),
-                ("check_name", .string(diagnostic.ruleID)),
-                ("description", .string("\(diagnostic.message) [\(diagnostic.ruleID)]")),
-                ("categories", .array([.string("Performance")])),
-                ("severity", .string(Self.severity(diagnostic.severity))),
-                ("fingerprint", .string(diagnostic.fingerprint)),
-                ("location", .object([
-                    ("path", .string(diagnostic.path.description)),
-                    ("lines", .object([("begin", .integer(diagnostic.start.line)), ("end", .integer(diagnostic.end.line))])),
-                ])),
-            ])
-        })
-        ReportPieces.write(to: emit) { document.write(to: &$0) }
+        JSONWriter.write(to: emit) { json in
+            json.array { issues in
+                var paths = PathTexts()
+                for diagnostic in report.result.diagnostics {
+                    let path = paths.text(of: diagnostic.path)
+                    issues.element()
+                    issues.object { issue in
+                        issue.member("type", string: "issue")
+                        issue.member("check_name", string: diagnostic.ruleID)
+                        issue.member("description", string: "\(diagnostic.message) [\(diagnostic.ruleID)]")
+                        issue.member("categories", array: { $0.element(); $0.string("Performance") })
+                        issue.member("severity", string: Self.severity(diagnostic.severity))
+                        issue.member("fingerprint", string: diagnostic.fingerprint)
+                        issue.member("location", object: { location in
+                            location.member("path", string: path)
+                            location.member("lines", object: { lines in
+                                lines.member("begin", integer: diagnostic.start.line)
+                                lines.member("end", integer: diagnostic.end.line)
+                            })
+                        })
+                    }
+                    issues.endItem()
+                }
+            }
+        }
     }
 
     static func severity(_ severity: Severity) -> String {

@@ -17,54 +17,78 @@ public struct JSONReporter: Reporter {
 
     public func write(_ report: Report, to emit: ([UInt8]) -> Void) {
         let result = report.result
-        let diagnostics = result.diagnostics
-        let document = JSONValue.object([
-            ("tool", .object([("name", .string("hitchlint")), ("version", .string(report.toolVersion))])),
-            ("schemaVersion", .integer(Self.schemaVersion)),
-            ("findings", .elements(JSONElements(count: diagnostics.count) { finding(diagnostics[$0]) })),
-            ("errors", .array(result.errors.map { error in
-                .object([
-                    ("path", error.path.map { .string($0.description) } ?? .null), ("message", .string(error.description)),
-                    ("skipped", .bool(error.isNotice)),
-                ])
-            })),
-            ("summary", .object([
-                ("files", .integer(result.filesLinted)), ("findings", .integer(result.diagnostics.count)),
-                ("errors", .integer(result.errors.count)), ("suppressed", .integer(result.suppressedCount)),
-            ])),
-        ])
-        ReportPieces.write(to: emit) { document.write(to: &$0) }
+        JSONWriter.write(to: emit) { json in
+            json.object { document in
+                document.member("tool", object: { tool in
+                    tool.member("name", string: "hitchlint")
+                    tool.member("version", string: report.toolVersion)
+                })
+                document.member("schemaVersion", integer: Self.schemaVersion)
+                document.member("findings", array: { findings in
+                    var paths = PathTexts()
+                    for diagnostic in result.diagnostics {
+                        findings.element()
+                        writeFinding(diagnostic, path: paths.text(of: diagnostic.path), to: &findings)
+                        findings.endItem()
+                    }
+                })
+                document.member("errors", array: { errors in
+                    for error in result.errors {
+                        errors.element()
+                        errors.object { object in
+                            object.member("path")
+                            if let path = error.path { object.string(path.description) } else { object.null() }
+                            object.member("message", string: error.description)
+                            object.member("skipped", bool: error.isNotice)
+                        }
+                    }
+                })
+                document.member("summary", object: { summary in
+                    summary.member("files", integer: result.filesLinted)
+                    summary.member("findings", integer: result.diagnostics.count)
+                    summary.member("errors", integer: result.errors.count)
+                    summary.member("suppressed", integer: result.suppressedCount)
+                })
+            }
+        }
     }
 
-    func finding(_ diagnostic: Diagnostic) -> JSONValue {
-        .object([
-            ("path", .string(diagnostic.path.description)),
-            ("rule", .string(diagnostic.ruleID)),
-            ("category", .string(diagnostic.category.rawValue)),
-            ("severity", .string(diagnostic.severity.rawValue)),
-            ("message", .string(diagnostic.message)),
-            ("fingerprint", .string(diagnostic.fingerprint)),
-            ("start", position(diagnostic.start)),
-            ("end", position(diagnostic.end)),
-            ("fix", diagnostic.fix.map(fix) ?? .null),
-        ])
+    /// `path`: the diagnostic's path as text.
+    func writeFinding(_ diagnostic: Diagnostic, path: String, to json: inout JSONWriter) {
+        json.object { finding in
+            finding.member("path", string: path)
+            finding.member("rule", string: diagnostic.ruleID)
+            finding.member("category", string: diagnostic.category.rawValue)
+            finding.member("severity", string: diagnostic.severity.rawValue)
+            finding.member("message", string: diagnostic.message)
+            finding.member("fingerprint", string: diagnostic.fingerprint)
+            finding.member("start", object: { writePosition(diagnostic.start, to: &$0) })
+            finding.member("end", object: { writePosition(diagnostic.end, to: &$0) })
+            finding.member("fix")
+            guard let fix = diagnostic.fix else { return finding.null() }
+            finding.object { object in
+                object.member("title", string: fix.title)
+                object.member("applicability", string: fix.applicability.rawValue)
+                object.member("edits", array: { edits in
+                    for edit in fix.edits {
+                        edits.element()
+                        edits.object { object in
+                            object.member("start", object: { writePosition(edit.start, to: &$0) })
+                            object.member("end", object: { writePosition(edit.end, to: &$0) })
+                            object.member("replacement", string: edit.replacement)
+                        }
+                    }
+                })
+            }
+        }
     }
 
-    func position(_ position: SourcePosition) -> JSONValue {
-        .object([
-            ("offset", .integer(position.offset)), ("line", .integer(position.line)),
-            ("column", .integer(position.utf8Column)), ("utf16Column", .integer(position.utf16Column)),
-            ("scalarColumn", .integer(position.scalarColumn)),
-        ])
-    }
-
-    func fix(_ fix: Fix) -> JSONValue {
-        .object([
-            ("title", .string(fix.title)),
-            ("applicability", .string(fix.applicability.rawValue)),
-            ("edits", .array(fix.edits.map { edit in
-                .object([("start", position(edit.start)), ("end", position(edit.end)), ("replacement", .string(edit.replacement))])
-            })),
-        ])
+    /// A position's members (the object around them is the caller's).
+    func writePosition(_ position: SourcePosition, to object: inout JSONWriter) {
+        object.member("offset", integer: position.offset)
+        object.member("line", integer: position.line)
+        object.member("column", integer: position.utf8Column)
+        object.member("utf16Column", integer: position.utf16Column)
+        object.member("scalarColumn", integer: position.scalarColumn)
     }
 }

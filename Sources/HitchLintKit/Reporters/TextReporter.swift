@@ -15,15 +15,20 @@ public struct TextReporter: Reporter {
 
     public func line(for diagnostic: Diagnostic) -> String {
         var line: [UInt8] = []
-        append(diagnostic, to: &line)
+        append(diagnostic, path: diagnostic.path.description, to: &line)
         return String(decoding: line, as: UTF8.self)
     }
 
     /// The finding's line, its parts' bytes appended to the report's: a report of twenty thousand
     /// findings made each message's line, then the line with its newline, then the report, a copy each.
-    func append(_ diagnostic: Diagnostic, to output: inout [UInt8]) {
-        output.append(utf8: diagnostic.path.description)
-        output.append(utf8: ":\(diagnostic.start.line):\(diagnostic.start.utf8Column): ")
+    /// `path`: the diagnostic's path as text.
+    func append(_ diagnostic: Diagnostic, path: String, to output: inout [UInt8]) {
+        output.append(utf8: path)
+        output.append(0x3A)
+        output.append(decimal: diagnostic.start.line)
+        output.append(0x3A)
+        output.append(decimal: diagnostic.start.utf8Column)
+        output.append(": ")
         output.append(utf8: usesColor ? colored(diagnostic.severity) : diagnostic.severity.rawValue)
         output.append(utf8: ": ")
         output.append(utf8: Escaping.printable(diagnostic.message))
@@ -51,8 +56,9 @@ public struct TextReporter: Reporter {
     /// The same as UTF-8, handed to `emit` in pieces of about 64 KB.
     public func report(_ diagnostics: [Diagnostic], sourceLine: (Diagnostic) -> [UInt8]?, emit: ([UInt8]) -> Void) {
         ReportPieces.write(to: emit) { output in
+            var paths = PathTexts()
             for diagnostic in diagnostics {
-                append(diagnostic, to: &output.bytes)
+                append(diagnostic, path: paths.text(of: diagnostic.path), to: &output.bytes)
                 output.bytes.append(0x0A)
                 if showsSource, let source = sourceLine(diagnostic) {
                     output.append(caretLines(source, column: diagnostic.start.utf8Column))

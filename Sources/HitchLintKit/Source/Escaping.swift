@@ -89,10 +89,11 @@ extension Array where Element == UInt8 {
     /// Appends `text`'s UTF-8 bytes escaped for an output format. `mayNeedEscape`, cheap enough to ask
     /// of every byte, picks the few to look at; `substitute` then appends what stands for the bytes from
     /// there and returns how many it stood for, or 0 to keep the byte. Runs of kept bytes are copied at
-    /// once.
+    /// once. `isPlain` tells of eight bytes at a time (a little-endian word, `ByteWord`) that
+    /// `mayNeedEscape` picks none of them: a report's messages are passed over a word at a time.
     @inline(__always)
     mutating func appendEscaped(
-        _ text: String, where mayNeedEscape: (UInt8) -> Bool,
+        _ text: String, where mayNeedEscape: (UInt8) -> Bool, isPlain: (UInt64) -> Bool,
         _ substitute: (_ bytes: UnsafeBufferPointer<UInt8>, _ index: Int, _ output: inout [UInt8]) -> Int
     ) {
         var text = text
@@ -100,6 +101,10 @@ extension Array where Element == UInt8 {
             var copied = 0
             var index = 0
             while index < bytes.count {
+                if index + 8 <= bytes.count, isPlain(ByteWord.load(bytes, at: index)) {
+                    index += 8
+                    continue
+                }
                 guard mayNeedEscape(bytes[index]) else {
                     index += 1
                     continue

@@ -285,4 +285,21 @@ extension Array where Element == UInt8 {
         var text = text
         text.withUTF8 { append(contentsOf: $0) }
     }
+
+    /// Appends `number` in decimal digits, written in place (reports write several numbers a finding;
+    /// a `String` made for each cost more than the rest of the line).
+    mutating func append(decimal number: Int) {
+        if number < 0 { append(0x2D) }
+        var magnitude = number.magnitude
+        // Room on the stack for the 20 digits of the largest, written last first.
+        withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 20) { room in
+            var first = room.count
+            repeat {
+                first -= 1
+                room[first] = UInt8(truncatingIfNeeded: magnitude % 10) + 0x30
+                magnitude /= 10
+            } while magnitude > 0
+            append(contentsOf: UnsafeBufferPointer(rebasing: room[first...]))
+        }
+    }
 }

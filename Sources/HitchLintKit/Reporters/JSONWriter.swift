@@ -1,0 +1,167 @@
+/// Writes a pretty-printed JSON document straight into a report's pieces, two spaces an indentation
+/// level, as it is made. Reports write their findings through this, member by member: a `JSONValue`
+/// tree made for each finding (a box for every value, an array for every object) and freed again was
+/// most of a JSON or SARIF report's cost, serial work at the end of a lint. `JSONValue` renders through
+/// this too, so there is one layout.
+///
+/// A container's opening bracket is written with its first member, so that an empty one is `{}`/`[]`.
+struct JSONWriter {
+    var pieces: ReportPieces
+    /// The depth of the members of the innermost open container.
+    private var depth = 0
+    /// The innermost open container's opening bracket while it has no member yet, else 0.
+    private var pendingOpening: UInt8 = 0
+
+    init(_ pieces: ReportPieces) { self.pieces = pieces }
+
+    /// Writes a document to `emit`: `body` writes its one value; a final line break follows.
+    static func write(to emit: ([UInt8]) -> Void, _ body: (inout JSONWriter) -> Void) {
+        ReportPieces.write(to: emit) { pieces in
+            var writer = JSONWriter(pieces)
+            pieces.bytes = []  // the writer's copy alone holds the buffer: appending does not copy it
+            body(&writer)
+            writer.pieces.bytes.append(0x0A)
+            swap(&pieces.bytes, &writer.pieces.bytes)
+        }
+    }
+
+    // MARK: Containers
+
+    /// An object whose members `body` writes with `member`.
+    mutating func object(_ body: (inout JSONWriter) -> Void) { container(opening: 0x7B, closing: 0x7D, body) }
+
+    /// An array whose elements `body` writes, each after `element()`.
+    mutating func array(_ body: (inout JSONWriter) -> Void) { container(opening: 0x5B, closing: 0x5D, body) }
+
+    private mutating func container(opening: UInt8, closing: UInt8, _ body: (inout JSONWriter) -> Void) {
+        let outerOpening = pendingOpening
+        pendingOpening = opening
+        depth += 1
+        body(&self)
+        depth -= 1
+        if pendingOpening != 0 {
+            pieces.bytes.append(opening)
+        } else {
+            appendNewLine()
+        }
+        pieces.bytes.append(closing)
+        pendingOpening = outerOpening
+    }
+
+    /// Starts a member of the open object: the value written next is its value.
+    mutating func member(_ key: StaticString) {
+        startItem()
+        pieces.bytes.append(0x22)
+        pieces.bytes.append(key)
+        pieces.bytes.append("\": ")
+    }
+
+    /// The same for a key that is not a literal (quoted and escaped).
+    mutating func member(named key: String) {
+        startItem()
+        JSONValue.appendQuoted(key, to: &pieces.bytes)
+        pieces.bytes.append(": ")
+    }
+
+    /// Starts an element of the open array: the value written next is the element.
+    mutating func element() { startItem() }
+
+    /// Hands a full piece on (call between two large items, like findings).
+    mutating func endItem() { pieces.endItem() }
+
+    /// The open container's opening bracket, or the comma after its previous item; then a new line.
+    private mutating func startItem() {
+        if pendingOpening != 0 {
+            pieces.bytes.append(pendingOpening)
+            pendingOpening = 0
+        } else {
+            pieces.bytes.append(0x2C)
+        }
+        appendNewLine()
+    }
+
+    /// A line break and the indentation of the current depth, copied from a line of spaces.
+    private mutating func appendNewLine() {
+        let indentation: StaticString = "\n                                                                "
+        if 2 * depth < indentation.utf8CodeUnitCount {
+            pieces.bytes.append(contentsOf: UnsafeBufferPointer(start: indentation.utf8Start, count: 1 + 2 * depth))
+        } else {
+            pieces.bytes.append(0x0A)
+            pieces.bytes.append(contentsOf: repeatElement(0x20, count: 2 * depth))
+        }
+    }
+
+    // MARK: Values
+
+    mutating func string(_ text: String) { JSONValue.appendQuoted(text, to: &pieces.bytes) }
+
+    /// A string given as its UTF-8 bytes, which must need no escaping (a URI the caller percent-encoded).
+    mutating func plainString(_ bytes: [UInt8]) {
+        pieces.bytes.append(0x22)
+        pieces.bytes.append(contentsOf: bytes)
+        pieces.bytes.append(0x22)
+    }
+
+    mutating func integer(_ number: Int) { pieces.bytes.append(decimal: number) }
+
+    mutating func bool(_ flag: Bool) { pieces.bytes.append(flag ? "true" : "false") }
+
+    mutating func null() { pieces.bytes.append("null") }
+
+    /// A value given as a tree (small, fixed parts of a document).
+    mutating func value(_ value: JSONValue) {
+        switch value {
+        case .string(let text): string(text)
+        case .integer(let number): integer(number)
+        case .bool(let flag): bool(flag)
+        case .null: null()
+        case .array(let items):
+            array { writer in
+                for item in items {
+                    writer.element()
+                    writer.value(item)
+                    writer.endItem()  // a SARIF report's rules, each with its whole doc twice: 340 KB together
+                }
+            }
+        case .object(let members):
+            object { writer in
+                for (key, item) in members {
+                    writer.member(named: key)
+                    writer.value(item)
+                }
+            }
+        }
+    }
+
+    // MARK: Shorthands for members
+
+    mutating func member(_ key: StaticString, string text: String) {
+        member(key)
+        string(text)
+    }
+
+    mutating func member(_ key: StaticString, integer number: Int) {
+        member(key)
+        integer(number)
+    }
+
+    mutating func member(_ key: StaticString, bool flag: Bool) {
+        member(key)
+        bool(flag)
+    }
+
+    mutating func member(_ key: StaticString, object body: (inout JSONWriter) -> Void) {
+        member(key)
+        object(body)
+    }
+
+    mutating func member(_ key: StaticString, array body: (inout JSONWriter) -> Void) {
+        member(key)
+        array(body)
+    }
+
+    mutating func member(_ key: StaticString, value tree: JSONValue) {
+        member(key)
+        value(tree)
+    }
+}
