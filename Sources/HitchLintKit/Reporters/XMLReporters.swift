@@ -54,10 +54,18 @@ public struct CheckstyleReporter: Reporter {
                 output.appendXML(path.description)
                 output.append("\">\n")
                 for diagnostic in byPath[path] ?? [] {
-                    output.append("    <error line=\"\(diagnostic.start.line)\" column=\"\(diagnostic.start.utf8Column)\" ")
-                    output.append("severity=\"\(severity(diagnostic.severity))\" message=\"")
+                    // Appended part by part: a finding's line made as a `String` first cost as much again.
+                    output.bytes.append("    <error line=\"")
+                    output.bytes.append(decimal: diagnostic.start.line)
+                    output.bytes.append("\" column=\"")
+                    output.bytes.append(decimal: diagnostic.start.utf8Column)
+                    output.bytes.append("\" severity=\"")
+                    output.append(severity(diagnostic.severity))
+                    output.bytes.append("\" message=\"")
                     output.appendXML(diagnostic.message)
-                    output.append("\" source=\"hitchlint.\(diagnostic.ruleID)\"/>\n")
+                    output.bytes.append("\" source=\"hitchlint.")
+                    output.append(diagnostic.ruleID)
+                    output.bytes.append("\"/>\n")
                 }
                 output.append("  </file>\n")
                 output.endItem()
@@ -102,8 +110,9 @@ public struct JUnitReporter: Reporter {
         output.append("<testsuites name=\"hitchlint\" tests=\"\(tests)\" failures=\"\(failing)\" errors=\"\(result.errors.count)\">\n")
         for path in paths {
             let findings = byPath[path] ?? []
+            let pathText = path.description
             var name: [UInt8] = []
-            XML.append(path.description, to: &name)
+            XML.append(pathText, to: &name)
             let failures = findings.lazy.filter { $0.severity >= .warning }.count
             output.append("  <testsuite name=\"")
             output.bytes += name
@@ -113,25 +122,30 @@ public struct JUnitReporter: Reporter {
                 output.bytes += name
                 output.append("\"/>\n")
             }
+            // A finding's texts are escaped part by part (escapes stand for whole characters, so the
+            // parts come out as the whole would), with no `String` made of them first.
             for diagnostic in findings {
-                output.append("    <testcase name=\"")
-                output.appendXML("\(diagnostic.ruleID) at \(diagnostic.start.line):\(diagnostic.start.utf8Column)")
-                output.append("\" classname=\"")
+                output.bytes.append("    <testcase name=\"")
+                output.appendXML(diagnostic.ruleID)
+                output.bytes.append(" at ")
+                appendLineAndColumn(of: diagnostic, to: &output.bytes)
+                output.bytes.append("\" classname=\"")
                 output.bytes += name
-                output.append("\">\n")
-                let body = "\(diagnostic.path):\(diagnostic.start.line):\(diagnostic.start.utf8Column): \(diagnostic.message)"
+                output.bytes.append("\">\n")
                 if diagnostic.severity >= .warning {
-                    output.append("      <failure type=\"\(diagnostic.severity.rawValue)\" message=\"")
+                    output.bytes.append("      <failure type=\"")
+                    output.append(diagnostic.severity.rawValue)
+                    output.bytes.append("\" message=\"")
                     output.appendXML(diagnostic.message)
-                    output.append("\">")
-                    output.appendXML(body, attribute: false)
-                    output.append("</failure>\n")
+                    output.bytes.append("\">")
+                    appendBody(of: diagnostic, path: pathText, to: &output)
+                    output.bytes.append("</failure>\n")
                 } else {
-                    output.append("      <system-out>")
-                    output.appendXML(body, attribute: false)
-                    output.append("</system-out>\n")
+                    output.bytes.append("      <system-out>")
+                    appendBody(of: diagnostic, path: pathText, to: &output)
+                    output.bytes.append("</system-out>\n")
                 }
-                output.append("    </testcase>\n")
+                output.bytes.append("    </testcase>\n")
             }
             output.append("  </testsuite>\n")
             output.endItem()
@@ -148,5 +162,21 @@ public struct JUnitReporter: Reporter {
             output.append("  </testsuite>\n")
         }
         output.append("</testsuites>\n")
+    }
+
+    /// `12:5`: a finding's line and byte column.
+    private func appendLineAndColumn(of diagnostic: Diagnostic, to output: inout [UInt8]) {
+        output.append(decimal: diagnostic.start.line)
+        output.append(0x3A)
+        output.append(decimal: diagnostic.start.utf8Column)
+    }
+
+    /// `path:line:column: message`, escaped as element text. `path`: the finding's path as text.
+    private func appendBody(of diagnostic: Diagnostic, path: String, to output: inout ReportPieces) {
+        output.appendXML(path, attribute: false)
+        output.bytes.append(0x3A)
+        appendLineAndColumn(of: diagnostic, to: &output.bytes)
+        output.bytes.append(": ")
+        output.appendXML(diagnostic.message, attribute: false)
     }
 }
