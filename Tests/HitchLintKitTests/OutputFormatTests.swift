@@ -122,7 +122,11 @@ struct OutputFormatTests {
                        message: "`DateFormatter()` is created for every row \(index) \"quoted\" \u{2028} each time",
                        start: position, end: position)
         }
-        let report = Report(result: LintResult(diagnostics: diagnostics, filesLinted: 3_000,
+        // And as many files that could not be read: a run over a folder of binaries.
+        let errors = (0..<3_000).map { index in
+            LintError(path: FilePath("Assets/Blob\(index).swift"), summary: "skipped", reason: "binary file", isNotice: true)
+        }
+        let report = Report(result: LintResult(diagnostics: diagnostics, errors: errors, filesLinted: 3_000,
                                                lintedPaths: diagnostics.map { $0.path }))
         var pieces: [[UInt8]] = []
         format.reporter.write(report) { pieces.append($0) }
@@ -232,6 +236,33 @@ struct OutputFormatTests {
                 #expect(escape(text) == expected, "\(name): \(text.unicodeScalars.map { $0.value })")
             }
         }
+    }
+
+    /// A rule's SARIF `fullDescription` is its doc's first paragraph that is not a header, its lines
+    /// joined: found on bytes, as characters find it (`\r\n` is one character, which ends neither a
+    /// paragraph nor a line; `#` with a combining mark is not a header).
+    @Test("SARIF rule descriptions: the first paragraph that is not a header, split as characters split")
+    func sarifRuleDescriptions() throws {
+        let cases: [(doc: String, expected: String)] = [
+            ("# Title\n\n**Fix**: soon\n\nThe first\nparagraph.\n\nThe second.", "The first paragraph."),
+            ("# Title\n\n\nThird line feed\nstarts it", "Third line feed starts it"),
+            ("a\r\nb", "a\r\nb"),
+            ("x\r\n\nb", "x\r\n b"),
+            ("#\u{301} x\n\nB", "#\u{301} x"),
+            ("**\u{301}x\n\nB", "**\u{301}x"),
+            ("# Only a header", "# Only a header"),  // no paragraph: the summary itself
+            ("é—你 🙂\n\n", "é—你 🙂"),
+        ]
+        let rules = cases.enumerated().map { index, example in
+            RuleDescription(id: "custom-\(index)", category: .text, summary: example.doc)
+        }
+        let document = SARIFReporter().render(Report(result: LintResult(diagnostics: [], filesLinted: 0), rules: rules))
+        let json = try #require(try JSONSerialization.jsonObject(with: Data(document.utf8)) as? [String: Any])
+        let driver = ((json["runs"] as? [[String: Any]])?.first?["tool"] as? [String: Any])?["driver"] as? [String: Any]
+        let descriptions = (driver?["rules"] as? [[String: Any]] ?? []).map {
+            ($0["fullDescription"] as? [String: Any])?["text"] as? String
+        }
+        #expect(descriptions == cases.map { $0.expected })
     }
 
     @Test("SARIF validates against the official 2.1.0 schema, with and without findings and errors")

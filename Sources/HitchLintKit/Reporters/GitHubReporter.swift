@@ -46,6 +46,7 @@ public struct GitHubReporter: Reporter {
             output.append(",title=hitchlint::")
             Self.append(error.description, escaping: .data, to: &output.bytes)
             output.bytes.append(0x0A)
+            output.endItem()
         }
     }
 
@@ -56,9 +57,9 @@ public struct GitHubReporter: Reporter {
     /// Appends `text` percent-encoded for `escaping` (every escaped character is ASCII).
     static func append(_ text: String, escaping: CommandPart, to output: inout [UInt8]) {
         let isProperty = escaping == .property
-        output.appendEscaped(text, where: { $0 == 0x25 || $0 == 0x0D || $0 == 0x0A || isProperty && ($0 == 0x3A || $0 == 0x2C) }, isPlain: { word in
+        output.appendEscaped(text, where: { $0 == 0x25 || $0 == 0x0D || $0 == 0x0A || isProperty && ($0 == 0x3A || $0 == 0x2C) }, marks: { word in
             let data = ByteWord.bytes(of: word, equalTo: 0x25) | ByteWord.bytes(of: word, equalTo: 0x0D) | ByteWord.bytes(of: word, equalTo: 0x0A)
-            return data | (isProperty ? ByteWord.bytes(of: word, equalTo: 0x3A) | ByteWord.bytes(of: word, equalTo: 0x2C) : 0) == 0
+            return data | (isProperty ? ByteWord.bytes(of: word, equalTo: 0x3A) | ByteWord.bytes(of: word, equalTo: 0x2C) : 0)
         }) { bytes, index, output in
             output.append(utf8: "%" + Escaping.hex(bytes[index]))
             return 1

@@ -41,6 +41,7 @@ public struct JSONReporter: Reporter {
                             object.member("message", string: error.description)
                             object.member("skipped", bool: error.isNotice)
                         }
+                        errors.endItem()
                     }
                 })
                 document.member("summary", object: { summary in
@@ -65,7 +66,10 @@ public struct JSONReporter: Reporter {
             finding.member("start", object: { writePosition(diagnostic.start, to: &$0) })
             finding.member("end", object: { writePosition(diagnostic.end, to: &$0) })
             finding.member("fix")
-            guard let fix = diagnostic.fix else { return finding.null() }
+            guard let fix = diagnostic.fix else {
+                finding.null()
+                return
+            }
             finding.object { object in
                 object.member("title", string: fix.title)
                 object.member("applicability", string: fix.applicability.rawValue)

@@ -20,10 +20,9 @@ public indirect enum JSONValue: Sendable, Equatable {
     /// JavaScript consumers that `eval` JSON).
     static func appendQuoted(_ text: String, to output: inout [UInt8]) {
         output.append(0x22)
-        output.appendEscaped(text, where: { $0 < 0x20 || $0 == 0x22 || $0 == 0x5C || $0 == 0x7F || $0 == 0xE2 }, isPlain: { word in
-            // Printable ASCII other than `"` and `\`: no byte under 0x20, none 0x7F or 0x80 and over.
+        output.appendEscaped(text, where: { $0 < 0x20 || $0 == 0x22 || $0 == 0x5C || $0 == 0x7F || $0 == 0xE2 }, marks: { word in
             ByteWord.bytes(of: word, below: 0x20) | ByteWord.bytes(of: word, equalTo: 0x22) | ByteWord.bytes(of: word, equalTo: 0x5C)
-                | ByteWord.bytes(of: word, equalTo: 0x7F) | word & ByteWord.highBits == 0
+                | ByteWord.bytes(of: word, equalTo: 0x7F) | ByteWord.bytes(of: word, equalTo: 0xE2)
         }) { bytes, index, output in
             switch bytes[index] {
             case 0x22: output.append("\\\"")

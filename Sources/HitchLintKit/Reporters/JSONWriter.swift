@@ -48,8 +48,11 @@ struct JSONWriter {
         pendingOpening = outerOpening
     }
 
-    /// Starts a member of the open object: the value written next is its value.
+    /// Starts a member of the open object: the value written next is its value. The key is written as
+    /// it is: a literal of the caller's, with no quote, backslash or control character to escape.
     mutating func member(_ key: StaticString) {
+        assert(UnsafeBufferPointer(start: key.utf8Start, count: key.utf8CodeUnitCount).allSatisfy { $0 >= 0x20 && $0 != 0x22 && $0 != 0x5C },
+               "a literal key needs no escaping")
         startItem()
         pieces.bytes.append(0x22)
         pieces.bytes.append(key)
@@ -120,7 +123,7 @@ struct JSONWriter {
                 for item in items {
                     writer.element()
                     writer.value(item)
-                    writer.endItem()  // a SARIF report's rules, each with its whole doc twice: 340 KB together
+                    writer.endItem()  // each of a SARIF report's rules (its doc twice) handed on by itself
                 }
             }
         case .object(let members):

@@ -66,17 +66,28 @@ struct ReportPieces {
     }
 }
 
-/// A finding's path as text, made once for all of a file's findings, which come one after another
-/// in report order (made for each, it was a fifth of a JSON report's work).
-struct PathTexts {
-    private var last: (path: FilePath, text: String)? = nil
+/// What a report makes of a finding's path (its text, a URI), made once for all of a file's findings,
+/// which come one after another in report order (made for each, a path's text was a fifth of a JSON
+/// report's work).
+struct PathForms<Form> {
+    private let make: (FilePath) -> Form
+    private var last: (path: FilePath, form: Form)? = nil
 
-    mutating func text(of path: FilePath) -> String {
-        if let last, last.path == path { return last.text }
-        let text = path.description
-        last = (path, text)
-        return text
+    init(_ make: @escaping (FilePath) -> Form) { self.make = make }
+
+    mutating func form(of path: FilePath) -> Form {
+        if let last, last.path == path { return last.form }
+        let form = make(path)
+        last = (path, form)
+        return form
     }
+}
+
+/// A finding's path as text (`FilePath.description`).
+struct PathTexts {
+    private var forms = PathForms { $0.description }
+
+    mutating func text(of path: FilePath) -> String { forms.form(of: path) }
 }
 
 /// The names `--format` accepts.

@@ -63,11 +63,10 @@ public struct SARIFReporter: Reporter {
     /// Each finding, written as it is reached. A file's findings come together (report order), so its
     /// URI is encoded once for all of them.
     func writeResults(_ diagnostics: [Diagnostic], ruleIndex: [String: Int], to results: inout JSONWriter) {
-        var uri: (path: FilePath, bytes: [UInt8])? = nil
+        var uris = PathForms(Self.uri)
         for diagnostic in diagnostics {
-            if uri?.path != diagnostic.path { uri = (diagnostic.path, Self.uri(diagnostic.path)) }
             results.element()
-            writeResult(diagnostic, ruleIndex: ruleIndex[diagnostic.ruleID], uri: uri!.bytes, to: &results)
+            writeResult(diagnostic, ruleIndex: ruleIndex[diagnostic.ruleID], uri: uris.form(of: diagnostic.path), to: &results)
             results.endItem()
         }
     }
@@ -138,7 +137,6 @@ public struct SARIFReporter: Reporter {
         if bytes.starts(with: "./".utf8) { bytes = bytes.dropFirst(2) }
         var text: [UInt8] = []
         text.reserveCapacity(bytes.count)
-        let digits: StaticString = "0123456789ABCDEF"
         for byte in bytes {
             switch byte {
             case UInt8(ascii: "A")...UInt8(ascii: "Z"), UInt8(ascii: "a")...UInt8(ascii: "z"),
@@ -146,24 +144,33 @@ public struct SARIFReporter: Reporter {
                  UInt8(ascii: "~"), UInt8(ascii: "/"):
                 text.append(byte)
             default:
-                text += [UInt8(ascii: "%"), digits.utf8Start[Int(byte >> 4)], digits.utf8Start[Int(byte & 0xF)]]
+                text.append(UInt8(ascii: "%"))
+                text += Escaping.hexBytes(byte)
             }
         }
         return text
     }
 
     /// The first paragraph after the document's title and header lines, its lines joined by spaces.
-    /// Split on bytes: splitting the docs as `String`s (grapheme by grapheme) took 4 million
-    /// instructions a rule, on every SARIF report.
+    /// Split on bytes (splitting the docs as `String`s, grapheme by grapheme, took 4 million
+    /// instructions a rule, on every SARIF report), as `Character`s split: a line feed right after a
+    /// carriage return is part of one character (`\r\n`), which neither ends a paragraph nor a line;
+    /// the header test compares characters (`#` and a combining mark is not `#`).
     static func firstParagraph(of document: String) -> String? {
         let bytes = Array(document.utf8)
+        /// Whether a line feed at `index` is a character of its own.
+        func isLineFeed(_ index: Int) -> Bool { bytes[index] == 0x0A && (index == 0 || bytes[index - 1] != 0x0D) }
         var start = 0
         while start < bytes.count {
             var end = start
-            while end < bytes.count && !(bytes[end] == 0x0A && end + 1 < bytes.count && bytes[end + 1] == 0x0A) { end += 1 }
-            let paragraph = bytes[start..<end]
-            if !paragraph.isEmpty && !paragraph.starts(with: "#".utf8) && !paragraph.starts(with: "**".utf8) {
-                let lines = paragraph.split(separator: 0x0A)  // empty lines (an edge's line break) left out
+            while end < bytes.count && !(end + 1 < bytes.count && isLineFeed(end) && bytes[end + 1] == 0x0A) { end += 1 }
+            let paragraph = String(decoding: bytes[start..<end], as: UTF8.self)
+            if !paragraph.isEmpty && !paragraph.hasPrefix("#") && !paragraph.hasPrefix("**") {
+                // Lines split at line feeds of their own; empty ones (a paragraph that starts with the
+                // third of three line feeds) left out, as splitting `Character`s leaves them out.
+                let lineStarts = [start] + (start..<end).filter(isLineFeed).map { $0 + 1 }
+                let lineEnds = (start..<end).filter(isLineFeed) + [end]
+                let lines = zip(lineStarts, lineEnds).filter { $0 < $1 }.map { bytes[$0..<$1] }
                 return String(decoding: Array(lines.joined(separator: [0x20])), as: UTF8.self)
             }
             start = end + 2

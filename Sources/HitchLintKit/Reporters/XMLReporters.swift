@@ -4,10 +4,10 @@ enum XML {
     /// Appends `text` escaped. In element text (not an `attribute`) tabs and line feeds stay as they are.
     static func append(_ text: String, attribute: Bool = true, to output: inout [UInt8]) {
         let special: (UInt8) -> Bool = { $0 < 0x20 || $0 == 0x26 || $0 == 0x3C || $0 == 0x3E || $0 == 0x22 || $0 == 0x27 || $0 == 0xEF }
-        output.appendEscaped(text, where: special, isPlain: { word in
+        output.appendEscaped(text, where: special, marks: { word in
             ByteWord.bytes(of: word, below: 0x20) | ByteWord.bytes(of: word, equalTo: 0x26) | ByteWord.bytes(of: word, equalTo: 0x3C)
                 | ByteWord.bytes(of: word, equalTo: 0x3E) | ByteWord.bytes(of: word, equalTo: 0x22)
-                | ByteWord.bytes(of: word, equalTo: 0x27) | word & ByteWord.highBits == 0
+                | ByteWord.bytes(of: word, equalTo: 0x27) | ByteWord.bytes(of: word, equalTo: 0xEF)
         }) { bytes, index, output in
             switch bytes[index] {
             case UInt8(ascii: "&"): output.append("&amp;")
@@ -158,6 +158,7 @@ public struct JUnitReporter: Reporter {
                 output.append("\" classname=\"hitchlint\">\n      <error message=\"")
                 output.appendXML(error.description)
                 output.append("\"/>\n    </testcase>\n")
+                output.endItem()
             }
             output.append("  </testsuite>\n")
         }

@@ -79,9 +79,12 @@ public enum Escaping {
         scalar < 0x20 || (0x7F...0x9F).contains(scalar) || scalar == 0x2028 || scalar == 0x2029
     }
 
-    static func hex(_ byte: UInt8) -> String {
-        let digits = Array("0123456789ABCDEF")
-        return String([digits[Int(byte >> 4)], digits[Int(byte & 0xF)]])
+    static func hex(_ byte: UInt8) -> String { String(decoding: hexBytes(byte), as: UTF8.self) }
+
+    /// The two upper-case hex digits of `byte`, as bytes.
+    static func hexBytes(_ byte: UInt8) -> [UInt8] {
+        let digits: StaticString = "0123456789ABCDEF"
+        return [digits.utf8Start[Int(byte >> 4)], digits.utf8Start[Int(byte & 0xF)]]
     }
 }
 
@@ -89,11 +92,13 @@ extension Array where Element == UInt8 {
     /// Appends `text`'s UTF-8 bytes escaped for an output format. `mayNeedEscape`, cheap enough to ask
     /// of every byte, picks the few to look at; `substitute` then appends what stands for the bytes from
     /// there and returns how many it stood for, or 0 to keep the byte. Runs of kept bytes are copied at
-    /// once. `isPlain` tells of eight bytes at a time (a little-endian word, `ByteWord`) that
-    /// `mayNeedEscape` picks none of them: a report's messages are passed over a word at a time.
+    /// once. `marks` flags, in eight bytes read as a word (`ByteWord`), the bytes `mayNeedEscape` picks
+    /// — none when there are none, and the first exactly — so text is passed over a word at a time and
+    /// each pick is reached in one step (non-ASCII text too: only the lead bytes a format escapes are
+    /// flagged).
     @inline(__always)
     mutating func appendEscaped(
-        _ text: String, where mayNeedEscape: (UInt8) -> Bool, isPlain: (UInt64) -> Bool,
+        _ text: String, where mayNeedEscape: (UInt8) -> Bool, marks: (UInt64) -> UInt64,
         _ substitute: (_ bytes: UnsafeBufferPointer<UInt8>, _ index: Int, _ output: inout [UInt8]) -> Int
     ) {
         var text = text
@@ -101,9 +106,13 @@ extension Array where Element == UInt8 {
             var copied = 0
             var index = 0
             while index < bytes.count {
-                if index + 8 <= bytes.count, isPlain(ByteWord.load(bytes, at: index)) {
-                    index += 8
-                    continue
+                if index + 8 <= bytes.count {
+                    let flagged = marks(ByteWord.load(bytes, at: index))
+                    if flagged == 0 {
+                        index += 8
+                        continue
+                    }
+                    index += flagged.trailingZeroBitCount >> 3
                 }
                 guard mayNeedEscape(bytes[index]) else {
                     index += 1

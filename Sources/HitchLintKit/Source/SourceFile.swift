@@ -291,7 +291,7 @@ extension Array where Element == UInt8 {
     mutating func append(decimal number: Int) {
         if number < 0 { append(0x2D) }
         var magnitude = number.magnitude
-        // Room on the stack for the 20 digits of the largest, written last first.
+        // Room on the stack for the 19 digits of the largest magnitude, written last first.
         withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 20) { room in
             var first = room.count
             repeat {
