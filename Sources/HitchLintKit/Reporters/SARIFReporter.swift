@@ -81,7 +81,7 @@ public struct SARIFReporter: Reporter {
                 locations.element()
                 locations.object { location in
                     location.member("physicalLocation", object: { physical in
-                        physical.member("artifactLocation", object: { $0.member("uri"); $0.plainString(uri) })
+                        writeArtifactLocation(uri, to: &physical)
                         physical.member("region", object: { writeRegion(diagnostic.start, diagnostic.end, to: &$0) })
                     })
                 }
@@ -97,7 +97,7 @@ public struct SARIFReporter: Reporter {
                     fixObject.member("artifactChanges", array: { changes in
                         changes.element()
                         changes.object { change in
-                            change.member("artifactLocation", object: { $0.member("uri"); $0.plainString(uri) })
+                            writeArtifactLocation(uri, to: &change)
                             change.member("replacements", array: { replacements in
                                 for edit in fix.edits {
                                     replacements.element()
@@ -112,6 +112,14 @@ public struct SARIFReporter: Reporter {
                 }
             })
         }
+    }
+
+    /// An `artifactLocation` member: the file's URI (percent-encoded: no JSON escaping needed).
+    func writeArtifactLocation(_ uri: [UInt8], to object: inout JSONWriter) {
+        object.member("artifactLocation", object: { location in
+            location.member("uri")
+            location.plainString(uri)
+        })
     }
 
     /// A region's members (the object around them is the caller's).
