@@ -230,6 +230,29 @@ if arguments.isEmpty, let one = files.first?.path {
     }
     try? FileManager.default.removeItem(at: corpusFolder.appendingPathComponent(".git"))
     try? FileManager.default.removeItem(at: corpusFolder.appendingPathComponent(".hitchlint_cache"))
+    // The editor target's own size: a project of 10,000 of the corpus's files (linked, not copied).
+    if let tenThousand = try? projectOfFirst(10_000, of: files, under: corpusFolder) {
+        let inProject = tenThousand.appendingPathComponent(String(one.dropFirst(corpusFolder.path.count + 1))).path
+        _ = runBinary([inProject])
+        let warmTen = (0..<15).map { _ in runBinary([inProject]).seconds }.sorted()[7]
+        line("the same in a 10,000-file project", String(format: "warm index cache %.0f ms (median of 15)", warmTen * 1000))
+        try? FileManager.default.removeItem(at: tenThousand)
+    }
+}
+
+/// A project of the first `count` of `files` (all under `root`), each hard-linked (copied where links
+/// fail) into a temporary folder at the same relative path, with the same configuration.
+func projectOfFirst(_ count: Int, of files: [URL], under root: URL) throws -> URL {
+    let folder = FileManager.default.temporaryDirectory.appendingPathComponent("hitchlint-bench-\(count)")
+    try? FileManager.default.removeItem(at: folder)
+    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    try Data("{}\n".utf8).write(to: folder.appendingPathComponent(".hitchlint.json"))
+    for file in files.prefix(count) {
+        let target = folder.appendingPathComponent(String(file.path.dropFirst(root.path.count + 1)))
+        try FileManager.default.createDirectory(at: target.deletingLastPathComponent(), withIntermediateDirectories: true)
+        if link(file.path, target.path) != 0 { try FileManager.default.copyItem(at: file, to: target) }
+    }
+    return folder
 }
 }
 

@@ -25,10 +25,12 @@ public struct ProjectResolver: Sendable {
         var offsets: [Int] = []
         var total = 0
         var randomIdentity = randomIdentityTypes
-        for file in self.files {
+        // Records are looked at in place, here and in the steps below: a copy of one retains and then
+        // releases each of its arrays (0.4% of a whole lint's instructions, all on this one thread).
+        for index in self.files.indices {
             offsets.append(total)
-            total += file.units.count
-            for type in file.types where type.hasRandomIdentity { randomIdentity.insert(type.simpleNameHash) }
+            total += self.files[index].units.count
+            for type in self.files[index].types where type.hasRandomIdentity { randomIdentity.insert(type.simpleNameHash) }
         }
         unitOffsets = offsets
         self.randomIdentityTypes = randomIdentity
@@ -94,8 +96,8 @@ public struct ProjectResolver: Sendable {
         var notViews = NameTable()
         let previewProvider = previewProviderHash
         var inheritingTypes = 0
-        for (fileIndex, file) in files.enumerated() {
-            for (typeIndex, type) in file.types.enumerated() where type.hasInheritance {
+        for fileIndex in files.indices {
+            for (typeIndex, type) in files[fileIndex].types.enumerated() where type.hasInheritance {
                 inheritingTypes += 1
                 type.forEachInherited { parent in
                     let parentHash = NameHash.of(parent)
@@ -187,8 +189,8 @@ public struct ProjectResolver: Sendable {
         var sizes: [Int32] = []  // by list
         var types: [(list: Int32, file: Int32, type: Int32)] = []
         types.reserveCapacity(count)
-        for (fileIndex, file) in files.enumerated() {
-            for (typeIndex, type) in file.types.enumerated() where qualifiedNames.update(1, for: type.nameHash) == nil {
+        for fileIndex in files.indices {
+            for (typeIndex, type) in files[fileIndex].types.enumerated() where qualifiedNames.update(1, for: type.nameHash) == nil {
                 var list = table[type.simpleNameHash] ?? -1
                 if list < 0 {
                     list = Int32(lists.count)
@@ -327,14 +329,14 @@ public struct ProjectResolver: Sendable {
             }
         }
         var queue: [(unit: Int32, level: RowLevel)] = []  // 8 bytes an entry
-        for (fileIndex, file) in files.enumerated() {
-            for (unitIndex, unit) in file.units.enumerated() {
+        for fileIndex in files.indices {
+            for (unitIndex, unit) in files[fileIndex].units.enumerated() {
                 let global = unitOffsets[fileIndex] + unitIndex
                 if isViewEntry[global] {
                     queue.append((Int32(global), .body))
                     reachedLevel[global] = .body
                 }
-                for reference in file.references(of: unit) where reference.kind == .listFeed {
+                for reference in files[fileIndex].references(of: unit) where reference.kind == .listFeed {
                     listFeeds.insert(reference.key)
                 }
             }

@@ -93,9 +93,9 @@ public struct References: RandomAccessCollection, Sendable {
         var kept: [UInt64] = []
         var seen = 0
         var total = 0
-        for file in files {
-            for unit in file.units {
-                for reference in file.references(of: unit) {
+        for index in files.indices {  // in place: a copy of a record retains each of its arrays
+            for unit in files[index].units {
+                for reference in files[index].references(of: unit) {
                     if seen % 64 == 0 { kept.append(0) }
                     if isKept(reference) {
                         kept[seen / 64] |= 1 << UInt64(seen % 64)
