@@ -236,6 +236,11 @@ struct OutputFormatTests {
                 #expect(escape(text) == expected, "\(name): \(text.unicodeScalars.map { $0.value })")
             }
         }
+        // Written from its parts (the message, then the rule), not joined first: escaped as JSON is.
+        for text in texts {
+            let description = between(rendered(.gitlab, text), "\"description\": \"", " [format-in-body]\",")
+            #expect(description == escapings[0].escape(text), "GitLab: \(text.unicodeScalars.map { $0.value })")
+        }
     }
 
     /// A rule's SARIF `fullDescription` is its doc's first paragraph that is not a header, its lines

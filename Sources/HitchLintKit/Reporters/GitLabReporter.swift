@@ -12,7 +12,8 @@ public struct GitLabReporter: Reporter {
                     issues.object { issue in
                         issue.member("type", string: "issue")
                         issue.member("check_name", string: diagnostic.ruleID)
-                        issue.member("description", string: "\(diagnostic.message) [\(diagnostic.ruleID)]")
+                        issue.member("description")
+                        issue.string(joining: diagnostic.message, " [", diagnostic.ruleID, "]")
                         issue.member("categories", array: { $0.element(); $0.string("Performance") })
                         issue.member("severity", string: Self.severity(diagnostic.severity))
                         issue.member("fingerprint", string: diagnostic.fingerprint)

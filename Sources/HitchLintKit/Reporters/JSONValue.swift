@@ -20,6 +20,12 @@ public indirect enum JSONValue: Sendable, Equatable {
     /// JavaScript consumers that `eval` JSON).
     static func appendQuoted(_ text: String, to output: inout [UInt8]) {
         output.append(0x22)
+        appendEscaped(text, to: &output)
+        output.append(0x22)
+    }
+
+    /// `text` as it is inside a JSON string's quotes.
+    static func appendEscaped(_ text: String, to output: inout [UInt8]) {
         output.appendEscaped(text, where: { $0 < 0x20 || $0 == 0x22 || $0 == 0x5C || $0 == 0x7F || $0 == 0xE2 }, marks: { word in
             ByteWord.bytes(of: word, below: 0x20) | ByteWord.bytes(of: word, equalTo: 0x22) | ByteWord.bytes(of: word, equalTo: 0x5C)
                 | ByteWord.bytes(of: word, equalTo: 0x7F) | ByteWord.bytes(of: word, equalTo: 0xE2)
@@ -41,7 +47,6 @@ public indirect enum JSONValue: Sendable, Equatable {
             }
             return 1
         }
-        output.append(0x22)
     }
 
     static func appendQuoted(_ text: String, to output: inout String) {

@@ -98,6 +98,14 @@ struct JSONWriter {
 
     mutating func string(_ text: String) { JSONValue.appendQuoted(text, to: &pieces.bytes) }
 
+    /// One string written from its parts in turn, not joined into a `String` first. Each part escapes
+    /// as it would in the whole: escaping stands for whole Unicode scalars, which never span two parts.
+    mutating func string(joining parts: String...) {
+        pieces.bytes.append(0x22)
+        for part in parts { JSONValue.appendEscaped(part, to: &pieces.bytes) }
+        pieces.bytes.append(0x22)
+    }
+
     /// A string given as its UTF-8 bytes, which must need no escaping (a URI the caller percent-encoded).
     mutating func plainString(_ bytes: [UInt8]) {
         pieces.bytes.append(0x22)
