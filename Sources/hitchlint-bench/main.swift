@@ -104,6 +104,21 @@ func swiftFiles(_ paths: [String]) -> [URL] {
     return files.sorted { $0.path < $1.path }
 }
 
+/// A project of the first `count` of `files` (all under `root`), each hard-linked (copied where links
+/// fail) into a temporary folder at the same relative path, with the same configuration.
+func projectOfFirst(_ count: Int, of files: [URL], under root: URL) throws -> URL {
+    let folder = FileManager.default.temporaryDirectory.appendingPathComponent("hitchlint-bench-\(count)")
+    try? FileManager.default.removeItem(at: folder)
+    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    try Data("{}\n".utf8).write(to: folder.appendingPathComponent(".hitchlint.json"))
+    for file in files.prefix(count) {
+        let target = folder.appendingPathComponent(String(file.path.dropFirst(root.path.count + 1)))
+        try FileManager.default.createDirectory(at: target.deletingLastPathComponent(), withIntermediateDirectories: true)
+        if link(file.path, target.path) != 0 { try FileManager.default.copyItem(at: file, to: target) }
+    }
+    return folder
+}
+
 func readAll(_ files: [URL]) -> [[UInt8]] {
     files.map { (try? FileSystem.readFile(FilePath($0.path)).get()) ?? [] }
 }
@@ -238,21 +253,6 @@ if arguments.isEmpty, let one = files.first?.path {
         line("the same in a 10,000-file project", String(format: "warm index cache %.0f ms (median of 15)", warmTen * 1000))
         try? FileManager.default.removeItem(at: tenThousand)
     }
-}
-
-/// A project of the first `count` of `files` (all under `root`), each hard-linked (copied where links
-/// fail) into a temporary folder at the same relative path, with the same configuration.
-func projectOfFirst(_ count: Int, of files: [URL], under root: URL) throws -> URL {
-    let folder = FileManager.default.temporaryDirectory.appendingPathComponent("hitchlint-bench-\(count)")
-    try? FileManager.default.removeItem(at: folder)
-    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-    try Data("{}\n".utf8).write(to: folder.appendingPathComponent(".hitchlint.json"))
-    for file in files.prefix(count) {
-        let target = folder.appendingPathComponent(String(file.path.dropFirst(root.path.count + 1)))
-        try FileManager.default.createDirectory(at: target.deletingLastPathComponent(), withIntermediateDirectories: true)
-        if link(file.path, target.path) != 0 { try FileManager.default.copyItem(at: file, to: target) }
-    }
-    return folder
 }
 }
 

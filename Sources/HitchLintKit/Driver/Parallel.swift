@@ -88,9 +88,8 @@ enum Parallel {
     static func map<T>(_ count: Int, jobs: Int, _ body: @Sendable (Int) -> T) -> [T] {
         let workers = max(1, min(jobs, count))
         guard workers > 1 else { return (0..<count).map(body) }
-        // Each result is written straight into the array returned, not into optional slots moved
-        // into it after: a warm one-file lint's 13,000 outcomes were 2.6 MB written twice, a
-        // thousand first touches of fresh pages.
+        // Each result is written straight into the array returned, not into an optional slot and
+        // then moved into a new array: 3.7% of a warm one-file lint's instructions in a large project.
         return [T](unsafeUninitializedCapacity: count) { buffer, initialized in
             let results = Uninitialized(buffer)
             let counter = WorkCounter(count: count, workers: workers)
