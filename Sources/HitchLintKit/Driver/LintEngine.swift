@@ -175,13 +175,28 @@ public struct LintEngine: Sendable {
         }
         // Files in path order (report order's first key; a file's findings all carry its path).
         findingsByFile.sort { $0[0].path < $1[0].path }
-        result.diagnostics.reserveCapacity(findingsByFile.reduce(0) { $0 + $1.count })
-        for diagnostics in findingsByFile { result.diagnostics += diagnostics }
-        findingsByFile = []
+        result.diagnostics = Self.joining(&findingsByFile)
         result.lintedPaths.sort()
         errors.sort { ($0.path?.bytes ?? []).lexicographicallyPrecedes($1.path?.bytes ?? []) }
         result.errors = errors
         return result
+    }
+
+    /// Every group's findings, one group after another, moved out of `groups` (left empty): copied,
+    /// each finding's strings were retained, then released with the groups, one thread's work at the
+    /// end of a run of tens of thousands of findings.
+    static func joining(_ groups: inout [[Diagnostic]]) -> [Diagnostic] {
+        let total = groups.reduce(0) { $0 + $1.count }
+        return Array(unsafeUninitializedCapacity: total) { buffer, initialized in
+            var end = total
+            for group in groups.indices.reversed() {
+                while let diagnostic = groups[group].popLast() {
+                    end -= 1
+                    (buffer.baseAddress! + end).initialize(to: diagnostic)
+                }
+            }
+            initialized = total
+        }
     }
 
     /// The project's `resolutionInput`, after which its cache is brought up to date. Takes the index

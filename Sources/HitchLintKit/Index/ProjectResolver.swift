@@ -30,7 +30,9 @@ public struct ProjectResolver: Sendable {
         for index in self.files.indices {
             offsets.append(total)
             total += self.files[index].units.count
-            for type in self.files[index].types where type.hasRandomIdentity { randomIdentity.insert(type.simpleNameHash) }
+            for type in self.files[index].types.indices where self.files[index].types[type].hasRandomIdentity {
+                randomIdentity.insert(self.files[index].types[type].simpleNameHash)
+            }
         }
         unitOffsets = offsets
         self.randomIdentityTypes = randomIdentity
@@ -97,13 +99,14 @@ public struct ProjectResolver: Sendable {
         let previewProvider = previewProviderHash
         var inheritingTypes = 0
         for fileIndex in files.indices {
-            for (typeIndex, type) in files[fileIndex].types.enumerated() where type.hasInheritance {
+            for typeIndex in files[fileIndex].types.indices where files[fileIndex].types[typeIndex].hasInheritance {
                 inheritingTypes += 1
-                type.forEachInherited { parent in
+                let nameHash = files[fileIndex].types[typeIndex].nameHash
+                files[fileIndex].types[typeIndex].forEachInherited { parent in
                     let parentHash = NameHash.of(parent)
                     let next = firstInheritor.update(Int32(inheritors.count), for: parentHash) ?? -1
                     inheritors.append(Inheritor(file: Int32(fileIndex), type: Int32(typeIndex), next: next))
-                    if parentHash == previewProvider { notViews.update(1, for: type.nameHash) }
+                    if parentHash == previewProvider { notViews.update(1, for: nameHash) }
                 }
             }
         }
@@ -117,10 +120,11 @@ public struct ProjectResolver: Sendable {
             var index = Int(firstInheritor[key] ?? -1)
             while index >= 0 {
                 let inheritor = inheritors[index]
-                let type = files[Int(inheritor.file)].types[Int(inheritor.type)]
-                if views.update(-1, for: type.nameHash) == nil {
-                    pending.append(type.nameHash)
-                    if type.simpleNameHash != type.nameHash { pending.append(type.simpleNameHash) }
+                let nameHash = files[Int(inheritor.file)].types[Int(inheritor.type)].nameHash
+                let simpleNameHash = files[Int(inheritor.file)].types[Int(inheritor.type)].simpleNameHash
+                if views.update(-1, for: nameHash) == nil {
+                    pending.append(nameHash)
+                    if simpleNameHash != nameHash { pending.append(simpleNameHash) }
                 }
                 index = Int(inheritor.next)
             }
@@ -190,11 +194,12 @@ public struct ProjectResolver: Sendable {
         var types: [(list: Int32, file: Int32, type: Int32)] = []
         types.reserveCapacity(count)
         for fileIndex in files.indices {
-            for (typeIndex, type) in files[fileIndex].types.enumerated() where qualifiedNames.update(1, for: type.nameHash) == nil {
-                var list = table[type.simpleNameHash] ?? -1
+            for typeIndex in files[fileIndex].types.indices where qualifiedNames.update(1, for: files[fileIndex].types[typeIndex].nameHash) == nil {
+                let simpleNameHash = files[fileIndex].types[typeIndex].simpleNameHash
+                var list = table[simpleNameHash] ?? -1
                 if list < 0 {
                     list = Int32(lists.count)
-                    table.update(list, for: type.simpleNameHash)
+                    table.update(list, for: simpleNameHash)
                     lists.append(TypeList(range: 0..<0, file: Int32(fileIndex), type: Int32(typeIndex)))
                     sizes.append(0)
                 }
