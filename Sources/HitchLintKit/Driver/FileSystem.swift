@@ -60,7 +60,13 @@ public enum FileSystem {
     /// blocking and checked again on the descriptor, in case it was swapped since).
     public static func readFile(_ path: FilePath, maximumSize: Int = Int.max, isKnownRegular: Bool = false)
         -> Result<[UInt8], LintError> {
-        if !isKnownRegular {
+        readFile(path, maximumSize: maximumSize, isKnownRegular: isKnownRegular, openedAs: nil)
+    }
+
+    /// `opened`: the path's descriptor, opened already with the flags used here (taken over: closed).
+    static func readFile(_ path: FilePath, maximumSize: Int, isKnownRegular: Bool, openedAs opened: Int32?)
+        -> Result<[UInt8], LintError> {
+        if !isKnownRegular && opened == nil {
             guard let before = status(path) else {
                 return .failure(LintError(path: path, summary: "cannot read", reason: reason(errno)))
             }
@@ -70,7 +76,7 @@ public enum FileSystem {
             }
             guard before.size <= maximumSize else { return .failure(tooLarge(path, size: before.size, maximumSize: maximumSize)) }
         }
-        let descriptor = withCPath(path) { open($0, O_RDONLY | O_NONBLOCK | O_CLOEXEC) }
+        let descriptor = opened ?? withCPath(path) { open($0, O_RDONLY | O_NONBLOCK | O_CLOEXEC) }
         guard descriptor >= 0 else {
             return .failure(LintError(path: path, summary: "cannot read", reason: reason(errno)))
         }

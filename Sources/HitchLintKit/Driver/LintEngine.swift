@@ -231,6 +231,8 @@ public struct LintEngine: Sendable {
         var firstJobs = Array(repeating: 0, count: projects.count)
         for index in jobs.indices.reversed() { firstJobs[jobs[index].project] = index }
         let firstJob = firstJobs
+        let readAhead = Self.readAhead(jobs, caches: caches, request: request)
+        defer { readAhead?.stop() }
         return Parallel.map(jobs.count, jobs: request.jobs) { index in
             // The job's fields are read where they lie until it is to be read: copying the job (its
             // paths retained and released) cost more than finding the file in the cache.
@@ -245,13 +247,25 @@ public struct LintEngine: Sendable {
                 return JobOutcome(indexed: .stored(stored), stamp: stamp)
             }
             let job = jobs[index]
-            let analysis = Self.source(of: job, override: override, maximumSize: maximumSizes[job.project])
+            let opened = readAhead?.take(index)
+            let analysis = Self.source(of: job, override: override, maximumSize: maximumSizes[job.project], openedAs: opened)
                 .map { analyzers[job.project].analyze($0, runRules: false, storage: storages[job.project]) }
             switch analysis {
             case .success(let analysis): return JobOutcome(indexed: .analyzed(analysis), stamp: stamp)
             case .failure(let error): return JobOutcome(indexed: .failed(error), stamp: stamp)
             }
         }
+    }
+
+    /// The files the index pass will read, opened and read ahead of its workers: every walked file of
+    /// a project without a loaded cache (with one, most files are not read at all). Not for fewer than
+    /// 64 files (an editor's run, a small project): a thread would cost more than it could save.
+    static func readAhead(_ jobs: [Job], caches: [SharedCache?], request: LintRequest) -> ReadAhead? {
+        let paths = jobs.map { job in
+            caches[job.project] == nil && job.isWalked && request.sourceOverrides?[job.displayPath] == nil ? job.readPath : nil
+        }
+        guard paths.lazy.filter({ $0 != nil }).count >= 64 else { return nil }
+        return ReadAhead.start(paths)
     }
 
     /// A project's loaded cache, looked up through a reference: looked up in an array of values, it was
@@ -444,16 +458,21 @@ public struct LintEngine: Sendable {
     }
 
     /// A job's source: an override's bytes or the file's, unless unreadable, too large or binary.
-    static func source(of job: Job, override: [UInt8]?, maximumSize: Int) -> Result<SourceFile, LintError> {
-        bytes(of: job, override: override, maximumSize: maximumSize).flatMap { bytes in
+    /// `opened`: the file's descriptor, opened ahead (taken over).
+    static func source(of job: Job, override: [UInt8]?, maximumSize: Int, openedAs opened: Int32? = nil)
+        -> Result<SourceFile, LintError> {
+        bytes(of: job, override: override, maximumSize: maximumSize, openedAs: opened).flatMap { bytes in
             BinaryDetector.looksBinary(bytes) ? .failure(binaryFile(job)) : .success(SourceFile(path: job.displayPath, bytes: bytes))
         }
     }
 
     /// A job's bytes: an override's or the file's, unless unreadable or too large.
-    static func bytes(of job: Job, override: [UInt8]?, maximumSize: Int) -> Result<[UInt8], LintError> {
+    static func bytes(of job: Job, override: [UInt8]?, maximumSize: Int, openedAs opened: Int32? = nil)
+        -> Result<[UInt8], LintError> {
+        // A descriptor opened ahead goes with a file that has no override (`readAhead`).
         if let override { return .success(override) }
-        return FileSystem.readFile(job.readPath, maximumSize: maximumSize, isKnownRegular: job.isWalked).mapError { error in
+        return FileSystem.readFile(job.readPath, maximumSize: maximumSize, isKnownRegular: job.isWalked,
+                                   openedAs: opened).mapError { error in
             var error = error
             error.path = job.displayPath
             return error
