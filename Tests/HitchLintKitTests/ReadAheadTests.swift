@@ -49,4 +49,16 @@ struct ReadAheadTests {
         #expect(result.errors.map { name($0.path) } == ["Large.swift"])
         #expect(result.errors.first?.reason.contains("over the maximum of 4000") == true)
     }
+
+    @Test("under a low limit on open files, no file is left unread for files opened ahead")
+    func lowOpenFileLimit() throws {
+        let folder = try TemporaryFolder()
+        let count = 400  // enough that files opened ahead would hold every descriptor left to the workers
+        for number in 0..<count { try folder.write("Card\(number).swift", Self.view(number)) }
+        let result = try runHitchLint(["--no-cache", "."], in: folder.url,
+                                      launcher: ["/bin/sh", "-c", "ulimit -n 24 && exec \"$0\" \"$@\""])
+        #expect(result.status == 0, "notes only: \(result.standardError)")
+        #expect(!result.standardError.contains("cannot read"))
+        #expect(result.standardError.contains("Found \(count) findings"))
+    }
 }

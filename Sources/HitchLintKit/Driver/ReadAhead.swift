@@ -33,6 +33,10 @@ final class ReadAhead: @unchecked Sendable {
     /// read here, or not known to be regular); nil where the system has no such advice.
     static func start(_ paths: [FilePath?], lead: Int = 64) -> ReadAhead? {
         #if canImport(Glibc) || canImport(Musl)
+        // Never so many open that a worker's own `open` could fail: at most half of what the limit on
+        // open files leaves beyond 64 for the rest of the run (with `ulimit -n 100`, 18; with 24, none).
+        let lead = min(lead, (openFileLimit() - 64) / 2)
+        guard lead >= 8 else { return nil }
         let readAhead = ReadAhead(paths, lead: lead)
         let retained = Unmanaged.passRetained(readAhead)  // the thread's, released when it ends
         let started = pthread_create(&readAhead.thread, nil, { context in
@@ -48,6 +52,20 @@ final class ReadAhead: @unchecked Sendable {
         return nil
         #endif
     }
+
+    #if canImport(Glibc) || canImport(Musl)
+    /// How many files this process may hold open.
+    private static func openFileLimit() -> Int {
+        var limit = rlimit()
+        #if canImport(Glibc)
+        let resource = __rlimit_resource_t(RLIMIT_NOFILE.rawValue)
+        #else
+        let resource = RLIMIT_NOFILE
+        #endif
+        guard getrlimit(resource, &limit) == 0 else { return 0 }
+        return Int(clamping: limit.rlim_cur)  // no limit: the largest value
+    }
+    #endif
 
     private init(_ paths: [FilePath?], lead: Int) {
         descriptors = Array(repeating: -1, count: paths.count)
