@@ -1632,8 +1632,9 @@ Since the rule only looks at rows, its findings are warnings.
 Not flagged: a `GeometryReader` that wraps the whole `List` or `ScrollView`, or is applied to the container
 after its `ForEach` has closed (`LazyVStack { ForEach … }.background(GeometryReader { … })`); a
 `GeometryReader` in a screen's own layout; and one in a view that rows only show as a `NavigationLink`
-destination or as `.sheet`/`.popover`/`.fullScreenCover` content: those are built when navigated to or
-presented, not while scrolling.
+destination or as `.sheet`/`.popover`/`.fullScreenCover` content, in a member of the row's own type that
+it shows only there, or in a context menu's `preview:`: those are built when navigated to or presented,
+not while scrolling.
 
 ## Why it is slow
 
@@ -1914,6 +1915,55 @@ struct PlacesView: View {
                     PlaceDetailView(place: place)
                 }
             }
+        }
+    }
+}
+```
+
+Nor is what a row view shows only when presented: a member of the row's own type that its body shows
+only as `.sheet`/`.popover` content, and a context menu's `preview:`, are built when they are shown:
+
+```swift
+import SwiftUI
+
+struct Photo: Identifiable {
+    let id: Int
+    let title: String
+}
+
+struct PhotoRow: View {
+    let photo: Photo
+    @State private var showsEnlarged = false
+
+    var body: some View {
+        Text(photo.title)
+            .onTapGesture { showsEnlarged = true }
+            .sheet(isPresented: $showsEnlarged) {
+                enlarged
+            }
+            .contextMenu {
+                Button("Enlarge") { showsEnlarged = true }
+            } preview: {
+                GeometryReader { proxy in
+                    Image(systemName: "photo").resizable().frame(width: proxy.size.width)
+                }
+            }
+    }
+
+    private var enlarged: some View {
+        GeometryReader { proxy in
+            Image(systemName: "photo").resizable()
+                .frame(width: proxy.size.width, height: proxy.size.width)
+        }
+    }
+}
+
+struct PhotosView: View {
+    let photos: [Photo]
+
+    var body: some View {
+        List(photos) { photo in
+            PhotoRow(photo: photo)
         }
     }
 }

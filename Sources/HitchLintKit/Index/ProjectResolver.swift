@@ -312,7 +312,7 @@ public struct ProjectResolver: Sendable {
         let total = reachedLevel.count
         // A view type's view code, by its name: first `types.views[name]`, then `nextViewUnit[unit]`.
         var nextViewUnit = Array(repeating: Int32(-1), count: total)
-        var isViewEntry = Array(repeating: false, count: total)
+        var marks = Array(repeating: UnitMarks(), count: total)
         // Each unit's file, for the walk: looked up by binary search, it was a tenth of the walk.
         var fileOfUnit = Array(repeating: Int32(0), count: total)
         for fileIndex in files.indices.reversed() {
@@ -320,7 +320,7 @@ public struct ProjectResolver: Sendable {
                 let global = unitOffsets[fileIndex] + unitIndex
                 fileOfUnit[global] = Int32(fileIndex)
                 guard unit.role != .helper && (unit.typeNameSpan == nil || types.views[unit.typeNameHash] != nil) else { continue }
-                isViewEntry[global] = true
+                marks[global].insert(.viewEntry)
                 if unit.typeNameSpan != nil {
                     nextViewUnit[global] = types.views.update(Int32(global), for: unit.typeNameHash) ?? -1
                 }
@@ -337,12 +337,17 @@ public struct ProjectResolver: Sendable {
         for fileIndex in files.indices {
             for (unitIndex, unit) in files[fileIndex].units.enumerated() {
                 let global = unitOffsets[fileIndex] + unitIndex
-                if isViewEntry[global] {
+                if marks[global].contains(.viewEntry) {
                     queue.append((Int32(global), .body))
                     reachedLevel[global] = .body
                 }
-                for reference in files[fileIndex].references(of: unit) where reference.kind == .listFeed {
-                    listFeeds.insert(reference.key)
+                for reference in files[fileIndex].references(of: unit) where reference.kind == .member || reference.kind == .listFeed {
+                    if reference.kind == .listFeed { listFeeds.insert(reference.key) }
+                    let flags = ViewCode.Flags(rawValue: reference.flags)
+                    let use: UnitMarks = flags.contains(.presentation) || flags.contains(.menuContent) ? .presented : .shown
+                    targets.members.forEach(reference.key) { target in
+                        if targets.isFunction[target] == reference.isCall { marks[target].insert(use) }
+                    }
                 }
             }
         }
@@ -369,10 +374,14 @@ public struct ProjectResolver: Sendable {
                     // that name. `View(…)` is never followed.
                     guard reference.key != Self.viewHash, types.bySimpleName[reference.key] != nil else { continue }
                     for typeHash in types.resolve(reference.key, from: files[fileIndex].typeNameBytes(of: record), in: files) {
-                        forEachViewUnit(typeHash) { reach($0, from: current, at: referenceLevel) }
+                        forEachViewUnit(typeHash) { unit in
+                            // Shown only when presented: reached, at body level, through those references.
+                            if referenceLevel > .body && marks[unit].isPresentedOnly { return }
+                            reach(unit, from: current, at: referenceLevel)
+                        }
                         if referenceLevel > .body && rowOrigins[typeHash] == nil {
-                            // A row view's body builds it, or row content does.
-                            let builder = reference.level == .body ? files[fileIndex].typeName(of: record) : nil
+                            // A row view's body builds it (or a modifier applied in rows), or row content does.
+                            let builder = reference.level == .body && record.typeNameSpan != nil ? Int32(current) : -1
                             rowOrigins[typeHash] = RowOrigin(file: Int32(fileIndex), line: reference.line, builder: builder)
                         }
                     }
@@ -388,6 +397,24 @@ public struct ProjectResolver: Sendable {
         }
     }
 
+    /// What the walk knows of a unit before it starts, in a byte (a large project has half a million
+    /// units). A view-building member that its type shows only in presentation or menu content
+    /// (`.sheet { editor }`) is built when that is shown, not with each row the type is: an instance
+    /// in a row does not make it row code. A member with no recorded use (passed as a function, used
+    /// by code outside the project) is taken to be shown with its type.
+    struct UnitMarks: OptionSet {
+        let rawValue: UInt8
+
+        /// View code of a view type, or a free view builder: where the walk starts.
+        static let viewEntry = UnitMarks(rawValue: 1)
+        /// Its type's own code shows it (`header` in `body`)…
+        static let shown = UnitMarks(rawValue: 2)
+        /// …or shows it in presentation or menu content.
+        static let presented = UnitMarks(rawValue: 4)
+
+        var isPresentedOnly: Bool { contains(.presented) && !contains(.shown) }
+    }
+
     static let viewHash = NameHash.of("View")
     static let previewProviderHash = NameHash.of("PreviewProvider")
 
@@ -395,15 +422,20 @@ public struct ProjectResolver: Sendable {
     struct RowOrigin {
         var file: Int32
         var line: Int32
-        /// The row view whose body builds it, or nil for row content.
-        var builder: String?
+        /// The unit that builds it in its body: a row view's, or a modifier's of `extension View`
+        /// applied in row code; -1 for row content.
+        var builder: Int32
     }
 
     func describe(_ origin: RowOrigin) -> String {
         let name = files[Int(origin.file)].path.lastComponentDescription
         let place = origin.line < FileAnalysis.Reference.lastLine ? "\(name):\(origin.line)" : name
-        if let builder = origin.builder { return "built by row view `\(Self.lastComponent(builder))` at \(place)" }
-        return "built in row content at \(place)"
+        guard origin.builder >= 0 else { return "built in row content at \(place)" }
+        let (file, builder) = unit(Int(origin.builder))
+        if builder.typeNameHash == Self.viewHash {
+            return "built by `.\(files[file].member(of: builder))(…)`, a modifier applied in row code, at \(place)"
+        }
+        return "built by row view `\(Self.lastComponent(files[file].typeName(of: builder) ?? ""))` at \(place)"
     }
 
     // MARK: Findings

@@ -130,8 +130,9 @@ struct JSONWriter {
             array { writer in
                 for item in items {
                     writer.element()
+                    let start = writer.pieces.bytes.count
                     writer.value(item)
-                    writer.endItem()  // each of a SARIF report's rules (its doc twice) handed on by itself
+                    writer.pieces.endItem(startingAt: start)  // a SARIF report's rules: each by itself
                 }
             }
         case .object(let members):

@@ -64,6 +64,19 @@ struct ReportPieces {
         emit(bytes)
         bytes.removeAll(keepingCapacity: true)
     }
+
+    /// Ends an item that starts at `start` of the bytes not handed on: one of a quarter piece or more
+    /// (a SARIF rule, its document twice: up to 45 KB) is handed on as a piece of its own, after what
+    /// came before it. Added to an almost full piece, it made one of nearly twice the size.
+    mutating func endItem(startingAt start: Int) {
+        guard bytes.count - start >= Self.pieceSize / 4 else { return endItem() }
+        if start > 0 {
+            emit(Array(bytes[..<start]))
+            bytes.removeFirst(start)
+        }
+        emit(bytes)
+        bytes.removeAll(keepingCapacity: true)
+    }
 }
 
 /// What a report makes of a finding's path (its text, a URI), made once for all of a file's findings,

@@ -327,7 +327,8 @@ private struct ViewCodeWalker {
     ])
 
     /// Content shown when presented or navigated to: `.sheet`, `.popover`, `.fullScreenCover`,
-    /// `.navigationDestination`, `.alert`/`.confirmationDialog` content, a `NavigationLink` destination.
+    /// `.navigationDestination`, `.alert`/`.confirmationDialog` content, a `NavigationLink` destination,
+    /// a context menu's `preview:` (built when the menu opens).
     static let presentations = WordSet([
         "sheet", "popover", "fullScreenCover", "navigationDestination", "alert", "confirmationDialog", "inspector",
     ])
@@ -336,6 +337,7 @@ private struct ViewCodeWalker {
         let callee = owner.callee
         if file.isText(callee, in: presentations) { return true }
         if owner.label >= 0 && file.isText(owner.label, "destination") { return true }
+        if owner.label >= 0 && file.isText(owner.label, "preview") && file.isText(callee, "contextMenu") { return true }
         if file.isText(callee, "NavigationLink") && owner.label < 0 && owner.isTrailing {
             // `NavigationLink("Title") { Destination() }` vs `NavigationLink(value: x) { Label() }`.
             let list = owner.argumentList

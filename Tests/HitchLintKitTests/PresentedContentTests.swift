@@ -1,0 +1,122 @@
+import HitchLintKit
+import Testing
+
+/// A row view's sheets, popovers and context-menu previews are built when they are shown, not with
+/// each row: what they show is not row code, even when it is a member of the row's own type.
+@Suite("Presented content of row views")
+struct PresentedContentTests {
+    static let list = """
+        import SwiftUI
+
+        struct PhotosView: View {
+            let photos: [Photo]
+            var body: some View {
+                List(photos) { photo in PhotoRow(photo: photo) }
+            }
+        }
+
+        """
+
+    /// The row; `%@` is where its body may also show `detail` itself.
+    static func row(alsoShowing shown: String = "") -> String {
+        """
+        import SwiftUI
+
+        struct PhotoRow: View {
+            let photo: Photo
+            @State private var showsDetail = false
+            var body: some View {
+                Text(photo.title)\(shown)
+                    .sheet(isPresented: $showsDetail) {
+                        detail
+                    }
+                    .contextMenu {
+                        Button("Open") { showsDetail = true }
+                    } preview: {
+                        GeometryReader { proxy in
+                            Text(photo.taken.formatted()).frame(width: proxy.size.width)
+                        }
+                    }
+            }
+        }
+
+        """
+    }
+
+    /// `detail`, in another file: a `GeometryReader` and formatting, both row findings in row code.
+    static let detail = """
+        import SwiftUI
+
+        extension PhotoRow {
+            var detail: some View {
+                GeometryReader { proxy in
+                    Text(photo.taken.formatted()).frame(width: proxy.size.width)
+                }
+            }
+        }
+
+        """
+
+    static func rowFindings(_ files: [(name: String, text: String)]) -> [String] {
+        lint(files).filter { $0.severity == .warning }.map { "\($0.path):\($0.start.line) \($0.ruleID)" }.sorted()
+    }
+
+    @Test("a member shown only in a sheet, and a context menu's preview, are not row code")
+    func presentedOnly() {
+        let files = [("PhotosView.swift", Self.list), ("PhotoRow.swift", Self.row()), ("PhotoRow+Detail.swift", Self.detail)]
+        #expect(Self.rowFindings(files) == [])
+        #expect(Self.rowFindings(files.reversed()) == [])
+    }
+
+    @Test("the same member also shown by the row's body is row code, in whatever file it is declared")
+    func alsoShownInTheRow() {
+        let files = [("PhotosView.swift", Self.list), ("PhotoRow.swift", Self.row(alsoShowing: ".background(detail)")),
+                     ("PhotoRow+Detail.swift", Self.detail)]
+        let expected = ["PhotoRow+Detail.swift:5 geometry-reader-in-row", "PhotoRow+Detail.swift:6 format-in-body"]
+        #expect(Self.rowFindings(files) == expected)
+        #expect(Self.rowFindings(files.reversed()) == expected)
+    }
+}
+
+@Suite("Where a row type is built, in messages")
+struct RowOriginMessageTests {
+    /// A view modifier's type applied through `extension View` is built by that function: the message
+    /// names the function, not a "row view `View`".
+    @Test("a modifier type applied through an extension View function names the function")
+    func modifierFunction() {
+        let badge = """
+            import SwiftUI
+
+            extension View {
+                func countBadge(_ count: Int) -> some View {
+                    modifier(CountBadge(count: count))
+                }
+            }
+
+            struct CountBadge: ViewModifier {
+                let count: Int
+                func body(content: Content) -> some View {
+                    content.overlay(GeometryReader { proxy in Text("\\(count)").frame(width: proxy.size.width) })
+                }
+            }
+
+            """
+        let inbox = """
+            import SwiftUI
+
+            struct Inbox: View {
+                let threads: [MailThread]
+                var body: some View {
+                    List(threads) { thread in
+                        Text(thread.subject).countBadge(thread.unread)
+                    }
+                }
+            }
+
+            """
+        let findings = lint([("Badge.swift", badge), ("Inbox.swift", inbox)])
+        #expect(findings.map(\.ruleID) == ["geometry-reader-in-row"])
+        #expect(findings.first?.message.hasSuffix(
+            "(`CountBadge` is in list rows: built by `.countBadge(…)`, a modifier applied in row code, at Badge.swift:5)") == true)
+    }
+}
