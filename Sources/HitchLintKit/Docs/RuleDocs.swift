@@ -912,7 +912,8 @@ Flags formatters created while SwiftUI builds views, values formatted and dates 
   stacks and grids, `Table`, `OutlineGroup`, and every View type instantiated there, transitively, across
   files):
   - formatting a value: `.formatted(…)`, `String(format:)`, `Text(value, format: …)`,
-    `Text(value, formatter: …)`, and `.string(from:)` / `.string(for:)` — on any formatter, a `static let`
+    `Text(value, formatter: …)`, the same in a string interpolation (`Text("\(count, format: .number)
+    laps")`, `\(value, formatter: …)`, `\(value, specifier: "%.1f")`), and `.string(from:)` / `.string(for:)` — on any formatter, a `static let`
     one included: caching a formatter saves creating it, not the formatting, which still runs for every row
     on every update. A formatter created in the row *and* used there gives two findings, one for the
     creation and one for the call; both go away with the fix;
@@ -978,7 +979,7 @@ struct PaymentsView: View {
 }
 ```
 
-`String(format:)` and date arithmetic in a lazy stack's rows:
+`String(format:)`, a format in a string interpolation and date arithmetic in a lazy stack's rows:
 
 ```swift
 import SwiftUI
@@ -998,6 +999,7 @@ struct RunsView: View {
                 ForEach(runs) { run in
                     VStack(alignment: .leading) {
                         Text(String(format: "%.2f km", run.meters / 1000)) // expect: format-in-body
+                        Text("\(run.meters / 1000, format: .number.precision(.fractionLength(1))) km") // expect: format-in-body
                         let days = Calendar.current.dateComponents([.day], from: run.start, to: .now).day ?? 0 // expect: format-in-body
                         Text("\(days) days ago")
                     }
@@ -1277,6 +1279,33 @@ struct TaskListView: View {
 ```
 
 ## Not flagged
+
+A format in a string interpolation outside rows (formatting values is only counted in rows), and a plain
+interpolation in a row (`Text` puts the value in as it is, with no formatter):
+
+```swift
+import SwiftUI
+
+struct Lap: Identifiable {
+    let id: Int
+    let number: Int
+}
+
+struct WorkoutSummary: View {
+    let distance: Double
+    let laps: [Lap]
+
+    var body: some View {
+        VStack {
+            Text("\(distance, format: .number.precision(.fractionLength(1))) km")
+            Text("\(distance, specifier: "%.1f") km in total")
+            List(laps) { lap in
+                Text("Lap \(lap.number)")
+            }
+        }
+    }
+}
+```
 
 `Text(date, style:)`, which SwiftUI renders (and keeps current) itself:
 

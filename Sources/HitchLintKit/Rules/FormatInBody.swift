@@ -26,6 +26,7 @@ public struct FormatInBody: Rule {
             // it (a few hundred bytes) for every identifier of every file, found or not.
             _ = formatterCreation(context, index, into: &candidates)
                 || valueFormatting(context, index, into: &candidates)
+                || interpolatedFormatting(context, index, into: &candidates)
                 || collectionWorkFeedingList(context, index, into: &candidates)
                 || collectionWorkInHelper(context, index, into: &candidates)
         }
@@ -118,9 +119,25 @@ public struct FormatInBody: Rule {
         } else {
             return false
         }
-        // Reported in rows only, and most formatting is not in rows: the text is made for findings alone.
+        return addFormatting(what, context, at: index...index, to: &candidates)
+    }
+
+    /// `Text("\(count, format: .number) followers")`, `"\(date, formatter: formatter)"`, `Text("\(km,
+    /// specifier: "%.1f")")`: the same formatting, in a string interpolation (the finding is at the label).
+    func interpolatedFormatting(_ context: RuleContext, _ index: Int, into candidates: inout [Candidate]) -> Bool {
+        let file = context.file
+        guard file.isKind(index + 1, .colon), file.isKind(index - 1, .comma),
+              file.isText(index, "format") || file.isText(index, "formatter") || file.isText(index, "specifier"),
+              file.isKind(Int(file.enclosingOpen[index]), .interpolationStart) else { return false }
+        return addFormatting("`\\(…, \(file.text(index)):)` in a string", context, at: index...index, to: &candidates)
+    }
+
+    /// A value formatted (`what`) at `tokens`: reported in rows only, and most formatting is not in rows,
+    /// so the text is made for findings alone.
+    func addFormatting(_ what: String, _ context: RuleContext, at tokens: ClosedRange<Int>,
+                       to candidates: inout [Candidate]) -> Bool {
         var candidate = context.candidate(
-            description, at: index...index, scope: .rowOnly, message: "", rowMessage: "", fix: Self.formatUpstreamFix)
+            description, at: tokens, scope: .rowOnly, message: "", rowMessage: "", fix: Self.formatUpstreamFix)
         candidate.deferredMessage = { _ in
             "\(what) runs for every row each time the row is evaluated, many times per second while scrolling; "
                 + "formatting (and the calendar and locale work behind it) adds up to dropped frames. Instead "
