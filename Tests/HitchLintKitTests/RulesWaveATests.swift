@@ -422,6 +422,34 @@ struct EagerStackInScrollViewTests {
         #expect(diagnostics.map(\.severity) == [.warning, .note])
     }
 
+    /// A carousel in each row of a list is built once per element; one that is a `List`'s static child
+    /// (a header of tags) is built once, like any other part of the screen.
+    @Test("a carousel in per-element rows is a warning; as a static child of a List, a note")
+    func carouselInRows() {
+        let text = """
+            import SwiftUI
+            struct Feed: View {
+                let posts: [Post]
+                let tags: [Tag]
+                var body: some View {
+                    List {
+                        ScrollView(.horizontal) {
+                            HStack { ForEach(tags) { Text($0.name) } }
+                        }
+                        ForEach(posts) { post in
+                            ScrollView(.horizontal) {
+                                HStack { ForEach(post.images) { Image($0.name) } }
+                            }
+                        }
+                    }
+                }
+            }
+            """
+        let diagnostics = lint(text, rules: [rule])
+        #expect(diagnostics.map(\.start.line) == [8, 12])
+        #expect(diagnostics.map(\.severity) == [.note, .warning])
+    }
+
     @Test("constant data, lazy stacks, cross-axis stacks, two axes, nested views, deferred: silent")
     func lookAlikes() {
         let text = """

@@ -640,7 +640,7 @@ struct ShortcutsView: View {
         "eager-stack-in-scroll-view": #"""
 # eager-stack-in-scroll-view
 
-**Category:** `body-cost`  ·  **Default:** enabled  ·  **Severity:** warning for vertical scroll views, note for horizontal ones (warning in list rows)
+**Category:** `body-cost`  ·  **Default:** enabled  ·  **Severity:** warning for vertical scroll views, note for horizontal ones (warning in per-element list rows)
 
 Flags a `ScrollView` whose content is a plain `VStack`/`HStack` holding a `ForEach` over data, or a `ForEach` with no stack at all: a plain stack is not lazy, so every element is built and laid out when the scroll view appears, not just the ones on screen.
 
@@ -652,8 +652,9 @@ Flags a `ScrollView` whose content is a plain `VStack`/`HStack` holding a `ForEa
   implicit stack: the finding is on the `ForEach`.
 
 Vertical scroll views (feeds, message lists, search results) are warnings. Horizontal carousels are the most
-frequent case but usually short, so they are notes, unless the carousel is itself in a list row, where every
-row builds all of its items: then it is a warning.
+frequent case but usually short, so they are notes, unless the carousel is itself in the rows of a `ForEach`
+or `List(data)`, where every row builds all of its items: then it is a warning. A carousel that is one
+static child of a `List` (a header of tags) is built once, like the rest of the screen: a note.
 
 Not flagged: data whose size the code fixes — constant ranges (`0..<5`), array literals (`["a", "b"]`),
 a property of the same file whose value is an array literal (`static let sections = [...]`), `allCases`,

@@ -58,11 +58,13 @@ public struct EagerStackInScrollView: Rule {
     }
 
     /// A warning for vertical lists of data; a note for horizontal carousels, which are usually short,
-    /// unless the carousel is itself in a list row (then every row builds all of its items).
+    /// unless the carousel is itself in the rows of a `ForEach` or `List(data)` (then every row builds
+    /// all of its items; a static child of a `List`, like a header of tags, is built once).
     func candidate(_ context: RuleContext, at index: Int, axis: Axis, message: String, fix: Fix) -> Candidate {
         var candidate = context.candidate(
             description, at: index...index, scope: .viewCode, message: message, rowMessage: message, fix: fix)
         candidate.severityOutsideRows = axis == .vertical ? .warning : .note
+        candidate.perElement = true
         return candidate
     }
 
