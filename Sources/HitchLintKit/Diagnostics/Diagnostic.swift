@@ -57,7 +57,19 @@ public struct Diagnostic: Sendable {
     public var ruleID: String
     public var category: RuleCategory
     public var severity: Severity
-    public var message: String
+    /// What was found, why it costs and the fix; for code reached from rows, then where it runs from.
+    public var message: String {
+        get { explanation.isEmpty ? messageText : messageText + explanation }
+        set {
+            messageText = newValue
+            explanation = ""
+        }
+    }
+    /// The message as its rule wrote it: the same for many findings, so held once (`SharedStrings`).
+    var messageText: String
+    /// Where the code runs from (` (`OrderRow` is in list rows: …)`), added by the resolver: unique to
+    /// a file or a row type. Kept apart, a project's tens of thousands of findings share their rules' texts.
+    var explanation = ""
     public var start: SourcePosition
     public var end: SourcePosition
     public var fix: Fix?
@@ -72,7 +84,7 @@ public struct Diagnostic: Sendable {
         self.ruleID = ruleID
         self.category = category
         self.severity = severity
-        self.message = message
+        self.messageText = message
         self.start = start
         self.end = end
         self.fix = fix

@@ -47,10 +47,13 @@ final class SharedStrings: @unchecked Sendable {
         return (compared ?? nil) ?? first.utf8.elementsEqual(second.utf8)
     }
 
-    /// `diagnostics`' messages and fix titles, shared.
+    /// `diagnostics`' messages (their rules' text and their explanation apart) and fix titles, shared.
     func share(_ diagnostics: inout [Diagnostic]) {
         for index in diagnostics.indices {
-            diagnostics[index].message = shared(diagnostics[index].message)
+            diagnostics[index].messageText = shared(diagnostics[index].messageText)
+            if !diagnostics[index].explanation.isEmpty {
+                diagnostics[index].explanation = shared(diagnostics[index].explanation)
+            }
             if let title = diagnostics[index].fix?.title { diagnostics[index].fix!.title = shared(title) }
         }
     }

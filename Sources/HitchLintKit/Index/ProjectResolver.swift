@@ -494,8 +494,9 @@ public struct ProjectResolver: Sendable {
         var diagnostic = Diagnostic(
             path: file.path, ruleID: candidate.ruleID, category: candidate.category,
             severity: isRow ? candidate.severityInRows : candidate.severityOutsideRows,
-            message: (candidate.deferredMessage?(isRow) ?? (isRow ? candidate.rowMessage : candidate.message)) + context,
+            message: candidate.deferredMessage?(isRow) ?? (isRow ? candidate.rowMessage : candidate.message),
             start: candidate.start, end: candidate.end, fix: candidate.deferredFix.map { $0() } ?? candidate.fix)
+        diagnostic.explanation = context
         diagnostic.contextHash = candidate.contextHash
         return diagnostic
     }
