@@ -68,6 +68,34 @@ struct PresentedContentTests {
         #expect(Self.rowFindings(files.reversed()) == [])
     }
 
+    /// A project's own presentation modifier shows its content only while `isPresented` is true; a
+    /// modifier that takes content without it is still row code.
+    @Test("content given to a call with isPresented: is presented content; other content of a row is row code")
+    func customPresentationModifier() {
+        let row = """
+            import SwiftUI
+
+            struct CommitRow: View {
+                let commit: Commit
+                @State private var showsDetails = false
+                var body: some View {
+                    Text(commit.title)
+                        .instantPopover(isPresented: $showsDetails, arrowEdge: .leading) {
+                            GeometryReader { proxy in Text(commit.date.formatted()).frame(width: proxy.size.width) }
+                        }
+                        .badgeOverlay {
+                            GeometryReader { proxy in Text(commit.date.formatted()).frame(width: proxy.size.width) }
+                        }
+                }
+            }
+
+            """
+        let list = "import SwiftUI\n\nstruct History: View {\n    let commits: [Commit]\n"
+            + "    var body: some View { List(commits) { CommitRow(commit: $0) } }\n}\n"
+        #expect(Self.rowFindings([("CommitRow.swift", row), ("History.swift", list)])
+            == ["CommitRow.swift:12 format-in-body", "CommitRow.swift:12 geometry-reader-in-row"])
+    }
+
     @Test("the same member also shown by the row's body is row code, in whatever file it is declared")
     func alsoShownInTheRow() {
         let files = [("PhotosView.swift", Self.list), ("PhotoRow.swift", Self.row(alsoShowing: ".background(detail)")),

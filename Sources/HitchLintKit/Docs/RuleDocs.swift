@@ -1662,9 +1662,10 @@ Since the rule only looks at rows, its findings are warnings.
 Not flagged: a `GeometryReader` that wraps the whole `List` or `ScrollView`, or is applied to the container
 after its `ForEach` has closed (`LazyVStack { ForEach … }.background(GeometryReader { … })`); a
 `GeometryReader` in a screen's own layout; and one in a view that rows only show as a `NavigationLink`
-destination or as `.sheet`/`.popover`/`.fullScreenCover` content, in a member of the row's own type that
-it shows only there, or in a context menu's `preview:`: those are built when navigated to or presented,
-not while scrolling.
+destination or as `.sheet`/`.popover`/`.fullScreenCover` content (or content of any call given
+`isPresented:`, such as a project's own popover modifier), in a member of the row's own type that it shows
+only there, or in a context menu's `preview:`: those are built when navigated to or presented, not while
+scrolling.
 
 ## Why it is slow
 

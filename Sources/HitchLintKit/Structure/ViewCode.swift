@@ -328,7 +328,7 @@ private struct ViewCodeWalker {
 
     /// Content shown when presented or navigated to: `.sheet`, `.popover`, `.fullScreenCover`,
     /// `.navigationDestination`, `.alert`/`.confirmationDialog` content, a `NavigationLink` destination,
-    /// a context menu's `preview:` (built when the menu opens).
+    /// a context menu's `preview:` (built when the menu opens), any call's closure given `isPresented:`.
     static let presentations = WordSet([
         "sheet", "popover", "fullScreenCover", "navigationDestination", "alert", "confirmationDialog", "inspector",
     ])
@@ -338,6 +338,8 @@ private struct ViewCodeWalker {
         if file.isText(callee, in: presentations) { return true }
         if owner.label >= 0 && file.isText(owner.label, "destination") { return true }
         if owner.label >= 0 && file.isText(owner.label, "preview") && file.isText(callee, "contextMenu") { return true }
+        // A project's own presentation modifier (`.instantPopover(isPresented: $shown) { Details() }`).
+        if owner.argumentList >= 0 && file.hasArgument(owner.argumentList, labeled: "isPresented") { return true }
         if file.isText(callee, "NavigationLink") && owner.label < 0 && owner.isTrailing {
             // `NavigationLink("Title") { Destination() }` vs `NavigationLink(value: x) { Label() }`.
             let list = owner.argumentList
