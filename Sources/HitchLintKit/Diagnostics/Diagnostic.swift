@@ -176,8 +176,15 @@ public struct FNV1a: Sendable {
         }
     }
 
+    /// Sixteen lowercase hex digits, zero-padded: written into the string's own storage (formatting
+    /// the number with a radix, then padding it, made two strings for each of a run's findings).
     public var hexDigest: String {
-        let digits = String(value, radix: 16)
-        return String(repeating: "0", count: 16 - digits.count) + digits
+        String(unsafeUninitializedCapacity: 16) { digits in
+            for position in 0..<16 {
+                let nibble = UInt8(truncatingIfNeeded: value >> UInt64(60 - 4 * position)) & 0xF
+                digits[position] = nibble < 10 ? UInt8(ascii: "0") + nibble : UInt8(ascii: "a") + nibble - 10
+            }
+            return 16
+        }
     }
 }

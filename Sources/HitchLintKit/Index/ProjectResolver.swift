@@ -442,8 +442,14 @@ public struct ProjectResolver: Sendable {
 
     /// The findings for one file of the project.
     public func diagnostics(forFile fileIndex: Int) -> [Diagnostic] {
-        files[fileIndex].candidates.compactMap { resolve($0, fileIndex: fileIndex, unit: $0.unit) }
+        var explanations = Explanations()
+        return files[fileIndex].candidates.compactMap {
+            resolve($0, fileIndex: fileIndex, unit: $0.unit, explanations: &explanations)
+        }
     }
+
+    /// One file's explanations, by unit and levels: a row's findings share one (put in words once).
+    typealias Explanations = [Int: String]
 
     /// The findings for a file checked after the project was indexed (`FileAnalyzer.check`), as file
     /// `fileIndex` of the index. If the file changed in between, its units are matched to the indexed
@@ -454,8 +460,11 @@ public struct ProjectResolver: Sendable {
             || (indexed.count == checked.units.count && zip(indexed, checked.units).allSatisfy {
                 ($0.typeNameSpan == nil) == ($1.typeNameSpan == nil) && $0.memberKey == $1.memberKey && $0.role == $1.role
             })
+        var explanations = Explanations()
         guard !isUnchanged else {
-            return checked.candidates.compactMap { resolve($0, fileIndex: fileIndex, unit: $0.unit) }
+            return checked.candidates.compactMap {
+                resolve($0, fileIndex: fileIndex, unit: $0.unit, explanations: &explanations)
+            }
         }
         var byName: [UInt64: Int] = [:]  // by `Type\0member` (hashed)
         for (index, unit) in indexed.enumerated().reversed() { byName[unit.memberKey] = index }
@@ -463,12 +472,12 @@ public struct ProjectResolver: Sendable {
         return checked.candidates.compactMap { candidate in
             let unit = candidate.unit >= 0 && candidate.unit < unitMap.count ? unitMap[candidate.unit] : -1
             if candidate.unit >= 0 && unit < 0 { return nil }
-            return resolve(candidate, fileIndex: fileIndex, unit: unit)
+            return resolve(candidate, fileIndex: fileIndex, unit: unit, explanations: &explanations)
         }
     }
 
     /// `unit`: the candidate's unit in the indexed file (-1: none).
-    func resolve(_ candidate: Candidate, fileIndex: Int, unit: Int) -> Diagnostic? {
+    func resolve(_ candidate: Candidate, fileIndex: Int, unit: Int, explanations: inout Explanations) -> Diagnostic? {
         let file = files[fileIndex]
         if let type = candidate.requiresRandomIdentityType,
            !randomIdentityTypes.contains(NameHash.of(Self.lastComponent(type))) {
@@ -487,7 +496,14 @@ public struct ProjectResolver: Sendable {
             if candidate.scope == .feedsList {
                 guard listFeeds.contains(record.memberKey) else { return nil }
             }
-            context = explanation(global, record, in: file, level: level, localLevel: RowLevel(candidate.flags))
+            let localLevel = RowLevel(candidate.flags)
+            let key = global * 9 + level.rawValue * 3 + localLevel.rawValue
+            if let known = explanations[key] {
+                context = known
+            } else {
+                context = explanation(global, record, in: file, level: level, localLevel: localLevel)
+                explanations[key] = context
+            }
         }
         let isRow = candidate.perElement ? level == .element : level >= .staticRow
         if candidate.scope == .rowOnly && !isRow { return nil }

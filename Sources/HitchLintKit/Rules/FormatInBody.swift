@@ -138,14 +138,16 @@ public struct FormatInBody: Rule {
                        to candidates: inout [Candidate]) -> Bool {
         var candidate = context.candidate(
             description, at: tokens, scope: .rowOnly, message: "", rowMessage: "", fix: Self.formatUpstreamFix)
-        candidate.deferredMessage = { _ in
-            "\(what) runs for every row each time the row is evaluated, many times per second while scrolling; "
-                + "formatting (and the calendar and locale work behind it) adds up to dropped frames. Instead "
-                + Self.upstream + " (a `static let` formatter saves creating it, not this call); "
-                + "`Text(date, style: .relative)` needs no formatting at all"
-        }
+        candidate.deferredMessage = { _ in what + Self.formattingCost }
         return add(candidate, to: &candidates)
     }
+
+    /// What follows the formatting named in a message: made once, not joined again for each of a
+    /// project's tens of thousands of findings.
+    static let formattingCost = " runs for every row each time the row is evaluated, many times per second while "
+        + "scrolling; formatting (and the calendar and locale work behind it) adds up to dropped frames. Instead "
+        + upstream + " (a `static let` formatter saves creating it, not this call); "
+        + "`Text(date, style: .relative)` needs no formatting at all"
 
     /// Shown, never applied: where the data changes is in another type, which a fix here cannot reach.
     static let formatUpstreamFix = Fix(
