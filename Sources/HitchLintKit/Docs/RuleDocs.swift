@@ -923,7 +923,8 @@ Flags formatters created while SwiftUI builds views, values formatted and dates 
   `ForEach(items.sorted { … })`, `List(items.filter { … })`, `.map`, `.compactMap`, `.flatMap`,
   `.sorted(by:)`, `.sorted(using:)`, also when it happens in a computed property of the same View that
   body passes to the `ForEach`. The finding is at the sorting/filtering call. Lazy views over the
-  collection (`indices`, `enumerated()`, `reversed()`, `Array(…)` around them) are not flagged.
+  collection (`indices`, `enumerated()`, `reversed()`, `Array(…)` around them) are not flagged, nor is
+  work over a handful of constants (`Kind.allCases.sorted …`, `"ABCDEF".map …`, `["S", "M", "L"].map …`).
 
 Not flagged: `Text(date, style: …)` (SwiftUI formats and refreshes it itself), the creation of formatters
 in `static let`, global `let`s and caches (their use in rows still is), formatting in model and view-model types (members of other types
@@ -1303,6 +1304,33 @@ struct WorkoutSummary: View {
             List(laps) { lap in
                 Text("Lap \(lap.number)")
             }
+        }
+    }
+}
+```
+
+Work over constants, not data: an enum's cases, the letters of a literal, an array literal:
+
+```swift
+import SwiftUI
+
+enum Size: String, CaseIterable {
+    case small, medium, large
+}
+
+struct FilterBar: View {
+    @Binding var size: Size
+    @Binding var letter: String
+
+    var body: some View {
+        VStack {
+            Picker("Size", selection: $size) {
+                ForEach(Size.allCases.sorted { $0.rawValue < $1.rawValue }, id: \.self) { Text($0.rawValue) }
+            }
+            Picker("Letter", selection: $letter) {
+                ForEach("ABCDEF".map { String($0) }, id: \.self) { Text($0) }
+            }
+            ForEach(["S", "M", "L"].map { $0.lowercased() }, id: \.self) { Text($0) }
         }
     }
 }

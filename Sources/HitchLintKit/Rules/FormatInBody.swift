@@ -171,7 +171,7 @@ public struct FormatInBody: Rule {
         let file = context.file
         // A member call first: the cheapest test, and most identifiers fail it.
         guard file.isExplicitMember(index), file.isText(index, in: Self.collectionWork),
-              !receiverIsCaseList(file, index), let feeder = feedingContainer(file, index) else { return false }
+              !receiverIsConstant(file, index), let feeder = feedingContainer(file, index) else { return false }
         let method = file.text(index)
         let list = file.text(feeder)
         // Most such code is not reached from view code in large projects: the text is made for findings alone.
@@ -209,8 +209,14 @@ public struct FormatInBody: Rule {
         return nil
     }
 
-    /// `Kind.allCases.sorted(…)`: a handful of enum cases, not data.
-    func receiverIsCaseList(_ file: SyntaxFile, _ index: Int) -> Bool {
+    /// `Kind.allCases.sorted(…)`, `"ABCDEF".map(…)`, `["a", "b"].map(…)`: a handful of constants, not data.
+    func receiverIsConstant(_ file: SyntaxFile, _ index: Int) -> Bool {
+        // `index - 1` is the period; before it, the end of a string or array literal (not a subscript).
+        if file.isKind(index - 2, .stringQuote) { return true }
+        if file.isKind(index - 2, .rightBracket), let open = file.partnerOf(index - 2),
+           !(file.isKind(open - 1, .identifier) || file.isKind(open - 1, .rightParen) || file.isKind(open - 1, .rightBracket)) {
+            return true
+        }
         var cursor = index - 1
         var steps = 0
         while cursor > 0, steps < 12, file.tokens[cursor].kind == .period || file.tokens[cursor].kind == .identifier {
@@ -230,7 +236,7 @@ public struct FormatInBody: Rule {
         // collection's, and cannot be told apart without types.
         guard unit >= 0, context.viewCode.units[unit].role == .helper,
               file.isText(index, "sorted") || file.isText(index, "filter"), file.isExplicitMember(index),
-              !receiverIsCaseList(file, index)
+              !receiverIsConstant(file, index)
         else { return false }
         let declaration = file.declarations[context.viewCode.units[unit].declaration]
         let member = file.text(declaration.name)
