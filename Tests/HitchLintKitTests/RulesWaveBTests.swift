@@ -386,6 +386,32 @@ struct VisibilityTrackingWithGeometryTests {
         #expect(diagnostics.last?.message.contains("scroll-offset") == true)
     }
 
+    /// An outer reader that only reads its size, around inner ones that track the offset: findings only
+    /// at the readers whose proxy reads the position.
+    @Test("nested readers: the position read belongs to the reader whose proxy it reads")
+    func nestedReaders() {
+        let text = """
+            import SwiftUI
+            struct A: View {
+                var body: some View {
+                    GeometryReader { outer in
+                        ScrollView {
+                            GeometryReader { inner in
+                                Color.clear.preference(key: K.self, value: -inner.frame(in: .named("scroll")).origin.y)
+                            }
+                            .frame(height: outer.size.height)
+                            Color.clear.background(GeometryReader {
+                                Color.clear.preference(key: K.self, value: -$0.frame(in: .named("scroll")).origin.y)
+                            })
+                        }
+                    }
+                }
+            }
+            """
+        // The last reader names no parameter: `$0` is its proxy (the `in:` label is not a parameter list).
+        #expect(lines(text, rule) == [6, 10])
+    }
+
     @Test("sizes, local frames, whole global rects, readers that only draw, deferred reads, the fix: silent")
     func lookAlikes() {
         let text = """

@@ -20,7 +20,9 @@ public struct VisibilityTrackingWithGeometry: Rule {
                   let content = ViewBuilderChildren.contentClosure(file, of: index), let close = file.partnerOf(content)
             else { continue }
             let body = (content + 1)..<close
-            guard let read = positionRead(context, in: body), reportsOutward(file, in: body) else { continue }
+            // Reads through this reader's own proxy: a reader nested inside has its own finding.
+            let proxy = file.closureParameters(content).first.map { file.text($0) } ?? "$0"
+            guard let read = positionRead(context, in: body, through: proxy), reportsOutward(file, in: body) else { continue }
             let decidesVisibility = body.contains { token in
                 file.isKind(token, .operator) && context.isEvaluated(token) && Self.comparisons.contains { file.isText(token, $0) }
             }
@@ -33,10 +35,11 @@ public struct VisibilityTrackingWithGeometry: Rule {
     }
 
     /// The `frame` of an evaluated `proxy.frame(in: space)` that reads a position: not in `.local`
-    /// space, where the origin is always zero, and not only its `.size`.
-    func positionRead(_ context: RuleContext, in body: Range<Int>) -> (frame: Int, space: Range<Int>)? {
+    /// space, where the origin is always zero, and not only its `.size`. `proxy`: the reader's proxy.
+    func positionRead(_ context: RuleContext, in body: Range<Int>, through proxy: String) -> (frame: Int, space: Range<Int>)? {
         let file = context.file
         for index in body where file.isText(index, "frame") && file.isExplicitMember(index) && context.isEvaluated(index) {
+            guard file.text(index - 2) == proxy else { continue }
             guard file.isKind(index + 1, .leftParen), let close = file.partnerOf(index + 1),
                   let space = file.firstArgument(index + 1), space.label >= 0, file.isText(space.label, "in"),
                   !(space.value.count == 2 && file.isText(space.value.lowerBound + 1, "local")) else { continue }

@@ -206,7 +206,8 @@ extension SyntaxFile {
         var inKeyword = brace + 1
         while inKeyword < limit {
             let kind = tokens[inKeyword].kind
-            if kind == .keyword && isText(inKeyword, "in") { break }
+            // The closure's own `in`, not a label inside a call (`{ $0.frame(in: .global) }`).
+            if kind == .keyword && isText(inKeyword, "in") && enclosingOpen[inKeyword] == Int32(brace) { break }
             if kind == .rightBrace || kind == .leftBrace { return }
             inKeyword += 1
         }
