@@ -1194,7 +1194,7 @@ struct JournalView: View {
 }
 ```
 
-Sorting the data of a `ForEach` in body:
+Sorting the data of a `ForEach` in body (a slice of the data is still data):
 
 ```swift
 import SwiftUI
@@ -1215,6 +1215,11 @@ struct LeaderboardView: View {
                     Text(player.name)
                     Spacer()
                     Text("\(player.score)")
+                }
+            }
+            Section("First ten") {
+                ForEach(players[0..<min(10, players.count)].sorted { $0.name < $1.name }) { player in // expect: format-in-body
+                    Text(player.name)
                 }
             }
         }

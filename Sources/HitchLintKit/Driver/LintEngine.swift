@@ -310,7 +310,8 @@ public struct LintEngine: Sendable {
             case .failed(let error):
                 if jobs[jobIndex].isTarget { errors.append(error) }
             case .stored:
-                preconditionFailure("a record stored in a cache without a cache loaded")
+                // Only a loaded cache stores records: a lint goes on without the file rather than stop.
+                assertionFailure("a record stored in a cache without a cache loaded")
             }
         }
         return input

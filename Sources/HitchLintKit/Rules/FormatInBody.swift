@@ -211,10 +211,11 @@ public struct FormatInBody: Rule {
 
     /// `Kind.allCases.sorted(…)`, `"ABCDEF".map(…)`, `["a", "b"].map(…)`: a handful of constants, not data.
     func receiverIsConstant(_ file: SyntaxFile, _ index: Int) -> Bool {
-        // `index - 1` is the period; before it, the end of a string or array literal (not a subscript).
+        // `index - 1` is the period; before it, the end of a string literal, or of an array literal that
+        // starts an argument (`ForEach(["S", "M"].map …)`; not a subscript such as `items[range]`).
         if file.isKind(index - 2, .stringQuote) { return true }
         if file.isKind(index - 2, .rightBracket), let open = file.partnerOf(index - 2),
-           !(file.isKind(open - 1, .identifier) || file.isKind(open - 1, .rightParen) || file.isKind(open - 1, .rightBracket)) {
+           file.isKind(open - 1, .leftParen) || file.isKind(open - 1, .comma) || file.isKind(open - 1, .colon) {
             return true
         }
         var cursor = index - 1
