@@ -203,6 +203,33 @@ struct CommandLineTests {
         #expect(result.standardOutput == "0\t3\tkeyword\tlet\n3\t1\twhitespace\t \n4\t1\tidentifier\tx\n5\t1\tnewline\t\\n\n6\t1\tunexpectedText\t\\xFF\n")
     }
 
+    @Test("debug outline shows which closures are rows, per element, presented or menu content")
+    func debugOutline() throws {
+        let folder = try TemporaryFolder()
+        let source = """
+            struct Panes: View {
+                var body: some View {
+                    HSplitView { ForEach(panes) { Text($0.title) } }
+                    List { ForEach(rows) { Text($0.title) } }
+                    ForEach(items) { Text($0.title) }.sheet(isPresented: $shown) { Text("Hi") }
+                }
+            }
+
+            """
+        try Data(source.utf8).write(to: folder.url.appendingPathComponent("Panes.swift"))
+        let result = try runHitchLint(["debug", "outline", "Panes.swift"], in: folder.url)
+        let closures = result.standardOutput.components(separatedBy: "view code:\n").last ?? ""
+        #expect(closures == """
+              3:20 HSplitView { } menu, tab or pane
+              3:37 ForEach { } menu, tab or pane
+              4:14 List { } row
+              4:30 ForEach { } row, per-element
+              5:24 ForEach { } per-element
+              5:70 sheet { } presentation
+
+            """)
+    }
+
     @Test("Examples/Before has the four problems; Examples/After has none")
     func examples() throws {
         let before = try runHitchLint(["Examples/Before"], in: Package.root)

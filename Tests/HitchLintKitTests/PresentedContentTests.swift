@@ -148,3 +148,110 @@ struct RowOriginMessageTests {
             "(`CountBadge` is in list rows: built by `.countBadge(…)`, a modifier applied in row code, at Badge.swift:5)") == true)
     }
 }
+
+/// Content built once, a few views of it: a menu's options, a tab view's tabs, a split view's panes.
+/// A `ForEach` there builds those, not rows, even from a member the container shows.
+@Suite("Menu, tab and pane content")
+struct PaneContentTests {
+    static let pane = """
+        import SwiftUI
+
+        struct PaneView: View {
+            let pane: Pane
+            var body: some View {
+                GeometryReader { proxy in
+                    Text(pane.title).frame(width: proxy.size.width)
+                }
+            }
+        }
+
+        """
+
+    /// A layout whose body shows `panes` as `shown` gives it (`SplitView { panes }`); `panes` builds
+    /// one `PaneView` per pane inside `wrapped` (`%@` is the `ForEach`).
+    static func layout(showing shown: String, panes wrapped: String = "%@") -> String {
+        let forEach = "ForEach(panes) { pane in PaneView(pane: pane) }"
+        return """
+            import SwiftUI
+
+            struct EditorLayout: View {
+                let panes: [Pane]
+                var body: some View {
+                    \(shown)
+                }
+                var paneViews: some View {
+                    \(wrapped.replacingOccurrences(of: "%@", with: forEach))
+                }
+            }
+
+            """
+    }
+
+    static func geometryFindings(_ files: [(name: String, text: String)]) -> [String] {
+        lint(files).filter { $0.ruleID == "geometry-reader-in-row" }.map { "\($0.path):\($0.start.line) \($0.severity)" }
+    }
+
+    @Test("a member whose ForEach is shown only in split-view panes builds panes, not rows", arguments: [
+        "SplitView(axis: .horizontal) { paneViews }", "HSplitView { paneViews }", "Menu(\"Panes\") { paneViews }",
+    ])
+    func shownOnlyInPanes(body: String) {
+        let files = [("EditorLayout.swift", Self.layout(showing: body)), ("PaneView.swift", Self.pane)]
+        #expect(Self.geometryFindings(files) == [])
+        #expect(Self.geometryFindings(files.reversed()) == [])
+    }
+
+    @Test("the same member shown in a list, or also outside the panes, still builds rows", arguments: [
+        "List { paneViews }", "VStack { SplitView { paneViews }; paneViews }",
+    ])
+    func shownAsRows(body: String) {
+        let files = [("EditorLayout.swift", Self.layout(showing: body)), ("PaneView.swift", Self.pane)]
+        #expect(Self.geometryFindings(files) == ["PaneView.swift:6 warning"])
+    }
+
+    @Test("a ForEach that the member scrolls itself builds rows, even in a pane")
+    func scrolledInAPane() {
+        let layout = Self.layout(showing: "SplitView { paneViews }", panes: "ScrollView { VStack { %@ } }")
+        #expect(Self.geometryFindings([("EditorLayout.swift", layout), ("PaneView.swift", Self.pane)])
+            == ["PaneView.swift:6 warning"])
+    }
+
+    @Test("a ForEach directly in a split view's panes is not rows; one in a scroll view in a tab is")
+    func inOneBody() {
+        let panes = """
+            import SwiftUI
+
+            struct Panes: View {
+                let panes: [Pane]
+                var body: some View {
+                    VSplitView {
+                        ForEach(panes) { pane in
+                            GeometryReader { proxy in Text(pane.title).frame(width: proxy.size.width) }
+                        }
+                    }
+                }
+            }
+
+            """
+        let tabs = """
+            import SwiftUI
+
+            struct Tabs: View {
+                let posts: [Post]
+                var body: some View {
+                    TabView {
+                        ScrollView {
+                            VStack {
+                                ForEach(posts) { post in
+                                    GeometryReader { proxy in Text(post.title).frame(width: proxy.size.width) }
+                                }
+                            }
+                        }
+                    }
+                }
+            }
+
+            """
+        #expect(Self.geometryFindings([("Panes.swift", panes)]) == [])
+        #expect(Self.geometryFindings([("Tabs.swift", tabs)]) == ["Tabs.swift:10 warning"])
+    }
+}

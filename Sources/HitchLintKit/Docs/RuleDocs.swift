@@ -1698,7 +1698,10 @@ after its `ForEach` has closed (`LazyVStack { ForEach … }.background(GeometryR
 destination or as `.sheet`/`.popover`/`.fullScreenCover` content (or content of any call given
 `isPresented:`, such as a project's own popover modifier), in a member of the row's own type that it shows
 only there, or in a context menu's `preview:`: those are built when navigated to or presented, not while
-scrolling.
+scrolling. Nor is one in the panes of a split view (`HSplitView`, `VSplitView`, a project's own
+`…SplitView`), the tabs of a `TabView` or a menu's options: a `ForEach` there, or at the top of a member
+that its type shows only there, builds a few panes once, not rows; a scroll view, list or lazy stack inside
+them holds rows again.
 
 ## Why it is slow
 
@@ -2033,6 +2036,45 @@ struct PhotosView: View {
 }
 ```
 
+Nor are a split view's panes, even built by a `ForEach` in a member the split view shows: there are a
+few of them, laid out once, not scrolled:
+
+```swift
+import SwiftUI
+
+struct Pane: Identifiable {
+    let id: Int
+    let title: String
+}
+
+struct EditorPane: View {
+    let pane: Pane
+
+    var body: some View {
+        GeometryReader { proxy in
+            Text(pane.title)
+                .frame(width: proxy.size.width, alignment: proxy.size.width > 400 ? .leading : .center)
+        }
+    }
+}
+
+struct EditorSplit: View {
+    let panes: [Pane]
+
+    var body: some View {
+        HSplitView {
+            paneViews
+        }
+    }
+
+    private var paneViews: some View {
+        ForEach(panes) { pane in
+            EditorPane(pane: pane)
+        }
+    }
+}
+```
+
 ## Fix
 
 Choose by what the reader was for:
@@ -2145,7 +2187,7 @@ struct SlideStrip: View {
         "index-based-id": #"""
 # index-based-id
 
-**Category:** `identity`  ·  **Default:** enabled  ·  **Severity:** warning (a note for `Picker` and `Menu` options)
+**Category:** `identity`  ·  **Default:** enabled  ·  **Severity:** warning (a note for `Picker` and `Menu` options, tabs and split panes)
 
 Flags a `List` or `ForEach` that identifies its rows by position in a collection (`items.indices` with `id: \.self`, `0..<items.count`, `enumerated()` keyed by `\.offset`) instead of by the identity of the elements.
 
@@ -2162,8 +2204,9 @@ content uses them to reach the elements:
 - all of these also with `selection:` (`List(items.indices, id: \.self, selection: $selection)`).
 
 It applies wherever the `List`/`ForEach` is, and is a warning there: whatever container holds them, the
-views a `ForEach` generates are keyed by the ids it is given. The one exception is the options of a
-`Picker` or `Menu`, which are rebuilt when opened and hold no row state: there it is a note. (`.id(UUID())` and ids that
+views a `ForEach` generates are keyed by the ids it is given. The exception is content built a few views
+at a time, once: the options of a `Picker` or `Menu` (rebuilt when opened, no row state), the tabs of a
+`TabView` and the panes of a split view (`HSplitView`, a project's own `…SplitView`): there it is a note. (`.id(UUID())` and ids that
 are new on every update belong to `unstable-identity`.)
 
 Not flagged: ranges with literal bounds (`0..<5`, `1...12`); `ForEach(items)` over `Identifiable`

@@ -16,6 +16,8 @@ public struct ProjectResolver: Sendable {
     var rowOrigins: [UInt64: RowOrigin] = [:]
     /// Members used as a `ForEach`/`List` data argument, as `Type\0member` hashes.
     var listFeeds: Set<UInt64> = []
+    /// Units that their type's code shows only in menu content (`UnitMarks.isInMenusOnly`).
+    var shownInMenusOnly: Set<Int32> = []
     /// Simple names of types whose `id` defaults to `UUID()`, hashed.
     let randomIdentityTypes: Set<UInt64>
 
@@ -344,13 +346,14 @@ public struct ProjectResolver: Sendable {
                 for reference in files[fileIndex].references(of: unit) where reference.kind == .member || reference.kind == .listFeed {
                     if reference.kind == .listFeed { listFeeds.insert(reference.key) }
                     let flags = ViewCode.Flags(rawValue: reference.flags)
-                    let use: UnitMarks = flags.contains(.presentation) || flags.contains(.menuContent) ? .presented : .shown
+                    let use: UnitMarks = flags.contains(.presentation) ? .presented : flags.contains(.menuContent) ? .inMenus : .shown
                     targets.members.forEach(reference.key) { target in
                         if targets.isFunction[target] == reference.isCall { marks[target].insert(use) }
                     }
                 }
             }
         }
+        for unit in marks.indices where marks[unit].isInMenusOnly { shownInMenusOnly.insert(Int32(unit)) }
         func reach(_ target: Int, from current: Int, at level: RowLevel) {
             guard target != current else { return }
             if let reached = reachedLevel[target], reached >= level { return }
@@ -366,8 +369,10 @@ public struct ProjectResolver: Sendable {
             // The walk visits a unit up to three times (once per level it is raised to); its references
             // are plain values (hashes), and strings are touched only for types the project declares.
             let record = files[fileIndex].units[unitIndex]
+            let inMenusOnly = marks[current].isInMenusOnly
             for reference in files[fileIndex].references(of: record) {
-                let referenceLevel = RowLevel.effective(unit: level, flags: ViewCode.Flags(rawValue: reference.flags))
+                let flags = Self.flags(ViewCode.Flags(rawValue: reference.flags), inMenusOnly: inMenusOnly)
+                let referenceLevel = RowLevel.effective(unit: level, flags: flags)
                 switch reference.kind {
                 case .instantiation:
                     // Most instantiations are SwiftUI's own types (`Text`, `VStack`): no project type of
@@ -409,10 +414,22 @@ public struct ProjectResolver: Sendable {
         static let viewEntry = UnitMarks(rawValue: 1)
         /// Its type's own code shows it (`header` in `body`)…
         static let shown = UnitMarks(rawValue: 2)
-        /// …or shows it in presentation or menu content.
+        /// …or shows it in presentation content…
         static let presented = UnitMarks(rawValue: 4)
+        /// …or in menu content: a menu's options, a tab, a split view's pane (`SplitView { panes }`).
+        static let inMenus = UnitMarks(rawValue: 8)
 
-        var isPresentedOnly: Bool { contains(.presented) && !contains(.shown) }
+        var isPresentedOnly: Bool { !contains(.shown) && !isDisjoint(with: [.presented, .inMenus]) }
+        /// Shown in menu content only: a `ForEach` at its top builds options or panes, not rows.
+        var isInMenusOnly: Bool { contains(.inMenus) && !contains(.shown) && !contains(.presented) }
+    }
+
+    /// A unit's flags for a token, as the project sees them: in a member shown only in menu content,
+    /// per-element content that no list, lazy stack or scroll view of the member holds (a `ForEach` at
+    /// its top) is menu content too.
+    static func flags(_ flags: ViewCode.Flags, inMenusOnly: Bool) -> ViewCode.Flags {
+        guard inMenusOnly, flags.contains(.element), !flags.contains(.row) else { return flags }
+        return flags.union(.menuContent)
     }
 
     static let viewHash = NameHash.of("View")
@@ -492,11 +509,12 @@ public struct ProjectResolver: Sendable {
             let global = unitOffsets[fileIndex] + unit
             let record = file.units[unit]
             guard let unitLevel = reachedLevel[global] else { return nil }
-            level = RowLevel.effective(unit: unitLevel, flags: candidate.flags)
+            let flags = Self.flags(candidate.flags, inMenusOnly: shownInMenusOnly.contains(Int32(global)))
+            level = RowLevel.effective(unit: unitLevel, flags: flags)
             if candidate.scope == .feedsList {
                 guard listFeeds.contains(record.memberKey) else { return nil }
             }
-            let localLevel = RowLevel(candidate.flags)
+            let localLevel = RowLevel(flags)
             let key = global * 9 + level.rawValue * 3 + localLevel.rawValue
             if let known = explanations[key] {
                 context = known

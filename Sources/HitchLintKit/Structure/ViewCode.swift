@@ -13,13 +13,17 @@ public struct ViewCode: Sendable {
         public init(rawValue: UInt8) { self.rawValue = rawValue }
         /// Evaluated when the unit runs (not in a deferred closure).
         public static let evaluated = Flags(rawValue: 1)
-        /// Inside row content of this file: a `ForEach` element, a child of `List {}` or a lazy stack.
+        /// Inside row content of this file: a `ForEach` element in a list, a lazy stack or a scroll
+        /// view, a child of `List {}` or a lazy stack.
         public static let row = Flags(rawValue: 2)
         /// Inside per-element content (`ForEach`, `List(data)`): work here repeats for every element.
+        /// Without `row`, no container of the unit's own scrolls it (a `ForEach` at the top of a member):
+        /// rows, unless the member is shown only in menu content (`ProjectResolver.UnitMarks`).
         public static let element = Flags(rawValue: 4)
         /// Content shown on presentation or navigation, not while scrolling a row.
         public static let presentation = Flags(rawValue: 8)
-        /// Inside `Picker`/`Menu` content, whose `ForEach` builds options, not rows.
+        /// Inside `Picker`/`Menu` content, whose `ForEach` builds options, not rows; also a `TabView`'s
+        /// tabs and a split view's panes (built once each, a few of them).
         public static let menuContent = Flags(rawValue: 16)
     }
 
@@ -161,6 +165,8 @@ private struct ViewCodeWalker {
     struct Region {
         var end: Int
         var flags: ViewCode.Flags
+        /// Inside a scroll container of the unit's own (`ScrollView`, `List`, a lazy stack, `Form`).
+        var scrolls = false
     }
 
     /// Marks the tokens `range` evaluates in `flags` and `owners` (`ViewCode.unitOfToken`).
@@ -171,6 +177,7 @@ private struct ViewCodeWalker {
         var pendingDestinations: [Int: Int] = [:]
         let base: ViewCode.Flags = .evaluated
         var current = base
+        var scrolls = false
         var regionEnd = Int.max  // the innermost region's end, checked at every token
         var index = range.lowerBound
         let tokens = file.tokens
@@ -178,6 +185,7 @@ private struct ViewCodeWalker {
             while index > regionEnd {
                 regions.removeLast()
                 current = regions.last?.flags ?? base
+                scrolls = regions.last?.scrolls ?? false
                 regionEnd = regions.last?.end ?? Int.max
             }
             if !pendingDestinations.isEmpty, let end = pendingDestinations.removeValue(forKey: index) {
@@ -185,7 +193,7 @@ private struct ViewCodeWalker {
                 next.insert(.presentation)
                 next.remove([.row, .element])
                 regions.append(Region(end: end, flags: next))
-                (current, regionEnd) = (next, end)
+                (current, scrolls, regionEnd) = (next, false, end)
             }
             let kind = tokens[index].kind
             if kind == .leftBrace {
@@ -196,13 +204,13 @@ private struct ViewCodeWalker {
                     index = end + 1
                     continue
                 case .closure:
-                    guard let next = closureFlags(index, current: current) else {
+                    guard let (next, nextScrolls) = closureFlags(index, current: current, scrolls: scrolls) else {
                         index = end + 1
                         continue
                     }
-                    if next != current {
-                        regions.append(Region(end: end, flags: next))
-                        (current, regionEnd) = (next, end)
+                    if next != current || nextScrolls != scrolls {
+                        regions.append(Region(end: end, flags: next, scrolls: nextScrolls))
+                        (current, scrolls, regionEnd) = (next, nextScrolls, end)
                     }
                 case .statementBlock, .accessor:
                     break
@@ -215,7 +223,7 @@ private struct ViewCodeWalker {
                         // container, not once per row; only an enclosing element makes it per-row work.
                         var next = current
                         if !current.contains(.element) { next.remove(.row) }
-                        regions.append(Region(end: end, flags: next))
+                        regions.append(Region(end: end, flags: next, scrolls: scrolls))
                         (current, regionEnd) = (next, end)
                     } else if file.isText(callee, "NavigationLink") {
                         destinationArguments(index, into: &pendingDestinations)
@@ -243,19 +251,20 @@ private struct ViewCodeWalker {
 
     // MARK: Closures
 
-    /// The flags for a closure's content, or nil when the closure runs later (skip it).
-    func closureFlags(_ brace: Int, current: ViewCode.Flags) -> ViewCode.Flags? {
+    /// The flags for a closure's content and whether a container of the unit scrolls it, or nil when
+    /// the closure runs later (skip it). `scrolls`: whether one scrolls the closure's call.
+    func closureFlags(_ brace: Int, current: ViewCode.Flags, scrolls: Bool) -> (ViewCode.Flags, scrolls: Bool)? {
         let owner = file.closureOwner(brace)
         guard owner.callee >= 0 else {
             // A closure literal that is not an argument is stored for later, unless invoked on the spot.
             if let close = file.partnerOf(brace), close + 1 < file.tokens.count,
                file.tokens[close + 1].kind == .leftParen, !file.tokens[close + 1].hasTriviaBefore {
-                return current
+                return (current, scrolls)
             }
             return nil
         }
         let callee = owner.callee
-        if !options.viewBuilders.isEmpty, options.viewBuilders.contains(file.text(callee)) { return current }
+        if !options.viewBuilders.isEmpty, options.viewBuilders.contains(file.text(callee)) { return (current, scrolls) }
         if owner.label >= 0 && isDeferredLabel(owner.label) { return nil }
         if isDeferredCallee(callee) { return nil }
         if file.isText(callee, "Button") && owner.label < 0 && !file.hasArgument(owner.argumentList, labeled: "action") {
@@ -265,37 +274,56 @@ private struct ViewCodeWalker {
         if isPresentation(owner) {
             next.insert(.presentation)
             next.remove([.row, .element])
-            return next
+            return (next, false)
         }
-        // Options of a `Picker`/`Menu` and the tabs of a `TabView` are built once, not as rows.
-        if file.isText(callee, "Picker") || file.isText(callee, "Menu") || file.isText(callee, "TabView") {
+        // Options of a `Picker`/`Menu`, the tabs of a `TabView` and the panes of a split view
+        // (`HSplitView`, a project's `SplitView`) are built once each, not as rows.
+        if file.isText(callee, "Picker") || file.isText(callee, "Menu") || file.isText(callee, "TabView")
+            || isSplitView(callee) {
             next.insert(.menuContent)
-            return next
+            return (next, scrolls)
         }
         if file.isText(callee, "ForEach") || file.isText(callee, "OutlineGroup") || file.isText(callee, "TableColumn") {
-            if current.contains(.menuContent) && !current.contains(.row) { return next }
-            next.insert([.row, .element])
-            return next
+            if current.contains(.menuContent) && !current.contains(.row) { return (next, scrolls) }
+            // A table's columns are always its rows; a `ForEach` that nothing of the unit scrolls is
+            // per-element content that is rows where the member is shown, unless only in menu content.
+            let isPlaced = current.contains(.row) || scrolls || file.isText(callee, "TableColumn")
+            next.insert(isPlaced ? [.row, .element] : .element)
+            return (next, scrolls)
         }
         if file.isText(callee, "List") {
             // `List(items) { item in … }` builds one row per element; `List { … }` makes each child a row.
             let hasData = owner.argumentList >= 0 && file.firstArgument(owner.argumentList).map { $0.label < 0 } == true
             next.insert(hasData ? [.row, .element] : .row)
             next.remove(.menuContent)
-            return next
+            return (next, true)
         }
         if file.isText(callee, "LazyVStack") || file.isText(callee, "LazyHStack") || file.isText(callee, "LazyVGrid")
             || file.isText(callee, "LazyHGrid") {
             next.insert(.row)
             next.remove(.menuContent)
-            return next
+            return (next, true)
         }
         if !options.rowContainers.isEmpty, options.rowContainers.contains(file.text(callee)) {
             let hasData = owner.argumentList >= 0 && file.firstArgument(owner.argumentList).map { $0.label < 0 } == true
             next.insert(hasData ? [.row, .element] : .row)
-            return next
+            return (next, true)
         }
-        return next
+        // A scroll view in a tab or a pane scrolls rows again.
+        if file.isText(callee, "ScrollView") || file.isText(callee, "Form") {
+            next.remove(.menuContent)
+            return (next, true)
+        }
+        return (next, scrolls)
+    }
+
+    /// `HSplitView`, `VSplitView`, `NavigationSplitView` or a project's own `…SplitView`: its content
+    /// is a few panes.
+    func isSplitView(_ callee: Int) -> Bool {
+        let token = file.tokens[callee]
+        let suffix = "SplitView".utf8
+        guard Int(token.length) >= suffix.count else { return false }
+        return file.source.bytes[(token.endOffset - suffix.count)..<token.endOffset].elementsEqual(suffix)
     }
 
     /// `action:`, `perform:`, `onDismiss:`, `set:` … and any `onSomething:` label.
