@@ -75,8 +75,12 @@ public struct Diagnostic: Sendable {
     public var fix: Fix?
     /// A hash of the normalized code on and around the finding's line: survives edits elsewhere.
     public var contextHash: UInt64 = 0
-    /// Stable identity across runs (rule, path, code around the finding, occurrence), never line numbers.
-    public var fingerprint = ""
+    /// Stable identity across runs (rule, path, code around the finding, occurrence), never line numbers:
+    /// sixteen hex digits, or "" before `assignFingerprints`.
+    public var fingerprint: String { fingerprintValue.map(FNV1a.hexDigest) ?? "" }
+    /// The fingerprint as its number: as text, each of a run's tens of thousands of findings held a
+    /// string of its own until the report (2 MB of the benchmark corpus's peak).
+    var fingerprintValue: UInt64? = nil
 
     public init(path: FilePath, ruleID: String, category: RuleCategory, severity: Severity, message: String,
                 start: SourcePosition, end: SourcePosition, fix: Fix? = nil) {
@@ -141,7 +145,7 @@ extension Diagnostic {
             occurrences[hash.value] = occurrence + 1
             hash.add(0)
             hash.add(decimal: UInt64(occurrence))
-            diagnostics[index].fingerprint = hash.hexDigest
+            diagnostics[index].fingerprintValue = hash.value
         }
     }
 }
@@ -178,7 +182,9 @@ public struct FNV1a: Sendable {
 
     /// Sixteen lowercase hex digits, zero-padded: written into the string's own storage (formatting
     /// the number with a radix, then padding it, made two strings for each of a run's findings).
-    public var hexDigest: String {
+    public var hexDigest: String { Self.hexDigest(value) }
+
+    static func hexDigest(_ value: UInt64) -> String {
         String(unsafeUninitializedCapacity: 16) { digits in
             for position in 0..<16 {
                 let nibble = UInt8(truncatingIfNeeded: value >> UInt64(60 - 4 * position)) & 0xF
