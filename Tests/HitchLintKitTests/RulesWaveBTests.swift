@@ -384,6 +384,9 @@ struct VisibilityTrackingWithGeometryTests {
         #expect(diagnostics.map(\.start.line) == [5, 8, 11, 19])
         #expect(diagnostics.first?.message.contains("on screen") == true)
         #expect(diagnostics.last?.message.contains("scroll-offset") == true)
+        // The message names the way the position leaves the reader.
+        #expect(diagnostics[1].message.hasPrefix("`GeometryReader` reporting its position in the scroll view through `onChange(of:)`"))
+        #expect(diagnostics[2].message.hasPrefix("`GeometryReader` reporting its position in the scroll view through a preference"))
     }
 
     /// An outer reader that only reads its size, around inner ones that track the offset: findings only

@@ -650,6 +650,8 @@ Flags a `ScrollView` whose content is a plain `VStack`/`HStack` holding a `ForEa
   the finding is on the stack. The `ForEach` may sit among other views and inside `if` blocks of the stack.
 - The implicit form `ScrollView { ForEach(data) … }`, where the scroll view lays out its content in an
   implicit stack: the finding is on the `ForEach`.
+- Both also through `ScrollViewReader { proxy in … }` and `Group { … }`, which lay nothing out themselves
+  (`ScrollView { ScrollViewReader { proxy in VStack { ForEach(data) … } } }`).
 
 Vertical scroll views (feeds, message lists, search results) are warnings. Horizontal carousels are the most
 frequent case but usually short, so they are notes, unless the carousel is itself in the rows of a `ForEach`
@@ -657,8 +659,8 @@ or `List(data)`, where every row builds all of its items: then it is a warning. 
 static child of a `List` (a header of tags) is built once, like the rest of the screen: a note.
 
 Not flagged: data whose size the code fixes — constant ranges (`0..<5`), array literals (`["a", "b"]`),
-a property of the same file whose value is an array literal (`static let sections = [...]`), `allCases`,
-`prefix(3)`; a stack across the scroll axis (a `VStack` in a horizontal scroll view); scroll views
+a constant of the same file whose value is an array literal (`static let sections = [...]`; not a `var`
+that starts as `[]`), `allCases`, `prefix(3)`; a stack across the scroll axis (a `VStack` in a horizontal scroll view); scroll views
 on both axes; `LazyVStack`, `LazyHStack`, the lazy grids and `List`; a `ForEach` nested in another view of the
 stack (a `Section`, a row's `HStack`); code in deferred closures, comments and string literals.
 
@@ -746,6 +748,43 @@ struct ShelfView: View {
                     Text(movie.title)
                         .frame(width: 120, height: 180)
                         .background(.quaternary, in: RoundedRectangle(cornerRadius: 8))
+                }
+            }
+        }
+    }
+}
+```
+
+A transcript that scrolls to its last message, through a `ScrollViewReader`, and results in a `Group`:
+
+```swift
+import SwiftUI
+
+struct Message: Identifiable {
+    let id: Int
+    let text: String
+}
+
+struct ChatView: View {
+    let messages: [Message]
+    let results: [Message]
+
+    var body: some View {
+        ScrollView {
+            ScrollViewReader { proxy in
+                VStack(alignment: .leading) { // expect: eager-stack-in-scroll-view
+                    ForEach(messages) { message in
+                        Text(message.text).id(message.id)
+                    }
+                }
+                .onAppear { proxy.scrollTo(messages.last?.id) }
+            }
+        }
+        ScrollView {
+            Text("Results")
+            Group {
+                ForEach(results) { result in // expect: eager-stack-in-scroll-view
+                    Text(result.text)
                 }
             }
         }
@@ -909,9 +948,11 @@ Flags formatters created while SwiftUI builds views, values formatted and dates 
   runs, so the formatter is rebuilt on every parent update: it only looks cached. The same holds for
   `@State private var formatter = DateFormatter()`: SwiftUI keeps the first instance, but the initializer
   expression still runs on every `init`. A warning in row types, a note elsewhere.
-- **In row code only** (the content of `ForEach`, `List(data) { }`, children of `List { }`, the lazy
-  stacks and grids, `Table`, `OutlineGroup`, and every View type instantiated there, transitively, across
-  files):
+- **In per-element row code only** (the content of `ForEach` and `List(data) { }`, `Table`, `OutlineGroup`,
+  and every View type instantiated there, transitively, across files; not the static children of `List { }`
+  or a lazy stack, nor a `ForEach` over data the code fixes — an array literal, a literal range, an enum's
+  `allCases`, a constant holding an array literal — whose few views are built once per body like the rest
+  of it):
   - formatting a value: `.formatted(…)`, `String(format:)`, `Text(value, format: …)`,
     `Text(value, formatter: …)`, the same in a string interpolation (`Text("\(count, format: .number)
     laps")`, `\(value, formatter: …)`, `\(value, specifier: "%.1f")`), and `.string(from:)` / `.string(for:)` — on any formatter, a `static let`
@@ -1336,6 +1377,38 @@ struct FilterBar: View {
                 ForEach("ABCDEF".map { String($0) }, id: \.self) { Text($0) }
             }
             ForEach(["S", "M", "L"].map { $0.lowercased() }, id: \.self) { Text($0) }
+        }
+    }
+}
+```
+
+Formatting in the views of a `ForEach` over an array literal: three views, formatted once per body
+evaluation, not once per row of data:
+
+```swift
+import SwiftUI
+
+enum TimeScope: String {
+    case lastDay, lastWeek, allTime
+}
+
+struct RankSummary: View {
+    let ranks: [TimeScope: Int]
+    static let ordinal: NumberFormatter = {
+        let formatter = NumberFormatter()
+        formatter.numberStyle = .ordinal
+        return formatter
+    }()
+
+    var body: some View {
+        VStack(alignment: .leading) {
+            ForEach([TimeScope.lastDay, .lastWeek, .allTime], id: \.self) { scope in
+                HStack {
+                    Text(scope.rawValue)
+                    Spacer()
+                    Text("\((ranks[scope] ?? 0) as NSNumber, formatter: Self.ordinal)")
+                }
+            }
         }
     }
 }

@@ -92,8 +92,22 @@ public struct EagerStackInScrollView: Rule {
     }
 
     /// Views written directly in a content closure (also inside its `if`/`switch` blocks): names of calls
-    /// such as `VStack {` or `ForEach(`, not modifiers and not views nested in other views.
-    func directChildren(_ file: SyntaxFile, of content: Int) -> [Int] {
+    /// such as `VStack {` or `ForEach(`, not modifiers and not views nested in other views. `Group { }` and
+    /// `ScrollViewReader { }` lay nothing out: their children are looked at instead, a few levels deep.
+    func directChildren(_ file: SyntaxFile, of content: Int, wrappersAbove: Int = 0) -> [Int] {
+        var children: [Int] = []
+        for child in writtenChildren(file, of: content) {
+            if wrappersAbove < 4, file.isText(child, "Group") || file.isText(child, "ScrollViewReader"),
+               let inner = contentClosure(file, callee: child) {
+                children += directChildren(file, of: inner, wrappersAbove: wrappersAbove + 1)
+            } else {
+                children.append(child)
+            }
+        }
+        return children
+    }
+
+    func writtenChildren(_ file: SyntaxFile, of content: Int) -> [Int] {
         guard let close = file.partnerOf(content) else { return [] }
         return ((content + 1)..<close).filter { index in
             guard file.isIdentifier(index), !file.isMemberName(index),
@@ -115,38 +129,12 @@ public struct EagerStackInScrollView: Rule {
         guard file.isKind(forEach + 1, .leftParen), let data = file.firstArgument(forEach + 1), data.label < 0,
               !data.value.isEmpty else { return nil }
         let value = data.value
-        if file.isKind(value.lowerBound, .leftBracket), file.partnerOf(value.lowerBound) == value.upperBound - 1 { return nil }
-        if value.contains(where: { file.isText($0, "allCases") }) { return nil }
-        if value.contains(where: { file.isText($0, "prefix") && file.isMemberName($0) && file.isKind($0 + 2, .integerLiteral) }) {
-            return nil
-        }
-        if isConstantRange(file, value) || namesArrayLiteral(file, value) { return nil }
+        // Properties holding array literals are looked up only here, at a `ForEach` in a scroll view's stack.
+        if file.isFixedSizeData(value, isArrayLiteralProperty: { name in
+            file.arrayLiteralPropertyNames().contains(NameHash.of(file.bytes(of: name)))
+        }) { return nil }
         let text = file.text(value)
         return text.count <= 40 && !text.contains("\n") ? "`\(text)`" : "its data"
-    }
-
-    /// `options`, `Self.options`, `IconSet.all` naming a property of this file whose value is an array
-    /// literal (`static let options = ["a", "b"]`): a set fixed in code.
-    func namesArrayLiteral(_ file: SyntaxFile, _ value: Range<Int>) -> Bool {
-        let name = value.upperBound - 1
-        guard file.isIdentifier(name), value.allSatisfy({ file.isIdentifier($0) || file.isKind($0, .period)
-            || file.isText($0, "self") || file.isText($0, "Self") }) else { return false }
-        return file.declarations.contains { declaration in
-            let initializer = declaration.initializer
-            return (declaration.kind == .constant || declaration.kind == .variable) && declaration.name >= 0
-                && file.text(declaration.name) == file.text(name) && !initializer.isEmpty
-                && file.isKind(initializer.lowerBound, .leftBracket)
-                && file.partnerOf(initializer.lowerBound) == initializer.upperBound - 1
-        }
-    }
-
-    /// `0..<5`, `1...3`: bounds written as integer literals.
-    func isConstantRange(_ file: SyntaxFile, _ value: Range<Int>) -> Bool {
-        guard value.contains(where: { file.isText($0, "..<") || file.isText($0, "...") }) else { return false }
-        return value.allSatisfy { index in
-            file.isKind(index, .integerLiteral) || file.isText(index, "..<") || file.isText(index, "...")
-                || file.isText(index, "-") || file.isKind(index, .leftParen) || file.isKind(index, .rightParen)
-        }
     }
 
     // MARK: Fix for the implicit stack

@@ -22,12 +22,14 @@ public struct VisibilityTrackingWithGeometry: Rule {
             let body = (content + 1)..<close
             // Reads through this reader's own proxy: a reader nested inside has its own finding.
             let proxy = file.closureParameters(content).first.map { file.text($0) } ?? "$0"
-            guard let read = positionRead(context, in: body, through: proxy), reportsOutward(file, in: body) else { continue }
+            guard let read = positionRead(context, in: body, through: proxy), let channel = outwardChannel(file, in: body)
+            else { continue }
             let decidesVisibility = body.contains { token in
                 file.isKind(token, .operator) && context.isEvaluated(token) && Self.comparisons.contains { file.isText(token, $0) }
             }
             guard decidesVisibility || isScrollPosition(file, read: read) else { continue }
-            let message = decidesVisibility ? Self.visibilityMessage : Self.positionMessage
+            let message = decidesVisibility ? Self.visibilityMessage
+                : channel == .preference ? Self.positionMessage : Self.positionThroughOnChangeMessage
             candidates.append(context.candidate(
                 description, at: index...index, scope: .viewCode, message: message, rowMessage: message + Self.inRows,
                 fix: decidesVisibility ? Self.visibilityFix : Self.positionFix))
@@ -51,15 +53,19 @@ public struct VisibilityTrackingWithGeometry: Rule {
         return nil
     }
 
-    /// `.preference(key: …, value: …)` or `.onChange(of: …)` inside the reader: the position leaves the
-    /// reader for state somewhere else. A reader that only draws with its proxy is another rule's business.
-    func reportsOutward(_ file: SyntaxFile, in body: Range<Int>) -> Bool {
-        body.contains { index in
-            guard file.isMemberName(index), file.isKind(index + 1, .leftParen),
-                  let first = file.firstArgument(index + 1), first.label >= 0 else { return false }
-            return (file.isText(index, "preference") && file.isText(first.label, "key"))
-                || (file.isText(index, "onChange") && file.isText(first.label, "of"))
+    /// How the position leaves the reader for state somewhere else.
+    enum Channel { case preference, onChange }
+
+    /// `.preference(key: …, value: …)` (first) or `.onChange(of: …)` inside the reader; nil when neither
+    /// is there: a reader that only draws with its proxy is another rule's business.
+    func outwardChannel(_ file: SyntaxFile, in body: Range<Int>) -> Channel? {
+        var found: Channel? = nil
+        for index in body where file.isMemberName(index) && file.isKind(index + 1, .leftParen) {
+            guard let first = file.firstArgument(index + 1), first.label >= 0 else { continue }
+            if file.isText(index, "preference") && file.isText(first.label, "key") { return .preference }
+            if file.isText(index, "onChange") && file.isText(first.label, "of") { found = .onChange }
         }
+        return found
     }
 
     /// A position that moves with scrolling: in a named or scroll-view coordinate space, or one edge
@@ -83,7 +89,11 @@ public struct VisibilityTrackingWithGeometry: Rule {
         + "last rows of a `LazyVStack` or `List` (any version), which runs once per row as it appears"
 
     static let positionMessage = "`GeometryReader` reporting its position in the scroll view through a "
-        + "preference (scroll-offset tracking): " + cost + ". Read the offset from the scroll view with "
+        + "preference (scroll-offset tracking): " + positionAdvice
+    static let positionThroughOnChangeMessage = "`GeometryReader` reporting its position in the scroll view "
+        + "through `onChange(of:)` (scroll-offset tracking): " + positionAdvice
+
+    static let positionAdvice = cost + ". Read the offset from the scroll view with "
         + "`onScrollGeometryChange(for:of:action:)` (iOS 18+, macOS 15+), or the frame with "
         + "`onGeometryChange(for:of:action:)` (back-deployed to iOS 16, macOS 13), which adds no view to the "
         + "layout and calls you only when the value you extract changes; for effects tied to the position, "

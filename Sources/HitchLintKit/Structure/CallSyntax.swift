@@ -225,3 +225,44 @@ extension SyntaxFile {
         }
     }
 }
+
+// MARK: List data
+
+extension SyntaxFile {
+    /// Whether a `ForEach`'s data (`value`, its argument's tokens) is a set the code fixes: an array
+    /// literal, a range with literal bounds (`0..<5`), an enum's `allCases`, `prefix(3)`, or a constant
+    /// whose value is an array literal (`Self.sections`), as `isArrayLiteralProperty` tells by its name.
+    func isFixedSizeData(_ value: Range<Int>, isArrayLiteralProperty: (_ name: Int) -> Bool) -> Bool {
+        guard !value.isEmpty else { return false }
+        if isKind(value.lowerBound, .leftBracket), partnerOf(value.lowerBound) == value.upperBound - 1 { return true }
+        if value.contains(where: { isText($0, "allCases") }) { return true }
+        if value.contains(where: { isText($0, "prefix") && isMemberName($0) && isKind($0 + 2, .integerLiteral) }) {
+            return true
+        }
+        if isConstantRange(value) { return true }
+        let name = value.upperBound - 1
+        return isIdentifier(name) && value.allSatisfy { isIdentifier($0) || isKind($0, .period) || isText($0, "self") || isText($0, "Self") }
+            && isArrayLiteralProperty(name)
+    }
+
+    /// `0..<5`, `1...3`: bounds written as integer literals.
+    func isConstantRange(_ value: Range<Int>) -> Bool {
+        guard value.contains(where: { isText($0, "..<") || isText($0, "...") }) else { return false }
+        return value.allSatisfy { index in
+            isKind(index, .integerLiteral) || isText(index, "..<") || isText(index, "...") || isText(index, "-")
+                || isKind(index, .leftParen) || isKind(index, .rightParen)
+        }
+    }
+
+    /// `NameHash`es of the names of this file's constants whose value is an array literal
+    /// (`static let options = ["a", "b"]`; not a `var`, which starts as `[]` and is filled later).
+    func arrayLiteralPropertyNames() -> Set<UInt64> {
+        var names: Set<UInt64> = []
+        for declaration in declarations where declaration.kind == .constant && declaration.name >= 0 && !declaration.initializer.isEmpty
+            && isKind(declaration.initializer.lowerBound, .leftBracket)
+            && partnerOf(declaration.initializer.lowerBound) == declaration.initializer.upperBound - 1 {
+            names.insert(NameHash.of(bytes(of: declaration.name)))
+        }
+        return names
+    }
+}

@@ -94,6 +94,15 @@ private struct ViewCodeWalker {
     /// every closure otherwise).
     let deferredLabels = Self.deferredLabels, deferredCallees = Self.deferredCallees
     let presentations = Self.presentations
+    /// The file's properties whose value is an array literal (`static let sections = [...]`): a
+    /// `ForEach` over one builds a fixed set of views. Found once, not at every `ForEach`.
+    let arrayLiteralProperties: Set<UInt64>
+
+    init(file: SyntaxFile, options: ViewCodeOptions) {
+        self.file = file
+        self.options = options
+        arrayLiteralProperties = file.arrayLiteralPropertyNames()
+    }
 
     func run() -> ViewCode {
         let declarations = file.declarations
@@ -288,6 +297,12 @@ private struct ViewCodeWalker {
             // A table's columns are always its rows; a `ForEach` that nothing of the unit scrolls is
             // per-element content that is rows where the member is shown, unless only in menu content.
             let isPlaced = current.contains(.row) || scrolls || file.isText(callee, "TableColumn")
+            // Over data the code fixes (`[.day, .week]`, `0..<3`, an enum's cases) it builds the same few
+            // views each time, as if written out: static rows in a list, else the body's own content.
+            if isOverFixedData(owner) {
+                if isPlaced { next.insert(.row) }
+                return (next, scrolls)
+            }
             next.insert(isPlaced ? [.row, .element] : .element)
             return (next, scrolls)
         }
@@ -315,6 +330,13 @@ private struct ViewCodeWalker {
             return (next, true)
         }
         return (next, scrolls)
+    }
+
+    /// A `ForEach` whose data is a set the code fixes (`SyntaxFile.isFixedSizeData`).
+    func isOverFixedData(_ owner: SyntaxFile.ClosureOwner) -> Bool {
+        guard file.isText(owner.callee, "ForEach"), owner.argumentList >= 0, let data = file.firstArgument(owner.argumentList),
+              data.label < 0 else { return false }
+        return file.isFixedSizeData(data.value) { arrayLiteralProperties.contains(NameHash.of(file.bytes(of: $0))) }
     }
 
     /// `HSplitView`, `VSplitView`, `NavigationSplitView` or a project's own `…SplitView`: its content

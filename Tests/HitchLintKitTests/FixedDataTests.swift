@@ -1,0 +1,71 @@
+import HitchLintKit
+import Testing
+
+/// A `ForEach` over data the code fixes (an array literal, a literal range, an enum's cases, a constant
+/// holding an array literal) builds the same few views on every evaluation, as if they were written
+/// out: static rows in a list, the body's own content elsewhere; never per-element rows.
+@Suite("ForEach over fixed data")
+struct FixedDataTests {
+    static func findings(_ body: String, declarations: String = "") -> [String] {
+        let source = """
+            import SwiftUI
+
+            struct Board: View {
+                let items: [Item]
+                let rank: Int
+                let formatter: NumberFormatter
+            \(declarations)
+                var body: some View {
+            \(body)
+                }
+            }
+
+            """
+        return lint(source).map { "\($0.start.line) \($0.ruleID) \($0.severity)" }
+    }
+
+    @Test("formatting per element of a literal array, a literal range, allCases or a constant array is not row work",
+          arguments: ["[.day, .week, .allTime], id: \\.self", "0..<3, id: \\.self", "Scope.allCases, id: \\.self",
+                      "Self.scopes, id: \\.self"])
+    func formattingOverFixedData(data: String) {
+        let body = """
+                    List {
+                        ForEach(\(data)) { scope in
+                            Text("\\(rank as NSNumber, formatter: formatter) this \\(scope)")
+                        }
+                    }
+            """
+        #expect(Self.findings(body, declarations: "    static let scopes: [Scope] = [.day, .week]") == [])
+    }
+
+    @Test("the same over the view's data, or a var that starts empty, is per-element row work")
+    func formattingOverData() {
+        let body = """
+                    List {
+                        ForEach(items) { item in Text("\\(item.score as NSNumber, formatter: formatter)") }
+                        ForEach(recent, id: \\.self) { value in Text("\\(value as NSNumber, formatter: formatter)") }
+                    }
+            """
+        #expect(Self.findings(body, declarations: "    @State private var recent: [Int] = []")
+            == ["10 format-in-body warning", "11 format-in-body warning"])
+    }
+
+    @Test("a GeometryReader in a fixed ForEach is in rows inside a list, not in a plain stack")
+    func geometryInFixedRows() {
+        let reader = "GeometryReader { proxy in Text(\"\\(i)\").frame(width: proxy.size.width) }"
+        #expect(Self.findings("        List { ForEach(0..<3) { i in \(reader) } }") == ["9 geometry-reader-in-row warning"])
+        #expect(Self.findings("        VStack { ForEach(0..<3) { i in \(reader) } }") == [])
+    }
+
+    @Test("a scroll view's eager stack over a var that starts empty is flagged; over a constant array it is not")
+    func eagerStackOverAnEmptyVar() {
+        let body = """
+                    ScrollView {
+                        VStack { ForEach(messages, id: \\.self) { Text($0) } }
+                        VStack { ForEach(Self.tips, id: \\.self) { Text($0) } }
+                    }
+            """
+        let declarations = "    @State private var messages: [String] = []\n    static let tips = [\"Swipe\", \"Pin\"]"
+        #expect(Self.findings(body, declarations: declarations) == ["11 eager-stack-in-scroll-view warning"])
+    }
+}
