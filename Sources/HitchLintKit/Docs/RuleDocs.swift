@@ -962,8 +962,8 @@ Flags formatters created while SwiftUI builds views, values formatted and dates 
   - date arithmetic: `Calendar…dateComponents(…)`, `Calendar…date(byAdding:…)`.
 - **Sorting, filtering or mapping the collection that feeds a `ForEach` or `List`** in body:
   `ForEach(items.sorted { … })`, `List(items.filter { … })`, `.map`, `.compactMap`, `.flatMap`,
-  `.sorted(by:)`, `.sorted(using:)`, also when it happens in a computed property of the same View that
-  body passes to the `ForEach`. The finding is at the sorting/filtering call. Lazy views over the
+  `.sorted(by:)`, `.sorted(using:)`, also when it happens in a computed property or a method of the same
+  View that body passes to the `ForEach` (`ForEach(visibleTasks)`, `ForEach(reactions(for: word))`). The finding is at the sorting/filtering call. Lazy views over the
   collection (`indices`, `enumerated()`, `reversed()`, `Array(…)` around them) are not flagged, nor is
   work over a handful of constants (`Kind.allCases.sorted …`, `"ABCDEF".map …`, `["S", "M", "L"].map …`).
 
@@ -1296,7 +1296,8 @@ struct RemindersView: View {
 }
 ```
 
-Filtering in a computed property that body passes to the `ForEach`:
+Filtering in a computed property that body passes to the `ForEach`, and sorting in a method whose result a
+row's `ForEach` shows:
 
 ```swift
 import SwiftUI
@@ -1322,6 +1323,28 @@ struct TaskListView: View {
                 Text(task.title)
             }
         }
+    }
+}
+
+struct Reaction: Identifiable {
+    let id: Int
+    let emoji: String
+    let count: Int
+}
+
+struct ReactionBar: View {
+    let reactions: [Reaction]
+
+    var body: some View {
+        HStack {
+            ForEach(top(reactions, limit: 3)) { reaction in
+                Text("\(reaction.emoji) \(reaction.count)")
+            }
+        }
+    }
+
+    private func top(_ reactions: [Reaction], limit: Int) -> [Reaction] {
+        Array(reactions.sorted { $0.count > $1.count }.prefix(limit)) // expect: format-in-body
     }
 }
 ```
