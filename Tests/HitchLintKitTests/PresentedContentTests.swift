@@ -201,7 +201,7 @@ struct PaneContentTests {
     }
 
     @Test("the same member shown in a list, or also outside the panes, still builds rows", arguments: [
-        "List { paneViews }", "VStack { SplitView { paneViews }; paneViews }",
+        "List { paneViews }", "VStack { SplitView { paneViews }; List { paneViews } }",
     ])
     func shownAsRows(body: String) {
         let files = [("EditorLayout.swift", Self.layout(showing: body)), ("PaneView.swift", Self.pane)]

@@ -948,8 +948,8 @@ Flags formatters created while SwiftUI builds views, values formatted and dates 
   runs, so the formatter is rebuilt on every parent update: it only looks cached. The same holds for
   `@State private var formatter = DateFormatter()`: SwiftUI keeps the first instance, but the initializer
   expression still runs on every `init`. A warning in row types, a note elsewhere.
-- **In per-element row code only** (the content of `ForEach` and `List(data) { }`, `Table`, `OutlineGroup`,
-  and every View type instantiated there, transitively, across files; not the static children of `List { }`
+- **In per-element row code only** (the content of `List(data) { }`, `Table`, and of `ForEach`/`OutlineGroup`
+  where a list, form, lazy stack or scroll view holds them (see the README's *row code*), and every View type instantiated there, transitively, across files; not the static children of `List { }`
   or a lazy stack, nor a `ForEach` over data the code fixes — an array literal, a literal range, an enum's
   `allCases`, a constant holding an array literal — whose few views are built once per body like the rest
   of it):
@@ -1777,9 +1777,11 @@ Flags a `GeometryReader` inside list rows, directly in a `ForEach`/`List` conten
 
 A `GeometryReader` (the finding is on that token) in row code:
 
-- in the content closure of `ForEach`, `List(data) { }`, `Table`, `OutlineGroup`, or among the children of
-  `List { }`, `LazyVStack`, `LazyHStack`, `LazyVGrid`, `LazyHGrid`, including the view-builder closures
-  of modifiers applied inside the row (`.background { }`, `.overlay { }` on a row's views);
+- in the content closure of `List(data) { }`, `Table`, or of `ForEach`/`OutlineGroup` where something
+  scrolls them (a `List`, a `Form`, a lazy stack or a `ScrollView`, in the same view or where the view is
+  shown), or among the children of `List { }`, `Form { }`, `LazyVStack`, `LazyHStack`, `LazyVGrid`,
+  `LazyHGrid`, including the view-builder closures of modifiers applied inside the row (`.background { }`,
+  `.overlay { }` on a row's views);
 - in a helper of the same view (a computed property returning `some View`, a `@ViewBuilder` function)
   that row code calls; the finding is at the `GeometryReader` in the helper;
 - in the body of a **row type**: a View type instantiated in row code, and every View type those
@@ -1797,7 +1799,8 @@ only there, or in a context menu's `preview:`: those are built when navigated to
 scrolling. Nor is one in the panes of a split view (`HSplitView`, `VSplitView`, a project's own
 `…SplitView`), the tabs of a `TabView` or a menu's options: a `ForEach` there, or at the top of a member
 that its type shows only there, builds a few panes once, not rows; a scroll view, list or lazy stack inside
-them holds rows again.
+them holds rows again. Nor is a `ForEach` in a plain `HStack`, `VStack` or `ZStack` of a view that is not
+itself shown in rows (a row of share buttons, stacked cards, a chart's marks): nothing scrolls its views.
 
 ## Why it is slow
 
@@ -2166,6 +2169,45 @@ struct EditorSplit: View {
     private var paneViews: some View {
         ForEach(panes) { pane in
             EditorPane(pane: pane)
+        }
+    }
+}
+```
+
+A row of share buttons in a plain `HStack`, each measuring itself, at the bottom of a sheet:
+
+```swift
+import SwiftUI
+
+struct Destination: Identifiable {
+    let id: Int
+    let name: String
+}
+
+struct ShareButton: View {
+    let destination: Destination
+
+    var body: some View {
+        GeometryReader { proxy in
+            Text(destination.name)
+                .font(proxy.size.width > 80 ? .body : .caption)
+                .frame(width: proxy.size.width)
+        }
+        .frame(width: 72, height: 72)
+    }
+}
+
+struct ShareSheet: View {
+    let destinations: [Destination]
+
+    var body: some View {
+        VStack {
+            Text("Share")
+            HStack(spacing: 24) {
+                ForEach(destinations) { destination in
+                    ShareButton(destination: destination)
+                }
+            }
         }
     }
 }
@@ -2938,8 +2980,8 @@ Flags images decoded at full size for list rows: `Image(uiImage:)`/`Image(nsImag
 
 ## What it flags
 
-In row code (the content of `ForEach`, `List(data) { }`, children of `List { }`, the lazy stacks and
-grids, `Table`, `OutlineGroup`) and in row types (View types instantiated there, transitively, across
+In row code (the content of `List(data) { }`, children of `List { }` and `Form { }`, the lazy stacks and
+grids, `Table`, and `ForEach`/`OutlineGroup` where one of those or a scroll view holds them) and in row types (View types instantiated there, transitively, across
 files):
 
 - `UIImage(data:)`, `UIImage(contentsOfFile:)`, `NSImage(data:)`, `NSImage(contentsOf:)` whose result is
@@ -4027,8 +4069,8 @@ The `.minimumScaleFactor(…)` modifier (the finding is on it) in row code, on:
 - a stack holding two or more texts (`HStack { Text(a); Text(b) }.minimumScaleFactor(0.5)`): the modifier
   reaches every text in it, and each shrinks separately.
 
-Row code is the content of `ForEach`, `List`, lazy stacks and `Table`, and every view type those rows
-instantiate, in any file of the project.
+Row code is the content of `List`, `Form`, lazy stacks and `Table`, of `ForEach` where one of those or a
+scroll view holds it, and every view type those rows instantiate, in any file of the project.
 
 Not flagged: a lone text (a button title, a header), a badge or counter in a fixed-width frame
 (`.frame(width: 24, height: 24)`), which is meant to shrink into its circle; text outside rows; UIKit's
@@ -4581,7 +4623,8 @@ Flags identity that is new every time view code runs: `.id(UUID())`, list data b
     `var folders: [Folder] { … }`), or in a stored property without a property wrapper;
   - in a local `let` of the body that a `ForEach`/`List` then iterates;
   - in the view's `init`, assigned to a property that a `ForEach`/`List` of the same view iterates.
-- **In list rows** (the content of `ForEach`/`List(data)` and the views built there), such a value or an
+- **In list rows** (the content of `List(data)`, of a `ForEach` that a list, lazy stack or scroll view
+  holds, and the views built there), such a value or an
   `id: UUID()` handed to a view: `TagChip(tag: Tag(name: name))`.
 
 Several values in one list's data (`[Folder(name: "Inbox"), Folder(name: "Sent")]`) are one finding, at the first.

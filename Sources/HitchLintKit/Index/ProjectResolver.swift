@@ -371,7 +371,7 @@ public struct ProjectResolver: Sendable {
             let record = files[fileIndex].units[unitIndex]
             let inMenusOnly = marks[current].isInMenusOnly
             for reference in files[fileIndex].references(of: record) {
-                let flags = Self.flags(ViewCode.Flags(rawValue: reference.flags), inMenusOnly: inMenusOnly)
+                let flags = Self.flags(ViewCode.Flags(rawValue: reference.flags), unitLevel: level, inMenusOnly: inMenusOnly)
                 let referenceLevel = RowLevel.effective(unit: level, flags: flags)
                 switch reference.kind {
                 case .instantiation:
@@ -424,12 +424,15 @@ public struct ProjectResolver: Sendable {
         var isInMenusOnly: Bool { contains(.inMenus) && !contains(.shown) && !contains(.presented) }
     }
 
-    /// A unit's flags for a token, as the project sees them: in a member shown only in menu content,
-    /// per-element content that no list, lazy stack or scroll view of the member holds (a `ForEach` at
-    /// its top) is menu content too.
-    static func flags(_ flags: ViewCode.Flags, inMenusOnly: Bool) -> ViewCode.Flags {
-        guard inMenusOnly, flags.contains(.element), !flags.contains(.row) else { return flags }
-        return flags.union(.menuContent)
+    /// A unit's flags for a token, as the project sees them. Per-element content that no list, lazy
+    /// stack or scroll view of the unit holds (a `ForEach` in an `HStack`, or at the top of a member) is
+    /// rows only where the unit is shown in rows (`List { SectionView() }`): reached from a view's body
+    /// alone, it is a handful of views laid out with it (share buttons, a stack of covers, a chart's
+    /// marks); in a member shown only in menu content, it is menu content.
+    static func flags(_ flags: ViewCode.Flags, unitLevel: RowLevel, inMenusOnly: Bool) -> ViewCode.Flags {
+        guard flags.contains(.element), !flags.contains(.row) else { return flags }
+        if inMenusOnly { return flags.union(.menuContent) }
+        return unitLevel == .body ? flags.subtracting(.element) : flags
     }
 
     static let viewHash = NameHash.of("View")
@@ -509,7 +512,8 @@ public struct ProjectResolver: Sendable {
             let global = unitOffsets[fileIndex] + unit
             let record = file.units[unit]
             guard let unitLevel = reachedLevel[global] else { return nil }
-            let flags = Self.flags(candidate.flags, inMenusOnly: shownInMenusOnly.contains(Int32(global)))
+            let flags = Self.flags(candidate.flags, unitLevel: unitLevel,
+                                   inMenusOnly: shownInMenusOnly.contains(Int32(global)))
             level = RowLevel.effective(unit: unitLevel, flags: flags)
             if candidate.scope == .feedsList {
                 guard listFeeds.contains(record.memberKey) else { return nil }

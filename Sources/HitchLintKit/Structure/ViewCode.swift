@@ -313,8 +313,9 @@ private struct ViewCodeWalker {
             next.remove(.menuContent)
             return (next, true)
         }
+        // A `Form` is a grouped list: each child is a row, as in `List { … }`.
         if file.isText(callee, "LazyVStack") || file.isText(callee, "LazyHStack") || file.isText(callee, "LazyVGrid")
-            || file.isText(callee, "LazyHGrid") {
+            || file.isText(callee, "LazyHGrid") || file.isText(callee, "Form") {
             next.insert(.row)
             next.remove(.menuContent)
             return (next, true)
@@ -325,7 +326,7 @@ private struct ViewCodeWalker {
             return (next, true)
         }
         // A scroll view in a tab or a pane scrolls rows again.
-        if file.isText(callee, "ScrollView") || file.isText(callee, "Form") {
+        if file.isText(callee, "ScrollView") {
             next.remove(.menuContent)
             return (next, true)
         }

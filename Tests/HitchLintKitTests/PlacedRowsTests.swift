@@ -1,0 +1,84 @@
+import HitchLintKit
+import Testing
+
+/// A `ForEach` builds rows where something scrolls them: a `List`, a `Form`, a lazy stack or a scroll
+/// view, in its own view or where that view (or member) is shown. In a plain stack of a screen that is
+/// not itself in rows, it lays out a handful of views with the screen: share buttons, stacked covers,
+/// a chart's marks.
+@Suite("Rows are where something scrolls them")
+struct PlacedRowsTests {
+    /// A button with a `GeometryReader`, in a file of its own.
+    static let button = """
+        import SwiftUI
+
+        struct ShareButton: View {
+            let destination: Destination
+            var body: some View {
+                GeometryReader { proxy in
+                    Text(destination.name).frame(width: proxy.size.width)
+                }
+            }
+        }
+
+        """
+
+    static func screen(_ body: String) -> String {
+        """
+        import SwiftUI
+
+        struct ShareSheet: View {
+            let destinations: [Destination]
+            var body: some View {
+                \(body)
+            }
+            var buttons: some View {
+                ForEach(destinations) { destination in ShareButton(destination: destination) }
+            }
+        }
+
+        """
+    }
+
+    static func geometryFindings(_ body: String) -> [String] {
+        lint([("ShareSheet.swift", screen(body)), ("ShareButton.swift", button)])
+            .filter { $0.ruleID == "geometry-reader-in-row" }.map { "\($0.path):\($0.start.line)" }
+    }
+
+    @Test("a ForEach in a plain stack, or a member's shown in one, is not rows", arguments: [
+        "HStack { ForEach(destinations) { ShareButton(destination: $0) } }",
+        "ZStack { ForEach(destinations) { ShareButton(destination: $0) } }",
+        "VStack { Text(\"Share\"); buttons }",
+    ])
+    func inAPlainStack(body: String) {
+        #expect(Self.geometryFindings(body) == [])
+    }
+
+    @Test("the same in a list, a form, a lazy stack or a scroll view is rows", arguments: [
+        "List { buttons }", "Form { Section { buttons } }", "ScrollView { LazyVStack { buttons } }",
+        "ScrollView { HStack { ForEach(destinations) { ShareButton(destination: $0) } } }",
+    ])
+    func inAScrollingContainer(body: String) {
+        #expect(Self.geometryFindings(body) == ["ShareButton.swift:6"])
+    }
+
+    @Test("a view whose body is a ForEach is rows where a list shows it, not where a stack does")
+    func sectionView() {
+        let section = """
+            import SwiftUI
+
+            struct DestinationsSection: View {
+                let destinations: [Destination]
+                var body: some View {
+                    ForEach(destinations) { destination in ShareButton(destination: destination) }
+                }
+            }
+
+            """
+        func findings(_ body: String) -> [String] {
+            lint([("ShareSheet.swift", Self.screen(body)), ("Section.swift", section), ("ShareButton.swift", Self.button)])
+                .filter { $0.ruleID == "geometry-reader-in-row" }.map { "\($0.path):\($0.start.line)" }
+        }
+        #expect(findings("List { DestinationsSection(destinations: destinations) }") == ["ShareButton.swift:6"])
+        #expect(findings("VStack { DestinationsSection(destinations: destinations) }") == [])
+    }
+}
