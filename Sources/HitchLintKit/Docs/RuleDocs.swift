@@ -960,10 +960,11 @@ Flags formatters created while SwiftUI builds views, values formatted and dates 
     on every update. A formatter created in the row *and* used there gives two findings, one for the
     creation and one for the call; both go away with the fix;
   - date arithmetic: `Calendar…dateComponents(…)`, `Calendar…date(byAdding:…)`.
-- **Sorting, filtering or mapping the collection that feeds a `ForEach` or `List`** in body:
+- **Sorting, filtering or mapping the collection that feeds a `ForEach`, `List` or `Table`** in body:
   `ForEach(items.sorted { … })`, `List(items.filter { … })`, `.map`, `.compactMap`, `.flatMap`,
   `.sorted(by:)`, `.sorted(using:)`, also when it happens in a computed property or a method of the same
-  View that body passes to the `ForEach` (`ForEach(visibleTasks)`, `ForEach(reactions(for: word))`). The finding is at the sorting/filtering call. Lazy views over the
+  View that body passes to the `ForEach` (`ForEach(visibleTasks)`, `ForEach(reactions(for: word))`,
+  `Table(filteredOrders)`). The finding is at the sorting/filtering call. Lazy views over the
   collection (`indices`, `enumerated()`, `reversed()`, `Array(…)` around them) are not flagged, nor is
   work over a handful of constants (`Kind.allCases.sorted …`, `"ABCDEF".map …`, `["S", "M", "L"].map …`).
 
@@ -1322,6 +1323,26 @@ struct TaskListView: View {
             ForEach(visibleTasks) { task in
                 Text(task.title)
             }
+        }
+    }
+}
+
+struct Order: Identifiable {
+    let id: Int
+    let customer: String
+    let isOpen: Bool
+}
+
+struct OrdersTable: View {
+    let orders: [Order]
+
+    private var openOrders: [Order] {
+        orders.filter(\.isOpen) // expect: format-in-body
+    }
+
+    var body: some View {
+        Table(openOrders) {
+            TableColumn("Customer", value: \.customer)
         }
     }
 }

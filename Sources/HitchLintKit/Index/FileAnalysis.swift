@@ -396,8 +396,8 @@ public struct FileAnalyzer: Sendable {
         return .member
     }
 
-    /// `ForEach(name)` / `List(name)` / `ForEach(self.name)`: a bare member as the whole data argument,
-    /// or a method's result (`ForEach(reactions(for: word))`).
+    /// `ForEach(name)` / `List(name)` / `Table(name)` / `ForEach(self.name)`: a bare member as the whole
+    /// data argument, or a method's result (`ForEach(reactions(for: word))`).
     func isListData(_ file: SyntaxFile, _ index: Int) -> Bool {
         var open = index - 1
         if file.isKind(open, .period), file.isText(open - 1, "self") || file.isText(open - 1, "Self") { open -= 2 }
@@ -406,6 +406,6 @@ public struct FileAnalyzer: Sendable {
         if file.isKind(end, .leftParen), let close = file.partnerOf(end) { end = close + 1 }
         guard file.isKind(end, .rightParen) || file.isKind(end, .comma) else { return false }
         let callee = file.callee(ofArgumentList: open)
-        return callee >= 0 && (file.isText(callee, "ForEach") || file.isText(callee, "List"))
+        return callee >= 0 && (file.isText(callee, "ForEach") || file.isText(callee, "List") || file.isText(callee, "Table"))
     }
 }

@@ -190,14 +190,14 @@ public struct FormatInBody: Rule {
         return add(candidate, to: &candidates)
     }
 
-    /// The `ForEach`/`List` whose data argument (the first, unlabeled one) holds `index`.
+    /// The `ForEach`/`List`/`Table` whose data argument (the first, unlabeled one) holds `index`.
     func feedingContainer(_ file: SyntaxFile, _ index: Int) -> Int? {
         var open = Int(file.enclosingOpen[index])
         var steps = 0
         while open >= 0, steps < 8 {
             if file.tokens[open].kind == .leftParen {
                 let callee = file.callee(ofArgumentList: open)
-                if callee >= 0, file.isText(callee, "ForEach") || file.isText(callee, "List") {
+                if callee >= 0, file.isText(callee, "ForEach") || file.isText(callee, "List") || file.isText(callee, "Table") {
                     guard let data = file.firstArgument(open), data.label < 0, data.value.contains(index) else { return nil }
                     return callee
                 }
@@ -245,7 +245,7 @@ public struct FormatInBody: Rule {
         // Reported only if the member turns out to feed a list: the text is made for findings alone.
         var candidate = context.candidate(description, at: index...index, scope: .feedsList, message: "", rowMessage: "")
         candidate.deferredMessage = { _ in
-            "`.\(method)` in `\(member)`, which feeds a `ForEach`/`List`, runs on every evaluation of the view code "
+            "`.\(method)` in `\(member)`, which feeds a `ForEach`, `List` or `Table`, runs on every evaluation of the view code "
                 + "that reads it: the whole collection is walked (and for `sorted`, sorted) each time any state of "
                 + "the view changes. Prepare the array once where the data changes (model or view model, or "
                 + "`@State` updated in `onChange`) and pass it in"
