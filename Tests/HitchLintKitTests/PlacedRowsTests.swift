@@ -56,6 +56,7 @@ struct PlacedRowsTests {
     @Test("the same in a list, a form, a lazy stack or a scroll view is rows", arguments: [
         "List { buttons }", "Form { Section { buttons } }", "ScrollView { LazyVStack { buttons } }",
         "ScrollView { HStack { ForEach(destinations) { ShareButton(destination: $0) } } }",
+        "ScrollView(.horizontal) { buttons }", "ScrollView { VStack { Text(\"Share\"); buttons } }",
     ])
     func inAScrollingContainer(body: String) {
         #expect(Self.geometryFindings(body) == ["ShareButton.swift:6"])
@@ -79,6 +80,33 @@ struct PlacedRowsTests {
                 .filter { $0.ruleID == "geometry-reader-in-row" }.map { "\($0.path):\($0.start.line)" }
         }
         #expect(findings("List { DestinationsSection(destinations: destinations) }") == ["ShareButton.swift:6"])
+        #expect(findings("ScrollView { VStack { DestinationsSection(destinations: destinations) } }")
+            == ["ShareButton.swift:6"])
         #expect(findings("VStack { DestinationsSection(destinations: destinations) }") == [])
+    }
+
+    @Test("in a scroll view, a reader outside any ForEach is not in a row; a chart's marks are not rows")
+    func scrolledIsNotARow() {
+        let source = """
+            import SwiftUI
+            import Charts
+
+            struct Dashboard: View {
+                let sales: [Sale]
+                var body: some View {
+                    ScrollView {
+                        GeometryReader { proxy in Text("Sales").frame(width: proxy.size.width) }
+                        Chart {
+                            ForEach(sales) { sale in
+                                BarMark(x: .value("Day", sale.day), y: .value("Sales", sale.count))
+                                    .annotation { Text(sale.count.formatted()) }
+                            }
+                        }
+                    }
+                }
+            }
+
+            """
+        #expect(lint(source).filter { $0.severity == .warning }.map(\.ruleID) == [])
     }
 }

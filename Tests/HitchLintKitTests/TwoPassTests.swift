@@ -209,15 +209,17 @@ struct TwoPassTests {
     func referenceFields() {
         let kinds: [FileAnalysis.Reference.Kind] = [.instantiation, .member, .modifier, .listFeed]
         for (index, kind) in kinds.enumerated() {
-            for flags in [UInt8(0), 1, 5, 31] {
+            // References are made from evaluated tokens: every set of flags has `evaluated` (bit 0).
+            for flags in [UInt8(1), 5, 0x21, 0x3F] {
                 let key = UInt64.random(in: .min ... .max)
                 let line = Int32(index * 1_000_003 + Int(flags))
-                let reference = FileAnalysis.Reference(kind: kind, key: key, flags: flags, isCall: flags & 1 == 1, line: line)
+                let isCall = flags & 4 == 4
+                let reference = FileAnalysis.Reference(kind: kind, key: key, flags: flags, isCall: isCall, line: line)
                 #expect(reference.kind == kind && reference.key == key && reference.flags == flags)
-                #expect(reference.isCall == (flags & 1 == 1) && reference.line == line)
+                #expect(reference.isCall == isCall && reference.line == line)
             }
         }
-        let far = FileAnalysis.Reference(kind: .member, key: 7, flags: 0, isCall: false, line: 20_000_000)
+        let far = FileAnalysis.Reference(kind: .member, key: 7, flags: 1, isCall: false, line: 20_000_000)
         #expect(far.line == 16_777_215)
     }
 

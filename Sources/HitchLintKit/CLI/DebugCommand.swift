@@ -89,6 +89,7 @@ enum DebugCommand {
             if inside.contains(.element) { marks.append("per-element") }
             if inside.contains(.presentation) { marks.append("presentation") }
             if inside.contains(.menuContent) { marks.append("menu, tab or pane") }
+            if inside.contains(.scrolled) && !inside.contains(.row) { marks.append("scrolled") }
             if !inside.contains(.evaluated) { marks.append("deferred") }
             let label = owner.label >= 0 ? " " + file.text(owner.label) + ":" : ""
             text += "  \(position.line):\(position.utf8Column) \(Escaping.printable(file.text(owner.callee)))\(label) { } "

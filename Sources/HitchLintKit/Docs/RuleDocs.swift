@@ -1821,7 +1821,7 @@ scrolling. Nor is one in the panes of a split view (`HSplitView`, `VSplitView`, 
 `…SplitView`), the tabs of a `TabView` or a menu's options: a `ForEach` there, or at the top of a member
 that its type shows only there, builds a few panes once, not rows; a scroll view, list or lazy stack inside
 them holds rows again. Nor is a `ForEach` in a plain `HStack`, `VStack` or `ZStack` of a view that is not
-itself shown in rows (a row of share buttons, stacked cards, a chart's marks): nothing scrolls its views.
+itself shown in rows (a row of share buttons, stacked cards, story indicators): nothing scrolls its views.
 
 ## Why it is slow
 

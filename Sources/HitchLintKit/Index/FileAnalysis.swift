@@ -85,7 +85,8 @@ public struct FileAnalysis: Sendable {
         // large project holds most of a million references until the resolver filters them.
         private var keyLow: UInt32
         private var keyHigh: UInt32
-        /// The line (low 24 bits), then the kind (2 bits), whether it is a call (1 bit) and the flags (5).
+        /// The line (low 24 bits), then the kind (2 bits), whether it is a call (1 bit) and the flags (5:
+        /// all but `evaluated`, which every reference's token has).
         private var packed: UInt32
 
         /// Lines from this one on are recorded as this one, which messages do not cite (they name the
@@ -99,14 +100,14 @@ public struct FileAnalysis: Sendable {
         public var kind: Kind { Kind(rawValue: UInt8(packed >> 24 & 3))! }
         /// Followed by `(` or a trailing closure.
         public var isCall: Bool { packed >> 26 & 1 == 1 }
-        public var flags: ViewCode.Flags.RawValue { UInt8(packed >> 27) }
+        public var flags: ViewCode.Flags.RawValue { UInt8(packed >> 27) << 1 | ViewCode.Flags.evaluated.rawValue }
 
         public init(kind: Kind, key: UInt64, flags: ViewCode.Flags.RawValue, isCall: Bool, line: Int32) {
-            assert(flags <= 0x1F, "references keep five bits of flags: make room before adding a flag")
+            assert(flags >> 1 <= 0x1F, "references keep five bits of flags: make room before adding a flag")
             keyLow = UInt32(truncatingIfNeeded: key)
             keyHigh = UInt32(truncatingIfNeeded: key >> 32)
             packed = UInt32(min(max(line, 0), Self.lastLine)) | UInt32(kind.rawValue) << 24 | (isCall ? 1 << 26 : 0)
-                | UInt32(flags & 0x1F) << 27
+                | UInt32(flags >> 1 & 0x1F) << 27
         }
 
         /// How much the referencing code repeats: see `RowLevel`.

@@ -61,10 +61,13 @@ enum LocalBindings {
 public enum RowLevel: Int, Sendable, Comparable {
     /// Evaluated with its view's body.
     case body = 0
+    /// Evaluated with its view's body, inside something that scrolls (`ScrollView { FeedView() }`): not a
+    /// row, but a `ForEach` at the top of a view or member shown here builds rows.
+    case scrolled = 1
     /// A static child of a `List` or lazy stack: a row, built once per body, not per element.
-    case staticRow = 1
+    case staticRow = 2
     /// Per element: `ForEach`/`List(data)` content and the views it builds.
-    case element = 2
+    case element = 3
 
     init(_ flags: ViewCode.Flags) {
         if flags.contains(.presentation) || flags.contains(.menuContent) {
@@ -73,6 +76,8 @@ public enum RowLevel: Int, Sendable, Comparable {
             self = .element
         } else if flags.contains(.row) {
             self = .staticRow
+        } else if flags.contains(.scrolled) {
+            self = .scrolled
         } else {
             self = .body
         }

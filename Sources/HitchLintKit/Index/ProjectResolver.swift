@@ -384,9 +384,9 @@ public struct ProjectResolver: Sendable {
                             if referenceLevel > .body && marks[unit].isPresentedOnly { return }
                             reach(unit, from: current, at: referenceLevel)
                         }
-                        if referenceLevel > .body && rowOrigins[typeHash] == nil {
+                        if referenceLevel >= .staticRow && rowOrigins[typeHash] == nil {
                             // A row view's body builds it (or a modifier applied in rows), or row content does.
-                            let builder = reference.level == .body && record.typeNameSpan != nil ? Int32(current) : -1
+                            let builder = reference.level < .staticRow && record.typeNameSpan != nil ? Int32(current) : -1
                             rowOrigins[typeHash] = RowOrigin(file: Int32(fileIndex), line: reference.line, builder: builder)
                         }
                     }
@@ -426,9 +426,10 @@ public struct ProjectResolver: Sendable {
 
     /// A unit's flags for a token, as the project sees them. Per-element content that no list, lazy
     /// stack or scroll view of the unit holds (a `ForEach` in an `HStack`, or at the top of a member) is
-    /// rows only where the unit is shown in rows (`List { SectionView() }`): reached from a view's body
-    /// alone, it is a handful of views laid out with it (share buttons, a stack of covers, a chart's
-    /// marks); in a member shown only in menu content, it is menu content.
+    /// rows only where the unit is shown in rows or in something that scrolls (`List { SectionView() }`,
+    /// `ScrollView { feed }`): reached from a view's body alone, it is a handful of views laid out with
+    /// it (share buttons, a stack of covers, a chart's marks); in a member shown only in menu content,
+    /// it is menu content.
     static func flags(_ flags: ViewCode.Flags, unitLevel: RowLevel, inMenusOnly: Bool) -> ViewCode.Flags {
         guard flags.contains(.element), !flags.contains(.row) else { return flags }
         if inMenusOnly { return flags.union(.menuContent) }
@@ -519,7 +520,7 @@ public struct ProjectResolver: Sendable {
                 guard listFeeds.contains(record.memberKey) else { return nil }
             }
             let localLevel = RowLevel(flags)
-            let key = global * 9 + level.rawValue * 3 + localLevel.rawValue
+            let key = global * 16 + level.rawValue * 4 + localLevel.rawValue
             if let known = explanations[key] {
                 context = known
             } else {
@@ -544,7 +545,8 @@ public struct ProjectResolver: Sendable {
                      localLevel: RowLevel) -> String {
         var parts: [String] = []
         if record.role == .helper { parts.append("in `\(file.member(of: record))`, " + callPath(global)) }
-        if level > localLevel, let type = file.typeName(of: record), let origin = rowOrigin(of: global, type: type) {
+        if level >= .staticRow, level > localLevel, let type = file.typeName(of: record),
+           let origin = rowOrigin(of: global, type: type) {
             parts.append("`\(Self.lastComponent(type))` is in list rows: \(origin)")
         }
         return parts.isEmpty ? "" : " (" + parts.joined(separator: "; ") + ")"

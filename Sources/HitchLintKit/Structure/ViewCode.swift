@@ -7,7 +7,8 @@
 /// really is view code (its type conforms to `View`) and whether it runs in rows of another file is
 /// decided later, over the whole project.
 public struct ViewCode: Sendable {
-    /// At most five flags: an index reference keeps five bits of them (`FileAnalysis.Reference`).
+    /// At most six flags: an index reference keeps five bits of them, all but `evaluated`, which every
+    /// token it is made from has (`FileAnalysis.Reference`).
     public struct Flags: OptionSet, Sendable {
         public let rawValue: UInt8
         public init(rawValue: UInt8) { self.rawValue = rawValue }
@@ -23,8 +24,11 @@ public struct ViewCode: Sendable {
         /// Content shown on presentation or navigation, not while scrolling a row.
         public static let presentation = Flags(rawValue: 8)
         /// Inside `Picker`/`Menu` content, whose `ForEach` builds options, not rows; also a `TabView`'s
-        /// tabs and a split view's panes (built once each, a few of them).
+        /// tabs, a split view's panes (built once each, a few of them) and a `Chart`'s marks.
         public static let menuContent = Flags(rawValue: 16)
+        /// Inside something of the unit that scrolls (`ScrollView`, `List`, `Form`, a lazy stack): a
+        /// `ForEach` here builds rows, and so does one at the top of a view or member shown here.
+        public static let scrolled = Flags(rawValue: 32)
     }
 
     /// One member or view-building function whose code was walked.
@@ -174,8 +178,6 @@ private struct ViewCodeWalker {
     struct Region {
         var end: Int
         var flags: ViewCode.Flags
-        /// Inside a scroll container of the unit's own (`ScrollView`, `List`, a lazy stack, `Form`).
-        var scrolls = false
     }
 
     /// Marks the tokens `range` evaluates in `flags` and `owners` (`ViewCode.unitOfToken`).
@@ -186,7 +188,6 @@ private struct ViewCodeWalker {
         var pendingDestinations: [Int: Int] = [:]
         let base: ViewCode.Flags = .evaluated
         var current = base
-        var scrolls = false
         var regionEnd = Int.max  // the innermost region's end, checked at every token
         var index = range.lowerBound
         let tokens = file.tokens
@@ -194,15 +195,14 @@ private struct ViewCodeWalker {
             while index > regionEnd {
                 regions.removeLast()
                 current = regions.last?.flags ?? base
-                scrolls = regions.last?.scrolls ?? false
                 regionEnd = regions.last?.end ?? Int.max
             }
             if !pendingDestinations.isEmpty, let end = pendingDestinations.removeValue(forKey: index) {
                 var next = current
                 next.insert(.presentation)
-                next.remove([.row, .element])
+                next.remove([.row, .element, .scrolled])
                 regions.append(Region(end: end, flags: next))
-                (current, scrolls, regionEnd) = (next, false, end)
+                (current, regionEnd) = (next, end)
             }
             let kind = tokens[index].kind
             if kind == .leftBrace {
@@ -213,13 +213,13 @@ private struct ViewCodeWalker {
                     index = end + 1
                     continue
                 case .closure:
-                    guard let (next, nextScrolls) = closureFlags(index, current: current, scrolls: scrolls) else {
+                    guard let next = closureFlags(index, current: current) else {
                         index = end + 1
                         continue
                     }
-                    if next != current || nextScrolls != scrolls {
-                        regions.append(Region(end: end, flags: next, scrolls: nextScrolls))
-                        (current, scrolls, regionEnd) = (next, nextScrolls, end)
+                    if next != current {
+                        regions.append(Region(end: end, flags: next))
+                        (current, regionEnd) = (next, end)
                     }
                 case .statementBlock, .accessor:
                     break
@@ -232,7 +232,7 @@ private struct ViewCodeWalker {
                         // container, not once per row; only an enclosing element makes it per-row work.
                         var next = current
                         if !current.contains(.element) { next.remove(.row) }
-                        regions.append(Region(end: end, flags: next, scrolls: scrolls))
+                        regions.append(Region(end: end, flags: next))
                         (current, regionEnd) = (next, end)
                     } else if file.isText(callee, "NavigationLink") {
                         destinationArguments(index, into: &pendingDestinations)
@@ -260,20 +260,19 @@ private struct ViewCodeWalker {
 
     // MARK: Closures
 
-    /// The flags for a closure's content and whether a container of the unit scrolls it, or nil when
-    /// the closure runs later (skip it). `scrolls`: whether one scrolls the closure's call.
-    func closureFlags(_ brace: Int, current: ViewCode.Flags, scrolls: Bool) -> (ViewCode.Flags, scrolls: Bool)? {
+    /// The flags for a closure's content, or nil when the closure runs later (skip it).
+    func closureFlags(_ brace: Int, current: ViewCode.Flags) -> ViewCode.Flags? {
         let owner = file.closureOwner(brace)
         guard owner.callee >= 0 else {
             // A closure literal that is not an argument is stored for later, unless invoked on the spot.
             if let close = file.partnerOf(brace), close + 1 < file.tokens.count,
                file.tokens[close + 1].kind == .leftParen, !file.tokens[close + 1].hasTriviaBefore {
-                return (current, scrolls)
+                return current
             }
             return nil
         }
         let callee = owner.callee
-        if !options.viewBuilders.isEmpty, options.viewBuilders.contains(file.text(callee)) { return (current, scrolls) }
+        if !options.viewBuilders.isEmpty, options.viewBuilders.contains(file.text(callee)) { return current }
         if owner.label >= 0 && isDeferredLabel(owner.label) { return nil }
         if isDeferredCallee(callee) { return nil }
         if file.isText(callee, "Button") && owner.label < 0 && !file.hasArgument(owner.argumentList, labeled: "action") {
@@ -282,55 +281,55 @@ private struct ViewCodeWalker {
         var next = current
         if isPresentation(owner) {
             next.insert(.presentation)
-            next.remove([.row, .element])
-            return (next, false)
+            next.remove([.row, .element, .scrolled])
+            return next
         }
-        // Options of a `Picker`/`Menu`, the tabs of a `TabView` and the panes of a split view
-        // (`HSplitView`, a project's `SplitView`) are built once each, not as rows.
+        // Options of a `Picker`/`Menu`, the tabs of a `TabView`, the panes of a split view (`HSplitView`,
+        // a project's `SplitView`) are built once each, not as rows; a `Chart`'s `ForEach` makes marks.
         if file.isText(callee, "Picker") || file.isText(callee, "Menu") || file.isText(callee, "TabView")
-            || isSplitView(callee) {
+            || isSplitView(callee) || file.isText(callee, "Chart") {
             next.insert(.menuContent)
-            return (next, scrolls)
+            return next
         }
         if file.isText(callee, "ForEach") || file.isText(callee, "OutlineGroup") || file.isText(callee, "TableColumn") {
-            if current.contains(.menuContent) && !current.contains(.row) { return (next, scrolls) }
+            if current.contains(.menuContent) && !current.contains(.row) { return next }
             // A table's columns are always its rows; a `ForEach` that nothing of the unit scrolls is
             // per-element content that is rows where the member is shown, unless only in menu content.
-            let isPlaced = current.contains(.row) || scrolls || file.isText(callee, "TableColumn")
+            let isPlaced = !current.isDisjoint(with: [.row, .scrolled]) || file.isText(callee, "TableColumn")
             // Over data the code fixes (`[.day, .week]`, `0..<3`, an enum's cases) it builds the same few
             // views each time, as if written out: static rows in a list, else the body's own content.
             if isOverFixedData(owner) {
                 if isPlaced { next.insert(.row) }
-                return (next, scrolls)
+                return next
             }
             next.insert(isPlaced ? [.row, .element] : .element)
-            return (next, scrolls)
+            return next
         }
         if file.isText(callee, "List") {
             // `List(items) { item in … }` builds one row per element; `List { … }` makes each child a row.
             let hasData = owner.argumentList >= 0 && file.firstArgument(owner.argumentList).map { $0.label < 0 } == true
-            next.insert(hasData ? [.row, .element] : .row)
+            next.insert(hasData ? [.row, .element, .scrolled] : [.row, .scrolled])
             next.remove(.menuContent)
-            return (next, true)
+            return next
         }
         // A `Form` is a grouped list: each child is a row, as in `List { … }`.
         if file.isText(callee, "LazyVStack") || file.isText(callee, "LazyHStack") || file.isText(callee, "LazyVGrid")
             || file.isText(callee, "LazyHGrid") || file.isText(callee, "Form") {
-            next.insert(.row)
+            next.insert([.row, .scrolled])
             next.remove(.menuContent)
-            return (next, true)
+            return next
         }
         if !options.rowContainers.isEmpty, options.rowContainers.contains(file.text(callee)) {
             let hasData = owner.argumentList >= 0 && file.firstArgument(owner.argumentList).map { $0.label < 0 } == true
-            next.insert(hasData ? [.row, .element] : .row)
-            return (next, true)
+            next.insert(hasData ? [.row, .element, .scrolled] : [.row, .scrolled])
+            return next
         }
         // A scroll view in a tab or a pane scrolls rows again.
         if file.isText(callee, "ScrollView") {
             next.remove(.menuContent)
-            return (next, true)
+            next.insert(.scrolled)
         }
-        return (next, scrolls)
+        return next
     }
 
     /// A `ForEach` whose data is a set the code fixes (`SyntaxFile.isFixedSizeData`).
