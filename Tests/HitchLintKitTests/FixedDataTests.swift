@@ -50,6 +50,23 @@ struct FixedDataTests {
             == ["10 format-in-body warning", "11 format-in-body warning"])
     }
 
+    @Test("data that only looks fixed: a local or another type's array constant, a filter over allCases, a long range",
+          arguments: ["items, id: \\.self", "scopes, id: \\.self", "model.scopes, id: \\.self",
+                      "items.filter { Scope.allCases.contains($0) }, id: \\.self", "0..<100, id: \\.self",
+                      "items.prefix(50), id: \\.self"])
+    func lookalikes(data: String) {
+        let body = """
+                    List {
+                        ForEach(\(data)) { scope in
+                            Text("\\(rank as NSNumber, formatter: formatter) this \\(scope)")
+                        }
+                    }
+                    let preview = { let items = [1, 2]; return items }
+            """
+        let declarations = "    static let unused = 0\n}\nenum Other {\n    static let scopes = [1, 2]\n}\nextension Board {"
+        #expect(Self.findings(body, declarations: declarations).contains { $0.hasSuffix("format-in-body warning") })
+    }
+
     @Test("a GeometryReader in a fixed ForEach is in rows inside a list, not in a plain stack")
     func geometryInFixedRows() {
         let reader = "GeometryReader { proxy in Text(\"\\(i)\").frame(width: proxy.size.width) }"

@@ -85,6 +85,76 @@ struct PlacedRowsTests {
         #expect(findings("VStack { DestinationsSection(destinations: destinations) }") == [])
     }
 
+    @Test("a scroll view places the rows of the view it shows, not of every view that one builds")
+    func oneStepFromTheScrollView() {
+        let screen = """
+            import SwiftUI
+
+            struct Root: View {
+                var body: some View { ScrollView { Screen() } }
+            }
+
+            struct Screen: View {
+                let destinations: [Destination]
+                var body: some View {
+                    VStack { Footer(destinations: destinations) }
+                    ForEach(destinations) { destination in ShareButton(destination: destination) }
+                }
+            }
+
+            struct Footer: View {
+                let destinations: [Destination]
+                var body: some View {
+                    HStack { ForEach(destinations) { destination in ShareButton(destination: destination).padding() } }
+                }
+            }
+
+            """
+        func findings(_ screen: String) -> [String] {
+            lint([("Screen.swift", screen), ("ShareButton.swift", Self.button)])
+                .filter { $0.ruleID == "geometry-reader-in-row" }.map { "\($0.path):\($0.start.line)" }
+        }
+        // `Screen`'s own ForEach is rows in the scroll view; the footer's, a view further down, is not.
+        #expect(findings(screen) == ["ShareButton.swift:6"])
+        let ownForEach = "        ForEach(destinations) { destination in ShareButton(destination: destination) }\n"
+        #expect(findings(screen.replacingOccurrences(of: ownForEach, with: "")) == [])
+    }
+
+    @Test("table columns and a configured row container are rows even in a split view; a chart in a row is too")
+    func rowsInsidePanes() {
+        let source = """
+            import SwiftUI
+            import Charts
+
+            struct Orders: View {
+                let orders: [Order]
+                var body: some View {
+                    NavigationSplitView { Text("Orders") } detail: {
+                        Table(orders) {
+                            TableColumn("Date") { order in Text(order.date.formatted()) }
+                        }
+                    }
+                }
+            }
+
+            struct Trends: View {
+                let series: [Series]
+                var body: some View {
+                    List(series) { series in
+                        Chart {
+                            ForEach(series.points) { point in
+                                LineMark(x: .value("Day", point.day.formatted()), y: .value("Count", point.count))
+                            }
+                        }
+                    }
+                }
+            }
+
+            """
+        #expect(lint(source).filter { $0.severity == .warning }.map { "\($0.start.line) \($0.ruleID)" }
+            == ["9 format-in-body", "21 format-in-body"])
+    }
+
     @Test("in a scroll view, a reader outside any ForEach is not in a row; a chart's marks are not rows")
     func scrolledIsNotARow() {
         let source = """

@@ -15,7 +15,8 @@ Flags `AnyView(…)` and `.eraseToAnyView()` in code that runs once per list ele
 An `AnyView(…)` construction, or a call of an erasing helper (any method named `…AnyView`, such as
 `.eraseToAnyView()`), in per-element row code:
 
-- in the content closure of `ForEach` or `List(data) { }`;
+- in the content closure of `List(data) { }`, or of a `ForEach` that a list, form, lazy stack or scroll
+  view holds (in the same view, or where the view or member is shown);
 - in a helper of the same view that row code calls (a `@ViewBuilder` function, a method returning `AnyView`,
   a computed property), with the finding at the `AnyView` in the helper;
 - in a view modifier function (`extension View { func cardStyle() -> some View { AnyView(…) } }`) applied
@@ -658,11 +659,12 @@ frequent case but usually short, so they are notes, unless the carousel is itsel
 or `List(data)`, where every row builds all of its items: then it is a warning. A carousel that is one
 static child of a `List` (a header of tags) is built once, like the rest of the screen: a note.
 
-Not flagged: data whose size the code fixes — constant ranges (`0..<5`), array literals (`["a", "b"]`),
-a constant of the same file whose value is an array literal (`static let sections = [...]`; not a `var`
-that starts as `[]`), `allCases`, `prefix(3)`; a stack across the scroll axis (a `VStack` in a horizontal scroll view); scroll views
-on both axes; `LazyVStack`, `LazyHStack`, the lazy grids and `List`; a `ForEach` nested in another view of the
-stack (a `Section`, a row's `HStack`); code in deferred closures, comments and string literals.
+Not flagged: data whose size the code fixes — literal ranges of at most 12 elements (`0..<5`), array
+literals (`["a", "b"]`), a constant of the view's own type (or `Type.name`) whose value is an array literal
+(`static let sections = [...]`; not a `var` that starts as `[]`, nor a local of a preview), `X.allCases`,
+`prefix(n)` of at most 12; a stack across the scroll axis (a `VStack` in a horizontal scroll view); scroll
+views on both axes; `LazyVStack`, `LazyHStack`, the lazy grids and `List`; a `ForEach` nested in another
+view of the stack (a `Section`, a row's `HStack`); code in deferred closures, comments and string literals.
 
 ## Why it is slow
 
@@ -949,10 +951,11 @@ Flags formatters created while SwiftUI builds views, values formatted and dates 
   `@State private var formatter = DateFormatter()`: SwiftUI keeps the first instance, but the initializer
   expression still runs on every `init`. A warning in row types, a note elsewhere.
 - **In per-element row code only** (the content of `List(data) { }`, `Table`, and of `ForEach`/`OutlineGroup`
-  where a list, form, lazy stack or scroll view holds them (see the README's *row code*), and every View type instantiated there, transitively, across files; not the static children of `List { }`
-  or a lazy stack, nor a `ForEach` over data the code fixes — an array literal, a literal range, an enum's
-  `allCases`, a constant holding an array literal — whose few views are built once per body like the rest
-  of it):
+  where a list, form, lazy stack or scroll view holds them (see the README's *row code*), and every View
+  type instantiated there, transitively, across files; not the static children of `List { }` or a lazy
+  stack, nor a `ForEach` over data the code fixes — an array literal, a literal range or `prefix(n)` of at
+  most 12, an enum's `allCases`, a constant of the view's type (or `Type.name`) holding an array literal —
+  whose few views are built once per body like the rest of it):
   - formatting a value: `.formatted(…)`, `String(format:)`, `Text(value, format: …)`,
     `Text(value, formatter: …)`, the same in a string interpolation (`Text("\(count, format: .number)
     laps")`, `\(value, formatter: …)`, `\(value, specifier: "%.1f")`), and `.string(from:)` / `.string(for:)` — on any formatter, a `static let`
@@ -2364,9 +2367,10 @@ content uses them to reach the elements:
 
 It applies wherever the `List`/`ForEach` is, and is a warning there: whatever container holds them, the
 views a `ForEach` generates are keyed by the ids it is given. The exception is content built a few views
-at a time, once: the options of a `Picker` or `Menu` (rebuilt when opened, no row state), the tabs of a
-`TabView` and the panes of a split view (`HSplitView`, a project's own `…SplitView`): there it is a note. (`.id(UUID())` and ids that
-are new on every update belong to `unstable-identity`.)
+at a time, once: a `ForEach` written directly in the options of a `Picker` or `Menu` (rebuilt when opened,
+no row state), the tabs of a `TabView` or the panes of a split view (`HSplitView`, a project's own
+`…SplitView`): there it is a note. (`.id(UUID())` and ids that are new on every update belong to
+`unstable-identity`.)
 
 Not flagged: ranges with literal bounds (`0..<5`, `1...12`); `ForEach(items)` over `Identifiable`
 elements; `ForEach($items) { $item in … }`; `id: \.id` or any other key path into the element;

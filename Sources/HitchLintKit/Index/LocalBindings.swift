@@ -83,10 +83,12 @@ public enum RowLevel: Int, Sendable, Comparable {
         }
     }
 
-    /// Presentation and menu content never run as rows, whatever reached the unit.
+    /// Presentation and menu content never run as rows, whatever reached the unit. `scrolled` reaches
+    /// one step, no further: the view or member a scroll view shows, not every view that one builds (a
+    /// footer's row of links in a scrolling screen is not rows).
     static func effective(unit: RowLevel, flags: ViewCode.Flags) -> RowLevel {
         if flags.contains(.presentation) || flags.contains(.menuContent) { return .body }
-        return max(unit, RowLevel(flags))
+        return max(unit == .scrolled ? .body : unit, RowLevel(flags))
     }
 
     public static func < (lhs: RowLevel, rhs: RowLevel) -> Bool { lhs.rawValue < rhs.rawValue }

@@ -366,7 +366,7 @@ public struct ProjectResolver: Sendable {
             guard reachedLevel[current] == level else { continue }  // superseded by a higher level
             let fileIndex = Int(fileOfUnit[current])
             let unitIndex = current - unitOffsets[fileIndex]
-            // The walk visits a unit up to three times (once per level it is raised to); its references
+            // The walk visits a unit up to four times (once per level it is raised to); its references
             // are plain values (hashes), and strings are touched only for types the project declares.
             let record = files[fileIndex].units[unitIndex]
             let inMenusOnly = marks[current].isInMenusOnly

@@ -14,17 +14,23 @@ public struct EagerStackInScrollView: Rule {
 
     public func check(_ context: RuleContext, into candidates: inout [Candidate]) {
         let file = context.file
+        // The file's array-literal constants, found at its first scroll view (most files have none).
+        var constants: Set<UInt64>? = nil
+        func dynamicData(_ forEach: Int) -> String? {
+            if constants == nil { constants = file.arrayLiteralConstants() }
+            return self.dynamicData(context, forEach: forEach, constants: constants ?? [])
+        }
         for index in context.evaluatedIdentifiers {
             guard file.isText(index, "ScrollView"), !file.isMemberName(index),
                   let axis = scrollAxis(file, index), let content = contentClosure(file, callee: index)
             else { continue }
             let stackName: StaticString = axis == .vertical ? "VStack" : "HStack"
             for child in directChildren(file, of: content) {
-                if file.isText(child, "ForEach"), let data = dynamicData(file, forEach: child) {
+                if file.isText(child, "ForEach"), let data = dynamicData(child) {
                     candidates.append(implicitStack(context, forEach: child, data: data, axis: axis))
                 } else if file.isText(child, stackName), let stackContent = contentClosure(file, callee: child),
                           let data = directChildren(file, of: stackContent).lazy
-                            .compactMap({ file.isText($0, "ForEach") ? dynamicData(file, forEach: $0) : nil }).first {
+                            .compactMap({ file.isText($0, "ForEach") ? dynamicData($0) : nil }).first {
                     candidates.append(eagerStack(context, stack: child, data: data, axis: axis))
                 }
             }
@@ -123,17 +129,16 @@ public struct EagerStackInScrollView: Rule {
 
     // MARK: The data
 
-    /// `` `items` `` for a `ForEach` over data whose size the code does not fix; nil for constant ranges
-    /// (`0..<5`), array literals, `allCases` and `prefix(n)`.
-    func dynamicData(_ file: SyntaxFile, forEach: Int) -> String? {
+    /// `` `items` `` for a `ForEach` over data whose size the code does not fix; nil for a handful the
+    /// code fixes (`SyntaxFile.isFixedSizeData`: `0..<5`, array literals, `allCases`, `prefix(3)`).
+    func dynamicData(_ context: RuleContext, forEach: Int, constants: Set<UInt64>) -> String? {
+        let file = context.file
         guard file.isKind(forEach + 1, .leftParen), let data = file.firstArgument(forEach + 1), data.label < 0,
               !data.value.isEmpty else { return nil }
-        let value = data.value
-        // Properties holding array literals are looked up only here, at a `ForEach` in a scroll view's stack.
-        if file.isFixedSizeData(value, isArrayLiteralProperty: { name in
-            file.arrayLiteralPropertyNames().contains(NameHash.of(file.bytes(of: name)))
-        }) { return nil }
-        let text = file.text(value)
+        let unit = Int(context.viewCode.unitOfToken[forEach])
+        let enclosingType = unit >= 0 ? context.viewCode.units[unit].owner : -1
+        if file.isFixedSizeData(data.value, enclosingType: enclosingType, constants: constants) { return nil }
+        let text = file.text(data.value)
         return text.count <= 40 && !text.contains("\n") ? "`\(text)`" : "its data"
     }
 

@@ -229,40 +229,81 @@ extension SyntaxFile {
 // MARK: List data
 
 extension SyntaxFile {
-    /// Whether a `ForEach`'s data (`value`, its argument's tokens) is a set the code fixes: an array
-    /// literal, a range with literal bounds (`0..<5`), an enum's `allCases`, `prefix(3)`, or a constant
-    /// whose value is an array literal (`Self.sections`), as `isArrayLiteralProperty` tells by its name.
-    func isFixedSizeData(_ value: Range<Int>, isArrayLiteralProperty: (_ name: Int) -> Bool) -> Bool {
+    /// A literal range or `prefix(n)` of at most this many elements is a handful the code fixes; more is
+    /// a list of rows however it is written.
+    static let fixedDataLimit = 12
+
+    /// Whether a `ForEach`'s data (`value`, its argument's tokens) is a handful the code fixes: an array
+    /// literal, a literal range of at most `fixedDataLimit` (`0..<5`), an enum's cases (`startsWithAllCases`),
+    /// `….prefix(3)`, or a constant of a type holding an array literal (`Self.sections`, `Filter.all`,
+    /// a bare `sections` of the type whose code it is, `enclosingType`; -1: none). `constants`: the
+    /// file's, from `arrayLiteralConstants()`.
+    func isFixedSizeData(_ value: Range<Int>, enclosingType: Int, constants: Set<UInt64>) -> Bool {
         guard !value.isEmpty else { return false }
-        if isKind(value.lowerBound, .leftBracket), partnerOf(value.lowerBound) == value.upperBound - 1 { return true }
-        if value.contains(where: { isText($0, "allCases") }) { return true }
-        if value.contains(where: { isText($0, "prefix") && isMemberName($0) && isKind($0 + 2, .integerLiteral) }) {
-            return true
+        let last = value.upperBound - 1
+        if isKind(value.lowerBound, .leftBracket), partnerOf(value.lowerBound) == last { return true }
+        if let count = literalRangeCount(value) { return count <= Self.fixedDataLimit }
+        if value.count >= 5, isKind(last, .rightParen), isKind(last - 2, .leftParen), isText(last - 3, "prefix"),
+           isMemberName(last - 3), let count = integerLiteral(last - 1) {
+            return count <= Self.fixedDataLimit
         }
-        if isConstantRange(value) { return true }
-        let name = value.upperBound - 1
-        return isIdentifier(name) && value.allSatisfy { isIdentifier($0) || isKind($0, .period) || isText($0, "self") || isText($0, "Self") }
-            && isArrayLiteralProperty(name)
+        if startsWithAllCases(value) { return true }
+        guard isIdentifier(last), value.allSatisfy({ isIdentifier($0) || isKind($0, .period) || isText($0, "self") || isText($0, "Self") })
+        else { return false }
+        let typeName: ArraySlice<UInt8>
+        if value.count == 1 || (value.count == 3 && (isText(value.lowerBound, "self") || isText(value.lowerBound, "Self"))) {
+            guard enclosingType >= 0, declarations[enclosingType].name >= 0 else { return false }
+            typeName = bytes(of: declarations[enclosingType].name)
+        } else if value.count == 3, startsWithUppercase(value.lowerBound) {
+            typeName = bytes(of: value.lowerBound)
+        } else {
+            return false
+        }
+        return constants.contains(Self.constantKey(type: typeName, name: bytes(of: last)))
     }
 
-    /// `0..<5`, `1...3`: bounds written as integer literals.
-    func isConstantRange(_ value: Range<Int>) -> Bool {
-        guard value.contains(where: { isText($0, "..<") || isText($0, "...") }) else { return false }
-        return value.allSatisfy { index in
-            isKind(index, .integerLiteral) || isText(index, "..<") || isText(index, "...") || isText(index, "-")
-                || isKind(index, .leftParen) || isKind(index, .rightParen)
-        }
+    /// `Kind.allCases`, `Array(Kind.allCases)`, `Kind.allCases.filter { … }`: an enum's cases, whatever is
+    /// done with them (not `items.filter { Kind.allCases.contains($0) }`, which is the items).
+    func startsWithAllCases(_ value: Range<Int>) -> Bool {
+        var start = value.lowerBound
+        if isText(start, "Array"), isKind(start + 1, .leftParen) { start += 2 }
+        return start + 2 < value.upperBound && startsWithUppercase(start) && isKind(start + 1, .period)
+            && isText(start + 2, "allCases")
     }
 
-    /// `NameHash`es of the names of this file's constants whose value is an array literal
-    /// (`static let options = ["a", "b"]`; not a `var`, which starts as `[]` and is filled later).
-    func arrayLiteralPropertyNames() -> Set<UInt64> {
-        var names: Set<UInt64> = []
-        for declaration in declarations where declaration.kind == .constant && declaration.name >= 0 && !declaration.initializer.isEmpty
+    /// `0..<5` → 5, `1...3` → 3: a range whose bounds are decimal integer literals; nil otherwise.
+    func literalRangeCount(_ value: Range<Int>) -> Int? {
+        guard value.count == 3, let low = integerLiteral(value.lowerBound), let high = integerLiteral(value.lowerBound + 2)
+        else { return nil }
+        if isText(value.lowerBound + 1, "..<") { return max(high - low, 0) }
+        if isText(value.lowerBound + 1, "...") { return max(high - low + 1, 0) }
+        return nil
+    }
+
+    /// The value of a decimal integer literal of a few digits (`12`, `1_000`), else nil.
+    func integerLiteral(_ index: Int) -> Int? {
+        guard isKind(index, .integerLiteral) else { return nil }
+        let digits = bytes(of: index).filter { $0 != UInt8(ascii: "_") }
+        guard !digits.isEmpty, digits.count <= 9, digits.allSatisfy({ $0 >= 0x30 && $0 <= 0x39 }) else { return nil }
+        return digits.reduce(0) { $0 * 10 + Int($1 - 0x30) }
+    }
+
+    /// Keys (`Type.name`, hashed) of this file's constants of a type whose value is an array literal
+    /// (`static let options = ["a", "b"]`): not a `var`, which starts as `[]` and is filled later, nor a
+    /// local (`let items = [...]` in a preview), nor a constant of another type of the same name.
+    func arrayLiteralConstants() -> Set<UInt64> {
+        var keys: Set<UInt64> = []
+        for declaration in declarations where declaration.kind == .constant && declaration.name >= 0
+            && declaration.parent >= 0 && declarations[declaration.parent].kind.isType
+            && declarations[declaration.parent].name >= 0 && !declaration.initializer.isEmpty
             && isKind(declaration.initializer.lowerBound, .leftBracket)
             && partnerOf(declaration.initializer.lowerBound) == declaration.initializer.upperBound - 1 {
-            names.insert(NameHash.of(bytes(of: declaration.name)))
+            keys.insert(Self.constantKey(type: bytes(of: declarations[declaration.parent].name), name: bytes(of: declaration.name)))
         }
-        return names
+        return keys
+    }
+
+    static func constantKey(type: ArraySlice<UInt8>, name: ArraySlice<UInt8>) -> UInt64 {
+        NameHash.of(name, continuing: NameHash.prefix(hash: NameHash.of(type), separator: UInt8(ascii: ".")))
     }
 }

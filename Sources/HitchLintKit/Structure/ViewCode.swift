@@ -98,14 +98,14 @@ private struct ViewCodeWalker {
     /// every closure otherwise).
     let deferredLabels = Self.deferredLabels, deferredCallees = Self.deferredCallees
     let presentations = Self.presentations
-    /// The file's properties whose value is an array literal (`static let sections = [...]`): a
-    /// `ForEach` over one builds a fixed set of views. Found once, not at every `ForEach`.
-    let arrayLiteralProperties: Set<UInt64>
+    /// The file's constants of a type whose value is an array literal (`static let sections = [...]`):
+    /// a `ForEach` over one builds a fixed set of views. Found once, not at every `ForEach`.
+    let arrayLiteralConstants: Set<UInt64>
 
     init(file: SyntaxFile, options: ViewCodeOptions) {
         self.file = file
         self.options = options
-        arrayLiteralProperties = file.arrayLiteralPropertyNames()
+        arrayLiteralConstants = file.arrayLiteralConstants()
     }
 
     func run() -> ViewCode {
@@ -123,7 +123,8 @@ private struct ViewCodeWalker {
                 for (index, declaration) in declarations.enumerated() {
                     guard let (role, range) = unitShape(declaration, declarations) else { continue }
                     units.append(ViewCode.Unit(declaration: index, owner: declaration.parent, role: role, range: range))
-                    walk(range, unit: Int32(units.count - 1), flags: flags, owners: owners, regions: &regions)
+                    walk(range, unit: Int32(units.count - 1), ownerType: declaration.parent, flags: flags, owners: owners,
+                         regions: &regions)
                 }
             }
         }
@@ -182,7 +183,8 @@ private struct ViewCodeWalker {
 
     /// Marks the tokens `range` evaluates in `flags` and `owners` (`ViewCode.unitOfToken`).
     /// `regions`: a stack to use, whatever it holds.
-    func walk(_ range: Range<Int>, unit: Int32, flags: UnsafeMutableBufferPointer<ViewCode.Flags>,
+    /// `ownerType`: the declaration of the type whose member the unit is (-1: a free function).
+    func walk(_ range: Range<Int>, unit: Int32, ownerType: Int, flags: UnsafeMutableBufferPointer<ViewCode.Flags>,
               owners: UnsafeMutableBufferPointer<Int32>, regions: inout [Region]) {
         regions.removeAll(keepingCapacity: true)
         var pendingDestinations: [Int: Int] = [:]
@@ -213,7 +215,7 @@ private struct ViewCodeWalker {
                     index = end + 1
                     continue
                 case .closure:
-                    guard let next = closureFlags(index, current: current) else {
+                    guard let next = closureFlags(index, current: current, ownerType: ownerType) else {
                         index = end + 1
                         continue
                     }
@@ -260,8 +262,8 @@ private struct ViewCodeWalker {
 
     // MARK: Closures
 
-    /// The flags for a closure's content, or nil when the closure runs later (skip it).
-    func closureFlags(_ brace: Int, current: ViewCode.Flags) -> ViewCode.Flags? {
+    /// The flags for a closure's content, or nil when the closure runs later (skip it). `ownerType`: see `walk`.
+    func closureFlags(_ brace: Int, current: ViewCode.Flags, ownerType: Int) -> ViewCode.Flags? {
         let owner = file.closureOwner(brace)
         guard owner.callee >= 0 else {
             // A closure literal that is not an argument is stored for later, unless invoked on the spot.
@@ -285,20 +287,27 @@ private struct ViewCodeWalker {
             return next
         }
         // Options of a `Picker`/`Menu`, the tabs of a `TabView`, the panes of a split view (`HSplitView`,
-        // a project's `SplitView`) are built once each, not as rows; a `Chart`'s `ForEach` makes marks.
+        // a project's `SplitView`) are built once each, not as rows; a `Chart`'s `ForEach` makes marks
+        // (once per row, in a row: its flags stay).
         if file.isText(callee, "Picker") || file.isText(callee, "Menu") || file.isText(callee, "TabView")
-            || isSplitView(callee) || file.isText(callee, "Chart") {
+            || isSplitView(callee) || (file.isText(callee, "Chart") && current.isDisjoint(with: [.row, .element])) {
             next.insert(.menuContent)
             return next
         }
-        if file.isText(callee, "ForEach") || file.isText(callee, "OutlineGroup") || file.isText(callee, "TableColumn") {
+        // A table's columns are its rows, wherever the table is.
+        if file.isText(callee, "TableColumn") {
+            next.remove(.menuContent)
+            next.insert([.row, .element, .scrolled])
+            return next
+        }
+        if file.isText(callee, "ForEach") || file.isText(callee, "OutlineGroup") {
             if current.contains(.menuContent) && !current.contains(.row) { return next }
-            // A table's columns are always its rows; a `ForEach` that nothing of the unit scrolls is
-            // per-element content that is rows where the member is shown, unless only in menu content.
-            let isPlaced = !current.isDisjoint(with: [.row, .scrolled]) || file.isText(callee, "TableColumn")
+            // A `ForEach` that nothing of the unit scrolls is per-element content that is rows where the
+            // member is shown, unless only in menu content.
+            let isPlaced = !current.isDisjoint(with: [.row, .scrolled])
             // Over data the code fixes (`[.day, .week]`, `0..<3`, an enum's cases) it builds the same few
             // views each time, as if written out: static rows in a list, else the body's own content.
-            if isOverFixedData(owner) {
+            if isOverFixedData(owner, ownerType: ownerType) {
                 if isPlaced { next.insert(.row) }
                 return next
             }
@@ -322,6 +331,7 @@ private struct ViewCodeWalker {
         if !options.rowContainers.isEmpty, options.rowContainers.contains(file.text(callee)) {
             let hasData = owner.argumentList >= 0 && file.firstArgument(owner.argumentList).map { $0.label < 0 } == true
             next.insert(hasData ? [.row, .element, .scrolled] : [.row, .scrolled])
+            next.remove(.menuContent)
             return next
         }
         // A scroll view in a tab or a pane scrolls rows again.
@@ -333,10 +343,10 @@ private struct ViewCodeWalker {
     }
 
     /// A `ForEach` whose data is a set the code fixes (`SyntaxFile.isFixedSizeData`).
-    func isOverFixedData(_ owner: SyntaxFile.ClosureOwner) -> Bool {
+    func isOverFixedData(_ owner: SyntaxFile.ClosureOwner, ownerType: Int) -> Bool {
         guard file.isText(owner.callee, "ForEach"), owner.argumentList >= 0, let data = file.firstArgument(owner.argumentList),
               data.label < 0 else { return false }
-        return file.isFixedSizeData(data.value) { arrayLiteralProperties.contains(NameHash.of(file.bytes(of: $0))) }
+        return file.isFixedSizeData(data.value, enclosingType: ownerType, constants: arrayLiteralConstants)
     }
 
     /// `HSplitView`, `VSplitView`, `NavigationSplitView` or a project's own `…SplitView`: its content
