@@ -19,12 +19,12 @@ public struct ViewCode: Sendable {
         public static let row = Flags(rawValue: 2)
         /// Inside per-element content (`ForEach`, `List(data)`): work here repeats for every element.
         /// Without `row`, no container of the unit's own scrolls it (a `ForEach` at the top of a member):
-        /// rows, unless the member is shown only in menu content (`ProjectResolver.UnitMarks`).
+        /// rows only where the unit is shown in rows or a scroll view (`ProjectResolver.flags`).
         public static let element = Flags(rawValue: 4)
         /// Content shown on presentation or navigation, not while scrolling a row.
         public static let presentation = Flags(rawValue: 8)
         /// Inside `Picker`/`Menu` content, whose `ForEach` builds options, not rows; also a `TabView`'s
-        /// tabs, a split view's panes (built once each, a few of them) and a `Chart`'s marks.
+        /// tabs, a split view's panes (built once each, a few of them) and, outside rows, a `Chart`'s marks.
         public static let menuContent = Flags(rawValue: 16)
         /// Inside something of the unit that scrolls (`ScrollView`, `List`, `Form`, a lazy stack): a
         /// `ForEach` here builds rows, and so does one at the top of a view or member shown here.
