@@ -24,18 +24,22 @@ struct FixedDataTests {
         return lint(source).map { "\($0.start.line) \($0.ruleID) \($0.severity)" }
     }
 
+    /// A list whose `ForEach` over `data` formats the rank in each of its views.
+    static func formattingList(over data: String) -> String {
+        """
+                List {
+                    ForEach(\(data)) { scope in
+                        Text("\\(rank as NSNumber, formatter: formatter) this \\(scope)")
+                    }
+                }
+        """
+    }
+
     @Test("formatting per element of a literal array, a literal range, allCases or a constant array is not row work",
           arguments: ["[.day, .week, .allTime], id: \\.self", "0..<3, id: \\.self", "Scope.allCases, id: \\.self",
                       "Self.scopes, id: \\.self"])
     func formattingOverFixedData(data: String) {
-        let body = """
-                    List {
-                        ForEach(\(data)) { scope in
-                            Text("\\(rank as NSNumber, formatter: formatter) this \\(scope)")
-                        }
-                    }
-            """
-        #expect(Self.findings(body, declarations: "    static let scopes: [Scope] = [.day, .week]") == [])
+        #expect(Self.findings(Self.formattingList(over: data), declarations: "    static let scopes: [Scope] = [.day, .week]") == [])
     }
 
     @Test("the same over the view's data, or a var that starts empty, is per-element row work")
@@ -55,14 +59,7 @@ struct FixedDataTests {
                       "items.filter { Scope.allCases.contains($0) }, id: \\.self", "0..<100, id: \\.self",
                       "items.prefix(50), id: \\.self"])
     func lookalikes(data: String) {
-        let body = """
-                    List {
-                        ForEach(\(data)) { scope in
-                            Text("\\(rank as NSNumber, formatter: formatter) this \\(scope)")
-                        }
-                    }
-                    let preview = { let items = [1, 2]; return items }
-            """
+        let body = Self.formattingList(over: data) + "\n            let preview = { let items = [1, 2]; return items }"
         let declarations = "    static let unused = 0\n}\nenum Other {\n    static let scopes = [1, 2]\n}\nextension Board {"
         #expect(Self.findings(body, declarations: declarations).contains { $0.hasSuffix("format-in-body warning") })
     }

@@ -182,8 +182,6 @@ public struct FNV1a: Sendable {
 
     /// Sixteen lowercase hex digits, zero-padded: written into the string's own storage (formatting
     /// the number with a radix, then padding it, made two strings for each of a run's findings).
-    public var hexDigest: String { Self.hexDigest(value) }
-
     static func hexDigest(_ value: UInt64) -> String {
         String(unsafeUninitializedCapacity: 16) { digits in
             for position in 0..<16 {

@@ -16,9 +16,9 @@ public struct EagerStackInScrollView: Rule {
         let file = context.file
         // The file's array-literal constants, found at its first scroll view (most files have none).
         var constants: Set<UInt64>? = nil
-        func dynamicData(_ forEach: Int) -> String? {
+        func data(of forEach: Int) -> String? {
             if constants == nil { constants = file.arrayLiteralConstants() }
-            return self.dynamicData(context, forEach: forEach, constants: constants ?? [])
+            return dynamicData(context, forEach: forEach, constants: constants ?? [])
         }
         for index in context.evaluatedIdentifiers {
             guard file.isText(index, "ScrollView"), !file.isMemberName(index),
@@ -26,11 +26,11 @@ public struct EagerStackInScrollView: Rule {
             else { continue }
             let stackName: StaticString = axis == .vertical ? "VStack" : "HStack"
             for child in directChildren(file, of: content) {
-                if file.isText(child, "ForEach"), let data = dynamicData(child) {
+                if file.isText(child, "ForEach"), let data = data(of: child) {
                     candidates.append(implicitStack(context, forEach: child, data: data, axis: axis))
                 } else if file.isText(child, stackName), let stackContent = contentClosure(file, callee: child),
                           let data = directChildren(file, of: stackContent).lazy
-                            .compactMap({ file.isText($0, "ForEach") ? dynamicData($0) : nil }).first {
+                            .compactMap({ file.isText($0, "ForEach") ? data(of: $0) : nil }).first {
                     candidates.append(eagerStack(context, stack: child, data: data, axis: axis))
                 }
             }
