@@ -64,11 +64,12 @@ struct FixedDataTests {
         #expect(Self.findings(body, declarations: declarations).contains { $0.hasSuffix("format-in-body warning") })
     }
 
-    @Test("a GeometryReader in a fixed ForEach is in rows inside a list, not in a plain stack")
+    @Test("a GeometryReader in a fixed ForEach is a few static views, in a list or not; over data it is in rows")
     func geometryInFixedRows() {
         let reader = "GeometryReader { proxy in Text(\"\\(i)\").frame(width: proxy.size.width) }"
-        #expect(Self.findings("        List { ForEach(0..<3) { i in \(reader) } }") == ["9 geometry-reader-in-row warning"])
+        #expect(Self.findings("        List { ForEach(0..<3) { i in \(reader) } }") == [])
         #expect(Self.findings("        VStack { ForEach(0..<3) { i in \(reader) } }") == [])
+        #expect(Self.findings("        List { ForEach(items, id: \\.self) { i in \(reader) } }") == ["9 geometry-reader-in-row warning"])
     }
 
     @Test("a scroll view's eager stack over a var that starts empty is flagged; over a constant array it is not")

@@ -179,4 +179,26 @@ struct PlacedRowsTests {
             """
         #expect(lint(source).filter { $0.severity == .warning }.map(\.ruleID) == [])
     }
+
+    @Test("a screen's stored formatter read in its rows is made once per screen; each row's formatting counts")
+    func storedFormatterReadInRows() {
+        let source = """
+            import SwiftUI
+
+            struct BackupsScreen: View {
+                let backups: [Backup]
+                private let sizes = ByteCountFormatter()
+                var body: some View {
+                    List(backups) { backup in
+                        Text(sizes.string(fromByteCount: backup.bytes))
+                    }
+                }
+            }
+
+            """
+        #expect(lint(source).map { "\($0.start.line) \($0.severity) \($0.message.split(separator: " ").prefix(4).joined(separator: " "))" } == [
+            "5 note `ByteCountFormatter()` in a view's",
+            "8 warning `.string(fromByteCount:)` runs for every",
+        ])
+    }
 }

@@ -286,7 +286,9 @@ function of the same file (`ForEach(items) { row(for: $0) }`), a member or a fun
 Not flagged: an `if` that wraps the whole `ForEach`; an `if … else` whose branches yield one view each; an
 exhaustive `switch` with one view per case; conditions inside a row's own stack (`HStack { if … }` is one
 view); `if #available` (fixed for the whole run); `ForEach` in a `VStack`, `LazyVStack`, `Picker`, `Menu` or
-any other container than a list, where the count costs nothing extra; a helper's `ForEach` used elsewhere
+any other container than a list, where the count costs nothing extra; a `ForEach` over a handful of elements
+the code fixes (an array literal, a literal range or `prefix(n)` of at most 12, an enum's `allCases`, a
+constant of the view's type holding an array literal), where counting them costs nothing; a helper's `ForEach` used elsewhere
 than a list (`.accessibilityActions { linkActions }`); `ForEach` content in deferred closures, comments and
 string literals. A view whose body is a `ForEach` and that is placed in a lazy stack rather than a `List` is
 reported too: the project index knows it is in rows, not which container holds them.
@@ -473,6 +475,36 @@ struct AlarmsView: View {
 
 ## Not flagged
 
+Sections over a handful of fixed groups, some of which may be empty:
+
+```swift
+import SwiftUI
+
+struct Entry: Identifiable {
+    let id: Int
+    let word: String
+}
+
+struct DictionaryView: View {
+    let terms: [Entry]
+    let names: [Entry]
+
+    var body: some View {
+        List {
+            ForEach([("Terms", terms), ("Names", names)], id: \.0) { title, entries in
+                if !entries.isEmpty {
+                    Section(title) {
+                        ForEach(entries) { entry in
+                            Text(entry.word)
+                        }
+                    }
+                }
+            }
+        }
+    }
+}
+```
+
 The `if` wraps the `ForEach`; each element yields one view (`if … else`, an exhaustive `switch`); the
 condition is inside the row's own stack:
 
@@ -652,7 +684,9 @@ Flags a `ScrollView` whose content is a plain `VStack`/`HStack` holding a `ForEa
 - The implicit form `ScrollView { ForEach(data) … }`, where the scroll view lays out its content in an
   implicit stack: the finding is on the `ForEach`.
 - Both also through `ScrollViewReader { proxy in … }` and `Group { … }`, which lay nothing out themselves
-  (`ScrollView { ScrollViewReader { proxy in VStack { ForEach(data) … } } }`).
+  (`ScrollView { ScrollViewReader { proxy in VStack { ForEach(data) … } } }`), and through a view-building
+  member of the same type written as the content (`ScrollView { rows }`, `rows()`, `self.rows`): the stack
+  that member builds at its top level is the scroll view's content. The finding is in the member.
 
 Vertical scroll views (feeds, message lists, search results) are warnings. Horizontal carousels are the most
 frequent case but usually short, so they are notes, unless the carousel is itself in the rows of a `ForEach`
@@ -794,7 +828,77 @@ struct ChatView: View {
 }
 ```
 
+The stack built by a helper of the view, shown in the scroll view:
+
+```swift
+import SwiftUI
+
+struct Entry: Identifiable {
+    let id: Int
+    let title: String
+}
+
+struct EntryList: View {
+    let entries: [Entry]
+
+    var body: some View {
+        ScrollView {
+            rows
+                .padding()
+        }
+    }
+
+    @ViewBuilder private var rows: some View {
+        VStack(alignment: .leading) { // expect: eager-stack-in-scroll-view
+            ForEach(entries) { entry in
+                Text(entry.title)
+            }
+        }
+    }
+}
+```
+
 ## Not flagged
+
+A helper whose stack is lazy, and one the scroll view shows inside a lazy stack:
+
+```swift
+import SwiftUI
+
+struct Entry: Identifiable {
+    let id: Int
+    let title: String
+}
+
+struct EntryList: View {
+    let entries: [Entry]
+
+    var body: some View {
+        ScrollView {
+            rows()
+        }
+        ScrollView {
+            LazyVStack {
+                titles
+            }
+        }
+    }
+
+    private func rows() -> some View {
+        LazyVStack {
+            ForEach(entries) { entry in
+                Text(entry.title)
+            }
+        }
+    }
+
+    private var titles: some View {
+        ForEach(entries) { entry in
+            Text(entry.title)
+        }
+    }
+}
+```
 
 Constant data, lazy stacks, a stack across the scroll axis:
 
@@ -958,7 +1062,8 @@ Flags formatters created while SwiftUI builds views, values formatted and dates 
   whose few views are built once per body like the rest of it):
   - formatting a value: `.formatted(…)`, `String(format:)`, `Text(value, format: …)`,
     `Text(value, formatter: …)`, the same in a string interpolation (`Text("\(count, format: .number)
-    laps")`, `\(value, formatter: …)`, `\(value, specifier: "%.1f")`), and `.string(from:)` / `.string(for:)` — on any formatter, a `static let`
+    laps")`, `\(value, formatter: …)`, `\(value, specifier: "%.1f")`), and `.string(from:)` / `.string(for:)` / `.string(fromByteCount:)` (also `ByteCountFormatter`'s class
+    method, which builds a formatter each call) — on any formatter, a `static let`
     one included: caching a formatter saves creating it, not the formatting, which still runs for every row
     on every update. A formatter created in the row *and* used there gives two findings, one for the
     creation and one for the call; both go away with the fix;
@@ -967,7 +1072,8 @@ Flags formatters created while SwiftUI builds views, values formatted and dates 
   `ForEach(items.sorted { … })`, `List(items.filter { … })`, `.map`, `.compactMap`, `.flatMap`,
   `.sorted(by:)`, `.sorted(using:)`, also when it happens in a computed property or a method of the same
   View that body passes to the `ForEach` (`ForEach(visibleTasks)`, `ForEach(reactions(for: word))`,
-  `Table(filteredOrders)`). The finding is at the sorting/filtering call. Lazy views over the
+  `Table(filteredOrders)`), or in a local of the view code that the `ForEach` then takes
+  (`let sections = byDay.values.sorted { … }` … `ForEach(sections)`; sorting and filtering only). The finding is at the sorting/filtering call. Lazy views over the
   collection (`indices`, `enumerated()`, `reversed()`, `Array(…)` around them) are not flagged, nor is
   work over a handful of constants (`Kind.allCases.sorted …`, `"ABCDEF".map …`, `["S", "M", "L"].map …`).
 
@@ -1369,6 +1475,33 @@ struct ReactionBar: View {
 
     private func top(_ reactions: [Reaction], limit: Int) -> [Reaction] {
         Array(reactions.sorted { $0.count > $1.count }.prefix(limit)) // expect: format-in-body
+    }
+}
+```
+
+The sort kept in a local first, and a size formatted in the rows of a screen whose formatter is stored
+(the stored formatter is a note: it is made once per screen, not per row):
+
+```swift
+import SwiftUI
+
+struct Backup: Identifiable {
+    let id: String
+    let day: Int
+    let bytes: Int64
+}
+
+struct BackupsView: View {
+    let backups: [Backup]
+    private let sizes = ByteCountFormatter() // expect: format-in-body
+
+    var body: some View {
+        List {
+            let newestFirst = backups.sorted { $0.day > $1.day } // expect: format-in-body
+            ForEach(newestFirst) { backup in
+                Text(sizes.string(fromByteCount: backup.bytes)) // expect: format-in-body
+            }
+        }
     }
 }
 ```
@@ -1803,8 +1936,7 @@ A `GeometryReader` (the finding is on that token) in row code:
 
 - in the content closure of `List(data) { }`, `Table`, or of `ForEach`/`OutlineGroup` where something
   scrolls them (a `List`, a `Form`, a lazy stack or a `ScrollView`, in the same view or where the view is
-  shown), or among the children of `List { }`, `Form { }`, `LazyVStack`, `LazyHStack`, `LazyVGrid`,
-  `LazyHGrid`, including the view-builder closures of modifiers applied inside the row (`.background { }`,
+  shown), including the view-builder closures of modifiers applied inside the row (`.background { }`,
   `.overlay { }` on a row's views);
 - in a helper of the same view (a computed property returning `some View`, a `@ViewBuilder` function)
   that row code calls; the finding is at the `GeometryReader` in the helper;
@@ -1814,7 +1946,11 @@ A `GeometryReader` (the finding is on that token) in row code:
 
 Since the rule only looks at rows, its findings are warnings.
 
-Not flagged: a `GeometryReader` that wraps the whole `List` or `ScrollView`, or is applied to the container
+Not flagged: a `GeometryReader` in a static child of `List { }`, `Form { }` or a lazy stack (a header, one
+settings cell, a section footer), or in a `ForEach` over a handful of elements the code fixes (an array
+literal, a literal range or `prefix(n)` of at most 12, an enum's `allCases`): each is one view, laid out
+with the screen, not a reader repeated for every element as the list scrolls; a `GeometryReader` that
+wraps the whole `List` or `ScrollView`, or is applied to the container
 after its `ForEach` has closed (`LazyVStack { ForEach … }.background(GeometryReader { … })`); a
 `GeometryReader` in a screen's own layout; and one in a view that rows only show as a `NavigationLink`
 destination or as `.sheet`/`.popover`/`.fullScreenCover` content (or content of any call given
@@ -2026,6 +2162,35 @@ struct NotesView: View {
                 Text(note.title)
             }
             .padding(.horizontal, proxy.size.width > 600 ? 40 : 0)
+        }
+    }
+}
+```
+
+A static header cell of a `List`, and the cards of a `ForEach` over an enum's cases:
+
+```swift
+import SwiftUI
+
+enum TapZone: CaseIterable {
+    case leftRight, edges, corners
+}
+
+struct ReaderSettingsView: View {
+    var body: some View {
+        List {
+            GeometryReader { proxy in
+                Image("banner")
+                    .resizable()
+                    .frame(width: proxy.size.width, height: 120)
+            }
+            .frame(height: 120)
+            ForEach(TapZone.allCases, id: \.self) { zone in
+                GeometryReader { proxy in
+                    Rectangle().frame(width: proxy.size.width / 2)
+                }
+                .frame(height: 160)
+            }
         }
     }
 }
@@ -2349,7 +2514,7 @@ struct SlideStrip: View {
         "index-based-id": #"""
 # index-based-id
 
-**Category:** `identity`  ·  **Default:** enabled  ·  **Severity:** warning (a note for `Picker` and `Menu` options, tabs and split panes)
+**Category:** `identity`  ·  **Default:** enabled  ·  **Severity:** warning (a note for tabs and split panes)
 
 Flags a `List` or `ForEach` that identifies its rows by position in a collection (`items.indices` with `id: \.self`, `0..<items.count`, `enumerated()` keyed by `\.offset`) instead of by the identity of the elements.
 
@@ -2359,7 +2524,8 @@ The `List`/`ForEach` (the finding is on that keyword) when its data is positions
 content uses them to reach the elements:
 
 - `items.indices` with `id: \.self`, when the closure parameter indexes a collection (`items[i]`,
-  `$items[i]`, `model.items[i]`);
+  `$items[i]`, `model.items[i]`) or is handed to a view, which reaches the element with it
+  (`StopHandle(stops: $stops, index: i)`);
 - a range whose bound is not a literal, `0..<items.count` or `0...items.count - 1`, with or without
   `id: \.self`, when the closure parameter indexes a collection;
 - `Array(items.enumerated())` identified by `id: \.offset` or `id: \.0`;
@@ -2367,12 +2533,13 @@ content uses them to reach the elements:
 
 It applies wherever the `List`/`ForEach` is, and is a warning there: whatever container holds them, the
 views a `ForEach` generates are keyed by the ids it is given. The exception is content built a few views
-at a time, once: a `ForEach` written directly in the options of a `Picker` or `Menu` (rebuilt when opened,
-no row state), the tabs of a `TabView` or the panes of a split view (`HSplitView`, a project's own
-`…SplitView`): there it is a note. (`.id(UUID())` and ids that are new on every update belong to
+at a time, once: the tabs of a `TabView` or the panes of a split view (`HSplitView`, a project's own
+`…SplitView`): there it is a note. The options of a `Picker` or `Menu` (also in their `Section`s) are not
+flagged: they are rebuilt when the menu opens and keep no state, and a picker selects by `tag`. (`.id(UUID())` and ids that are new on every update belong to
 `unstable-identity`.)
 
-Not flagged: ranges with literal bounds (`0..<5`, `1...12`); `ForEach(items)` over `Identifiable`
+Not flagged: ranges with literal bounds (`0..<5`, `1...12`); the positions of a constant whose value is an
+array literal (`Self.sections.indices`, `0..<Filter.all.count`): its elements never move; `ForEach(items)` over `Identifiable`
 elements; `ForEach($items) { $item in … }`; `id: \.id` or any other key path into the element;
 `enumerated()` with `id: \.element.id`; `id: \.self` over values, such as an enum's `allCases` or an array
 of strings; and count-only ranges whose elements never index a collection
@@ -2529,6 +2696,40 @@ struct PlaylistView: View {
 }
 ```
 
+`indices` handed to a view, which reaches the element with its index:
+
+```swift
+import SwiftUI
+
+struct Stop: Identifiable {
+    let id: UUID
+    var location: Double
+}
+
+struct StopHandle: View {
+    @Binding var stops: [Stop]
+    let index: Int
+
+    var body: some View {
+        Circle().offset(x: stops[index].location)
+    }
+}
+
+struct GradientEditor: View {
+    @State private var stops: [Stop] = []
+
+    var body: some View {
+        ScrollView {
+            LazyVStack {
+                ForEach(stops.indices, id: \.self) { index in // expect: index-based-id
+                    StopHandle(stops: $stops, index: index)
+                }
+            }
+        }
+    }
+}
+```
+
 With `selection:`, where the selection is a position too:
 
 ```swift
@@ -2663,6 +2864,36 @@ struct FlavorPicker: View {
 }
 ```
 
+The options of a `Picker` or `Menu`, and the positions of a constant array:
+
+```swift
+import SwiftUI
+
+struct SortMenu: View {
+    static let sections = ["Recent", "Popular", "Nearby"]
+    let options: [String]
+    @State private var selected = 0
+
+    var body: some View {
+        Menu(options[selected]) {
+            ForEach(options.indices, id: \.self) { i in
+                Button(options[i]) { selected = i }
+            }
+        }
+        Picker("Sort", selection: $selected) {
+            ForEach(0..<options.count, id: \.self) { i in
+                Text(options[i]).tag(i)
+            }
+        }
+        List {
+            ForEach(Self.sections.indices, id: \.self) { i in
+                Text(Self.sections[i])
+            }
+        }
+    }
+}
+```
+
 Count-only ranges: the position is the identity, and nothing is indexed:
 
 ```swift
@@ -2689,6 +2920,20 @@ struct IndentGuides: View {
                 Rectangle()
                     .fill(level.isMultiple(of: 2) ? Color.secondary : Color.gray)
                     .frame(width: 1)
+            }
+        }
+    }
+}
+
+struct StepDots: View {
+    let steps: [String]
+
+    var body: some View {
+        ZStack(alignment: .leading) {
+            ForEach(steps.indices, id: \.self) { index in
+                Circle()
+                    .frame(width: 8, height: 8)
+                    .offset(x: CGFloat(index) * 16)
             }
         }
     }

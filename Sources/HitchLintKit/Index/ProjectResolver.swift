@@ -277,15 +277,20 @@ public struct ProjectResolver: Sendable {
         var members: UnitChains
         var modifierFunctions: UnitChains
         var isFunction: [Bool]
+        /// A stored property's initial value (or an `init`): it runs when its view is made, not when
+        /// the property is read, so a read in a row does not make it row code.
+        var isInitialValue: [Bool]
 
         init(_ files: [FileAnalysis], unitOffsets: [Int], units total: Int) {
             members = UnitChains(units: total, keys: total)
             modifierFunctions = UnitChains(units: total, keys: 64)
             isFunction = Array(repeating: false, count: total)
+            isInitialValue = Array(repeating: false, count: total)
             for fileIndex in files.indices.reversed() {
                 for (unitIndex, unit) in files[fileIndex].units.enumerated().reversed() {
                     let global = unitOffsets[fileIndex] + unitIndex
                     isFunction[global] = unit.isFunction
+                    isInitialValue[global] = unit.role == .construction
                     members.prepend(global, key: unit.memberKey)
                     if unit.isFreeOrInViewExtension && unit.role == .viewBuilder {
                         modifierFunctions.prepend(global, key: files[fileIndex].memberHash(of: unit))
@@ -393,7 +398,9 @@ public struct ProjectResolver: Sendable {
                 case .member, .listFeed:
                     // A method is reached by a call; a bare name is a property read.
                     targets.members.forEach(reference.key) { target in
-                        if targets.isFunction[target] == reference.isCall { reach(target, from: current, at: referenceLevel) }
+                        if targets.isFunction[target] == reference.isCall && !targets.isInitialValue[target] {
+                            reach(target, from: current, at: referenceLevel)
+                        }
                     }
                 case .modifier:
                     targets.modifierFunctions.forEach(reference.key) { reach($0, from: current, at: referenceLevel) }

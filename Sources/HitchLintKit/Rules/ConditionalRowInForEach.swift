@@ -39,12 +39,16 @@ public struct ConditionalRowInForEach: Rule {
         let file = context.file
         // A helper used by several lists is one finding.
         var reported: Set<Int> = []
+        var fixedData = FixedDataLookup(context)
         for index in context.evaluatedIdentifiers {
             guard file.isText(index, "ForEach") || file.isText(index, "List"), !file.isMemberName(index),
                   file.isKind(index + 1, .leftParen),
                   let data = file.firstArgument(index + 1), data.label < 0,
                   let content = contentClosure(file, callee: index), let placement = placement(context, index)
             else { continue }
+            // A handful of elements the code fixes (`[("Terms", terms), ("Kanji", kanji)]`, an enum's
+            // cases): counting them costs nothing.
+            if fixedData.isFixed(data.value, inCodeAt: index) { continue }
             let statements = self.statements(file, inBlock: content)
             let container = file.text(index)
             if let helper = viewBuilderHelper(file, statements), case .variable(let at) = count(file, statements: helper.statements),

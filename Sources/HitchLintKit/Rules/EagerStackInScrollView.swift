@@ -14,18 +14,19 @@ public struct EagerStackInScrollView: Rule {
 
     public func check(_ context: RuleContext, into candidates: inout [Candidate]) {
         let file = context.file
-        // The file's array-literal constants, found at its first scroll view (most files have none).
-        var constants: Set<UInt64>? = nil
-        func data(of forEach: Int) -> String? {
-            if constants == nil { constants = file.arrayLiteralConstants() }
-            return dynamicData(context, forEach: forEach, constants: constants ?? [])
-        }
+        var fixedData = FixedDataLookup(context)
+        func data(of forEach: Int) -> String? { dynamicData(context, forEach: forEach, fixedData: &fixedData) }
+        // A member shown in two scroll views is reported once.
+        var reported = Set<Int>()
         for index in context.evaluatedIdentifiers {
             guard file.isText(index, "ScrollView"), !file.isMemberName(index),
                   let axis = scrollAxis(file, index), let content = contentClosure(file, callee: index)
             else { continue }
             let stackName: StaticString = axis == .vertical ? "VStack" : "HStack"
-            for child in directChildren(file, of: content) {
+            let children = shownMemberBodies(context, in: content).reduce(directChildren(file, of: content)) {
+                $0 + directChildren(file, of: $1)
+            }
+            for child in children where reported.insert(child).inserted {
                 if file.isText(child, "ForEach"), let data = data(of: child) {
                     candidates.append(implicitStack(context, forEach: child, data: data, axis: axis))
                 } else if file.isText(child, stackName), let stackContent = contentClosure(file, callee: child),
@@ -116,28 +117,52 @@ public struct EagerStackInScrollView: Rule {
     func writtenChildren(_ file: SyntaxFile, of content: Int) -> [Int] {
         guard let close = file.partnerOf(content) else { return [] }
         return ((content + 1)..<close).filter { index in
-            guard file.isIdentifier(index), !file.isMemberName(index),
-                  file.isKind(index + 1, .leftParen) || file.isKind(index + 1, .leftBrace) else { return false }
-            var open = Int(file.enclosingOpen[index])
-            while open != content {
-                guard open >= 0, file.isKind(open, .leftBrace), file.braceRoles[open] == .statementBlock else { return false }
-                open = Int(file.enclosingOpen[open])
-            }
-            return true
+            file.isIdentifier(index) && !file.isMemberName(index)
+                && (file.isKind(index + 1, .leftParen) || file.isKind(index + 1, .leftBrace))
+                && isWrittenDirectly(file, index, in: content)
         }
+    }
+
+    /// Whether token `index` is in `content` itself or only in its `if`/`switch` blocks.
+    func isWrittenDirectly(_ file: SyntaxFile, _ index: Int, in content: Int) -> Bool {
+        var open = Int(file.enclosingOpen[index])
+        while open != content {
+            guard open >= 0, file.isKind(open, .leftBrace), file.braceRoles[open] == .statementBlock else { return false }
+            open = Int(file.enclosingOpen[open])
+        }
+        return true
+    }
+
+    /// The bodies of the type's own view-building members written as the content (`ScrollView { rows }`,
+    /// `rows()`, `self.rows`): what they build at their top level is laid out by the scroll view as if it
+    /// were written there (a helper one step away; helpers of helpers are not followed).
+    func shownMemberBodies(_ context: RuleContext, in content: Int) -> [Int] {
+        let file = context.file
+        let units = context.viewCode.units
+        let unit = Int(context.viewCode.unitOfToken[content])
+        guard unit >= 0, units[unit].owner >= 0, let close = file.partnerOf(content) else { return [] }
+        let members = units.filter { $0.owner == units[unit].owner && $0.role == .viewBuilder && $0.declaration != units[unit].declaration }
+        guard !members.isEmpty else { return [] }
+        var bodies: [Int] = []
+        for index in (content + 1)..<close where file.isIdentifier(index) && isWrittenDirectly(file, index, in: content) {
+            guard !file.isMemberName(index) || (file.isText(index - 2, "self") && !file.isMemberName(index - 2)) else { continue }
+            let name = file.bytes(of: index)
+            for member in members {
+                let declaration = file.declarations[member.declaration]
+                if declaration.hasBody, file.bytes(of: declaration.name).elementsEqual(name) { bodies.append(declaration.bodyOpen) }
+            }
+        }
+        return bodies
     }
 
     // MARK: The data
 
     /// `` `items` `` for a `ForEach` over data whose size the code does not fix; nil for a handful the
     /// code fixes (`SyntaxFile.isFixedSizeData`: `0..<5`, array literals, `allCases`, `prefix(3)`).
-    func dynamicData(_ context: RuleContext, forEach: Int, constants: Set<UInt64>) -> String? {
+    func dynamicData(_ context: RuleContext, forEach: Int, fixedData: inout FixedDataLookup) -> String? {
         let file = context.file
         guard file.isKind(forEach + 1, .leftParen), let data = file.firstArgument(forEach + 1), data.label < 0,
-              !data.value.isEmpty else { return nil }
-        let unit = Int(context.viewCode.unitOfToken[forEach])
-        let enclosingType = unit >= 0 ? context.viewCode.units[unit].owner : -1
-        if file.isFixedSizeData(data.value, enclosingType: enclosingType, constants: constants) { return nil }
+              !data.value.isEmpty, !fixedData.isFixed(data.value, inCodeAt: forEach) else { return nil }
         let text = file.text(data.value)
         return text.count <= 40 && !text.contains("\n") ? "`\(text)`" : "its data"
     }

@@ -28,6 +28,7 @@ public struct FormatInBody: Rule {
                 || valueFormatting(context, index, into: &candidates)
                 || interpolatedFormatting(context, index, into: &candidates)
                 || collectionWorkFeedingList(context, index, into: &candidates)
+                || collectionWorkInLocal(context, index, into: &candidates)
                 || collectionWorkInHelper(context, index, into: &candidates)
         }
     }
@@ -94,7 +95,7 @@ public struct FormatInBody: Rule {
             if file.isText(index, "formatted") {
                 what = "`.formatted(…)`"
             } else if file.isText(index, "string"), let label = firstLabel(file, index + 1),
-                      file.isText(label, "from") || file.isText(label, "for") {
+                      file.isText(label, "from") || file.isText(label, "for") || file.isText(label, "fromByteCount") {
                 what = "`.string(\(file.text(label)):)`"
             } else if file.isText(index, "localizedString"), let label = firstLabel(file, index + 1),
                       file.isText(label, "from") || file.isText(label, "for") || file.isText(label, "forIdentifier")
@@ -145,7 +146,8 @@ public struct FormatInBody: Rule {
     /// What follows the formatting named in a message: made once, not joined again for each of a
     /// project's tens of thousands of findings.
     static let formattingCost = " runs for every row each time the row is evaluated, many times per second while "
-        + "scrolling; formatting (and the calendar and locale work behind it) adds up to dropped frames. Instead "
+        + "scrolling; formatting (a format string parsed, or a formatter's calendar and locale work) adds up to "
+        + "dropped frames. Instead "
         + upstream + " (a `static let` formatter saves creating it, not this call); "
         + "`Text(date, style: .relative)` needs no formatting at all"
 
@@ -172,22 +174,74 @@ public struct FormatInBody: Rule {
         // A member call first: the cheapest test, and most identifiers fail it.
         guard file.isExplicitMember(index), file.isText(index, in: Self.collectionWork),
               !receiverIsConstant(file, index), let feeder = feedingContainer(file, index) else { return false }
-        let method = file.text(index)
-        let list = file.text(feeder)
+        return addFeeding(context, at: index, list: file.text(feeder), to: &candidates)
+    }
+
+    /// `.sorted`/`.filter` at `index`, whose result is the data of `list` (`via`: the local it is kept in).
+    func addFeeding(_ context: RuleContext, at index: Int, list: String, via local: String? = nil,
+                    to candidates: inout [Candidate]) -> Bool {
+        let method = context.file.text(index)
+        let what = local.map { "`.\(method)` kept in `\($0)`, the data of `\(list)`," } ?? "`.\(method)` over the data of `\(list)`"
         // Most such code is not reached from view code in large projects: the text is made for findings alone.
         var candidate = context.candidate(description, at: index...index, scope: .viewCode, message: "", rowMessage: "")
         candidate.deferredMessage = { inRows in
             if inRows {
-                return "`.\(method)` over the data of `\(list)` inside a row runs for every row on every update — "
+                return "\(what) inside a row runs for every row on every update — "
                     + "quadratic work while scrolling. Prepare the data once upstream (in the model or view model) and "
                     + "pass it to the row"
             }
-            return "`.\(method)` over the data of `\(list)` runs on every evaluation of this view code, before a "
+            return "\(what) runs on every evaluation of this view code, before a "
                 + "single row is drawn: the whole collection is walked (and for `sorted`, sorted) each time any "
                 + "state of the view changes. Do it once where the data changes (in the model or view model) and "
                 + "pass the prepared array"
         }
         return add(candidate, to: &candidates)
+    }
+
+    /// `let sections = byDay.values.sorted { … }` in view code, then `ForEach(sections)` in the same block.
+    func collectionWorkInLocal(_ context: RuleContext, _ index: Int, into candidates: inout [Candidate]) -> Bool {
+        let file = context.file
+        let unit = Int(context.viewCode.unitOfToken[index])
+        // Only sorting and filtering, as in helpers: `map` is as often `Optional`'s.
+        guard unit >= 0, context.viewCode.units[unit].role != .helper,
+              file.isText(index, "sorted") || file.isText(index, "filter"), file.isExplicitMember(index),
+              !receiverIsConstant(file, index), let name = localName(file, assignedAt: index)
+        else { return false }
+        let block = Int(file.enclosingOpen[name])
+        guard block >= 0, file.isKind(block, .leftBrace), let close = file.partnerOf(block) else { return false }
+        let bytes = file.bytes(of: name)
+        for use in (name + 1)..<close where file.isIdentifier(use) && !file.isMemberName(use)
+            && file.bytes(of: use).elementsEqual(bytes) {
+            if let feeder = feedingContainer(file, use) {
+                return addFeeding(context, at: index, list: file.text(feeder), via: file.text(name), to: &candidates)
+            }
+        }
+        return false
+    }
+
+    /// `sections` in `let sections = byDay.values.sorted …` when `index` is in the value of that statement
+    /// (at its top level: not inside a closure or an argument list).
+    func localName(_ file: SyntaxFile, assignedAt index: Int) -> Int? {
+        let level = file.enclosingOpen[index]
+        var cursor = index - 1
+        var steps = 0
+        while cursor > 1, steps < 24, file.enclosingOpen[cursor] == level {
+            let token = file.tokens[cursor]
+            if token.kind == .operator, file.isText(cursor, "=") {
+                let name = cursor - 1
+                guard file.isIdentifier(name), file.isText(name - 1, "let") || file.isText(name - 1, "var") else { return nil }
+                return name
+            }
+            guard token.kind == .identifier || token.kind == .period || token.kind == .rightParen
+                || token.kind == .rightBracket || token.kind == .keyword && file.isText(cursor, "self") else { return nil }
+            if token.kind == .rightParen || token.kind == .rightBracket {
+                guard let open = file.partnerOf(cursor) else { return nil }
+                cursor = open
+            }
+            cursor -= 1
+            steps += 1
+        }
+        return nil
     }
 
     /// The `ForEach`/`List`/`Table` whose data argument (the first, unlabeled one) holds `index`.

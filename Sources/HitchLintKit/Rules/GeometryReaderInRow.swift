@@ -23,6 +23,7 @@ public struct GeometryReaderInRow: Rule {
                 description, at: index...index, scope: .rowOnly, message: message, rowMessage: message)
             // Reported in rows only, and most readers are not in rows: the fix is made for findings alone.
             candidate.deferredFix = { fix(context, reader: index) }
+            candidate.perElement = true
             candidates.append(candidate)
         }
     }

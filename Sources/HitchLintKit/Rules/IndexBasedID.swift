@@ -13,9 +13,11 @@ public struct IndexBasedID: Rule {
     public func check(_ context: RuleContext, into candidates: inout [Candidate]) {
         let file = context.file
         let tokens = context.tokens
+        var fixedData = FixedDataLookup(context)
         for index in context.evaluatedIdentifiers {
             guard file.isText(index, "ForEach") || file.isText(index, "List"),
-                  !file.isMemberName(index), index + 1 < tokens.count, tokens[index + 1].kind == .leftParen
+                  !file.isMemberName(index), index + 1 < tokens.count, tokens[index + 1].kind == .leftParen,
+                  !isPickerOrMenuOption(file, index)
             else { continue }
             let open = index + 1
             let arguments = file.arguments(open)
@@ -43,9 +45,12 @@ public struct IndexBasedID: Rule {
                   let closure = contentClosure(file, open: open, arguments: arguments),
                   let parameter = indexParameter(file, closure),
                   indexesCollection(file, closure: closure, parameter: parameter)
+                    || (isIndices(file, data.value) && handsToView(file, closure: closure, parameter: parameter))
             else { continue }
-            let message = "`\(container)` identified by position (\(shape)) while its rows index into a "
-                + "collection: \(Self.cost). Use `ForEach(items) { item in … }` over `Identifiable` elements with "
+            // A constant's elements never move: their positions are their identity.
+            if let collection = collectionTokens(file, data.value), fixedData.isFixed(collection, inCodeAt: index) { continue }
+            let message = "`\(container)` identified by position (\(shape)) while its rows reach elements through the "
+                + "index: \(Self.cost). Use `ForEach(items) { item in … }` over `Identifiable` elements with "
                 + "stable ids, `ForEach($items) { $item in … }` when the index only made bindings, or "
                 + "`enumerated()` with `id: \\.element.id` when the position is displayed"
             let fix = elementFix(context, container: index, arguments: arguments, closure: closure, parameter: parameter)
@@ -59,6 +64,52 @@ public struct IndexBasedID: Rule {
         // Identity breaks rows whichever body holds the ForEach; `Picker`/`Menu` options keep no row state.
         candidate.severityOutsideRows = candidate.flags.contains(.menuContent) ? .note : .warning
         return candidate
+    }
+
+    /// Options written in a `Picker`'s or `Menu`'s content (also in its `Section`s and `Group`s): built
+    /// when the menu opens, with no row state, and a picker's selection is its `tag`, not this identity.
+    func isPickerOrMenuOption(_ file: SyntaxFile, _ forEach: Int) -> Bool {
+        var open = Int(file.enclosingOpen[forEach])
+        for _ in 0..<4 {
+            while open >= 0, file.isKind(open, .leftBrace), file.braceRoles[open] == .statementBlock {
+                open = Int(file.enclosingOpen[open])
+            }
+            guard open >= 0, file.isKind(open, .leftBrace) else { return false }
+            let callee = file.closureOwner(open).callee
+            if file.isText(callee, "Picker") || file.isText(callee, "Menu") { return true }
+            guard file.isText(callee, "Section") || file.isText(callee, "Group") else { return false }
+            open = Int(file.enclosingOpen[callee])
+        }
+        return false
+    }
+
+    /// `items.indices`, `self.items.indices`.
+    func isIndices(_ file: SyntaxFile, _ value: Range<Int>) -> Bool {
+        file.isText(value.upperBound - 1, "indices") && file.isMemberName(value.upperBound - 1)
+    }
+
+    /// Whether the closure hands the index to a view as its index (`StopHandle(stops: $stops, index: i)`),
+    /// which reaches the element with it: the rows of `items.indices` are then the collection's elements.
+    /// (A conversion such as `CGFloat(i)` for an offset is not.)
+    func handsToView(_ file: SyntaxFile, closure: Int, parameter: Int) -> Bool {
+        guard let close = file.partnerOf(closure) else { return false }
+        let name = file.bytes(of: parameter)
+        for index in (closure + 1)..<close where file.bytes(of: index).elementsEqual(name) {
+            // The whole argument, labeled as an index: `index: i`, `itemIndex: i`, `position: i`.
+            guard file.isKind(index - 1, .colon), file.isKind(index + 1, .rightParen) || file.isKind(index + 1, .comma),
+                  isIndexLabel(file.bytes(of: index - 2)) else { continue }
+            let open = Int(file.enclosingOpen[index])
+            if open > 0, file.isKind(open, .leftParen), file.startsWithUppercase(open - 1), !file.isMemberName(open - 1) {
+                return true
+            }
+        }
+        return false
+    }
+
+    func isIndexLabel(_ label: ArraySlice<UInt8>) -> Bool {
+        let lowercased = label.map { $0 | 0x20 }
+        return lowercased.elementsEqual("position".utf8)
+            || (lowercased.count >= 5 && lowercased.suffix(5).elementsEqual("index".utf8))
     }
 
     /// `\.offset` or `\.0` as the `id:` of an enumerated sequence: the key path's token range.
@@ -192,13 +243,13 @@ public struct IndexBasedID: Rule {
         let last = value.upperBound - 1
         if file.isText(last, "indices"), file.isMemberName(last), value.count >= 3 {
             let range = value.lowerBound..<(last - 1)
-            return range.allSatisfy({ file.isIdentifier($0) || file.isKind($0, .period) || file.isText($0, "self") }) ? range : nil
+            return range.allSatisfy({ file.isIdentifier($0) || file.isKind($0, .period) || file.isText($0, "self") || file.isText($0, "Self") }) ? range : nil
         }
         // `0..<xs.count`
         guard value.count >= 5, file.isText(value.lowerBound, "0"), file.isText(value.lowerBound + 1, "..<"),
               file.isText(last, "count"), file.isMemberName(last) else { return nil }
         let range = (value.lowerBound + 2)..<(last - 1)
-        return range.allSatisfy({ file.isIdentifier($0) || file.isKind($0, .period) || file.isText($0, "self") }) ? range : nil
+        return range.allSatisfy({ file.isIdentifier($0) || file.isKind($0, .period) || file.isText($0, "self") || file.isText($0, "Self") }) ? range : nil
     }
 
     /// `orders` → `order`, `entries` → `entry`; `element` when there is no plural to undo. Nil when the

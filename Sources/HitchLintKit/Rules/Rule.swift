@@ -92,8 +92,8 @@ public struct Candidate: Sendable {
     /// Reported only if a project type of this name has an `id` that defaults to `UUID()` (the type
     /// may be declared in another file).
     public var requiresRandomIdentityType: String? = nil
-    /// Whether "row" means per-element content only: body work in a static `List` child runs once per
-    /// body, like any other body work, while a `GeometryReader` there is still a list row's layout.
+    /// Whether "row" means per-element content only: body work (or a `GeometryReader`) in a static
+    /// `List` child runs once per body, like any other body work, not once for every element.
     public var perElement = false
 }
 
@@ -252,5 +252,22 @@ private final class FileFacts: @unchecked Sendable {
         for offset in file.source.lines.lineRange(index, in: bytes) where bytes[offset] > 0x20 { hash.add(bytes[offset]) }
         lineHashes[index] = hash.value
         return hash.value
+    }
+}
+
+/// Whether a `ForEach`'s data is a handful the code fixes (`SyntaxFile.isFixedSizeData`), with the
+/// file's array-literal constants found at the first question (most files never ask one).
+struct FixedDataLookup {
+    let context: RuleContext
+    private var constants: Set<UInt64>? = nil
+
+    init(_ context: RuleContext) { self.context = context }
+
+    /// `value`: the data's tokens, in the view code that holds token `code` (whose type's constants count).
+    mutating func isFixed(_ value: Range<Int>, inCodeAt code: Int) -> Bool {
+        if constants == nil { constants = context.file.arrayLiteralConstants() }
+        let unit = Int(context.viewCode.unitOfToken[code])
+        let enclosingType = unit >= 0 ? context.viewCode.units[unit].owner : -1
+        return context.file.isFixedSizeData(value, enclosingType: enclosingType, constants: constants ?? [])
     }
 }
