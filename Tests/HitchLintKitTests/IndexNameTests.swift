@@ -11,7 +11,7 @@ struct IndexNameTests {
             import SwiftUI
 
             struct Widget: Equatable, `x\u{0}View\u{0}y` {
-                var body: some View {
+                var body: Text {
                     let formatter = DateFormatter()
                     return Text(formatter.string(from: Date()))
                 }

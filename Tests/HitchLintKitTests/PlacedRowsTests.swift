@@ -201,4 +201,36 @@ struct PlacedRowsTests {
             "8 warning `.string(fromByteCount:)` runs for every",
         ])
     }
+
+    @Test("a type that conforms to another module's protocol and declares a View body is a view; a bare one is not")
+    func viewThroughAnotherModulesProtocol() {
+        let source = """
+            import SwiftUI
+            import SwiftUIFlux
+
+            struct CreditsScreen: ConnectedView {
+                func body(props: Props) -> some View {
+                    List {
+                        ForEach(props.years.sorted(), id: \\.self) { Text($0) }
+                    }
+                }
+            }
+
+            struct Loose {
+                var body: some View {
+                    List {
+                        ForEach(years.sorted(), id: \\.self) { Text($0) }
+                    }
+                }
+            }
+
+            struct Launcher: App {
+                var body: some Scene {
+                    WindowGroup { List { ForEach(years.sorted(), id: \\.self) { Text($0) } } }
+                }
+            }
+
+            """
+        #expect(lint(source).map { "\($0.start.line) \($0.ruleID)" } == ["7 format-in-body"])
+    }
 }

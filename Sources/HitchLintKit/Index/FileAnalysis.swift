@@ -211,12 +211,15 @@ public struct FileAnalyzer: Sendable {
         -> (types: [FileAnalysis.TypeRecord], units: [FileAnalysis.UnitRecord], names: NamePool) {
         var names = NamePool.Builder()
         let randomIdentity = includingTypes ? Self.typesWithRandomIdentity(file) : []
+        let viewBodies = includingTypes ? Self.typesWithViewBody(file) : []
         var types: [FileAnalysis.TypeRecord.Fields] = []
         for index in file.declarations.indices where includingTypes {
             let declaration = file.declarations[index]
             guard declaration.kind.isType, declaration.name >= 0 else { continue }
+            let inherited = file.listed(declaration.inherited).lazy.map { file.bytes(of: $0) }
             types.append((name: Self.addQualifiedName(file, index, to: &names),
-                          inherited: names.add(list: file.listed(declaration.inherited).lazy.map { file.bytes(of: $0) }),
+                          inherited: viewBodies.contains(index)
+                            ? names.add(list: Array(inherited) + [ArraySlice("View".utf8)]) : names.add(list: inherited),
                           isProtocol: declaration.kind == .protocolType, hasRandomIdentity: randomIdentity.contains(index)))
         }
         // Units of one type share its name: pooled and hashed once, by the type's declaration.
@@ -260,6 +263,27 @@ public struct FileAnalyzer: Sendable {
             }
         }
         return types.filter { $0 < file.declarations.count && file.declarations[$0].kind.isType }
+    }
+
+    /// Types that conform to something and declare `var body: some View` or `func body(…) -> some View`:
+    /// views whose `View` conformance may come through a protocol of another module (`struct Credits:
+    /// ConnectedView`), which the project's records cannot show. Their records list `View` too.
+    static func typesWithViewBody(_ file: SyntaxFile) -> Set<Int> {
+        var types: Set<Int> = []
+        for declaration in file.declarations where declaration.parent >= 0 && declaration.name >= 0
+            && (declaration.kind == .variable || declaration.kind == .function) && !declaration.isStaticMember
+            && file.isText(declaration.name, "body") {
+            let type = declaration.typeRange
+            guard type.count >= 2, (type.lowerBound..<(type.upperBound - 1)).contains(where: {
+                file.isText($0, "some") && file.isText($0 + 1, "View")
+            }) else { continue }
+            let parent = file.declarations[declaration.parent]
+            if parent.kind.isType, !parent.inherited.isEmpty,
+               !file.listed(parent.inherited).contains(where: { file.isText($0, "View") }) {
+                types.insert(declaration.parent)
+            }
+        }
+        return types
     }
 
     /// `UUID()` or `UUID().uuidString` at `index`.
