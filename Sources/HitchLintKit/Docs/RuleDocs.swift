@@ -685,8 +685,11 @@ Flags a `ScrollView` whose content is a plain `VStack`/`HStack` holding a `ForEa
   implicit stack: the finding is on the `ForEach`.
 - Both also through `ScrollViewReader { proxy in … }` and `Group { … }`, which lay nothing out themselves
   (`ScrollView { ScrollViewReader { proxy in VStack { ForEach(data) … } } }`), and through a view-building
-  member of the same type written as the content (`ScrollView { rows }`, `rows()`, `self.rows`): the stack
-  that member builds at its top level is the scroll view's content. The finding is in the member.
+  member of the same type (or an extension of it in the same file) written as the content (`ScrollView {
+  rows }`, `rows()`, `self.rows`, `rows(proxy: proxy)`): the stack that member builds at its top level is
+  the scroll view's content. The finding is in the member. Only a member used nowhere else in the file
+  (shown by one scroll view, not also by a list or a scroll view of the other axis), and not over data
+  that comes through its own parameters (`chips(["A", "B"])`: the caller's, not known there).
 
 Vertical scroll views (feeds, message lists, search results) are warnings. Horizontal carousels are the most
 frequent case but usually short, so they are notes, unless the carousel is itself in the rows of a `ForEach`
@@ -856,11 +859,33 @@ struct EntryList: View {
         }
     }
 }
+
+struct ThreadView: View {
+    let replies: [Entry]
+
+    var body: some View {
+        ScrollViewReader { proxy in
+            ScrollView {
+                scrollContent(proxy: proxy)
+            }
+            .contentMargins(.all, 8, for: .scrollContent)
+        }
+    }
+}
+
+extension ThreadView {
+    func scrollContent(proxy: ScrollViewProxy) -> some View {
+        ForEach(replies) { reply in // expect: eager-stack-in-scroll-view
+            Text(reply.title).onTapGesture { proxy.scrollTo(reply.id) }
+        }
+    }
+}
 ```
 
 ## Not flagged
 
-A helper whose stack is lazy, and one the scroll view shows inside a lazy stack:
+A helper whose stack is lazy, one the scroll view shows inside a lazy stack, one shown in two places, and
+one over data its caller passes:
 
 ```swift
 import SwiftUI
@@ -895,6 +920,36 @@ struct EntryList: View {
     private var titles: some View {
         ForEach(entries) { entry in
             Text(entry.title)
+        }
+    }
+}
+
+struct TagStrip: View {
+    let tags: [String]
+    let compact: Bool
+
+    var body: some View {
+        if compact {
+            ScrollView(.horizontal) { tagViews }
+        } else {
+            List { tagViews }
+        }
+        ScrollView(.horizontal) {
+            chips(["New", "Popular", "Nearby"])
+        }
+    }
+
+    private var tagViews: some View {
+        ForEach(tags, id: \.self) { tag in
+            Text(tag)
+        }
+    }
+
+    private func chips(_ titles: [String]) -> some View {
+        HStack {
+            ForEach(titles, id: \.self) { title in
+                Text(title)
+            }
         }
     }
 }
@@ -1062,8 +1117,9 @@ Flags formatters created while SwiftUI builds views, values formatted and dates 
   whose few views are built once per body like the rest of it):
   - formatting a value: `.formatted(…)`, `String(format:)`, `Text(value, format: …)`,
     `Text(value, formatter: …)`, the same in a string interpolation (`Text("\(count, format: .number)
-    laps")`, `\(value, formatter: …)`, `\(value, specifier: "%.1f")`), and `.string(from:)` / `.string(for:)` / `.string(fromByteCount:)` (also `ByteCountFormatter`'s class
-    method, which builds a formatter each call) — on any formatter, a `static let`
+    laps")`, `\(value, formatter: …)`, `\(value, specifier: "%.1f")`), and `.string(from:)` / `.string(fromByteCount:)` (also `ByteCountFormatter`'s class method, which
+    builds a formatter each call) / `.string(for:)` (on a receiver named `formatter` or `…Formatter`: the
+    name is common for lookups) — on any formatter, a `static let`
     one included: caching a formatter saves creating it, not the formatting, which still runs for every row
     on every update. A formatter created in the row *and* used there gives two findings, one for the
     creation and one for the call; both go away with the fix;
@@ -1497,7 +1553,7 @@ struct BackupsView: View {
 
     var body: some View {
         List {
-            let newestFirst = backups.sorted { $0.day > $1.day } // expect: format-in-body
+            let newestFirst: [Backup] = backups.sorted { $0.day > $1.day } // expect: format-in-body
             ForEach(newestFirst) { backup in
                 Text(sizes.string(fromByteCount: backup.bytes)) // expect: format-in-body
             }
@@ -1820,6 +1876,51 @@ struct TipsView: View {
 }
 ```
 
+A lookup that happens to be named `string(for:)`, a local sorted from a constant array, a filtered count,
+and a local whose name a row declares again:
+
+```swift
+import SwiftUI
+
+enum Mode: Identifiable {
+    case all, mentions
+    var id: Self { self }
+}
+
+struct ModeStrings {
+    func string(for mode: Mode) -> String { mode == .all ? "All" : "Mentions" }
+}
+
+struct ModeGroup: Identifiable {
+    let id: Int
+    let rows: [Mode]
+}
+
+struct NotificationModesView: View {
+    let modes: [Mode]
+    let groups: [ModeGroup]
+    private let strings = ModeStrings()
+
+    var body: some View {
+        let sizes = ["S", "M", "L"].sorted()
+        let rows = modes.filter { $0 == .mentions }
+        let unread = modes.filter { $0 == .all }.count
+        List {
+            Text("\(rows.count) mentions")
+            ForEach(modes) { mode in
+                Text(strings.string(for: mode))
+            }
+            ForEach(sizes, id: \.self) { Text($0) }
+            ForEach(0..<unread, id: \.self) { Text("\($0)") }
+            ForEach(groups) { group in
+                let rows = group.rows
+                ForEach(rows) { Text(strings.string(for: $0)) }
+            }
+        }
+    }
+}
+```
+
 ## Fix
 
 Format once, where the data changes, and give the row ready strings. A row model built when the data
@@ -1938,8 +2039,9 @@ A `GeometryReader` (the finding is on that token) in row code:
   scrolls them (a `List`, a `Form`, a lazy stack or a `ScrollView`, in the same view or where the view is
   shown), including the view-builder closures of modifiers applied inside the row (`.background { }`,
   `.overlay { }` on a row's views);
-- in a helper of the same view (a computed property returning `some View`, a `@ViewBuilder` function)
-  that row code calls; the finding is at the `GeometryReader` in the helper;
+- in a helper of the same view (a computed property returning `some View`, a `@ViewBuilder` function,
+  also one named like a type, `func Replies(…) -> some View`, declared in the same file) that row code
+  calls; the finding is at the `GeometryReader` in the helper;
 - in the body of a **row type**: a View type instantiated in row code, and every View type those
   instantiate, transitively, in any file of the project. Real cases are usually two or three files away
   from the `List`: a progress bar, an avatar placeholder, an image wrapper.
@@ -1957,7 +2059,8 @@ destination or as `.sheet`/`.popover`/`.fullScreenCover` content (or content of 
 `isPresented:`, such as a project's own popover modifier), in a member of the row's own type that it shows
 only there, or in a context menu's `preview:`: those are built when navigated to or presented, not while
 scrolling. Nor is one in the panes of a split view (`HSplitView`, `VSplitView`, a project's own
-`…SplitView`), the tabs of a `TabView` or a menu's options: a `ForEach` there, or at the top of a member
+`…SplitView`), the tabs of a `TabView` (not a paged one, `.tabViewStyle(.page)`, a carousel: its pages are
+content like any other) or a menu's options, outside rows: a `ForEach` there, or at the top of a member
 that its type shows only there, builds a few panes once, not rows; a scroll view, list or lazy stack inside
 them holds rows again. Nor is a `ForEach` in a plain `HStack`, `VStack` or `ZStack` of a view that is not
 itself shown in rows (a row of share buttons, stacked cards, story indicators): nothing scrolls its views.
@@ -2136,6 +2239,60 @@ struct DownloadsView: View {
     var body: some View {
         List(downloads) { download in
             DownloadRow(download: download)
+        }
+    }
+}
+```
+
+In the pages of a paged `TabView` that every row of a feed shows, and in a bubble that rows build through
+a view-building function named like a type:
+
+```swift
+import SwiftUI
+
+struct Post: Identifiable {
+    let id: Int
+    let photoNames: [String]
+    let replies: [String]
+}
+
+struct PhotoCarousel: View {
+    let photoNames: [String]
+
+    var body: some View {
+        TabView {
+            ForEach(photoNames, id: \.self) { name in
+                GeometryReader { proxy in // expect: geometry-reader-in-row
+                    Image(name).resizable().frame(width: proxy.size.width, height: 240)
+                }
+            }
+        }
+        .tabViewStyle(.page)
+        .frame(height: 240)
+    }
+}
+
+struct FeedView: View {
+    let posts: [Post]
+
+    var body: some View {
+        ScrollView {
+            LazyVStack {
+                ForEach(posts) { post in
+                    PhotoCarousel(photoNames: post.photoNames)
+                    Replies(post.replies)
+                }
+            }
+        }
+    }
+
+    @ViewBuilder
+    func Replies(_ replies: [String]) -> some View {
+        ForEach(replies, id: \.self) { reply in
+            GeometryReader { proxy in // expect: geometry-reader-in-row
+                Text(reply).frame(width: proxy.size.width * 0.8, alignment: .leading)
+            }
+            .frame(height: 44)
         }
     }
 }
@@ -2524,8 +2681,8 @@ The `List`/`ForEach` (the finding is on that keyword) when its data is positions
 content uses them to reach the elements:
 
 - `items.indices` with `id: \.self`, when the closure parameter indexes a collection (`items[i]`,
-  `$items[i]`, `model.items[i]`) or is handed to a view, which reaches the element with it
-  (`StopHandle(stops: $stops, index: i)`);
+  `$items[i]`, `model.items[i]`) or is handed to a view as its index together with the collection (or
+  a binding to it), so that the view reaches the element with it (`StopHandle(stops: $stops, index: i)`);
 - a range whose bound is not a literal, `0..<items.count` or `0...items.count - 1`, with or without
   `id: \.self`, when the closure parameter indexes a collection;
 - `Array(items.enumerated())` identified by `id: \.offset` or `id: \.0`;
@@ -2534,8 +2691,9 @@ content uses them to reach the elements:
 It applies wherever the `List`/`ForEach` is, and is a warning there: whatever container holds them, the
 views a `ForEach` generates are keyed by the ids it is given. The exception is content built a few views
 at a time, once: the tabs of a `TabView` or the panes of a split view (`HSplitView`, a project's own
-`…SplitView`): there it is a note. The options of a `Picker` or `Menu` (also in their `Section`s) are not
-flagged: they are rebuilt when the menu opens and keep no state, and a picker selects by `tag`. (`.id(UUID())` and ids that are new on every update belong to
+`…SplitView`): there it is a note. The options of a `Picker` or `Menu` written in their content (also in
+its `Section`s) are not flagged: they are rebuilt when the menu opens and keep no state, and a picker
+selects by `tag` (a `ForEach` at the top of a member shown only as options is a note). (`.id(UUID())` and ids that are new on every update belong to
 `unstable-identity`.)
 
 Not flagged: ranges with literal bounds (`0..<5`, `1...12`); the positions of a constant whose value is an
@@ -2927,6 +3085,7 @@ struct IndentGuides: View {
 
 struct StepDots: View {
     let steps: [String]
+    let current: Int
 
     var body: some View {
         ZStack(alignment: .leading) {
@@ -2934,6 +3093,11 @@ struct StepDots: View {
                 Circle()
                     .frame(width: 8, height: 8)
                     .offset(x: CGFloat(index) * 16)
+            }
+        }
+        HStack {
+            ForEach(steps.indices, id: \.self) { index in
+                PageDot(pageIndex: index, isCurrent: index == current)
             }
         }
     }
@@ -3250,9 +3414,9 @@ Flags images decoded at full size for list rows: `Image(uiImage:)`/`Image(nsImag
 
 ## What it flags
 
-In row code (the content of `List(data) { }`, children of `List { }` and `Form { }`, the lazy stacks and
-grids, `Table`, and `ForEach`/`OutlineGroup` where one of those or a scroll view holds them) and in row types (View types instantiated there, transitively, across
-files):
+In per-element row code (the content of `List(data) { }`, `Table`, and of `ForEach`/`OutlineGroup` where a
+list, a form, a lazy stack or a scroll view holds them) and in row types (View types instantiated there,
+transitively, across files):
 
 - `UIImage(data:)`, `UIImage(contentsOfFile:)`, `NSImage(data:)`, `NSImage(contentsOf:)` whose result is
   drawn with `Image(uiImage:)`/`Image(nsImage:)`, nested (`Image(uiImage: UIImage(data: d) ?? UIImage())`)
@@ -3269,8 +3433,9 @@ Not flagged: `Image(systemName:)`; asset images by name (`Image("cover")`, `UIIm
 downsamples (`preparingThumbnail(of:)`, `byPreparingThumbnail(ofSize:)`, `CGImageSourceCreateThumbnailAtIndex`)
 in a loader, cache or model type; code in deferred closures (`.task`, `.onAppear`), exempt as for every
 rule (but note that `UIImage(data:)` there still decodes at full size when drawn: prepare the image there
-with `byPreparingThumbnail(ofSize:)`); and full-size images on screens that are not rows, such as a detail
-view reached through a `NavigationLink`.
+with `byPreparingThumbnail(ofSize:)`); full-size images on screens that are not rows, such as a detail
+view reached through a `NavigationLink`; and one image in a static child of `List { }` or `Form { }` (an
+avatar in a profile form), decoded once with the screen, not for every element.
 
 ## Why it is slow
 
@@ -3458,6 +3623,33 @@ struct ImageFilesTable: View {
 ```
 
 ## Not flagged
+
+One avatar in a profile form, decoded once with the screen:
+
+```swift
+import SwiftUI
+
+struct ProfileEditView: View {
+    let avatarURL: URL?
+    @State private var name = ""
+
+    var body: some View {
+        Form {
+            Section {
+                AsyncImage(url: avatarURL) { image in
+                    image.resizable()
+                } placeholder: {
+                    ProgressView()
+                }
+                .frame(width: 96, height: 96)
+            }
+            Section("Name") {
+                TextField("Name", text: $name)
+            }
+        }
+    }
+}
+```
 
 Symbols, asset images, and a thumbnail prepared elsewhere and passed in:
 

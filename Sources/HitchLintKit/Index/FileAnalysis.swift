@@ -218,7 +218,7 @@ public struct FileAnalyzer: Sendable {
             guard declaration.kind.isType, declaration.name >= 0 else { continue }
             let inherited = file.listed(declaration.inherited).lazy.map { file.bytes(of: $0) }
             types.append((name: Self.addQualifiedName(file, index, to: &names),
-                          inherited: viewBodies.contains(index)
+                          inherited: !viewBodies.isEmpty && viewBodies.contains(index)
                             ? names.add(list: Array(inherited) + [ArraySlice("View".utf8)]) : names.add(list: inherited),
                           isProtocol: declaration.kind == .protocolType, hasRandomIdentity: randomIdentity.contains(index)))
         }
@@ -267,9 +267,10 @@ public struct FileAnalyzer: Sendable {
 
     /// Types that conform to something and declare `var body: some View` or `func body(…) -> some View`:
     /// views whose `View` conformance may come through a protocol of another module (`struct Credits:
-    /// ConnectedView`), which the project's records cannot show. Their records list `View` too.
-    static func typesWithViewBody(_ file: SyntaxFile) -> Set<Int> {
-        var types: Set<Int> = []
+    /// ConnectedView`), which the project's records cannot show. Their records list `View` too. (Most
+    /// files have none: their views name `View` themselves.)
+    static func typesWithViewBody(_ file: SyntaxFile) -> [Int] {
+        var types: [Int] = []
         for declaration in file.declarations where declaration.parent >= 0 && declaration.name >= 0
             && (declaration.kind == .variable || declaration.kind == .function) && !declaration.isStaticMember
             && file.isText(declaration.name, "body") {
@@ -280,7 +281,7 @@ public struct FileAnalyzer: Sendable {
             let parent = file.declarations[declaration.parent]
             if parent.kind.isType, !parent.inherited.isEmpty,
                !file.listed(parent.inherited).contains(where: { file.isText($0, "View") }) {
-                types.insert(declaration.parent)
+                types.append(declaration.parent)
             }
         }
         return types
@@ -353,10 +354,13 @@ public struct FileAnalyzer: Sendable {
         let lineStarts = file.source.lines.lineStarts
         var line = 0  // tokens come in order: the line only moves forward
         let identifiers = viewCode.evaluatedIdentifiers(in: tokens)
+        let capitalizedFunctions = Self.capitalizedFunctions(file)
         found.reserveCapacity(identifiers.count)  // at most one reference each: room made once
         for index in identifiers {
             let unit = Int(viewCode.unitOfToken[index])
-            guard unit >= 0, let kind = referenceKind(file, index) else { continue }
+            guard unit >= 0, let kind = capitalizedFunctions.isEmpty
+                    ? referenceKind(file, index) : callKind(file, index, capitalizedFunctions) ?? referenceKind(file, index)
+            else { continue }
             let isCall = file.isKind(index + 1, .leftParen) || file.isKind(index + 1, .leftBrace)
             let nameBytes = tokens[index].startOffset..<tokens[index].endOffset
             let name = NameHash.of(bytes[nameBytes])
@@ -403,6 +407,16 @@ public struct FileAnalyzer: Sendable {
 
     /// Which references the project index needs: type instantiations, members of the same type
     /// (`name`, `self.name`, `Self.name`), modifier-style calls, and members used as list data.
+    /// A call of one of the file's functions named like types (`func ThreadedReplies(…) -> some View`):
+    /// a call, not an instantiation. A free view builder is reached by name, as a modifier function is; a
+    /// member by `Type\0name`. Nil for anything else.
+    func callKind(_ file: SyntaxFile, _ index: Int, _ capitalizedFunctions: [CapitalizedFunction]) -> FileAnalysis.Reference.Kind? {
+        guard file.isKind(index + 1, .leftParen), !file.isMemberName(index), file.startsWithUppercase(index),
+              let function = capitalizedFunctions.first(where: { file.bytes(of: index).elementsEqual($0.name) })
+        else { return nil }
+        return function.isFree ? .modifier : .member
+    }
+
     func referenceKind(_ file: SyntaxFile, _ index: Int) -> FileAnalysis.Reference.Kind? {
         let next = index + 1 < file.tokens.count ? file.tokens[index + 1].kind : .unexpectedText
         if file.isMemberName(index) {
@@ -419,6 +433,21 @@ public struct FileAnalyzer: Sendable {
         }
         if isListData(file, index) { return .listFeed }
         return .member
+    }
+
+    /// A function named like a type, and whether it is free (not a member of a type).
+    struct CapitalizedFunction {
+        let name: ArraySlice<UInt8>
+        let isFree: Bool
+    }
+
+    /// The file's functions whose names start with a capital (most files have none).
+    static func capitalizedFunctions(_ file: SyntaxFile) -> [CapitalizedFunction] {
+        file.declarations.compactMap { declaration in
+            guard declaration.kind == .function, declaration.name >= 0, file.startsWithUppercase(declaration.name)
+            else { return nil }
+            return CapitalizedFunction(name: file.bytes(of: declaration.name), isFree: declaration.parent < 0)
+        }
     }
 
     /// `ForEach(name)` / `List(name)` / `Table(name)` / `ForEach(self.name)`: a bare member as the whole

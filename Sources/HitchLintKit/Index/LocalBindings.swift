@@ -7,13 +7,7 @@ enum LocalBindings {
         var names: [UInt64] = []
         let bindingKeywords = Self.bindingKeywords
         let declaration = file.declarations[unit.declaration]
-        if declaration.parameterList >= 0, let close = file.partnerOf(declaration.parameterList) {
-            // The internal name stands right before the `:` of each parameter.
-            for index in (declaration.parameterList + 1)..<close
-            where file.isKind(index + 1, .colon) && file.enclosingOpen[index] == Int32(declaration.parameterList) {
-                names.append(hash(file, index))
-            }
-        }
+        file.forEachParameterName(of: declaration) { names.append(hash(file, $0)) }
         // Every token of the unit is looked at (once for each unit that uses a member): through the
         // arrays' storage, a kind compared first.
         let bytes = file.source.bytes

@@ -39,25 +39,24 @@ public struct ConditionalRowInForEach: Rule {
         let file = context.file
         // A helper used by several lists is one finding.
         var reported: Set<Int> = []
-        var fixedData = FixedDataLookup(context)
         for index in context.evaluatedIdentifiers {
             guard file.isText(index, "ForEach") || file.isText(index, "List"), !file.isMemberName(index),
                   file.isKind(index + 1, .leftParen),
                   let data = file.firstArgument(index + 1), data.label < 0,
                   let content = contentClosure(file, callee: index), let placement = placement(context, index)
             else { continue }
-            // A handful of elements the code fixes (`[("Terms", terms), ("Kanji", kanji)]`, an enum's
-            // cases): counting them costs nothing.
-            if fixedData.isFixed(data.value, inCodeAt: index) { continue }
             let statements = self.statements(file, inBlock: content)
             let container = file.text(index)
+            // Over a handful of elements the code fixes (`[("Terms", terms), ("Kanji", kanji)]`, an enum's
+            // cases), counting them costs nothing.
+            func isOverFixedData() -> Bool { context.isFixedSizeData(data.value, inCodeAt: index) }
             if let helper = viewBuilderHelper(file, statements), case .variable(let at) = count(file, statements: helper.statements),
-               reported.insert(at).inserted {
+               !isOverFixedData(), reported.insert(at).inserted {
                 let line = file.source.lines.lineIndex(ofOffset: context.tokens[index].startOffset) + 1
                 let message = "`\(file.text(at))` in `\(helper.name)`, the content of the `\(container)` on line "
                     + "\(line)\(placementText(file, placement)): \(variability(file, at)), \(Self.cost). " + Self.fix.title
                 candidates.append(candidate(context, at: at, forEach: index, placement, message))
-            } else if case .variable(let at) = count(file, statements: statements) {
+            } else if case .variable(let at) = count(file, statements: statements), !isOverFixedData() {
                 let message = "`\(file.text(at))` at the top of `\(container)` content\(placementText(file, placement)): "
                     + "\(variability(file, at)), \(Self.cost). " + Self.fix.title
                 candidates.append(candidate(context, at: at, forEach: index, placement, message))

@@ -14,27 +14,38 @@ public struct EagerStackInScrollView: Rule {
 
     public func check(_ context: RuleContext, into candidates: inout [Candidate]) {
         let file = context.file
-        var fixedData = FixedDataLookup(context)
-        func data(of forEach: Int) -> String? { dynamicData(context, forEach: forEach, fixedData: &fixedData) }
-        // A member shown in two scroll views is reported once.
-        var reported = Set<Int>()
         for index in context.evaluatedIdentifiers {
             guard file.isText(index, "ScrollView"), !file.isMemberName(index),
                   let axis = scrollAxis(file, index), let content = contentClosure(file, callee: index)
             else { continue }
-            let stackName: StaticString = axis == .vertical ? "VStack" : "HStack"
-            let children = shownMemberBodies(context, in: content).reduce(directChildren(file, of: content)) {
-                $0 + directChildren(file, of: $1)
+            let levels = layoutLevels(file, of: content)
+            for child in levels.flatMap({ laidOutChildren(file, of: $0) }) {
+                check(context, child: child, axis: axis, shownBy: nil, into: &candidates)
             }
-            for child in children where reported.insert(child).inserted {
-                if file.isText(child, "ForEach"), let data = data(of: child) {
-                    candidates.append(implicitStack(context, forEach: child, data: data, axis: axis))
-                } else if file.isText(child, stackName), let stackContent = contentClosure(file, callee: child),
-                          let data = directChildren(file, of: stackContent).lazy
-                            .compactMap({ file.isText($0, "ForEach") ? data(of: $0) : nil }).first {
-                    candidates.append(eagerStack(context, stack: child, data: data, axis: axis))
+            let line = file.source.lines.lineIndex(ofOffset: context.tokens[index].startOffset) + 1
+            for member in levels.flatMap({ shownMembers(context, in: $0) }) {
+                for child in layoutLevels(file, of: member.body).flatMap({ laidOutChildren(file, of: $0) }) {
+                    check(context, child: child, axis: axis, shownBy: (member.name, line, member.parameters), into: &candidates)
                 }
             }
+        }
+    }
+
+    /// Where the scroll view's own views are: its content, or that of a member shown there, `shownBy`
+    /// (with the member's parameters: data that comes through them is the caller's, not known here).
+    typealias Placement = (member: String, scrollViewLine: Int, parameters: [ArraySlice<UInt8>])?
+
+    /// A `ForEach` over data laid out by the scroll view itself, or a plain stack there holding one.
+    func check(_ context: RuleContext, child: Int, axis: Axis, shownBy: Placement, into candidates: inout [Candidate]) {
+        let file = context.file
+        let stackName: StaticString = axis == .vertical ? "VStack" : "HStack"
+        let parameters = shownBy?.parameters ?? []
+        if file.isText(child, "ForEach"), let data = dynamicData(context, forEach: child, parameters: parameters) {
+            candidates.append(implicitStack(context, forEach: child, data: data, axis: axis, shownBy: shownBy))
+        } else if file.isText(child, stackName), let stackContent = contentClosure(file, callee: child),
+                  let data = layoutLevels(file, of: stackContent).flatMap({ laidOutChildren(file, of: $0) }).lazy
+                    .compactMap({ file.isText($0, "ForEach") ? dynamicData(context, forEach: $0, parameters: parameters) : nil }).first {
+            candidates.append(eagerStack(context, stack: child, data: data, axis: axis, shownBy: shownBy))
         }
     }
 
@@ -42,10 +53,16 @@ public struct EagerStackInScrollView: Rule {
 
     // MARK: Candidates
 
-    func eagerStack(_ context: RuleContext, stack: Int, data: String, axis: Axis) -> Candidate {
+    /// ` in a `ScrollView``, or, for a member's views, where the scroll view shows them.
+    func whereShown(_ shownBy: Placement) -> String {
+        guard let shownBy else { return " in a `ScrollView`" }
+        return " at the top of `\(shownBy.member)`, which the `ScrollView` on line \(shownBy.scrollViewLine) shows,"
+    }
+
+    func eagerStack(_ context: RuleContext, stack: Int, data: String, axis: Axis, shownBy: Placement) -> Candidate {
         let name = context.file.text(stack)
         let lazy = "Lazy" + name
-        let message = "`\(name)` in a `ScrollView` holds a `ForEach` over \(data); a plain stack is not lazy: "
+        let message = "`\(name)`\(whereShown(shownBy)) holds a `ForEach` over \(data); a plain stack is not lazy: "
             + "\(Self.cost). Use `\(lazy)` (iOS 14+, macOS 11+), which builds rows as they scroll into view, or a `List`"
         var fix = Fix(title: "Use `\(lazy)` (iOS 14+, macOS 11+)", applicability: .displayOnly, edits: [])
         if context.deploymentTarget.allows(iOS: .init(14), macOS: .init(11)) {
@@ -56,9 +73,10 @@ public struct EagerStackInScrollView: Rule {
         return candidate(context, at: stack, axis: axis, message: message, fix: fix)
     }
 
-    func implicitStack(_ context: RuleContext, forEach: Int, data: String, axis: Axis) -> Candidate {
+    func implicitStack(_ context: RuleContext, forEach: Int, data: String, axis: Axis, shownBy: Placement) -> Candidate {
         let lazy = axis == .vertical ? "LazyVStack" : "LazyHStack"
-        let message = "`ForEach` over \(data) directly in a `ScrollView` is laid out in an implicit, non-lazy stack: "
+        let place = shownBy == nil ? " directly in a `ScrollView`" : whereShown(shownBy)
+        let message = "`ForEach` over \(data)\(place) is laid out in an implicit, non-lazy stack: "
             + "\(Self.cost). Wrap it in `\(lazy) { … }` (iOS 14+, macOS 11+), which builds rows as they scroll into "
             + "view, or use a `List`"
         return candidate(context, at: forEach, axis: axis, message: message, fix: wrapFix(context, forEach: forEach, in: lazy))
@@ -98,22 +116,28 @@ public struct EagerStackInScrollView: Rule {
         return value.lowerBound
     }
 
-    /// Views written directly in a content closure (also inside its `if`/`switch` blocks): names of calls
-    /// such as `VStack {` or `ForEach(`, not modifiers and not views nested in other views. `Group { }` and
-    /// `ScrollViewReader { }` lay nothing out: their children are looked at instead, a few levels deep.
-    func directChildren(_ file: SyntaxFile, of content: Int, wrappersAbove: Int = 0) -> [Int] {
-        var children: [Int] = []
-        for child in writtenChildren(file, of: content) {
-            if wrappersAbove < 4, file.isText(child, "Group") || file.isText(child, "ScrollViewReader"),
-               let inner = contentClosure(file, callee: child) {
-                children += directChildren(file, of: inner, wrappersAbove: wrappersAbove + 1)
-            } else {
-                children.append(child)
-            }
+    /// `content`, and the content of each `Group { }` and `ScrollViewReader { }` written in it, a few
+    /// levels deep: these lay nothing out, so their children are the scroll view's (or the stack's).
+    func layoutLevels(_ file: SyntaxFile, of content: Int, depth: Int = 0) -> [Int] {
+        var levels = [content]
+        guard depth < 4 else { return levels }
+        for child in writtenChildren(file, of: content) where isWrapper(file, child) {
+            if let inner = contentClosure(file, callee: child) { levels += layoutLevels(file, of: inner, depth: depth + 1) }
         }
-        return children
+        return levels
     }
 
+    func isWrapper(_ file: SyntaxFile, _ child: Int) -> Bool {
+        file.isText(child, "Group") || file.isText(child, "ScrollViewReader")
+    }
+
+    /// The views written in `content` other than wrappers.
+    func laidOutChildren(_ file: SyntaxFile, of content: Int) -> [Int] {
+        writtenChildren(file, of: content).filter { !isWrapper(file, $0) }
+    }
+
+    /// Views written directly in a content closure (also inside its `if`/`switch` blocks): names of calls
+    /// such as `VStack {` or `ForEach(`, not modifiers and not views nested in other views.
     func writtenChildren(_ file: SyntaxFile, of content: Int) -> [Int] {
         guard let close = file.partnerOf(content) else { return [] }
         return ((content + 1)..<close).filter { index in
@@ -133,36 +157,65 @@ public struct EagerStackInScrollView: Rule {
         return true
     }
 
-    /// The bodies of the type's own view-building members written as the content (`ScrollView { rows }`,
-    /// `rows()`, `self.rows`): what they build at their top level is laid out by the scroll view as if it
-    /// were written there (a helper one step away; helpers of helpers are not followed).
-    func shownMemberBodies(_ context: RuleContext, in content: Int) -> [Int] {
+    /// A view-building member of the view's own type (`rows`), the `{` of its body and its parameters' names.
+    struct ShownMember {
+        let name: String
+        let body: Int
+        let parameters: [ArraySlice<UInt8>]
+    }
+
+    /// The type's own view-building members written as the content (`ScrollView { rows }`, `rows()`,
+    /// `self.rows`, `rows(proxy: proxy)`, declared in the type or an extension of it): what they build at
+    /// their top level is laid out by the scroll view as if it were written there. Only a member used
+    /// nowhere else in the file (its stack is this scroll view's, not also a list's, nor another axis's);
+    /// helpers of helpers are not followed.
+    func shownMembers(_ context: RuleContext, in content: Int) -> [ShownMember] {
         let file = context.file
         let units = context.viewCode.units
         let unit = Int(context.viewCode.unitOfToken[content])
         guard unit >= 0, units[unit].owner >= 0, let close = file.partnerOf(content) else { return [] }
-        let members = units.filter { $0.owner == units[unit].owner && $0.role == .viewBuilder && $0.declaration != units[unit].declaration }
-        guard !members.isEmpty else { return [] }
-        var bodies: [Int] = []
+        let typeName = file.bytes(of: file.declarations[units[unit].owner].name)
+        var members: [ShownMember] = []
         for index in (content + 1)..<close where file.isIdentifier(index) && isWrittenDirectly(file, index, in: content) {
-            guard !file.isMemberName(index) || (file.isText(index - 2, "self") && !file.isMemberName(index - 2)) else { continue }
+            guard !file.isMemberName(index) || (file.isText(index - 2, "self") && !file.isMemberName(index - 2)),
+                  !file.isKind(index + 1, .leftBrace) else { continue }
             let name = file.bytes(of: index)
-            for member in members {
+            for member in units where member.role == .viewBuilder && member.owner >= 0 && member.declaration != units[unit].declaration {
                 let declaration = file.declarations[member.declaration]
-                if declaration.hasBody, file.bytes(of: declaration.name).elementsEqual(name) { bodies.append(declaration.bodyOpen) }
+                guard declaration.hasBody, file.bytes(of: declaration.name).elementsEqual(name),
+                      file.bytes(of: file.declarations[member.owner].name).elementsEqual(typeName),
+                      isUsedOnce(file, name, declaredAt: declaration.name) else { continue }
+                members.append(ShownMember(name: file.text(index), body: declaration.bodyOpen,
+                                           parameters: file.parameterNames(of: declaration).map { file.bytes(of: $0) }))
             }
         }
-        return bodies
+        return members
+    }
+
+    /// Whether `name` appears once in the file besides its declaration (as a name or `self.name`; not as
+    /// another value's member, such as `.scrollContent` in `contentMargins(…, for: .scrollContent)`).
+    func isUsedOnce(_ file: SyntaxFile, _ name: ArraySlice<UInt8>, declaredAt declaration: Int) -> Bool {
+        var uses = 0
+        for index in file.tokens.indices where index != declaration && file.tokens[index].length == name.count
+            && file.isIdentifier(index) && file.bytes(of: index).elementsEqual(name)
+            && (!file.isMemberName(index) || file.isText(index - 2, "self")) {
+            uses += 1
+            if uses > 1 { return false }
+        }
+        return uses == 1
     }
 
     // MARK: The data
 
     /// `` `items` `` for a `ForEach` over data whose size the code does not fix; nil for a handful the
     /// code fixes (`SyntaxFile.isFixedSizeData`: `0..<5`, array literals, `allCases`, `prefix(3)`).
-    func dynamicData(_ context: RuleContext, forEach: Int, fixedData: inout FixedDataLookup) -> String? {
+    /// `parameters`: names whose data is a caller's (a member's parameters): not judged.
+    func dynamicData(_ context: RuleContext, forEach: Int, parameters: [ArraySlice<UInt8>] = []) -> String? {
         let file = context.file
         guard file.isKind(forEach + 1, .leftParen), let data = file.firstArgument(forEach + 1), data.label < 0,
-              !data.value.isEmpty, !fixedData.isFixed(data.value, inCodeAt: forEach) else { return nil }
+              !data.value.isEmpty, !context.isFixedSizeData(data.value, inCodeAt: forEach),
+              !data.value.contains(where: { token in parameters.contains { file.bytes(of: token).elementsEqual($0) } })
+        else { return nil }
         let text = file.text(data.value)
         return text.count <= 40 && !text.contains("\n") ? "`\(text)`" : "its data"
     }

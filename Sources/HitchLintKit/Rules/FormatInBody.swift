@@ -27,9 +27,7 @@ public struct FormatInBody: Rule {
             _ = formatterCreation(context, index, into: &candidates)
                 || valueFormatting(context, index, into: &candidates)
                 || interpolatedFormatting(context, index, into: &candidates)
-                || collectionWorkFeedingList(context, index, into: &candidates)
-                || collectionWorkInLocal(context, index, into: &candidates)
-                || collectionWorkInHelper(context, index, into: &candidates)
+                || collectionWork(context, index, into: &candidates)
         }
     }
 
@@ -95,7 +93,8 @@ public struct FormatInBody: Rule {
             if file.isText(index, "formatted") {
                 what = "`.formatted(…)`"
             } else if file.isText(index, "string"), let label = firstLabel(file, index + 1),
-                      file.isText(label, "from") || file.isText(label, "for") || file.isText(label, "fromByteCount") {
+                      file.isText(label, "from") || file.isText(label, "fromByteCount")
+                        || (file.isText(label, "for") && receiverNamesFormatter(file, index)) {
                 what = "`.string(\(file.text(label)):)`"
             } else if file.isText(index, "localizedString"), let label = firstLabel(file, index + 1),
                       file.isText(label, "from") || file.isText(label, "for") || file.isText(label, "forIdentifier")
@@ -161,6 +160,13 @@ public struct FormatInBody: Rule {
         file.isText(index, "TextField") || file.isText(index, "SecureField") || file.isText(index, "DatePicker")
     }
 
+    /// `formatter.string(for:)`, `Self.priceFormatter.string(for:)`: `string(for:)` is also the name of
+    /// many a lookup (`strings.string(for: mode)`), so its receiver must say it is a formatter.
+    func receiverNamesFormatter(_ file: SyntaxFile, _ member: Int) -> Bool {
+        let receiver = file.bytes(of: member - 2)
+        return receiver.elementsEqual("formatter".utf8) || (receiver.count >= 9 && receiver.suffix(9).elementsEqual("Formatter".utf8))
+    }
+
     func firstLabel(_ file: SyntaxFile, _ open: Int) -> Int? {
         guard let first = file.firstArgument(open), first.label >= 0 else { return nil }
         return first.label
@@ -168,23 +174,30 @@ public struct FormatInBody: Rule {
 
     // MARK: Collection work feeding ForEach / List
 
-    /// `ForEach(items.sorted { … })`, `List(items.filter(…))`.
-    func collectionWorkFeedingList(_ context: RuleContext, _ index: Int, into candidates: inout [Candidate]) -> Bool {
+    /// `ForEach(items.sorted { … })`, `List(items.filter(…))`; sorting and filtering kept in a local or
+    /// a helper first.
+    func collectionWork(_ context: RuleContext, _ index: Int, into candidates: inout [Candidate]) -> Bool {
         let file = context.file
         // A member call first: the cheapest test, and most identifiers fail it.
-        guard file.isExplicitMember(index), file.isText(index, in: Self.collectionWork),
-              !receiverIsConstant(file, index), let feeder = feedingContainer(file, index) else { return false }
-        return addFeeding(context, at: index, list: file.text(feeder), to: &candidates)
+        guard file.isExplicitMember(index), file.isText(index, in: Self.collectionWork), !receiverIsConstant(file, index)
+        else { return false }
+        if let feeder = feedingContainer(file, index) {
+            return addFeeding(context, at: index, list: file.text(feeder), to: &candidates)
+        }
+        // Only sorting and filtering further: `map`/`flatMap` are as often `Optional`'s as a collection's,
+        // and cannot be told apart without types.
+        guard file.isText(index, "sorted") || file.isText(index, "filter") else { return false }
+        return collectionWorkInLocal(context, index, into: &candidates) || collectionWorkInHelper(context, index, into: &candidates)
     }
 
     /// `.sorted`/`.filter` at `index`, whose result is the data of `list` (`via`: the local it is kept in).
     func addFeeding(_ context: RuleContext, at index: Int, list: String, via local: String? = nil,
                     to candidates: inout [Candidate]) -> Bool {
         let method = context.file.text(index)
-        let what = local.map { "`.\(method)` kept in `\($0)`, the data of `\(list)`," } ?? "`.\(method)` over the data of `\(list)`"
         // Most such code is not reached from view code in large projects: the text is made for findings alone.
         var candidate = context.candidate(description, at: index...index, scope: .viewCode, message: "", rowMessage: "")
         candidate.deferredMessage = { inRows in
+            let what = local.map { "`.\(method)` kept in `\($0)`, the data of `\(list)`," } ?? "`.\(method)` over the data of `\(list)`"
             if inRows {
                 return "\(what) inside a row runs for every row on every update — "
                     + "quadratic work while scrolling. Prepare the data once upstream (in the model or view model) and "
@@ -202,19 +215,36 @@ public struct FormatInBody: Rule {
     func collectionWorkInLocal(_ context: RuleContext, _ index: Int, into candidates: inout [Candidate]) -> Bool {
         let file = context.file
         let unit = Int(context.viewCode.unitOfToken[index])
-        // Only sorting and filtering, as in helpers: `map` is as often `Optional`'s.
-        guard unit >= 0, context.viewCode.units[unit].role != .helper,
-              file.isText(index, "sorted") || file.isText(index, "filter"), file.isExplicitMember(index),
-              !receiverIsConstant(file, index), let name = localName(file, assignedAt: index)
+        // Locals of view code only: a stored property's value is made with the view, not with its body.
+        guard unit >= 0, context.viewCode.units[unit].role == .viewBuilder, let name = localName(file, assignedAt: index)
         else { return false }
         let block = Int(file.enclosingOpen[name])
         guard block >= 0, file.isKind(block, .leftBrace), let close = file.partnerOf(block) else { return false }
         let bytes = file.bytes(of: name)
         for use in (name + 1)..<close where file.isIdentifier(use) && !file.isMemberName(use)
             && file.bytes(of: use).elementsEqual(bytes) {
-            if let feeder = feedingContainer(file, use) {
-                return addFeeding(context, at: index, list: file.text(feeder), via: file.text(name), to: &candidates)
+            // The data itself (`ForEach(sections)`, `ForEach(Array(sections.enumerated()))`), not a count
+            // made from it (`0..<n`), nor another `sections` declared in a closure on the way.
+            guard file.isKind(use - 1, .leftParen), let feeder = feedingContainer(file, use),
+                  !isRedeclared(file, bytes, between: block, and: use) else { continue }
+            return addFeeding(context, at: index, list: file.text(feeder), via: file.text(name), to: &candidates)
+        }
+        return false
+    }
+
+    /// Whether a closure or block between `block` and the use at `use` declares the name again (`let
+    /// name`, `var name`, a closure parameter `name in`).
+    func isRedeclared(_ file: SyntaxFile, _ name: ArraySlice<UInt8>, between block: Int, and use: Int) -> Bool {
+        var open = Int(file.enclosingOpen[use])
+        while open > block {
+            if file.isKind(open, .leftBrace) {
+                if file.closureParameters(open).contains(where: { file.bytes(of: $0).elementsEqual(name) }) { return true }
+                for index in (open + 1)..<use where file.enclosingOpen[index] == Int32(open)
+                    && (file.isText(index, "let") || file.isText(index, "var")) && file.bytes(of: index + 1).elementsEqual(name) {
+                    return true
+                }
             }
+            open = Int(file.enclosingOpen[open])
         }
         return false
     }
@@ -228,7 +258,11 @@ public struct FormatInBody: Rule {
         while cursor > 1, steps < 24, file.enclosingOpen[cursor] == level {
             let token = file.tokens[cursor]
             if token.kind == .operator, file.isText(cursor, "=") {
-                let name = cursor - 1
+                var name = cursor - 1
+                // `let newest: [Item] = …`: the name is before the type's colon.
+                if let colon = ((cursor - 8)..<cursor).last(where: { $0 > 0 && file.isKind($0, .colon) && file.enclosingOpen[$0] == level }) {
+                    name = colon - 1
+                }
                 guard file.isIdentifier(name), file.isText(name - 1, "let") || file.isText(name - 1, "var") else { return nil }
                 return name
             }
@@ -266,10 +300,12 @@ public struct FormatInBody: Rule {
     /// `Kind.allCases.sorted(…)`, `"ABCDEF".map(…)`, `["a", "b"].map(…)`: a handful of constants, not data.
     func receiverIsConstant(_ file: SyntaxFile, _ index: Int) -> Bool {
         // `index - 1` is the period; before it, the end of a string literal, or of an array literal that
-        // starts an argument (`ForEach(["S", "M"].map …)`; not a subscript such as `items[range]`).
+        // starts an argument or a value (`ForEach(["S", "M"].map …)`, `let sizes = ["S", "M"].sorted()`; not a
+        // subscript such as `items[range]`).
         if file.isKind(index - 2, .stringQuote) { return true }
         if file.isKind(index - 2, .rightBracket), let open = file.partnerOf(index - 2),
-           file.isKind(open - 1, .leftParen) || file.isKind(open - 1, .comma) || file.isKind(open - 1, .colon) {
+           file.isKind(open - 1, .leftParen) || file.isKind(open - 1, .comma) || file.isKind(open - 1, .colon)
+            || file.isText(open - 1, "=") {
             return true
         }
         var cursor = index - 1
@@ -287,12 +323,7 @@ public struct FormatInBody: Rule {
     func collectionWorkInHelper(_ context: RuleContext, _ index: Int, into candidates: inout [Candidate]) -> Bool {
         let file = context.file
         let unit = Int(context.viewCode.unitOfToken[index])
-        // Only sorting and filtering: in a helper, `map`/`flatMap` are as often `Optional`'s as a
-        // collection's, and cannot be told apart without types.
-        guard unit >= 0, context.viewCode.units[unit].role == .helper,
-              file.isText(index, "sorted") || file.isText(index, "filter"), file.isExplicitMember(index),
-              !receiverIsConstant(file, index)
-        else { return false }
+        guard unit >= 0, context.viewCode.units[unit].role == .helper else { return false }
         let declaration = file.declarations[context.viewCode.units[unit].declaration]
         let member = file.text(declaration.name)
         let method = file.text(index)

@@ -13,7 +13,6 @@ public struct IndexBasedID: Rule {
     public func check(_ context: RuleContext, into candidates: inout [Candidate]) {
         let file = context.file
         let tokens = context.tokens
-        var fixedData = FixedDataLookup(context)
         for index in context.evaluatedIdentifiers {
             guard file.isText(index, "ForEach") || file.isText(index, "List"),
                   !file.isMemberName(index), index + 1 < tokens.count, tokens[index + 1].kind == .leftParen,
@@ -45,10 +44,11 @@ public struct IndexBasedID: Rule {
                   let closure = contentClosure(file, open: open, arguments: arguments),
                   let parameter = indexParameter(file, closure),
                   indexesCollection(file, closure: closure, parameter: parameter)
-                    || (isIndices(file, data.value) && handsToView(file, closure: closure, parameter: parameter))
+                    || (isIndices(file, data.value) && handsToView(file, closure: closure, parameter: parameter,
+                                                                   collection: data.value.lowerBound..<(data.value.upperBound - 2)))
             else { continue }
             // A constant's elements never move: their positions are their identity.
-            if let collection = collectionTokens(file, data.value), fixedData.isFixed(collection, inCodeAt: index) { continue }
+            if let collection = collectionTokens(file, data.value), context.isFixedSizeData(collection, inCodeAt: index) { continue }
             let message = "`\(container)` identified by position (\(shape)) while its rows reach elements through the "
                 + "index: \(Self.cost). Use `ForEach(items) { item in … }` over `Identifiable` elements with "
                 + "stable ids, `ForEach($items) { $item in … }` when the index only made bindings, or "
@@ -61,7 +61,7 @@ public struct IndexBasedID: Rule {
     func identityCandidate(_ context: RuleContext, _ index: Int, _ message: String, _ fix: Fix?) -> Candidate {
         var candidate = context.candidate(
             description, at: index...index, scope: .viewCode, message: message, rowMessage: message, fix: fix)
-        // Identity breaks rows whichever body holds the ForEach; `Picker`/`Menu` options keep no row state.
+        // Identity breaks rows whichever body holds the ForEach; a few tabs or panes built once are a note.
         candidate.severityOutsideRows = candidate.flags.contains(.menuContent) ? .note : .warning
         return candidate
     }
@@ -75,8 +75,12 @@ public struct IndexBasedID: Rule {
                 open = Int(file.enclosingOpen[open])
             }
             guard open >= 0, file.isKind(open, .leftBrace) else { return false }
-            let callee = file.closureOwner(open).callee
-            if file.isText(callee, "Picker") || file.isText(callee, "Menu") { return true }
+            let owner = file.closureOwner(open)
+            let callee = owner.callee
+            // The options, not a `label:` (which is on screen).
+            if file.isText(callee, "Picker") || file.isText(callee, "Menu") {
+                return owner.label < 0 || file.isText(owner.label, "content")
+            }
             guard file.isText(callee, "Section") || file.isText(callee, "Group") else { return false }
             open = Int(file.enclosingOpen[callee])
         }
@@ -88,22 +92,39 @@ public struct IndexBasedID: Rule {
         file.isText(value.upperBound - 1, "indices") && file.isMemberName(value.upperBound - 1)
     }
 
-    /// Whether the closure hands the index to a view as its index (`StopHandle(stops: $stops, index: i)`),
-    /// which reaches the element with it: the rows of `items.indices` are then the collection's elements.
-    /// (A conversion such as `CGFloat(i)` for an offset is not.)
-    func handsToView(_ file: SyntaxFile, closure: Int, parameter: Int) -> Bool {
+    /// Whether the closure hands the index to a view as its index, with the collection it indexes
+    /// (`StopHandle(stops: $stops, index: i)`), which reaches the element with it: the rows of
+    /// `items.indices` are then the collection's elements. (Not a conversion such as `CGFloat(i)`, nor a
+    /// page dot given only its position.) `collection`: the collection's tokens (`gradient.stops`), any of
+    /// whose names may be passed (`$gradient`, `stops`).
+    func handsToView(_ file: SyntaxFile, closure: Int, parameter: Int, collection: Range<Int>) -> Bool {
         guard let close = file.partnerOf(closure) else { return false }
         let name = file.bytes(of: parameter)
+        let collectionNames = collection.filter { file.isIdentifier($0) }.map { file.bytes(of: $0) }
         for index in (closure + 1)..<close where file.bytes(of: index).elementsEqual(name) {
             // The whole argument, labeled as an index: `index: i`, `itemIndex: i`, `position: i`.
+            let label = index - 2
             guard file.isKind(index - 1, .colon), file.isKind(index + 1, .rightParen) || file.isKind(index + 1, .comma),
-                  isIndexLabel(file.bytes(of: index - 2)) else { continue }
+                  file.isIdentifier(label), file.isKind(label - 1, .leftParen) || file.isKind(label - 1, .comma),
+                  isIndexLabel(file.bytes(of: label)) else { continue }
             let open = Int(file.enclosingOpen[index])
-            if open > 0, file.isKind(open, .leftParen), file.startsWithUppercase(open - 1), !file.isMemberName(open - 1) {
+            guard open > 0, file.isKind(open, .leftParen), file.startsWithUppercase(open - 1), !file.isMemberName(open - 1),
+                  let argumentsEnd = file.partnerOf(open) else { continue }
+            // The collection (or a binding to it) is another argument of the same call.
+            if ((open + 1)..<argumentsEnd).contains(where: { argument in
+                argument != index && file.enclosingOpen[argument] == Int32(open)
+                    && collectionNames.contains { nameWithoutDollar(file, argument).elementsEqual($0) }
+            }) {
                 return true
             }
         }
         return false
+    }
+
+    /// `stops` for `stops` or `$stops`.
+    func nameWithoutDollar(_ file: SyntaxFile, _ index: Int) -> ArraySlice<UInt8> {
+        let bytes = file.bytes(of: index)
+        return bytes.first == UInt8(ascii: "$") ? bytes.dropFirst() : bytes
     }
 
     func isIndexLabel(_ label: ArraySlice<UInt8>) -> Bool {

@@ -62,9 +62,12 @@ public struct OversizedImageDecode: Rule {
                     + "image is ~16 MB decoded however small it is drawn, and the decode runs on the main thread "
                     + "each time the row is built while scrolling. " + Self.howToFix
             }
-            candidates.append(context.candidate(
+            var candidate = context.candidate(
                 description, at: context.callRange(index), scope: .rowOnly, message: message, rowMessage: message,
-                fix: Self.downsamplingFix))
+                fix: Self.downsamplingFix)
+            // One image in a static cell (an avatar in a settings `Form`) is decoded once with the screen.
+            candidate.perElement = true
+            candidates.append(candidate)
         }
     }
 

@@ -161,6 +161,14 @@ public struct RuleContext: Sendable {
     @inline(__always)
     public func isEvaluated(_ index: Int) -> Bool { viewCode.flags[index].contains(.evaluated) }
 
+    /// Whether `value` (a `ForEach`'s data, or the collection it counts) is a handful the code fixes
+    /// (`SyntaxFile.isFixedSizeData`), in the view code that holds token `code`, whose type's constants count.
+    func isFixedSizeData(_ value: Range<Int>, inCodeAt code: Int) -> Bool {
+        let unit = Int(viewCode.unitOfToken[code])
+        let enclosingType = unit >= 0 ? viewCode.units[unit].owner : -1
+        return file.isFixedSizeData(value, enclosingType: enclosingType, constants: viewCode.arrayLiteralConstants)
+    }
+
     public func candidate(_ rule: RuleDescription, at tokenRange: ClosedRange<Int>, scope: Candidate.Scope,
                           message: String, rowMessage: String, fix: Fix? = nil) -> Candidate {
         let first = tokens[tokenRange.lowerBound]
@@ -255,19 +263,3 @@ private final class FileFacts: @unchecked Sendable {
     }
 }
 
-/// Whether a `ForEach`'s data is a handful the code fixes (`SyntaxFile.isFixedSizeData`), with the
-/// file's array-literal constants found at the first question (most files never ask one).
-struct FixedDataLookup {
-    let context: RuleContext
-    private var constants: Set<UInt64>? = nil
-
-    init(_ context: RuleContext) { self.context = context }
-
-    /// `value`: the data's tokens, in the view code that holds token `code` (whose type's constants count).
-    mutating func isFixed(_ value: Range<Int>, inCodeAt code: Int) -> Bool {
-        if constants == nil { constants = context.file.arrayLiteralConstants() }
-        let unit = Int(context.viewCode.unitOfToken[code])
-        let enclosingType = unit >= 0 ? context.viewCode.units[unit].owner : -1
-        return context.file.isFixedSizeData(value, enclosingType: enclosingType, constants: constants ?? [])
-    }
-}

@@ -190,6 +190,23 @@ extension SyntaxFile {
         return next
     }
 
+    /// The internal names of a function's (or initializer's, subscript's) parameters: the token right
+    /// before the `:` of each.
+    public func parameterNames(of declaration: Declaration) -> [Int] {
+        var names: [Int] = []
+        forEachParameterName(of: declaration) { names.append($0) }
+        return names
+    }
+
+    /// The same, one at a time, with no array made.
+    func forEachParameterName(of declaration: Declaration, _ body: (Int) -> Void) {
+        guard declaration.parameterList >= 0, let close = partnerOf(declaration.parameterList) else { return }
+        for index in (declaration.parameterList + 1)..<close
+        where isKind(index + 1, .colon) && enclosingOpen[index] == Int32(declaration.parameterList) {
+            body(index)
+        }
+    }
+
     /// The parameter names of a closure: `item` in `{ item in`, `$item` in `{ $item in`, `a`, `b` in
     /// `{ (a, b) in`. Empty when the closure names none (it may still use `$0`).
     public func closureParameters(_ brace: Int) -> [Int] {

@@ -23,8 +23,8 @@ public struct ViewCode: Sendable {
         public static let element = Flags(rawValue: 4)
         /// Content shown on presentation or navigation, not while scrolling a row.
         public static let presentation = Flags(rawValue: 8)
-        /// Inside `Picker`/`Menu` content, whose `ForEach` builds options, not rows; also a `TabView`'s
-        /// tabs, a split view's panes (built once each, a few of them) and, outside rows, a `Chart`'s marks.
+        /// Inside `Picker`/`Menu` content, whose `ForEach` builds options, not rows; also, outside rows, a
+        /// `TabView`'s tabs, a split view's panes (built once each, a few of them) and a `Chart`'s marks.
         public static let menuContent = Flags(rawValue: 16)
         /// Inside something of the unit that scrolls (`ScrollView`, `List`, `Form`, a lazy stack): a
         /// `ForEach` here builds rows, and so does one at the top of a view or member shown here.
@@ -53,6 +53,9 @@ public struct ViewCode: Sendable {
     /// For each token, the index in `units` of the unit that evaluates it, or -1.
     public var unitOfToken: [Int32]
     public var units: [Unit]
+    /// The file's constants of a type whose value is an array literal (`SyntaxFile.arrayLiteralConstants`),
+    /// found for the walk and kept for the rules that ask the same of a `ForEach`'s data.
+    public var arrayLiteralConstants: Set<UInt64> = []
 
     /// The identifier tokens that units evaluate, in order: where every rule and every index reference
     /// starts. One tight pass over the arrays' storage; a pass of each consumer over all tokens, through
@@ -128,7 +131,7 @@ private struct ViewCodeWalker {
                 }
             }
         }
-        return ViewCode(flags: flags, unitOfToken: owners, units: units)
+        return ViewCode(flags: flags, unitOfToken: owners, units: units, arrayLiteralConstants: arrayLiteralConstants)
     }
 
     /// Which declarations are units, and the tokens each one evaluates.
@@ -255,6 +258,27 @@ private struct ViewCodeWalker {
         }
     }
 
+    /// Whether the `TabView` whose content opens at `brace` is styled `.tabViewStyle(.page…)` (or
+    /// `PageTabViewStyle()`) among the modifiers that follow it.
+    func isPaged(_ brace: Int) -> Bool {
+        guard let close = file.partnerOf(brace) else { return false }
+        var index = close + 1
+        while index + 2 < file.tokens.count, file.isKind(index, .period), file.isIdentifier(index + 1) {
+            let name = index + 1
+            guard file.isKind(name + 1, .leftParen), let end = file.partnerOf(name + 1) else {
+                index = name + 1
+                continue
+            }
+            if file.isText(name, "tabViewStyle") {
+                return ((name + 2)..<end).contains { file.isText($0, "page") || file.isText($0, "PageTabViewStyle") }
+            }
+            index = end + 1
+            // A trailing closure of the modifier (`.onChange(of: x) { … }`).
+            if file.isKind(index, .leftBrace), let closureEnd = file.partnerOf(index) { index = closureEnd + 1 }
+        }
+        return false
+    }
+
     func isDataDrivenContainer(_ callee: Int) -> Bool {
         file.isText(callee, "ForEach") || file.isText(callee, "List") || file.isText(callee, "OutlineGroup")
             || file.isText(callee, "Table")
@@ -287,10 +311,14 @@ private struct ViewCodeWalker {
             return next
         }
         // Options of a `Picker`/`Menu`, the tabs of a `TabView`, the panes of a split view (`HSplitView`,
-        // a project's `SplitView`) are built once each, not as rows; a `Chart`'s `ForEach` makes marks
-        // (once per row, in a row: its flags stay).
-        if file.isText(callee, "Picker") || file.isText(callee, "Menu") || file.isText(callee, "TabView")
-            || isSplitView(callee) || (file.isText(callee, "Chart") && current.isDisjoint(with: [.row, .element])) {
+        // a project's `SplitView`) are built once each, not as rows; a `Chart`'s `ForEach` makes marks. In
+        // a row, the pages of a `TabView` carousel, the panes and the marks are built with every row:
+        // their flags stay.
+        // A paged `TabView` is a carousel: its pages are content like any other, rows where it is in rows.
+        let isInRow = !current.isDisjoint(with: [.row, .element])
+        if file.isText(callee, "Picker") || file.isText(callee, "Menu")
+            || ((file.isText(callee, "TabView") && !isPaged(brace)) || isSplitView(callee) || file.isText(callee, "Chart"))
+                && !isInRow {
             next.insert(.menuContent)
             return next
         }
