@@ -410,11 +410,12 @@ public struct FileAnalyzer: Sendable {
     /// A call of one of the file's functions named like types (`func ThreadedReplies(…) -> some View`):
     /// a call, not an instantiation. A free view builder is reached by name, as a modifier function is; a
     /// member by `Type\0name`. Nil for anything else.
-    func callKind(_ file: SyntaxFile, _ index: Int, _ capitalizedFunctions: [CapitalizedFunction]) -> FileAnalysis.Reference.Kind? {
+    /// `capitalizedFunctions`: whether each is free, by the hash of its name.
+    func callKind(_ file: SyntaxFile, _ index: Int, _ capitalizedFunctions: [UInt64: Bool]) -> FileAnalysis.Reference.Kind? {
         guard file.isKind(index + 1, .leftParen), !file.isMemberName(index), file.startsWithUppercase(index),
-              let function = capitalizedFunctions.first(where: { file.bytes(of: index).elementsEqual($0.name) })
+              let isFree = capitalizedFunctions[NameHash.of(file.bytes(of: index))]
         else { return nil }
-        return function.isFree ? .modifier : .member
+        return isFree ? .modifier : .member
     }
 
     func referenceKind(_ file: SyntaxFile, _ index: Int) -> FileAnalysis.Reference.Kind? {
@@ -435,19 +436,15 @@ public struct FileAnalyzer: Sendable {
         return .member
     }
 
-    /// A function named like a type, and whether it is free (not a member of a type).
-    struct CapitalizedFunction {
-        let name: ArraySlice<UInt8>
-        let isFree: Bool
-    }
-
-    /// The file's functions whose names start with a capital (most files have none).
-    static func capitalizedFunctions(_ file: SyntaxFile) -> [CapitalizedFunction] {
-        file.declarations.compactMap { declaration in
-            guard declaration.kind == .function, declaration.name >= 0, file.startsWithUppercase(declaration.name)
-            else { return nil }
-            return CapitalizedFunction(name: file.bytes(of: declaration.name), isFree: declaration.parent < 0)
+    /// The file's functions whose names start with a capital (most files have none): whether each is
+    /// free (not a member of a type), by the hash of its name.
+    static func capitalizedFunctions(_ file: SyntaxFile) -> [UInt64: Bool] {
+        var functions: [UInt64: Bool] = [:]
+        for declaration in file.declarations
+        where declaration.kind == .function && declaration.name >= 0 && file.startsWithUppercase(declaration.name) {
+            functions[NameHash.of(file.bytes(of: declaration.name))] = declaration.parent < 0
         }
+        return functions
     }
 
     /// `ForEach(name)` / `List(name)` / `Table(name)` / `ForEach(self.name)`: a bare member as the whole

@@ -14,6 +14,8 @@ public struct EagerStackInScrollView: Rule {
 
     public func check(_ context: RuleContext, into candidates: inout [Candidate]) {
         let file = context.file
+        // The file's view-building members by name, made at its first scroll view.
+        var members: MemberIndex? = nil
         for index in context.evaluatedIdentifiers {
             guard file.isText(index, "ScrollView"), !file.isMemberName(index),
                   let axis = scrollAxis(file, index), let content = contentClosure(file, callee: index)
@@ -23,7 +25,8 @@ public struct EagerStackInScrollView: Rule {
                 check(context, child: child, axis: axis, shownBy: nil, into: &candidates)
             }
             let line = file.source.lines.lineIndex(ofOffset: context.tokens[index].startOffset) + 1
-            for member in levels.flatMap({ shownMembers(context, in: $0) }) {
+            if members == nil { members = MemberIndex(context) }
+            for member in levels.flatMap({ shownMembers(context, in: $0, members: &members!) }) {
                 for child in layoutLevels(file, of: member.body).flatMap({ laidOutChildren(file, of: $0) }) {
                     check(context, child: child, axis: axis, shownBy: (member.name, line, member.parameters), into: &candidates)
                 }
@@ -164,45 +167,66 @@ public struct EagerStackInScrollView: Rule {
         let parameters: [ArraySlice<UInt8>]
     }
 
+    /// A file's view-building members of types, by the hash of their names, and how many times each of
+    /// those names is written in the file (as a name or `self.name`; not as another value's member, such
+    /// as `.scrollContent` in `contentMargins(…, for: .scrollContent)`): made once a file, counted on
+    /// first use, so that a large file's scroll views do not each look through all of it.
+    struct MemberIndex {
+        private(set) var units: [UInt64: [Int]] = [:]
+        private var writtenCounts: [UInt64: Int]? = nil
+        let context: RuleContext
+
+        init(_ context: RuleContext) {
+            self.context = context
+            let file = context.file
+            for (index, unit) in context.viewCode.units.enumerated() where unit.role == .viewBuilder && unit.owner >= 0 {
+                let name = file.declarations[unit.declaration].name
+                if name >= 0 { units[NameHash.of(file.bytes(of: name)), default: []].append(index) }
+            }
+        }
+
+        /// How many times the name hashed `name` is written, its declarations included.
+        mutating func timesWritten(_ name: UInt64) -> Int {
+            if writtenCounts == nil {
+                let file = context.file
+                var counts: [UInt64: Int] = [:]
+                for index in file.tokens.indices where file.isIdentifier(index)
+                    && (!file.isMemberName(index) || file.isText(index - 2, "self")) {
+                    let hash = NameHash.of(file.bytes(of: index))
+                    if units[hash] != nil { counts[hash, default: 0] += 1 }
+                }
+                writtenCounts = counts
+            }
+            return writtenCounts?[name] ?? 0
+        }
+    }
+
     /// The type's own view-building members written as the content (`ScrollView { rows }`, `rows()`,
     /// `self.rows`, `rows(proxy: proxy)`, declared in the type or an extension of it): what they build at
-    /// their top level is laid out by the scroll view as if it were written there. Only a member used
-    /// nowhere else in the file (its stack is this scroll view's, not also a list's, nor another axis's);
-    /// helpers of helpers are not followed.
-    func shownMembers(_ context: RuleContext, in content: Int) -> [ShownMember] {
+    /// their top level is laid out by the scroll view as if it were written there. Only a member written
+    /// nowhere else in the file (its stack is this scroll view's, not also a list's, nor another axis's;
+    /// the name declared once); helpers of helpers are not followed.
+    func shownMembers(_ context: RuleContext, in content: Int, members: inout MemberIndex) -> [ShownMember] {
         let file = context.file
         let units = context.viewCode.units
         let unit = Int(context.viewCode.unitOfToken[content])
         guard unit >= 0, units[unit].owner >= 0, let close = file.partnerOf(content) else { return [] }
         let typeName = file.bytes(of: file.declarations[units[unit].owner].name)
-        var members: [ShownMember] = []
+        var shown: [ShownMember] = []
         for index in (content + 1)..<close where file.isIdentifier(index) && isWrittenDirectly(file, index, in: content) {
             guard !file.isMemberName(index) || (file.isText(index - 2, "self") && !file.isMemberName(index - 2)),
                   !file.isKind(index + 1, .leftBrace) else { continue }
-            let name = file.bytes(of: index)
-            for member in units where member.role == .viewBuilder && member.owner >= 0 && member.declaration != units[unit].declaration {
-                let declaration = file.declarations[member.declaration]
-                guard declaration.hasBody, file.bytes(of: declaration.name).elementsEqual(name),
-                      file.bytes(of: file.declarations[member.owner].name).elementsEqual(typeName),
-                      isUsedOnce(file, name, declaredAt: declaration.name) else { continue }
-                members.append(ShownMember(name: file.text(index), body: declaration.bodyOpen,
-                                           parameters: file.parameterNames(of: declaration).map { file.bytes(of: $0) }))
+            let name = NameHash.of(file.bytes(of: index))
+            for member in members.units[name] ?? [] where member != unit {
+                let declaration = file.declarations[units[member].declaration]
+                guard declaration.hasBody, file.bytes(of: declaration.name).elementsEqual(file.bytes(of: index)),
+                      file.bytes(of: file.declarations[units[member].owner].name).elementsEqual(typeName),
+                      members.timesWritten(name) == 2 else { continue }
+                shown.append(ShownMember(name: file.text(index), body: declaration.bodyOpen,
+                                         parameters: file.parameterNames(of: declaration).map { file.bytes(of: $0) }))
             }
         }
-        return members
-    }
-
-    /// Whether `name` appears once in the file besides its declaration (as a name or `self.name`; not as
-    /// another value's member, such as `.scrollContent` in `contentMargins(…, for: .scrollContent)`).
-    func isUsedOnce(_ file: SyntaxFile, _ name: ArraySlice<UInt8>, declaredAt declaration: Int) -> Bool {
-        var uses = 0
-        for index in file.tokens.indices where index != declaration && file.tokens[index].length == name.count
-            && file.isIdentifier(index) && file.bytes(of: index).elementsEqual(name)
-            && (!file.isMemberName(index) || file.isText(index - 2, "self")) {
-            uses += 1
-            if uses > 1 { return false }
-        }
-        return uses == 1
+        return shown
     }
 
     // MARK: The data

@@ -211,6 +211,8 @@ public struct FormatInBody: Rule {
         return add(candidate, to: &candidates)
     }
 
+    static let localUseReach = 4_096
+
     /// `let sections = byDay.values.sorted { … }` in view code, then `ForEach(sections)` in the same block.
     func collectionWorkInLocal(_ context: RuleContext, _ index: Int, into candidates: inout [Candidate]) -> Bool {
         let file = context.file
@@ -221,7 +223,9 @@ public struct FormatInBody: Rule {
         let block = Int(file.enclosingOpen[name])
         guard block >= 0, file.isKind(block, .leftBrace), let close = file.partnerOf(block) else { return false }
         let bytes = file.bytes(of: name)
-        for use in (name + 1)..<close where file.isIdentifier(use) && !file.isMemberName(use)
+        // The list that takes it follows within a screenful: looking no further keeps a file of many such
+        // locals in one block linear.
+        for use in (name + 1)..<min(close, name + Self.localUseReach) where file.isIdentifier(use) && !file.isMemberName(use)
             && file.bytes(of: use).elementsEqual(bytes) {
             // The data itself (`ForEach(sections)`, `ForEach(Array(sections.enumerated()))`), not a count
             // made from it (`0..<n`), nor another `sections` declared in a closure on the way.
