@@ -288,7 +288,7 @@ exhaustive `switch` with one view per case; conditions inside a row's own stack 
 view); `if #available` (fixed for the whole run); `ForEach` in a `VStack`, `LazyVStack`, `Picker`, `Menu` or
 any other container than a list, where the count costs nothing extra; a `ForEach` over a handful of elements
 the code fixes (an array literal, a literal range or `prefix(n)` of at most 12, an enum's `allCases`, a
-constant of the view's type holding an array literal), where counting them costs nothing; a helper's `ForEach` used elsewhere
+constant of the view's type holding an array literal or an enum's `allCases`), where counting them costs nothing; a helper's `ForEach` used elsewhere
 than a list (`.accessibilityActions { linkActions }`); `ForEach` content in deferred closures, comments and
 string literals. A view whose body is a `ForEach` and that is placed in a lazy stack rather than a `List` is
 reported too: the project index knows it is in rows, not which container holds them.
@@ -697,8 +697,9 @@ or `List(data)`, where every row builds all of its items: then it is a warning. 
 static child of a `List` (a header of tags) is built once, like the rest of the screen: a note.
 
 Not flagged: data whose size the code fixes — literal ranges of at most 12 elements (`0..<5`), array
-literals (`["a", "b"]`), a constant of the view's own type (or `Type.name`) whose value is an array literal
-(`static let sections = [...]`; not a `var` that starts as `[]`, nor a local of a preview), `X.allCases`,
+literals (`["a", "b"]`), a constant of the view's own type (or `Type.name`, declared in the same file)
+whose value is an array literal or an enum's `allCases` (`static let sections = [...]`; not a `var` that
+starts as `[]`, nor a local of a preview), `X.allCases`,
 `prefix(n)` of at most 12; a stack across the scroll axis (a `VStack` in a horizontal scroll view); scroll
 views on both axes; `LazyVStack`, `LazyHStack`, the lazy grids and `List`; a `ForEach` nested in another
 view of the stack (a `Section`, a row's `HStack`); code in deferred closures, comments and string literals.
@@ -1113,9 +1114,10 @@ Flags formatters created while SwiftUI builds views, values formatted and dates 
   where a list, form, lazy stack or scroll view holds them (see the README's *row code*), and every View
   type instantiated there, transitively, across files; not the static children of `List { }` or a lazy
   stack, nor a `ForEach` over data the code fixes — an array literal, a literal range or `prefix(n)` of at
-  most 12, an enum's `allCases`, a constant of the view's type (or `Type.name`) holding an array literal —
+  most 12, an enum's `allCases` (also of a nested type, `Entry.Kind.allCases`), a constant of the view's type
+  (or `Type.name`) holding an array literal or `allCases` —
   whose few views are built once per body like the rest of it):
-  - formatting a value: `.formatted(…)`, `String(format:)`, `Text(value, format: …)`,
+  - formatting a value: `.formatted(…)`, `.ISO8601Format()`, `String(format:)`, `Text(value, format: …)`,
     `Text(value, formatter: …)`, the same in a string interpolation (`Text("\(count, format: .number)
     laps")`, `\(value, formatter: …)`, `\(value, specifier: "%.1f")`), and `.string(from:)` / `.string(fromByteCount:)` (also `ByteCountFormatter`'s class method, which
     builds a formatter each call) / `.string(for:)` (on a receiver named `formatter` or `…Formatter`: the
@@ -1208,6 +1210,7 @@ struct RunsView: View {
                 ForEach(runs) { run in
                     VStack(alignment: .leading) {
                         Text(String(format: "%.2f km", run.meters / 1000)) // expect: format-in-body
+                        Text(run.start.ISO8601Format()) // expect: format-in-body
                         Text("\(run.meters / 1000, format: .number.precision(.fractionLength(1))) km") // expect: format-in-body
                         let days = Calendar.current.dateComponents([.day], from: run.start, to: .now).day ?? 0 // expect: format-in-body
                         Text("\(days) days ago")
@@ -1876,8 +1879,9 @@ struct TipsView: View {
 }
 ```
 
-A lookup that happens to be named `string(for:)`, a local sorted from a constant array, a filtered count,
-and a local whose name a row declares again:
+A lookup that happens to be named `string(for:)`, a renderer's pixel `format:`, an enum's cases filtered
+and sorted, a local sorted from a constant array, a filtered count, and a local whose name a row declares
+again:
 
 ```swift
 import SwiftUI
@@ -1909,7 +1913,9 @@ struct NotificationModesView: View {
             Text("\(rows.count) mentions")
             ForEach(modes) { mode in
                 Text(strings.string(for: mode))
+                Image(uiImage: UIGraphicsImageRenderer(size: CGSize(width: 8, height: 8), format: .preferred()).image { _ in })
             }
+            ForEach(Mode.allCases.filter { $0 != .all }.sorted { "\($0)" < "\($1)" }) { Text("\($0)") }
             ForEach(sizes, id: \.self) { Text($0) }
             ForEach(0..<unread, id: \.self) { Text("\($0)") }
             ForEach(groups) { group in
@@ -2690,14 +2696,15 @@ content uses them to reach the elements:
 
 It applies wherever the `List`/`ForEach` is, and is a warning there: whatever container holds them, the
 views a `ForEach` generates are keyed by the ids it is given. The exception is content built a few views
-at a time, once: the tabs of a `TabView` or the panes of a split view (`HSplitView`, a project's own
-`…SplitView`): there it is a note. The options of a `Picker` or `Menu` written in their content (also in
-its `Section`s) are not flagged: they are rebuilt when the menu opens and keep no state, and a picker
+at a time, once: the tabs of a `TabView` (not the pages of a paged one, `.tabViewStyle(.page)`) or the
+panes of a split view (`HSplitView`, a project's own `…SplitView`): there it is a note. The options of a `Picker`, `Menu` or `.contextMenu` written in their
+content (also in its `Section`s) are not flagged: they are rebuilt when the menu opens and keep no state, and a picker
 selects by `tag` (a `ForEach` at the top of a member shown only as options is a note). (`.id(UUID())` and ids that are new on every update belong to
 `unstable-identity`.)
 
 Not flagged: ranges with literal bounds (`0..<5`, `1...12`); the positions of a constant whose value is an
-array literal (`Self.sections.indices`, `0..<Filter.all.count`): its elements never move; `ForEach(items)` over `Identifiable`
+array literal, declared in the same file (`Self.sections.indices`, `0..<Filter.all.count`): its elements
+never move; `ForEach(items)` over `Identifiable`
 elements; `ForEach($items) { $item in … }`; `id: \.id` or any other key path into the element;
 `enumerated()` with `id: \.element.id`; `id: \.self` over values, such as an enum's `allCases` or an array
 of strings; and count-only ranges whose elements never index a collection
@@ -3022,7 +3029,7 @@ struct FlavorPicker: View {
 }
 ```
 
-The options of a `Picker` or `Menu`, and the positions of a constant array:
+The options of a `Picker`, a `Menu` or a context menu, and the positions of a constant array:
 
 ```swift
 import SwiftUI
@@ -3046,6 +3053,11 @@ struct SortMenu: View {
         List {
             ForEach(Self.sections.indices, id: \.self) { i in
                 Text(Self.sections[i])
+            }
+        }
+        .contextMenu {
+            ForEach(options.indices, id: \.self) { i in
+                Button(options[i]) { selected = i }
             }
         }
     }
@@ -3097,7 +3109,7 @@ struct StepDots: View {
         }
         HStack {
             ForEach(steps.indices, id: \.self) { index in
-                PageDot(pageIndex: index, isCurrent: index == current)
+                PageDot(pageIndex: index, total: steps.count, isCurrent: index == current)
             }
         }
     }

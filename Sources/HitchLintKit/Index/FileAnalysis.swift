@@ -269,19 +269,20 @@ public struct FileAnalyzer: Sendable {
     /// views whose `View` conformance may come through a protocol of another module (`struct Credits:
     /// ConnectedView`), which the project's records cannot show. Their records list `View` too. (Most
     /// files have none: their views name `View` themselves.)
-    static func typesWithViewBody(_ file: SyntaxFile) -> [Int] {
-        var types: [Int] = []
+    static func typesWithViewBody(_ file: SyntaxFile) -> Set<Int> {
+        var types: Set<Int> = []
         for declaration in file.declarations where declaration.parent >= 0 && declaration.name >= 0
             && (declaration.kind == .variable || declaration.kind == .function) && !declaration.isStaticMember
             && file.isText(declaration.name, "body") {
             let type = declaration.typeRange
-            guard type.count >= 2, (type.lowerBound..<(type.upperBound - 1)).contains(where: {
-                file.isText($0, "some") && file.isText($0 + 1, "View")
+            guard type.count >= 2, (type.lowerBound..<(type.upperBound - 1)).contains(where: { some in
+                file.isText(some, "some") && (file.isText(some + 1, "View")
+                    || file.isText(some + 1, "SwiftUI") && file.isKind(some + 2, .period) && file.isText(some + 3, "View"))
             }) else { continue }
             let parent = file.declarations[declaration.parent]
             if parent.kind.isType, !parent.inherited.isEmpty,
                !file.listed(parent.inherited).contains(where: { file.isText($0, "View") }) {
-                types.append(declaration.parent)
+                types.insert(declaration.parent)
             }
         }
         return types
@@ -358,8 +359,8 @@ public struct FileAnalyzer: Sendable {
         found.reserveCapacity(identifiers.count)  // at most one reference each: room made once
         for index in identifiers {
             let unit = Int(viewCode.unitOfToken[index])
-            guard unit >= 0, let kind = capitalizedFunctions.isEmpty
-                    ? referenceKind(file, index) : callKind(file, index, capitalizedFunctions) ?? referenceKind(file, index)
+            guard unit >= 0, let kind = capitalizedFunctions.isEmpty ? referenceKind(file, index)
+                    : callKind(file, index, from: records[unit].typeNameHash, capitalizedFunctions) ?? referenceKind(file, index)
             else { continue }
             let isCall = file.isKind(index + 1, .leftParen) || file.isKind(index + 1, .leftBrace)
             let nameBytes = tokens[index].startOffset..<tokens[index].endOffset
@@ -407,17 +408,21 @@ public struct FileAnalyzer: Sendable {
 
     /// Which references the project index needs: type instantiations, members of the same type
     /// (`name`, `self.name`, `Self.name`), modifier-style calls, and members used as list data.
-    /// A call of one of the file's functions named like types (`func ThreadedReplies(…) -> some View`):
-    /// a call, not an instantiation. A free view builder is reached by name, as a modifier function is; a
-    /// member by `Type\0name`. Nil for anything else.
-    /// `capitalizedFunctions`: whether each is free, by the hash of its name.
-    func callKind(_ file: SyntaxFile, _ index: Int, _ capitalizedFunctions: [UInt64: Bool]) -> FileAnalysis.Reference.Kind? {
+    /// A call, not an instantiation, of one of the file's functions named like types (`func
+    /// ThreadedReplies(…) -> some View`): free (reached by name, as a modifier function is), or a member
+    /// of the calling code's own type (`typeNameHash`; reached by `Type\0name`). Nil for anything else.
+    /// `capitalizedFunctions`: by the hash of each name, the hashes of the types declaring one (0: free).
+    func callKind(_ file: SyntaxFile, _ index: Int, from typeNameHash: UInt64,
+                  _ capitalizedFunctions: [UInt64: [UInt64]]) -> FileAnalysis.Reference.Kind? {
         guard file.isKind(index + 1, .leftParen), !file.isMemberName(index), file.startsWithUppercase(index),
-              let isFree = capitalizedFunctions[NameHash.of(file.bytes(of: index))]
+              let owners = capitalizedFunctions[NameHash.of(file.bytes(of: index))]
         else { return nil }
-        return isFree ? .modifier : .member
+        if owners.contains(0) { return .modifier }
+        return owners.contains(typeNameHash) ? .member : nil
     }
 
+    /// What an evaluated identifier refers to: a member of the same type, a modifier, an instantiated
+    /// type, the data of a list; nil for names that lead nowhere (labels, other values' members).
     func referenceKind(_ file: SyntaxFile, _ index: Int) -> FileAnalysis.Reference.Kind? {
         let next = index + 1 < file.tokens.count ? file.tokens[index + 1].kind : .unexpectedText
         if file.isMemberName(index) {
@@ -436,25 +441,38 @@ public struct FileAnalyzer: Sendable {
         return .member
     }
 
-    /// The file's functions whose names start with a capital (most files have none): whether each is
-    /// free (not a member of a type), by the hash of its name.
-    static func capitalizedFunctions(_ file: SyntaxFile) -> [UInt64: Bool] {
-        var functions: [UInt64: Bool] = [:]
+    /// The file's functions whose names start with a capital (most files have none): by the hash of each
+    /// name, the hashes of the types that declare one (0 for a free function).
+    static func capitalizedFunctions(_ file: SyntaxFile) -> [UInt64: [UInt64]] {
+        var functions: [UInt64: [UInt64]] = [:]
         for declaration in file.declarations
         where declaration.kind == .function && declaration.name >= 0 && file.startsWithUppercase(declaration.name) {
-            functions[NameHash.of(file.bytes(of: declaration.name))] = declaration.parent < 0
+            let parent = declaration.parent >= 0 ? file.declarations[declaration.parent] : nil
+            let owner = parent.map { $0.name >= 0 ? NameHash.of(file.bytes(of: $0.name)) : 1 } ?? 0
+            functions[NameHash.of(file.bytes(of: declaration.name)), default: []].append(owner)
         }
         return functions
     }
 
     /// `ForEach(name)` / `List(name)` / `Table(name)` / `ForEach(self.name)`: a bare member as the whole
-    /// data argument, or a method's result (`ForEach(reactions(for: word))`).
+    /// data argument, or a method's result (`ForEach(reactions(for: word))`), also numbered
+    /// (`name.indices`, `Array(name.enumerated())`).
     func isListData(_ file: SyntaxFile, _ index: Int) -> Bool {
         var open = index - 1
         if file.isKind(open, .period), file.isText(open - 1, "self") || file.isText(open - 1, "Self") { open -= 2 }
         guard file.isKind(open, .leftParen) else { return false }
         var end = index + 1
         if file.isKind(end, .leftParen), let close = file.partnerOf(end) { end = close + 1 }
+        if file.isKind(end, .period), file.isText(end + 1, "enumerated"), file.isKind(end + 2, .leftParen),
+           file.isKind(end + 3, .rightParen) {
+            end += 4
+        } else if file.isKind(end, .period), file.isText(end + 1, "indices") {
+            end += 2
+        }
+        if file.isText(open - 1, "Array"), file.isKind(end, .rightParen), file.isKind(open - 2, .leftParen) {
+            open -= 2
+            end += 1
+        }
         guard file.isKind(end, .rightParen) || file.isKind(end, .comma) else { return false }
         let callee = file.callee(ofArgumentList: open)
         return callee >= 0 && (file.isText(callee, "ForEach") || file.isText(callee, "List") || file.isText(callee, "Table"))

@@ -14,8 +14,7 @@ public struct EagerStackInScrollView: Rule {
 
     public func check(_ context: RuleContext, into candidates: inout [Candidate]) {
         let file = context.file
-        // The file's view-building members by name, made at its first scroll view.
-        var members: MemberIndex? = nil
+        var members = MemberIndex(context)
         for index in context.evaluatedIdentifiers {
             guard file.isText(index, "ScrollView"), !file.isMemberName(index),
                   let axis = scrollAxis(file, index), let content = contentClosure(file, callee: index)
@@ -25,8 +24,7 @@ public struct EagerStackInScrollView: Rule {
                 check(context, child: child, axis: axis, shownBy: nil, into: &candidates)
             }
             let line = file.source.lines.lineIndex(ofOffset: context.tokens[index].startOffset) + 1
-            if members == nil { members = MemberIndex(context) }
-            for member in levels.flatMap({ shownMembers(context, in: $0, members: &members!) }) {
+            for member in levels.flatMap({ shownMembers(context, in: $0, index: &members) }) {
                 for child in layoutLevels(file, of: member.body).flatMap({ laidOutChildren(file, of: $0) }) {
                     check(context, child: child, axis: axis, shownBy: (member.name, line, member.parameters), into: &candidates)
                 }
@@ -167,61 +165,89 @@ public struct EagerStackInScrollView: Rule {
         let parameters: [ArraySlice<UInt8>]
     }
 
-    /// A file's view-building members of types, by the hash of their names, and how many times each of
-    /// those names is written in the file (as a name or `self.name`; not as another value's member, such
-    /// as `.scrollContent` in `contentMargins(…, for: .scrollContent)`): made once a file, counted on
-    /// first use, so that a large file's scroll views do not each look through all of it.
+    /// A file's view-building members, by their type's and their own names (made at the first scroll
+    /// view that asks), and the code of each type (its declaration and extensions in the file), where a
+    /// member's uses are counted: a large file's scroll views do not each look through all of it.
     struct MemberIndex {
-        private(set) var units: [UInt64: [Int]] = [:]
-        private var writtenCounts: [UInt64: Int]? = nil
-        let context: RuleContext
-
-        init(_ context: RuleContext) {
-            self.context = context
-            let file = context.file
-            for (index, unit) in context.viewCode.units.enumerated() where unit.role == .viewBuilder && unit.owner >= 0 {
-                let name = file.declarations[unit.declaration].name
-                if name >= 0 { units[NameHash.of(file.bytes(of: name)), default: []].append(index) }
-            }
+        struct Key: Hashable {
+            let type: UInt64
+            let member: UInt64
         }
 
-        /// How many times the name hashed `name` is written, its declarations included.
-        mutating func timesWritten(_ name: UInt64) -> Int {
-            if writtenCounts == nil {
-                let file = context.file
-                var counts: [UInt64: Int] = [:]
-                for index in file.tokens.indices where file.isIdentifier(index)
-                    && (!file.isMemberName(index) || file.isText(index - 2, "self")) {
-                    let hash = NameHash.of(file.bytes(of: index))
-                    if units[hash] != nil { counts[hash, default: 0] += 1 }
+        let file: SyntaxFile
+        let units: [ViewCode.Unit]
+        private var membersByName: [Key: [Int]]? = nil
+        private var typeBodies: [UInt64: [Range<Int>]]? = nil
+        private var writtenCounts: [UInt64: [UInt64: Int]] = [:]
+
+        init(_ context: RuleContext) {
+            file = context.file
+            units = context.viewCode.units
+        }
+
+        /// The view-building units named `member` of types named `type` (hashes of the names).
+        mutating func members(_ key: Key) -> [Int] {
+            if membersByName == nil {
+                var table: [Key: [Int]] = [:]
+                for (index, unit) in units.enumerated() where unit.role == .viewBuilder && unit.owner >= 0 {
+                    let name = file.declarations[unit.declaration].name
+                    let typeName = file.declarations[unit.owner].name
+                    guard name >= 0, typeName >= 0 else { continue }
+                    table[Key(type: NameHash.of(file.bytes(of: typeName)), member: NameHash.of(file.bytes(of: name))),
+                          default: []].append(index)
                 }
-                writtenCounts = counts
+                membersByName = table
             }
-            return writtenCounts?[name] ?? 0
+            return membersByName?[key] ?? []
+        }
+
+        /// Whether the member named `name` (its hash) is written exactly once in the code of its type
+        /// (hash `type`): as a name or `self.name`, not as an argument label, a declaration, or another
+        /// value's member (`.scrollContent` in `contentMargins(…, for: .scrollContent)`). The type's
+        /// names are counted once, at its first question.
+        mutating func isWrittenOnce(_ name: UInt64, inType type: UInt64) -> Bool {
+            if typeBodies == nil {
+                var bodies: [UInt64: [Range<Int>]] = [:]
+                for declaration in file.declarations where declaration.kind.isType && declaration.name >= 0 && declaration.hasBody {
+                    bodies[NameHash.of(file.bytes(of: declaration.name)), default: []].append(declaration.bodyRange)
+                }
+                typeBodies = bodies
+            }
+            if writtenCounts[type] == nil {
+                var counts: [UInt64: Int] = [:]
+                for body in typeBodies?[type] ?? [] {
+                    for index in body where file.isIdentifier(index) && !file.isKind(index + 1, .colon)
+                        && (!file.isMemberName(index) || file.isText(index - 2, "self"))
+                        && !file.isText(index - 1, "func") && !file.isText(index - 1, "var") && !file.isText(index - 1, "let") {
+                        counts[NameHash.of(file.bytes(of: index)), default: 0] += 1
+                    }
+                }
+                writtenCounts[type] = counts
+            }
+            return writtenCounts[type]?[name] == 1
         }
     }
 
     /// The type's own view-building members written as the content (`ScrollView { rows }`, `rows()`,
     /// `self.rows`, `rows(proxy: proxy)`, declared in the type or an extension of it): what they build at
     /// their top level is laid out by the scroll view as if it were written there. Only a member written
-    /// nowhere else in the file (its stack is this scroll view's, not also a list's, nor another axis's;
-    /// the name declared once); helpers of helpers are not followed.
-    func shownMembers(_ context: RuleContext, in content: Int, members: inout MemberIndex) -> [ShownMember] {
+    /// nowhere else in its type's code (its stack is this scroll view's, not also a list's, nor another
+    /// axis's); helpers of helpers are not followed.
+    func shownMembers(_ context: RuleContext, in content: Int, index members: inout MemberIndex) -> [ShownMember] {
         let file = context.file
         let units = context.viewCode.units
         let unit = Int(context.viewCode.unitOfToken[content])
         guard unit >= 0, units[unit].owner >= 0, let close = file.partnerOf(content) else { return [] }
-        let typeName = file.bytes(of: file.declarations[units[unit].owner].name)
+        let typeName = NameHash.of(file.bytes(of: file.declarations[units[unit].owner].name))
         var shown: [ShownMember] = []
         for index in (content + 1)..<close where file.isIdentifier(index) && isWrittenDirectly(file, index, in: content) {
             guard !file.isMemberName(index) || (file.isText(index - 2, "self") && !file.isMemberName(index - 2)),
                   !file.isKind(index + 1, .leftBrace) else { continue }
-            let name = NameHash.of(file.bytes(of: index))
-            for member in members.units[name] ?? [] where member != unit {
+            let key = MemberIndex.Key(type: typeName, member: NameHash.of(file.bytes(of: index)))
+            for member in members.members(key) where member != unit {
                 let declaration = file.declarations[units[member].declaration]
                 guard declaration.hasBody, file.bytes(of: declaration.name).elementsEqual(file.bytes(of: index)),
-                      file.bytes(of: file.declarations[units[member].owner].name).elementsEqual(typeName),
-                      members.timesWritten(name) == 2 else { continue }
+                      members.isWrittenOnce(key.member, inType: typeName) else { continue }
                 shown.append(ShownMember(name: file.text(index), body: declaration.bodyOpen,
                                          parameters: file.parameterNames(of: declaration).map { file.bytes(of: $0) }))
             }
@@ -238,7 +264,9 @@ public struct EagerStackInScrollView: Rule {
         let file = context.file
         guard file.isKind(forEach + 1, .leftParen), let data = file.firstArgument(forEach + 1), data.label < 0,
               !data.value.isEmpty, !context.isFixedSizeData(data.value, inCodeAt: forEach),
-              !data.value.contains(where: { token in parameters.contains { file.bytes(of: token).elementsEqual($0) } })
+              !data.value.contains(where: { token in
+                  !file.isMemberName(token) && parameters.contains { file.bytes(of: token).elementsEqual($0) }
+              })
         else { return nil }
         let text = file.text(data.value)
         return text.count <= 40 && !text.contains("\n") ? "`\(text)`" : "its data"

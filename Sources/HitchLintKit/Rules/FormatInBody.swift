@@ -90,8 +90,8 @@ public struct FormatInBody: Rule {
         guard file.isKind(index + 1, .leftParen) else { return false }
         let what: String
         if file.isExplicitMember(index) {
-            if file.isText(index, "formatted") {
-                what = "`.formatted(…)`"
+            if file.isText(index, "formatted") || file.isText(index, "ISO8601Format") {
+                what = "`.\(file.text(index))(…)`"
             } else if file.isText(index, "string"), let label = firstLabel(file, index + 1),
                       file.isText(label, "from") || file.isText(label, "fromByteCount")
                         || (file.isText(label, "for") && receiverNamesFormatter(file, index)) {
@@ -111,6 +111,7 @@ public struct FormatInBody: Rule {
                   file.isText(label, "format") {
             what = "`String(format:)`"
         } else if file.startsWithUppercase(index), !file.isMemberName(index), !isEditingControl(file, index),
+                  !isRenderer(file, index),
                   let label = file.argument(index + 1, where: { argument in
                       argument.label >= 0 && (file.isText(argument.label, "format") || file.isText(argument.label, "formatter"))
                   })?.label {
@@ -154,6 +155,12 @@ public struct FormatInBody: Rule {
     static let formatUpstreamFix = Fix(
         title: "Format once upstream: give the row model a ready `String` (computed when the data arrives) "
             + "and show it with `Text(row.dateText)`", applicability: .displayOnly, edits: [])
+
+    /// `UIGraphicsImageRenderer(size:format:)`: a renderer's `format:` is its pixel format, not text.
+    func isRenderer(_ file: SyntaxFile, _ index: Int) -> Bool {
+        let name = file.bytes(of: index)
+        return name.count >= 8 && name.suffix(8).elementsEqual("Renderer".utf8)
+    }
 
     /// Editing controls need their format to parse input: `TextField(value:format:)` is not display work.
     func isEditingControl(_ file: SyntaxFile, _ index: Int) -> Bool {
@@ -224,33 +231,57 @@ public struct FormatInBody: Rule {
         guard block >= 0, file.isKind(block, .leftBrace), let close = file.partnerOf(block) else { return false }
         let bytes = file.bytes(of: name)
         // The list that takes it follows within a screenful: looking no further keeps a file of many such
-        // locals in one block linear.
-        for use in (name + 1)..<min(close, name + Self.localUseReach) where file.isIdentifier(use) && !file.isMemberName(use)
-            && file.bytes(of: use).elementsEqual(bytes) {
+        // locals in one block linear. Inside a block or closure that declares the name again (`let rows =
+        // group.rows`, `{ rows in`), the name is that one's, up to the block's end.
+        var shadowedUntil = -1
+        for use in (name + 1)..<min(close, name + Self.localUseReach) where use > shadowedUntil
+            && file.isIdentifier(use) && !file.isMemberName(use) && file.bytes(of: use).elementsEqual(bytes) {
+            if let end = shadowEnd(file, declaredAt: use, outside: block) {
+                shadowedUntil = end
+                continue
+            }
             // The data itself (`ForEach(sections)`, `ForEach(Array(sections.enumerated()))`), not a count
-            // made from it (`0..<n`), nor another `sections` declared in a closure on the way.
-            guard file.isKind(use - 1, .leftParen), let feeder = feedingContainer(file, use),
-                  !isRedeclared(file, bytes, between: block, and: use) else { continue }
+            // made from it (`0..<n`).
+            guard file.isKind(use - 1, .leftParen), let feeder = feedingContainer(file, use) else { continue }
             return addFeeding(context, at: index, list: file.text(feeder), via: file.text(name), to: &candidates)
         }
         return false
     }
 
-    /// Whether a closure or block between `block` and the use at `use` declares the name again (`let
-    /// name`, `var name`, a closure parameter `name in`).
-    func isRedeclared(_ file: SyntaxFile, _ name: ArraySlice<UInt8>, between block: Int, and use: Int) -> Bool {
-        var open = Int(file.enclosingOpen[use])
-        while open > block {
-            if file.isKind(open, .leftBrace) {
-                if file.closureParameters(open).contains(where: { file.bytes(of: $0).elementsEqual(name) }) { return true }
-                for index in (open + 1)..<use where file.enclosingOpen[index] == Int32(open)
-                    && (file.isText(index, "let") || file.isText(index, "var")) && file.bytes(of: index + 1).elementsEqual(name) {
-                    return true
-                }
-            }
-            open = Int(file.enclosingOpen[open])
+    /// Where the scope of a declaration of a name at `index` ends (`let name`, `var name`, a closure's
+    /// `name in` or `(a, name) in`), when it is in a block or closure inside `block`; nil otherwise.
+    func shadowEnd(_ file: SyntaxFile, declaredAt index: Int, outside block: Int) -> Int? {
+        var scope = Int(file.enclosingOpen[index])
+        let declaresHere = file.isText(index - 1, "let") || file.isText(index - 1, "var") || file.isText(index + 1, "in")
+        if !declaresHere {
+            guard file.isKind(scope, .leftParen), let close = file.partnerOf(scope), file.isText(close + 1, "in") else { return nil }
+            scope = Int(file.enclosingOpen[scope])
         }
-        return false
+        guard scope > block, file.isKind(scope, .leftBrace) else { return nil }
+        return file.partnerOf(scope)
+    }
+
+    /// `newest` in `let newest = …` or `let newest: [Item] = …`, whose `=` is at `equals`: back over a
+    /// type's tokens to the `let`/`var` (not past another statement's `=` or any other `let`).
+    func boundName(_ file: SyntaxFile, assignedWith equals: Int) -> Int? {
+        let level = file.enclosingOpen[equals]
+        var cursor = equals - 1
+        for _ in 0..<12 {
+            guard cursor > 0, file.enclosingOpen[cursor] == level || file.isKind(cursor, .rightBracket)
+                    || file.isKind(cursor, .rightParen) else { return nil }
+            if file.isText(cursor, "let") || file.isText(cursor, "var") {
+                let name = cursor + 1
+                return file.isIdentifier(name) && (name + 1 == equals || file.isKind(name + 1, .colon)) ? name : nil
+            }
+            if file.isKind(cursor, .rightBracket) || file.isKind(cursor, .rightParen), let open = file.partnerOf(cursor) {
+                cursor = open - 1
+                continue
+            }
+            guard file.isIdentifier(cursor) || file.isKind(cursor, .colon) || file.isKind(cursor, .period)
+                    || file.isText(cursor, "?") || file.isText(cursor, "<") || file.isText(cursor, ">") else { return nil }
+            cursor -= 1
+        }
+        return nil
     }
 
     /// `sections` in `let sections = byDay.values.sorted …` when `index` is in the value of that statement
@@ -261,15 +292,7 @@ public struct FormatInBody: Rule {
         var steps = 0
         while cursor > 1, steps < 24, file.enclosingOpen[cursor] == level {
             let token = file.tokens[cursor]
-            if token.kind == .operator, file.isText(cursor, "=") {
-                var name = cursor - 1
-                // `let newest: [Item] = …`: the name is before the type's colon.
-                if let colon = ((cursor - 8)..<cursor).last(where: { $0 > 0 && file.isKind($0, .colon) && file.enclosingOpen[$0] == level }) {
-                    name = colon - 1
-                }
-                guard file.isIdentifier(name), file.isText(name - 1, "let") || file.isText(name - 1, "var") else { return nil }
-                return name
-            }
+            if token.kind == .operator, file.isText(cursor, "=") { return boundName(file, assignedWith: cursor) }
             guard token.kind == .identifier || token.kind == .period || token.kind == .rightParen
                 || token.kind == .rightBracket || token.kind == .keyword && file.isText(cursor, "self") else { return nil }
             if token.kind == .rightParen || token.kind == .rightBracket {
@@ -314,7 +337,14 @@ public struct FormatInBody: Rule {
         }
         var cursor = index - 1
         var steps = 0
-        while cursor > 0, steps < 12, file.tokens[cursor].kind == .period || file.tokens[cursor].kind == .identifier {
+        while cursor > 0, steps < 12 {
+            let kind = file.tokens[cursor].kind
+            if kind == .rightParen || kind == .rightBrace, let open = file.partnerOf(cursor) {
+                cursor = open - 1  // `Kind.allCases.filter { … }.sorted`: over the earlier call
+                steps += 1
+                continue
+            }
+            guard kind == .period || kind == .identifier else { return false }
             if file.isText(cursor, "allCases") { return true }
             cursor -= 1
             steps += 1

@@ -16,7 +16,7 @@ public struct IndexBasedID: Rule {
         for index in context.evaluatedIdentifiers {
             guard file.isText(index, "ForEach") || file.isText(index, "List"),
                   !file.isMemberName(index), index + 1 < tokens.count, tokens[index + 1].kind == .leftParen,
-                  !isPickerOrMenuOption(file, index)
+                  !isMenuOption(file, index)
             else { continue }
             let open = index + 1
             let arguments = file.arguments(open)
@@ -45,7 +45,7 @@ public struct IndexBasedID: Rule {
                   let parameter = indexParameter(file, closure),
                   indexesCollection(file, closure: closure, parameter: parameter)
                     || (isIndices(file, data.value) && handsToView(file, closure: closure, parameter: parameter,
-                                                                   collection: data.value.lowerBound..<(data.value.upperBound - 2)))
+                                                                   collection: collectionOfIndices(data.value)))
             else { continue }
             // A constant's elements never move: their positions are their identity.
             if let collection = collectionTokens(file, data.value), context.isFixedSizeData(collection, inCodeAt: index) { continue }
@@ -66,9 +66,9 @@ public struct IndexBasedID: Rule {
         return candidate
     }
 
-    /// Options written in a `Picker`'s or `Menu`'s content (also in its `Section`s and `Group`s): built
-    /// when the menu opens, with no row state, and a picker's selection is its `tag`, not this identity.
-    func isPickerOrMenuOption(_ file: SyntaxFile, _ forEach: Int) -> Bool {
+    /// Options written in a `Picker`'s, `Menu`'s or `.contextMenu`'s content (also in its `Section`s and
+    /// `Group`s): menu items keep no row state, and a picker's selection is its `tag`, not this identity.
+    func isMenuOption(_ file: SyntaxFile, _ forEach: Int) -> Bool {
         var open = Int(file.enclosingOpen[forEach])
         for _ in 0..<4 {
             while open >= 0, file.isKind(open, .leftBrace), file.braceRoles[open] == .statementBlock {
@@ -77,9 +77,9 @@ public struct IndexBasedID: Rule {
             guard open >= 0, file.isKind(open, .leftBrace) else { return false }
             let owner = file.closureOwner(open)
             let callee = owner.callee
-            // The options, not a `label:` (which is on screen).
-            if file.isText(callee, "Picker") || file.isText(callee, "Menu") {
-                return owner.label < 0 || file.isText(owner.label, "content")
+            // The options, not a `label:` (which is on screen) nor a context menu's `preview:`.
+            if file.isText(callee, "Picker") || file.isText(callee, "Menu") || file.isText(callee, "contextMenu") {
+                return owner.label < 0 || file.isText(owner.label, "content") || file.isText(owner.label, "menuItems")
             }
             guard file.isText(callee, "Section") || file.isText(callee, "Group") else { return false }
             open = Int(file.enclosingOpen[callee])
@@ -92,6 +92,9 @@ public struct IndexBasedID: Rule {
         file.isText(value.upperBound - 1, "indices") && file.isMemberName(value.upperBound - 1)
     }
 
+    /// `items` (or `model.items`) of `items.indices`: all but the `.indices` that ends `value`.
+    func collectionOfIndices(_ value: Range<Int>) -> Range<Int> { value.lowerBound..<max(value.lowerBound, value.upperBound - 2) }
+
     /// Whether the closure hands the index to a view as its index, with the collection it indexes
     /// (`StopHandle(stops: $stops, index: i)`), which reaches the element with it: the rows of
     /// `items.indices` are then the collection's elements. (Not a conversion such as `CGFloat(i)`, nor a
@@ -101,24 +104,31 @@ public struct IndexBasedID: Rule {
         guard let close = file.partnerOf(closure) else { return false }
         let name = file.bytes(of: parameter)
         let collectionNames = collection.filter { file.isIdentifier($0) }.map { file.bytes(of: $0) }
+        var callsLookedAt = Set<Int>()
         for index in (closure + 1)..<close where file.bytes(of: index).elementsEqual(name) {
             // The whole argument, labeled as an index: `index: i`, `itemIndex: i`, `position: i`.
             let label = index - 2
-            guard file.isKind(index - 1, .colon), file.isKind(index + 1, .rightParen) || file.isKind(index + 1, .comma),
-                  file.isIdentifier(label), file.isKind(label - 1, .leftParen) || file.isKind(label - 1, .comma),
+            guard isWholeArgument(file, index), file.isKind(index - 1, .colon), file.isIdentifier(label),
+                  file.isKind(label - 1, .leftParen) || file.isKind(label - 1, .comma),
                   isIndexLabel(file.bytes(of: label)) else { continue }
             let open = Int(file.enclosingOpen[index])
             guard open > 0, file.isKind(open, .leftParen), file.startsWithUppercase(open - 1), !file.isMemberName(open - 1),
-                  let argumentsEnd = file.partnerOf(open) else { continue }
-            // The collection (or a binding to it) is another argument of the same call.
+                  callsLookedAt.insert(open).inserted, let argumentsEnd = file.partnerOf(open) else { continue }
+            // The collection (or a binding to it) is another whole argument of the same call (`stops:
+            // $stops`, `gradient: $gradient`; not a label, nor `steps.count`).
             if ((open + 1)..<argumentsEnd).contains(where: { argument in
-                argument != index && file.enclosingOpen[argument] == Int32(open)
+                argument != index && file.enclosingOpen[argument] == Int32(open) && isWholeArgument(file, argument)
                     && collectionNames.contains { nameWithoutDollar(file, argument).elementsEqual($0) }
             }) {
                 return true
             }
         }
         return false
+    }
+
+    /// Whether the token ends an argument's value (`)` or `,` follows) and is not a label.
+    func isWholeArgument(_ file: SyntaxFile, _ index: Int) -> Bool {
+        file.isKind(index + 1, .rightParen) || file.isKind(index + 1, .comma)
     }
 
     /// `stops` for `stops` or `$stops`.

@@ -284,6 +284,10 @@ extension SyntaxFile {
     func startsWithAllCases(_ value: Range<Int>) -> Bool {
         var start = value.lowerBound
         if isText(start, "Array"), isKind(start + 1, .leftParen) { start += 2 }
+        // `Entry.Kind.allCases`: a nested type's path first.
+        while start + 4 < value.upperBound, startsWithUppercase(start), isKind(start + 1, .period), startsWithUppercase(start + 2) {
+            start += 2
+        }
         return start + 2 < value.upperBound && startsWithUppercase(start) && isKind(start + 1, .period)
             && isText(start + 2, "allCases")
     }
@@ -313,8 +317,9 @@ extension SyntaxFile {
         for declaration in declarations where declaration.kind == .constant && declaration.name >= 0
             && declaration.parent >= 0 && declarations[declaration.parent].kind.isType
             && declarations[declaration.parent].name >= 0 && !declaration.initializer.isEmpty
-            && isKind(declaration.initializer.lowerBound, .leftBracket)
-            && partnerOf(declaration.initializer.lowerBound) == declaration.initializer.upperBound - 1 {
+            && (isKind(declaration.initializer.lowerBound, .leftBracket)
+                && partnerOf(declaration.initializer.lowerBound) == declaration.initializer.upperBound - 1
+                || startsWithAllCases(declaration.initializer)) {
             keys.insert(Self.constantKey(type: bytes(of: declarations[declaration.parent].name), name: bytes(of: declaration.name)))
         }
         return keys

@@ -265,15 +265,14 @@ private struct ViewCodeWalker {
         var index = close + 1
         while index + 2 < file.tokens.count, file.isKind(index, .period), file.isIdentifier(index + 1) {
             let name = index + 1
-            guard file.isKind(name + 1, .leftParen), let end = file.partnerOf(name + 1) else {
-                index = name + 1
-                continue
+            index = name + 1
+            if file.isKind(index, .leftParen), let end = file.partnerOf(index) {
+                if file.isText(name, "tabViewStyle") {
+                    return (index..<end).contains { file.isText($0, "page") || file.isText($0, "PageTabViewStyle") }
+                }
+                index = end + 1
             }
-            if file.isText(name, "tabViewStyle") {
-                return ((name + 2)..<end).contains { file.isText($0, "page") || file.isText($0, "PageTabViewStyle") }
-            }
-            index = end + 1
-            // A trailing closure of the modifier (`.onChange(of: x) { … }`).
+            // A trailing closure of the modifier (`.onAppear { … }`, `.onChange(of: x) { … }`).
             if file.isKind(index, .leftBrace), let closureEnd = file.partnerOf(index) { index = closureEnd + 1 }
         }
         return false
@@ -314,11 +313,16 @@ private struct ViewCodeWalker {
         // a project's `SplitView`) are built once each, not as rows; a `Chart`'s `ForEach` makes marks. In
         // a row, the pages of a `TabView` carousel, the panes and the marks are built with every row:
         // their flags stay.
-        // A paged `TabView` is a carousel: its pages are content like any other, rows where it is in rows.
+        if file.isText(callee, "TabView") && isPaged(brace) {
+            // A paged `TabView` is a carousel: no scroll view or list lays out its pages, and a `ForEach`
+            // there makes rows only in per-element content (a carousel in each post of a feed), not in a
+            // static cell of a list (a banner above it).
+            if !current.contains(.element) { next.remove([.row, .scrolled]) }
+            return next
+        }
         let isInRow = !current.isDisjoint(with: [.row, .element])
         if file.isText(callee, "Picker") || file.isText(callee, "Menu")
-            || ((file.isText(callee, "TabView") && !isPaged(brace)) || isSplitView(callee) || file.isText(callee, "Chart"))
-                && !isInRow {
+            || (file.isText(callee, "TabView") || isSplitView(callee) || file.isText(callee, "Chart")) && !isInRow {
             next.insert(.menuContent)
             return next
         }
