@@ -1131,8 +1131,11 @@ Flags formatters created while SwiftUI builds views, values formatted and dates 
   `.sorted(by:)`, `.sorted(using:)`, also when it happens in a computed property or a method of the same
   View that body passes to the `ForEach` (`ForEach(visibleTasks)`, `ForEach(reactions(for: word))`,
   `Table(filteredOrders)`), or in a local of the view code that the `ForEach` then takes
-  (`let sections = byDay.values.sorted { … }` … `ForEach(sections)`; sorting and filtering only). The finding is at the sorting/filtering call. Lazy views over the
-  collection (`indices`, `enumerated()`, `reversed()`, `Array(…)` around them) are not flagged, nor is
+  (`let sections = byDay.values.sorted { … }` … `ForEach(sections)`; sorting and filtering only), also
+  when the `ForEach` takes it numbered (`ForEach(Array(filtered.enumerated()), …)`, `filtered.indices`).
+  The finding is at the sorting/filtering call (in a member, its first one: one prepared array is the fix
+  for all of them). Lazy views over the collection (`indices`, `enumerated()`, `reversed()`, `Array(…)`
+  around them) are not flagged, nor is
   work over a handful of constants (`Kind.allCases.sorted …`, `"ABCDEF".map …`, `["S", "M", "L"].map …`).
 
 Not flagged: `Text(date, style: …)` (SwiftUI formats and refreshes it itself), the creation of formatters
@@ -1485,11 +1488,19 @@ struct TaskListView: View {
         showCompleted ? tasks : tasks.filter { !$0.isDone } // expect: format-in-body
     }
 
+    private var recentTasks: [TaskItem] {
+        tasks.filter { !$0.isDone } // expect: format-in-body
+            .sorted { $0.id > $1.id }
+    }
+
     var body: some View {
         List {
             Toggle("Show completed", isOn: $showCompleted)
             ForEach(visibleTasks) { task in
                 Text(task.title)
+            }
+            ForEach(Array(recentTasks.enumerated()), id: \.element.id) { position, task in
+                Text("\(position + 1). \(task.title)")
             }
         }
     }
@@ -2044,7 +2055,8 @@ A `GeometryReader` (the finding is on that token) in row code:
 - in the content closure of `List(data) { }`, `Table`, or of `ForEach`/`OutlineGroup` where something
   scrolls them (a `List`, a `Form`, a lazy stack or a `ScrollView`, in the same view or where the view is
   shown), including the view-builder closures of modifiers applied inside the row (`.background { }`,
-  `.overlay { }` on a row's views);
+  `.overlay { }` on a row's views) and of modifiers applied to the `ForEach` itself, which apply to each
+  of its elements (`ForEach(items) { … }.background(GeometryReader { … })`);
 - in a helper of the same view (a computed property returning `some View`, a `@ViewBuilder` function,
   also one named like a type, `func Replies(…) -> some View`, declared in the same file) that row code
   calls; the finding is at the `GeometryReader` in the helper;
@@ -2299,6 +2311,34 @@ struct FeedView: View {
                 Text(reply).frame(width: proxy.size.width * 0.8, alignment: .leading)
             }
             .frame(height: 44)
+        }
+    }
+}
+```
+
+A reader in a modifier of the `ForEach` itself, which SwiftUI applies to every element:
+
+```swift
+import SwiftUI
+
+struct Message: Identifiable {
+    let id: Int
+    let text: String
+}
+
+struct ChatView: View {
+    let messages: [Message]
+
+    var body: some View {
+        ScrollView {
+            LazyVStack(alignment: .leading) {
+                ForEach(messages) { message in
+                    Text(message.text)
+                }
+                .background(GeometryReader { proxy in // expect: geometry-reader-in-row
+                    Color.blue.opacity(proxy.size.width > 300 ? 0.1 : 0.2)
+                })
+            }
         }
     }
 }

@@ -358,6 +358,8 @@ public struct FormatInBody: Rule {
         let file = context.file
         let unit = Int(context.viewCode.unitOfToken[index])
         guard unit >= 0, context.viewCode.units[unit].role == .helper else { return false }
+        // One finding a member, at its first sort or filter: the fix (a prepared array) is one.
+        if candidates.contains(where: { $0.scope == .feedsList && $0.unit == unit }) { return true }
         let declaration = file.declarations[context.viewCode.units[unit].declaration]
         let member = file.text(declaration.name)
         let method = file.text(index)

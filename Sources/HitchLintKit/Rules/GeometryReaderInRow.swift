@@ -24,8 +24,31 @@ public struct GeometryReaderInRow: Rule {
             // Reported in rows only, and most readers are not in rows: the fix is made for findings alone.
             candidate.deferredFix = { fix(context, reader: index) }
             candidate.perElement = true
+            // `ForEach(items) { … }.background(GeometryReader { … })`: a modifier of a `ForEach` applies to
+            // each of its elements.
+            if isInModifierOfForEach(file, reader: index) { candidate.flags.insert(.element) }
             candidates.append(candidate)
         }
+    }
+
+    /// Whether the reader is the argument or content of a modifier chained on a `ForEach` or
+    /// `OutlineGroup` (`ForEach(items) { … }.padding().background(GeometryReader { … })`).
+    func isInModifierOfForEach(_ file: SyntaxFile, reader: Int) -> Bool {
+        let open = Int(file.enclosingOpen[reader])
+        var modifier = file.isKind(open, .leftParen) ? file.callee(ofArgumentList: open)
+            : file.isKind(open, .leftBrace) ? file.closureOwner(open).callee : -1
+        // Back along the chain, one modifier at a time, to what it starts from.
+        for _ in 0..<16 {
+            guard modifier > 0, file.isMemberName(modifier) else { return false }
+            let end = modifier - 2  // the end of the receiver, before the `.`
+            guard let start = file.partnerOf(end) else { return false }
+            let callee = file.isKind(end, .rightBrace) ? file.closureOwner(start).callee
+                : file.isKind(end, .rightParen) ? file.callee(ofArgumentList: start) : -1
+            guard callee >= 0 else { return false }
+            if !file.isMemberName(callee) { return file.isText(callee, "ForEach") || file.isText(callee, "OutlineGroup") }
+            modifier = callee
+        }
+        return false
     }
 
     /// `GeometryReader { p in X.frame(width: p.size.width * k) }` →
