@@ -359,7 +359,7 @@ public struct FormatInBody: Rule {
         let unit = Int(context.viewCode.unitOfToken[index])
         guard unit >= 0, context.viewCode.units[unit].role == .helper else { return false }
         // One finding a member, at its first sort or filter: the fix (a prepared array) is one.
-        if candidates.contains(where: { $0.scope == .feedsList && $0.unit == unit }) { return true }
+        if candidates.contains(where: { $0.scope == .feedsList && $0.unit == unit && $0.ruleID == description.id }) { return true }
         let declaration = file.declarations[context.viewCode.units[unit].declaration]
         let member = file.text(declaration.name)
         let method = file.text(index)
