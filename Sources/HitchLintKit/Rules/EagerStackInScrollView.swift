@@ -241,7 +241,9 @@ public struct EagerStackInScrollView: Rule {
         let typeName = NameHash.of(file.bytes(of: file.declarations[units[unit].owner].name))
         var shown: [ShownMember] = []
         for index in (content + 1)..<close where file.isIdentifier(index) && isWrittenDirectly(file, index, in: content) {
-            guard !file.isMemberName(index) || (file.isText(index - 2, "self") && !file.isMemberName(index - 2)),
+            // Members are named in lower case; the views written there (`LazyVStack`, `Text`) are not.
+            guard !file.startsWithUppercase(index),
+                  !file.isMemberName(index) || (file.isText(index - 2, "self") && !file.isMemberName(index - 2)),
                   !file.isKind(index + 1, .leftBrace) else { continue }
             let key = MemberIndex.Key(type: typeName, member: NameHash.of(file.bytes(of: index)))
             for member in members.members(key) where member != unit {
