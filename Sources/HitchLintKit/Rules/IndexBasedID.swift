@@ -45,7 +45,7 @@ public struct IndexBasedID: Rule {
                   let parameter = indexParameter(file, closure),
                   indexesCollection(file, closure: closure, parameter: parameter)
                     || (isIndices(file, data.value) && handsToView(file, closure: closure, parameter: parameter,
-                                                                   collection: collectionOfIndices(data.value)))
+                                                                   collection: collectionTokens(file, data.value) ?? 0..<0))
             else { continue }
             // A constant's elements never move: their positions are their identity.
             if let collection = collectionTokens(file, data.value), context.isFixedSizeData(collection, inCodeAt: index) { continue }
@@ -92,9 +92,6 @@ public struct IndexBasedID: Rule {
         file.isText(value.upperBound - 1, "indices") && file.isMemberName(value.upperBound - 1)
     }
 
-    /// `items` (or `model.items`) of `items.indices`: all but the `.indices` that ends `value`.
-    func collectionOfIndices(_ value: Range<Int>) -> Range<Int> { value.lowerBound..<max(value.lowerBound, value.upperBound - 2) }
-
     /// Whether the closure hands the index to a view as its index, with the collection it indexes
     /// (`StopHandle(stops: $stops, index: i)`), which reaches the element with it: the rows of
     /// `items.indices` are then the collection's elements. (Not a conversion such as `CGFloat(i)`, nor a
@@ -137,6 +134,7 @@ public struct IndexBasedID: Rule {
         return bytes.first == UInt8(ascii: "$") ? bytes.dropFirst() : bytes
     }
 
+    /// `index`, `itemIndex`, `pageIndex`, `position`: a label that says its argument is an index.
     func isIndexLabel(_ label: ArraySlice<UInt8>) -> Bool {
         let lowercased = label.map { $0 | 0x20 }
         return lowercased.elementsEqual("position".utf8)
@@ -272,15 +270,19 @@ public struct IndexBasedID: Rule {
     /// `xs` in `xs.indices` or `0..<xs.count`: the collection's tokens.
     func collectionTokens(_ file: SyntaxFile, _ value: Range<Int>) -> Range<Int>? {
         let last = value.upperBound - 1
+        // A plain path: `items`, `model.items`, `self.items`, `Self.items`.
+        func isPath(_ range: Range<Int>) -> Bool {
+            range.allSatisfy { file.isIdentifier($0) || file.isKind($0, .period) || file.isText($0, "self") || file.isText($0, "Self") }
+        }
         if file.isText(last, "indices"), file.isMemberName(last), value.count >= 3 {
             let range = value.lowerBound..<(last - 1)
-            return range.allSatisfy({ file.isIdentifier($0) || file.isKind($0, .period) || file.isText($0, "self") || file.isText($0, "Self") }) ? range : nil
+            return isPath(range) ? range : nil
         }
         // `0..<xs.count`
         guard value.count >= 5, file.isText(value.lowerBound, "0"), file.isText(value.lowerBound + 1, "..<"),
               file.isText(last, "count"), file.isMemberName(last) else { return nil }
         let range = (value.lowerBound + 2)..<(last - 1)
-        return range.allSatisfy({ file.isIdentifier($0) || file.isKind($0, .period) || file.isText($0, "self") || file.isText($0, "Self") }) ? range : nil
+        return isPath(range) ? range : nil
     }
 
     /// `orders` → `order`, `entries` → `entry`; `element` when there is no plural to undo. Nil when the

@@ -262,4 +262,3 @@ private final class FileFacts: @unchecked Sendable {
         return hash.value
     }
 }
-
