@@ -119,6 +119,17 @@ struct CommandLineTests {
         #expect(marked.standardOutput.hasPrefix("Deep/GaugeRow.swift:5:9: warning:"))
     }
 
+    @Test("a folder outside any project, linted as `.`, `./` or its path, is one project across its subfolders",
+          arguments: [".", "./", "abs"])
+    func namedFolderOutsideProjects(spelling: String) throws {
+        let folder = try TemporaryFolder()
+        try folder.write("Rows/GaugeRow.swift", Self.gaugeRow)
+        try folder.write("Screens/GaugesView.swift", Self.gaugeList)
+        let path = spelling == "abs" ? folder.url.path : spelling
+        let result = try runHitchLint([path], in: folder.url)
+        #expect(result.standardOutput.contains("GaugeRow.swift:5:9: warning:"), "\(spelling): \(result.standardOutput)")
+    }
+
     @Test("a file name with a newline cannot forge a finding line")
     func hostileFileName() throws {
         let folder = try TemporaryFolder()

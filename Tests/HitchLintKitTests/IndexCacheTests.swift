@@ -279,6 +279,7 @@ struct IndexCacheTests {
             var body: some View {
                 HStack {
                     Text(item.title)
+                    Text(item.caption)
                     Badge()
                 }
             }
@@ -319,6 +320,18 @@ struct IndexCacheTests {
             """)
         try folder.write("Rows/Conformances.swift", "import SwiftUI\n\nextension Badge: View {}\n")
         try folder.write("Models/Item.swift", "import Foundation\n\nstruct Item: Identifiable {\n    let id = UUID()\n    var title: String\n}\n")
+        // A model's helper that makes a formatter, reached from the row by name alone.
+        try folder.write("Models/Item+Caption.swift", """
+            import Foundation
+
+            extension Item {
+                var caption: String {
+                    let formatter = ListFormatter()
+                    return formatter.string(from: [title]) ?? title
+                }
+            }
+
+            """)
         for number in 1...36 {
             try folder.write("Filler/Filler\(number).swift", "import SwiftUI\n\nstruct Filler\(number): View {\n    var body: some View { Text(\"\(number)\") }\n}\n")
         }
@@ -331,11 +344,14 @@ struct IndexCacheTests {
         let folder = try largerProject()
         let cardRow = Self.cardRow
         let whole = try runHitchLint(["."], in: folder.url).standardOutput
-        #expect(whole.contains("Rows/Badge.swift:5:9: warning:") && whole.contains("built by row view `CardRow` at CardRow.swift:8"))
+        #expect(whole.contains("Rows/Badge.swift:5:9: warning:") && whole.contains("built by row view `CardRow` at CardRow.swift:9"))
+        #expect(whole.contains("Models/Item+Caption.swift:5:25: warning: `ListFormatter()` is created for every row")
+                    && whole.contains("(in `caption`, called from `CardRow.body`; `CardRow` is in list rows"), "\(whole)")
         #expect(whole.contains("[unstable-identity]"), "\(whole)")
         #expect(FileManager.default.fileExists(atPath: folder.url.appendingPathComponent(cacheFile(folder)).path))
         let lines = whole.split(separator: "\n", omittingEmptySubsequences: true)
-        for file in ["Screens/Screen.swift", "Rows/Badge.swift", "Rows/CardRow.swift", "Rows/Conformances.swift", "Filler/Filler7.swift"] {
+        for file in ["Screens/Screen.swift", "Rows/Badge.swift", "Rows/CardRow.swift", "Rows/Conformances.swift", "Filler/Filler7.swift",
+                     "Models/Item+Caption.swift"] {
             let alone = try runHitchLint([file], in: folder.url).standardOutput
             let expected = lines.filter { $0.hasPrefix(file + ":") }.map { $0 + "\n" }.joined()
             #expect(alone == expected, "\(file)")

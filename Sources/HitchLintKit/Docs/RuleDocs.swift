@@ -1105,6 +1105,12 @@ Flags formatters created while SwiftUI builds views, values formatted and dates 
   closures inside them, and every member of the same View type that these call (methods, computed
   properties, extensions in other files, transitively). The finding is at the formatter's own line, even
   when that line is in a helper; the message names the path from `body`. Outside rows this is a note.
+- **A helper of another type that creates a formatter on every call**, when view code calls it: a
+  computed property or method of a model, an extension (`extension Date { var relativeText: String {
+  RelativeDateTimeFormatter()… } }`) or a free function, reached through any value's member of that name
+  (`item.date.relativeText`, `Formatters.price(item)`) or a bare call (`relativeText(for: date)`). The
+  finding is at the formatter, in the helper, and names the view that calls it. Only helpers that create
+  a formatter are followed this way: another type's members are otherwise not view code.
 - **A formatter stored as an instance property of a View** (`private let formatter = DateFormatter()`, or a
   `{ … }()` closure initializer). A View is a value that is created again every time its parent's body
   runs, so the formatter is rebuilt on every parent update: it only looks cached. The same holds for
@@ -1367,6 +1373,49 @@ struct AgendaView: View {
         List {
             ForEach(events) { event in
                 EventRow(event: event)
+            }
+        }
+    }
+}
+```
+
+A formatter made in an extension's computed property, and in a free function, that rows call:
+
+```swift
+// file: Date+Display.swift
+import Foundation
+
+extension Date {
+    var relativeText: String {
+        let formatter = RelativeDateTimeFormatter() // expect: format-in-body
+        formatter.unitsStyle = .short
+        return formatter.localizedString(for: self, relativeTo: .now) // expect: format-in-body
+    }
+}
+
+func priceText(_ cents: Int) -> String {
+    let formatter = NumberFormatter() // expect: format-in-body
+    formatter.numberStyle = .currency
+    return formatter.string(from: NSNumber(value: Double(cents) / 100)) ?? "" // expect: format-in-body
+}
+
+// file: OrderList.swift
+import SwiftUI
+
+struct Order: Identifiable {
+    let id: Int
+    let placed: Date
+    let totalCents: Int
+}
+
+struct OrderList: View {
+    let orders: [Order]
+
+    var body: some View {
+        List(orders) { order in
+            HStack {
+                Text(order.placed.relativeText)
+                Text(priceText(order.totalCents))
             }
         }
     }
@@ -1791,6 +1840,34 @@ struct ActivityView: View {
             let formatter = DateFormatter()
             formatter.dateStyle = .full
             title = formatter.string(from: .now)
+        }
+    }
+}
+```
+
+A helper of another type that creates a formatter, called only from an action:
+
+```swift
+// file: Date+Export.swift
+import Foundation
+
+extension Date {
+    var exportText: String {
+        let formatter = ISO8601DateFormatter()
+        return formatter.string(from: self)
+    }
+}
+
+// file: ExportButton.swift
+import SwiftUI
+
+struct ExportButton: View {
+    let dates: [Date]
+    @State private var exported = ""
+
+    var body: some View {
+        Button("Export") {
+            exported = dates.map { $0.exportText }.joined(separator: "\n")
         }
     }
 }
@@ -3098,6 +3175,34 @@ struct SortMenu: View {
         .contextMenu {
             ForEach(options.indices, id: \.self) { i in
                 Button(options[i]) { selected = i }
+            }
+        }
+    }
+}
+```
+
+A constant's or an enum's cases numbered by `enumerated()` and keyed by the offset: the elements
+never move, so each position always holds the same one:
+
+```swift
+import SwiftUI
+
+enum Reaction: String, CaseIterable {
+    case smile = "😀", wow = "😮", sad = "😢"
+}
+
+struct ReactionFan: View {
+    private let weekdays = ["Mon", "Tue", "Wed", "Thu", "Fri"]
+
+    var body: some View {
+        ZStack {
+            ForEach(Array(Reaction.allCases.enumerated()), id: \.offset) { index, reaction in
+                Text(reaction.rawValue).offset(x: Double(index) * 40)
+            }
+        }
+        HStack {
+            ForEach(Array(weekdays.enumerated()), id: \.0) { index, day in
+                Text(day).opacity(index == 0 ? 1 : 0.6)
             }
         }
     }

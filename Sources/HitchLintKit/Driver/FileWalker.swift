@@ -19,6 +19,9 @@ public struct FileWalker {
         public var absolute: FilePath?
         /// Whether the user named this file (explicit files are linted whatever their extension).
         public var isExplicit: Bool
+        /// The real path of the folder the user named that the walk found it in (nil for a file named
+        /// explicitly): outside any project, the files linted together.
+        public var namedFolder: FilePath? = nil
     }
 
     /// Inside a git work tree, the files git tracks, by work tree (nil: git could not answer).
@@ -51,7 +54,7 @@ public struct FileWalker {
             }
             if status.kind == .directory, let real = FileSystem.realPath(path) {
                 found += swiftFiles(under: path, absolute: real, stamps: stampsNamedFolders, errors: &errors).map {
-                    Found(path: $0.display, absolute: $0.absolute, isExplicit: false)
+                    Found(path: $0.display, absolute: $0.absolute, isExplicit: false, namedFolder: real)
                 }
             } else {
                 found.append(Found(path: path, absolute: nil, isExplicit: true))

@@ -595,14 +595,6 @@ public struct LintEngine: Sendable {
         var targetsByProject: [[(display: FilePath, real: FilePath)]] = []
         var seenTargets: Set<FilePath> = []
         let explicitConfiguration = request.configFile.map { loadConfiguration($0, errors: &errors) }
-        // The real path of each folder the user named, looked up once (not once for each of its files).
-        var realRoots: [FilePath: FilePath?] = [:]
-        func realLintedRoot(_ folder: FilePath) -> FilePath? {
-            if let known = realRoots[folder] { return known }
-            let real = FileSystem.realPath(folder)
-            realRoots[folder] = real
-            return real
-        }
         for file in found {
             let real: FilePath
             if let absolute = file.absolute {
@@ -616,7 +608,7 @@ public struct LintEngine: Sendable {
                 continue
             }
             guard seenTargets.insert(real).inserted else { continue }
-            let lintedFolder = file.isExplicit ? real.parent : (lintedRoot(of: file, request).flatMap(realLintedRoot) ?? real.parent)
+            let lintedFolder = file.isExplicit ? real.parent : (file.namedFolder ?? real.parent)
             let root = layout.root(forFolder: real.parent, lintedFolder: lintedFolder, isExplicitFile: file.isExplicit)
             if brokenRoots.contains(root.path) { continue }
             let index: Int
@@ -706,11 +698,6 @@ public struct LintEngine: Sendable {
             errors.append(LintError(path: nil, summary: "invalid configuration \(error.description)", reason: ""))
             return nil
         }
-    }
-
-    /// The user-named folder a walked file came from.
-    func lintedRoot(of file: FileWalker.Found, _ request: LintRequest) -> FilePath? {
-        request.paths.first { ByteString.starts(file.path.bytes, with: $0.bytes) }
     }
 }
 

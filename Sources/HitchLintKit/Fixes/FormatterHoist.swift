@@ -11,7 +11,7 @@ struct FormatterHoist {
         let unitIndex = Int(context.viewCode.unitOfToken[typeToken])
         guard unitIndex >= 0, let close = file.partnerOf(open), isConstant(open..<(close + 1)) else { return nil }
         let unit = context.viewCode.units[unitIndex]
-        guard unit.owner >= 0 else { return nil }
+        guard unit.owner >= 0, canHoldStaticStoredProperty(unit.owner) else { return nil }
         if unit.role == .construction { return storedFix(unit: unit) }
         return localFix(unit: unit, typeToken: typeToken, close: close)
     }
@@ -97,6 +97,30 @@ struct FormatterHoist {
     }
 
     // MARK: Helpers
+
+    /// Whether type `owner` may declare a `static let`: not a generic type, nor one nested in a
+    /// generic type (the compiler rejects static stored properties there: `struct Row<Content: View>`),
+    /// nor a protocol. An extension only when this file declares the type it extends, as a plain type:
+    /// another file's `Row` may be generic or a protocol.
+    func canHoldStaticStoredProperty(_ owner: Int) -> Bool {
+        var cursor = owner
+        while cursor >= 0 {
+            var declaration = file.declarations[cursor]
+            if declaration.kind == .extensionType {
+                guard declaration.name >= 0, declaration.bodyOpen >= 0,
+                      !(declaration.name..<declaration.bodyOpen).contains(where: { file.isText($0, "where") }),
+                      let extended = file.declarations.firstIndex(where: { other in
+                          other.kind.isType && other.kind != .extensionType && other.name >= 0
+                              && file.bytes(of: other.name) == file.bytes(of: declaration.name)
+                      }) else { return false }
+                declaration = file.declarations[extended]
+            }
+            guard declaration.kind != .protocolType, declaration.name >= 0,
+                  !file.text(declaration.name + 1).hasPrefix("<") else { return false }
+            cursor = declaration.parent
+        }
+        return true
+    }
 
     /// Literals, implicit members (`.medium`), type names (`Locale(identifier: "en_US")`) and labels
     /// only: nothing that depends on the instance, so it can be evaluated once.

@@ -43,6 +43,10 @@ public struct FileAnalysis: Sendable {
         public var role: ViewCode.Unit.Role
         /// A method runs only when called (`name(…)`); a bare `name` then is a reference, not a call.
         public var isFunction: Bool
+        /// A helper that creates a formatter each time it runs (`extension Date { var relativeText:
+        /// String { RelativeDateTimeFormatter()… } }`): view code reaches it through another value's
+        /// member of its name (`item.date.relativeText`), which reaches no other helper of another type.
+        public var makesFormatter = false
         /// Where the references made by this unit's evaluated code (deduplicated) are in the file's
         /// `references`: one flat array a file, not one array a unit.
         public var referenceRange: Range<Int32>
@@ -54,11 +58,12 @@ public struct FileAnalysis: Sendable {
         /// `names`: the file's, where the spans are.
         /// `knownTypeNameHash`: the type name's `NameHash` when the caller has it (units of a type share it).
         init(names: NamePool, typeName: NamePool.Span?, member: NamePool.Span, role: ViewCode.Unit.Role,
-             isFunction: Bool, referenceRange: Range<Int32>, knownTypeNameHash: UInt64? = nil) {
+             isFunction: Bool, makesFormatter: Bool = false, referenceRange: Range<Int32>, knownTypeNameHash: UInt64? = nil) {
             typeNameSpan = typeName
             memberSpan = member
             self.role = role
             self.isFunction = isFunction
+            self.makesFormatter = makesFormatter
             self.referenceRange = referenceRange
             typeNameHash = knownTypeNameHash ?? typeName.map { NameHash.of(names.bytes(of: $0)) } ?? NameHash.of("")
             memberKey = NameHash.of(names.bytes(of: member), continuing: NameHash.prefix(hash: typeNameHash, separator: 0))
@@ -76,7 +81,8 @@ public struct FileAnalysis: Sendable {
             case instantiation
             /// `subtitle`, `makeDate()`, `self.header`: a member of the same type.
             case member
-            /// `.cardStyle()`: possibly a view-building function in `extension View`.
+            /// `.cardStyle()`: possibly a view-building function in `extension View`; `x.relativeText`,
+            /// `x.dateText(…)`: possibly a helper of another type that makes a formatter.
             case modifier
             /// `ForEach(sortedItems)`: a member used as a list's data.
             case listFeed
@@ -356,12 +362,16 @@ public struct FileAnalyzer: Sendable {
         var line = 0  // tokens come in order: the line only moves forward
         let identifiers = viewCode.evaluatedIdentifiers(in: tokens)
         let capitalizedFunctions = Self.capitalizedFunctions(file)
-        found.reserveCapacity(identifiers.count)  // at most one reference each: room made once
+        found.reserveCapacity(identifiers.count)  // about one reference each at most: room made once
         for index in identifiers {
             let unit = Int(viewCode.unitOfToken[index])
             guard unit >= 0, let kind = capitalizedFunctions.isEmpty ? referenceKind(file, index)
                     : callKind(file, index, from: records[unit].typeNameHash, capitalizedFunctions) ?? referenceKind(file, index)
             else { continue }
+            if kind == .instantiation && records[unit].role == .helper && !records[unit].makesFormatter
+                && FormatterCreation.callName(file, at: index) != nil {
+                records[unit].makesFormatter = true
+            }
             let isCall = file.isKind(index + 1, .leftParen) || file.isKind(index + 1, .leftBrace)
             let nameBytes = tokens[index].startOffset..<tokens[index].endOffset
             let name = NameHash.of(bytes[nameBytes])
@@ -388,6 +398,12 @@ public struct FileAnalyzer: Sendable {
             while line + 1 < lineStarts.count && lineStarts[line + 1] <= tokens[index].startOffset { line += 1 }
             found.append((Int32(unit), FileAnalysis.Reference(
                 kind: kind, key: key, flags: viewCode.flags[index].rawValue, isCall: isCall, line: Int32(line + 1))))
+            // A bare call may be of a free function (`relativeText(for: date)`): reached by name, as
+            // modifier-style functions are.
+            if kind == .member && isCall && !file.isMemberName(index) {
+                found.append((Int32(unit), FileAnalysis.Reference(
+                    kind: .modifier, key: name, flags: viewCode.flags[index].rawValue, isCall: true, line: Int32(line + 1))))
+            }
         }
         // Each unit's references start after those of the units before it, in token order within it.
         var next = Array(filledWith: 0, count: records.count + 1)
@@ -429,7 +445,15 @@ public struct FileAnalyzer: Sendable {
             if index >= 2, file.isText(index - 2, "self") || file.isText(index - 2, "Self") {
                 return isListData(file, index) ? .listFeed : .member
             }
-            return next == .leftParen || next == .leftBrace ? .modifier : nil
+            if next == .leftParen || next == .leftBrace { return .modifier }
+            // Another value's property that ends its chain (`item.date.relativeText`, not `date`), or a
+            // type's (`Formats.shortDate.string(from:)`): it may be a helper that makes a formatter. Links
+            // in the middle of a chain are skipped (they are a third of a view's reads, and a computed
+            // property that makes a formatter is a value's last link); an implicit member (`.headline`)
+            // or an assignment's target is none.
+            guard file.isExplicitMember(index), !file.startsWithUppercase(index), !file.isText(index + 1, "="),
+                  next != .period || file.startsWithUppercase(index - 2) else { return nil }
+            return file.isText(index, in: Self.standardProperties) ? nil : .modifier
         }
         if next == .colon { return nil }  // an argument label
         if file.startsWithUppercase(index) {
@@ -440,6 +464,15 @@ public struct FileAnalyzer: Sendable {
         if isListData(file, index) { return .listFeed }
         return .member
     }
+
+    /// Properties of the standard library's and SwiftUI's own types that view code reads everywhere
+    /// (`items.count`, `$0.id`, `size.width`): never a project's helper that makes a formatter, and a
+    /// fifth of the reads the index would otherwise keep.
+    static let standardProperties = WordSet([
+        "count", "isEmpty", "id", "rawValue", "first", "last", "wrappedValue", "projectedValue", "width", "height",
+        "x", "y", "indices", "startIndex", "endIndex", "keys", "values", "minX", "minY", "maxX", "maxY", "midX", "midY",
+        "size", "origin", "isActive", "isPresented", "lowerBound", "upperBound", "offset", "element",
+    ])
 
     /// The file's functions whose names start with a capital (most files have none): by the hash of each
     /// name, the hashes of the types that declare one (0 for a free function).

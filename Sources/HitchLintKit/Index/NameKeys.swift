@@ -6,7 +6,7 @@
 ///
 /// Keys follow the resolver's edges, as name hashes tagged by edge: `type` is the units of every
 /// type of that simple name (instantiation), `member` the units of `Type\0member` (member references,
-/// exact), `modifier` the modifier functions of that name. They over-approximate, which only adds files.
+/// exact), `modifier` the modifier functions (and the helpers that make a formatter) of that name. They over-approximate, which only adds files.
 struct NameKeys: Sendable {
     /// Sorted, without repeats.
     var declares: [UInt64] = []
@@ -28,7 +28,9 @@ struct NameKeys: Sendable {
                 declares.append(Edge.type.key(NameHash.ofLastComponent(typeName)))
             }
             declares.append(Edge.member.key(unit.memberKey))
-            if unit.isFreeOrInViewExtension { declares.append(Edge.modifier.key(analysis.memberHash(of: unit))) }
+            if unit.isFreeOrInViewExtension || unit.makesFormatter {
+                declares.append(Edge.modifier.key(analysis.memberHash(of: unit)))
+            }
             for reference in analysis.references(of: unit) {
                 switch reference.kind {
                 case .instantiation:

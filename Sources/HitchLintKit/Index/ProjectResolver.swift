@@ -271,11 +271,37 @@ public struct ProjectResolver: Sendable {
         }
     }
 
+    /// Units of a few keys among many units, chained as `UnitChains` are but with room for the
+    /// chained units alone (not a link for every unit of the project).
+    struct SparseUnitChains {
+        var first = NameTable(capacity: 16)
+        var links: [(unit: Int32, next: Int32)] = []
+
+        /// Called for units in reverse order, so each goes in front of the later ones.
+        mutating func prepend(_ unit: Int, key: UInt64) {
+            links.append((Int32(unit), first.update(Int32(links.count), for: key) ?? -1))
+        }
+
+        func forEach(_ key: UInt64, _ body: (Int) -> Void) {
+            var link = Int(first[key] ?? -1)
+            while link >= 0 {
+                body(Int(links[link].unit))
+                link = Int(links[link].next)
+            }
+        }
+    }
+
     /// Where member and modifier references lead: units by `Type\0member`, view-building modifier
-    /// functions (free and in `extension View`) by name, and which units are methods.
+    /// functions (free and in `extension View`) by name, helpers of other types that make a
+    /// formatter by name, and which units are methods.
     struct ReferenceTargets {
         var members: UnitChains
         var modifierFunctions: UnitChains
+        /// Helpers that create a formatter each run (`UnitRecord.makesFormatter`), by name: the one kind
+        /// of another type's member that view code reaches by name alone (those of views excepted, while
+        /// walking). Reaching every same-named helper of every type by name would make one type's
+        /// sorting another's row work.
+        var formatterMakers = SparseUnitChains()
         var isFunction: [Bool]
         /// A stored property's initial value (or an `init`): it runs when its view is made, not when
         /// the property is read, so a read in a row does not make it row code.
@@ -294,6 +320,8 @@ public struct ProjectResolver: Sendable {
                     members.prepend(global, key: unit.memberKey)
                     if unit.isFreeOrInViewExtension && unit.role == .viewBuilder {
                         modifierFunctions.prepend(global, key: files[fileIndex].memberHash(of: unit))
+                    } else if unit.makesFormatter && unit.typeNameHash != ProjectResolver.viewHash {
+                        formatterMakers.prepend(global, key: files[fileIndex].memberHash(of: unit))
                     }
                 }
             }
@@ -309,7 +337,9 @@ public struct ProjectResolver: Sendable {
             switch reference.kind {
             case .instantiation: return reference.key != viewHash && types[reference.key] != nil
             case .member, .listFeed: return targets.members.first[reference.key] != nil
-            case .modifier: return targets.modifierFunctions.first[reference.key] != nil
+            case .modifier:
+                return (reference.isCall && targets.modifierFunctions.first[reference.key] != nil)
+                    || targets.formatterMakers.first[reference.key] != nil
             }
         }
         References.keep(in: &files, where: isResolvable)
@@ -403,7 +433,17 @@ public struct ProjectResolver: Sendable {
                         }
                     }
                 case .modifier:
-                    targets.modifierFunctions.forEach(reference.key) { reach($0, from: current, at: referenceLevel) }
+                    if reference.isCall {
+                        targets.modifierFunctions.forEach(reference.key) { reach($0, from: current, at: referenceLevel) }
+                    }
+                    targets.formatterMakers.forEach(reference.key) { target in
+                        // A view's own helpers are reached as its members, not by name from other code.
+                        guard targets.isFunction[target] == reference.isCall else { return }
+                        let targetFile = Int(fileOfUnit[target])
+                        if types.views[files[targetFile].units[target - unitOffsets[targetFile]].typeNameHash] == nil {
+                            reach(target, from: current, at: referenceLevel)
+                        }
+                    }
                 }
             }
         }
@@ -551,8 +591,14 @@ public struct ProjectResolver: Sendable {
     func explanation(_ global: Int, _ record: FileAnalysis.UnitRecord, in file: FileAnalysis, level: RowLevel,
                      localLevel: RowLevel) -> String {
         var parts: [String] = []
-        if record.role == .helper { parts.append("in `\(file.member(of: record))`, " + callPath(global)) }
-        if level >= .staticRow, level > localLevel, let type = file.typeName(of: record),
+        // A helper of another type (a formatter maker) is in rows as the view that calls it is.
+        var viewType = file.typeName(of: record)
+        if record.role == .helper {
+            let (path, caller) = callPath(global, from: record.typeNameHash)
+            parts.append("in `\(file.member(of: record))`, " + path)
+            if let caller { viewType = caller }
+        }
+        if level >= .staticRow, level > localLevel, let type = viewType,
            let origin = rowOrigin(of: global, type: type) {
             parts.append("`\(Self.lastComponent(type))` is in list rows: \(origin)")
         }
@@ -573,21 +619,28 @@ public struct ProjectResolver: Sendable {
         return nil
     }
 
-    /// `called from `body`` or `called from `body` via `subtitle``.
-    func callPath(_ global: Int) -> String {
+    /// `called from `body`` or `called from `body` via `subtitle``; a caller of another type than
+    /// `typeNameHash` (the helper's) is named with its type, `OrderRow.body`, and returned.
+    func callPath(_ global: Int, from typeNameHash: UInt64) -> (path: String, otherType: String?) {
         var names: [String] = []
+        var otherType: String? = nil
         var cursor = global
         for _ in 0..<16 {
             let via = Int(reachedVia[cursor])
             guard via >= 0 else { break }
             let (fileIndex, from) = unit(via)
-            names.append(files[fileIndex].member(of: from))
+            var name = files[fileIndex].member(of: from)
+            if from.typeNameHash != typeNameHash, let type = files[fileIndex].typeName(of: from) {
+                otherType = otherType ?? type
+                name = Self.lastComponent(type) + "." + name
+            }
+            names.append(name)
             if from.role != .helper { break }
             cursor = via
         }
-        guard let root = names.last else { return "reached from view code" }
+        guard let root = names.last else { return ("reached from view code", nil) }
         let middle = names.dropLast().reversed().map { "`\($0)`" }
-        return "called from `\(root)`" + (middle.isEmpty ? "" : " via " + middle.joined(separator: ", "))
+        return ("called from `\(root)`" + (middle.isEmpty ? "" : " via " + middle.joined(separator: ", ")), otherType)
     }
 }
 

@@ -8,12 +8,6 @@ public struct FormatInBody: Rule {
 
     public init() {}
 
-    static let formatterTypes = WordSet([
-        "DateFormatter", "NumberFormatter", "ISO8601DateFormatter", "RelativeDateTimeFormatter",
-        "MeasurementFormatter", "ByteCountFormatter", "DateComponentsFormatter", "DateIntervalFormatter",
-        "ListFormatter", "PersonNameComponentsFormatter", "EnergyFormatter", "LengthFormatter", "MassFormatter",
-    ])
-
     static let collectionWork = WordSet(["sorted", "filter", "map", "compactMap", "flatMap", "reduce", "shuffled"])
 
     static let upstream = "format once where the data changes: a row model holding ready strings, built in the "
@@ -43,13 +37,7 @@ public struct FormatInBody: Rule {
 
     func formatterCreation(_ context: RuleContext, _ index: Int, into candidates: inout [Candidate]) -> Bool {
         let file = context.file
-        // Every formatter type is at least 13 bytes and ends in `r`: a cheap filter before comparing names.
-        let token = context.tokens[index]
-        guard token.length >= 13, file.source.bytes[token.endOffset - 1] == UInt8(ascii: "r"),
-              file.isText(index, in: Self.formatterTypes), !file.isMemberName(index) else { return false }
-        var callName = index
-        if file.isKind(index + 1, .period), file.isText(index + 2, "init") { callName = index + 2 }
-        guard file.isKind(callName + 1, .leftParen) else { return false }
+        guard let callName = FormatterCreation.callName(file, at: index) else { return false }
         let type = file.text(index)
         let unit = Int(context.viewCode.unitOfToken[index])
         let isStored = unit >= 0 && context.viewCode.units[unit].role == .construction

@@ -25,6 +25,10 @@ public struct IndexBasedID: Rule {
             let container = file.text(index)
             if let offsetKeyPath = offsetKeyPath(file, idArgument),
                contains(file, data.value, "enumerated") || contains(file, data.value, "indices") {
+                // A constant's elements never move: their positions are their identity.
+                if let receiver = enumeratedReceiver(file, data.value), context.isFixedSizeData(receiver, inCodeAt: index) {
+                    continue
+                }
                 let keyPath = file.text(offsetKeyPath)
                 let isEnumerated = contains(file, data.value, "enumerated")
                 let source = isEnumerated ? "enumerated()" : "zip(indices, …)"
@@ -85,6 +89,20 @@ public struct IndexBasedID: Rule {
             open = Int(file.enclosingOpen[callee])
         }
         return false
+    }
+
+    /// `weekdays` in `weekdays.enumerated()` or `Array(weekdays.enumerated())`: what is numbered.
+    func enumeratedReceiver(_ file: SyntaxFile, _ value: Range<Int>) -> Range<Int>? {
+        var start = value.lowerBound
+        var end = value.upperBound
+        if file.isText(start, "Array"), file.isKind(start + 1, .leftParen), file.partnerOf(start + 1) == end - 1 {
+            start += 2
+            end -= 1
+        }
+        let name = end - 3
+        guard name - 1 > start, file.isText(name, "enumerated"), file.isKind(name - 1, .period),
+              file.isKind(name + 1, .leftParen), file.isKind(name + 2, .rightParen) else { return nil }
+        return start..<(name - 1)
     }
 
     /// `items.indices`, `self.items.indices`.

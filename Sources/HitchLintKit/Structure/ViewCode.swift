@@ -147,7 +147,10 @@ private struct ViewCodeWalker {
         let buildsViews = isViewBuilding(declaration)
         switch declaration.kind {
         case .function, .subscriptMember:
-            guard declaration.hasBody, parentIsType || buildsViews else { return nil }
+            // A free function is a helper too: view code reaches it by a bare call when it makes a
+            // formatter (`FileAnalysis.UnitRecord.makesFormatter`), and by nothing else.
+            guard declaration.hasBody, parentIsType || buildsViews || (isTopLevel && declaration.kind == .function)
+            else { return nil }
             return (buildsViews ? .viewBuilder : .helper, declaration.bodyRange)
         case .initializer:
             guard declaration.hasBody, parentIsType else { return nil }
@@ -374,11 +377,40 @@ private struct ViewCodeWalker {
         return next
     }
 
-    /// A `ForEach` whose data is a set the code fixes (`SyntaxFile.isFixedSizeData`).
+    /// A `ForEach` whose data is a set the code fixes (`SyntaxFile.isFixedSizeData`), or an element of
+    /// such a set: `ForEach(group)` in `ForEach(months) { group in … }` over a constant grid of months.
     func isOverFixedData(_ owner: SyntaxFile.ClosureOwner, ownerType: Int) -> Bool {
-        guard file.isText(owner.callee, "ForEach"), owner.argumentList >= 0, let data = file.firstArgument(owner.argumentList),
-              data.label < 0 else { return false }
-        return file.isFixedSizeData(data.value, enclosingType: ownerType, constants: arrayLiteralConstants)
+        var owner = owner
+        // A few levels of nesting at most: a grid in a grid is as deep as fixed data goes.
+        for _ in 0..<4 {
+            guard file.isText(owner.callee, "ForEach"), owner.argumentList >= 0, let data = file.firstArgument(owner.argumentList),
+                  data.label < 0 else { return false }
+            if file.isFixedSizeData(data.value, enclosingType: ownerType, constants: arrayLiteralConstants) { return true }
+            guard data.value.count == 1, file.isIdentifier(data.value.lowerBound),
+                  let outer = enclosingForEach(binding: data.value.lowerBound, from: owner.callee) else { return false }
+            owner = outer
+        }
+        return false
+    }
+
+    /// The `ForEach` whose content closure names `name` as its element, among the few closures
+    /// around token `start`.
+    func enclosingForEach(binding name: Int, from start: Int) -> SyntaxFile.ClosureOwner? {
+        let nameBytes = file.bytes(of: name)
+        var open = Int(file.enclosingOpen[start])
+        for _ in 0..<8 {
+            guard open >= 0 else { return nil }
+            if file.isKind(open, .leftBrace) {
+                let owner = file.closureOwner(open)
+                if file.isText(owner.callee, "ForEach") {
+                    var binds = false
+                    file.forEachClosureParameter(open) { binds = binds || file.bytes(of: $0) == nameBytes }
+                    return binds ? owner : nil
+                }
+            }
+            open = Int(file.enclosingOpen[open])
+        }
+        return nil
     }
 
     /// `HSplitView`, `VSplitView`, `NavigationSplitView` or a project's own `…SplitView`: its content

@@ -15,3 +15,31 @@ struct DaysView: View {
         List(days, id: \.self) { DayRow(day: $0, locale: .current) }
     }
 }
+
+// Generic types cannot hold a `static let`; nor can an extension of a type declared elsewhere (it
+// may be generic or a protocol).
+struct TagRow<Accessory: View>: View {
+    let day: Date
+    let accessory: Accessory
+
+    var body: some View {
+        let formatter = DateFormatter()
+        formatter.dateStyle = .short
+        return HStack { Text(formatter.string(from: day)); accessory }
+    }
+}
+
+extension ExternalRow {
+    var caption: some View {
+        let formatter = DateFormatter()
+        formatter.dateStyle = .short
+        return Text(formatter.string(from: day))
+    }
+}
+
+struct TagsView: View {
+    let days: [Date]
+    var body: some View {
+        List(days, id: \.self) { TagRow(day: $0, accessory: Image(systemName: "tag")) }
+    }
+}
