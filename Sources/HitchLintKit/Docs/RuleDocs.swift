@@ -1110,7 +1110,16 @@ Flags formatters created while SwiftUI builds views, values formatted and dates 
   RelativeDateTimeFormatter()… } }`) or a free function, reached through any value's member of that name
   (`item.date.relativeText`, `Formatters.price(item)`) or a bare call (`relativeText(for: date)`). The
   finding is at the formatter, in the helper, and names the view that calls it. Only helpers that create
-  a formatter are followed this way: another type's members are otherwise not view code.
+  a formatter are followed this way: another type's members are otherwise not view code. Without types,
+  the name decides, so a helper is left out when it is `private`/`fileprivate` (other types cannot call
+  it), when it is named like Foundation's own formatting API (`format`, `formatted`, `string`, `date`,
+  `number`, `description`, `localizedString` … : `date.formatted(…)` is Foundation's), when the call names
+  another type (`Date.label(…)` reaches only `Date`'s), a bare call reaches free functions only (in a
+  type, `formatBytes(x)` is its own method), a name that another type's computed property or method also
+  has is followed only through its type (`Date.label`), and a helper that keeps what it makes
+  (`cache[key] ?? DateFormatter()`, `formatters[key] = formatter`) is not one that makes a formatter per
+  call. A stored property of another type with the maker's name cannot be told apart: `photo.subtitle`,
+  a plain `let`, still reaches a maker `subtitle` of another type.
 - **A formatter stored as an instance property of a View** (`private let formatter = DateFormatter()`, or a
   `{ … }()` closure initializer). A View is a value that is created again every time its parent's body
   runs, so the formatter is rebuilt on every parent update: it only looks cached. The same holds for
@@ -1489,6 +1498,34 @@ struct LeaderboardView: View {
 }
 ```
 
+Sorting the collection of each row's own element, for a nested `ForEach`: a note, as each row works
+over its own element's few children, not over the whole data again:
+
+```swift
+import SwiftUI
+
+struct InfoSection: Identifiable {
+    let id: String
+    let values: [String: String]
+}
+
+struct InfoList: View {
+    let sections: [InfoSection]
+
+    var body: some View {
+        List {
+            ForEach(sections) { section in
+                Section(section.id) {
+                    ForEach(section.values.sorted { $0.key < $1.key }, id: \.key) { entry in // expect: format-in-body
+                        LabeledContent(entry.key, value: entry.value)
+                    }
+                }
+            }
+        }
+    }
+}
+```
+
 A `static let` formatter is created once, but its `.string(from:)` still runs for every row on every update:
 
 ```swift
@@ -1841,6 +1878,55 @@ struct ActivityView: View {
             formatter.dateStyle = .full
             title = formatter.string(from: .now)
         }
+    }
+}
+```
+
+Helpers of other types that only share a name with what rows call: a `private` one, one named like
+Foundation's API, and a bare call of the view's own method:
+
+```swift
+// file: Models.swift
+import Foundation
+
+struct LogEntry {
+    let created: Date
+
+    func formatted() -> String {
+        DateFormatter().string(from: created)
+    }
+}
+
+final class DownloadStore {
+    private func formatBytes(_ bytes: Int64) -> String {
+        ByteCountFormatter().string(fromByteCount: bytes)
+    }
+}
+
+// file: DownloadList.swift
+import SwiftUI
+
+struct Download: Identifiable {
+    let id: Int
+    let size: Int64
+    let created: Date
+}
+
+struct DownloadList: View {
+    let downloads: [Download]
+
+    var body: some View {
+        VStack {
+            Text(Date.now.formatted(date: .long, time: .omitted))
+            List(downloads) { download in
+                Text(formatBytes(download.size))
+                Text(download.created, style: .relative)
+            }
+        }
+    }
+
+    private func formatBytes(_ bytes: Int64) -> String {
+        "\(bytes / 1_024) KB"
     }
 }
 ```

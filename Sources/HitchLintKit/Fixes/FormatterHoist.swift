@@ -100,14 +100,14 @@ struct FormatterHoist {
 
     /// Whether type `owner` may declare a `static let`: not a generic type, nor one nested in a
     /// generic type (the compiler rejects static stored properties there: `struct Row<Content: View>`),
-    /// nor a protocol. An extension only when this file declares the type it extends, as a plain type:
-    /// another file's `Row` may be generic or a protocol.
+    /// nor a protocol. An extension only when this file declares the type it extends, as a plain type
+    /// (and the extension names it alone, not `Outer.Row`): another file's `Row` may be generic or a protocol.
     func canHoldStaticStoredProperty(_ owner: Int) -> Bool {
         var cursor = owner
         while cursor >= 0 {
             var declaration = file.declarations[cursor]
             if declaration.kind == .extensionType {
-                guard declaration.name >= 0, declaration.bodyOpen >= 0,
+                guard declaration.name >= 0, declaration.bodyOpen >= 0, !file.isKind(declaration.name - 1, .period),
                       !(declaration.name..<declaration.bodyOpen).contains(where: { file.isText($0, "where") }),
                       let extended = file.declarations.firstIndex(where: { other in
                           other.kind.isType && other.kind != .extensionType && other.name >= 0

@@ -141,6 +141,10 @@ public struct FileAnalysis: Sendable {
 
     public func references(of unit: UnitRecord) -> References { references.slice(unit.referenceRange) }
 
+    /// The key of a bare call's reference to a free function (`relativeText(for: date)`), apart from the
+    /// keys of members called by name: a bare call in a type's code is of its own member, or a free function.
+    static func freeFunctionKey(_ nameHash: UInt64) -> UInt64 { nameHash ^ 0x5851_F42D_4C95_7F2D }
+
     public func typeName(of unit: UnitRecord) -> String? { unit.typeNameSpan.map(names.string) }
     public func member(of unit: UnitRecord) -> String { names.string(unit.memberSpan) }
     func typeNameBytes(of unit: UnitRecord) -> ArraySlice<UInt8>? { unit.typeNameSpan.map(names.bytes(of:)) }
@@ -369,7 +373,8 @@ public struct FileAnalyzer: Sendable {
                     : callKind(file, index, from: records[unit].typeNameHash, capitalizedFunctions) ?? referenceKind(file, index)
             else { continue }
             if kind == .instantiation && records[unit].role == .helper && !records[unit].makesFormatter
-                && FormatterCreation.callName(file, at: index) != nil {
+                && FormatterCreation.callName(file, at: index) != nil && !Self.isConditional(file, index, in: viewCode.units[unit])
+                && Self.isReachableByName(file, viewCode.units[unit]) {
                 records[unit].makesFormatter = true
             }
             let isCall = file.isKind(index + 1, .leftParen) || file.isKind(index + 1, .leftBrace)
@@ -382,7 +387,11 @@ public struct FileAnalyzer: Sendable {
             let shape = name ^ (fields &* 0x9E37_79B9_7F4A_7C15)
             guard seen.update(1, for: shape) == nil else { continue }
             var key = name
-            if kind == .member || kind == .listFeed {
+            if kind == .modifier && file.isMemberName(index) && file.startsWithUppercase(index - 2) && file.isIdentifier(index - 2)
+                && !file.isKind(index - 3, .period) {
+                // `Formats.shortDate`, `Date.relativeText(…)`: only that type's member can be meant.
+                key = NameHash.of(bytes[nameBytes], continuing: NameHash.prefix(hash: NameHash.of(file.bytes(of: index - 2)), separator: 0))
+            } else if kind == .member || kind == .listFeed {
                 if bindings[unit] == nil {
                     var names = LocalBindings.names(file, viewCode.units[unit])
                     names.sort()
@@ -398,11 +407,11 @@ public struct FileAnalyzer: Sendable {
             while line + 1 < lineStarts.count && lineStarts[line + 1] <= tokens[index].startOffset { line += 1 }
             found.append((Int32(unit), FileAnalysis.Reference(
                 kind: kind, key: key, flags: viewCode.flags[index].rawValue, isCall: isCall, line: Int32(line + 1))))
-            // A bare call may be of a free function (`relativeText(for: date)`): reached by name, as
-            // modifier-style functions are.
+            // A bare call may be of a free function that makes a formatter (`relativeText(for: date)`).
             if kind == .member && isCall && !file.isMemberName(index) {
                 found.append((Int32(unit), FileAnalysis.Reference(
-                    kind: .modifier, key: name, flags: viewCode.flags[index].rawValue, isCall: true, line: Int32(line + 1))))
+                    kind: .modifier, key: FileAnalysis.freeFunctionKey(name), flags: viewCode.flags[index].rawValue, isCall: true,
+                    line: Int32(line + 1))))
             }
         }
         // Each unit's references start after those of the units before it, in token order within it.
@@ -464,6 +473,37 @@ public struct FileAnalyzer: Sendable {
         if isListData(file, index) { return .listFeed }
         return .member
     }
+
+    /// Whether a helper that makes a formatter may be reached by its name from other types' code: not a
+    /// `private`/`fileprivate` member (nor one of a private extension), and not named like the
+    /// formatting APIs that view code calls on Foundation's own values (`date.formatted(…)`,
+    /// `formatter.string(from:)`, `style.format(x)`), which a project's helper of that name would be
+    /// taken for.
+    static func isReachableByName(_ file: SyntaxFile, _ unit: ViewCode.Unit) -> Bool {
+        let declaration = file.declarations[unit.declaration]
+        if declaration.modifiers.contains(.isPrivate) { return false }
+        if declaration.parent >= 0, file.declarations[declaration.parent].modifiers.contains(.isPrivate) { return false }
+        return declaration.name >= 0 && !file.isText(declaration.name, in: formattingAPINames)
+    }
+
+    /// Whether a unit keeps the formatters it makes, and makes one only when it has none: `cache[format]
+    /// ?? DateFormatter()`, or a store into a table (`formatters[key] = formatter`). A check for nil that
+    /// returns early is also how ordinary helpers start (`guard let date else { return "" }`): not enough.
+    static func isConditional(_ file: SyntaxFile, _ index: Int, in unit: ViewCode.Unit) -> Bool {
+        if file.isText(index - 1, "??") { return true }
+        // A helper's own lines are enough to look at.
+        for store in unit.range.lowerBound..<min(unit.range.upperBound, unit.range.lowerBound + 1_024)
+        where file.isKind(store, .rightBracket) && file.isText(store + 1, "=") {
+            return true
+        }
+        return false
+    }
+
+    static let formattingAPINames = WordSet([
+        "format", "formatted", "string", "date", "number", "description", "debugDescription", "localizedString",
+        "localizedDescription", "dateComponents", "component", "components", "attributedString", "data", "value",
+        "ISO8601Format", "startOfDay", "compare",
+    ])
 
     /// Properties of the standard library's and SwiftUI's own types that view code reads everywhere
     /// (`items.count`, `$0.id`, `size.width`): never a project's helper that makes a formatter, and a

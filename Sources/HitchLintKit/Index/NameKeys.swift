@@ -6,7 +6,8 @@
 ///
 /// Keys follow the resolver's edges, as name hashes tagged by edge: `type` is the units of every
 /// type of that simple name (instantiation), `member` the units of `Type\0member` (member references,
-/// exact), `modifier` the modifier functions (and the helpers that make a formatter) of that name. They over-approximate, which only adds files.
+/// exact), `modifier` the modifier functions (and the helpers that make a formatter) of that name, `memberName`
+/// the members of that name of any type. They over-approximate, which only adds files.
 struct NameKeys: Sendable {
     /// Sorted, without repeats.
     var declares: [UInt64] = []
@@ -16,6 +17,9 @@ struct NameKeys: Sendable {
         case type = 0x9e37_79b9_7f4a_7c15
         case member = 0xc2b2_ae3d_27d4_eb4f
         case modifier = 0x1656_67b1_9e37_79f9
+        /// A member's plain name: a maker's file takes in every file with a member of its name, whose
+        /// type decides whether the maker is followed (`ProjectResolver.ReferenceTargets`).
+        case memberName = 0x27d4_eb2f_1656_67c5
 
         func key(_ hash: UInt64) -> UInt64 { hash ^ rawValue }
     }
@@ -28,9 +32,19 @@ struct NameKeys: Sendable {
                 declares.append(Edge.type.key(NameHash.ofLastComponent(typeName)))
             }
             declares.append(Edge.member.key(unit.memberKey))
-            if unit.isFreeOrInViewExtension || unit.makesFormatter {
-                declares.append(Edge.modifier.key(analysis.memberHash(of: unit)))
+            if unit.isFreeOrInViewExtension { declares.append(Edge.modifier.key(analysis.memberHash(of: unit))) }
+            // A helper that makes a formatter, by the keys its callers' references have (`ProjectResolver.ReferenceTargets`).
+            if unit.makesFormatter {
+                let name = analysis.memberHash(of: unit)
+                if unit.typeNameSpan == nil {
+                    declares.append(Edge.modifier.key(FileAnalysis.freeFunctionKey(name)))
+                } else {
+                    declares.append(Edge.modifier.key(name))
+                    declares.append(Edge.modifier.key(unit.memberKey))
+                    declares.append(Edge.memberName.key(name))
+                }
             }
+            if unit.typeNameSpan != nil { uses.append(Edge.memberName.key(analysis.memberHash(of: unit))) }
             for reference in analysis.references(of: unit) {
                 switch reference.kind {
                 case .instantiation:

@@ -312,6 +312,8 @@ public struct ProjectResolver: Sendable {
             modifierFunctions = UnitChains(units: total, keys: 64)
             isFunction = Array(repeating: false, count: total)
             isInitialValue = Array(repeating: false, count: total)
+            // In reverse, as the chains are: the makers are prepended in this order.
+            var makers: [(global: Int, file: Int, unit: FileAnalysis.UnitRecord)] = []
             for fileIndex in files.indices.reversed() {
                 for (unitIndex, unit) in files[fileIndex].units.enumerated().reversed() {
                     let global = unitOffsets[fileIndex] + unitIndex
@@ -321,10 +323,49 @@ public struct ProjectResolver: Sendable {
                     if unit.isFreeOrInViewExtension && unit.role == .viewBuilder {
                         modifierFunctions.prepend(global, key: files[fileIndex].memberHash(of: unit))
                     } else if unit.makesFormatter && unit.typeNameHash != ProjectResolver.viewHash {
-                        formatterMakers.prepend(global, key: files[fileIndex].memberHash(of: unit))
+                        makers.append((global, fileIndex, unit))
                     }
                 }
             }
+            guard !makers.isEmpty else { return }
+            let shared = Self.namesSharedWithOtherTypes(makers.map { ($0.unit, files[$0.file].memberHash(of: $0.unit)) }, files)
+            for (position, maker) in makers.enumerated() {
+                // A free function by its bare calls; a member by its own type's name (`Formats.shortDate`), and
+                // by any value's member of its name unless another type has a member of that name.
+                let name = files[maker.file].memberHash(of: maker.unit)
+                if maker.unit.typeNameSpan == nil {
+                    formatterMakers.prepend(maker.global, key: FileAnalysis.freeFunctionKey(name))
+                } else {
+                    if !shared[position] { formatterMakers.prepend(maker.global, key: name) }
+                    formatterMakers.prepend(maker.global, key: maker.unit.memberKey)
+                }
+            }
+        }
+
+        /// For each member maker, whether a member of another type has its name (a model's `subtitle`
+        /// beside a maker `subtitle`): a reference by name cannot tell which is meant, so neither is
+        /// followed. (`NameKeys` has a maker's file resolved with every file declaring its name, so that a
+        /// one-file lint decides as the whole project's does.)
+        static func namesSharedWithOtherTypes(_ makers: [(unit: FileAnalysis.UnitRecord, name: UInt64)],
+                                              _ files: [FileAnalysis]) -> [Bool] {
+            // Each name's first maker's type; then every unit of a type checked against it.
+            var byName = NameTable(capacity: makers.count)
+            var typeOfName: [UInt64] = []
+            for maker in makers where maker.unit.typeNameSpan != nil && byName[maker.name] == nil {
+                _ = byName.update(Int32(typeOfName.count), for: maker.name)
+                typeOfName.append(maker.unit.typeNameHash)
+            }
+            var isShared = Array(repeating: false, count: typeOfName.count)
+            if !typeOfName.isEmpty {
+                for file in files {
+                    for unit in file.units where unit.typeNameSpan != nil {
+                        if let name = byName[file.memberHash(of: unit)], typeOfName[Int(name)] != unit.typeNameHash {
+                            isShared[Int(name)] = true
+                        }
+                    }
+                }
+            }
+            return makers.map { $0.unit.typeNameSpan != nil && isShared[Int(byName[$0.name]!)] }
         }
     }
 
@@ -631,7 +672,7 @@ public struct ProjectResolver: Sendable {
             let (fileIndex, from) = unit(via)
             var name = files[fileIndex].member(of: from)
             if from.typeNameHash != typeNameHash, let type = files[fileIndex].typeName(of: from) {
-                otherType = otherType ?? type
+                otherType = type  // the outermost: the view whose code calls it
                 name = Self.lastComponent(type) + "." + name
             }
             names.append(name)

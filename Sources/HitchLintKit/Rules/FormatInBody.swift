@@ -177,7 +177,8 @@ public struct FormatInBody: Rule {
         guard file.isExplicitMember(index), file.isText(index, in: Self.collectionWork), !receiverIsConstant(file, index)
         else { return false }
         if let feeder = feedingContainer(file, index) {
-            return addFeeding(context, at: index, list: file.text(feeder), to: &candidates)
+            return addFeeding(context, at: index, list: file.text(feeder), ownElement: enclosingElement(file, receiverOf: index),
+                              to: &candidates)
         }
         // Only sorting and filtering further: `map`/`flatMap` are as often `Optional`'s as a collection's,
         // and cannot be told apart without types.
@@ -186,11 +187,24 @@ public struct FormatInBody: Rule {
     }
 
     /// `.sorted`/`.filter` at `index`, whose result is the data of `list` (`via`: the local it is kept in).
+    /// `ownElement`: the enclosing list's element that the collection belongs to (`section` for
+    /// `section.items.map …`): each row then works over its own element's few children, not over the
+    /// whole data again.
     func addFeeding(_ context: RuleContext, at index: Int, list: String, via local: String? = nil,
-                    to candidates: inout [Candidate]) -> Bool {
+                    ownElement: String? = nil, to candidates: inout [Candidate]) -> Bool {
         let method = context.file.text(index)
         // Most such code is not reached from view code in large projects: the text is made for findings alone.
         var candidate = context.candidate(description, at: index...index, scope: .viewCode, message: "", rowMessage: "")
+        if let ownElement {
+            candidate.severityInRows = .note
+            candidate.deferredMessage = { inRows in
+                "`.\(method)` over a collection of `\(ownElement)`, the data of `\(list)`, runs for "
+                    + (inRows ? "every row on every update" : "every evaluation of this view code")
+                    + " (each row over its own element's collection). Prepare it once where the data changes (in "
+                    + "the model or view model) and hand the row the prepared array"
+            }
+            return add(candidate, to: &candidates)
+        }
         candidate.deferredMessage = { inRows in
             let what = local.map { "`.\(method)` kept in `\($0)`, the data of `\(list)`," } ?? "`.\(method)` over the data of `\(list)`"
             if inRows {
@@ -289,6 +303,40 @@ public struct FormatInBody: Rule {
             }
             cursor -= 1
             steps += 1
+        }
+        return nil
+    }
+
+    /// The element of an enclosing `ForEach`/`List` where the receiver of member `index` starts
+    /// (`section` for `section.items.enumerated().map`, inside `ForEach(sections) { section in … }`), or nil.
+    func enclosingElement(_ file: SyntaxFile, receiverOf index: Int) -> String? {
+        // Back along the chain: names, their dots, and calls' or subscripts' brackets.
+        var root = index - 2
+        for _ in 0..<32 {
+            guard root >= 0 else { return nil }
+            if file.isKind(root, .rightParen) || file.isKind(root, .rightBracket) {
+                guard let open = file.partnerOf(root), open < root else { return nil }
+                root = open - 1
+            } else if file.isIdentifier(root) && file.isKind(root - 1, .period) {
+                root -= 2
+            } else {
+                break
+            }
+        }
+        guard root >= 0, file.isIdentifier(root), !file.isKind(root - 1, .period) else { return nil }
+        let name = file.bytes(of: root)
+        var open = Int(file.enclosingOpen[root])
+        for _ in 0..<16 {
+            guard open >= 0 else { return nil }
+            if file.isKind(open, .leftBrace) {
+                let owner = file.closureOwner(open)
+                if file.isText(owner.callee, "ForEach") || file.isText(owner.callee, "List") {
+                    var binds = false
+                    file.forEachClosureParameter(open) { binds = binds || file.bytes(of: $0) == name }
+                    if binds { return file.text(root) }
+                }
+            }
+            open = Int(file.enclosingOpen[open])
         }
         return nil
     }

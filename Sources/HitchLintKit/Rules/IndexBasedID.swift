@@ -25,8 +25,10 @@ public struct IndexBasedID: Rule {
             let container = file.text(index)
             if let offsetKeyPath = offsetKeyPath(file, idArgument),
                contains(file, data.value, "enumerated") || contains(file, data.value, "indices") {
-                // A constant's elements never move: their positions are their identity.
-                if let receiver = enumeratedReceiver(file, data.value), context.isFixedSizeData(receiver, inCodeAt: index) {
+                // A constant's elements never move: their positions are their identity (not a filtered
+                // or prefixed collection, whose positions change with what it holds).
+                if let receiver = enumeratedReceiver(file, data.value), isConstantCollection(file, receiver),
+                   context.isFixedSizeData(receiver, inCodeAt: index) {
                     continue
                 }
                 let keyPath = file.text(offsetKeyPath)
@@ -89,6 +91,12 @@ public struct IndexBasedID: Rule {
             open = Int(file.enclosingOpen[callee])
         }
         return false
+    }
+
+    /// An array literal, `Kind.allCases` itself, or a constant's name (`weekdays`, `Self.weekdays`).
+    func isConstantCollection(_ file: SyntaxFile, _ value: Range<Int>) -> Bool {
+        if file.isKind(value.lowerBound, .leftBracket) { return file.partnerOf(value.lowerBound) == value.upperBound - 1 }
+        return value.allSatisfy { file.isIdentifier($0) || file.isKind($0, .period) || file.isText($0, "self") || file.isText($0, "Self") }
     }
 
     /// `weekdays` in `weekdays.enumerated()` or `Array(weekdays.enumerated())`: what is numbered.

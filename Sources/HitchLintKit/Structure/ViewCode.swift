@@ -381,16 +381,27 @@ private struct ViewCodeWalker {
     /// such a set: `ForEach(group)` in `ForEach(months) { group in … }` over a constant grid of months.
     func isOverFixedData(_ owner: SyntaxFile.ClosureOwner, ownerType: Int) -> Bool {
         var owner = owner
+        var isElement = false
         // A few levels of nesting at most: a grid in a grid is as deep as fixed data goes.
         for _ in 0..<4 {
             guard file.isText(owner.callee, "ForEach"), owner.argumentList >= 0, let data = file.firstArgument(owner.argumentList),
                   data.label < 0 else { return false }
-            if file.isFixedSizeData(data.value, enclosingType: ownerType, constants: arrayLiteralConstants) { return true }
+            if file.isFixedSizeData(data.value, enclosingType: ownerType, constants: arrayLiteralConstants) {
+                // An element is as fixed as what holds it only when that is constant through and through (a
+                // grid of month names), not a few live collections (`[pinned, recent]`, `pages.prefix(2)`).
+                return !isElement || isConstantPath(data.value)
+            }
             guard data.value.count == 1, file.isIdentifier(data.value.lowerBound),
                   let outer = enclosingForEach(binding: data.value.lowerBound, from: owner.callee) else { return false }
             owner = outer
+            isElement = true
         }
         return false
+    }
+
+    /// A constant's name (`months`, `Self.months`, `Calendar.grid`) or an enum's cases (`Kind.allCases`).
+    func isConstantPath(_ value: Range<Int>) -> Bool {
+        value.allSatisfy { file.isIdentifier($0) || file.isKind($0, .period) || file.isText($0, "self") || file.isText($0, "Self") }
     }
 
     /// The `ForEach` whose content closure names `name` as its element, among the few closures
