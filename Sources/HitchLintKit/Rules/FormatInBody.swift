@@ -324,21 +324,7 @@ public struct FormatInBody: Rule {
             }
         }
         guard root >= 0, file.isIdentifier(root), !file.isKind(root - 1, .period) else { return nil }
-        let name = file.bytes(of: root)
-        var open = Int(file.enclosingOpen[root])
-        for _ in 0..<16 {
-            guard open >= 0 else { return nil }
-            if file.isKind(open, .leftBrace) {
-                let owner = file.closureOwner(open)
-                if file.isText(owner.callee, "ForEach") || file.isText(owner.callee, "List") {
-                    var binds = false
-                    file.forEachClosureParameter(open) { binds = binds || file.bytes(of: $0) == name }
-                    if binds { return file.text(root) }
-                }
-            }
-            open = Int(file.enclosingOpen[open])
-        }
-        return nil
+        return file.elementClosure(binding: file.bytes(of: root), around: root, includingLists: true) != nil ? file.text(root) : nil
     }
 
     /// The `ForEach`/`List`/`Table` whose data argument (the first, unlabeled one) holds `index`.

@@ -215,6 +215,25 @@ extension SyntaxFile {
         return names
     }
 
+    /// The `{` of the nearest content closure of a `ForEach` (or, `includingLists`, a `List`) around token
+    /// `start` that names `name` as its element (`{ section in …`), among the few brackets around it.
+    func elementClosure(binding name: ArraySlice<UInt8>, around start: Int, includingLists: Bool) -> Int? {
+        var open = Int(enclosingOpen[start])
+        for _ in 0..<16 {
+            guard open >= 0 else { return nil }
+            if isKind(open, .leftBrace) {
+                let callee = closureOwner(open).callee
+                if isText(callee, "ForEach") || (includingLists && isText(callee, "List")) {
+                    var binds = false
+                    forEachClosureParameter(open) { binds = binds || bytes(of: $0) == name }
+                    if binds { return open }
+                }
+            }
+            open = Int(enclosingOpen[open])
+        }
+        return nil
+    }
+
     /// The same, one at a time, with no array made (the index asks for every closure of view code).
     func forEachClosureParameter(_ brace: Int, _ body: (Int) -> Void) {
         // Most closures name no parameters: their `in` is looked for first, a kind compared per token,

@@ -404,24 +404,9 @@ private struct ViewCodeWalker {
         value.allSatisfy { file.isIdentifier($0) || file.isKind($0, .period) || file.isText($0, "self") || file.isText($0, "Self") }
     }
 
-    /// The `ForEach` whose content closure names `name` as its element, among the few closures
-    /// around token `start`.
+    /// The `ForEach` whose content closure names `name` as its element, around token `start`.
     func enclosingForEach(binding name: Int, from start: Int) -> SyntaxFile.ClosureOwner? {
-        let nameBytes = file.bytes(of: name)
-        var open = Int(file.enclosingOpen[start])
-        for _ in 0..<8 {
-            guard open >= 0 else { return nil }
-            if file.isKind(open, .leftBrace) {
-                let owner = file.closureOwner(open)
-                if file.isText(owner.callee, "ForEach") {
-                    var binds = false
-                    file.forEachClosureParameter(open) { binds = binds || file.bytes(of: $0) == nameBytes }
-                    return binds ? owner : nil
-                }
-            }
-            open = Int(file.enclosingOpen[open])
-        }
-        return nil
+        file.elementClosure(binding: file.bytes(of: name), around: start, includingLists: false).map(file.closureOwner)
     }
 
     /// `HSplitView`, `VSplitView`, `NavigationSplitView` or a project's own `…SplitView`: its content
