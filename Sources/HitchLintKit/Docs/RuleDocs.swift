@@ -1111,8 +1111,8 @@ Flags formatters created while SwiftUI builds views, values formatted and dates 
   (`item.date.relativeText`, `Formatters.price(item)`) or a bare call (`relativeText(for: date)`). The
   finding is at the formatter, in the helper, and names the view that calls it. Only helpers that create
   a formatter are followed this way: another type's members are otherwise not view code. Without types,
-  the name decides, so a helper is left out when it is `private`/`fileprivate` (other types cannot call
-  it), when it is named like Foundation's own formatting API (`format`, `formatted`, `string`, `date`,
+  the name decides, so a `private`/`fileprivate` helper is followed from its own file only, and a helper
+  is left out when it is named like Foundation's own formatting API (`format`, `formatted`, `string`, `date`,
   `number`, `description`, `localizedString` … : `date.formatted(…)` is Foundation's), when the call names
   another type (`Date.label(…)` reaches only `Date`'s), a bare call reaches free functions only (in a
   type, `formatBytes(x)` is its own method), a name that another type's computed property or method also
@@ -1428,6 +1428,35 @@ struct OrderList: View {
             }
         }
     }
+}
+```
+
+A `private` free function of the same file, called from each row:
+
+```swift
+import SwiftUI
+
+struct Plan: Identifiable {
+    let id: Int
+    let price: Decimal
+    let locale: Locale
+}
+
+struct PlanList: View {
+    let plans: [Plan]
+
+    var body: some View {
+        List(plans) { plan in
+            Text(priceText(plan))
+        }
+    }
+}
+
+private func priceText(_ plan: Plan) -> String {
+    let formatter = NumberFormatter() // expect: format-in-body
+    formatter.numberStyle = .currency
+    formatter.locale = plan.locale
+    return formatter.string(from: plan.price as NSDecimalNumber) ?? "" // expect: format-in-body
 }
 ```
 
@@ -1882,8 +1911,8 @@ struct ActivityView: View {
 }
 ```
 
-Helpers of other types that only share a name with what rows call: a `private` one, one named like
-Foundation's API, and a bare call of the view's own method:
+Helpers of other types that only share a name with what rows call: a `private` one in another file, one
+named like Foundation's API, and a bare call of the view's own method:
 
 ```swift
 // file: Models.swift

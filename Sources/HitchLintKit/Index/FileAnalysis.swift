@@ -47,6 +47,8 @@ public struct FileAnalysis: Sendable {
         /// String { RelativeDateTimeFormatter()… } }`): view code reaches it through another value's
         /// member of its name (`item.date.relativeText`), which reaches no other helper of another type.
         public var makesFormatter = false
+        /// A `private`/`fileprivate` member (or free function): only its own file's code can call it.
+        public var isFilePrivate = false
         /// Where the references made by this unit's evaluated code (deduplicated) are in the file's
         /// `references`: one flat array a file, not one array a unit.
         public var referenceRange: Range<Int32>
@@ -58,12 +60,14 @@ public struct FileAnalysis: Sendable {
         /// `names`: the file's, where the spans are.
         /// `knownTypeNameHash`: the type name's `NameHash` when the caller has it (units of a type share it).
         init(names: NamePool, typeName: NamePool.Span?, member: NamePool.Span, role: ViewCode.Unit.Role,
-             isFunction: Bool, makesFormatter: Bool = false, referenceRange: Range<Int32>, knownTypeNameHash: UInt64? = nil) {
+             isFunction: Bool, makesFormatter: Bool = false, isFilePrivate: Bool = false, referenceRange: Range<Int32>,
+             knownTypeNameHash: UInt64? = nil) {
             typeNameSpan = typeName
             memberSpan = member
             self.role = role
             self.isFunction = isFunction
             self.makesFormatter = makesFormatter
+            self.isFilePrivate = isFilePrivate
             self.referenceRange = referenceRange
             typeNameHash = knownTypeNameHash ?? typeName.map { NameHash.of(names.bytes(of: $0)) } ?? NameHash.of("")
             memberKey = NameHash.of(names.bytes(of: member), continuing: NameHash.prefix(hash: typeNameHash, separator: 0))
@@ -376,6 +380,7 @@ public struct FileAnalyzer: Sendable {
                 && FormatterCreation.callName(file, at: index) != nil && !Self.isConditional(file, index, in: viewCode.units[unit])
                 && Self.isReachableByName(file, viewCode.units[unit]) {
                 records[unit].makesFormatter = true
+                records[unit].isFilePrivate = Self.isFilePrivate(file, viewCode.units[unit])
             }
             let isCall = file.isKind(index + 1, .leftParen) || file.isKind(index + 1, .leftBrace)
             let nameBytes = tokens[index].startOffset..<tokens[index].endOffset
@@ -474,16 +479,20 @@ public struct FileAnalyzer: Sendable {
         return .member
     }
 
-    /// Whether a helper that makes a formatter may be reached by its name from other types' code: not a
-    /// `private`/`fileprivate` member (nor one of a private extension), and not named like the
+    /// Whether a helper that makes a formatter may be reached by its name: not one named like the
     /// formatting APIs that view code calls on Foundation's own values (`date.formatted(…)`,
     /// `formatter.string(from:)`, `style.format(x)`), which a project's helper of that name would be
     /// taken for.
     static func isReachableByName(_ file: SyntaxFile, _ unit: ViewCode.Unit) -> Bool {
         let declaration = file.declarations[unit.declaration]
-        if declaration.modifiers.contains(.isPrivate) { return false }
-        if declaration.parent >= 0, file.declarations[declaration.parent].modifiers.contains(.isPrivate) { return false }
         return declaration.name >= 0 && !file.isText(declaration.name, in: formattingAPINames)
+    }
+
+    /// A `private`/`fileprivate` declaration, or one in a private extension: other files cannot call it.
+    static func isFilePrivate(_ file: SyntaxFile, _ unit: ViewCode.Unit) -> Bool {
+        let declaration = file.declarations[unit.declaration]
+        return declaration.modifiers.contains(.isPrivate)
+            || (declaration.parent >= 0 && file.declarations[declaration.parent].modifiers.contains(.isPrivate))
     }
 
     /// Whether a unit keeps the formatters it makes, and makes one only when it has none: `cache[format]

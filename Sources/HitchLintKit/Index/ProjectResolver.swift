@@ -478,10 +478,12 @@ public struct ProjectResolver: Sendable {
                         targets.modifierFunctions.forEach(reference.key) { reach($0, from: current, at: referenceLevel) }
                     }
                     targets.formatterMakers.forEach(reference.key) { target in
-                        // A view's own helpers are reached as its members, not by name from other code.
+                        // A view's own helpers are reached as its members, not by name from other code; a
+                        // private one only from its own file.
                         guard targets.isFunction[target] == reference.isCall else { return }
                         let targetFile = Int(fileOfUnit[target])
-                        if types.views[files[targetFile].units[target - unitOffsets[targetFile]].typeNameHash] == nil {
+                        let maker = files[targetFile].units[target - unitOffsets[targetFile]]
+                        if types.views[maker.typeNameHash] == nil && (!maker.isFilePrivate || targetFile == fileIndex) {
                             reach(target, from: current, at: referenceLevel)
                         }
                     }
