@@ -465,8 +465,9 @@ public struct FileAnalyzer: Sendable {
             // in the middle of a chain are skipped (they are a third of a view's reads, and a computed
             // property that makes a formatter is a value's last link); an implicit member (`.headline`)
             // or an assignment's target is none.
-            guard file.isExplicitMember(index), !file.startsWithUppercase(index), !file.isText(index + 1, "="),
-                  next != .period || file.startsWithUppercase(index - 2) else { return nil }
+            // The cheap tests first: most member names are in the middle of a chain.
+            guard next != .period || file.startsWithUppercase(index - 2), !file.startsWithUppercase(index),
+                  !file.isText(index + 1, "="), file.isExplicitMember(index) else { return nil }
             return file.isText(index, in: Self.standardProperties) ? nil : .modifier
         }
         if next == .colon { return nil }  // an argument label
