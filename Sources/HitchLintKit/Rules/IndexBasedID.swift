@@ -96,7 +96,7 @@ public struct IndexBasedID: Rule {
     /// An array literal, `Kind.allCases` itself, or a constant's name (`weekdays`, `Self.weekdays`).
     func isConstantCollection(_ file: SyntaxFile, _ value: Range<Int>) -> Bool {
         if file.isKind(value.lowerBound, .leftBracket) { return file.partnerOf(value.lowerBound) == value.upperBound - 1 }
-        return value.allSatisfy { file.isIdentifier($0) || file.isKind($0, .period) || file.isText($0, "self") || file.isText($0, "Self") }
+        return file.isNamePath(value)
     }
 
     /// `weekdays` in `weekdays.enumerated()` or `Array(weekdays.enumerated())`: what is numbered.
@@ -296,19 +296,15 @@ public struct IndexBasedID: Rule {
     /// `xs` in `xs.indices` or `0..<xs.count`: the collection's tokens.
     func collectionTokens(_ file: SyntaxFile, _ value: Range<Int>) -> Range<Int>? {
         let last = value.upperBound - 1
-        // A plain path: `items`, `model.items`, `self.items`, `Self.items`.
-        func isPath(_ range: Range<Int>) -> Bool {
-            range.allSatisfy { file.isIdentifier($0) || file.isKind($0, .period) || file.isText($0, "self") || file.isText($0, "Self") }
-        }
         if file.isText(last, "indices"), file.isMemberName(last), value.count >= 3 {
             let range = value.lowerBound..<(last - 1)
-            return isPath(range) ? range : nil
+            return file.isNamePath(range) ? range : nil
         }
         // `0..<xs.count`
         guard value.count >= 5, file.isText(value.lowerBound, "0"), file.isText(value.lowerBound + 1, "..<"),
               file.isText(last, "count"), file.isMemberName(last) else { return nil }
         let range = (value.lowerBound + 2)..<(last - 1)
-        return isPath(range) ? range : nil
+        return file.isNamePath(range) ? range : nil
     }
 
     /// `orders` → `order`, `entries` → `entry`; `element` when there is no plural to undo. Nil when the

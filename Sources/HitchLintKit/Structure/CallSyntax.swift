@@ -284,8 +284,7 @@ extension SyntaxFile {
             return count <= Self.fixedDataLimit
         }
         if startsWithAllCases(value) { return true }
-        guard isIdentifier(last), value.allSatisfy({ isIdentifier($0) || isKind($0, .period) || isText($0, "self") || isText($0, "Self") })
-        else { return false }
+        guard isIdentifier(last), isNamePath(value) else { return false }
         let typeName: ArraySlice<UInt8>
         if value.count == 1 || (value.count == 3 && (isText(value.lowerBound, "self") || isText(value.lowerBound, "Self"))) {
             guard enclosingType >= 0, declarations[enclosingType].name >= 0 else { return false }
@@ -296,6 +295,12 @@ extension SyntaxFile {
             return false
         }
         return constants.contains(Self.constantKey(type: typeName, name: bytes(of: last)))
+    }
+
+    /// Whether `range` is a plain path of names: `items`, `model.items`, `self.items`, `Self.weekdays`,
+    /// `Kind.allCases` (no call, subscript or operator, so nothing in it is computed per evaluation).
+    func isNamePath(_ range: Range<Int>) -> Bool {
+        range.allSatisfy { isIdentifier($0) || isKind($0, .period) || isText($0, "self") || isText($0, "Self") }
     }
 
     /// `Kind.allCases`, `Array(Kind.allCases)`, `Kind.allCases.filter { … }`: an enum's cases, whatever is

@@ -389,7 +389,7 @@ private struct ViewCodeWalker {
             if file.isFixedSizeData(data.value, enclosingType: ownerType, constants: arrayLiteralConstants) {
                 // An element is as fixed as what holds it only when that is constant through and through (a
                 // grid of month names), not a few live collections (`[pinned, recent]`, `pages.prefix(2)`).
-                return !isElement || isConstantPath(data.value)
+                return !isElement || file.isNamePath(data.value)
             }
             guard data.value.count == 1, file.isIdentifier(data.value.lowerBound),
                   let outer = enclosingForEach(binding: data.value.lowerBound, from: owner.callee) else { return false }
@@ -397,11 +397,6 @@ private struct ViewCodeWalker {
             isElement = true
         }
         return false
-    }
-
-    /// A constant's name (`months`, `Self.months`, `Calendar.grid`) or an enum's cases (`Kind.allCases`).
-    func isConstantPath(_ value: Range<Int>) -> Bool {
-        value.allSatisfy { file.isIdentifier($0) || file.isKind($0, .period) || file.isText($0, "self") || file.isText($0, "Self") }
     }
 
     /// The `ForEach` whose content closure names `name` as its element, around token `start`.
