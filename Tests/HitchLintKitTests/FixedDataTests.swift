@@ -83,4 +83,26 @@ struct FixedDataTests {
         let declarations = "    @State private var messages: [String] = []\n    static let tips = [\"Swipe\", \"Pin\"]"
         #expect(Self.findings(body, declarations: declarations) == ["11 eager-stack-in-scroll-view warning"])
     }
+
+    @Test("a constant of the file's scope is fixed data; a preview's local or a property of the view's own name is not")
+    func fileScopeConstants() {
+        func findings(_ file: String) -> [String] {
+            lint(file).map { "\($0.start.line) \($0.ruleID)" }
+        }
+        let view = """
+            import SwiftUI
+
+            struct Tips: View {
+                var body: some View {
+                    ScrollView { VStack { ForEach(tips, id: \\.self) { Text($0) } } }
+                }
+            }
+
+            """
+        #expect(findings(view + "private let tips = [\"Swipe\", \"Pin\"]\n") == [])
+        #expect(findings(view + "private let tips = [\"swipe\", \"pin\"].map { $0.capitalized }\n") == [])
+        #expect(findings(view + "#Preview {\n    let tips = [\"Swipe\"]\n    return Tips()\n}\n") == ["5 eager-stack-in-scroll-view"])
+        let ownProperty = view.replacingOccurrences(of: "struct Tips: View {", with: "struct Tips: View {\n    let tips: [String]")
+        #expect(findings(ownProperty + "private let tips = [\"Swipe\"]\n") == ["6 eager-stack-in-scroll-view"])
+    }
 }

@@ -363,6 +363,97 @@ struct IndexCacheTests {
         #expect(try runHitchLint(["Rows/Badge.swift"], in: folder.url).standardOutput.hasPrefix("Rows/Badge.swift:5:9: warning:"))
     }
 
+    /// A view that the project builds only as a hosting controller's root, in another file: that fact
+    /// is in each file's record, so a warm cache and a one-file lint decide as a cold whole run does.
+    @Test("a hosting controller's root view: the same verdict cold, warm, for one file, and once a body builds it")
+    func hostingRootThroughCache() throws {
+        let folder = try TemporaryFolder()
+        try folder.write(".hitchlint.json", "{}\n")
+        try folder.write("FlagsView.swift", """
+            import SwiftUI
+
+            final class FlagsModel: ObservableObject {
+                @Published var flags: [String] = []
+            }
+
+            struct FlagsView: View {
+                @ObservedObject var model = FlagsModel()
+                var body: some View { List(model.flags, id: \\.self) { Text($0) } }
+            }
+
+            """)
+        let controller = """
+            import SwiftUI
+            import UIKit
+
+            final class MenuController: UITableViewController {
+                func showFlags() {
+                    navigationController?.pushViewController(UIHostingController(rootView: FlagsView()), animated: true)
+                }
+            }
+
+            """
+        try folder.write("Debug/MenuController.swift", controller)
+        Thread.sleep(forTimeInterval: 2.1)
+        try expectNoFindings(in: folder, target: "FlagsView.swift")
+        // Built by a body too: re-created with every update of that body.
+        try folder.write("Debug/MenuController.swift", controller + "struct Panel: View {\n    var body: some View { FlagsView() }\n}\n")
+        try expectFinding(in: folder, target: "FlagsView.swift", startingWith: "FlagsView.swift:8:5: warning: `@ObservedObject var model`")
+    }
+
+    /// Lints the project cold and warm, and `target` alone with and without the cache: none prints anything.
+    func expectNoFindings(in folder: TemporaryFolder, target: String) throws {
+        for arguments in [["."], ["."], [target], ["--no-cache", target]] {
+            #expect(try runHitchLint(arguments, in: folder.url).standardOutput.isEmpty, "\(arguments)")
+        }
+    }
+
+    /// Lints the project, and `target` alone: both print `prefix` first.
+    func expectFinding(in folder: TemporaryFolder, target: String, startingWith prefix: String) throws {
+        for arguments in [["."], [target]] {
+            let output = try runHitchLint(arguments, in: folder.url).standardOutput
+            #expect(output.hasPrefix(prefix), "\(arguments): \(output)")
+        }
+    }
+
+    /// Two targets' views of one name (`iOS/FilterEditor.swift`, `macOS/FilterEditor.swift`): a name
+    /// means the declaration nearest to the file that uses it, in a whole run and in a one-file lint
+    /// (which takes in the other declaration even when that one names nothing the first declares).
+    @Test("same-named views of two platform folders: each file's name means its own folder's view, also for one file")
+    func sameNamedViewsOfTwoTargets() throws {
+        let folder = try TemporaryFolder()
+        try folder.write(".hitchlint.json", "{}\n")
+        try folder.write("iOS/Editor.swift", """
+            import SwiftUI
+
+            struct Editor: View {
+                let filters: [String]
+                var body: some View {
+                    List(filters, id: \\.self) { _ in FilterEditor() }
+                }
+            }
+
+            """)
+        try folder.write("iOS/FilterEditor.swift", "import SwiftUI\n\nstruct FilterEditor: View {\n    var body: some View { Text(\"iOS\") }\n}\n")
+        try folder.write("macOS/FilterEditor.swift", """
+            import SwiftUI
+
+            struct FilterEditor: View {
+                let date = Date.now
+                var body: some View {
+                    Text(date.formatted(date: .abbreviated, time: .omitted))
+                }
+            }
+
+            """)
+        try folder.write("macOS/Editor.swift", "import SwiftUI\n\nstruct Editor: View {\n    var body: some View { FilterEditor() }\n}\n")
+        Thread.sleep(forTimeInterval: 2.1)
+        try expectNoFindings(in: folder, target: "macOS/FilterEditor.swift")
+        // In a list of its own folder's editor, its formatting is row work.
+        try folder.write("macOS/Editor.swift", "import SwiftUI\n\nstruct Editor: View {\n    var body: some View { List(0..<99, id: \\.self) { _ in FilterEditor() } }\n}\n")
+        try expectFinding(in: folder, target: "macOS/FilterEditor.swift", startingWith: "macOS/FilterEditor.swift:6:19: warning: `.formatted(…)`")
+    }
+
     /// A run loads the caches of all its projects at once and resolves one project at a time: no
     /// cache may keep its files open until its turn, or a run over many projects runs out of
     /// descriptors and reports files it cannot read.

@@ -42,7 +42,7 @@ struct IndexNameTests {
                 }
                 struct Static: View {
                     var body: some View {
-                        List {
+                        List(0..<50, id: \\.self) { _ in
                             Row()
                         }
                     }
@@ -65,8 +65,9 @@ struct IndexNameTests {
             """
         let findings = lint([(name: "Rows.swift", text: text)])
         #expect(findings.count == 2)
-        // As text `B` comes before `Áx`, and line 19 is cited, as it always was; with the names in byte
-        // order (`A` + U+0301 first) line 7 was.
+        // Both are per-element rows (a higher level would be cited first). As text `B` comes before
+        // `Áx`, and line 19 is cited, as it always was; with the names in byte order (`A` + U+0301
+        // first) line 7 was.
         #expect(findings.allSatisfy { $0.message.contains("built in row content at Rows.swift:19") }, "\(findings.map(\.message))")
     }
 

@@ -85,6 +85,50 @@ struct PlacedRowsTests {
         #expect(findings("VStack { DestinationsSection(destinations: destinations) }") == [])
     }
 
+    @Test("a message cites where a view is built per element before where it is a static row, and says which it is")
+    func citedOrigin() {
+        let label = """
+            import SwiftUI
+
+            struct SizeLabel: View {
+                let bytes: Int64
+                var body: some View {
+                    Text(ByteCountFormatter().string(fromByteCount: bytes))
+                }
+            }
+
+            """
+        let screens = """
+            import SwiftUI
+
+            struct FilesScreen: View {
+                let sizes: [Int64]
+                var body: some View {
+                    List(sizes, id: \\.self) { size in
+                        SizeLabel(bytes: size)
+                    }
+                }
+            }
+
+            struct StorageScreen: View {
+                var body: some View {
+                    List {
+                        SizeLabel(bytes: 0)
+                    }
+                }
+            }
+
+            """
+        let messages = lint([("Screens.swift", screens), ("SizeLabel.swift", label)]).map(\.message)
+        #expect(!messages.isEmpty && messages.allSatisfy { $0.contains("`SizeLabel` is in list rows: built in row content at Screens.swift:7") },
+                "\(messages)")
+        let staticOnly = lint([("Screens.swift", screens.replacingOccurrences(of: "SizeLabel(bytes: size)", with: "Text(\"\\(size)\")")),
+                               ("SizeLabel.swift", label)])
+        #expect(!staticOnly.isEmpty && staticOnly.allSatisfy {
+            $0.severity == .note && $0.message.contains("`SizeLabel` is a static row of a list or lazy stack: built in row content at Screens.swift:15")
+        }, "\(staticOnly.map(\.message))")
+    }
+
     @Test("a scroll view places the rows of the view it shows, not of every view that one builds")
     func oneStepFromTheScrollView() {
         let screen = """

@@ -288,7 +288,8 @@ exhaustive `switch` with one view per case; conditions inside a row's own stack 
 view); `if #available` (fixed for the whole run); `ForEach` in a `VStack`, `LazyVStack`, `Picker`, `Menu` or
 any other container than a list, where the count costs nothing extra; a `ForEach` over a handful of elements
 the code fixes (an array literal, a literal range or `prefix(n)` of at most 12, an enum's `allCases`, a
-constant of the view's type holding an array literal or an enum's `allCases`), where counting them costs nothing; a helper's `ForEach` used elsewhere
+constant of the view's type or of the file holding an array literal or an enum's `allCases`, a stored `var`
+that starts as `allCases`, an element of such a constant), where counting them costs nothing; a helper's `ForEach` used elsewhere
 than a list (`.accessibilityActions { linkActions }`); `ForEach` content in deferred closures, comments and
 string literals. A view whose body is a `ForEach` and that is placed in a lazy stack rather than a `List` is
 reported too: the project index knows it is in rows, not which container holds them.
@@ -593,6 +594,34 @@ struct BadgeStrip: View {
 }
 ```
 
+Sections over an enum's cases kept in state (filtering can only drop some of the few):
+
+```swift
+import SwiftUI
+
+enum MenuSection: String, CaseIterable, Identifiable {
+    case tabs, library, settings
+    var id: String { rawValue }
+}
+
+struct Sidebar: View {
+    @State private var sections: [MenuSection] = MenuSection.allCases
+    let items: [MenuSection: [String]]
+
+    var body: some View {
+        List {
+            ForEach(sections) { section in
+                if let rows = items[section] {
+                    Section(section.rawValue) {
+                        ForEach(rows, id: \.self) { Text($0) }
+                    }
+                }
+            }
+        }
+    }
+}
+```
+
 ## Fix
 
 Decide which elements are rows before the `ForEach`, so that each element yields exactly one view. Prepare
@@ -697,9 +726,11 @@ or `List(data)`, where every row builds all of its items: then it is a warning. 
 static child of a `List` (a header of tags) is built once, like the rest of the screen: a note.
 
 Not flagged: data whose size the code fixes — literal ranges of at most 12 elements (`0..<5`), array
-literals (`["a", "b"]`), a constant of the view's own type (or `Type.name`, declared in the same file)
-whose value is an array literal or an enum's `allCases` (`static let sections = [...]`; not a `var` that
-starts as `[]`, nor a local of a preview), `X.allCases`,
+literals (`["a", "b"]`), a constant of the view's own type (or `Type.name`, declared in the same file) or
+of the file's scope whose value is an array literal (also mapped or filtered, `[5, 10, 25].map { … }`) or
+an enum's `allCases` (`static let sections = [...]`; not a `var` that starts as `[]`, nor a local of a
+preview), the same numbered (`Array(sections.enumerated())`), an element of such a constant or a member
+of one (`ForEach(release.features)` inside `ForEach(releases) { release in … }`), `X.allCases`,
 `prefix(n)` of at most 12; a stack across the scroll axis (a `VStack` in a horizontal scroll view); scroll
 views on both axes; `LazyVStack`, `LazyHStack`, the lazy grids and `List`; a `ForEach` nested in another
 view of the stack (a `Section`, a row's `HStack`); code in deferred closures, comments and string literals.
@@ -1011,6 +1042,41 @@ struct GalleryView: View {
 }
 ```
 
+A paged "what's new" over a constant of the file, each page's stack over the features the constant lists:
+
+```swift
+import SwiftUI
+
+private struct Release {
+    let version: String
+    let features: [String]
+}
+
+private let releases: [Release] = [
+    Release(version: "2.0", features: ["Themes", "Widgets"]),
+    Release(version: "2.1", features: ["Faster sync"]),
+]
+
+struct WhatsNewView: View {
+    @State private var page = releases.count - 1
+
+    var body: some View {
+        TabView(selection: $page) {
+            ForEach(Array(releases.enumerated()), id: \.offset) { index, release in
+                ScrollView {
+                    VStack(alignment: .leading) {
+                        Text("New in \(release.version)").font(.title)
+                        ForEach(release.features, id: \.self) { Text($0) }
+                    }
+                }
+                .tag(index)
+            }
+        }
+        .tabViewStyle(.page)
+    }
+}
+```
+
 ## Fix
 
 Use a lazy stack along the scroll axis, or a `List`:
@@ -1130,7 +1196,7 @@ Flags formatters created while SwiftUI builds views, values formatted and dates 
   type instantiated there, transitively, across files; not the static children of `List { }` or a lazy
   stack, nor a `ForEach` over data the code fixes — an array literal, a literal range or `prefix(n)` of at
   most 12, an enum's `allCases` (also of a nested type, `Entry.Kind.allCases`), a constant of the view's type
-  (or `Type.name`) holding an array literal or `allCases` —
+  (or `Type.name`) or of the file holding an array literal (also mapped or filtered) or `allCases` —
   whose few views are built once per body like the rest of it):
   - formatting a value: `.formatted(…)`, `.ISO8601Format()`, `String(format:)`, `Text(value, format: …)`,
     `Text(value, formatter: …)`, the same in a string interpolation (`Text("\(count, format: .number)
@@ -1457,6 +1523,37 @@ private func priceText(_ plan: Plan) -> String {
     formatter.numberStyle = .currency
     formatter.locale = plan.locale
     return formatter.string(from: plan.price as NSDecimalNumber) ?? "" // expect: format-in-body
+}
+```
+
+A static helper of an enum that makes a formatter on some calls; a local dictionary literal is not a
+cache it keeps:
+
+```swift
+// file: Abbreviation.swift
+import Foundation
+
+enum Abbreviation {
+    static func display(_ value: Double) -> String {
+        guard value >= 1_000 else {
+            return NumberFormatter().string(from: NSNumber(value: value)) ?? "" // expect: format-in-body, format-in-body
+        }
+        let suffixes: [Int: String] = [1: "K", 2: "M"]
+        return "\(Int(value / 1_000))\(suffixes[1] ?? "")"
+    }
+}
+
+// file: CountsView.swift
+import SwiftUI
+
+struct CountsView: View {
+    let values: [Double]
+
+    var body: some View {
+        List(values, id: \.self) { value in
+            Text(Abbreviation.display(value))
+        }
+    }
 }
 ```
 
@@ -2124,6 +2221,75 @@ struct NotificationModesView: View {
             ForEach(groups) { group in
                 let rows = group.rows
                 ForEach(rows) { Text(strings.string(for: $0)) }
+            }
+        }
+    }
+}
+```
+
+A picker's options mapped and filtered, or formatted in a project's own `…Picker` (a handful a user
+picks from, not rows), a numbered list copied with `.map { $0 }`, a constant mapped from a literal, and a
+project's own button whose first closure is its action (`AsyncButton { … } label: { … }`, like `Button`'s):
+
+```swift
+import SwiftUI
+
+enum Role: String, CaseIterable {
+    case owner, admin, member, observer
+}
+
+struct Amounts {
+    static let predefined: [Double] = [5, 10, 25, 50].map { $0 * 100 }
+}
+
+struct AsyncButton<Label: View>: View {
+    let action: () async -> Void
+    @ViewBuilder let label: () -> Label
+
+    var body: some View {
+        Button { Task { await action() } } label: { label() }
+    }
+}
+
+struct SettingPicker<Content: View>: View {
+    let title: String
+    @Binding var selection: Int
+    @ViewBuilder let content: () -> Content
+
+    var body: some View {
+        Picker(title, selection: $selection, content: content)
+    }
+}
+
+struct InviteForm: View {
+    let roles: [Role]
+    let timeouts: [Int]
+    @State private var timeout = 10
+    let servers: [String]
+    @State private var role = Role.member
+    @State private var report = ""
+
+    var body: some View {
+        Form {
+            Picker("Role", selection: $role) {
+                ForEach(roles.filter { $0 != .owner }, id: \.self) { Text($0.rawValue) }
+            }
+            SettingPicker(title: "Timeout", selection: $timeout) {
+                ForEach(timeouts, id: \.self) { Text(String(format: "%.1f s", Double($0) / 1000)) }
+            }
+            ForEach(servers.enumerated().map { $0 }, id: \.element) { index, server in
+                Text("\(index + 1). \(server)")
+            }
+            ScrollView(.horizontal) {
+                LazyHStack {
+                    ForEach(Amounts.predefined, id: \.self) { Text($0.formatted(.currency(code: "EUR"))) }
+                }
+            }
+            AsyncButton {
+                let formatter = ISO8601DateFormatter()
+                report = formatter.string(from: .now)
+            } label: {
+                Text("Export")
             }
         }
     }
@@ -3485,7 +3651,11 @@ own line) whose initial value makes a new object:
 Not flagged: `@ObservedObject var model: Model` without a value (passed in by the parent: what the wrapper is
 for); shared instances — `= Model.shared`, `= .shared`, a `static let`, a global — and static members this rule
 cannot see (in another file); `@StateObject`; `@ObservedObject` in a type that is not a view (a class
-observing another object is a different matter); comments and string literals.
+observing another object is a different matter); a view that the project builds only as a hosting
+controller's root (`UIHostingController(rootView: DebugView())`, `super.init(rootView: DebugView())` in a
+`UIHostingController<DebugView>` subclass, in any file): it is built once, with its controller, and no
+parent body makes it again — and a controller that reads `rootView.model` needs the object to be the
+view's own, which `@StateObject` would not give it; comments and string literals.
 
 ## Why it is slow
 
@@ -3558,6 +3728,45 @@ struct PlayerBar: View {
 }
 ```
 
+A view that is a hosting controller's root and is also built by another view's body:
+
+```swift
+// file: ProfileView.swift
+import SwiftUI
+
+@MainActor
+final class ProfileModel: ObservableObject {
+    @Published var name = ""
+}
+
+struct ProfileView: View {
+    @ObservedObject var model = ProfileModel() // expect: observed-object-created-inline
+
+    var body: some View {
+        Text(model.name)
+    }
+}
+
+// file: Screens.swift
+import SwiftUI
+import UIKit
+
+func makeProfileController() -> UIViewController {
+    UIHostingController(rootView: ProfileView())
+}
+
+struct AccountScreen: View {
+    @State private var isEditing = false
+
+    var body: some View {
+        VStack {
+            Toggle("Edit", isOn: $isEditing)
+            ProfileView()
+        }
+    }
+}
+```
+
 ## Not flagged
 
 Passed in, shared, owned with `@StateObject`, and inside a class that is not a view:
@@ -3593,6 +3802,61 @@ struct SettingsView: View {
 @MainActor
 final class SettingsCoordinator {
     @ObservedObject var settings = SettingsModel()
+}
+```
+
+Views built only as the root of a hosting controller, one by a subclass in its own file, one by a
+controller made in another file:
+
+```swift
+// file: DebugViewController.swift
+import SwiftUI
+import UIKit
+
+@MainActor
+final class DebugModel: ObservableObject {
+    @Published var entries: [String] = []
+}
+
+struct DebugRootView: View {
+    @ObservedObject var model = DebugModel()
+
+    var body: some View {
+        List(model.entries, id: \.self) { Text($0) }
+    }
+}
+
+final class DebugViewController: UIHostingController<DebugRootView> {
+    required init?(coder: NSCoder) {
+        super.init(coder: coder, rootView: DebugRootView())
+    }
+}
+
+// file: FlagsMenuView.swift
+import SwiftUI
+
+@MainActor
+final class FlagsModel: ObservableObject {
+    @Published var flags: [String] = []
+}
+
+struct FlagsMenuView: View {
+    @ObservedObject var model = FlagsModel()
+
+    var body: some View {
+        List(model.flags, id: \.self) { Text($0) }
+    }
+}
+
+// file: RootMenu.swift
+import SwiftUI
+import UIKit
+
+final class RootMenuController: UITableViewController {
+    func showFlags() {
+        let controller = UIHostingController(rootView: FlagsMenuView())
+        navigationController?.pushViewController(controller, animated: true)
+    }
 }
 ```
 

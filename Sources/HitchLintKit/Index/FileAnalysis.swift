@@ -140,6 +140,17 @@ public struct FileAnalysis: Sendable {
     /// Whether the file may hold directives (its bytes hold `hitchlint:`); true when not looked at.
     /// A lint reads a file no view code reaches a second time only if it may.
     public var mayHaveDirectives = true
+    /// The views a unit builds only as a hosting controller's root (`UIHostingController(rootView:
+    /// SettingsView())`, `super.init(rootView: …)`): built once with the controller, not by a parent's
+    /// body. Most files have none.
+    public var hostingRoots: [HostingRoot] = []
+
+    public struct HostingRoot: Sendable, Hashable {
+        /// The unit (index in `units`) whose code builds it.
+        public var unit: Int32
+        /// The view's simple name, hashed (`NameHash`): its instantiation references' key.
+        public var key: UInt64
+    }
 
     public init(path: FilePath) { self.path = path }
 
@@ -180,7 +191,8 @@ public struct FileAnalyzer: Sendable {
         analysis.contentHash = Checksum.of(source.bytes)
         analysis.mayHaveDirectives = SuppressionDirective.mayOccur(in: source.bytes)
         (analysis.types, analysis.units, analysis.names) = records(file, viewCode, includingTypes: true)
-        analysis.references = References(references(file, viewCode, &analysis.units), in: storage)
+        analysis.references = References(references(file, viewCode, &analysis.units, hostingRoots: &analysis.hostingRoots),
+                                         in: storage)
         if runRules { collectCandidates(file, viewCode, into: &analysis) }
         return analysis
     }
@@ -354,8 +366,9 @@ public struct FileAnalyzer: Sendable {
     }
 
     /// The references of every unit's evaluated code, setting each record's `referenceRange`.
-    func references(_ file: SyntaxFile, _ viewCode: ViewCode, _ records: inout [FileAnalysis.UnitRecord])
-        -> [FileAnalysis.Reference] {
+    /// `hostingRoots`: set to the views units build only as a hosting controller's root.
+    func references(_ file: SyntaxFile, _ viewCode: ViewCode, _ records: inout [FileAnalysis.UnitRecord],
+                    hostingRoots: inout [FileAnalysis.HostingRoot]) -> [FileAnalysis.Reference] {
         // Names are hashed from their bytes and deduplicated per unit by that hash plus the reference's
         // shape: most identifiers repeat, and no `String` is made for any of them. References are
         // gathered in token order with their unit, then grouped by unit in one pass (not an array
@@ -390,6 +403,10 @@ public struct FileAnalyzer: Sendable {
             let fields = UInt64(UInt32(truncatingIfNeeded: unit)) << 24 | UInt64(kind.rawValue) << 16
                 | UInt64(viewCode.flags[index].rawValue) << 8 | (isCall ? 1 : 0)
             let shape = name ^ (fields &* 0x9E37_79B9_7F4A_7C15)
+            if kind == .instantiation && Self.isHostingRoot(file, index, in: viewCode.units[unit]) {
+                let root = FileAnalysis.HostingRoot(unit: Int32(unit), key: name)
+                if !hostingRoots.contains(root) { hostingRoots.append(root) }
+            }
             guard seen.update(1, for: shape) == nil else { continue }
             var key = name
             if kind == .modifier && file.isMemberName(index) && file.startsWithUppercase(index - 2) && file.isIdentifier(index - 2)
@@ -435,6 +452,19 @@ public struct FileAnalyzer: Sendable {
         return references
     }
 
+
+    /// Whether the instantiation at `view` is a hosting controller's root (`rootView: SettingsView()`)
+    /// built in no other way by its unit (`controller.rootView = SettingsView()` rebuilds it whenever
+    /// it runs).
+    static func isHostingRoot(_ file: SyntaxFile, _ view: Int, in unit: ViewCode.Unit) -> Bool {
+        func isRootArgument(_ index: Int) -> Bool { file.isKind(index - 1, .colon) && file.isText(index - 2, "rootView") }
+        guard isRootArgument(view) else { return false }
+        let name = file.bytes(of: view)
+        return !unit.range.contains { other in
+            file.isIdentifier(other) && file.isKind(other + 1, .leftParen) && !isRootArgument(other)
+                && file.bytes(of: other).elementsEqual(name)
+        }
+    }
 
     /// Which references the project index needs: type instantiations, members of the same type
     /// (`name`, `self.name`, `Self.name`), modifier-style calls, and members used as list data.
@@ -503,10 +533,19 @@ public struct FileAnalyzer: Sendable {
         if file.isText(index - 1, "??") { return true }
         // A helper's own lines are enough to look at.
         for store in unit.range.lowerBound..<min(unit.range.upperBound, unit.range.lowerBound + 1_024)
-        where file.isKind(store, .rightBracket) && file.isText(store + 1, "=") {
+        where file.isKind(store, .rightBracket) && file.isText(store + 1, "=") && isSubscript(file, closing: store) {
             return true
         }
         return false
+    }
+
+    /// Whether the bracket closing at `closing` is a subscript (`formatters[key]`, `cache?[key]`), not a
+    /// type or a literal (`let suffixes: [Double: String] = [:]`, which keeps nothing).
+    static func isSubscript(_ file: SyntaxFile, closing: Int) -> Bool {
+        guard let open = file.partnerOf(closing), open > 0 else { return false }
+        let before = open - 1
+        return file.isIdentifier(before) || file.isKind(before, .rightParen) || file.isKind(before, .rightBracket)
+            || file.isText(before, "self") || file.isText(before, "?") || file.isText(before, "!")
     }
 
     static let formattingAPINames = WordSet([

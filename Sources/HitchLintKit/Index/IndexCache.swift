@@ -71,7 +71,7 @@ struct IndexCache: Sendable {
         return String(repeating: "0", count: 16 - digits.count) + digits
     }
     /// Raised whenever what `FileAnalyzer` records, or how, changes.
-    static let formatVersion = 16
+    static let formatVersion = 17
     /// A project's cache is a few MB; anything much larger is not ours.
     static let maximumSize = 512 * 1_048_576
     private static let magic = Array("HLIX".utf8)
@@ -628,6 +628,11 @@ struct IndexCache: Sendable {
         }
         writer.word(analysis.contentHash)
         writer.byte(analysis.mayHaveDirectives ? 1 : 0)
+        writer.integer(analysis.hostingRoots.count)
+        for root in analysis.hostingRoots {
+            writer.integer(Int(root.unit))
+            writer.word(root.key)
+        }
     }
 
     static func decodeTypes(_ reader: inout CacheReader, names: inout NamePool.Builder) throws -> [FileAnalysis.TypeRecord.Fields] {
@@ -677,6 +682,11 @@ struct IndexCache: Sendable {
         }
         analysis.contentHash = try reader.word()
         analysis.mayHaveDirectives = try reader.flag()
+        for _ in 0..<(try reader.count()) {
+            let unit = try reader.integer()
+            guard units.indices.contains(unit) else { throw CacheReader.Unusable() }
+            analysis.hostingRoots.append(.init(unit: Int32(unit), key: try reader.word()))
+        }
         guard reader.isAtEnd else { throw CacheReader.Unusable() }
         let pool = names.pool()
         analysis.references = References(references, in: storage)

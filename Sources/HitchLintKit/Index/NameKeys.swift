@@ -30,6 +30,11 @@ struct NameKeys: Sendable {
             // and modifiers (and are in most files).
             if let typeName = analysis.typeNameBytes(of: unit), unit.typeNameHash != ProjectResolver.viewHash {
                 declares.append(Edge.type.key(NameHash.ofLastComponent(typeName)))
+                // A view's declaration (its `body`) takes in the other files that declare a view of its
+                // name, which decide which of them a name means (`ProjectResolver.SameNamedViews`).
+                if unit.role == .viewBuilder && analysis.names.bytes(of: unit.memberSpan).elementsEqual("body".utf8) {
+                    uses.append(Edge.type.key(NameHash.ofLastComponent(typeName)))
+                }
             }
             declares.append(Edge.member.key(unit.memberKey))
             if unit.isFreeOrInViewExtension { declares.append(Edge.modifier.key(analysis.memberHash(of: unit))) }

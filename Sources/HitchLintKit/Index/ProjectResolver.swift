@@ -20,6 +20,8 @@ public struct ProjectResolver: Sendable {
     var shownInMenusOnly: Set<Int32> = []
     /// Simple names of types whose `id` defaults to `UUID()`, hashed.
     let randomIdentityTypes: Set<UInt64>
+    /// `viewsBuiltOnlyAsHostingRoots`.
+    let hostingRootsOnly: Set<UInt64>
 
     /// `randomIdentityTypes`: simple names (hashed) of such types declared in files left out of `files`.
     public init(files: consuming [FileAnalysis], randomIdentityTypes: Set<UInt64> = []) {
@@ -38,6 +40,7 @@ public struct ProjectResolver: Sendable {
         }
         unitOffsets = offsets
         self.randomIdentityTypes = randomIdentity
+        hostingRootsOnly = Self.viewsBuiltOnlyAsHostingRoots(self.files)
         var types = TypeTables(self.files)
         let targets = ReferenceTargets(self.files, unitOffsets: offsets, units: total)
         Self.keepResolvableReferences(&self.files, types: types.bySimpleName, targets: targets)
@@ -51,6 +54,27 @@ public struct ProjectResolver: Sendable {
             self.files[index].references = References()
             self.files[index].types = []
         }
+    }
+
+    /// The simple names (hashed) of the views that the project builds only as a hosting controller's
+    /// root (`FileAnalysis.HostingRoot`), never in another way: no parent body rebuilds them. Looked
+    /// for only in a project with such roots (most have none, or a few).
+    static func viewsBuiltOnlyAsHostingRoots(_ files: [FileAnalysis]) -> Set<UInt64> {
+        var onlyRoots: Set<UInt64> = []
+        for file in files.indices { for root in files[file].hostingRoots { onlyRoots.insert(root.key) } }
+        guard !onlyRoots.isEmpty else { return [] }
+        for fileIndex in files.indices {
+            // A file's roots are a handful at most: looked through, not hashed.
+            let rootsHere = files[fileIndex].hostingRoots
+            for (unit, record) in files[fileIndex].units.enumerated() {
+                for reference in files[fileIndex].references(of: record)
+                where reference.kind == .instantiation && onlyRoots.contains(reference.key)
+                    && !rootsHere.contains(.init(unit: Int32(unit), key: reference.key)) {
+                    onlyRoots.remove(reference.key)
+                }
+            }
+        }
+        return onlyRoots
     }
 
     /// What rules checking `files[fileIndex]` may rely on.
@@ -411,6 +435,7 @@ public struct ProjectResolver: Sendable {
                 unit = Int(nextViewUnit[unit])
             }
         }
+        let twins = SameNamedViews(files: files, fileOfUnit: fileOfUnit, unitOffsets: unitOffsets)
         var queue: [(unit: Int32, level: RowLevel)] = []  // 8 bytes an entry
         for fileIndex in files.indices {
             for (unitIndex, unit) in files[fileIndex].units.enumerated() {
@@ -455,15 +480,19 @@ public struct ProjectResolver: Sendable {
                     // that name. `View(…)` is never followed.
                     guard reference.key != Self.viewHash, types.bySimpleName[reference.key] != nil else { continue }
                     for typeHash in types.resolve(reference.key, from: files[fileIndex].typeNameBytes(of: record), in: files) {
+                        let declarations = twins.declarations(of: typeHash, nearest: fileIndex)
                         forEachViewUnit(typeHash) { unit in
+                            if let declarations, !twins.belongs(unit, to: declarations) { return }
                             // Shown only when presented: reached, at body level, through those references.
                             if referenceLevel > .body && marks[unit].isPresentedOnly { return }
                             reach(unit, from: current, at: referenceLevel)
                         }
-                        if referenceLevel >= .staticRow && rowOrigins[typeHash] == nil {
+                        // The first place at the highest level: per-element content over a static child.
+                        if referenceLevel >= .staticRow && referenceLevel > rowOrigins[typeHash]?.level ?? .scrolled {
                             // A row view's body builds it (or a modifier applied in rows), or row content does.
                             let builder = reference.level < .staticRow && record.typeNameSpan != nil ? Int32(current) : -1
-                            rowOrigins[typeHash] = RowOrigin(file: Int32(fileIndex), line: reference.line, builder: builder)
+                            rowOrigins[typeHash] = RowOrigin(file: Int32(fileIndex), line: reference.line, builder: builder,
+                                                             level: referenceLevel)
                         }
                     }
                 case .member, .listFeed:
@@ -489,6 +518,104 @@ public struct ProjectResolver: Sendable {
                     }
                 }
             }
+        }
+    }
+
+    /// Views of one name declared in several files: the same app's view for each platform
+    /// (`iOS/FilterEditView.swift`, `macOS/FilterEditView.swift`), which Swift allows only in different
+    /// targets. Without types or targets, a view's name in a file means the declaration whose folder is
+    /// nearest (`iOS/EditorView.swift` builds the iOS one); each file of the type's code (its extensions)
+    /// goes with the declarations nearest to it. A view is declared where its `body` is: a type has one.
+    struct SameNamedViews {
+        /// By a view's qualified name (hashed), the files that declare its `body`, when more than one do.
+        let bodyFiles: [UInt64: [Int32]]
+        let workingDirectory: [UInt8]
+        let files: [FileAnalysis]
+        let fileOfUnit: [Int32]
+        let unitOffsets: [Int]
+
+        init(files: [FileAnalysis], fileOfUnit: [Int32], unitOffsets: [Int]) {
+            let body = Array("body".utf8)
+            func forEachBody(_ visit: (UInt64, Int32) -> Void) {
+                for fileIndex in files.indices {
+                    for unit in files[fileIndex].units where unit.role == .viewBuilder && unit.typeNameSpan != nil
+                        && Int(unit.memberSpan.count) == body.count
+                        && files[fileIndex].names.bytes(of: unit.memberSpan).elementsEqual(body) {
+                        visit(unit.typeNameHash, Int32(fileIndex))
+                    }
+                }
+            }
+            // Found through a table of each view's first file; listed only for the few names two files declare.
+            var firstFile = NameTable(capacity: 64)
+            var twins: Set<UInt64> = []
+            forEachBody { name, file in
+                if let first = firstFile.update(file, for: name), first != file { twins.insert(name) }
+            }
+            var found: [UInt64: [Int32]] = [:]
+            if !twins.isEmpty {
+                forEachBody { name, file in
+                    if twins.contains(name) && found[name]?.contains(file) != true { found[name, default: []].append(file) }
+                }
+            }
+            bodyFiles = found
+            // A lint names its targets as given (`macOS/FilterEditor.swift`) and the rest of the project
+            // by absolute paths: folders are compared in one form, absolute.
+            workingDirectory = found.isEmpty ? [] : FileSystem.currentDirectory()?.bytes ?? []
+            self.files = files
+            self.fileOfUnit = fileOfUnit
+            self.unitOffsets = unitOffsets
+        }
+
+        /// The declaring files of a view named in file `fileIndex` that it means, when several files
+        /// declare a view of that name; nil when one does (every unit of the name is meant).
+        func declarations(of typeHash: UInt64, nearest fileIndex: Int) -> [Int32]? {
+            guard !bodyFiles.isEmpty, let candidates = bodyFiles[typeHash] else { return nil }
+            return nearest(candidates, to: fileIndex)
+        }
+
+        /// Whether `unit`'s code belongs to one of `declarations`: it is in one of their files, or those
+        /// are among the declarations nearest to its file.
+        func belongs(_ unit: Int, to declarations: [Int32]) -> Bool {
+            let file = fileOfUnit[unit]
+            if declarations.contains(file) { return true }
+            let typeHash = files[Int(file)].units[unit - unitOffsets[Int(file)]].typeNameHash
+            guard let candidates = bodyFiles[typeHash] else { return true }
+            if candidates.contains(file) { return false }
+            return nearest(candidates, to: Int(file)).contains { declarations.contains($0) }
+        }
+
+        /// The files among `candidates` whose folders share the most with file `fileIndex`'s.
+        func nearest(_ candidates: [Int32], to fileIndex: Int) -> [Int32] {
+            let path = absolute(files[fileIndex].path)
+            let shared = candidates.map { Self.sharedFolderLength(path, absolute(files[Int($0)].path)) }
+            let most = shared.max() ?? 0
+            return candidates.indices.filter { shared[$0] == most }.map { candidates[$0] }
+        }
+
+        /// `path` from the root, without `.` and `..` components.
+        func absolute(_ path: FilePath) -> [UInt8] {
+            let slash = UInt8(ascii: "/")
+            let full = path.isAbsolute ? path.bytes : workingDirectory + [slash] + path.bytes
+            var components: [ArraySlice<UInt8>] = []
+            for component in full.split(separator: slash) {
+                if component.elementsEqual(".".utf8) { continue }
+                if component.elementsEqual("..".utf8) {
+                    _ = components.popLast()
+                } else {
+                    components.append(component)
+                }
+            }
+            return components.reduce(into: []) { result, component in result += [slash] + component }
+        }
+
+        /// How many bytes of folder path (whole components) `a` and `b` share.
+        static func sharedFolderLength(_ a: [UInt8], _ b: [UInt8]) -> Int {
+            var length = 0
+            for index in 0..<min(a.count, b.count) {
+                guard a[index] == b[index] else { break }
+                if a[index] == UInt8(ascii: "/") { length = index + 1 }
+            }
+            return length
         }
     }
 
@@ -536,6 +663,7 @@ public struct ProjectResolver: Sendable {
         /// The unit that builds it in its body: a row view's, or a modifier's of `extension View`
         /// applied in row code; -1 for row content.
         var builder: Int32
+        var level: RowLevel
     }
 
     func describe(_ origin: RowOrigin) -> String {
@@ -594,6 +722,11 @@ public struct ProjectResolver: Sendable {
            !randomIdentityTypes.contains(NameHash.of(Self.lastComponent(type))) {
             return nil
         }
+        if candidate.requiresRebuildingParent, unit >= 0, unit < file.units.count,
+           let typeName = file.typeNameBytes(of: file.units[unit]),
+           hostingRootsOnly.contains(NameHash.ofLastComponent(typeName)) {
+            return nil
+        }
         var level = RowLevel(candidate.flags)
         var context = ""
         if unit >= 0 {
@@ -643,7 +776,8 @@ public struct ProjectResolver: Sendable {
         }
         if level >= .staticRow, level > localLevel, let type = viewType,
            let origin = rowOrigin(of: global, type: type) {
-            parts.append("`\(Self.lastComponent(type))` is in list rows: \(origin)")
+            let place = level == .staticRow ? "is a static row of a list or lazy stack" : "is in list rows"
+            parts.append("`\(Self.lastComponent(type))` \(place): \(origin)")
         }
         return parts.isEmpty ? "" : " (" + parts.joined(separator: "; ") + ")"
     }

@@ -49,7 +49,9 @@ public struct ConditionalRowInForEach: Rule {
             let container = file.text(index)
             // Over a handful of elements the code fixes (`[("Terms", terms), ("Kanji", kanji)]`, an enum's
             // cases), counting them costs nothing.
-            func isOverFixedData() -> Bool { context.isFixedSizeData(data.value, inCodeAt: index) }
+            func isOverFixedData() -> Bool {
+                context.isFixedSizeData(data.value, inCodeAt: index) || context.isOverFixedData(forEach: index)
+            }
             if let helper = viewBuilderHelper(file, statements), case .variable(let at) = count(file, statements: helper.statements),
                !isOverFixedData(), reported.insert(at).inserted {
                 let line = file.source.lines.lineIndex(ofOffset: context.tokens[index].startOffset) + 1

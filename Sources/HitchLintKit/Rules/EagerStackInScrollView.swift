@@ -265,7 +265,7 @@ public struct EagerStackInScrollView: Rule {
     func dynamicData(_ context: RuleContext, forEach: Int, parameters: [ArraySlice<UInt8>] = []) -> String? {
         let file = context.file
         guard file.isKind(forEach + 1, .leftParen), let data = file.firstArgument(forEach + 1), data.label < 0,
-              !data.value.isEmpty, !context.isFixedSizeData(data.value, inCodeAt: forEach),
+              !data.value.isEmpty, !context.isOverFixedData(forEach: forEach),
               !data.value.contains(where: { token in
                   !file.isMemberName(token) && parameters.contains { file.bytes(of: token).elementsEqual($0) }
               })

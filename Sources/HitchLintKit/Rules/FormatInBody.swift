@@ -177,6 +177,8 @@ public struct FormatInBody: Rule {
         guard file.isExplicitMember(index), file.isText(index, in: Self.collectionWork), !receiverIsConstant(file, index)
         else { return false }
         if let feeder = feedingContainer(file, index) {
+            // A picker's or menu's options are a handful; `enumerated().map { $0 }` only numbers them.
+            guard !file.isMenuOption(feeder), !isIdentityMap(file, index) else { return false }
             return addFeeding(context, at: index, list: file.text(feeder), ownElement: enclosingElement(file, receiverOf: index),
                               to: &candidates)
         }
@@ -245,6 +247,7 @@ public struct FormatInBody: Rule {
             // The data itself (`ForEach(sections)`, `ForEach(Array(sections.enumerated()))`), not a count
             // made from it (`0..<n`).
             guard file.isKind(use - 1, .leftParen), let feeder = feedingContainer(file, use) else { continue }
+            if file.isMenuOption(feeder) { return false }
             return addFeeding(context, at: index, list: file.text(feeder), via: file.text(name), to: &candidates)
         }
         return false
@@ -344,6 +347,13 @@ public struct FormatInBody: Rule {
             steps += 1
         }
         return nil
+    }
+
+    /// `.map { $0 }`: a copy of the collection, element for element (`enumerated().map { $0 }` makes the
+    /// numbered pairs an array, as `Array(…)` does).
+    func isIdentityMap(_ file: SyntaxFile, _ index: Int) -> Bool {
+        file.isText(index, "map") && file.isKind(index + 1, .leftBrace) && file.isText(index + 2, "$0")
+            && file.isKind(index + 3, .rightBrace)
     }
 
     /// `Kind.allCases.sorted(…)`, `"ABCDEF".map(…)`, `["a", "b"].map(…)`: a handful of constants, not data.

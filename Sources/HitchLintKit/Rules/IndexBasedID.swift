@@ -16,7 +16,7 @@ public struct IndexBasedID: Rule {
         for index in context.evaluatedIdentifiers {
             guard file.isText(index, "ForEach") || file.isText(index, "List"),
                   !file.isMemberName(index), index + 1 < tokens.count, tokens[index + 1].kind == .leftParen,
-                  !isMenuOption(file, index)
+                  !file.isMenuOption(index)
             else { continue }
             let open = index + 1
             let arguments = file.arguments(open)
@@ -27,7 +27,7 @@ public struct IndexBasedID: Rule {
                contains(file, data.value, "enumerated") || contains(file, data.value, "indices") {
                 // A constant's elements never move: their positions are their identity (not a filtered
                 // or prefixed collection, whose positions change with what it holds).
-                if let receiver = enumeratedReceiver(file, data.value), isConstantCollection(file, receiver),
+                if let receiver = file.enumeratedReceiver(data.value), isConstantCollection(file, receiver),
                    context.isFixedSizeData(receiver, inCodeAt: index) {
                     continue
                 }
@@ -72,45 +72,10 @@ public struct IndexBasedID: Rule {
         return candidate
     }
 
-    /// Options written in a `Picker`'s, `Menu`'s or `.contextMenu`'s content (also in its `Section`s and
-    /// `Group`s): menu items keep no row state, and a picker's selection is its `tag`, not this identity.
-    func isMenuOption(_ file: SyntaxFile, _ forEach: Int) -> Bool {
-        var open = Int(file.enclosingOpen[forEach])
-        for _ in 0..<4 {
-            while open >= 0, file.isKind(open, .leftBrace), file.braceRoles[open] == .statementBlock {
-                open = Int(file.enclosingOpen[open])
-            }
-            guard open >= 0, file.isKind(open, .leftBrace) else { return false }
-            let owner = file.closureOwner(open)
-            let callee = owner.callee
-            // The options, not a `label:` (which is on screen) nor a context menu's `preview:`.
-            if file.isText(callee, "Picker") || file.isText(callee, "Menu") || file.isText(callee, "contextMenu") {
-                return owner.label < 0 || file.isText(owner.label, "content") || file.isText(owner.label, "menuItems")
-            }
-            guard file.isText(callee, "Section") || file.isText(callee, "Group") else { return false }
-            open = Int(file.enclosingOpen[callee])
-        }
-        return false
-    }
-
     /// An array literal, `Kind.allCases` itself, or a constant's name (`weekdays`, `Self.weekdays`).
     func isConstantCollection(_ file: SyntaxFile, _ value: Range<Int>) -> Bool {
         if file.isKind(value.lowerBound, .leftBracket) { return file.partnerOf(value.lowerBound) == value.upperBound - 1 }
         return file.isNamePath(value)
-    }
-
-    /// `weekdays` in `weekdays.enumerated()` or `Array(weekdays.enumerated())`: what is numbered.
-    func enumeratedReceiver(_ file: SyntaxFile, _ value: Range<Int>) -> Range<Int>? {
-        var start = value.lowerBound
-        var end = value.upperBound
-        if file.isText(start, "Array"), file.isKind(start + 1, .leftParen), file.partnerOf(start + 1) == end - 1 {
-            start += 2
-            end -= 1
-        }
-        let name = end - 3
-        guard name - 1 > start, file.isText(name, "enumerated"), file.isKind(name - 1, .period),
-              file.isKind(name + 1, .leftParen), file.isKind(name + 2, .rightParen) else { return nil }
-        return start..<(name - 1)
     }
 
     /// `items.indices`, `self.items.indices`.
@@ -307,12 +272,15 @@ public struct IndexBasedID: Rule {
         return file.isNamePath(range) ? range : nil
     }
 
-    /// `orders` → `order`, `entries` → `entry`; `element` when there is no plural to undo. Nil when the
-    /// name is taken in the closure.
+    /// `orders` → `order`, `entries` → `entry`, `addresses` → `address`, `matches` → `match`; `element`
+    /// when there is no plural to undo. Nil when the name is taken in the closure.
     func elementName(for plural: String, avoiding file: SyntaxFile, in range: Range<Int>) -> String? {
         var name = "element"
         if plural.hasSuffix("ies") && plural.count > 3 {
             name = String(plural.dropLast(3)) + "y"
+        } else if plural.count > 4 && !plural.hasSuffix("aches")
+                    && ["sses", "xes", "shes", "ches"].contains(where: { plural.hasSuffix($0) }) {
+            name = String(plural.dropLast(2))
         } else if plural.hasSuffix("s") && !plural.hasSuffix("ss") && plural.count > 1 {
             name = String(plural.dropLast())
         }

@@ -32,6 +32,8 @@ public struct ObservedObjectCreatedInline: Rule {
             candidate.unit = Int(context.viewCode.unitOfToken[initializer])
             candidate.flags = context.viewCode.flags[initializer]
             candidate.severityOutsideRows = .warning
+            // A view that is only ever a hosting controller's root is built once, with the controller.
+            candidate.requiresRebuildingParent = true
             candidates.append(candidate)
         }
     }

@@ -92,6 +92,10 @@ public struct Candidate: Sendable {
     /// Reported only if a project type of this name has an `id` that defaults to `UUID()` (the type
     /// may be declared in another file).
     public var requiresRandomIdentityType: String? = nil
+    /// Reported only if some code builds the candidate's view type other than as a hosting controller's
+    /// root (`FileAnalysis.HostingRoot`): a parent's body that makes it again, or code the project
+    /// does not show (a type built nowhere in the project).
+    public var requiresRebuildingParent = false
     /// Whether "row" means per-element content only: body work (or a `GeometryReader`) in a static
     /// `List` child runs once per body, like any other body work, not once for every element.
     public var perElement = false
@@ -167,6 +171,16 @@ public struct RuleContext: Sendable {
         let unit = Int(viewCode.unitOfToken[code])
         let enclosingType = unit >= 0 ? viewCode.units[unit].owner : -1
         return file.isFixedSizeData(value, enclosingType: enclosingType, constants: viewCode.arrayLiteralConstants)
+    }
+
+    /// Whether the `ForEach` at token `forEach` goes over data the code fixes, or over an element of such
+    /// data or a member of one (`SyntaxFile.isOverFixedData`).
+    func isOverFixedData(forEach: Int) -> Bool {
+        guard file.isKind(forEach + 1, .leftParen) else { return false }
+        let unit = Int(viewCode.unitOfToken[forEach])
+        let enclosingType = unit >= 0 ? viewCode.units[unit].owner : -1
+        let owner = SyntaxFile.ClosureOwner(callee: forEach, argumentList: forEach + 1)
+        return file.isOverFixedData(owner, enclosingType: enclosingType, constants: viewCode.arrayLiteralConstants)
     }
 
     public func candidate(_ rule: RuleDescription, at tokenRange: ClosedRange<Int>, scope: Candidate.Scope,

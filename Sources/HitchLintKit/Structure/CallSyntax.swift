@@ -265,6 +265,32 @@ extension SyntaxFile {
 // MARK: List data
 
 extension SyntaxFile {
+    /// Whether the `ForEach` at `forEach` writes options: in a `Picker`'s (also a project's `…Picker`),
+    /// `Menu`'s or `.contextMenu`'s content, or in its `Section`s and `Group`s. Menu items keep no row
+    /// state, a picker's selection is its `tag`, and a user picks from a handful of them.
+    func isMenuOption(_ forEach: Int) -> Bool {
+        var open = Int(enclosingOpen[forEach])
+        for _ in 0..<4 {
+            while open >= 0, isKind(open, .leftBrace), braceRoles[open] == .statementBlock {
+                open = Int(enclosingOpen[open])
+            }
+            guard open >= 0, isKind(open, .leftBrace) else { return false }
+            let owner = closureOwner(open)
+            let callee = owner.callee
+            // The options, not a `label:` (which is on screen) nor a context menu's `preview:`.
+            if isPicker(callee) || isText(callee, "Menu") || isText(callee, "contextMenu") {
+                return owner.label < 0 || isText(owner.label, "content") || isText(owner.label, "menuItems")
+            }
+            guard isText(callee, "Section") || isText(callee, "Group") else { return false }
+            open = Int(enclosingOpen[callee])
+        }
+        return false
+    }
+
+    /// `Picker`, or a project's view named `…Picker` that wraps one (`WrappedPicker { ForEach(values) … }`):
+    /// its content is options.
+    func isPicker(_ callee: Int) -> Bool { textEnds(callee, with: "Picker") }
+
     /// A literal range or `prefix(n)` of at most this many elements is a handful the code fixes; more is
     /// a list of rows however it is written.
     static let fixedDataLimit = 12
@@ -287,6 +313,12 @@ extension SyntaxFile {
         guard isIdentifier(last), isNamePath(value) else { return false }
         let typeName: ArraySlice<UInt8>
         if value.count == 1 || (value.count == 3 && (isText(value.lowerBound, "self") || isText(value.lowerBound, "Self"))) {
+            // A bare name may also be a constant of the file's scope (`private let versions = [...]`), unless
+            // the type has a member of that name.
+            if value.count == 1 && constants.contains(Self.constantKey(type: [], name: bytes(of: last)))
+                && !declaresMember(named: last, in: enclosingType) {
+                return true
+            }
             guard enclosingType >= 0, declarations[enclosingType].name >= 0 else { return false }
             typeName = bytes(of: declarations[enclosingType].name)
         } else if value.count == 3, startsWithUppercase(value.lowerBound) {
@@ -333,21 +365,102 @@ extension SyntaxFile {
         return digits.reduce(0) { $0 * 10 + Int($1 - 0x30) }
     }
 
-    /// Keys (`Type.name`, hashed) of this file's constants of a type whose value is an array literal
-    /// (`static let options = ["a", "b"]`): not a `var`, which starts as `[]` and is filled later, nor a
-    /// local (`let items = [...]` in a preview), nor a constant of another type of the same name.
+    /// Keys (`Type.name`, hashed; a file-scope constant's with an empty type) of this file's constants
+    /// whose value is an array literal (`static let options = ["a", "b"]`), one mapped or filtered
+    /// (`[5, 10, 25].map { … }`) or an enum's cases; also a stored `var` that starts as an enum's cases
+    /// (`@State var sections = Section.allCases`, which filtering can only shrink). Not a `var` that
+    /// starts as a literal (`[]`, filled later), nor a local (`let items = [...]` in a preview), nor a
+    /// constant of another type of the same name.
     func arrayLiteralConstants() -> Set<UInt64> {
         var keys: Set<UInt64> = []
-        for declaration in declarations where declaration.kind == .constant && declaration.name >= 0
-            && declaration.parent >= 0 && declarations[declaration.parent].kind.isType
-            && declarations[declaration.parent].name >= 0 && !declaration.initializer.isEmpty
-            && (isKind(declaration.initializer.lowerBound, .leftBracket)
-                && partnerOf(declaration.initializer.lowerBound) == declaration.initializer.upperBound - 1
-                || startsWithAllCases(declaration.initializer)) {
-            keys.insert(Self.constantKey(type: bytes(of: declarations[declaration.parent].name), name: bytes(of: declaration.name)))
+        for declaration in declarations where declaration.name >= 0 && !declaration.initializer.isEmpty && !declaration.hasBody {
+            let type: ArraySlice<UInt8>
+            if declaration.parent < 0 {
+                // At file scope, not in a closure there (`#Preview { let items = [...] … }`).
+                guard enclosingOpen[declaration.name] < 0 else { continue }
+                type = []
+            } else if declarations[declaration.parent].kind.isType && declarations[declaration.parent].name >= 0 {
+                type = bytes(of: declarations[declaration.parent].name)
+            } else {
+                continue
+            }
+            let value = declaration.initializer
+            let isFixed = switch declaration.kind {
+            case .constant: startsWithAllCases(value) || isArrayLiteral(value) || isWorkOverArrayLiteral(value)
+            case .variable: startsWithAllCases(value)
+            default: false
+            }
+            if isFixed { keys.insert(Self.constantKey(type: type, name: bytes(of: declaration.name))) }
         }
         return keys
     }
+
+    /// `weekdays` in `weekdays.enumerated()` or `Array(weekdays.enumerated())`: what is numbered.
+    func enumeratedReceiver(_ value: Range<Int>) -> Range<Int>? {
+        var start = value.lowerBound
+        var end = value.upperBound
+        if isText(start, "Array"), isKind(start + 1, .leftParen), partnerOf(start + 1) == end - 1 {
+            start += 2
+            end -= 1
+        }
+        let name = end - 3
+        guard name - 1 > start, isText(name, "enumerated"), isKind(name - 1, .period),
+              isKind(name + 1, .leftParen), isKind(name + 2, .rightParen) else { return nil }
+        return start..<(name - 1)
+    }
+
+    /// Whether a `ForEach` (`owner`: its call) goes over a set the code fixes (`isFixedSizeData`; also
+    /// numbered, `Array(versions.enumerated())`), or over an element of such a set or a member of one:
+    /// `ForEach(group)` in `ForEach(months) { group in … }` over a constant grid of months,
+    /// `ForEach(version.features)` in `ForEach(versions) { version in … }` over a constant array literal.
+    /// `enclosingType`, `constants`: as for `isFixedSizeData`.
+    func isOverFixedData(_ owner: ClosureOwner, enclosingType: Int, constants: Set<UInt64>) -> Bool {
+        var owner = owner
+        var isElement = false
+        var isMember = false
+        // A few levels of nesting at most: a grid in a grid is as deep as fixed data goes.
+        for _ in 0..<4 {
+            guard isText(owner.callee, "ForEach"), owner.argumentList >= 0, let data = firstArgument(owner.argumentList),
+                  data.label < 0 else { return false }
+            let value = enumeratedReceiver(data.value) ?? data.value
+            if isFixedSizeData(value, enclosingType: enclosingType, constants: constants) {
+                // An element is as fixed as what holds it only when that is constant through and through (a
+                // grid of month names), not a few live collections (`[pinned, recent]`, `pages.prefix(2)`);
+                // its members too, unless it is an enum's case, whose computed properties may fetch anything.
+                return !isElement || isNamePath(value) && !(isMember && startsWithAllCases(value))
+            }
+            guard isNamePath(data.value), isIdentifier(data.value.lowerBound),
+                  let outer = elementClosure(binding: bytes(of: data.value.lowerBound), around: owner.callee, includingLists: false)
+            else { return false }
+            isMember = isMember || data.value.count > 1
+            owner = closureOwner(outer)
+            isElement = true
+        }
+        return false
+    }
+
+    /// Whether type `type` (a declaration index; -1: none) declares a member with token `name`'s text.
+    func declaresMember(named name: Int, in type: Int) -> Bool {
+        guard type >= 0 else { return false }
+        let text = bytes(of: name)
+        return declarations.contains { $0.parent == type && $0.name >= 0 && bytes(of: $0.name) == text }
+    }
+
+    /// `[a, b, c]` and nothing more.
+    func isArrayLiteral(_ value: Range<Int>) -> Bool {
+        isKind(value.lowerBound, .leftBracket) && partnerOf(value.lowerBound) == value.upperBound - 1
+    }
+
+    /// `[5, 10, 25].map { … }`, `["b", "a"].sorted()`: one such call on an array literal, and nothing more.
+    func isWorkOverArrayLiteral(_ value: Range<Int>) -> Bool {
+        guard isKind(value.lowerBound, .leftBracket), let close = partnerOf(value.lowerBound),
+              isKind(close + 1, .period), isText(close + 2, in: Self.countBoundedWork) else { return false }
+        let open = close + 3
+        guard isKind(open, .leftBrace) || isKind(open, .leftParen), let end = partnerOf(open) else { return false }
+        return end == value.upperBound - 1
+    }
+
+    static let countBoundedWork = WordSet(["map", "compactMap", "filter", "sorted", "reversed", "shuffled"])
 
     static func constantKey(type: ArraySlice<UInt8>, name: ArraySlice<UInt8>) -> UInt64 {
         NameHash.of(name, continuing: NameHash.prefix(hash: NameHash.of(type), separator: UInt8(ascii: ".")))

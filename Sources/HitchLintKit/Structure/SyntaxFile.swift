@@ -67,6 +67,15 @@ public final class SyntaxFile: Sendable {
         return source.bytes.matches(tokens[index], word)
     }
 
+    /// Whether token `index`'s text ends with `suffix` (a project's own `…SplitView`, `…Picker`).
+    public func textEnds(_ index: Int, with suffix: StaticString) -> Bool {
+        guard index >= 0 && index < tokens.count else { return false }
+        let token = tokens[index]
+        let count = suffix.utf8CodeUnitCount
+        guard Int(token.length) >= count else { return false }
+        return suffix.withUTF8Buffer { source.bytes[(token.endOffset - count)..<token.endOffset].elementsEqual($0) }
+    }
+
     public func isKind(_ index: Int, _ kind: TokenKind) -> Bool {
         index >= 0 && index < tokens.count && tokens[index].kind == kind
     }

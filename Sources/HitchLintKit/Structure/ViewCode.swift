@@ -306,6 +306,9 @@ private struct ViewCodeWalker {
         if file.isText(callee, "Button") && owner.label < 0 && !file.hasArgument(owner.argumentList, labeled: "action") {
             return nil  // `Button("Save") { save() }`: the trailing closure is the action.
         }
+        if owner.label < 0 && file.textEnds(callee, with: "Button") && isFollowedByLabelClosure(brace) {
+            return nil  // A project's `AsyncButton { await save() } label: { … }`: as `Button`'s, an action.
+        }
         var next = current
         if isPresentation(owner) {
             next.insert(.presentation)
@@ -324,7 +327,7 @@ private struct ViewCodeWalker {
             return next
         }
         let isInRow = !current.isDisjoint(with: [.row, .element])
-        if file.isText(callee, "Picker") || file.isText(callee, "Menu")
+        if file.isPicker(callee) || file.isText(callee, "Menu")
             || (file.isText(callee, "TabView") || isSplitView(callee) || file.isText(callee, "Chart")) && !isInRow {
             next.insert(.menuContent)
             return next
@@ -342,7 +345,7 @@ private struct ViewCodeWalker {
             let isPlaced = !current.isDisjoint(with: [.row, .scrolled])
             // Over data the code fixes (`[.day, .week]`, `0..<3`, an enum's cases) it builds the same few
             // views each time, as if written out: static rows in a list, else the body's own content.
-            if isOverFixedData(owner, ownerType: ownerType) {
+            if file.isOverFixedData(owner, enclosingType: ownerType, constants: arrayLiteralConstants) {
                 if isPlaced { next.insert(.row) }
                 return next
             }
@@ -377,40 +380,14 @@ private struct ViewCodeWalker {
         return next
     }
 
-    /// A `ForEach` whose data is a set the code fixes (`SyntaxFile.isFixedSizeData`), or an element of
-    /// such a set: `ForEach(group)` in `ForEach(months) { group in … }` over a constant grid of months.
-    func isOverFixedData(_ owner: SyntaxFile.ClosureOwner, ownerType: Int) -> Bool {
-        var owner = owner
-        var isElement = false
-        // A few levels of nesting at most: a grid in a grid is as deep as fixed data goes.
-        for _ in 0..<4 {
-            guard file.isText(owner.callee, "ForEach"), owner.argumentList >= 0, let data = file.firstArgument(owner.argumentList),
-                  data.label < 0 else { return false }
-            if file.isFixedSizeData(data.value, enclosingType: ownerType, constants: arrayLiteralConstants) {
-                // An element is as fixed as what holds it only when that is constant through and through (a
-                // grid of month names), not a few live collections (`[pinned, recent]`, `pages.prefix(2)`).
-                return !isElement || file.isNamePath(data.value)
-            }
-            guard data.value.count == 1, file.isIdentifier(data.value.lowerBound),
-                  let outer = enclosingForEach(binding: data.value.lowerBound, from: owner.callee) else { return false }
-            owner = outer
-            isElement = true
-        }
-        return false
-    }
-
-    /// The `ForEach` whose content closure names `name` as its element, around token `start`.
-    func enclosingForEach(binding name: Int, from start: Int) -> SyntaxFile.ClosureOwner? {
-        file.elementClosure(binding: file.bytes(of: name), around: start, includingLists: false).map(file.closureOwner)
-    }
-
     /// `HSplitView`, `VSplitView`, `NavigationSplitView` or a project's own `…SplitView`: its content
     /// is a few panes.
-    func isSplitView(_ callee: Int) -> Bool {
-        let token = file.tokens[callee]
-        let suffix = "SplitView".utf8
-        guard Int(token.length) >= suffix.count else { return false }
-        return file.source.bytes[(token.endOffset - suffix.count)..<token.endOffset].elementsEqual(suffix)
+    func isSplitView(_ callee: Int) -> Bool { file.textEnds(callee, with: "SplitView") }
+
+    /// Whether the closure opening at `brace` is followed by a `label: { … }` trailing closure.
+    func isFollowedByLabelClosure(_ brace: Int) -> Bool {
+        guard let close = file.partnerOf(brace) else { return false }
+        return file.isText(close + 1, "label") && file.isKind(close + 2, .colon) && file.isKind(close + 3, .leftBrace)
     }
 
     /// `action:`, `perform:`, `onDismiss:`, `set:` … and any `onSomething:` label.
