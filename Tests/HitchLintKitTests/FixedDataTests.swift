@@ -105,4 +105,69 @@ struct FixedDataTests {
         let ownProperty = view.replacingOccurrences(of: "struct Tips: View {", with: "struct Tips: View {\n    let tips: [String]")
         #expect(findings(ownProperty + "private let tips = [\"Swipe\"]\n") == ["6 eager-stack-in-scroll-view"])
     }
+
+    @Test("not fixed: a file-scope constant shadowed by a parameter, a long literal, a computed member or an enum case's member")
+    func fixedDataLookalikes() {
+        func findings(_ file: String) -> [String] {
+            lint(file).map { "\($0.start.line) \($0.ruleID)" }
+        }
+        let shadowed = """
+            import SwiftUI
+
+            private let tags = ["a", "b"]
+
+            struct TagsView: View {
+                let all: [[String]]
+                var body: some View {
+                    ScrollView { ForEach(all, id: \\.self) { tags in VStack { ForEach(tags, id: \\.self) { Text($0) } } } }
+                }
+            }
+
+            """
+        #expect(findings(shadowed).contains("8 eager-stack-in-scroll-view"))
+        let long = (1...30).map { "\"\($0)\"" }.joined(separator: ", ")
+        let countries = """
+            import SwiftUI
+
+            private let countries = [\(long)]
+
+            struct Countries: View {
+                var body: some View {
+                    ScrollView { VStack { ForEach(countries, id: \\.self) { Text($0) } } }
+                }
+            }
+
+            """
+        #expect(findings(countries) == ["7 eager-stack-in-scroll-view"])
+        let members = """
+            import SwiftUI
+
+            struct Shelf {
+                let name: String
+                let titles: [String]
+                var recent: [String] { Store.shared.titles.filter { $0.hasPrefix(name) } }
+            }
+
+            enum Kind: CaseIterable {
+                case a, b
+                var titles: [String] { Store.shared.titles }
+            }
+
+            private let shelves = [Shelf(name: "A", titles: ["x"])]
+
+            struct Shelves: View {
+                @State private var kinds = Kind.allCases
+                var body: some View {
+                    List {
+                        ForEach(shelves, id: \\.name) { shelf in ForEach(shelf.titles, id: \\.self) { Text($0.uppercased()) } }
+                        ForEach(shelves, id: \\.name) { shelf in ForEach(shelf.recent, id: \\.self) { if !$0.isEmpty { Text($0) } } }
+                        ForEach(kinds, id: \\.self) { kind in ForEach(kind.titles, id: \\.self) { if !$0.isEmpty { Text($0) } } }
+                    }
+                }
+            }
+
+            """
+        #expect(findings(members) == ["21 conditional-row-in-foreach", "22 conditional-row-in-foreach"])
+    }
 }
+

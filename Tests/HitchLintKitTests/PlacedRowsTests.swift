@@ -125,7 +125,7 @@ struct PlacedRowsTests {
         let staticOnly = lint([("Screens.swift", screens.replacingOccurrences(of: "SizeLabel(bytes: size)", with: "Text(\"\\(size)\")")),
                                ("SizeLabel.swift", label)])
         #expect(!staticOnly.isEmpty && staticOnly.allSatisfy {
-            $0.severity == .note && $0.message.contains("`SizeLabel` is a static row of a list or lazy stack: built in row content at Screens.swift:15")
+            $0.severity == .note && $0.message.contains("`SizeLabel` is a static row of a list or lazy stack: placed in one at Screens.swift:15")
         }, "\(staticOnly.map(\.message))")
     }
 

@@ -254,4 +254,38 @@ struct PaneContentTests {
         #expect(Self.geometryFindings([("Panes.swift", panes)]) == [])
         #expect(Self.geometryFindings([("Tabs.swift", tabs)]) == ["Tabs.swift:10 warning"])
     }
+
+    /// The findings (line and rule) of `content` as the row of `List(items) { item in … }`, with a
+    /// `selection` and an `exported` state beside it.
+    static func rowFindings(_ content: String) -> [String] {
+        let text = """
+            import SwiftUI
+
+            struct Items: View {
+                let items: [Item]
+                @State private var selection = 0
+                @State private var exported = ""
+                var body: some View {
+                    List(items) { item in
+                        \(content)
+                    }
+                }
+            }
+
+            """
+        return lint(text).map { "\($0.start.line) \($0.ruleID)" }
+    }
+
+    @Test("a project's …Picker holds options; SwiftUI's PhotosPicker, DatePicker, ColorPicker show their label in the row")
+    func pickerLabelsAndOptions() {
+        #expect(Self.rowFindings("PhotosPicker(selection: $selection) { Text(item.date.formatted()) }") == ["9 format-in-body"])
+        #expect(Self.rowFindings("DatePicker(selection: $selection) { Text(item.date.formatted()) }") == ["9 format-in-body"])
+        #expect(Self.rowFindings("ItemPicker(selection: $selection) { ForEach(item.times, id: \\.self) { Text($0.formatted()) } }") == [])
+    }
+
+    @Test("a project's …Button { } label: { }: its first closure is an action, unless it starts with a view")
+    func customButtons() {
+        #expect(Self.rowFindings("AsyncButton { exported = item.date.formatted() } label: { Text(\"Export\") }") == [])
+        #expect(Self.rowFindings("NavigationButton { Text(item.date.formatted()) } label: { Text(\"Open\") }") == ["9 format-in-body"])
+    }
 }

@@ -612,6 +612,29 @@ struct ObservedObjectCreatedInlineTests {
         #expect(lint(assigned, rules: [rule]).map { $0.fix?.applicability } == [.displayOnly])
         #expect(findings(Self.text, rule, iOS: 13).allSatisfy { $0.fix?.applicability == .displayOnly })
     }
+
+    @Test("a hosting controller's root is built once; a project view's `rootView:` parameter or an implicit `.init` builds it as usual")
+    func hostingRoots() {
+        let card = """
+            import SwiftUI
+            import UIKit
+            final class CardModel: ObservableObject {}
+            struct CardView: View {
+                @ObservedObject var model = CardModel()
+                var body: some View { Text("card") }
+            }
+            final class CardController: UIHostingController<CardView> {
+                init() { super.init(rootView: CardView()) }
+                required init?(coder: NSCoder) { fatalError() }
+            }
+            func presentCard() -> UIViewController { UIHostingController(rootView: CardView()) }
+
+            """
+        #expect(lines(card, rule) == [])
+        let shell = "struct Shell<Root: View>: View {\n    let rootView: Root\n    var body: some View { rootView }\n}\n"
+            + "struct Cards: View {\n    let ids: [Int]\n    var body: some View { List(ids, id: \\.self) { _ in Shell(rootView: CardView()) } }\n}\n"
+        #expect(lines(card + shell, rule) == [5])
+    }
 }
 
 @Suite("print-changes-left-in")

@@ -2296,6 +2296,35 @@ struct InviteForm: View {
 }
 ```
 
+A formatter stored on a view that is only ever a hosting controller's root: built once, with its
+controller, never re-created by a parent:
+
+```swift
+import AppKit
+import SwiftUI
+
+struct StoragePane: View {
+    let bytes: Int64
+    private let formatter: ByteCountFormatter = {
+        let formatter = ByteCountFormatter()
+        formatter.countStyle = .file
+        return formatter
+    }()
+
+    var body: some View {
+        Text("Cache: \(formatter.string(fromByteCount: bytes))")
+    }
+}
+
+final class StoragePaneController: NSHostingController<StoragePane> {
+    init(bytes: Int64) {
+        super.init(rootView: StoragePane(bytes: bytes))
+    }
+
+    @MainActor required dynamic init?(coder: NSCoder) { fatalError() }
+}
+```
+
 ## Fix
 
 Format once, where the data changes, and give the row ready strings. A row model built when the data
@@ -3090,7 +3119,10 @@ content uses them to reach the elements:
 - a range whose bound is not a literal, `0..<items.count` or `0...items.count - 1`, with or without
   `id: \.self`, when the closure parameter indexes a collection;
 - `Array(items.enumerated())` identified by `id: \.offset` or `id: \.0`;
-- all of these also with `selection:` (`List(items.indices, id: \.self, selection: $selection)`).
+- positions whose rows can be deleted or moved (`.onDelete`, `.onMove` on the `ForEach`), however the
+  content uses the index (`model.name(at: index)`): each edit renumbers the rows after it;
+- all of these also counted backwards (`items.indices.reversed()`; the fix is then shown, not applied), and
+  with `selection:` (`List(items.indices, id: \.self, selection: $selection)`).
 
 It applies wherever the `List`/`ForEach` is, and is a warning there: whatever container holds them, the
 views a `ForEach` generates are keyed by the ids it is given. The exception is content built a few views
@@ -3101,8 +3133,8 @@ selects by `tag` (a `ForEach` at the top of a member shown only as options is a 
 `unstable-identity`.)
 
 Not flagged: ranges with literal bounds (`0..<5`, `1...12`); the positions of a constant whose value is an
-array literal, declared in the same file (`Self.sections.indices`, `0..<Filter.all.count`): its elements
-never move; `ForEach(items)` over `Identifiable`
+array literal, declared in the same file, of the view's type or the file's scope (`Self.sections.indices`,
+`0..<Filter.all.count`, `Array(versions.enumerated())`, of any length): its elements never move; `ForEach(items)` over `Identifiable`
 elements; `ForEach($items) { $item in … }`; `id: \.id` or any other key path into the element;
 `enumerated()` with `id: \.element.id`; `id: \.self` over values, such as an enum's `allCases` or an array
 of strings; and count-only ranges whose elements never index a collection
@@ -3312,6 +3344,35 @@ struct ServerListView: View {
             VStack(alignment: .leading) {
                 Text(servers[index].host)
                 Text(servers[index].region).font(.caption)
+            }
+        }
+    }
+}
+```
+
+An editable list numbered by position (each delete renumbers the rows after it, whatever they show),
+and positions counted backwards:
+
+```swift
+import SwiftUI
+
+final class CertificatesModel: ObservableObject {
+    @Published var certificates: [Data] = []
+    func name(at index: Int) -> String { "Certificate \(index)" }
+}
+
+struct CertificatesView: View {
+    @ObservedObject var model: CertificatesModel
+    let photos: [URL]
+
+    var body: some View {
+        List {
+            ForEach(model.certificates.indices, id: \.self) { index in // expect: index-based-id
+                Text(model.name(at: index))
+            }
+            .onDelete { model.certificates.remove(atOffsets: $0) }
+            ForEach(photos.indices.reversed(), id: \.self) { index in // expect: index-based-id
+                Text(photos[index].lastPathComponent)
             }
         }
     }
@@ -5067,10 +5128,13 @@ The `.minimumScaleFactor(…)` modifier (the finding is on it) in row code, on:
 - a stack holding two or more texts (`HStack { Text(a); Text(b) }.minimumScaleFactor(0.5)`): the modifier
   reaches every text in it, and each shrinks separately.
 
-Row code is the content of `List`, `Form`, lazy stacks and `Table`, of `ForEach` where one of those or a
-scroll view holds it, and every view type those rows instantiate, in any file of the project.
+Row code here is per-element: the content of `List(data)`, `Table`, and of `ForEach` where a list, form,
+lazy stack or scroll view holds it, and every view type those rows instantiate, in any file of the project.
+A static child of `List { }` or `Form { }` (a screen's header, one settings cell) is one view, not rows
+that differ from each other.
 
-Not flagged: a lone text (a button title, a header), a badge or counter in a fixed-width frame
+Not flagged: a lone text (a button title, a header), a stack of texts that is a static row (a header in
+`List { HeaderView() … }`), a badge or counter in a fixed-width frame
 (`.frame(width: 24, height: 24)`), which is meant to shrink into its circle; text outside rows; UIKit's
 `label.minimumScaleFactor = 0.5` (a property, not the modifier); and anything in deferred closures.
 
@@ -5266,6 +5330,35 @@ final class BannerLabel: UILabel {
 }
 ```
 
+A screen's header, a stack of texts that is one static row of its list:
+
+```swift
+import SwiftUI
+
+struct HeaderView: View {
+    let title: String
+    let subtitle: String
+
+    var body: some View {
+        VStack(alignment: .leading) {
+            Text(title).font(.title).lineLimit(1).minimumScaleFactor(0.5)
+            Text(subtitle).foregroundStyle(.secondary)
+        }
+    }
+}
+
+struct ProfileScreen: View {
+    let posts: [String]
+
+    var body: some View {
+        List {
+            HeaderView(title: "Profile", subtitle: "\(posts.count) posts")
+            ForEach(posts, id: \.self) { Text($0) }
+        }
+    }
+}
+```
+
 ## Fix
 
 Let the text take the room it needs, and fix what keeps it from getting that room:
@@ -5370,8 +5463,9 @@ The finding is on the `Text` or `TextEditor`. Modifiers on it (`.font`, `.textSe
 Not flagged: string literals, even with interpolations (`Text("Version \(version)")`), localized
 resources (`NSLocalizedString(…)`, `String(localized:)`, `LocalizedStringKey(…)`), `Text(date, style:)`
 and `Text(value, format:)`, `Text(Image(…))`; a scroll view with several views (a title and a body, a
-`ForEach` of paragraphs); `ScrollView(.horizontal)`; and anything in deferred closures (actions,
-`.onAppear`, `.task`).
+`ForEach` of paragraphs); `ScrollView(.horizontal)`; a scroll view that an `if`/`guard` on the string's
+length keeps long text out of (`if text.count > 1_000 { LargeTextView(text) } else { ScrollView { Text(text)
+} }`); and anything in deferred closures (actions, `.onAppear`, `.task`).
 
 The rule cannot know how long the string will be, so its findings are notes, which do not fail a run. It
 ships enabled because the shape is specific: in the real-app trial (six open-source apps) it found an
@@ -5528,6 +5622,39 @@ struct TickerView: View {
             }
         }
     }
+}
+```
+
+Long text sent elsewhere by its length, only short text in the scroll view:
+
+```swift
+import SwiftUI
+import UIKit
+
+struct ClipPreview: View {
+    let text: String
+
+    var body: some View {
+        if text.count >= 1_000 {
+            LargeTextView(text: text)
+        } else {
+            ScrollView {
+                Text(text)
+            }
+        }
+    }
+}
+
+struct LargeTextView: UIViewRepresentable {
+    let text: String
+
+    func makeUIView(context: Context) -> UITextView {
+        let view = UITextView()
+        view.isEditable = false
+        return view
+    }
+
+    func updateUIView(_ view: UITextView, context: Context) { view.text = text }
 }
 ```
 

@@ -403,7 +403,8 @@ public struct FileAnalyzer: Sendable {
             let fields = UInt64(UInt32(truncatingIfNeeded: unit)) << 24 | UInt64(kind.rawValue) << 16
                 | UInt64(viewCode.flags[index].rawValue) << 8 | (isCall ? 1 : 0)
             let shape = name ^ (fields &* 0x9E37_79B9_7F4A_7C15)
-            if kind == .instantiation && Self.isHostingRoot(file, index, in: viewCode.units[unit]) {
+            // `rootView: SettingsView()`: the colon first, the cheap test that nearly every instantiation fails.
+            if kind == .instantiation && file.isKind(index - 1, .colon) && Self.isHostingRoot(file, index, in: viewCode.units[unit]) {
                 let root = FileAnalysis.HostingRoot(unit: Int32(unit), key: name)
                 if !hostingRoots.contains(root) { hostingRoots.append(root) }
             }
@@ -453,12 +454,16 @@ public struct FileAnalyzer: Sendable {
     }
 
 
-    /// Whether the instantiation at `view` is a hosting controller's root (`rootView: SettingsView()`)
-    /// built in no other way by its unit (`controller.rootView = SettingsView()` rebuilds it whenever
-    /// it runs).
+    /// Whether the instantiation at `view` is a hosting controller's root (`rootView: SettingsView()`
+    /// given to a `…Controller`, a `…HostingView` or `super.init`, not to a project's view that
+    /// takes a `rootView:`), built in no other way by its unit (`controller.rootView =
+    /// SettingsView()` rebuilds it whenever it runs).
     static func isHostingRoot(_ file: SyntaxFile, _ view: Int, in unit: ViewCode.Unit) -> Bool {
         func isRootArgument(_ index: Int) -> Bool { file.isKind(index - 1, .colon) && file.isText(index - 2, "rootView") }
         guard isRootArgument(view) else { return false }
+        let callee = file.callee(ofArgumentList: Int(file.enclosingOpen[view]))
+        guard file.isText(callee, "init") || file.textEnds(callee, with: "Controller") || file.textEnds(callee, with: "HostingView")
+        else { return false }
         let name = file.bytes(of: view)
         return !unit.range.contains { other in
             file.isIdentifier(other) && file.isKind(other + 1, .leftParen) && !isRootArgument(other)
@@ -539,13 +544,13 @@ public struct FileAnalyzer: Sendable {
         return false
     }
 
-    /// Whether the bracket closing at `closing` is a subscript (`formatters[key]`, `cache?[key]`), not a
+    /// Whether the bracket closing at `closing` is a subscript (`formatters[key]`, `cache?[key]`, `$0[key]`), not a
     /// type or a literal (`let suffixes: [Double: String] = [:]`, which keeps nothing).
     static func isSubscript(_ file: SyntaxFile, closing: Int) -> Bool {
         guard let open = file.partnerOf(closing), open > 0 else { return false }
         let before = open - 1
-        return file.isIdentifier(before) || file.isKind(before, .rightParen) || file.isKind(before, .rightBracket)
-            || file.isText(before, "self") || file.isText(before, "?") || file.isText(before, "!")
+        return file.isIdentifier(before) || file.isKind(before, .dollarIdentifier) || file.isKind(before, .rightParen)
+            || file.isKind(before, .rightBracket) || file.isText(before, "self") || file.isText(before, "?") || file.isText(before, "!")
     }
 
     static let formattingAPINames = WordSet([

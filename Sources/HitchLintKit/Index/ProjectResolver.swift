@@ -14,6 +14,8 @@ public struct ProjectResolver: Sendable {
     var reachedVia: [Int32]
     /// Where each type (by name hash) was first found in row code, for messages.
     var rowOrigins: [UInt64: RowOrigin] = [:]
+    /// Views of one name declared in several files, and which of them a name means.
+    var twins = SameNamedViews()
     /// Members used as a `ForEach`/`List` data argument, as `Type\0member` hashes.
     var listFeeds: Set<UInt64> = []
     /// Units that their type's code shows only in menu content (`UnitMarks.isInMenusOnly`).
@@ -435,7 +437,7 @@ public struct ProjectResolver: Sendable {
                 unit = Int(nextViewUnit[unit])
             }
         }
-        let twins = SameNamedViews(files: files, fileOfUnit: fileOfUnit, unitOffsets: unitOffsets)
+        twins = SameNamedViews(files: files)
         var queue: [(unit: Int32, level: RowLevel)] = []  // 8 bytes an entry
         for fileIndex in files.indices {
             for (unitIndex, unit) in files[fileIndex].units.enumerated() {
@@ -480,19 +482,22 @@ public struct ProjectResolver: Sendable {
                     // that name. `View(…)` is never followed.
                     guard reference.key != Self.viewHash, types.bySimpleName[reference.key] != nil else { continue }
                     for typeHash in types.resolve(reference.key, from: files[fileIndex].typeNameBytes(of: record), in: files) {
-                        let declarations = twins.declarations(of: typeHash, nearest: fileIndex)
+                        let declarations = twins.declarations(of: typeHash, nearest: fileIndex, in: files)
                         forEachViewUnit(typeHash) { unit in
-                            if let declarations, !twins.belongs(unit, to: declarations) { return }
+                            if let declarations, !twins.belongs(typeHash, in: Int(fileOfUnit[unit]), to: declarations, files: files) {
+                                return
+                            }
                             // Shown only when presented: reached, at body level, through those references.
                             if referenceLevel > .body && marks[unit].isPresentedOnly { return }
                             reach(unit, from: current, at: referenceLevel)
                         }
                         // The first place at the highest level: per-element content over a static child.
-                        if referenceLevel >= .staticRow && referenceLevel > rowOrigins[typeHash]?.level ?? .scrolled {
+                        for key in twins.originKeys(typeHash, declarations)
+                        where referenceLevel >= .staticRow && referenceLevel > rowOrigins[key]?.level ?? .scrolled {
                             // A row view's body builds it (or a modifier applied in rows), or row content does.
                             let builder = reference.level < .staticRow && record.typeNameSpan != nil ? Int32(current) : -1
-                            rowOrigins[typeHash] = RowOrigin(file: Int32(fileIndex), line: reference.line, builder: builder,
-                                                             level: referenceLevel)
+                            rowOrigins[key] = RowOrigin(file: Int32(fileIndex), line: reference.line, builder: builder,
+                                                        level: referenceLevel)
                         }
                     }
                 case .member, .listFeed:
@@ -522,19 +527,20 @@ public struct ProjectResolver: Sendable {
     }
 
     /// Views of one name declared in several files: the same app's view for each platform
-    /// (`iOS/FilterEditView.swift`, `macOS/FilterEditView.swift`), which Swift allows only in different
+    /// (`iOS/FilterEditor.swift`, `macOS/FilterEditor.swift`), which Swift allows only in different
     /// targets. Without types or targets, a view's name in a file means the declaration whose folder is
     /// nearest (`iOS/EditorView.swift` builds the iOS one); each file of the type's code (its extensions)
     /// goes with the declarations nearest to it. A view is declared where its `body` is: a type has one.
+    /// Where such a view is in rows is kept for each declaration (`originKey`).
     struct SameNamedViews {
         /// By a view's qualified name (hashed), the files that declare its `body`, when more than one do.
-        let bodyFiles: [UInt64: [Int32]]
-        let workingDirectory: [UInt8]
-        let files: [FileAnalysis]
-        let fileOfUnit: [Int32]
-        let unitOffsets: [Int]
+        var bodyFiles: [UInt64: [Int32]] = [:]
+        /// The real paths of those files, by file.
+        var realPaths: [Int32: [UInt8]] = [:]
 
-        init(files: [FileAnalysis], fileOfUnit: [Int32], unitOffsets: [Int]) {
+        init() {}
+
+        init(files: [FileAnalysis]) {
             let body = Array("body".utf8)
             func forEachBody(_ visit: (UInt64, Int32) -> Void) {
                 for fileIndex in files.indices {
@@ -545,67 +551,65 @@ public struct ProjectResolver: Sendable {
                     }
                 }
             }
-            // Found through a table of each view's first file; listed only for the few names two files declare.
-            var firstFile = NameTable(capacity: 64)
+            // Found through a table of each view's last file; listed only for the few names two files declare.
+            var lastFile = NameTable(capacity: 64)
             var twins: Set<UInt64> = []
             forEachBody { name, file in
-                if let first = firstFile.update(file, for: name), first != file { twins.insert(name) }
+                if let last = lastFile.update(file, for: name), last != file { twins.insert(name) }
             }
-            var found: [UInt64: [Int32]] = [:]
-            if !twins.isEmpty {
-                forEachBody { name, file in
-                    if twins.contains(name) && found[name]?.contains(file) != true { found[name, default: []].append(file) }
-                }
+            guard !twins.isEmpty else { return }
+            forEachBody { name, file in
+                if twins.contains(name) && bodyFiles[name]?.contains(file) != true { bodyFiles[name, default: []].append(file) }
             }
-            bodyFiles = found
-            // A lint names its targets as given (`macOS/FilterEditor.swift`) and the rest of the project
-            // by absolute paths: folders are compared in one form, absolute.
-            workingDirectory = found.isEmpty ? [] : FileSystem.currentDirectory()?.bytes ?? []
-            self.files = files
-            self.fileOfUnit = fileOfUnit
-            self.unitOffsets = unitOffsets
+            for file in bodyFiles.values.joined() where realPaths[file] == nil { realPaths[file] = Self.realPath(files[Int(file)].path) }
         }
 
         /// The declaring files of a view named in file `fileIndex` that it means, when several files
         /// declare a view of that name; nil when one does (every unit of the name is meant).
-        func declarations(of typeHash: UInt64, nearest fileIndex: Int) -> [Int32]? {
+        func declarations(of typeHash: UInt64, nearest fileIndex: Int, in files: [FileAnalysis]) -> [Int32]? {
             guard !bodyFiles.isEmpty, let candidates = bodyFiles[typeHash] else { return nil }
-            return nearest(candidates, to: fileIndex)
+            return nearest(candidates, to: fileIndex, in: files)
         }
 
-        /// Whether `unit`'s code belongs to one of `declarations`: it is in one of their files, or those
-        /// are among the declarations nearest to its file.
-        func belongs(_ unit: Int, to declarations: [Int32]) -> Bool {
-            let file = fileOfUnit[unit]
-            if declarations.contains(file) { return true }
-            let typeHash = files[Int(file)].units[unit - unitOffsets[Int(file)]].typeNameHash
+        /// Whether code of view `typeHash` in file `file` belongs to one of `declarations`: it is in one
+        /// of their files, or those are among the declarations nearest to its file.
+        func belongs(_ typeHash: UInt64, in file: Int, to declarations: [Int32], files: [FileAnalysis]) -> Bool {
+            if declarations.contains(Int32(file)) { return true }
             guard let candidates = bodyFiles[typeHash] else { return true }
-            if candidates.contains(file) { return false }
-            return nearest(candidates, to: Int(file)).contains { declarations.contains($0) }
+            if candidates.contains(Int32(file)) { return false }
+            return nearest(candidates, to: file, in: files).contains { declarations.contains($0) }
+        }
+
+        /// The keys under which the row origin of view `typeHash` is kept: one for each of `declarations`
+        /// (nil: the name's only declaration).
+        func originKeys(_ typeHash: UInt64, _ declarations: [Int32]?) -> [UInt64] {
+            declarations.map { $0.map { Self.originKey(typeHash, $0) } } ?? [typeHash]
+        }
+
+        /// The key of the row origin of the declaration of view `typeHash` that the code in `file` is of.
+        func originKey(_ typeHash: UInt64, ofCodeIn file: Int, files: [FileAnalysis]) -> UInt64 {
+            guard !bodyFiles.isEmpty, let candidates = bodyFiles[typeHash],
+                  let declaration = nearest(candidates, to: file, in: files).first else { return typeHash }
+            return Self.originKey(typeHash, declaration)
+        }
+
+        static func originKey(_ typeHash: UInt64, _ declaration: Int32) -> UInt64 {
+            typeHash ^ (UInt64(UInt32(bitPattern: declaration)) &+ 1) &* 0x9E37_79B9_7F4A_7C15
         }
 
         /// The files among `candidates` whose folders share the most with file `fileIndex`'s.
-        func nearest(_ candidates: [Int32], to fileIndex: Int) -> [Int32] {
-            let path = absolute(files[fileIndex].path)
-            let shared = candidates.map { Self.sharedFolderLength(path, absolute(files[Int($0)].path)) }
+        func nearest(_ candidates: [Int32], to fileIndex: Int, in files: [FileAnalysis]) -> [Int32] {
+            let path = realPaths[Int32(fileIndex)] ?? Self.realPath(files[fileIndex].path)
+            let shared = candidates.map { Self.sharedFolderLength(path, realPaths[$0] ?? []) }
             let most = shared.max() ?? 0
             return candidates.indices.filter { shared[$0] == most }.map { candidates[$0] }
         }
 
-        /// `path` from the root, without `.` and `..` components.
-        func absolute(_ path: FilePath) -> [UInt8] {
-            let slash = UInt8(ascii: "/")
-            let full = path.isAbsolute ? path.bytes : workingDirectory + [slash] + path.bytes
-            var components: [ArraySlice<UInt8>] = []
-            for component in full.split(separator: slash) {
-                if component.elementsEqual(".".utf8) { continue }
-                if component.elementsEqual("..".utf8) {
-                    _ = components.popLast()
-                } else {
-                    components.append(component)
-                }
-            }
-            return components.reduce(into: []) { result, component in result += [slash] + component }
+        /// A lint names its targets as given (`macOS/FilterEditor.swift`, maybe through a link) and the
+        /// rest of the project by real paths: folders are compared in one form, the real path (a path of
+        /// no file on disk, an editor's buffer, as written).
+        static func realPath(_ path: FilePath) -> [UInt8] {
+            FileSystem.realPath(path)?.bytes ?? path.bytes
         }
 
         /// How many bytes of folder path (whole components) `a` and `b` share.
@@ -669,7 +673,7 @@ public struct ProjectResolver: Sendable {
     func describe(_ origin: RowOrigin) -> String {
         let name = files[Int(origin.file)].path.lastComponentDescription
         let place = origin.line < FileAnalysis.Reference.lastLine ? "\(name):\(origin.line)" : name
-        guard origin.builder >= 0 else { return "built in row content at \(place)" }
+        guard origin.builder >= 0 else { return origin.level == .staticRow ? "placed in one at \(place)" : "built in row content at \(place)" }
         let (file, builder) = unit(Int(origin.builder))
         if builder.typeNameHash == Self.viewHash {
             return "built by `.\(files[file].member(of: builder))(…)`, a modifier applied in row code, at \(place)"
@@ -784,13 +788,17 @@ public struct ProjectResolver: Sendable {
 
     /// The row origin of the type whose view code reaches this unit.
     func rowOrigin(of global: Int, type: String) -> String? {
-        if let origin = rowOrigins[NameHash.of(type)] { return describe(origin) }
+        if let origin = rowOrigins[twins.originKey(NameHash.of(type), ofCodeIn: fileIndex(ofUnit: global), files: files)] {
+            return describe(origin)
+        }
         var cursor = global
         for _ in 0..<32 {
             let via = Int(reachedVia[cursor])
             guard via >= 0 else { return nil }
-            let (_, from) = unit(via)
-            if from.typeNameSpan != nil, let origin = rowOrigins[from.typeNameHash] { return describe(origin) }
+            let (viaFile, from) = unit(via)
+            if from.typeNameSpan != nil, let origin = rowOrigins[twins.originKey(from.typeNameHash, ofCodeIn: viaFile, files: files)] {
+                return describe(origin)
+            }
             cursor = via
         }
         return nil

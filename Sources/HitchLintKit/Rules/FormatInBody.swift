@@ -47,6 +47,8 @@ public struct FormatInBody: Rule {
         candidate.deferredMessage = { inRows in Self.formatterMessage(type: type, isStored: isStored, inRows: inRows) }
         let open = callName + 1
         candidate.deferredFix = { FormatterHoist(context: context).fix(typeToken: index, open: open) }
+        // A stored formatter is made again when a parent re-creates the view: never, for a hosting root.
+        candidate.requiresRebuildingParent = isStored
         return add(candidate, to: &candidates)
     }
 
@@ -247,7 +249,7 @@ public struct FormatInBody: Rule {
             // The data itself (`ForEach(sections)`, `ForEach(Array(sections.enumerated()))`), not a count
             // made from it (`0..<n`).
             guard file.isKind(use - 1, .leftParen), let feeder = feedingContainer(file, use) else { continue }
-            if file.isMenuOption(feeder) { return false }
+            if file.isMenuOption(feeder) { continue }  // options of a picker; a list may take it further on
             return addFeeding(context, at: index, list: file.text(feeder), via: file.text(name), to: &candidates)
         }
         return false

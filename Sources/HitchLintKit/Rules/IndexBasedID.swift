@@ -28,7 +28,7 @@ public struct IndexBasedID: Rule {
                 // A constant's elements never move: their positions are their identity (not a filtered
                 // or prefixed collection, whose positions change with what it holds).
                 if let receiver = file.enumeratedReceiver(data.value), isConstantCollection(file, receiver),
-                   context.isFixedSizeData(receiver, inCodeAt: index) {
+                   context.isFixedSizeData(receiver, inCodeAt: index, ofAnySize: true) {
                     continue
                 }
                 let keyPath = file.text(offsetKeyPath)
@@ -49,12 +49,12 @@ public struct IndexBasedID: Rule {
             guard let shape = positionalShape(file, data.value, idArgument: idArgument),
                   let closure = contentClosure(file, open: open, arguments: arguments),
                   let parameter = indexParameter(file, closure),
-                  indexesCollection(file, closure: closure, parameter: parameter)
+                  indexesCollection(file, closure: closure, parameter: parameter) || isEditable(file, closure: closure)
                     || (isIndices(file, data.value) && handsToView(file, closure: closure, parameter: parameter,
                                                                    collection: collectionTokens(file, data.value) ?? 0..<0))
             else { continue }
             // A constant's elements never move: their positions are their identity.
-            if let collection = collectionTokens(file, data.value), context.isFixedSizeData(collection, inCodeAt: index) { continue }
+            if let collection = collectionTokens(file, data.value), context.isFixedSizeData(collection, inCodeAt: index, ofAnySize: true) { continue }
             let message = "`\(container)` identified by position (\(shape)) while its rows reach elements through the "
                 + "index: \(Self.cost). Use `ForEach(items) { item in … }` over `Identifiable` elements with "
                 + "stable ids, `ForEach($items) { $item in … }` when the index only made bindings, or "
@@ -80,7 +80,23 @@ public struct IndexBasedID: Rule {
 
     /// `items.indices`, `self.items.indices`.
     func isIndices(_ file: SyntaxFile, _ value: Range<Int>) -> Bool {
-        file.isText(value.upperBound - 1, "indices") && file.isMemberName(value.upperBound - 1)
+        let value = positions(file, value)
+        return file.isText(value.upperBound - 1, "indices") && file.isMemberName(value.upperBound - 1)
+    }
+
+    /// The positions themselves, in whatever order: `items.indices` in `items.indices.reversed()`.
+    func positions(_ file: SyntaxFile, _ value: Range<Int>) -> Range<Int> {
+        let end = value.upperBound
+        guard value.count > 4, file.isKind(end - 1, .rightParen), file.isKind(end - 2, .leftParen),
+              file.isText(end - 3, "reversed"), file.isKind(end - 4, .period) else { return value }
+        return value.lowerBound..<(end - 4)
+    }
+
+    /// Whether rows can be deleted or moved (`.onDelete`, `.onMove` on the `ForEach` whose content
+    /// closure opens at `closure`): every edit renumbers the rows after it, whatever they show.
+    func isEditable(_ file: SyntaxFile, closure: Int) -> Bool {
+        guard let close = file.partnerOf(closure), file.isKind(close + 1, .period) else { return false }
+        return file.isText(close + 2, "onDelete") || file.isText(close + 2, "onMove")
     }
 
     /// Whether the closure hands the index to a view as its index, with the collection it indexes
@@ -149,7 +165,7 @@ public struct IndexBasedID: Rule {
     /// Constant literal ranges (`0..<5`) and `allCases` are fixed sets: position is their identity.
     func positionalShape(_ file: SyntaxFile, _ value: Range<Int>, idArgument: SyntaxFile.Argument?) -> String? {
         if contains(file, value, "allCases") { return nil }
-        let last = value.upperBound - 1
+        let last = positions(file, value).upperBound - 1
         if file.isText(last, "indices"), file.isMemberName(last) {
             let idText = idArgument.map { ", id: " + file.text($0.value) } ?? ""
             return "`\(file.text(value))\(idText)`"
@@ -211,7 +227,8 @@ public struct IndexBasedID: Rule {
                     parameter: Int) -> Fix? {
         let file = context.file
         let tokens = context.tokens
-        guard let data = arguments.first, let close = file.partnerOf(closure),
+        // Reversed positions would need the elements reversed too: shown, not rewritten.
+        guard let data = arguments.first, let close = file.partnerOf(closure), positions(file, data.value) == data.value,
               !arguments.contains(where: { $0.label >= 0 && file.isText($0.label, "selection") }),
               let collection = collectionTokens(file, data.value) else { return nil }
         let collectionTexts = collection.map { file.text($0) }
@@ -260,6 +277,7 @@ public struct IndexBasedID: Rule {
 
     /// `xs` in `xs.indices` or `0..<xs.count`: the collection's tokens.
     func collectionTokens(_ file: SyntaxFile, _ value: Range<Int>) -> Range<Int>? {
+        let value = positions(file, value)
         let last = value.upperBound - 1
         if file.isText(last, "indices"), file.isMemberName(last), value.count >= 3 {
             let range = value.lowerBound..<(last - 1)
@@ -272,14 +290,13 @@ public struct IndexBasedID: Rule {
         return file.isNamePath(range) ? range : nil
     }
 
-    /// `orders` → `order`, `entries` → `entry`, `addresses` → `address`, `matches` → `match`; `element`
+    /// `orders` → `order`, `entries` → `entry`, `addresses` → `address`, `batches` → `batch`; `element`
     /// when there is no plural to undo. Nil when the name is taken in the closure.
     func elementName(for plural: String, avoiding file: SyntaxFile, in range: Range<Int>) -> String? {
         var name = "element"
         if plural.hasSuffix("ies") && plural.count > 3 {
             name = String(plural.dropLast(3)) + "y"
-        } else if plural.count > 4 && !plural.hasSuffix("aches")
-                    && ["sses", "xes", "shes", "ches"].contains(where: { plural.hasSuffix($0) }) {
+        } else if plural.count > 4 && ["sses", "xes", "shes", "tches"].contains(where: { plural.hasSuffix($0) }) {
             name = String(plural.dropLast(2))
         } else if plural.hasSuffix("s") && !plural.hasSuffix("ss") && plural.count > 1 {
             name = String(plural.dropLast())
@@ -287,7 +304,13 @@ public struct IndexBasedID: Rule {
         // Names in use, not counting argument labels (`order:`) and members (`.order`).
         let taken = Set(range.filter { file.isIdentifier($0) && !file.isKind($0 + 1, .colon) && !file.isMemberName($0) }
             .map { file.text($0) })
-        if taken.contains(name) { name = "element" }
+        // `classes` → `class`, `switches` → `switch`: a keyword is no name.
+        if taken.contains(name) || Self.isKeyword(name) { name = "element" }
         return taken.contains(name) ? nil : name
+    }
+
+    static func isKeyword(_ name: String) -> Bool {
+        let bytes = Array(name.utf8)
+        return bytes.withUnsafeBufferPointer { Keywords.isKeyword($0, start: 0, length: bytes.count, slots: Keywords.shortKeywordSlots) }
     }
 }

@@ -167,10 +167,11 @@ public struct RuleContext: Sendable {
 
     /// Whether `value` (a `ForEach`'s data, or the collection it counts) is a handful the code fixes
     /// (`SyntaxFile.isFixedSizeData`), in the view code that holds token `code`, whose type's constants count.
-    func isFixedSizeData(_ value: Range<Int>, inCodeAt code: Int) -> Bool {
+    /// `ofAnySize`: also a constant of many elements (the same on every evaluation).
+    func isFixedSizeData(_ value: Range<Int>, inCodeAt code: Int, ofAnySize: Bool = false) -> Bool {
         let unit = Int(viewCode.unitOfToken[code])
         let enclosingType = unit >= 0 ? viewCode.units[unit].owner : -1
-        return file.isFixedSizeData(value, enclosingType: enclosingType, constants: viewCode.arrayLiteralConstants)
+        return file.isFixedSizeData(value, enclosingType: enclosingType, constants: viewCode.fixedConstants, ofAnySize: ofAnySize)
     }
 
     /// Whether the `ForEach` at token `forEach` goes over data the code fixes, or over an element of such
@@ -180,7 +181,7 @@ public struct RuleContext: Sendable {
         let unit = Int(viewCode.unitOfToken[forEach])
         let enclosingType = unit >= 0 ? viewCode.units[unit].owner : -1
         let owner = SyntaxFile.ClosureOwner(callee: forEach, argumentList: forEach + 1)
-        return file.isOverFixedData(owner, enclosingType: enclosingType, constants: viewCode.arrayLiteralConstants)
+        return file.isOverFixedData(owner, enclosingType: enclosingType, constants: viewCode.fixedConstants)
     }
 
     public func candidate(_ rule: RuleDescription, at tokenRange: ClosedRange<Int>, scope: Candidate.Scope,

@@ -33,6 +33,8 @@ public struct ShrinkingTextInStack: Rule {
                 description, at: index...close, scope: .rowOnly, message: message, rowMessage: message,
                 fix: removal(context, memberName: index, close: close, factor: factor))
             candidate.severityInRows = .note  // A layout inconsistency, not a hitch: a note (issue 8).
+            // Rows that differ from each other are rows of data: one header in a list's static rows is one text.
+            candidate.perElement = true
             candidates.append(candidate)
         }
     }

@@ -25,7 +25,8 @@ public struct SingleTextLongContent: Rule {
         for index in context.evaluatedIdentifiers {
             guard file.isText(index, "ScrollView"), !file.isMemberName(index),
                   !scrollsOnlyHorizontally(file, index), let content = ViewBuilderChildren.contentClosure(file, of: index),
-                  let shown = soleView(file, closure: content), let what = longTextShown(file, shown) else { continue }
+                  let shown = soleView(file, closure: content), let what = longTextShown(file, shown),
+                  !isLengthChecked(file, around: index, text: shown) else { continue }
             let message = "`ScrollView` whose only content is \(what): the whole string is laid out as one block of "
                 + "text before the first frame, on the main thread, and again when the width changes (rotation, "
                 + "window resizing, Dynamic Type); nothing of it is lazy, since the scroll view needs the full "
@@ -40,6 +41,51 @@ public struct SingleTextLongContent: Rule {
             candidate.severityInRows = .note
             candidates.append(candidate)
         }
+    }
+
+    /// Whether an `if`/`guard` around the scroll view (or the `if` whose `else` holds it) looks at the
+    /// length of the string the `Text` at `text` shows (`if text.count > 1_000 { LargeTextView(…) } else
+    /// { ScrollView { Text(text) } }`): the code already keeps long text out of it.
+    func isLengthChecked(_ file: SyntaxFile, around scrollView: Int, text: Int) -> Bool {
+        guard let shown = file.firstArgument(text + 1)?.value, !shown.isEmpty, file.isNamePath(shown) else { return false }
+        var open = Int(file.enclosingOpen[scrollView])
+        for _ in 0..<8 {
+            guard open >= 0 else { return false }
+            if file.isKind(open, .leftBrace), file.braceRoles[open] == .statementBlock,
+               let condition = condition(file, ofBlock: open), measures(file, condition, shown) {
+                return true
+            }
+            open = Int(file.enclosingOpen[open])
+        }
+        return false
+    }
+
+    /// The condition of the `if`/`guard` whose block opens at `block` (for an `else` block, the `if`'s).
+    func condition(_ file: SyntaxFile, ofBlock block: Int) -> Range<Int>? {
+        if file.isText(block - 1, "else"), file.isKind(block - 2, .rightBrace), let ifBlock = file.partnerOf(block - 2) {
+            return condition(file, ofBlock: ifBlock)
+        }
+        let level = file.enclosingOpen[block]
+        var cursor = block - 1
+        while cursor >= 0 && block - cursor < 64 && file.enclosingOpen[cursor] >= level {
+            if file.enclosingOpen[cursor] == level && (file.isText(cursor, "if") || file.isText(cursor, "guard")) {
+                return (cursor + 1)..<block
+            }
+            cursor -= 1
+        }
+        return nil
+    }
+
+    /// Whether `condition` reads the count of `value` (`text.count`, `text.utf16.count`).
+    func measures(_ file: SyntaxFile, _ condition: Range<Int>, _ value: Range<Int>) -> Bool {
+        let length = value.count
+        for start in condition where start + length + 1 < condition.upperBound {
+            guard (0..<length).allSatisfy({ file.bytes(of: start + $0) == file.bytes(of: value.lowerBound + $0) }) else { continue }
+            var member = start + length
+            if file.isKind(member, .period), file.isText(member + 1, "utf16") || file.isText(member + 1, "utf8") { member += 2 }
+            if file.isKind(member, .period), file.isText(member + 1, "count") { return true }
+        }
+        return false
     }
 
     /// `ScrollView(.horizontal)`: one line of text, not a page of it.

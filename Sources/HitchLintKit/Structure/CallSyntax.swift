@@ -264,6 +264,19 @@ extension SyntaxFile {
 
 // MARK: List data
 
+/// A file's constants whose values the code fixes (`SyntaxFile.fixedConstants`), by `SyntaxFile.constantKey`.
+public struct FixedConstants: Sendable {
+    /// A handful: an array literal of at most `SyntaxFile.fixedDataLimit` elements (also mapped or
+    /// filtered), or an enum's cases. A `ForEach` over one builds the same few views each time.
+    var few: Set<UInt64> = []
+    /// An array literal of more: the same on every evaluation (its positions are stable ids), but many views.
+    var many: Set<UInt64> = []
+    /// Those of `few` that are an enum's cases, whose elements' computed properties may fetch anything.
+    var cases: Set<UInt64> = []
+
+    func contains(_ key: UInt64) -> Bool { few.contains(key) || many.contains(key) }
+}
+
 extension SyntaxFile {
     /// Whether the `ForEach` at `forEach` writes options: in a `Picker`'s (also a project's `…Picker`),
     /// `Menu`'s or `.contextMenu`'s content, or in its `Section`s and `Group`s. Menu items keep no row
@@ -288,8 +301,13 @@ extension SyntaxFile {
     }
 
     /// `Picker`, or a project's view named `…Picker` that wraps one (`WrappedPicker { ForEach(values) … }`):
-    /// its content is options.
-    func isPicker(_ callee: Int) -> Bool { textEnds(callee, with: "Picker") }
+    /// its content is options. Not SwiftUI's other pickers, whose closure is a label shown on screen
+    /// (`PhotosPicker(selection:) { … }`, `DatePicker`, `ColorPicker`, `MultiDatePicker`).
+    func isPicker(_ callee: Int) -> Bool {
+        textEnds(callee, with: "Picker") && !isText(callee, in: Self.labelledPickers)
+    }
+
+    static let labelledPickers = WordSet(["PhotosPicker", "DatePicker", "ColorPicker", "MultiDatePicker"])
 
     /// A literal range or `prefix(n)` of at most this many elements is a handful the code fixes; more is
     /// a list of rows however it is written.
@@ -297,10 +315,10 @@ extension SyntaxFile {
 
     /// Whether a `ForEach`'s data (`value`, its argument's tokens) is a handful the code fixes: an array
     /// literal, a literal range of at most `fixedDataLimit` (`0..<5`), an enum's cases (`startsWithAllCases`),
-    /// `….prefix(3)`, or a constant of a type holding an array literal (`Self.sections`, `Filter.all`,
-    /// a bare `sections` of the type whose code it is, `enclosingType`; -1: none). `constants`: the
-    /// file's, from `arrayLiteralConstants()`.
-    func isFixedSizeData(_ value: Range<Int>, enclosingType: Int, constants: Set<UInt64>) -> Bool {
+    /// `….prefix(3)`, or a constant holding a few (`FixedConstants.few`: `Self.sections`, `Filter.all`, a
+    /// bare `sections` of the type whose code it is, `enclosingType`, -1: none, or of the file's scope).
+    /// `ofAnySize`: also a constant of many (the same on every evaluation, but not a handful of views).
+    func isFixedSizeData(_ value: Range<Int>, enclosingType: Int, constants: FixedConstants, ofAnySize: Bool = false) -> Bool {
         guard !value.isEmpty else { return false }
         let last = value.upperBound - 1
         if isKind(value.lowerBound, .leftBracket), partnerOf(value.lowerBound) == last { return true }
@@ -310,23 +328,47 @@ extension SyntaxFile {
             return count <= Self.fixedDataLimit
         }
         if startsWithAllCases(value) { return true }
-        guard isIdentifier(last), isNamePath(value) else { return false }
+        guard let key = constantKey(of: value, enclosingType: enclosingType, constants: constants) else { return false }
+        return constants.few.contains(key) || ofAnySize && constants.many.contains(key)
+    }
+
+    /// The `constantKey` of the constant a name path names (`sections`, `self.sections`, `Self.sections`,
+    /// `Filter.all`), when the file declares one of that name; nil otherwise.
+    func constantKey(of value: Range<Int>, enclosingType: Int, constants: FixedConstants) -> UInt64? {
+        let last = value.upperBound - 1
+        guard !value.isEmpty, isIdentifier(last), isNamePath(value) else { return nil }
         let typeName: ArraySlice<UInt8>
         if value.count == 1 || (value.count == 3 && (isText(value.lowerBound, "self") || isText(value.lowerBound, "Self"))) {
             // A bare name may also be a constant of the file's scope (`private let versions = [...]`), unless
-            // the type has a member of that name.
-            if value.count == 1 && constants.contains(Self.constantKey(type: [], name: bytes(of: last)))
-                && !declaresMember(named: last, in: enclosingType) {
-                return true
-            }
-            guard enclosingType >= 0, declarations[enclosingType].name >= 0 else { return false }
+            // something else of that name is in scope (a member, a local, a parameter).
+            let fileScope = Self.constantKey(type: [], name: bytes(of: last))
+            if value.count == 1 && constants.contains(fileScope) && !redeclares(last) { return fileScope }
+            guard enclosingType >= 0, declarations[enclosingType].name >= 0 else { return nil }
             typeName = bytes(of: declarations[enclosingType].name)
         } else if value.count == 3, startsWithUppercase(value.lowerBound) {
             typeName = bytes(of: value.lowerBound)
         } else {
-            return false
+            return nil
         }
-        return constants.contains(Self.constantKey(type: typeName, name: bytes(of: last)))
+        let key = Self.constantKey(type: typeName, name: bytes(of: last))
+        return constants.contains(key) ? key : nil
+    }
+
+    /// Whether the file declares the name at token `name` more than once (a member, an extension's
+    /// property, a local), or binds it as a function's or a closure's parameter: a bare use of it may
+    /// not be the file-scope constant. Asked only of names that have one.
+    func redeclares(_ name: Int) -> Bool {
+        let text = bytes(of: name)
+        if declarations.lazy.filter({ $0.name >= 0 && self.bytes(of: $0.name) == text }).count > 1 { return true }
+        for declaration in declarations where declaration.kind == .function || declaration.kind == .initializer {
+            if parameterNames(of: declaration).contains(where: { bytes(of: $0) == text }) { return true }
+        }
+        for brace in tokens.indices where tokens[brace].kind == .leftBrace && braceRoles[brace] == .closure {
+            var binds = false
+            forEachClosureParameter(brace) { binds = binds || bytes(of: $0) == text }
+            if binds { return true }
+        }
+        return false
     }
 
     /// Whether `range` is a plain path of names: `items`, `model.items`, `self.items`, `Self.weekdays`,
@@ -365,14 +407,14 @@ extension SyntaxFile {
         return digits.reduce(0) { $0 * 10 + Int($1 - 0x30) }
     }
 
-    /// Keys (`Type.name`, hashed; a file-scope constant's with an empty type) of this file's constants
-    /// whose value is an array literal (`static let options = ["a", "b"]`), one mapped or filtered
-    /// (`[5, 10, 25].map { … }`) or an enum's cases; also a stored `var` that starts as an enum's cases
-    /// (`@State var sections = Section.allCases`, which filtering can only shrink). Not a `var` that
-    /// starts as a literal (`[]`, filled later), nor a local (`let items = [...]` in a preview), nor a
-    /// constant of another type of the same name.
-    func arrayLiteralConstants() -> Set<UInt64> {
-        var keys: Set<UInt64> = []
+    /// This file's constants whose value the code fixes (`FixedConstants`), by `constantKey` (`Type.name`,
+    /// hashed; a file-scope constant's with an empty type): an array literal (`static let options = ["a",
+    /// "b"]`), one mapped or filtered (`[5, 10, 25].map { … }`), or an enum's cases; also a stored `var`
+    /// that starts as an enum's cases (`@State var sections = Section.allCases`, which filtering can only
+    /// shrink). Not a `var` that starts as a literal (`[]`, filled later), nor a local (`let items = [...]`
+    /// in a preview), nor a constant of another type of the same name.
+    func fixedConstants() -> FixedConstants {
+        var constants = FixedConstants()
         for declaration in declarations where declaration.name >= 0 && !declaration.initializer.isEmpty && !declaration.hasBody {
             let type: ArraySlice<UInt8>
             if declaration.parent < 0 {
@@ -385,14 +427,41 @@ extension SyntaxFile {
                 continue
             }
             let value = declaration.initializer
-            let isFixed = switch declaration.kind {
-            case .constant: startsWithAllCases(value) || isArrayLiteral(value) || isWorkOverArrayLiteral(value)
-            case .variable: startsWithAllCases(value)
-            default: false
+            let key = Self.constantKey(type: type, name: bytes(of: declaration.name))
+            if startsWithAllCases(value) && (declaration.kind == .constant || declaration.kind == .variable) {
+                constants.few.insert(key)
+                constants.cases.insert(key)
+            } else if declaration.kind == .constant, let literal = arrayLiteral(startingAt: value) {
+                if elementCount(ofLiteral: literal) <= Self.fixedDataLimit {
+                    constants.few.insert(key)
+                } else {
+                    constants.many.insert(key)
+                }
             }
-            if isFixed { keys.insert(Self.constantKey(type: type, name: bytes(of: declaration.name))) }
         }
-        return keys
+        return constants
+    }
+
+    /// The `[` of an array literal that is `value` (`[a, b]`) or that one call works over
+    /// (`[5, 10].map { … }`), and nothing more; nil otherwise.
+    func arrayLiteral(startingAt value: Range<Int>) -> Int? {
+        let open = value.lowerBound
+        guard isKind(open, .leftBracket), let close = partnerOf(open) else { return nil }
+        if close == value.upperBound - 1 { return open }
+        guard isKind(close + 1, .period), isText(close + 2, in: Self.countBoundedWork),
+              isKind(close + 3, .leftBrace) || isKind(close + 3, .leftParen), partnerOf(close + 3) == value.upperBound - 1
+        else { return nil }
+        return open
+    }
+
+    static let countBoundedWork = WordSet(["map", "compactMap", "filter", "sorted", "reversed", "shuffled"])
+
+    /// How many elements the literal opening at `open` lists (its commas at its own level, plus one).
+    func elementCount(ofLiteral open: Int) -> Int {
+        guard let close = partnerOf(open), close > open + 1 else { return 0 }
+        var commas = 0
+        for index in (open + 1)..<close where tokens[index].kind == .comma && enclosingOpen[index] == Int32(open) { commas += 1 }
+        return tokens[close - 1].kind == .comma ? commas : commas + 1
     }
 
     /// `weekdays` in `weekdays.enumerated()` or `Array(weekdays.enumerated())`: what is numbered.
@@ -414,7 +483,7 @@ extension SyntaxFile {
     /// `ForEach(group)` in `ForEach(months) { group in … }` over a constant grid of months,
     /// `ForEach(version.features)` in `ForEach(versions) { version in … }` over a constant array literal.
     /// `enclosingType`, `constants`: as for `isFixedSizeData`.
-    func isOverFixedData(_ owner: ClosureOwner, enclosingType: Int, constants: Set<UInt64>) -> Bool {
+    func isOverFixedData(_ owner: ClosureOwner, enclosingType: Int, constants: FixedConstants) -> Bool {
         var owner = owner
         var isElement = false
         var isMember = false
@@ -423,15 +492,22 @@ extension SyntaxFile {
             guard isText(owner.callee, "ForEach"), owner.argumentList >= 0, let data = firstArgument(owner.argumentList),
                   data.label < 0 else { return false }
             let value = enumeratedReceiver(data.value) ?? data.value
-            if isFixedSizeData(value, enclosingType: enclosingType, constants: constants) {
+            // What holds the element may be long (forty releases), as long as it is constant.
+            if isFixedSizeData(value, enclosingType: enclosingType, constants: constants, ofAnySize: isElement) {
                 // An element is as fixed as what holds it only when that is constant through and through (a
                 // grid of month names), not a few live collections (`[pinned, recent]`, `pages.prefix(2)`);
-                // its members too, unless it is an enum's case, whose computed properties may fetch anything.
-                return !isElement || isNamePath(value) && !(isMember && startsWithAllCases(value))
+                // its stored members too, not an enum case's, whose computed properties may fetch anything.
+                guard isElement else { return true }
+                guard isNamePath(value) else { return false }
+                let holdsCases = startsWithAllCases(value)
+                    || constantKey(of: value, enclosingType: enclosingType, constants: constants).map { constants.cases.contains($0) } == true
+                return !isMember || !holdsCases
             }
             guard isNamePath(data.value), isIdentifier(data.value.lowerBound),
                   let outer = elementClosure(binding: bytes(of: data.value.lowerBound), around: owner.callee, includingLists: false)
             else { return false }
+            // A member of the element (`release.features`): only one the file declares stored, never computed.
+            if data.value.count > 1 && !isStoredPropertyName(data.value.upperBound - 1) { return false }
             isMember = isMember || data.value.count > 1
             owner = closureOwner(outer)
             isElement = true
@@ -439,28 +515,17 @@ extension SyntaxFile {
         return false
     }
 
-    /// Whether type `type` (a declaration index; -1: none) declares a member with token `name`'s text.
-    func declaresMember(named name: Int, in type: Int) -> Bool {
-        guard type >= 0 else { return false }
+    /// Whether the file declares a stored property with token `name`'s text, and nothing of that name
+    /// with a body (a computed property, a method) that a read could run instead.
+    func isStoredPropertyName(_ name: Int) -> Bool {
         let text = bytes(of: name)
-        return declarations.contains { $0.parent == type && $0.name >= 0 && bytes(of: $0.name) == text }
+        var isStored = false
+        for declaration in declarations where declaration.name >= 0 && bytes(of: declaration.name) == text {
+            if declaration.hasBody || !(declaration.kind == .constant || declaration.kind == .variable) { return false }
+            if declaration.parent >= 0 && declarations[declaration.parent].kind.isType { isStored = true }
+        }
+        return isStored
     }
-
-    /// `[a, b, c]` and nothing more.
-    func isArrayLiteral(_ value: Range<Int>) -> Bool {
-        isKind(value.lowerBound, .leftBracket) && partnerOf(value.lowerBound) == value.upperBound - 1
-    }
-
-    /// `[5, 10, 25].map { … }`, `["b", "a"].sorted()`: one such call on an array literal, and nothing more.
-    func isWorkOverArrayLiteral(_ value: Range<Int>) -> Bool {
-        guard isKind(value.lowerBound, .leftBracket), let close = partnerOf(value.lowerBound),
-              isKind(close + 1, .period), isText(close + 2, in: Self.countBoundedWork) else { return false }
-        let open = close + 3
-        guard isKind(open, .leftBrace) || isKind(open, .leftParen), let end = partnerOf(open) else { return false }
-        return end == value.upperBound - 1
-    }
-
-    static let countBoundedWork = WordSet(["map", "compactMap", "filter", "sorted", "reversed", "shuffled"])
 
     static func constantKey(type: ArraySlice<UInt8>, name: ArraySlice<UInt8>) -> UInt64 {
         NameHash.of(name, continuing: NameHash.prefix(hash: NameHash.of(type), separator: UInt8(ascii: ".")))

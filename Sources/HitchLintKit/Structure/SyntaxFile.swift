@@ -68,12 +68,19 @@ public final class SyntaxFile: Sendable {
     }
 
     /// Whether token `index`'s text ends with `suffix` (a project's own `…SplitView`, `…Picker`).
+    @inline(__always)
     public func textEnds(_ index: Int, with suffix: StaticString) -> Bool {
         guard index >= 0 && index < tokens.count else { return false }
         let token = tokens[index]
         let count = suffix.utf8CodeUnitCount
         guard Int(token.length) >= count else { return false }
-        return suffix.withUTF8Buffer { source.bytes[(token.endOffset - count)..<token.endOffset].elementsEqual($0) }
+        // Byte by byte from the end, where most names already differ: asked at every closure of view code.
+        let start = token.endOffset - count
+        let pointer = suffix.utf8Start
+        return source.bytes.withUnsafeBufferPointer { buffer in
+            for offset in (0..<count).reversed() where buffer[start + offset] != pointer[offset] { return false }
+            return true
+        }
     }
 
     public func isKind(_ index: Int, _ kind: TokenKind) -> Bool {

@@ -53,9 +53,9 @@ public struct ViewCode: Sendable {
     /// For each token, the index in `units` of the unit that evaluates it, or -1.
     public var unitOfToken: [Int32]
     public var units: [Unit]
-    /// The file's constants of a type whose value is an array literal (`SyntaxFile.arrayLiteralConstants`),
+    /// The file's constants whose value the code fixes (`SyntaxFile.fixedConstants`),
     /// found for the walk and kept for the rules that ask the same of a `ForEach`'s data.
-    public var arrayLiteralConstants: Set<UInt64> = []
+    public var fixedConstants = FixedConstants()
 
     /// The identifier tokens that units evaluate, in order: where every rule and every index reference
     /// starts. One tight pass over the arrays' storage; a pass of each consumer over all tokens, through
@@ -101,14 +101,14 @@ private struct ViewCodeWalker {
     /// every closure otherwise).
     let deferredLabels = Self.deferredLabels, deferredCallees = Self.deferredCallees
     let presentations = Self.presentations
-    /// The file's constants of a type whose value is an array literal (`static let sections = [...]`):
-    /// a `ForEach` over one builds a fixed set of views. Found once, not at every `ForEach`.
-    let arrayLiteralConstants: Set<UInt64>
+    /// The file's constants whose value the code fixes (`static let sections = [...]`): a `ForEach`
+    /// over one builds a fixed set of views. Found once, not at every `ForEach`.
+    let fixedConstants: FixedConstants
 
     init(file: SyntaxFile, options: ViewCodeOptions) {
         self.file = file
         self.options = options
-        arrayLiteralConstants = file.arrayLiteralConstants()
+        fixedConstants = file.fixedConstants()
     }
 
     func run() -> ViewCode {
@@ -131,7 +131,7 @@ private struct ViewCodeWalker {
                 }
             }
         }
-        return ViewCode(flags: flags, unitOfToken: owners, units: units, arrayLiteralConstants: arrayLiteralConstants)
+        return ViewCode(flags: flags, unitOfToken: owners, units: units, fixedConstants: fixedConstants)
     }
 
     /// Which declarations are units, and the tokens each one evaluates.
@@ -306,9 +306,6 @@ private struct ViewCodeWalker {
         if file.isText(callee, "Button") && owner.label < 0 && !file.hasArgument(owner.argumentList, labeled: "action") {
             return nil  // `Button("Save") { save() }`: the trailing closure is the action.
         }
-        if owner.label < 0 && file.textEnds(callee, with: "Button") && isFollowedByLabelClosure(brace) {
-            return nil  // A project's `AsyncButton { await save() } label: { … }`: as `Button`'s, an action.
-        }
         var next = current
         if isPresentation(owner) {
             next.insert(.presentation)
@@ -345,7 +342,7 @@ private struct ViewCodeWalker {
             let isPlaced = !current.isDisjoint(with: [.row, .scrolled])
             // Over data the code fixes (`[.day, .week]`, `0..<3`, an enum's cases) it builds the same few
             // views each time, as if written out: static rows in a list, else the body's own content.
-            if file.isOverFixedData(owner, enclosingType: ownerType, constants: arrayLiteralConstants) {
+            if file.isOverFixedData(owner, enclosingType: ownerType, constants: fixedConstants) {
                 if isPlaced { next.insert(.row) }
                 return next
             }
@@ -376,6 +373,9 @@ private struct ViewCodeWalker {
         if file.isText(callee, "ScrollView") {
             next.remove(.menuContent)
             next.insert(.scrolled)
+        } else if owner.label < 0 && file.textEnds(callee, with: "Button") && isFollowedByLabelClosure(brace)
+                    && !startsWithView(brace) {
+            return nil  // A project's `AsyncButton { await save() } label: { … }`: as `Button`'s, an action.
         }
         return next
     }
@@ -388,6 +388,14 @@ private struct ViewCodeWalker {
     func isFollowedByLabelClosure(_ brace: Int) -> Bool {
         guard let close = file.partnerOf(brace) else { return false }
         return file.isText(close + 1, "label") && file.isKind(close + 2, .colon) && file.isKind(close + 3, .leftBrace)
+    }
+
+    /// Whether the closure opening at `brace` starts with a view (`{ Text(…) … }`, `{ DetailView() }`):
+    /// content, not an action, whatever its call is named (`NavigationButton { DetailView() } label: …`).
+    func startsWithView(_ brace: Int) -> Bool {
+        let first = brace + 1
+        return file.isIdentifier(first) && file.startsWithUppercase(first) && !file.isText(first, "Task")
+            && (file.isKind(first + 1, .leftParen) || file.isKind(first + 1, .leftBrace))
     }
 
     /// `action:`, `perform:`, `onDismiss:`, `set:` … and any `onSomething:` label.

@@ -1,12 +1,13 @@
 import SwiftUI
 
 // The element is named from the collection: `addresses` → `address`, `matches` → `match`,
-// `boxes` → `box`, `caches` → `cache`.
+// `boxes` → `box`, `caches` → `cache`; `classes` would be `class`, a keyword: `element`.
 struct ContactCard: View {
     let addresses: [PostalAddress]
     let matches: [Match]
     let boxes: [Box]
     let caches: [CacheEntry]
+    let classes: [Course]
 
     var body: some View {
         List {
@@ -21,6 +22,9 @@ struct ContactCard: View {
             }
             ForEach(caches.indices, id: \.self) { index in
                 Text(caches[index].name)
+            }
+            ForEach(classes.indices, id: \.self) { index in
+                Text(classes[index].title)
             }
         }
     }
