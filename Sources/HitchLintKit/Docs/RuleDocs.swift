@@ -288,8 +288,8 @@ exhaustive `switch` with one view per case; conditions inside a row's own stack 
 view); `if #available` (fixed for the whole run); `ForEach` in a `VStack`, `LazyVStack`, `Picker`, `Menu` or
 any other container than a list, where the count costs nothing extra; a `ForEach` over a handful of elements
 the code fixes (an array literal, a literal range or `prefix(n)` of at most 12, an enum's `allCases`, a
-constant of the view's type or of the file holding an array literal or an enum's `allCases`, a stored `var`
-that starts as `allCases`, an element of such a constant), where counting them costs nothing; a helper's `ForEach` used elsewhere
+constant of the view's type or of the file holding an array literal of at most 12 or an enum's `allCases`, a
+stored `var` that starts as `allCases`, an element of a constant literal), where counting them costs nothing; a helper's `ForEach` used elsewhere
 than a list (`.accessibilityActions { linkActions }`); `ForEach` content in deferred closures, comments and
 string literals. A view whose body is a `ForEach` and that is placed in a lazy stack rather than a `List` is
 reported too: the project index knows it is in rows, not which container holds them.
@@ -727,10 +727,11 @@ static child of a `List` (a header of tags) is built once, like the rest of the 
 
 Not flagged: data whose size the code fixes — literal ranges of at most 12 elements (`0..<5`), array
 literals (`["a", "b"]`), a constant of the view's own type (or `Type.name`, declared in the same file) or
-of the file's scope whose value is an array literal (also mapped or filtered, `[5, 10, 25].map { … }`) or
-an enum's `allCases` (`static let sections = [...]`; not a `var` that starts as `[]`, nor a local of a
-preview), the same numbered (`Array(sections.enumerated())`), an element of such a constant or a member
-of one (`ForEach(release.features)` inside `ForEach(releases) { release in … }`), `X.allCases`,
+of the file's scope whose value is an array literal of at most 12 elements (also mapped or filtered,
+`[5, 10, 25].map { … }`) or an enum's `allCases` (`static let sections = [...]`; not a `var` that starts
+as `[]`, nor a local of a preview, nor a name something else in scope also has), the same numbered
+(`Array(sections.enumerated())`), an element of a constant literal or a member of one that the file
+declares stored (`ForEach(release.features)` inside `ForEach(releases) { release in … }`), `X.allCases`,
 `prefix(n)` of at most 12; a stack across the scroll axis (a `VStack` in a horizontal scroll view); scroll
 views on both axes; `LazyVStack`, `LazyHStack`, the lazy grids and `List`; a `ForEach` nested in another
 view of the stack (a `Section`, a row's `HStack`); code in deferred closures, comments and string literals.
@@ -1196,7 +1197,8 @@ Flags formatters created while SwiftUI builds views, values formatted and dates 
   type instantiated there, transitively, across files; not the static children of `List { }` or a lazy
   stack, nor a `ForEach` over data the code fixes — an array literal, a literal range or `prefix(n)` of at
   most 12, an enum's `allCases` (also of a nested type, `Entry.Kind.allCases`), a constant of the view's type
-  (or `Type.name`) or of the file holding an array literal (also mapped or filtered) or `allCases` —
+  (or `Type.name`) or of the file holding an array literal of at most 12 (also mapped or filtered) or
+  `allCases` —
   whose few views are built once per body like the rest of it):
   - formatting a value: `.formatted(…)`, `.ISO8601Format()`, `String(format:)`, `Text(value, format: …)`,
     `Text(value, formatter: …)`, the same in a string interpolation (`Text("\(count, format: .number)
