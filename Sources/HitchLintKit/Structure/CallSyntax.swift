@@ -416,6 +416,11 @@ extension SyntaxFile {
     func fixedConstants() -> FixedConstants {
         var constants = FixedConstants()
         for declaration in declarations where declaration.name >= 0 && !declaration.initializer.isEmpty && !declaration.hasBody {
+            // The value first: most initializers are neither, and the key is hashed only for those that are.
+            let value = declaration.initializer
+            let isCases = (declaration.kind == .constant || declaration.kind == .variable) && startsWithAllCases(value)
+            let literal = isCases || declaration.kind != .constant ? nil : arrayLiteral(startingAt: value)
+            guard isCases || literal != nil else { continue }
             let type: ArraySlice<UInt8>
             if declaration.parent < 0 {
                 // At file scope, not in a closure there (`#Preview { let items = [...] … }`).
@@ -426,17 +431,14 @@ extension SyntaxFile {
             } else {
                 continue
             }
-            let value = declaration.initializer
             let key = Self.constantKey(type: type, name: bytes(of: declaration.name))
-            if startsWithAllCases(value) && (declaration.kind == .constant || declaration.kind == .variable) {
+            if isCases {
                 constants.few.insert(key)
                 constants.cases.insert(key)
-            } else if declaration.kind == .constant, let literal = arrayLiteral(startingAt: value) {
-                if elementCount(ofLiteral: literal) <= Self.fixedDataLimit {
-                    constants.few.insert(key)
-                } else {
-                    constants.many.insert(key)
-                }
+            } else if let literal, elementCount(ofLiteral: literal) <= Self.fixedDataLimit {
+                constants.few.insert(key)
+            } else {
+                constants.many.insert(key)
             }
         }
         return constants
