@@ -169,5 +169,33 @@ struct FixedDataTests {
             """
         #expect(findings(members) == ["21 conditional-row-in-foreach", "22 conditional-row-in-foreach"])
     }
+
+    @Test("a file-scope constant's name bound anywhere else in the file (a pattern, a parameter, a local) is not the constant")
+    func fileScopeNameBoundElsewhere() {
+        func findings(_ use: String) -> [String] {
+            let file = """
+                import SwiftUI
+
+                private let versions = ["1", "2"]
+
+                struct Releases: View {
+                    let model: Model
+                    var body: some View {
+                        \(use)
+                    }
+                }
+
+                """
+            return lint(file).map { "\($0.start.line) \($0.ruleID)" }
+        }
+        let stack = "ScrollView { VStack { ForEach(versions, id: \\.self) { Text($0) } } }"
+        #expect(findings(stack) == [])
+        for binding in ["if let versions = model.versions { \(stack) }", "if case .loaded(let versions) = model.phase { \(stack) }",
+                        "if case let .loaded(versions) = model.phase { \(stack) }",
+                        "let (versions, _) = model.pair\n        return \(stack)",
+                        "ForEach(model.groups, id: \\.self) { versions in \(stack) }"] {
+            #expect(findings(binding).contains { $0.hasSuffix("eager-stack-in-scroll-view") }, "\(binding)")
+        }
+    }
 }
 

@@ -77,6 +77,21 @@ struct SingleTextLongContentTests {
         #expect(lines(text, rule) == [])
     }
 
+    @Test("an if on the string's count: silent only in the branch below the bound; a long else chain is no trouble")
+    func lengthGuards() {
+        func lines(_ body: String) -> [Int] {
+            lint("import SwiftUI\nstruct A: View {\n    let text: String\n    var body: some View {\n" + body + "\n    }\n}\n", rules: [rule])
+                .map(\.start.line)
+        }
+        #expect(lines("if text.count >= 1_000 { Color.red } else { ScrollView { Text(text) } }") == [])
+        #expect(lines("if text.count < 1_000 { ScrollView { Text(text) } }") == [])
+        #expect(lines("if text.count > 10_000 { ScrollView { Text(text) } }") == [5])
+        #expect(lines("if text.count < 1_000 { Color.red } else { ScrollView { Text(text) } }") == [5])
+        // Not valid Swift, as an editor may hold it mid-edit: a chain of `else` blocks, one after another.
+        let chain = "if text.isEmpty { Color.red }" + String(repeating: " else { }", count: 50_000) + " else { ScrollView { Text(text) } }"
+        #expect(lines(chain).count <= 1)
+    }
+
     @Test("in a comment or a string literal: silent")
     func notCode() {
         let text = """

@@ -729,7 +729,8 @@ Not flagged: data whose size the code fixes — literal ranges of at most 12 ele
 literals (`["a", "b"]`), a constant of the view's own type (or `Type.name`, declared in the same file) or
 of the file's scope whose value is an array literal of at most 12 elements (also mapped or filtered,
 `[5, 10, 25].map { … }`) or an enum's `allCases` (`static let sections = [...]`; not a `var` that starts
-as `[]`, nor a local of a preview, nor a name something else in scope also has), the same numbered
+as `[]`, nor a local of a preview, nor a file-scope name that anything else in the file also declares or
+binds; a member of that name declared in another file's extension cannot be seen), the same numbered
 (`Array(sections.enumerated())`), an element of a constant literal or a member of one that the file
 declares stored (`ForEach(release.features)` inside `ForEach(releases) { release in … }`), `X.allCases`,
 `prefix(n)` of at most 12; a stack across the scroll axis (a `VStack` in a horizontal scroll view); scroll
@@ -2230,8 +2231,7 @@ struct NotificationModesView: View {
 ```
 
 A picker's options mapped and filtered, or formatted in a project's own `…Picker` (a handful a user
-picks from, not rows), a numbered list copied with `.map { $0 }`, a constant mapped from a literal, and a
-project's own button whose first closure is its action (`AsyncButton { … } label: { … }`, like `Button`'s):
+picks from, not rows), a numbered list copied with `.map { $0 }`, and a constant mapped from a literal:
 
 ```swift
 import SwiftUI
@@ -2242,15 +2242,6 @@ enum Role: String, CaseIterable {
 
 struct Amounts {
     static let predefined: [Double] = [5, 10, 25, 50].map { $0 * 100 }
-}
-
-struct AsyncButton<Label: View>: View {
-    let action: () async -> Void
-    @ViewBuilder let label: () -> Label
-
-    var body: some View {
-        Button { Task { await action() } } label: { label() }
-    }
 }
 
 struct SettingPicker<Content: View>: View {
@@ -2269,7 +2260,6 @@ struct InviteForm: View {
     @State private var timeout = 10
     let servers: [String]
     @State private var role = Role.member
-    @State private var report = ""
 
     var body: some View {
         Form {
@@ -2286,12 +2276,6 @@ struct InviteForm: View {
                 LazyHStack {
                     ForEach(Amounts.predefined, id: \.self) { Text($0.formatted(.currency(code: "EUR"))) }
                 }
-            }
-            AsyncButton {
-                let formatter = ISO8601DateFormatter()
-                report = formatter.string(from: .now)
-            } label: {
-                Text("Export")
             }
         }
     }
@@ -5465,9 +5449,9 @@ The finding is on the `Text` or `TextEditor`. Modifiers on it (`.font`, `.textSe
 Not flagged: string literals, even with interpolations (`Text("Version \(version)")`), localized
 resources (`NSLocalizedString(…)`, `String(localized:)`, `LocalizedStringKey(…)`), `Text(date, style:)`
 and `Text(value, format:)`, `Text(Image(…))`; a scroll view with several views (a title and a body, a
-`ForEach` of paragraphs); `ScrollView(.horizontal)`; a scroll view that an `if`/`guard` on the string's
-length keeps long text out of (`if text.count > 1_000 { LargeTextView(text) } else { ScrollView { Text(text)
-} }`); and anything in deferred closures (actions, `.onAppear`, `.task`).
+`ForEach` of paragraphs); `ScrollView(.horizontal)`; a scroll view that an `if` on the string's count keeps
+long text out of (in the `else` of `if text.count >= 1_000 { LargeTextView(text) }`, or in `if text.count <
+1_000 { … }`); and anything in deferred closures (actions, `.onAppear`, `.task`).
 
 The rule cannot know how long the string will be, so its findings are notes, which do not fail a run. It
 ships enabled because the shape is specific: in the real-app trial (six open-source apps) it found an

@@ -455,19 +455,37 @@ public struct FileAnalyzer: Sendable {
 
 
     /// Whether the instantiation at `view` is a hosting controller's root (`rootView: SettingsView()`
-    /// given to a `…Controller`, a `…HostingView` or `super.init`, not to a project's view that
-    /// takes a `rootView:`), built in no other way by its unit (`controller.rootView =
-    /// SettingsView()` rebuilds it whenever it runs).
+    /// given to a `…Controller`, a `…HostingView` or `super.init`, not to a view of this file that takes
+    /// a `rootView:`), built in no other way by its unit (`controller.rootView = SettingsView()`
+    /// rebuilds it whenever it runs), and not by a cell's code (`tableView(_:cellForRowAt:)`,
+    /// `configureCell`), which makes a controller for every cell.
     static func isHostingRoot(_ file: SyntaxFile, _ view: Int, in unit: ViewCode.Unit) -> Bool {
         func isRootArgument(_ index: Int) -> Bool { file.isKind(index - 1, .colon) && file.isText(index - 2, "rootView") }
         guard isRootArgument(view) else { return false }
         let callee = file.callee(ofArgumentList: Int(file.enclosingOpen[view]))
         guard file.isText(callee, "init") || file.textEnds(callee, with: "Controller") || file.textEnds(callee, with: "HostingView")
         else { return false }
+        let calleeName = file.bytes(of: callee)
+        if file.declarations.contains(where: { $0.kind == .structType && $0.name >= 0 && file.bytes(of: $0.name) == calleeName }) {
+            return false  // a view (a struct) of this file named `…Controller`
+        }
+        let unitName = file.declarations[unit.declaration].name
+        if unitName >= 0 && (file.isText(unitName, "tableView") || file.isText(unitName, "collectionView")
+                             || Self.mentionsCell(file.bytes(of: unitName))) {
+            return false
+        }
         let name = file.bytes(of: view)
         return !unit.range.contains { other in
             file.isIdentifier(other) && file.isKind(other + 1, .leftParen) && !isRootArgument(other)
                 && file.bytes(of: other).elementsEqual(name)
+        }
+    }
+
+    /// `configureCell`, `cellView`, `makeCell`: `cell` or `Cell` in a name.
+    static func mentionsCell(_ name: ArraySlice<UInt8>) -> Bool {
+        let lower = Array("cell".utf8), upper = Array("Cell".utf8)
+        return name.indices.contains { start in
+            start + 4 <= name.endIndex && (name[start..<(start + 4)].elementsEqual(lower) || name[start..<(start + 4)].elementsEqual(upper))
         }
     }
 

@@ -606,10 +606,16 @@ public struct ProjectResolver: Sendable {
         }
 
         /// A lint names its targets as given (`macOS/FilterEditor.swift`, maybe through a link) and the
-        /// rest of the project by real paths: folders are compared in one form, the real path (a path of
-        /// no file on disk, an editor's buffer, as written).
+        /// rest of the project by real paths: folders are compared in one form, the real path (for an
+        /// editor's buffer not yet on disk, its folder's real path and its name).
         static func realPath(_ path: FilePath) -> [UInt8] {
-            FileSystem.realPath(path)?.bytes ?? path.bytes
+            if let real = FileSystem.realPath(path) { return real.bytes }
+            let slash = UInt8(ascii: "/")
+            guard let cut = path.bytes.lastIndex(of: slash) else {
+                return (FileSystem.realPath(FilePath("."))?.bytes ?? []) + [slash] + path.bytes
+            }
+            let folder = FilePath(bytes: Array(path.bytes[..<max(cut, 1)]))
+            return (FileSystem.realPath(folder)?.bytes ?? folder.bytes) + path.bytes[cut...]
         }
 
         /// How many bytes of folder path (whole components) `a` and `b` share.

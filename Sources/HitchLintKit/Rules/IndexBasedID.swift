@@ -48,17 +48,19 @@ public struct IndexBasedID: Rule {
             }
             guard let shape = positionalShape(file, data.value, idArgument: idArgument),
                   let closure = contentClosure(file, open: open, arguments: arguments),
-                  let parameter = indexParameter(file, closure),
-                  indexesCollection(file, closure: closure, parameter: parameter) || isEditable(file, closure: closure)
-                    || (isIndices(file, data.value) && handsToView(file, closure: closure, parameter: parameter,
-                                                                   collection: collectionTokens(file, data.value) ?? 0..<0))
-            else { continue }
+                  let parameter = indexParameter(file, closure) else { continue }
+            let reachesElements = indexesCollection(file, closure: closure, parameter: parameter)
+                || (isIndices(file, data.value) && handsToView(file, closure: closure, parameter: parameter,
+                                                               collection: collectionTokens(file, data.value) ?? 0..<0))
+            guard reachesElements || isEditable(file, closure: closure) else { continue }
             // A constant's elements never move: their positions are their identity.
             if let collection = collectionTokens(file, data.value), context.isFixedSizeData(collection, inCodeAt: index, ofAnySize: true) { continue }
-            let message = "`\(container)` identified by position (\(shape)) while its rows reach elements through the "
-                + "index: \(Self.cost). Use `ForEach(items) { item in … }` over `Identifiable` elements with "
-                + "stable ids, `ForEach($items) { $item in … }` when the index only made bindings, or "
-                + "`enumerated()` with `id: \\.element.id` when the position is displayed"
+            let why = reachesElements ? "while its rows reach elements through the index"
+                : "while its rows can be deleted or moved (`.onDelete`/`.onMove`), each edit renumbering the rows after it"
+            let elements = positions(file, data.value) == data.value ? "ForEach(items)" : "ForEach(items.reversed())"
+            let message = "`\(container)` identified by position (\(shape)) \(why): \(Self.cost). Use `\(elements) { item in … }` "
+                + "over `Identifiable` elements with stable ids, `ForEach($items) { $item in … }` when the index only "
+                + "made bindings, or `enumerated()` with `id: \\.element.id` when the position is displayed"
             let fix = elementFix(context, container: index, arguments: arguments, closure: closure, parameter: parameter)
             candidates.append(identityCandidate(context, index, message, fix))
         }
@@ -296,7 +298,8 @@ public struct IndexBasedID: Rule {
         var name = "element"
         if plural.hasSuffix("ies") && plural.count > 3 {
             name = String(plural.dropLast(3)) + "y"
-        } else if plural.count > 4 && ["sses", "xes", "shes", "tches"].contains(where: { plural.hasSuffix($0) }) {
+        } else if plural.count > 4 && ["sses", "xes", "shes", "ches"].contains(where: { plural.hasSuffix($0) })
+                    && !["caches", "niches", "headaches", "avalanches", "mustaches"].contains(where: { plural.lowercased().hasSuffix($0) }) {
             name = String(plural.dropLast(2))
         } else if plural.hasSuffix("s") && !plural.hasSuffix("ss") && plural.count > 1 {
             name = String(plural.dropLast())

@@ -43,47 +43,54 @@ public struct SingleTextLongContent: Rule {
         }
     }
 
-    /// Whether an `if`/`guard` around the scroll view (or the `if` whose `else` holds it) looks at the
-    /// length of the string the `Text` at `text` shows (`if text.count > 1_000 { LargeTextView(…) } else
-    /// { ScrollView { Text(text) } }`): the code already keeps long text out of it.
+    /// Whether an `if` around the scroll view keeps long text out of it: the scroll view in the branch
+    /// where the count of the string the `Text` at `text` shows is below a bound (`if text.count < 1_000
+    /// { ScrollView { Text(text) } }`, or the `else` of `if text.count >= 1_000 { LargeTextView(…) }`).
     func isLengthChecked(_ file: SyntaxFile, around scrollView: Int, text: Int) -> Bool {
         guard let shown = file.firstArgument(text + 1)?.value, !shown.isEmpty, file.isNamePath(shown) else { return false }
         var open = Int(file.enclosingOpen[scrollView])
         for _ in 0..<8 {
             guard open >= 0 else { return false }
-            if file.isKind(open, .leftBrace), file.braceRoles[open] == .statementBlock,
-               let condition = condition(file, ofBlock: open), measures(file, condition, shown) {
-                return true
+            if file.isKind(open, .leftBrace), file.braceRoles[open] == .statementBlock {
+                let isElse = file.isText(open - 1, "else")
+                let ifBlock = isElse && file.isKind(open - 2, .rightBrace) ? file.partnerOf(open - 2) : open
+                if let ifBlock, let condition = ifCondition(file, ofBlock: ifBlock),
+                   bounds(file, condition, shown, from: isElse ? .below : .above) {
+                    return true
+                }
             }
             open = Int(file.enclosingOpen[open])
         }
         return false
     }
 
-    /// The condition of the `if`/`guard` whose block opens at `block` (for an `else` block, the `if`'s).
-    func condition(_ file: SyntaxFile, ofBlock block: Int) -> Range<Int>? {
-        if file.isText(block - 1, "else"), file.isKind(block - 2, .rightBrace), let ifBlock = file.partnerOf(block - 2) {
-            return condition(file, ofBlock: ifBlock)
-        }
+    /// The condition of the `if` whose block opens at `block`.
+    func ifCondition(_ file: SyntaxFile, ofBlock block: Int) -> Range<Int>? {
         let level = file.enclosingOpen[block]
         var cursor = block - 1
         while cursor >= 0 && block - cursor < 64 && file.enclosingOpen[cursor] >= level {
-            if file.enclosingOpen[cursor] == level && (file.isText(cursor, "if") || file.isText(cursor, "guard")) {
-                return (cursor + 1)..<block
-            }
+            if file.enclosingOpen[cursor] == level && file.isText(cursor, "if") { return (cursor + 1)..<block }
             cursor -= 1
         }
         return nil
     }
 
-    /// Whether `condition` reads the count of `value` (`text.count`, `text.utf16.count`).
-    func measures(_ file: SyntaxFile, _ condition: Range<Int>, _ value: Range<Int>) -> Bool {
+    enum Side { case above, below }
+
+    /// Whether `condition` compares the count of `value` (`text.count`, `text.utf16.count`) with `<`/`<=`
+    /// (`side` `.above`: the bound is above the count) or with `>`/`>=` (`.below`).
+    func bounds(_ file: SyntaxFile, _ condition: Range<Int>, _ value: Range<Int>, from side: Side) -> Bool {
         let length = value.count
-        for start in condition where start + length + 1 < condition.upperBound {
+        for start in condition where start + length + 2 < condition.upperBound {
             guard (0..<length).allSatisfy({ file.bytes(of: start + $0) == file.bytes(of: value.lowerBound + $0) }) else { continue }
             var member = start + length
             if file.isKind(member, .period), file.isText(member + 1, "utf16") || file.isText(member + 1, "utf8") { member += 2 }
-            if file.isKind(member, .period), file.isText(member + 1, "count") { return true }
+            guard file.isKind(member, .period), file.isText(member + 1, "count") else { continue }
+            let comparison = member + 2
+            switch side {
+            case .above: if file.isText(comparison, "<") || file.isText(comparison, "<=") { return true }
+            case .below: if file.isText(comparison, ">") || file.isText(comparison, ">=") { return true }
+            }
         }
         return false
     }

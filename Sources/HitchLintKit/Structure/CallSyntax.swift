@@ -339,10 +339,10 @@ extension SyntaxFile {
         guard !value.isEmpty, isIdentifier(last), isNamePath(value) else { return nil }
         let typeName: ArraySlice<UInt8>
         if value.count == 1 || (value.count == 3 && (isText(value.lowerBound, "self") || isText(value.lowerBound, "Self"))) {
-            // A bare name may also be a constant of the file's scope (`private let versions = [...]`), unless
-            // something else of that name is in scope (a member, a local, a parameter).
+            // A bare name may also be a constant of the file's scope (`private let versions = [...]`), when
+            // nothing else in the file has its name (`FixedConstants`, `isBoundElsewhere`).
             let fileScope = Self.constantKey(type: [], name: bytes(of: last))
-            if value.count == 1 && constants.contains(fileScope) && !redeclares(last) { return fileScope }
+            if value.count == 1 && constants.contains(fileScope) { return fileScope }
             guard enclosingType >= 0, declarations[enclosingType].name >= 0 else { return nil }
             typeName = bytes(of: declarations[enclosingType].name)
         } else if value.count == 3, startsWithUppercase(value.lowerBound) {
@@ -354,21 +354,44 @@ extension SyntaxFile {
         return constants.contains(key) ? key : nil
     }
 
-    /// Whether the file declares the name at token `name` more than once (a member, an extension's
-    /// property, a local), or binds it as a function's or a closure's parameter: a bare use of it may
-    /// not be the file-scope constant. Asked only of names that have one.
-    func redeclares(_ name: Int) -> Bool {
+    /// Whether the name declared at token `name` (a file-scope constant's) is declared or bound anywhere
+    /// else in the file, so that a bare use of it may mean something else: another declaration (a
+    /// member, an extension's property, a local), a function's or a closure's parameter, a pattern
+    /// (`if let name`, `case .loaded(let name)`, `case let .loaded(name)`, `let (name, _)`, `for name in`),
+    /// or a label (`name:`, taken as a parameter to be safe). One pass over the file's tokens, for the
+    /// few files that have such a constant.
+    func isBoundElsewhere(_ name: Int) -> Bool {
         let text = bytes(of: name)
-        if declarations.lazy.filter({ $0.name >= 0 && self.bytes(of: $0.name) == text }).count > 1 { return true }
-        for declaration in declarations where declaration.kind == .function || declaration.kind == .initializer {
-            if parameterNames(of: declaration).contains(where: { bytes(of: $0) == text }) { return true }
-        }
-        for brace in tokens.indices where tokens[brace].kind == .leftBrace && braceRoles[brace] == .closure {
-            var binds = false
-            forEachClosureParameter(brace) { binds = binds || bytes(of: $0) == text }
-            if binds { return true }
+        let length = tokens[name].length
+        for index in tokens.indices where index != name && tokens[index].length == length
+            && tokens[index].kind == .identifier && bytes(of: index) == text {
+            if isMemberName(index) { continue }  // `model.versions`
+            if isText(index - 1, "let") || isText(index - 1, "var") || isText(index - 1, "for") || isText(index - 1, "func")
+                || isKind(index + 1, .colon) || isText(index + 1, "in") || isText(index + 1, "=") {
+                return true
+            }
+            let open = Int(enclosingOpen[index])
+            guard open >= 0 else { continue }
+            // A closure's parameter list: `{ a, name in`, `{ (a, name) in`.
+            if isKind(open, .leftBrace) && (isKind(index - 1, .leftBrace) || isKind(index - 1, .comma)) && isClosureSignature(open) {
+                return true
+            }
+            if isKind(open, .leftParen), let close = partnerOf(open) {
+                if isText(close + 1, "in") { return true }
+                // A tuple or enum-case pattern: `let (name, _)`, `case .loaded(let name)`, `case let .loaded(name)`.
+                if (max(0, open - 4)..<open).contains(where: { isText($0, "let") || isText($0, "var") || isText($0, "case") }) {
+                    return true
+                }
+            }
         }
         return false
+    }
+
+    /// Whether the closure opening at `brace` names parameters (`{ a, b in`).
+    func isClosureSignature(_ brace: Int) -> Bool {
+        var named = false
+        forEachClosureParameter(brace) { _ in named = true }
+        return named
     }
 
     /// Whether `range` is a plain path of names: `items`, `model.items`, `self.items`, `Self.weekdays`,
@@ -423,8 +446,9 @@ extension SyntaxFile {
             guard isCases || literal != nil else { continue }
             let type: ArraySlice<UInt8>
             if declaration.parent < 0 {
-                // At file scope, not in a closure there (`#Preview { let items = [...] … }`).
-                guard enclosingOpen[declaration.name] < 0 else { continue }
+                // At file scope, not in a closure there (`#Preview { let items = [...] … }`), and its name
+                // nothing else's in the file.
+                guard enclosingOpen[declaration.name] < 0, !isBoundElsewhere(declaration.name) else { continue }
                 type = []
             } else if declarations[declaration.parent].kind.isType && declarations[declaration.parent].name >= 0 {
                 type = bytes(of: declarations[declaration.parent].name)

@@ -373,9 +373,6 @@ private struct ViewCodeWalker {
         if file.isText(callee, "ScrollView") {
             next.remove(.menuContent)
             next.insert(.scrolled)
-        } else if owner.label < 0 && file.textEnds(callee, with: "Button") && isFollowedByLabelClosure(brace)
-                    && !startsWithView(brace) {
-            return nil  // A project's `AsyncButton { await save() } label: { … }`: as `Button`'s, an action.
         }
         return next
     }
@@ -383,20 +380,6 @@ private struct ViewCodeWalker {
     /// `HSplitView`, `VSplitView`, `NavigationSplitView` or a project's own `…SplitView`: its content
     /// is a few panes.
     func isSplitView(_ callee: Int) -> Bool { file.textEnds(callee, with: "SplitView") }
-
-    /// Whether the closure opening at `brace` is followed by a `label: { … }` trailing closure.
-    func isFollowedByLabelClosure(_ brace: Int) -> Bool {
-        guard let close = file.partnerOf(brace) else { return false }
-        return file.isText(close + 1, "label") && file.isKind(close + 2, .colon) && file.isKind(close + 3, .leftBrace)
-    }
-
-    /// Whether the closure opening at `brace` starts with a view (`{ Text(…) … }`, `{ DetailView() }`):
-    /// content, not an action, whatever its call is named (`NavigationButton { DetailView() } label: …`).
-    func startsWithView(_ brace: Int) -> Bool {
-        let first = brace + 1
-        return file.isIdentifier(first) && file.startsWithUppercase(first) && !file.isText(first, "Task")
-            && (file.isKind(first + 1, .leftParen) || file.isKind(first + 1, .leftBrace))
-    }
 
     /// `action:`, `perform:`, `onDismiss:`, `set:` … and any `onSomething:` label.
     func isDeferredLabel(_ label: Int) -> Bool {
