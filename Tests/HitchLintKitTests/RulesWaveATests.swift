@@ -634,6 +634,10 @@ struct ObservedObjectCreatedInlineTests {
         let shell = "struct Shell<Root: View>: View {\n    let rootView: Root\n    var body: some View { rootView }\n}\n"
             + "struct Cards: View {\n    let ids: [Int]\n    var body: some View { List(ids, id: \\.self) { _ in Shell(rootView: CardView()) } }\n}\n"
         #expect(lines(card + shell, rule) == [5])
+        let cells = "final class CardsController: UITableViewController {\n"
+            + "    override func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {\n"
+            + "        let cell = UITableViewCell()\n        addChild(UIHostingController(rootView: CardView()))\n        return cell\n    }\n}\n"
+        #expect(lines(card + cells, rule) == [5])
     }
 }
 

@@ -458,7 +458,7 @@ public struct FileAnalyzer: Sendable {
     /// given to a `…Controller`, a `…HostingView` or `super.init`, not to a view of this file that takes
     /// a `rootView:`), built in no other way by its unit (`controller.rootView = SettingsView()`
     /// rebuilds it whenever it runs), and not by a cell's code (`tableView(_:cellForRowAt:)`,
-    /// `configureCell`), which makes a controller for every cell.
+    /// `configureCell(…)`), which makes a controller for every cell.
     static func isHostingRoot(_ file: SyntaxFile, _ view: Int, in unit: ViewCode.Unit) -> Bool {
         func isRootArgument(_ index: Int) -> Bool { file.isKind(index - 1, .colon) && file.isText(index - 2, "rootView") }
         guard isRootArgument(view) else { return false }
@@ -469,9 +469,10 @@ public struct FileAnalyzer: Sendable {
         if file.declarations.contains(where: { $0.kind == .structType && $0.name >= 0 && file.bytes(of: $0.name) == calleeName }) {
             return false  // a view (a struct) of this file named `…Controller`
         }
-        let unitName = file.declarations[unit.declaration].name
-        if unitName >= 0 && (file.isText(unitName, "tableView") || file.isText(unitName, "collectionView")
-                             || Self.mentionsCell(file.bytes(of: unitName))) {
+        // `tableView(_:cellForRowAt:)`, `configureCell(…)`: a cell in the name or a label (not `didSelectRowAt`).
+        let declaration = file.declarations[unit.declaration]
+        if declaration.name >= 0, declaration.hasBody,
+           (declaration.name..<declaration.bodyOpen).contains(where: { file.isIdentifier($0) && Self.mentionsCell(file.bytes(of: $0)) }) {
             return false
         }
         let name = file.bytes(of: view)
