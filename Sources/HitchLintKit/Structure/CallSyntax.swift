@@ -340,7 +340,7 @@ extension SyntaxFile {
         let typeName: ArraySlice<UInt8>
         if value.count == 1 || (value.count == 3 && (isText(value.lowerBound, "self") || isText(value.lowerBound, "Self"))) {
             // A bare name may also be a constant of the file's scope (`private let versions = [...]`), when
-            // nothing else in the file has its name (`FixedConstants`, `isBoundElsewhere`).
+            // nothing else in the file has its name (`FixedConstants`, `namesBoundElsewhere`).
             let fileScope = Self.constantKey(type: [], name: bytes(of: last))
             if value.count == 1 && constants.contains(fileScope) { return fileScope }
             guard enclosingType >= 0, declarations[enclosingType].name >= 0 else { return nil }
@@ -354,37 +354,43 @@ extension SyntaxFile {
         return constants.contains(key) ? key : nil
     }
 
-    /// Whether the name declared at token `name` (a file-scope constant's) is declared or bound anywhere
-    /// else in the file, so that a bare use of it may mean something else: another declaration (a
-    /// member, an extension's property, a local), a function's or a closure's parameter, a pattern
+    /// The names (`NameHash`) of the file-scope constants declared at tokens `names` that are declared or
+    /// bound anywhere else in the file, so that a bare use may mean something else: another declaration
+    /// (a member, an extension's property, a local), a function's or a closure's parameter, a pattern
     /// (`if let name`, `case .loaded(let name)`, `case let .loaded(name)`, `let (name, _)`, `for name in`),
-    /// or a label (`name:`, taken as a parameter to be safe). One pass over the file's tokens, for the
-    /// few files that have such a constant.
-    func isBoundElsewhere(_ name: Int) -> Bool {
-        let text = bytes(of: name)
-        let length = tokens[name].length
-        for index in tokens.indices where index != name && tokens[index].length == length
-            && tokens[index].kind == .identifier && bytes(of: index) == text {
-            if isMemberName(index) { continue }  // `model.versions`
-            if isText(index - 1, "let") || isText(index - 1, "var") || isText(index - 1, "for") || isText(index - 1, "func")
-                || isKind(index + 1, .colon) || isText(index + 1, "in") || isText(index + 1, "=") {
-                return true
-            }
-            let open = Int(enclosingOpen[index])
-            guard open >= 0 else { continue }
-            // A closure's parameter list: `{ a, name in`, `{ (a, name) in`.
-            if isKind(open, .leftBrace) && (isKind(index - 1, .leftBrace) || isKind(index - 1, .comma)) && isClosureSignature(open) {
-                return true
-            }
-            if isKind(open, .leftParen), let close = partnerOf(open) {
-                if isText(close + 1, "in") { return true }
-                // A tuple or enum-case pattern: `let (name, _)`, `case .loaded(let name)`, `case let .loaded(name)`.
-                if (max(0, open - 4)..<open).contains(where: { isText($0, "let") || isText($0, "var") || isText($0, "case") }) {
-                    return true
-                }
-            }
+    /// or a label (`name:`, taken as a parameter to be safe). One pass over the file's identifiers for
+    /// all of them (a data file may declare thousands).
+    func namesBoundElsewhere(_ names: [Int]) -> Set<UInt64> {
+        var declaredAt: [UInt64: Int] = [:]
+        var bound: Set<UInt64> = []
+        for name in names {
+            let hash = NameHash.of(bytes(of: name))
+            if declaredAt.updateValue(name, forKey: hash) != nil { bound.insert(hash) }  // two of one name
         }
-        return false
+        for index in tokens.indices where tokens[index].kind == .identifier && !isMemberName(index) {
+            let hash = NameHash.of(bytes(of: index))
+            guard let declaration = declaredAt[hash], declaration != index, !bound.contains(hash) else { continue }
+            if bindsName(at: index) { bound.insert(hash) }
+        }
+        return bound
+    }
+
+    /// Whether the identifier at `index` declares or binds its name there (see `namesBoundElsewhere`).
+    func bindsName(at index: Int) -> Bool {
+        if isText(index - 1, "let") || isText(index - 1, "var") || isText(index - 1, "for") || isText(index - 1, "func")
+            || isKind(index + 1, .colon) || isText(index + 1, "in") || isText(index + 1, "=") {
+            return true
+        }
+        let open = Int(enclosingOpen[index])
+        guard open >= 0 else { return false }
+        // A closure's parameter list: `{ a, name in`, `{ (a, name) in`.
+        if isKind(open, .leftBrace) && (isKind(index - 1, .leftBrace) || isKind(index - 1, .comma)) && isClosureSignature(open) {
+            return true
+        }
+        guard isKind(open, .leftParen), let close = partnerOf(open) else { return false }
+        // A tuple or enum-case pattern: `let (name, _)`, `case .loaded(let name)`, `case let .loaded(name)`.
+        return isText(close + 1, "in")
+            || (max(0, open - 4)..<open).contains { isText($0, "let") || isText($0, "var") || isText($0, "case") }
     }
 
     /// Whether the closure opening at `brace` names parameters (`{ a, b in`).
@@ -438,24 +444,9 @@ extension SyntaxFile {
     /// in a preview), nor a constant of another type of the same name.
     func fixedConstants() -> FixedConstants {
         var constants = FixedConstants()
-        for declaration in declarations where declaration.name >= 0 && !declaration.initializer.isEmpty && !declaration.hasBody {
-            // The value first: most initializers are neither, and the key is hashed only for those that are.
-            let value = declaration.initializer
-            let isCases = (declaration.kind == .constant || declaration.kind == .variable) && startsWithAllCases(value)
-            let literal = isCases || declaration.kind != .constant ? nil : arrayLiteral(startingAt: value)
-            guard isCases || literal != nil else { continue }
-            let type: ArraySlice<UInt8>
-            if declaration.parent < 0 {
-                // At file scope, not in a closure there (`#Preview { let items = [...] … }`), and its name
-                // nothing else's in the file.
-                guard enclosingOpen[declaration.name] < 0, !isBoundElsewhere(declaration.name) else { continue }
-                type = []
-            } else if declarations[declaration.parent].kind.isType && declarations[declaration.parent].name >= 0 {
-                type = bytes(of: declarations[declaration.parent].name)
-            } else {
-                continue
-            }
-            let key = Self.constantKey(type: type, name: bytes(of: declaration.name))
+        // File-scope ones wait for one look at the whole file: is their name anything else's there?
+        var fileScope: [(name: Int, key: UInt64, isCases: Bool, literal: Int?)] = []
+        func insert(_ key: UInt64, isCases: Bool, literal: Int?) {
             if isCases {
                 constants.few.insert(key)
                 constants.cases.insert(key)
@@ -464,6 +455,27 @@ extension SyntaxFile {
             } else {
                 constants.many.insert(key)
             }
+        }
+        for declaration in declarations where declaration.name >= 0 && !declaration.initializer.isEmpty && !declaration.hasBody {
+            // The value first: most initializers are neither, and the key is hashed only for those that are.
+            let value = declaration.initializer
+            let isCases = (declaration.kind == .constant || declaration.kind == .variable) && startsWithAllCases(value)
+            let literal = isCases || declaration.kind != .constant ? nil : arrayLiteral(startingAt: value)
+            guard isCases || literal != nil else { continue }
+            if declaration.parent < 0 {
+                // At file scope, not in a closure there (`#Preview { let items = [...] … }`).
+                guard enclosingOpen[declaration.name] < 0 else { continue }
+                fileScope.append((declaration.name, Self.constantKey(type: [], name: bytes(of: declaration.name)), isCases, literal))
+                continue
+            }
+            guard declarations[declaration.parent].kind.isType && declarations[declaration.parent].name >= 0 else { continue }
+            let type = bytes(of: declarations[declaration.parent].name)
+            insert(Self.constantKey(type: type, name: bytes(of: declaration.name)), isCases: isCases, literal: literal)
+        }
+        guard !fileScope.isEmpty else { return constants }
+        let bound = namesBoundElsewhere(fileScope.map(\.name))
+        for constant in fileScope where !bound.contains(NameHash.of(bytes(of: constant.name))) {
+            insert(constant.key, isCases: constant.isCases, literal: constant.literal)
         }
         return constants
     }
