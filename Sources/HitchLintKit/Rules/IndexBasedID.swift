@@ -76,8 +76,7 @@ public struct IndexBasedID: Rule {
 
     /// An array literal, `Kind.allCases` itself, or a constant's name (`weekdays`, `Self.weekdays`).
     func isConstantCollection(_ file: SyntaxFile, _ value: Range<Int>) -> Bool {
-        if file.isKind(value.lowerBound, .leftBracket) { return file.partnerOf(value.lowerBound) == value.upperBound - 1 }
-        return file.isNamePath(value)
+        file.isArrayLiteral(value) || file.isNamePath(value)
     }
 
     /// `items.indices`, `self.items.indices`.
@@ -88,10 +87,7 @@ public struct IndexBasedID: Rule {
 
     /// The positions themselves, in whatever order: `items.indices` in `items.indices.reversed()`.
     func positions(_ file: SyntaxFile, _ value: Range<Int>) -> Range<Int> {
-        let end = value.upperBound
-        guard value.count > 4, file.isKind(end - 1, .rightParen), file.isKind(end - 2, .leftParen),
-              file.isText(end - 3, "reversed"), file.isKind(end - 4, .period) else { return value }
-        return value.lowerBound..<(end - 4)
+        file.receiver(ofTrailingCall: "reversed", in: value) ?? value
     }
 
     /// Whether rows can be deleted or moved (`.onDelete`, `.onMove` on the `ForEach` whose content

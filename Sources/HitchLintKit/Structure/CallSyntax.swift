@@ -321,7 +321,7 @@ extension SyntaxFile {
     func isFixedSizeData(_ value: Range<Int>, enclosingType: Int, constants: FixedConstants, ofAnySize: Bool = false) -> Bool {
         guard !value.isEmpty else { return false }
         let last = value.upperBound - 1
-        if isKind(value.lowerBound, .leftBracket), partnerOf(value.lowerBound) == last { return true }
+        if isArrayLiteral(value) { return true }
         if let count = literalRangeCount(value) { return count <= Self.fixedDataLimit }
         if value.count >= 5, isKind(last, .rightParen), isKind(last - 2, .leftParen), isText(last - 3, "prefix"),
            isMemberName(last - 3), let count = integerLiteral(last - 1) {
@@ -484,8 +484,8 @@ extension SyntaxFile {
     /// (`[5, 10].map { … }`), and nothing more; nil otherwise.
     func arrayLiteral(startingAt value: Range<Int>) -> Int? {
         let open = value.lowerBound
+        if isArrayLiteral(value) { return open }
         guard isKind(open, .leftBracket), let close = partnerOf(open) else { return nil }
-        if close == value.upperBound - 1 { return open }
         guard isKind(close + 1, .period), isText(close + 2, in: Self.countBoundedWork),
               isKind(close + 3, .leftBrace) || isKind(close + 3, .leftParen), partnerOf(close + 3) == value.upperBound - 1
         else { return nil }
@@ -504,16 +504,25 @@ extension SyntaxFile {
 
     /// `weekdays` in `weekdays.enumerated()` or `Array(weekdays.enumerated())`: what is numbered.
     func enumeratedReceiver(_ value: Range<Int>) -> Range<Int>? {
-        var start = value.lowerBound
-        var end = value.upperBound
-        if isText(start, "Array"), isKind(start + 1, .leftParen), partnerOf(start + 1) == end - 1 {
-            start += 2
-            end -= 1
+        var inner = value
+        if isText(value.lowerBound, "Array"), isKind(value.lowerBound + 1, .leftParen), partnerOf(value.lowerBound + 1) == value.upperBound - 1 {
+            inner = (value.lowerBound + 2)..<(value.upperBound - 1)
         }
-        let name = end - 3
-        guard name - 1 > start, isText(name, "enumerated"), isKind(name - 1, .period),
-              isKind(name + 1, .leftParen), isKind(name + 2, .rightParen) else { return nil }
-        return start..<(name - 1)
+        return receiver(ofTrailingCall: "enumerated", in: inner)
+    }
+
+    /// What `value` calls `.name()` on, when it ends with that call (`items.indices` in
+    /// `items.indices.reversed()`); nil otherwise.
+    func receiver(ofTrailingCall name: StaticString, in value: Range<Int>) -> Range<Int>? {
+        let end = value.upperBound
+        guard value.count > 4, isKind(end - 1, .rightParen), isKind(end - 2, .leftParen), isText(end - 3, name),
+              isKind(end - 4, .period) else { return nil }
+        return value.lowerBound..<(end - 4)
+    }
+
+    /// `[a, b, c]` and nothing more.
+    func isArrayLiteral(_ value: Range<Int>) -> Bool {
+        !value.isEmpty && isKind(value.lowerBound, .leftBracket) && partnerOf(value.lowerBound) == value.upperBound - 1
     }
 
     /// Whether a `ForEach` (`owner`: its call) goes over a set the code fixes (`isFixedSizeData`; also
