@@ -454,6 +454,54 @@ struct IndexCacheTests {
         try expectFinding(in: folder, target: "macOS/FilterEditor.swift", startingWith: "macOS/FilterEditor.swift:6:19: warning: `.formatted(…)`")
     }
 
+    /// Two files of one folder, each with a `private` view of one name: each file's name means its own
+    /// declaration (the other is not visible there), also in a one-file lint.
+    @Test("private views of one name in two files of a folder: a file's name means its own view")
+    func privateViewsOfOneName() throws {
+        let folder = try TemporaryFolder()
+        try folder.write(".hitchlint.json", "{}\n")
+        try folder.write("Query/DisplayView.swift", """
+            import SwiftUI
+
+            private struct OpView: View {
+                let args: [String]
+                var body: some View { Text(args.joined(separator: ", ")) }
+            }
+
+            struct QueryDisplayView: View {
+                let args: [String]
+                var body: some View { OpView(args: args) }
+            }
+
+            """)
+        try folder.write("Query/EditView.swift", """
+            import SwiftUI
+
+            private struct OpView: View {
+                let updated: Date
+                var body: some View { Form { Text(updated.formatted()) } }
+            }
+
+            struct QueryEditView: View {
+                let groups: [[String]]
+                var body: some View {
+                    Form {
+                        ForEach(groups, id: \\.self) { group in
+                            NavigationLink { OpView(updated: .now) } label: { QueryDisplayView(args: group) }
+                        }
+                    }
+                }
+            }
+
+            """)
+        Thread.sleep(forTimeInterval: 2.1)
+        // Only a destination here: its formatting is once per navigation, a note at most, never a row's.
+        for arguments in [["."], ["."], ["Query/EditView.swift"], ["--no-cache", "Query/EditView.swift"]] {
+            let output = try runHitchLint(arguments, in: folder.url).standardOutput
+            #expect(!output.contains("warning"), "\(arguments): \(output)")
+        }
+    }
+
     /// A run loads the caches of all its projects at once and resolves one project at a time: no
     /// cache may keep its files open until its turn, or a run over many projects runs out of
     /// descriptors and reports files it cannot read.

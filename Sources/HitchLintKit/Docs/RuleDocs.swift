@@ -1216,9 +1216,11 @@ Flags formatters created while SwiftUI builds views, values formatted and dates 
   View that body passes to the `ForEach` (`ForEach(visibleTasks)`, `ForEach(reactions(for: word))`,
   `Table(filteredOrders)`), or in a local of the view code that the `ForEach` then takes
   (`let sections = byDay.values.sorted { … }` … `ForEach(sections)`; sorting and filtering only), also
-  when the `ForEach` takes it numbered (`ForEach(Array(filtered.enumerated()), …)`, `filtered.indices`).
-  The finding is at the sorting/filtering call (in a member, its first one: one prepared array is the fix
-  for all of them). Lazy views over the collection (`indices`, `enumerated()`, `reversed()`, `Array(…)`
+  when the `ForEach` takes it numbered (`ForEach(Array(filtered.enumerated()), …)`, `filtered.indices`)
+  or in part (`ForEach(newest.prefix(5))`, `.suffix`, `.dropFirst`, `.dropLast`, `.reversed()`: the member
+  still sorts or filters the whole collection first).
+  The finding is at the sorting/filtering call (in a member or a chain, its first one: one prepared
+  array is the fix for all of them). Lazy views over the collection (`indices`, `enumerated()`, `reversed()`, `Array(…)`
   around them) are not flagged, nor is
   work over a handful of constants (`Kind.allCases.sorted …`, `"ABCDEF".map …`, `["S", "M", "L"].map …`).
 
@@ -1622,6 +1624,11 @@ struct LeaderboardView: View {
                     Text(player.name)
                 }
             }
+            Section("Scored") {
+                ForEach(players.filter { $0.score > 0 }.sorted { $0.name < $1.name }) { player in // expect: format-in-body
+                    Text(player.name)
+                }
+            }
         }
     }
 }
@@ -1708,6 +1715,10 @@ struct TaskListView: View {
             .sorted { $0.id > $1.id }
     }
 
+    private var newestTasks: [TaskItem] {
+        tasks.sorted { $0.id > $1.id } // expect: format-in-body
+    }
+
     var body: some View {
         List {
             Toggle("Show completed", isOn: $showCompleted)
@@ -1716,6 +1727,9 @@ struct TaskListView: View {
             }
             ForEach(Array(recentTasks.enumerated()), id: \.element.id) { position, task in
                 Text("\(position + 1). \(task.title)")
+            }
+            ForEach(newestTasks.prefix(5)) { task in
+                Text(task.title)
             }
         }
     }
@@ -2230,8 +2244,9 @@ struct NotificationModesView: View {
 }
 ```
 
-A picker's options mapped and filtered, or formatted in a project's own `…Picker` (a handful a user
-picks from, not rows), a numbered list copied with `.map { $0 }`, and a constant mapped from a literal:
+A picker's options mapped and filtered (also in a member that only the options read), or formatted in
+a project's own `…Picker` (a handful a user picks from, not rows), a toolbar title menu's items, a
+numbered list copied with `.map { $0 }`, and a constant mapped from a literal:
 
 ```swift
 import SwiftUI
@@ -2260,11 +2275,19 @@ struct InviteForm: View {
     @State private var timeout = 10
     let servers: [String]
     @State private var role = Role.member
+    @State private var server = ""
+
+    private var sortedServers: [String] {
+        servers.sorted()
+    }
 
     var body: some View {
         Form {
             Picker("Role", selection: $role) {
                 ForEach(roles.filter { $0 != .owner }, id: \.self) { Text($0.rawValue) }
+            }
+            Picker("Server", selection: $server) {
+                ForEach(sortedServers, id: \.self) { Text($0) }
             }
             SettingPicker(title: "Timeout", selection: $timeout) {
                 ForEach(timeouts, id: \.self) { Text(String(format: "%.1f s", Double($0) / 1000)) }
@@ -2276,6 +2299,11 @@ struct InviteForm: View {
                 LazyHStack {
                     ForEach(Amounts.predefined, id: \.self) { Text($0.formatted(.currency(code: "EUR"))) }
                 }
+            }
+        }
+        .toolbarTitleMenu {
+            ForEach(servers.filter { !$0.isEmpty }.sorted(), id: \.self) { name in
+                Button(name) { server = name }
             }
         }
     }
@@ -3113,13 +3141,14 @@ content uses them to reach the elements:
 It applies wherever the `List`/`ForEach` is, and is a warning there: whatever container holds them, the
 views a `ForEach` generates are keyed by the ids it is given. The exception is content built a few views
 at a time, once: the tabs of a `TabView` (not the pages of a paged one, `.tabViewStyle(.page)`) or the
-panes of a split view (`HSplitView`, a project's own `…SplitView`): there it is a note. The options of a `Picker`, `Menu` or `.contextMenu` written in their
-content (also in its `Section`s) are not flagged: they are rebuilt when the menu opens and keep no state, and a picker
+panes of a split view (`HSplitView`, a project's own `…SplitView`): there it is a note. The options of a `Picker`, `Menu`, `.contextMenu` or `.toolbarTitleMenu` written in their
+content (also in its `Section`s), and the actions of an `.alert` or a `.confirmationDialog`, are not flagged: they are rebuilt when the menu opens and keep no state, and a picker
 selects by `tag` (a `ForEach` at the top of a member shown only as options is a note). (`.id(UUID())` and ids that are new on every update belong to
 `unstable-identity`.)
 
 Not flagged: ranges with literal bounds (`0..<5`, `1...12`); the positions of a constant whose value is an
-array literal, declared in the same file, of the view's type or the file's scope (`Self.sections.indices`,
+array literal (or of a computed property that only returns one, `var depths: [CGFloat] { [0, 1, 2] }`),
+declared in the same file, of the view's type or the file's scope (`Self.sections.indices`,
 `0..<Filter.all.count`, `Array(versions.enumerated())`, of any length): its elements never move; `ForEach(items)` over `Identifiable`
 elements; `ForEach($items) { $item in … }`; `id: \.id` or any other key path into the element;
 `enumerated()` with `id: \.element.id`; `id: \.self` over values, such as an enum's `allCases` or an array
@@ -3474,7 +3503,8 @@ struct FlavorPicker: View {
 }
 ```
 
-The options of a `Picker`, a `Menu` or a context menu, and the positions of a constant array:
+The options of a `Picker`, a `Menu` or a context menu, an alert's actions, and the positions of a
+constant array:
 
 ```swift
 import SwiftUI
@@ -3483,6 +3513,11 @@ struct SortMenu: View {
     static let sections = ["Recent", "Popular", "Nearby"]
     let options: [String]
     @State private var selected = 0
+    @State private var isChoosing = false
+
+    private var depths: [CGFloat] {
+        [0, 1, 2, 1, 2]
+    }
 
     var body: some View {
         Menu(options[selected]) {
@@ -3503,6 +3538,16 @@ struct SortMenu: View {
         .contextMenu {
             ForEach(options.indices, id: \.self) { i in
                 Button(options[i]) { selected = i }
+            }
+        }
+        .alert("Sort by", isPresented: $isChoosing) {
+            ForEach(Array(options.enumerated()), id: \.offset) { i, option in
+                Button(option) { selected = i }
+            }
+        }
+        VStack {
+            ForEach(Array(depths.enumerated()), id: \.offset) { _, depth in
+                Rectangle().frame(height: 4).padding(.leading, depth * 8)
             }
         }
     }

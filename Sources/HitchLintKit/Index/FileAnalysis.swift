@@ -601,14 +601,20 @@ public struct FileAnalyzer: Sendable {
     }
 
     /// `ForEach(name)` / `List(name)` / `Table(name)` / `ForEach(self.name)`: a bare member as the whole
-    /// data argument, or a method's result (`ForEach(reactions(for: word))`), also numbered
-    /// (`name.indices`, `Array(name.enumerated())`).
+    /// data argument, or a method's result (`ForEach(reactions(for: word))`), also a part of it
+    /// (`name.prefix(7)`, `name.reversed()`: the member still computes all of it) and numbered
+    /// (`name.indices`, `Array(name.enumerated())`). Not a picker's or menu's options (a handful).
     func isListData(_ file: SyntaxFile, _ index: Int) -> Bool {
         var open = index - 1
         if file.isKind(open, .period), file.isText(open - 1, "self") || file.isText(open - 1, "Self") { open -= 2 }
         guard file.isKind(open, .leftParen) else { return false }
         var end = index + 1
         if file.isKind(end, .leftParen), let close = file.partnerOf(end) { end = close + 1 }
+        for _ in 0..<2 {
+            guard file.isKind(end, .period), file.isText(end + 1, in: Self.partsOfData), file.isKind(end + 2, .leftParen),
+                  let close = file.partnerOf(end + 2) else { break }
+            end = close + 1
+        }
         if file.isKind(end, .period), file.isText(end + 1, "enumerated"), file.isKind(end + 2, .leftParen),
            file.isKind(end + 3, .rightParen) {
             end += 4
@@ -622,5 +628,8 @@ public struct FileAnalyzer: Sendable {
         guard file.isKind(end, .rightParen) || file.isKind(end, .comma) else { return false }
         let callee = file.callee(ofArgumentList: open)
         return callee >= 0 && (file.isText(callee, "ForEach") || file.isText(callee, "List") || file.isText(callee, "Table"))
+            && !file.isMenuOption(callee)
     }
+
+    static let partsOfData = WordSet(["prefix", "suffix", "dropFirst", "dropLast", "reversed"])
 }

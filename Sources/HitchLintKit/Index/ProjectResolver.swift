@@ -597,8 +597,11 @@ public struct ProjectResolver: Sendable {
             typeHash ^ (UInt64(UInt32(bitPattern: declaration)) &+ 1) &* 0x9E37_79B9_7F4A_7C15
         }
 
-        /// The files among `candidates` whose folders share the most with file `fileIndex`'s.
+        /// File `fileIndex` itself when it is among `candidates` (its own declaration, which a `private`
+        /// one of the same folder's other file is not), else the files among them whose folders share the
+        /// most with its folder.
         func nearest(_ candidates: [Int32], to fileIndex: Int, in files: [FileAnalysis]) -> [Int32] {
+            if candidates.contains(Int32(fileIndex)) { return [Int32(fileIndex)] }
             let path = realPaths[Int32(fileIndex)] ?? Self.realPath(files[fileIndex].path)
             let shared = candidates.map { Self.sharedFolderLength(path, realPaths[$0] ?? []) }
             let most = shared.max() ?? 0

@@ -179,8 +179,10 @@ public struct FormatInBody: Rule {
         guard file.isExplicitMember(index), file.isText(index, in: Self.collectionWork), !receiverIsConstant(file, index)
         else { return false }
         if let feeder = feedingContainer(file, index) {
-            // A picker's or menu's options are a handful; `enumerated().map { $0 }` only numbers them.
-            guard !file.isMenuOption(feeder), !isIdentityMap(file, index) else { return false }
+            // A picker's or menu's options are a handful; `enumerated().map { $0 }` only numbers them; a
+            // chain (`values.map(…).sorted(…).filter(…)`) is one finding, at its first work: one prepared array.
+            guard !file.isMenuOption(feeder), !isIdentityMap(file, index), !followsCollectionWork(file, index)
+            else { return false }
             return addFeeding(context, at: index, list: file.text(feeder), ownElement: enclosingElement(file, receiverOf: index),
                               to: &candidates)
         }
@@ -349,6 +351,27 @@ public struct FormatInBody: Rule {
             steps += 1
         }
         return nil
+    }
+
+    /// Whether the member call at `index` continues a chain whose earlier link is collection work
+    /// (`.sorted` in `values.map(\.value).sorted { … }`), reported there.
+    func followsCollectionWork(_ file: SyntaxFile, _ index: Int) -> Bool {
+        var cursor = index - 2  // before the period
+        for _ in 0..<16 {
+            guard cursor > 0 else { return false }
+            if file.isKind(cursor, .rightParen) || file.isKind(cursor, .rightBrace) || file.isKind(cursor, .rightBracket) {
+                guard let open = file.partnerOf(cursor), open < cursor else { return false }
+                cursor = open - 1
+                continue
+            }
+            guard file.isIdentifier(cursor) else { return false }
+            if file.isExplicitMember(cursor), file.isText(cursor, in: Self.collectionWork), !isIdentityMap(file, cursor) {
+                return true
+            }
+            guard file.isKind(cursor - 1, .period) else { return false }
+            cursor -= 2
+        }
+        return false
     }
 
     /// `.map { $0 }`: a copy of the collection, element for element (`enumerated().map { $0 }` makes the

@@ -279,7 +279,8 @@ public struct FixedConstants: Sendable {
 
 extension SyntaxFile {
     /// Whether the `ForEach` at `forEach` writes options: in a `Picker`'s (also a project's `…Picker`),
-    /// `Menu`'s or `.contextMenu`'s content, or in its `Section`s and `Group`s. Menu items keep no row
+    /// `Menu`'s, `.contextMenu`'s or `.toolbarTitleMenu`'s content, an `.alert`'s or a
+    /// `.confirmationDialog`'s actions, or in its `Section`s and `Group`s. Menu items keep no row
     /// state, a picker's selection is its `tag`, and a user picks from a handful of them.
     func isMenuOption(_ forEach: Int) -> Bool {
         var open = Int(enclosingOpen[forEach])
@@ -291,8 +292,8 @@ extension SyntaxFile {
             let owner = closureOwner(open)
             let callee = owner.callee
             // The options, not a `label:` (which is on screen) nor a context menu's `preview:`.
-            if isPicker(callee) || isText(callee, "Menu") || isText(callee, "contextMenu") {
-                return owner.label < 0 || isText(owner.label, "content") || isText(owner.label, "menuItems")
+            if isPicker(callee) || isText(callee, in: Self.optionCallees) {
+                return owner.label < 0 || isText(owner.label, in: Self.optionLabels)
             }
             guard isText(callee, "Section") || isText(callee, "Group") else { return false }
             open = Int(enclosingOpen[callee])
@@ -306,6 +307,11 @@ extension SyntaxFile {
     func isPicker(_ callee: Int) -> Bool {
         textEnds(callee, with: "Picker") && !isText(callee, in: Self.labelledPickers)
     }
+
+    /// Callees whose content (trailing, or labelled `optionLabels`) is options: not a `message:` or a
+    /// context menu's `preview:`.
+    static let optionCallees = WordSet(["Menu", "contextMenu", "toolbarTitleMenu", "alert", "confirmationDialog"])
+    static let optionLabels = WordSet(["content", "menuItems", "actions"])
 
     static let labelledPickers = WordSet(["PhotosPicker", "DatePicker", "ColorPicker", "MultiDatePicker"])
 
@@ -456,11 +462,20 @@ extension SyntaxFile {
                 constants.many.insert(key)
             }
         }
-        for declaration in declarations where declaration.name >= 0 && !declaration.initializer.isEmpty && !declaration.hasBody {
+        for declaration in declarations where declaration.name >= 0 {
             // The value first: most initializers are neither, and the key is hashed only for those that are.
-            let value = declaration.initializer
-            let isCases = (declaration.kind == .constant || declaration.kind == .variable) && startsWithAllCases(value)
-            let literal = isCases || declaration.kind != .constant ? nil : arrayLiteral(startingAt: value)
+            let value: Range<Int>
+            if !declaration.hasBody {
+                guard !declaration.initializer.isEmpty else { continue }
+                value = declaration.initializer
+            } else {
+                // A computed property that only returns a literal (`var depths: [CGFloat] { [0, 1, 2] }`).
+                guard declaration.kind == .variable, let literal = returnedLiteral(declaration.bodyRange) else { continue }
+                value = literal
+            }
+            let isCases = (declaration.kind == .constant || declaration.kind == .variable) && !declaration.hasBody
+                && startsWithAllCases(value)
+            let literal = isCases || (declaration.kind != .constant && !declaration.hasBody) ? nil : arrayLiteral(startingAt: value)
             guard isCases || literal != nil else { continue }
             if declaration.parent < 0 {
                 // At file scope, not in a closure there (`#Preview { let items = [...] … }`).
@@ -478,6 +493,14 @@ extension SyntaxFile {
             insert(constant.key, isCases: constant.isCases, literal: constant.literal)
         }
         return constants
+    }
+
+    /// The array literal that a getter's `body` is, alone or returned (`[0, 1, 2]`, `return [0, 1, 2]`).
+    func returnedLiteral(_ body: Range<Int>) -> Range<Int>? {
+        var start = body.lowerBound
+        if isText(start, "return") { start += 1 }
+        let literal = start..<body.upperBound
+        return isArrayLiteral(literal) ? literal : nil
     }
 
     /// The `[` of an array literal that is `value` (`[a, b]`) or that one call works over
