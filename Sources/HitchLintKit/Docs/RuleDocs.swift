@@ -728,7 +728,8 @@ static child of a `List` (a header of tags) is built once, like the rest of the 
 Not flagged: data whose size the code fixes — literal ranges of at most 12 elements (`0..<5`), array
 literals (`["a", "b"]`), a constant of the view's own type (or `Type.name`, declared in the same file) or
 of the file's scope whose value is an array literal of at most 12 elements (also mapped or filtered,
-`[5, 10, 25].map { … }`) or an enum's `allCases` (`static let sections = [...]`; not a `var` that starts
+`[5, 10, 25].map { … }`, and where the `ForEach` filters, maps or sorts it: `Self.sorts.filter { … }`;
+also a computed property that only returns such a literal) or an enum's `allCases` (`static let sections = [...]`; not a `var` that starts
 as `[]`, nor a local of a preview, nor a file-scope name that anything else in the file also declares or
 binds; a member of that name declared in another file's extension cannot be seen), the same numbered
 (`Array(sections.enumerated())`), an element of a constant literal or a member of one that the file
@@ -1016,6 +1017,9 @@ struct GalleryView: View {
                 }
                 ForEach(Self.sections, id: \.self) { section in
                     Text(section).font(.title2)
+                }
+                ForEach(Self.sections.filter { $0 != "Shared" }.sorted(), id: \.self) { section in
+                    Text(section).font(.caption)
                 }
                 ForEach(["New", "Popular"], id: \.self) { section in
                     Text(section).font(.headline)
@@ -1630,6 +1634,23 @@ struct LeaderboardView: View {
                 }
             }
         }
+    }
+}
+
+enum Symbol: String, CaseIterable {
+    case star, heart, bolt, flag, bell
+}
+
+struct SymbolSearch: View {
+    // An enum's cases may be thousands (an icon set): searched on every evaluation, they are data.
+    static let allSymbols = Symbol.allCases.sorted { $0.rawValue < $1.rawValue }
+    @State private var query = ""
+
+    var body: some View {
+        List(Self.allSymbols.filter { $0.rawValue.contains(query) }, id: \.self) { symbol in // expect: format-in-body
+            Label(symbol.rawValue, systemImage: symbol.rawValue)
+        }
+        .searchable(text: $query)
     }
 }
 ```
@@ -6160,6 +6181,9 @@ files (a `ScrollOffsetReader`, an `.onVisible { }` extension), as long as view c
 
 Not flagged: readers that carry sizes (`proxy.size`, `frame(in: .local)`, `frame(in: .global).size`),
 which is what most preference keys do; a whole `CGRect` in global space (a popover or tooltip anchor); a
+position in a space named on the scrolled content itself (`HStack { … }.coordinateSpace(name: "tabs")`
+inside the `ScrollView`: it moves with the reader, so scrolling does not change it; a tab bar's selection
+marker); a
 reader that only lays out its content with the proxy; reads in deferred closures (`.onAppear { }`, which
 runs once); and `onGeometryChange`/`onScrollGeometryChange`/`onScrollVisibilityChange`, which are the fix.
 
@@ -6308,6 +6332,40 @@ struct ExpandingHeader: View {
         }
         .onPreferenceChange(HeightKey.self) { height = $0 }
         .onPreferenceChange(AnchorKey.self) { anchor = $0 }
+    }
+}
+```
+
+A tab's position in a space named on the scrolled content (not on the scroll view): it stays put while
+the content scrolls:
+
+```swift
+import SwiftUI
+
+struct TabOffsetKey: PreferenceKey {
+    static let defaultValue: CGFloat = 0
+    static func reduce(value: inout CGFloat, nextValue: () -> CGFloat) {
+        value = nextValue()
+    }
+}
+
+struct TabStrip: View {
+    static let tabs = ["Home", "Search", "Library", "Profile"]
+    @State private var markerOffset: CGFloat = 0
+
+    var body: some View {
+        ScrollView(.horizontal) {
+            HStack {
+                ForEach(Self.tabs, id: \.self) { tab in
+                    Text(tab)
+                        .background(GeometryReader { proxy in
+                            Color.clear.preference(key: TabOffsetKey.self, value: proxy.frame(in: .named("tabs")).minX)
+                        })
+                }
+            }
+            .coordinateSpace(name: "tabs")
+        }
+        .onPreferenceChange(TabOffsetKey.self) { markerOffset = $0 }
     }
 }
 ```

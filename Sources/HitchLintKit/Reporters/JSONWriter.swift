@@ -138,8 +138,10 @@ struct JSONWriter {
         case .object(let members):
             object { writer in
                 for (key, item) in members {
+                    let start = writer.pieces.bytes.count
                     writer.member(named: key)
                     writer.value(item)
+                    writer.pieces.endItem(startingAt: start)  // a SARIF rule's document: its text, then its markdown
                 }
             }
         }

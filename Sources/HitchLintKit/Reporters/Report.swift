@@ -66,8 +66,8 @@ struct ReportPieces {
     }
 
     /// Ends an item that starts at `start` of the bytes not handed on: one of a quarter piece or more
-    /// (a SARIF rule, its document twice: up to 45 KB) is handed on as a piece of its own, after what
-    /// came before it. Added to an almost full piece, it made one of nearly twice the size.
+    /// (a SARIF rule's document, as text or as markdown: up to 42 KB) is handed on as a piece of its own,
+    /// after what came before it. Added to an almost full piece, it made one of nearly twice the size.
     mutating func endItem(startingAt start: Int) {
         guard bytes.count - start >= Self.pieceSize / 4 else { return endItem() }
         if start > 0 {

@@ -176,7 +176,8 @@ public struct FormatInBody: Rule {
     func collectionWork(_ context: RuleContext, _ index: Int, into candidates: inout [Candidate]) -> Bool {
         let file = context.file
         // A member call first: the cheapest test, and most identifiers fail it.
-        guard file.isExplicitMember(index), file.isText(index, in: Self.collectionWork), !receiverIsConstant(file, index)
+        guard file.isExplicitMember(index), file.isText(index, in: Self.collectionWork), !receiverIsConstant(file, index),
+              !receiverIsFixedData(context, index)
         else { return false }
         if let feeder = feedingContainer(file, index) {
             // A picker's or menu's options are a handful; `enumerated().map { $0 }` only numbers them; a
@@ -317,11 +318,17 @@ public struct FormatInBody: Rule {
     /// The element of an enclosing `ForEach`/`List` where the receiver of member `index` starts
     /// (`section` for `section.items.enumerated().map`, inside `ForEach(sections) { section in … }`), or nil.
     func enclosingElement(_ file: SyntaxFile, receiverOf index: Int) -> String? {
-        // Back along the chain: names, their dots, and calls' or subscripts' brackets.
+        guard let root = chainRoot(file, receiverOf: index), file.isIdentifier(root) else { return nil }
+        return file.elementClosure(binding: file.bytes(of: root), around: root, includingLists: true) != nil ? file.text(root) : nil
+    }
+
+    /// Where the receiver of member `index` starts: back along the chain over names, their dots, and
+    /// calls', subscripts' and closures' brackets, to a name (or `self`, `Self`) after no dot.
+    func chainRoot(_ file: SyntaxFile, receiverOf index: Int) -> Int? {
         var root = index - 2
         for _ in 0..<32 {
             guard root >= 0 else { return nil }
-            if file.isKind(root, .rightParen) || file.isKind(root, .rightBracket) {
+            if file.isKind(root, .rightParen) || file.isKind(root, .rightBracket) || file.isKind(root, .rightBrace) {
                 guard let open = file.partnerOf(root), open < root else { return nil }
                 root = open - 1
             } else if file.isIdentifier(root) && file.isKind(root - 1, .period) {
@@ -330,8 +337,16 @@ public struct FormatInBody: Rule {
                 break
             }
         }
-        guard root >= 0, file.isIdentifier(root), !file.isKind(root - 1, .period) else { return nil }
-        return file.elementClosure(binding: file.bytes(of: root), around: root, includingLists: true) != nil ? file.text(root) : nil
+        guard root >= 0, file.isIdentifier(root) || file.isText(root, "self") || file.isText(root, "Self"),
+              !file.isKind(root - 1, .period) else { return nil }
+        return root
+    }
+
+    /// `Self.sortOptions.filter { … }`: work over a handful of literals, a constant of the type or the
+    /// file (`RuleContext.isHandfulOfLiterals`; not an enum's cases kept in one, maybe thousands), not data.
+    func receiverIsFixedData(_ context: RuleContext, _ index: Int) -> Bool {
+        guard let root = chainRoot(context.file, receiverOf: index) else { return false }
+        return context.isHandfulOfLiterals(root..<(index - 1), inCodeAt: index)
     }
 
     /// The `ForEach`/`List`/`Table` whose data argument (the first, unlabeled one) holds `index`.

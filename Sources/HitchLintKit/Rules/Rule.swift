@@ -174,6 +174,14 @@ public struct RuleContext: Sendable {
         return file.isFixedSizeData(value, enclosingType: enclosingType, constants: viewCode.fixedConstants, ofAnySize: ofAnySize)
     }
 
+    /// Whether `value` is a handful of literals (`SyntaxFile.isHandfulOfLiterals`), in the view code that
+    /// holds token `code`, whose type's constants count.
+    func isHandfulOfLiterals(_ value: Range<Int>, inCodeAt code: Int) -> Bool {
+        let unit = Int(viewCode.unitOfToken[code])
+        let enclosingType = unit >= 0 ? viewCode.units[unit].owner : -1
+        return file.isHandfulOfLiterals(value, enclosingType: enclosingType, constants: viewCode.fixedConstants)
+    }
+
     /// Whether the `ForEach` at token `forEach` goes over data the code fixes, or over an element of such
     /// data or a member of one (`SyntaxFile.isOverFixedData`).
     func isOverFixedData(forEach: Int) -> Bool {

@@ -15,6 +15,8 @@ public struct VisibilityTrackingWithGeometry: Rule {
 
     public func check(_ context: RuleContext, into candidates: inout [Candidate]) {
         let file = context.file
+        // The file's `.coordinateSpace(…)` calls, found once if any reader asks.
+        var spaceNamings: [Int]? = nil
         for index in context.evaluatedIdentifiers {
             guard file.isText(index, "GeometryReader"), !file.isMemberName(index),
                   let content = ViewBuilderChildren.contentClosure(file, of: index), let close = file.partnerOf(content)
@@ -27,7 +29,8 @@ public struct VisibilityTrackingWithGeometry: Rule {
             let decidesVisibility = body.contains { token in
                 file.isKind(token, .operator) && context.isEvaluated(token) && Self.comparisons.contains { file.isText(token, $0) }
             }
-            guard decidesVisibility || isScrollPosition(file, read: read) else { continue }
+            guard decidesVisibility || isScrollPosition(file, read: read, reader: index, spaceNamings: &spaceNamings)
+            else { continue }
             let message = decidesVisibility ? Self.visibilityMessage
                 : channel == .preference ? Self.positionMessage : Self.positionThroughOnChangeMessage
             candidates.append(context.candidate(
@@ -70,13 +73,46 @@ public struct VisibilityTrackingWithGeometry: Rule {
 
     /// A position that moves with scrolling: in a named or scroll-view coordinate space, or one edge
     /// of the frame (`minY`) rather than the whole rectangle a tooltip or popover anchor would want.
-    func isScrollPosition(_ file: SyntaxFile, read: (frame: Int, space: Range<Int>)) -> Bool {
+    /// Not in a space named on the scrolled content itself (`HStack { … }.coordinateSpace(name: "tabs")`
+    /// inside the `ScrollView` that holds the reader at `reader`): that space scrolls with the reader.
+    /// `spaceNamings`: the file's `.coordinateSpace(…)` calls, once found.
+    func isScrollPosition(_ file: SyntaxFile, read: (frame: Int, space: Range<Int>), reader: Int,
+                          spaceNamings: inout [Int]?) -> Bool {
         let space = read.space.lowerBound
+        if file.isKind(space, .period), file.isText(space + 1, "named"), file.isKind(space + 2, .leftParen),
+           let close = file.partnerOf(space + 2) {
+            let namings = spaceNamings ?? file.tokens.indices.filter { file.isText($0, "coordinateSpace") && file.isExplicitMember($0) }
+            spaceNamings = namings
+            if isNamedInScrolledContent(file, file.text((space + 3)..<close), at: namings, reader: reader) { return false }
+        }
         if file.isKind(space, .period), file.isText(space + 1, "named") || file.isText(space + 1, "scrollView") {
             return true
         }
         guard let close = file.partnerOf(read.frame + 1), file.isKind(close + 1, .period) else { return false }
         return Self.edges.contains { file.isText(close + 2, $0) }
+    }
+
+    /// Whether one of the `.coordinateSpace(…)` calls at `namings` names space `name` (`name: "tabs"`,
+    /// or `.named("tabs")`) on a view inside the content of a `ScrollView` that also holds the reader at
+    /// `reader`.
+    func isNamedInScrolledContent(_ file: SyntaxFile, _ name: String, at namings: [Int], reader: Int) -> Bool {
+        for index in namings {
+            guard file.isKind(index + 1, .leftParen), let argument = file.firstArgument(index + 1) else { continue }
+            var value = argument.value
+            if argument.label < 0, value.count > 3, file.isText(value.lowerBound + 1, "named") {
+                value = (value.lowerBound + 3)..<(value.upperBound - 1)
+            }
+            guard file.text(value) == name else { continue }
+            var open = Int(file.enclosingOpen[index])
+            while open >= 0 {
+                if file.isKind(open, .leftBrace), file.isText(file.closureOwner(open).callee, "ScrollView") {
+                    if let close = file.partnerOf(open), open < reader && reader < close { return true }
+                    break
+                }
+                open = Int(file.enclosingOpen[open])
+            }
+        }
+        return false
     }
 
     static let cost = "the reader takes part in every layout pass, and while the content scrolls its frame changes "

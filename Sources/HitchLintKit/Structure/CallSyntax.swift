@@ -328,6 +328,9 @@ extension SyntaxFile {
         guard !value.isEmpty else { return false }
         let last = value.upperBound - 1
         if isArrayLiteral(value) { return true }
+        // A handful filtered, mapped or sorted (`Self.sortOptions.filter { … }`) is at most as many.
+        let receiver = strippingCountBoundedWork(value)
+        if receiver != value, isHandfulOfLiterals(receiver, enclosingType: enclosingType, constants: constants) { return true }
         if let count = literalRangeCount(value) { return count <= Self.fixedDataLimit }
         if value.count >= 5, isKind(last, .rightParen), isKind(last - 2, .leftParen), isText(last - 3, "prefix"),
            isMemberName(last - 3), let count = integerLiteral(last - 1) {
@@ -493,6 +496,31 @@ extension SyntaxFile {
             insert(constant.key, isCases: constant.isCases, literal: constant.literal)
         }
         return constants
+    }
+
+    /// An array literal of at most `fixedDataLimit` elements, or a constant holding one (`FixedConstants.few`;
+    /// not an enum's cases, which may be thousands: an icon set's).
+    func isHandfulOfLiterals(_ value: Range<Int>, enclosingType: Int, constants: FixedConstants) -> Bool {
+        if isArrayLiteral(value) { return elementCount(ofLiteral: value.lowerBound) <= Self.fixedDataLimit }
+        guard let key = constantKey(of: value, enclosingType: enclosingType, constants: constants) else { return false }
+        return constants.few.contains(key) && !constants.cases.contains(key)
+    }
+
+    /// What trailing calls that cannot add elements work over (`options` in `options.filter { … }.sorted()`,
+    /// see `countBoundedWork`); `value` itself when it ends in none.
+    func strippingCountBoundedWork(_ value: Range<Int>) -> Range<Int> {
+        var receiver = value
+        // A few links at most: a longer chain is not a handful's.
+        for _ in 0..<4 {
+            var end = receiver.upperBound - 1
+            // `name { … }`, `name(…)`, or `name(…) { … }`.
+            if isKind(end, .rightBrace), let open = partnerOf(end), open > receiver.lowerBound { end = open - 1 }
+            if isKind(end, .rightParen), let open = partnerOf(end), open > receiver.lowerBound { end = open - 1 }
+            guard end - 1 > receiver.lowerBound, end < receiver.upperBound - 1, isText(end, in: Self.countBoundedWork),
+                  isKind(end - 1, .period) else { break }
+            receiver = receiver.lowerBound..<(end - 1)
+        }
+        return receiver
     }
 
     /// The array literal that a getter's `body` is, alone or returned (`[0, 1, 2]`, `return [0, 1, 2]`).
