@@ -1711,6 +1711,40 @@ struct RemindersView: View {
 }
 ```
 
+A `static var` with a body looks shared but is computed: a new formatter on every read, here through the
+type's own name (a finding at the creation, and one at the call):
+
+```swift
+import SwiftUI
+
+struct Invoice: Identifiable {
+    let id: Int
+    let issued: Date
+}
+
+struct InvoiceCell: View {
+    let invoice: Invoice
+
+    static var issuedFormatter: DateFormatter {
+        let formatter = DateFormatter() // expect: format-in-body
+        formatter.dateStyle = .medium
+        return formatter
+    }
+
+    var body: some View {
+        Text(InvoiceCell.issuedFormatter.string(from: invoice.issued)) // expect: format-in-body
+    }
+}
+
+struct InvoiceList: View {
+    let invoices: [Invoice]
+
+    var body: some View {
+        List(invoices) { InvoiceCell(invoice: $0) }
+    }
+}
+```
+
 Filtering in a computed property that body passes to the `ForEach`, and sorting in a method whose result a
 row's `ForEach` shows:
 

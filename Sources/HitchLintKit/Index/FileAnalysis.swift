@@ -386,9 +386,12 @@ public struct FileAnalyzer: Sendable {
         found.reserveCapacity(identifiers.count)  // about one reference each at most: room made once
         for index in identifiers {
             let unit = Int(viewCode.unitOfToken[index])
-            guard unit >= 0, let kind = capitalizedFunctions.isEmpty ? referenceKind(file, index)
+            guard unit >= 0, var kind = capitalizedFunctions.isEmpty ? referenceKind(file, index)
                     : callKind(file, index, from: records[unit].typeNameHash, capitalizedFunctions) ?? referenceKind(file, index)
             else { continue }
+            // `DocCell.dateFormatter` in `DocCell`'s own code: its member, as `Self.dateFormatter` is.
+            let isOwnTypeQualified = kind == .modifier && Self.isQualifiedByOwnType(file, index, in: viewCode.units[unit])
+            if isOwnTypeQualified { kind = .member }
             if kind == .instantiation && records[unit].role == .helper && !records[unit].makesFormatter
                 && FormatterCreation.callName(file, at: index) != nil && !Self.isConditional(file, index, in: viewCode.units[unit])
                 && Self.isReachableByName(file, viewCode.units[unit]) {
@@ -422,7 +425,7 @@ public struct FileAnalyzer: Sendable {
                 }
                 let locals = bindings[unit]!
                 let place = partitionPoint(in: locals.indices) { locals[$0] < name }
-                if place < locals.count && locals[place] == name { continue }  // a local shadows the member
+                if !isOwnTypeQualified && place < locals.count && locals[place] == name { continue }  // a local shadows the member
                 let prefix = memberPrefixes[unit] ?? NameHash.prefix(hash: records[unit].typeNameHash, separator: 0)
                 memberPrefixes[unit] = prefix
                 key = NameHash.of(bytes[nameBytes], continuing: prefix)
@@ -503,6 +506,15 @@ public struct FileAnalyzer: Sendable {
         else { return nil }
         if owners.contains(0) { return .modifier }
         return owners.contains(typeNameHash) ? .member : nil
+    }
+
+    /// Whether member `index` is named through the type whose code `unit` is (`DocCell.dateFormatter` in
+    /// `DocCell` or its extension): `DocCell.` after no other dot.
+    static func isQualifiedByOwnType(_ file: SyntaxFile, _ index: Int, in unit: ViewCode.Unit) -> Bool {
+        guard unit.owner >= 0, file.isMemberName(index), file.isIdentifier(index - 2), !file.isKind(index - 3, .period)
+        else { return false }
+        let typeName = file.declarations[unit.owner].name
+        return typeName >= 0 && file.bytes(of: typeName).elementsEqual(file.bytes(of: index - 2))
     }
 
     /// What an evaluated identifier refers to: a member of the same type, a modifier, an instantiated
