@@ -502,6 +502,38 @@ struct IndexCacheTests {
         }
     }
 
+    /// An `id` computed as `UUID()` is a fault wherever it is: its model file, which no view code
+    /// reaches, is read again in the second pass and reported cold, warm and alone (the fact that it
+    /// must be is in the file's cached record).
+    @Test("an id computed as UUID() in a model file no view code reaches: reported cold, warm and for the file alone")
+    func freshComputedIDInModel() throws {
+        let folder = try TemporaryFolder()
+        try folder.write(".hitchlint.json", "{}\n")
+        try folder.write("Models/LoadError.swift", """
+            import Foundation
+
+            enum LoadError: Error, Identifiable {
+                case broken(String)
+                var id: UUID { UUID() }
+            }
+
+            """)
+        try folder.write("Views/ErrorsView.swift", """
+            import SwiftUI
+
+            struct ErrorsView: View {
+                let errors: [LoadError]
+                var body: some View { List(errors) { Text("\\($0)") } }
+            }
+
+            """)
+        Thread.sleep(forTimeInterval: 2.1)
+        for arguments in [["."], ["."], ["Models/LoadError.swift"], ["--no-cache", "Models/LoadError.swift"]] {
+            let output = try runHitchLint(arguments, in: folder.url).standardOutput
+            #expect(output.hasPrefix("Models/LoadError.swift:5:20: warning: `id` computed as `UUID()`"), "\(arguments): \(output)")
+        }
+    }
+
     /// A run loads the caches of all its projects at once and resolves one project at a time: no
     /// cache may keep its files open until its turn, or a run over many projects runs out of
     /// descriptors and reports files it cannot read.

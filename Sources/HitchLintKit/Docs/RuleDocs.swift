@@ -5819,7 +5819,7 @@ struct ErrorDetailView: View {
 
 **Category:** `identity`  ·  **Default:** enabled  ·  **Severity:** warning
 
-Flags identity that is new every time view code runs: `.id(UUID())`, list data built with `UUID()` ids, and values of a type whose `id` defaults to `UUID()` built in view code, so that a `List` or `ForEach` sees different rows on every update.
+Flags identity that is new every time view code runs: `.id(UUID())`, list data built with `UUID()` ids, values of a type whose `id` defaults to `UUID()` built in view code, and an `id` computed as `UUID()`, new on every read, so that a `List` or `ForEach` sees different rows on every update.
 
 ## What it flags
 
@@ -5834,6 +5834,9 @@ Flags identity that is new every time view code runs: `.id(UUID())`, list data b
     `var folders: [Folder] { … }`), or in a stored property without a property wrapper;
   - in a local `let` of the body that a `ForEach`/`List` then iterates;
   - in the view's `init`, assigned to a property that a `ForEach`/`List` of the same view iterates.
+- **An `id` computed as `UUID()`** (`var id: UUID { UUID() }`, `var id: String { UUID().uuidString }`, also
+  with `return` or `get { … }`), in any type or extension, reached by view code or not (a list's data is
+  typed, and the index does not follow types): every read is a new identity. The finding is at the `UUID()`.
 - **In list rows** (the content of `List(data)`, of a `ForEach` that a list, lazy stack or scroll view
   holds, and the views built there), such a value or an
   `id: UUID()` handed to a view: `TagChip(tag: Tag(name: name))`.
@@ -6013,7 +6016,61 @@ struct TagsView: View {
 }
 ```
 
+An `id` computed as `UUID()`, in a model that no view code names (the list's data is typed):
+
+```swift
+// file: LoadError.swift
+import Foundation
+
+enum LoadError: Error, Identifiable {
+    case missingFile(String)
+    case damaged(String)
+
+    var id: UUID { UUID() } // expect: unstable-identity
+}
+
+struct Download: Identifiable {
+    let url: URL
+    var id: String {
+        return UUID().uuidString // expect: unstable-identity
+    }
+}
+// file: ErrorsView.swift
+import SwiftUI
+
+struct ErrorsView: View {
+    let errors: [LoadError]
+
+    var body: some View {
+        List(errors) { error in
+            Text(String(describing: error))
+        }
+    }
+}
+```
+
 ## Not flagged
+
+An `id` stored once per value, one from the data, and an enum's case as its own id:
+
+```swift
+import Foundation
+
+struct Attachment: Identifiable {
+    let id = UUID()
+    let name: String
+}
+
+struct Contact: Identifiable {
+    let email: String
+    var id: String { email }
+}
+
+enum Tab: String, CaseIterable, Identifiable {
+    case inbox, sent
+    var id: Self { self }
+}
+```
 
 A reset token kept in `@State` and replaced only in an action; `UUID()` in `.tag(…)` and in actions:
 

@@ -428,7 +428,10 @@ public struct LintEngine: Sendable {
         let sourceOverrides = request.sourceOverrides
         let targets = input.targets
         let indexedHashes = targets.map { input.analyses[$0.index].contentHash }
-        let mayHaveDirectives = targets.map { input.analyses[$0.index].mayHaveDirectives }
+        // A `hitchlint:` comment, or a declaration reported wherever it is (`Candidate.Scope.declaration`).
+        let mayReportUnreached = targets.map {
+            input.analyses[$0.index].mayHaveDirectives || input.analyses[$0.index].declaresFreshIdentity
+        }
         let someRuleReportsOutsideViewCode = analyzer.rules.contains { $0.reportsOutsideViewCode }
         // The resolver takes the records over (it drops their references once it has followed them).
         let analyses = input.analyses
@@ -442,7 +445,7 @@ public struct LintEngine: Sendable {
             // A file no view code reaches, with no `hitchlint:` comment, has nothing to report (most of a
             // real app's models, services and UIKit code): it is not read again, unless it may have
             // changed since it was indexed (then it is checked as it is now, or reported gone).
-            let hasNothingToReport = !someRuleReportsOutsideViewCode && !mayHaveDirectives[index]
+            let hasNothingToReport = !someRuleReportsOutsideViewCode && !mayReportUnreached[index]
                 && !resolver.reachesAnyUnit(ofFile: target.index)
             if hasNothingToReport && (override != nil || Self.isUnchanged(job, since: started)) {
                 return (diagnostics: [], suppressed: 0, error: nil)

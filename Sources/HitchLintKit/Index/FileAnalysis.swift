@@ -140,6 +140,9 @@ public struct FileAnalysis: Sendable {
     /// Whether the file may hold directives (its bytes hold `hitchlint:`); true when not looked at.
     /// A lint reads a file no view code reaches a second time only if it may.
     public var mayHaveDirectives = true
+    /// Whether the file declares an `id` that is a new `UUID()` on every read (`freshComputedIDs`): a
+    /// finding wherever it is, so a lint reads the file again even when no view code reaches it.
+    public var declaresFreshIdentity = false
     /// The views a unit builds only as a hosting controller's root (`UIHostingController(rootView:
     /// SettingsView())`, `super.init(rootView: …)`): built once with the controller, not by a parent's
     /// body. Most files have none.
@@ -190,6 +193,7 @@ public struct FileAnalyzer: Sendable {
         var analysis = FileAnalysis(path: source.path)
         analysis.contentHash = Checksum.of(source.bytes)
         analysis.mayHaveDirectives = SuppressionDirective.mayOccur(in: source.bytes)
+        analysis.declaresFreshIdentity = !Self.freshComputedIDs(file).isEmpty
         (analysis.types, analysis.units, analysis.names) = records(file, viewCode, includingTypes: true)
         analysis.references = References(references(file, viewCode, &analysis.units, hostingRoots: &analysis.hostingRoots),
                                          in: storage)
@@ -222,9 +226,10 @@ public struct FileAnalyzer: Sendable {
         for rule in rules {
             let first = analysis.candidates.count
             rule.check(context, into: &analysis.candidates)
-            // Outside every unit, no view code can reach a candidate (see `Rule.reportsOutsideViewCode`).
-            if !rule.reportsOutsideViewCode, analysis.candidates[first...].contains(where: { $0.unit < 0 }) {
-                let reachable = analysis.candidates[first...].filter { $0.unit >= 0 }
+            // Outside every unit, no view code can reach a candidate (see `Rule.reportsOutsideViewCode`),
+            // unless the declaration itself is the fault.
+            if !rule.reportsOutsideViewCode, analysis.candidates[first...].contains(where: { $0.unit < 0 && $0.scope != .declaration }) {
+                let reachable = analysis.candidates[first...].filter { $0.unit >= 0 || $0.scope == .declaration }
                 analysis.candidates.replaceSubrange(first..., with: reachable)
             }
         }
@@ -312,6 +317,29 @@ public struct FileAnalyzer: Sendable {
             }
         }
         return types
+    }
+
+    /// The `UUID` token of each `id` the file computes as a new `UUID()` on every read (`var id: UUID {
+    /// UUID() }`, `var id: String { return UUID().uuidString }`, `get { UUID() }`): no element keeps an
+    /// identity from one read to the next.
+    static func freshComputedIDs(_ file: SyntaxFile) -> [Int] {
+        var found: [Int] = []
+        for declaration in file.declarations where declaration.kind == .variable && declaration.hasBody
+            && declaration.name >= 0 && file.isText(declaration.name, "id") && declaration.parent >= 0 {
+            var body = declaration.bodyRange
+            if file.isText(body.lowerBound, "get"), file.isKind(body.lowerBound + 1, .leftBrace),
+               file.partnerOf(body.lowerBound + 1) == body.upperBound - 1 {
+                body = (body.lowerBound + 2)..<(body.upperBound - 1)
+            }
+            if file.isText(body.lowerBound, "return") { body = (body.lowerBound + 1)..<body.upperBound }
+            // `UUID()` and nothing more, or `UUID().uuidString`.
+            guard file.declarations[declaration.parent].kind.isType, startsWithNewUUID(file, body.lowerBound),
+                  body.count == 3 || (body.count == 5 && file.isKind(body.lowerBound + 3, .period)
+                                        && file.isText(body.lowerBound + 4, "uuidString"))
+            else { continue }
+            found.append(body.lowerBound)
+        }
+        return found
     }
 
     /// `UUID()` or `UUID().uuidString` at `index`.

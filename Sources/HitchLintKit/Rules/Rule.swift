@@ -55,12 +55,16 @@ public struct Candidate: Sendable {
         case rowOnly
         /// Only if the member holding it feeds a `ForEach`/`List` of the same type.
         case feedsList
+        /// Wherever it is, reached by view code or not (`unit` -1): the declaration itself is the fault
+        /// (`FileAnalysis.declaresFreshIdentity`).
+        case declaration
     }
 
     public var ruleID: String
     public var category: RuleCategory
     /// The unit (index in `ViewCode.units`) whose code holds the candidate, or -1 for code in no unit:
-    /// kept only from rules that report outside view code (`Rule.reportsOutsideViewCode`).
+    /// kept only from rules that report outside view code (`Rule.reportsOutsideViewCode`) and for
+    /// `Scope.declaration`.
     public var unit: Int
     /// The flags of the token where it was found.
     public var flags: ViewCode.Flags

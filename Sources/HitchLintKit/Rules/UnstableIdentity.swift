@@ -1,9 +1,10 @@
 /// `unstable-identity`: identity that is new every time view code runs — `.id(UUID())`, list data built
-/// with `UUID()` ids, and values of a type whose `id` defaults to `UUID()` built in view code.
+/// with `UUID()` ids, values of a type whose `id` defaults to `UUID()` built in view code — or on every
+/// read: an `id` computed as `UUID()`.
 public struct UnstableIdentity: Rule {
     public let description = RuleDescription(
         id: "unstable-identity", category: .identity,
-        summary: "Identity that is new on every update: .id(UUID()), UUID() ids built in view code",
+        summary: "Identity that is new on every update: .id(UUID()), UUID() ids built in view code or computed",
         fixSummary: "display-only: ids from the data, or a reset token in @State")
 
     public init() {}
@@ -49,6 +50,9 @@ public struct UnstableIdentity: Rule {
 
     public func check(_ context: RuleContext, into candidates: inout [Candidate]) {
         let file = context.file
+        for uuid in FileAnalyzer.freshComputedIDs(file) {
+            candidates.append(freshComputedID(context, at: uuid))
+        }
         let locals = file.declarations.filter { declaration in
             (declaration.kind == .constant || declaration.kind == .variable) && declaration.name >= 0
                 && !declaration.initializer.isEmpty && declaration.parent >= 0
@@ -68,6 +72,26 @@ public struct UnstableIdentity: Rule {
                !reported.insert((candidate.requiresRandomIdentityType ?? "UUID") + " " + key).inserted { continue }
             candidates.append(candidate)
         }
+    }
+
+    // MARK: An id computed as UUID()
+
+    static let freshComputedIDMessage = "`id` computed as `UUID()` is a new identity every time it is read: "
+        + "SwiftUI reads the ids of a `ForEach` or `List` on every update (and of `.sheet(item:)`, a selection), "
+        + "so every element looks new each time — every row is removed and inserted again, loses its state and "
+        + "is rebuilt, and a presented sheet is dismissed and shown again. Keep the identity with the value: a "
+        + "stored `let id = UUID()` made once with it, a key from its data (`var id: String { name }`), or for "
+        + "an enum its case (`var id: Self { self }`)"
+
+    /// `var id: UUID { UUID() }`: a finding at the declaration, reached by view code or not (its type's
+    /// values are shown somewhere the index cannot follow: a list's data is typed, not named).
+    func freshComputedID(_ context: RuleContext, at uuid: Int) -> Candidate {
+        let end = context.file.isKind(uuid + 3, .period) ? uuid + 4 : uuid + 2
+        var candidate = context.candidate(description, at: uuid...end, scope: .declaration,
+                                          message: Self.freshComputedIDMessage, rowMessage: Self.freshComputedIDMessage)
+        candidate.unit = -1
+        candidate.severityOutsideRows = .warning
+        return candidate
     }
 
     // MARK: UUID()
