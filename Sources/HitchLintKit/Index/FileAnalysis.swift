@@ -417,9 +417,6 @@ public struct FileAnalyzer: Sendable {
             guard unit >= 0, var kind = capitalizedFunctions.isEmpty ? referenceKind(file, index)
                     : callKind(file, index, from: records[unit].typeNameHash, capitalizedFunctions) ?? referenceKind(file, index)
             else { continue }
-            // `DocCell.dateFormatter` in `DocCell`'s own code: its member, as `Self.dateFormatter` is.
-            let isOwnTypeQualified = kind == .modifier && Self.isQualifiedByOwnType(file, index, in: viewCode.units[unit])
-            if isOwnTypeQualified { kind = .member }
             if kind == .instantiation && records[unit].role == .helper && !records[unit].makesFormatter
                 && FormatterCreation.callName(file, at: index) != nil && !Self.isConditional(file, index, in: viewCode.units[unit])
                 && Self.isReachableByName(file, viewCode.units[unit]) {
@@ -443,8 +440,16 @@ public struct FileAnalyzer: Sendable {
             var key = name
             if kind == .modifier && file.isMemberName(index) && file.startsWithUppercase(index - 2) && file.isIdentifier(index - 2)
                 && !file.isKind(index - 3, .period) {
-                // `Formats.shortDate`, `Date.relativeText(…)`: only that type's member can be meant.
-                key = NameHash.of(bytes[nameBytes], continuing: NameHash.prefix(hash: NameHash.of(file.bytes(of: index - 2)), separator: 0))
+                if Self.namesOwnType(file, index - 2, in: viewCode.units[unit]) {
+                    // `DocCell.dateFormatter` in `DocCell`'s own code: its member, as `Self.dateFormatter` is.
+                    kind = .member
+                    let prefix = memberPrefixes[unit] ?? NameHash.prefix(hash: records[unit].typeNameHash, separator: 0)
+                    memberPrefixes[unit] = prefix
+                    key = NameHash.of(bytes[nameBytes], continuing: prefix)
+                } else {
+                    // `Formats.shortDate`, `Date.relativeText(…)`: only that type's member can be meant.
+                    key = NameHash.of(bytes[nameBytes], continuing: NameHash.prefix(hash: NameHash.of(file.bytes(of: index - 2)), separator: 0))
+                }
             } else if kind == .member || kind == .listFeed {
                 if bindings[unit] == nil {
                     var names = LocalBindings.names(file, viewCode.units[unit])
@@ -453,7 +458,7 @@ public struct FileAnalyzer: Sendable {
                 }
                 let locals = bindings[unit]!
                 let place = partitionPoint(in: locals.indices) { locals[$0] < name }
-                if !isOwnTypeQualified && place < locals.count && locals[place] == name { continue }  // a local shadows the member
+                if place < locals.count && locals[place] == name { continue }  // a local shadows the member
                 let prefix = memberPrefixes[unit] ?? NameHash.prefix(hash: records[unit].typeNameHash, separator: 0)
                 memberPrefixes[unit] = prefix
                 key = NameHash.of(bytes[nameBytes], continuing: prefix)
@@ -536,13 +541,12 @@ public struct FileAnalyzer: Sendable {
         return owners.contains(typeNameHash) ? .member : nil
     }
 
-    /// Whether member `index` is named through the type whose code `unit` is (`DocCell.dateFormatter` in
-    /// `DocCell` or its extension): `DocCell.` after no other dot.
-    static func isQualifiedByOwnType(_ file: SyntaxFile, _ index: Int, in unit: ViewCode.Unit) -> Bool {
-        guard unit.owner >= 0, file.isMemberName(index), file.isIdentifier(index - 2), !file.isKind(index - 3, .period)
-        else { return false }
+    /// Whether the name at `qualifier` is that of the type whose code `unit` is (`DocCell` in
+    /// `DocCell.dateFormatter`, in `DocCell` or its extension).
+    static func namesOwnType(_ file: SyntaxFile, _ qualifier: Int, in unit: ViewCode.Unit) -> Bool {
+        guard unit.owner >= 0 else { return false }
         let typeName = file.declarations[unit.owner].name
-        return typeName >= 0 && file.bytes(of: typeName).elementsEqual(file.bytes(of: index - 2))
+        return typeName >= 0 && file.bytes(of: typeName).elementsEqual(file.bytes(of: qualifier))
     }
 
     /// What an evaluated identifier refers to: a member of the same type, a modifier, an instantiated
