@@ -530,7 +530,7 @@ struct IndexCacheTests {
         Thread.sleep(forTimeInterval: 2.1)
         for arguments in [["."], ["."], ["Models/LoadError.swift"], ["--no-cache", "Models/LoadError.swift"]] {
             let output = try runHitchLint(arguments, in: folder.url).standardOutput
-            #expect(output.hasPrefix("Models/LoadError.swift:5:20: warning: `id` computed as `UUID()`"), "\(arguments): \(output)")
+            #expect(output.hasPrefix("Models/LoadError.swift:5:20: warning: `id` returns a new `UUID()`"), "\(arguments): \(output)")
         }
     }
 

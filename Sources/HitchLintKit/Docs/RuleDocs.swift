@@ -5819,7 +5819,7 @@ struct ErrorDetailView: View {
 
 **Category:** `identity`  ·  **Default:** enabled  ·  **Severity:** warning
 
-Flags identity that is new every time view code runs: `.id(UUID())`, list data built with `UUID()` ids, values of a type whose `id` defaults to `UUID()` built in view code, and an `id` computed as `UUID()`, new on every read, so that a `List` or `ForEach` sees different rows on every update.
+Flags identity that is new every time view code runs: `.id(UUID())`, list data built with `UUID()` ids, values of a type whose `id` defaults to `UUID()` built in view code, and an `id` that returns a new `UUID()` on every read, so that a `List` or `ForEach` sees different rows on every update.
 
 ## What it flags
 
@@ -5834,9 +5834,11 @@ Flags identity that is new every time view code runs: `.id(UUID())`, list data b
     `var folders: [Folder] { … }`), or in a stored property without a property wrapper;
   - in a local `let` of the body that a `ForEach`/`List` then iterates;
   - in the view's `init`, assigned to a property that a `ForEach`/`List` of the same view iterates.
-- **An `id` computed as `UUID()`** (`var id: UUID { UUID() }`, `var id: String { UUID().uuidString }`, also
-  with `return` or `get { … }`), in any type or extension, reached by view code or not (a list's data is
-  typed, and the index does not follow types): every read is a new identity. The finding is at the `UUID()`.
+- **An `id` that returns a new `UUID()`** for every value (`var id: UUID { UUID() }`, `var id: String {
+  UUID().uuidString }`, also with `return` or `get { … }`) or for some (`default: return UUID().uuidString`
+  in a `switch`, `remoteID ?? UUID().uuidString`), in any type or extension, reached by view code or not (a
+  list's data is typed, and the index does not follow types): every read is a new identity. The finding is
+  at the `UUID()`. (A `UUID()` kept in a local first, or made in a closure, is not followed.)
 - **In list rows** (the content of `List(data)`, of a `ForEach` that a list, lazy stack or scroll view
   holds, and the views built there), such a value or an
   `id: UUID()` handed to a view: `TagChip(tag: Tag(name: name))`.
@@ -6016,7 +6018,8 @@ struct TagsView: View {
 }
 ```
 
-An `id` computed as `UUID()`, in a model that no view code names (the list's data is typed):
+An `id` that returns a new `UUID()` for every value or for some, in models that no view code names (the
+list's data is typed):
 
 ```swift
 // file: LoadError.swift
@@ -6034,6 +6037,26 @@ struct Download: Identifiable {
     var id: String {
         return UUID().uuidString // expect: unstable-identity
     }
+}
+
+enum FeedItem: Identifiable {
+    case post(id: String)
+    case comment(id: String)
+    case loadMore
+
+    var id: String {
+        switch self {
+        case .post(let id), .comment(let id):
+            return id
+        default:
+            return UUID().uuidString // expect: unstable-identity
+        }
+    }
+}
+
+struct Draft: Identifiable {
+    let serverID: String?
+    var id: String { serverID ?? UUID().uuidString } // expect: unstable-identity
 }
 // file: ErrorsView.swift
 import SwiftUI

@@ -319,27 +319,46 @@ public struct FileAnalyzer: Sendable {
         return types
     }
 
-    /// The `UUID` token of each `id` the file computes as a new `UUID()` on every read (`var id: UUID {
-    /// UUID() }`, `var id: String { return UUID().uuidString }`, `get { UUID() }`): no element keeps an
-    /// identity from one read to the next.
+    /// The `UUID` token of each `id` the file computes as a new `UUID()` on every read, for every value
+    /// or for some (`var id: UUID { UUID() }`, `get { UUID() }`, `return UUID().uuidString` in a `switch`
+    /// case, `remoteID ?? UUID().uuidString`): those values keep no identity from one read to the next.
     static func freshComputedIDs(_ file: SyntaxFile) -> [Int] {
         var found: [Int] = []
         for declaration in file.declarations where declaration.kind == .variable && declaration.hasBody
-            && declaration.name >= 0 && file.isText(declaration.name, "id") && declaration.parent >= 0 {
+            && declaration.name >= 0 && file.isText(declaration.name, "id") && declaration.parent >= 0
+            && file.declarations[declaration.parent].kind.isType {
             var body = declaration.bodyRange
             if file.isText(body.lowerBound, "get"), file.isKind(body.lowerBound + 1, .leftBrace),
                file.partnerOf(body.lowerBound + 1) == body.upperBound - 1 {
                 body = (body.lowerBound + 2)..<(body.upperBound - 1)
             }
-            if file.isText(body.lowerBound, "return") { body = (body.lowerBound + 1)..<body.upperBound }
-            // `UUID()` and nothing more, or `UUID().uuidString`.
-            guard file.declarations[declaration.parent].kind.isType, startsWithNewUUID(file, body.lowerBound),
-                  body.count == 3 || (body.count == 5 && file.isKind(body.lowerBound + 3, .period)
-                                        && file.isText(body.lowerBound + 4, "uuidString"))
-            else { continue }
-            found.append(body.lowerBound)
+            let getter = body.lowerBound - 1  // the declaration's brace, or its `get`'s
+            if let uuid = body.first(where: { isReturnedNewUUID(file, $0, in: body, getter: getter) }) {
+                found.append(uuid)
+            }
         }
         return found
+    }
+
+    /// Whether a `UUID()` (or `UUID().uuidString`) at `index` is what a getter whose body is `body`
+    /// (inside the brace at `getter`) returns: the whole body, or a `return`'s, a `default:` arm's or a
+    /// `??` fallback's whole value, in the getter's own code (its `if`/`switch` blocks, not a closure).
+    static func isReturnedNewUUID(_ file: SyntaxFile, _ index: Int, in body: Range<Int>, getter: Int) -> Bool {
+        guard startsWithNewUUID(file, index) else { return false }
+        let end = file.isKind(index + 3, .period) && file.isText(index + 4, "uuidString") ? index + 5 : index + 3
+        let before = index - 1
+        if index == body.lowerBound { return end == body.upperBound }
+        // The value ends its statement: the block's end, or the next `case`/`default` of a `switch`.
+        guard end == body.upperBound || file.isKind(end, .rightBrace) || file.isText(end, "case") || file.isText(end, "default")
+        else { return false }
+        guard file.isText(before, "return") || file.isText(before, "??")
+                || (file.isKind(before, .colon) && file.isText(before - 1, "default")) else { return false }
+        var open = Int(file.enclosingOpen[index])
+        while open > getter {
+            guard file.isKind(open, .leftBrace), file.braceRoles[open] == .statementBlock else { return false }
+            open = Int(file.enclosingOpen[open])
+        }
+        return open == getter
     }
 
     /// `UUID()` or `UUID().uuidString` at `index`.

@@ -1,6 +1,6 @@
 /// `unstable-identity`: identity that is new every time view code runs — `.id(UUID())`, list data built
 /// with `UUID()` ids, values of a type whose `id` defaults to `UUID()` built in view code — or on every
-/// read: an `id` computed as `UUID()`.
+/// read: an `id` that returns a new `UUID()`.
 public struct UnstableIdentity: Rule {
     public let description = RuleDescription(
         id: "unstable-identity", category: .identity,
@@ -74,16 +74,16 @@ public struct UnstableIdentity: Rule {
         }
     }
 
-    // MARK: An id computed as UUID()
+    // MARK: An id that returns UUID()
 
-    static let freshComputedIDMessage = "`id` computed as `UUID()` is a new identity every time it is read: "
-        + "SwiftUI reads the ids of a `ForEach` or `List` on every update (and of `.sheet(item:)`, a selection), "
-        + "so every element looks new each time — every row is removed and inserted again, loses its state and "
-        + "is rebuilt, and a presented sheet is dismissed and shown again. Keep the identity with the value: a "
-        + "stored `let id = UUID()` made once with it, a key from its data (`var id: String { name }`), or for "
-        + "an enum its case (`var id: Self { self }`)"
+    static let freshComputedIDMessage = "`id` returns a new `UUID()` each time it is read: SwiftUI reads the ids "
+        + "of a `ForEach` or `List` on every update (and of `.sheet(item:)`, a selection), so each value that gets "
+        + "this id looks new every time — its row is removed and inserted again, loses its state and is rebuilt, "
+        + "and a sheet presented for it is dismissed and shown again. Keep the identity with the value: a stored "
+        + "`let id = UUID()` made once with it, a key from its data (`var id: String { name }`), or for an enum "
+        + "its case (`var id: Self { self }`)"
 
-    /// `var id: UUID { UUID() }`: a finding at the declaration, reached by view code or not (its type's
+    /// `var id: UUID { UUID() }`, `default: return UUID().uuidString`: a finding at the declaration, reached by view code or not (its type's
     /// values are shown somewhere the index cannot follow: a list's data is typed, not named).
     func freshComputedID(_ context: RuleContext, at uuid: Int) -> Candidate {
         let end = context.file.isKind(uuid + 3, .period) ? uuid + 4 : uuid + 2
