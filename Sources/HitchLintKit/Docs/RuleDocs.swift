@@ -1219,7 +1219,8 @@ Flags formatters created while SwiftUI builds views, values formatted and dates 
   `.sorted(by:)`, `.sorted(using:)`, also when it happens in a computed property or a method of the same
   View that body passes to the `ForEach` (`ForEach(visibleTasks)`, `ForEach(reactions(for: word))`,
   `Table(filteredOrders)`), or in a local of the view code that the `ForEach` then takes
-  (`let sections = byDay.values.sorted { … }` … `ForEach(sections)`; sorting and filtering only), also
+  (`let sections = byDay.values.sorted { … }` … `ForEach(sections)`; sorting and filtering only, `compactMap`
+  included: only sequences have it), also
   when the `ForEach` takes it numbered (`ForEach(Array(filtered.enumerated()), …)`, `filtered.indices`)
   or in part (`ForEach(newest.prefix(5))`, `.suffix`, `.dropFirst`, `.dropLast`, `.reversed()`: the member
   still sorts or filters the whole collection first).
@@ -1833,7 +1834,7 @@ struct ReactionBar: View {
 }
 ```
 
-The sort kept in a local first, and a size formatted in the rows of a screen whose formatter is stored
+The sort (and a `compactMap`) kept in a local first, and a size formatted in the rows of a screen whose formatter is stored
 (the stored formatter is a note: it is made once per screen, not per row):
 
 ```swift
@@ -1854,6 +1855,10 @@ struct BackupsView: View {
             let newestFirst: [Backup] = backups.sorted { $0.day > $1.day } // expect: format-in-body
             ForEach(newestFirst) { backup in
                 Text(sizes.string(fromByteCount: backup.bytes)) // expect: format-in-body
+            }
+            let named = backups.compactMap { $0.id.isEmpty ? nil : $0.id } // expect: format-in-body
+            Section("Named") {
+                ForEach(named, id: \.self) { Text($0) }
             }
         }
     }

@@ -171,7 +171,7 @@ public struct FormatInBody: Rule {
 
     // MARK: Collection work feeding ForEach / List
 
-    /// `ForEach(items.sorted { … })`, `List(items.filter(…))`; sorting and filtering kept in a local or
+    /// `ForEach(items.sorted { … })`, `List(items.filter(…))`; sorting and filtering (`compactMap` too) kept in a local or
     /// a helper first.
     func collectionWork(_ context: RuleContext, _ index: Int, into candidates: inout [Candidate]) -> Bool {
         let file = context.file
@@ -187,9 +187,9 @@ public struct FormatInBody: Rule {
             return addFeeding(context, at: index, list: file.text(feeder), ownElement: enclosingElement(file, receiverOf: index),
                               to: &candidates)
         }
-        // Only sorting and filtering further: `map`/`flatMap` are as often `Optional`'s as a collection's,
-        // and cannot be told apart without types.
-        guard file.isText(index, "sorted") || file.isText(index, "filter") else { return false }
+        // Only sorting and filtering further (`compactMap` filters, and only sequences have it): `map` and
+        // `flatMap` are as often `Optional`'s as a collection's, and cannot be told apart without types.
+        guard file.isText(index, "sorted") || file.isText(index, "filter") || file.isText(index, "compactMap") else { return false }
         return collectionWorkInLocal(context, index, into: &candidates) || collectionWorkInHelper(context, index, into: &candidates)
     }
 
