@@ -728,8 +728,8 @@ static child of a `List` (a header of tags) is built once, like the rest of the 
 Not flagged: data whose size the code fixes — literal ranges of at most 12 elements (`0..<5`), array
 literals (`["a", "b"]`), a constant of the view's own type (or `Type.name`, declared in the same file) or
 of the file's scope whose value is an array literal of at most 12 elements (also mapped or filtered,
-`[5, 10, 25].map { … }`, and where the `ForEach` filters, maps or sorts it: `Self.sorts.filter { … }`;
-also a computed property that only returns such a literal) or an enum's `allCases` (`static let sections = [...]`; not a `var` that starts
+`[5, 10, 25].map { … }`, and where the `ForEach` filters, maps or sorts it: `Self.sorts.filter { … }`)
+or an enum's `allCases` (`static let sections = [...]`; not a `var` that starts
 as `[]`, nor a local of a preview, nor a file-scope name that anything else in the file also declares or
 binds; a member of that name declared in another file's extension cannot be seen), the same numbered
 (`Array(sections.enumerated())`), an element of a constant literal or a member of one that the file
@@ -912,6 +912,51 @@ extension ThreadView {
     func scrollContent(proxy: ScrollViewProxy) -> some View {
         ForEach(replies) { reply in // expect: eager-stack-in-scroll-view
             Text(reply.title).onTapGesture { proxy.scrollTo(reply.id) }
+        }
+    }
+}
+```
+
+A local that takes the name of a constant of the type is the local (the data), and a computed property
+whose literal holds the view's data is no handful of views:
+
+```swift
+import SwiftUI
+
+struct Tag: Identifiable {
+    let id: Int
+    let name: String
+}
+
+struct TagGroup: Identifiable {
+    let id: String
+    let tags: [Tag]
+}
+
+struct TagCloud: View {
+    static let tags = ["swift", "ios", "mac"]
+    let allTags: [Tag]
+    let pinned: [Tag]
+    @State private var query = ""
+
+    private var groups: [TagGroup] {
+        [TagGroup(id: "Pinned", tags: pinned), TagGroup(id: "All", tags: allTags)]
+    }
+
+    var body: some View {
+        let tags = allTags
+        ScrollView {
+            VStack { // expect: eager-stack-in-scroll-view
+                ForEach(tags.filter { $0.name.contains(query) }) { Text($0.name) } // expect: format-in-body
+            }
+        }
+        ScrollView {
+            VStack { // expect: eager-stack-in-scroll-view
+                ForEach(groups) { group in
+                    Text(group.id)
+                    ForEach(group.tags) { Text($0.name) }
+                }
+            }
         }
     }
 }
@@ -1861,6 +1906,79 @@ struct BackupsView: View {
                 ForEach(named, id: \.self) { Text($0) }
             }
         }
+    }
+}
+```
+
+A computed property's groups hold the view's data, so the notes inside each group are rows; a static
+sort read through the view's own name; and a formatter made in a computed static read next to another
+type's of the same name:
+
+```swift
+import SwiftUI
+
+struct Note: Identifiable {
+    let id: Int
+    let edited: Date
+}
+
+struct NoteGroup: Identifiable {
+    let id: String
+    let notes: [Note]
+}
+
+enum Formats {
+    static let medium: DateFormatter = {
+        let formatter = DateFormatter()
+        formatter.dateStyle = .medium
+        return formatter
+    }()
+}
+
+final class Catalog {
+    static var notes: [Note] = []
+}
+
+struct NotesView: View {
+    let pinned: [Note]
+    let recent: [Note]
+
+    private var groups: [NoteGroup] {
+        [NoteGroup(id: "Pinned", notes: pinned), NoteGroup(id: "Recent", notes: recent)]
+    }
+
+    static var byDate: [Note] {
+        Catalog.notes.sorted { $0.edited > $1.edited } // expect: format-in-body
+    }
+
+    var body: some View {
+        List {
+            ForEach(groups) { group in
+                Section(group.id) {
+                    ForEach(group.notes) { note in
+                        NoteRow(note: note)
+                    }
+                }
+            }
+            ForEach(NotesView.byDate) { note in
+                Text("\(note.id)")
+            }
+        }
+    }
+}
+
+struct NoteRow: View {
+    let note: Note
+
+    static var medium: DateFormatter {
+        let formatter = DateFormatter() // expect: format-in-body
+        formatter.dateStyle = .medium
+        return formatter
+    }
+
+    var body: some View {
+        Text(Formats.medium.string(from: note.edited)) // expect: format-in-body
+        Text(NoteRow.medium.string(from: note.edited)) // expect: format-in-body
     }
 }
 ```
@@ -6063,6 +6181,18 @@ struct Draft: Identifiable {
     let serverID: String?
     var id: String { serverID ?? UUID().uuidString } // expect: unstable-identity
 }
+
+enum Slot: Identifiable {
+    case booked(String)
+    case free
+
+    var id: String {
+        switch self {
+        case .booked(let key): key
+        case .free: UUID().uuidString // expect: unstable-identity
+        }
+    }
+}
 // file: ErrorsView.swift
 import SwiftUI
 
@@ -6097,6 +6227,11 @@ struct Contact: Identifiable {
 enum Tab: String, CaseIterable, Identifiable {
     case inbox, sent
     var id: Self { self }
+}
+
+enum Session {
+    // A type's own `id`, not an element's identity.
+    static var id: String { UUID().uuidString }
 }
 ```
 
@@ -6409,6 +6544,46 @@ struct ProfileView: View {
         }
         .coordinateSpace(name: "scroll")
         .onPreferenceChange(ScrollOffsetKey.self) { offset = $0 }
+    }
+}
+```
+
+A carousel's offset in a space named on the inner scroll view itself, inside a feed that scrolls too:
+the space moves with the carousel, not with its content, so the reader's position changes as the content
+scrolls:
+
+```swift
+import SwiftUI
+
+struct CarouselOffsetKey: PreferenceKey {
+    static let defaultValue: CGFloat = 0
+    static func reduce(value: inout CGFloat, nextValue: () -> CGFloat) {
+        value = nextValue()
+    }
+}
+
+struct FeedWithCarousel: View {
+    static let photos = ["beach", "forest", "city"]
+    @State private var carouselOffset: CGFloat = 0
+
+    var body: some View {
+        ScrollView {
+            VStack {
+                Text("Header")
+                ScrollView(.horizontal) {
+                    HStack {
+                        ForEach(Self.photos, id: \.self) { photo in
+                            Text(photo)
+                        }
+                    }
+                    .background(GeometryReader { proxy in // expect: visibility-tracking-with-geometry
+                        Color.clear.preference(key: CarouselOffsetKey.self, value: proxy.frame(in: .named("carousel")).minX)
+                    })
+                }
+                .coordinateSpace(name: "carousel")
+                .onPreferenceChange(CarouselOffsetKey.self) { carouselOffset = $0 }
+            }
+        }
     }
 }
 ```

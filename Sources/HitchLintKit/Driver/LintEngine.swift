@@ -429,8 +429,9 @@ public struct LintEngine: Sendable {
         let targets = input.targets
         let indexedHashes = targets.map { input.analyses[$0.index].contentHash }
         // A `hitchlint:` comment, or a declaration reported wherever it is (`Candidate.Scope.declaration`).
+        let reportsFreshIdentity = analyzer.rules.contains { $0 is UnstableIdentity }
         let mayReportUnreached = targets.map {
-            input.analyses[$0.index].mayHaveDirectives || input.analyses[$0.index].declaresFreshIdentity
+            input.analyses[$0.index].mayHaveDirectives || reportsFreshIdentity && input.analyses[$0.index].declaresFreshIdentity
         }
         let someRuleReportsOutsideViewCode = analyzer.rules.contains { $0.reportsOutsideViewCode }
         // The resolver takes the records over (it drops their references once it has followed them).

@@ -325,8 +325,8 @@ public struct FileAnalyzer: Sendable {
     static func freshComputedIDs(_ file: SyntaxFile) -> [Int] {
         var found: [Int] = []
         for declaration in file.declarations where declaration.kind == .variable && declaration.hasBody
-            && declaration.name >= 0 && file.isText(declaration.name, "id") && declaration.parent >= 0
-            && file.declarations[declaration.parent].kind.isType {
+            && declaration.name >= 0 && file.isText(declaration.name, "id") && !declaration.isStaticMember
+            && declaration.parent >= 0 && file.declarations[declaration.parent].kind.isType {
             var body = declaration.bodyRange
             if file.isText(body.lowerBound, "get"), file.isKind(body.lowerBound + 1, .leftBrace),
                file.partnerOf(body.lowerBound + 1) == body.upperBound - 1 {
@@ -341,8 +341,9 @@ public struct FileAnalyzer: Sendable {
     }
 
     /// Whether a `UUID()` (or `UUID().uuidString`) at `index` is what a getter whose body is `body`
-    /// (inside the brace at `getter`) returns: the whole body, or a `return`'s, a `default:` arm's or a
-    /// `??` fallback's whole value, in the getter's own code (its `if`/`switch` blocks, not a closure).
+    /// (inside the brace at `getter`) returns: the whole body, or a `return`'s, a `switch` arm's
+    /// (`default: UUID()`, `case .draft: UUID()`) or a `??` fallback's whole value, in the getter's own
+    /// code (its `if`/`switch` blocks, not a closure).
     static func isReturnedNewUUID(_ file: SyntaxFile, _ index: Int, in body: Range<Int>, getter: Int) -> Bool {
         guard startsWithNewUUID(file, index) else { return false }
         let end = file.isKind(index + 3, .period) && file.isText(index + 4, "uuidString") ? index + 5 : index + 3
@@ -351,14 +352,31 @@ public struct FileAnalyzer: Sendable {
         // The value ends its statement: the block's end, or the next `case`/`default` of a `switch`.
         guard end == body.upperBound || file.isKind(end, .rightBrace) || file.isText(end, "case") || file.isText(end, "default")
         else { return false }
-        guard file.isText(before, "return") || file.isText(before, "??")
-                || (file.isKind(before, .colon) && file.isText(before - 1, "default")) else { return false }
+        guard file.isText(before, "return") || file.isText(before, "??") || isSwitchArmStart(file, before) else { return false }
         var open = Int(file.enclosingOpen[index])
         while open > getter {
             guard file.isKind(open, .leftBrace), file.braceRoles[open] == .statementBlock else { return false }
             open = Int(file.enclosingOpen[open])
         }
         return open == getter
+    }
+
+    /// Whether the `:` at `colon` ends a `switch` arm's label (`default:`, `case .a, .b:`, `case let .x(v):`):
+    /// a `case` or `default` before it in its statement, with no other `:` between.
+    static func isSwitchArmStart(_ file: SyntaxFile, _ colon: Int) -> Bool {
+        guard file.isKind(colon, .colon) else { return false }
+        let level = file.enclosingOpen[colon]
+        var cursor = colon - 1
+        // A label is short: a few patterns at most.
+        for _ in 0..<32 {
+            guard cursor >= 0, file.enclosingOpen[cursor] >= level else { return false }
+            if file.enclosingOpen[cursor] == level {
+                if file.isText(cursor, "case") || file.isText(cursor, "default") { return true }
+                if file.isKind(cursor, .colon) || file.isKind(cursor, .leftBrace) || file.isKind(cursor, .rightBrace) { return false }
+            }
+            cursor -= 1
+        }
+        return false
     }
 
     /// `UUID()` or `UUID().uuidString` at `index`.
@@ -445,11 +463,15 @@ public struct FileAnalyzer: Sendable {
             let isCall = file.isKind(index + 1, .leftParen) || file.isKind(index + 1, .leftBrace)
             let nameBytes = tokens[index].startOffset..<tokens[index].endOffset
             let name = NameHash.of(bytes[nameBytes])
+            // `Formats.shortDate`, `Date.relativeText(…)`: a type's member, its type part of its key.
+            let qualifier = kind == .modifier && file.isMemberName(index) && file.startsWithUppercase(index - 2)
+                && file.isIdentifier(index - 2) && !file.isKind(index - 3, .period) ? NameHash.of(file.bytes(of: index - 2)) : 0
             // The name's hash with the rest of the shape multiplied in (odd: a different shape of one
-            // name never collides), not hashed again byte by byte.
+            // name never collides), not hashed again byte by byte; a qualifier's too (`Formats.medium`
+            // and `InvoiceCell.medium` are two references).
             let fields = UInt64(UInt32(truncatingIfNeeded: unit)) << 24 | UInt64(kind.rawValue) << 16
                 | UInt64(viewCode.flags[index].rawValue) << 8 | (isCall ? 1 : 0)
-            let shape = name ^ (fields &* 0x9E37_79B9_7F4A_7C15)
+            let shape = name ^ (fields &* 0x9E37_79B9_7F4A_7C15) ^ (qualifier &* 0xC2B2_AE3D_27D4_EB4F)
             // `rootView: SettingsView()`: the colon first, the cheap test that nearly every instantiation fails.
             if kind == .instantiation && file.isKind(index - 1, .colon) && Self.isHostingRoot(file, index, in: viewCode.units[unit]) {
                 let root = FileAnalysis.HostingRoot(unit: Int32(unit), key: name)
@@ -457,17 +479,17 @@ public struct FileAnalyzer: Sendable {
             }
             guard seen.update(1, for: shape) == nil else { continue }
             var key = name
-            if kind == .modifier && file.isMemberName(index) && file.startsWithUppercase(index - 2) && file.isIdentifier(index - 2)
-                && !file.isKind(index - 3, .period) {
+            if qualifier != 0 {
                 if Self.namesOwnType(file, index - 2, in: viewCode.units[unit]) {
-                    // `DocCell.dateFormatter` in `DocCell`'s own code: its member, as `Self.dateFormatter` is.
-                    kind = .member
+                    // `DocCell.dateFormatter` in `DocCell`'s own code: its member, as `Self.dateFormatter` is
+                    // (also as a list's data, `ForEach(CatalogView.sortedItems)`).
+                    kind = isListData(file, index, qualifiedByOwnType: true) ? .listFeed : .member
                     let prefix = memberPrefixes[unit] ?? NameHash.prefix(hash: records[unit].typeNameHash, separator: 0)
                     memberPrefixes[unit] = prefix
                     key = NameHash.of(bytes[nameBytes], continuing: prefix)
                 } else {
-                    // `Formats.shortDate`, `Date.relativeText(…)`: only that type's member can be meant.
-                    key = NameHash.of(bytes[nameBytes], continuing: NameHash.prefix(hash: NameHash.of(file.bytes(of: index - 2)), separator: 0))
+                    // Only that type's member can be meant.
+                    key = NameHash.of(bytes[nameBytes], continuing: NameHash.prefix(hash: qualifier, separator: 0))
                 }
             } else if kind == .member || kind == .listFeed {
                 if bindings[unit] == nil {
@@ -667,9 +689,12 @@ public struct FileAnalyzer: Sendable {
     /// data argument, or a method's result (`ForEach(reactions(for: word))`), also a part of it
     /// (`name.prefix(7)`, `name.reversed()`: the member still computes all of it) and numbered
     /// (`name.indices`, `Array(name.enumerated())`). Not a picker's or menu's options (a handful).
-    func isListData(_ file: SyntaxFile, _ index: Int) -> Bool {
+    /// `qualifiedByOwnType`: `index` is named through its code's own type (`ForEach(CatalogView.items)`).
+    func isListData(_ file: SyntaxFile, _ index: Int, qualifiedByOwnType: Bool = false) -> Bool {
         var open = index - 1
-        if file.isKind(open, .period), file.isText(open - 1, "self") || file.isText(open - 1, "Self") { open -= 2 }
+        if file.isKind(open, .period), qualifiedByOwnType || file.isText(open - 1, "self") || file.isText(open - 1, "Self") {
+            open -= 2
+        }
         guard file.isKind(open, .leftParen) else { return false }
         var end = index + 1
         if file.isKind(end, .leftParen), let close = file.partnerOf(end) { end = close + 1 }

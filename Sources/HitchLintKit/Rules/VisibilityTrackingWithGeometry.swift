@@ -15,8 +15,8 @@ public struct VisibilityTrackingWithGeometry: Rule {
 
     public func check(_ context: RuleContext, into candidates: inout [Candidate]) {
         let file = context.file
-        // The file's `.coordinateSpace(…)` calls, found once if any reader asks.
-        var spaceNamings: [Int]? = nil
+        // The spaces the file names on scrolled content, found once if any reader asks.
+        var scrolledSpaces: Set<ScrolledSpace>? = nil
         for index in context.evaluatedIdentifiers {
             guard file.isText(index, "GeometryReader"), !file.isMemberName(index),
                   let content = ViewBuilderChildren.contentClosure(file, of: index), let close = file.partnerOf(content)
@@ -29,7 +29,7 @@ public struct VisibilityTrackingWithGeometry: Rule {
             let decidesVisibility = body.contains { token in
                 file.isKind(token, .operator) && context.isEvaluated(token) && Self.comparisons.contains { file.isText(token, $0) }
             }
-            guard decidesVisibility || isScrollPosition(file, read: read, reader: index, spaceNamings: &spaceNamings)
+            guard decidesVisibility || isScrollPosition(file, read: read, reader: index, scrolledSpaces: &scrolledSpaces)
             else { continue }
             let message = decidesVisibility ? Self.visibilityMessage
                 : channel == .preference ? Self.positionMessage : Self.positionThroughOnChangeMessage
@@ -75,15 +75,15 @@ public struct VisibilityTrackingWithGeometry: Rule {
     /// of the frame (`minY`) rather than the whole rectangle a tooltip or popover anchor would want.
     /// Not in a space named on the scrolled content itself (`HStack { … }.coordinateSpace(name: "tabs")`
     /// inside the `ScrollView` that holds the reader at `reader`): that space scrolls with the reader.
-    /// `spaceNamings`: the file's `.coordinateSpace(…)` calls, once found.
+    /// `scrolledSpaces`: the file's, once found.
     func isScrollPosition(_ file: SyntaxFile, read: (frame: Int, space: Range<Int>), reader: Int,
-                          spaceNamings: inout [Int]?) -> Bool {
+                          scrolledSpaces: inout Set<ScrolledSpace>?) -> Bool {
         let space = read.space.lowerBound
         if file.isKind(space, .period), file.isText(space + 1, "named"), file.isKind(space + 2, .leftParen),
-           let close = file.partnerOf(space + 2) {
-            let namings = spaceNamings ?? file.tokens.indices.filter { file.isText($0, "coordinateSpace") && file.isExplicitMember($0) }
-            spaceNamings = namings
-            if isNamedInScrolledContent(file, file.text((space + 3)..<close), at: namings, reader: reader) { return false }
+           let close = file.partnerOf(space + 2), let content = Self.scrolledContent(file, holding: reader) {
+            let spaces = scrolledSpaces ?? Self.scrolledSpaces(file)
+            scrolledSpaces = spaces
+            if spaces.contains(ScrolledSpace(name: file.text((space + 3)..<close), content: content)) { return false }
         }
         if file.isKind(space, .period), file.isText(space + 1, "named") || file.isText(space + 1, "scrollView") {
             return true
@@ -92,27 +92,38 @@ public struct VisibilityTrackingWithGeometry: Rule {
         return Self.edges.contains { file.isText(close + 2, $0) }
     }
 
-    /// Whether one of the `.coordinateSpace(…)` calls at `namings` names space `name` (`name: "tabs"`,
-    /// or `.named("tabs")`) on a view inside the content of a `ScrollView` that also holds the reader at
-    /// `reader`.
-    func isNamedInScrolledContent(_ file: SyntaxFile, _ name: String, at namings: [Int], reader: Int) -> Bool {
-        for index in namings {
-            guard file.isKind(index + 1, .leftParen), let argument = file.firstArgument(index + 1) else { continue }
+    /// A coordinate space named on a view inside a `ScrollView`'s content (`HStack { … }
+    /// .coordinateSpace(name: "tabs")`): its name's text and the `{` of the innermost scroll content.
+    struct ScrolledSpace: Hashable {
+        var name: String
+        var content: Int
+    }
+
+    /// Every space the file names (`.coordinateSpace(name: "tabs")`, `.coordinateSpace(.named("tabs"))`)
+    /// inside scroll content. A reader's position in one of them, in the same innermost scroll content
+    /// (not a space named on an inner scroll view, seen from the outer one's content), scrolls with it.
+    static func scrolledSpaces(_ file: SyntaxFile) -> Set<ScrolledSpace> {
+        var spaces: Set<ScrolledSpace> = []
+        for index in file.tokens.indices where file.isText(index, "coordinateSpace") && file.isExplicitMember(index) {
+            guard file.isKind(index + 1, .leftParen), let argument = file.firstArgument(index + 1),
+                  let content = scrolledContent(file, holding: index) else { continue }
             var value = argument.value
             if argument.label < 0, value.count > 3, file.isText(value.lowerBound + 1, "named") {
                 value = (value.lowerBound + 3)..<(value.upperBound - 1)
             }
-            guard file.text(value) == name else { continue }
-            var open = Int(file.enclosingOpen[index])
-            while open >= 0 {
-                if file.isKind(open, .leftBrace), file.isText(file.closureOwner(open).callee, "ScrollView") {
-                    if let close = file.partnerOf(open), open < reader && reader < close { return true }
-                    break
-                }
-                open = Int(file.enclosingOpen[open])
-            }
+            spaces.insert(ScrolledSpace(name: file.text(value), content: content))
         }
-        return false
+        return spaces
+    }
+
+    /// The `{` of the innermost `ScrollView` content that holds token `index`.
+    static func scrolledContent(_ file: SyntaxFile, holding index: Int) -> Int? {
+        var open = Int(file.enclosingOpen[index])
+        while open >= 0 {
+            if file.isKind(open, .leftBrace), file.isText(file.closureOwner(open).callee, "ScrollView") { return open }
+            open = Int(file.enclosingOpen[open])
+        }
+        return nil
     }
 
     static let cost = "the reader takes part in every layout pass, and while the content scrolls its frame changes "

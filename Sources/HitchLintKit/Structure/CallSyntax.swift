@@ -267,12 +267,16 @@ extension SyntaxFile {
 /// A file's constants whose values the code fixes (`SyntaxFile.fixedConstants`), by `SyntaxFile.constantKey`.
 public struct FixedConstants: Sendable {
     /// A handful: an array literal of at most `SyntaxFile.fixedDataLimit` elements (also mapped or
-    /// filtered), or an enum's cases. A `ForEach` over one builds the same few views each time.
+    /// filtered, or returned by a computed property: see `computed`), or an enum's cases. A `ForEach` over one builds the same few views each time.
     var few: Set<UInt64> = []
     /// An array literal of more: the same on every evaluation (its positions are stable ids), but many views.
     var many: Set<UInt64> = []
     /// Those of `few` that are an enum's cases, whose elements' computed properties may fetch anything.
     var cases: Set<UInt64> = []
+    /// Those of `few` or `many` that a computed property returns (`var groups: [Group] { [Group(notes:
+    /// pinned)] }`): its positions are fixed (index-based-id), but its elements may hold the view's live
+    /// data: not a handful of views (`SyntaxFile.isFixedSizeData` without `ofAnySize`).
+    var computed: Set<UInt64> = []
 
     func contains(_ key: UInt64) -> Bool { few.contains(key) || many.contains(key) }
 }
@@ -338,6 +342,8 @@ extension SyntaxFile {
         }
         if startsWithAllCases(value) { return true }
         guard let key = constantKey(of: value, enclosingType: enclosingType, constants: constants) else { return false }
+        // A computed property's literal has fixed positions, but may hold live data: not a handful of views.
+        if constants.computed.contains(key) { return ofAnySize }
         return constants.few.contains(key) || ofAnySize && constants.many.contains(key)
     }
 
@@ -360,7 +366,32 @@ extension SyntaxFile {
             return nil
         }
         let key = Self.constantKey(type: typeName, name: bytes(of: last))
-        return constants.contains(key) ? key : nil
+        guard constants.contains(key) else { return nil }
+        // A bare name that the member binds itself (`let tags = allTags`) is that local, not the constant.
+        return value.count == 1 && isBoundInMember(last) ? nil : key
+    }
+
+    /// How far back a use looks for a local of its name (its member's code up to it): a screenful and
+    /// more, so that thousands of uses in one member stay linear.
+    static let localBindingReach = 4_096
+
+    /// Whether the code of the member holding the bare name at `use`, before it, binds that name: a
+    /// local, a closure's parameter, a pattern (`SyntaxFile.bindsName`), or a parameter of the member.
+    func isBoundInMember(_ use: Int) -> Bool {
+        var open = Int(enclosingOpen[use])
+        while open >= 0, !(isKind(open, .leftBrace) && (braceRoles[open] == .declarationBody || braceRoles[open] == .accessor)) {
+            open = Int(enclosingOpen[open])
+        }
+        guard open >= 0 else { return false }
+        // The member's parameters are before its body: from the `(` of its signature, if any is near.
+        var start = open
+        if let member = declarations.last(where: { $0.bodyOpen == open }), member.parameterList >= 0 { start = member.parameterList }
+        let name = bytes(of: use)
+        for index in max(start, use - Self.localBindingReach)..<use where tokens[index].kind == .identifier
+            && !isMemberName(index) && bytes(of: index) == name && bindsName(at: index) {
+            return true
+        }
+        return false
     }
 
     /// The names (`NameHash`) of the file-scope constants declared at tokens `names` that are declared or
@@ -449,13 +480,15 @@ extension SyntaxFile {
     /// hashed; a file-scope constant's with an empty type): an array literal (`static let options = ["a",
     /// "b"]`), one mapped or filtered (`[5, 10, 25].map { … }`), or an enum's cases; also a stored `var`
     /// that starts as an enum's cases (`@State var sections = Section.allCases`, which filtering can only
-    /// shrink). Not a `var` that starts as a literal (`[]`, filled later), nor a local (`let items = [...]`
-    /// in a preview), nor a constant of another type of the same name.
+    /// shrink), and a computed property that only returns a literal (`FixedConstants.computed`). Not a
+    /// stored `var` that starts as a literal (`[]`, filled later), nor a local (`let items = [...]` in a
+    /// preview), nor a constant of another type of the same name.
     func fixedConstants() -> FixedConstants {
         var constants = FixedConstants()
         // File-scope ones wait for one look at the whole file: is their name anything else's there?
-        var fileScope: [(name: Int, key: UInt64, isCases: Bool, literal: Int?)] = []
-        func insert(_ key: UInt64, isCases: Bool, literal: Int?) {
+        var fileScope: [(name: Int, key: UInt64, isCases: Bool, literal: Int?, isComputed: Bool)] = []
+        func insert(_ key: UInt64, isCases: Bool, literal: Int?, isComputed: Bool) {
+            if isComputed { constants.computed.insert(key) }
             if isCases {
                 constants.few.insert(key)
                 constants.cases.insert(key)
@@ -483,27 +516,29 @@ extension SyntaxFile {
             if declaration.parent < 0 {
                 // At file scope, not in a closure there (`#Preview { let items = [...] … }`).
                 guard enclosingOpen[declaration.name] < 0 else { continue }
-                fileScope.append((declaration.name, Self.constantKey(type: [], name: bytes(of: declaration.name)), isCases, literal))
+                fileScope.append((declaration.name, Self.constantKey(type: [], name: bytes(of: declaration.name)), isCases, literal,
+                                  declaration.hasBody))
                 continue
             }
             guard declarations[declaration.parent].kind.isType && declarations[declaration.parent].name >= 0 else { continue }
             let type = bytes(of: declarations[declaration.parent].name)
-            insert(Self.constantKey(type: type, name: bytes(of: declaration.name)), isCases: isCases, literal: literal)
+            insert(Self.constantKey(type: type, name: bytes(of: declaration.name)), isCases: isCases, literal: literal,
+                   isComputed: declaration.hasBody)
         }
         guard !fileScope.isEmpty else { return constants }
         let bound = namesBoundElsewhere(fileScope.map(\.name))
         for constant in fileScope where !bound.contains(NameHash.of(bytes(of: constant.name))) {
-            insert(constant.key, isCases: constant.isCases, literal: constant.literal)
+            insert(constant.key, isCases: constant.isCases, literal: constant.literal, isComputed: constant.isComputed)
         }
         return constants
     }
 
     /// An array literal of at most `fixedDataLimit` elements, or a constant holding one (`FixedConstants.few`;
-    /// not an enum's cases, which may be thousands: an icon set's).
+    /// not an enum's cases, which may be thousands: an icon set's; nor a computed property's literal).
     func isHandfulOfLiterals(_ value: Range<Int>, enclosingType: Int, constants: FixedConstants) -> Bool {
         if isArrayLiteral(value) { return elementCount(ofLiteral: value.lowerBound) <= Self.fixedDataLimit }
         guard let key = constantKey(of: value, enclosingType: enclosingType, constants: constants) else { return false }
-        return constants.few.contains(key) && !constants.cases.contains(key)
+        return constants.few.contains(key) && !constants.cases.contains(key) && !constants.computed.contains(key)
     }
 
     /// What trailing calls that cannot add elements work over (`options` in `options.filter { … }.sorted()`,
@@ -597,8 +632,10 @@ extension SyntaxFile {
                 // its stored members too, not an enum case's, whose computed properties may fetch anything.
                 guard isElement else { return true }
                 guard isNamePath(value) else { return false }
-                let holdsCases = startsWithAllCases(value)
-                    || constantKey(of: value, enclosingType: enclosingType, constants: constants).map { constants.cases.contains($0) } == true
+                let key = constantKey(of: value, enclosingType: enclosingType, constants: constants)
+                // A computed property's literal may hold the view's live data: its elements are not fixed.
+                if let key, constants.computed.contains(key) { return false }
+                let holdsCases = startsWithAllCases(value) || key.map { constants.cases.contains($0) } == true
                 return !isMember || !holdsCases
             }
             guard isNamePath(data.value), isIdentifier(data.value.lowerBound),
