@@ -277,6 +277,9 @@ public struct FixedConstants: Sendable {
     /// pinned)] }`): its positions are fixed (index-based-id), but its elements may hold the view's live
     /// data: not a handful of views (`SyntaxFile.isFixedSizeData` without `ofAnySize`).
     var computed: Set<UInt64> = []
+    /// Members that bind a type constant's name themselves (`let tags = allTags`), by
+    /// `SyntaxFile.boundKey`: a bare use there means that local.
+    var boundInMembers: Set<UInt64> = []
 
     func contains(_ key: UInt64) -> Bool { few.contains(key) || many.contains(key) }
 }
@@ -368,30 +371,45 @@ extension SyntaxFile {
         let key = Self.constantKey(type: typeName, name: bytes(of: last))
         guard constants.contains(key) else { return nil }
         // A bare name that the member binds itself (`let tags = allTags`) is that local, not the constant.
-        return value.count == 1 && isBoundInMember(last) ? nil : key
+        if value.count == 1, !constants.boundInMembers.isEmpty,
+           constants.boundInMembers.contains(Self.boundKey(body: memberBody(holding: last), name: NameHash.of(bytes(of: last)))) {
+            return nil
+        }
+        return key
     }
 
-    /// How far back a use looks for a local of its name (its member's code up to it): a screenful and
-    /// more, so that thousands of uses in one member stay linear.
-    static let localBindingReach = 4_096
-
-    /// Whether the code of the member holding the bare name at `use`, before it, binds that name: a
-    /// local, a closure's parameter, a pattern (`SyntaxFile.bindsName`), or a parameter of the member.
-    func isBoundInMember(_ use: Int) -> Bool {
-        var open = Int(enclosingOpen[use])
-        while open >= 0, !(isKind(open, .leftBrace) && (braceRoles[open] == .declarationBody || braceRoles[open] == .accessor)) {
+    /// The brace of the member body that holds token `index` (a function's, an accessor's), or -1.
+    /// A few hundred levels at most: deeper code is taken as in no member.
+    func memberBody(holding index: Int) -> Int {
+        var open = Int(enclosingOpen[index])
+        for _ in 0..<256 {
+            guard open >= 0 else { return -1 }
+            if isKind(open, .leftBrace), braceRoles[open] == .declarationBody || braceRoles[open] == .accessor { return open }
             open = Int(enclosingOpen[open])
         }
-        guard open >= 0 else { return false }
-        // The member's parameters are before its body: from the `(` of its signature, if any is near.
-        var start = open
-        if let member = declarations.last(where: { $0.bodyOpen == open }), member.parameterList >= 0 { start = member.parameterList }
-        let name = bytes(of: use)
-        for index in max(start, use - Self.localBindingReach)..<use where tokens[index].kind == .identifier
-            && !isMemberName(index) && bytes(of: index) == name && bindsName(at: index) {
-            return true
+        return -1
+    }
+
+    /// Keys (`boundKey`) of the names in `names` (`NameHash`) that a member binds itself: a local, a
+    /// closure's parameter, a pattern (`bindsName`), or a parameter of the member, by its body's brace.
+    /// One pass over the file's identifiers.
+    func namesBoundInMembers(_ names: Set<UInt64>) -> Set<UInt64> {
+        var bodyOfParameters: [Int: Int] = [:]  // a signature's `(` → its body's `{`
+        for declaration in declarations where declaration.parameterList >= 0 && declaration.hasBody {
+            bodyOfParameters[declaration.parameterList] = declaration.bodyOpen
         }
-        return false
+        var bound: Set<UInt64> = []
+        for index in tokens.indices where tokens[index].kind == .identifier && !isMemberName(index) {
+            let hash = NameHash.of(bytes(of: index))
+            guard names.contains(hash), bindsName(at: index) else { continue }
+            let body = bodyOfParameters[Int(enclosingOpen[index])] ?? memberBody(holding: index)
+            if body >= 0 { bound.insert(Self.boundKey(body: body, name: hash)) }
+        }
+        return bound
+    }
+
+    static func boundKey(body: Int, name: UInt64) -> UInt64 {
+        name ^ (UInt64(UInt32(truncatingIfNeeded: body)) &+ 1) &* 0x9E37_79B9_7F4A_7C15
     }
 
     /// The names (`NameHash`) of the file-scope constants declared at tokens `names` that are declared or
@@ -487,6 +505,8 @@ extension SyntaxFile {
         var constants = FixedConstants()
         // File-scope ones wait for one look at the whole file: is their name anything else's there?
         var fileScope: [(name: Int, key: UInt64, isCases: Bool, literal: Int?, isComputed: Bool)] = []
+        // The names of the types' constants, which a member's own local may take (`let tags = allTags`).
+        var typeConstantNames: Set<UInt64> = []
         func insert(_ key: UInt64, isCases: Bool, literal: Int?, isComputed: Bool) {
             if isComputed { constants.computed.insert(key) }
             if isCases {
@@ -524,7 +544,9 @@ extension SyntaxFile {
             let type = bytes(of: declarations[declaration.parent].name)
             insert(Self.constantKey(type: type, name: bytes(of: declaration.name)), isCases: isCases, literal: literal,
                    isComputed: declaration.hasBody)
+            typeConstantNames.insert(NameHash.of(bytes(of: declaration.name)))
         }
+        if !typeConstantNames.isEmpty { constants.boundInMembers = namesBoundInMembers(typeConstantNames) }
         guard !fileScope.isEmpty else { return constants }
         let bound = namesBoundElsewhere(fileScope.map(\.name))
         for constant in fileScope where !bound.contains(NameHash.of(bytes(of: constant.name))) {
