@@ -277,8 +277,8 @@ public struct FixedConstants: Sendable {
     /// pinned)] }`): its positions are fixed (index-based-id), but its elements may hold the view's live
     /// data: not a handful of views (`SyntaxFile.isFixedSizeData` without `ofAnySize`).
     var computed: Set<UInt64> = []
-    /// Members that bind a type constant's name themselves (`let tags = allTags`), by
-    /// `SyntaxFile.boundKey`: a bare use there means that local.
+    /// Members that declare a type constant's name themselves (`let tags = allTags`, a parameter), by
+    /// `SyntaxFile.boundKey` (`SyntaxFile.namesBoundInMembers`): a bare use there means that local.
     var boundInMembers: Set<UInt64> = []
 
     func contains(_ key: UInt64) -> Bool { few.contains(key) || many.contains(key) }
@@ -370,7 +370,7 @@ extension SyntaxFile {
         }
         let key = Self.constantKey(type: typeName, name: bytes(of: last))
         guard constants.contains(key) else { return nil }
-        // A bare name that the member binds itself (`let tags = allTags`) is that local, not the constant.
+        // A bare name that the member declares itself (`let tags = allTags`) is that local, not the constant.
         if value.count == 1, !constants.boundInMembers.isEmpty,
            constants.boundInMembers.contains(Self.boundKey(body: memberBody(holding: last), name: NameHash.of(bytes(of: last)))) {
             return nil
@@ -390,20 +390,28 @@ extension SyntaxFile {
         return -1
     }
 
-    /// Keys (`boundKey`) of the names in `names` (`NameHash`) that a member binds itself: a local, a
-    /// closure's parameter, a pattern (`bindsName`), or a parameter of the member, by its body's brace.
-    /// One pass over the file's identifiers.
-    func namesBoundInMembers(_ names: Set<UInt64>) -> Set<UInt64> {
-        var bodyOfParameters: [Int: Int] = [:]  // a signature's `(` → its body's `{`
-        for declaration in declarations where declaration.parameterList >= 0 && declaration.hasBody {
-            bodyOfParameters[declaration.parameterList] = declaration.bodyOpen
-        }
+    /// Keys (`boundKey`) of the names in `names` (`NameHash`) that a member declares itself: a local
+    /// (`let tags = allTags`) or a parameter, by its body's brace. From the outline, not the tokens: a
+    /// file's constants are common, a local of one's name rare (a closure's parameter or a pattern of
+    /// that name is not looked for).
+    func namesBoundInMembers(_ names: [UInt64], lengths: [UInt32]) -> Set<UInt64> {
         var bound: Set<UInt64> = []
-        for index in tokens.indices where tokens[index].kind == .identifier && !isMemberName(index) {
-            let hash = NameHash.of(bytes(of: index))
-            guard names.contains(hash), bindsName(at: index) else { continue }
-            let body = bodyOfParameters[Int(enclosingOpen[index])] ?? memberBody(holding: index)
-            if body >= 0 { bound.insert(Self.boundKey(body: body, name: hash)) }
+        func bind(_ name: Int, body: Int) {
+            guard lengths.contains(tokens[name].length) else { return }  // most names: not hashed at all
+            let hash = NameHash.of(bytes(of: name))
+            if names.contains(hash), body >= 0 { bound.insert(Self.boundKey(body: body, name: hash)) }
+        }
+        for declaration in declarations where declaration.name >= 0 {
+            if declaration.parent >= 0, !declarations[declaration.parent].kind.isType,
+               declaration.kind == .constant || declaration.kind == .variable {
+                bind(declaration.name, body: memberBody(holding: declaration.name))
+            }
+            guard declaration.parameterList >= 0, declaration.hasBody, let close = partnerOf(declaration.parameterList) else { continue }
+            // `(tags: [Tag])`, `(for tags: [Tag])`: the name before each parameter's `:`.
+            for index in (declaration.parameterList + 1)..<close where tokens[index].kind == .colon
+                && enclosingOpen[index] == Int32(declaration.parameterList) && isIdentifier(index - 1) {
+                bind(index - 1, body: declaration.bodyOpen)
+            }
         }
         return bound
     }
@@ -506,7 +514,9 @@ extension SyntaxFile {
         // File-scope ones wait for one look at the whole file: is their name anything else's there?
         var fileScope: [(name: Int, key: UInt64, isCases: Bool, literal: Int?, isComputed: Bool)] = []
         // The names of the types' constants, which a member's own local may take (`let tags = allTags`).
-        var typeConstantNames: Set<UInt64> = []
+        // A few a file: arrays, not sets (a set's storage for each file cost more than the lookups).
+        var typeConstantNames: [UInt64] = []
+        var typeConstantLengths: [UInt32] = []
         func insert(_ key: UInt64, isCases: Bool, literal: Int?, isComputed: Bool) {
             if isComputed { constants.computed.insert(key) }
             if isCases {
@@ -544,9 +554,12 @@ extension SyntaxFile {
             let type = bytes(of: declarations[declaration.parent].name)
             insert(Self.constantKey(type: type, name: bytes(of: declaration.name)), isCases: isCases, literal: literal,
                    isComputed: declaration.hasBody)
-            typeConstantNames.insert(NameHash.of(bytes(of: declaration.name)))
+            typeConstantNames.append(NameHash.of(bytes(of: declaration.name)))
+            if !typeConstantLengths.contains(tokens[declaration.name].length) { typeConstantLengths.append(tokens[declaration.name].length) }
         }
-        if !typeConstantNames.isEmpty { constants.boundInMembers = namesBoundInMembers(typeConstantNames) }
+        if !typeConstantNames.isEmpty {
+            constants.boundInMembers = namesBoundInMembers(typeConstantNames, lengths: typeConstantLengths)
+        }
         guard !fileScope.isEmpty else { return constants }
         let bound = namesBoundElsewhere(fileScope.map(\.name))
         for constant in fileScope where !bound.contains(NameHash.of(bytes(of: constant.name))) {
