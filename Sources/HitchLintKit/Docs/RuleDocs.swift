@@ -1066,6 +1066,9 @@ struct GalleryView: View {
                 ForEach(Self.sections.filter { $0 != "Shared" }.sorted(), id: \.self) { section in
                     Text(section).font(.caption)
                 }
+                ForEach(sections, id: \.self) { section in
+                    Text(section).font(.footnote)
+                }
                 ForEach(["New", "Popular"], id: \.self) { section in
                     Text(section).font(.headline)
                 }
@@ -1088,6 +1091,11 @@ struct GalleryView: View {
                     Text(photo.caption)
                 }
             }
+        }
+        .sheet(isPresented: .constant(false)) {
+            // This closure's own `sections`, not the one above.
+            let sections = photos.map(\.caption)
+            Text("\(sections.count) captions")
         }
     }
 }

@@ -367,8 +367,8 @@ public struct FileAnalyzer: Sendable {
         guard file.isKind(colon, .colon) else { return false }
         let level = file.enclosingOpen[colon]
         var cursor = colon - 1
-        // A label is short: a few patterns at most.
-        for _ in 0..<32 {
+        // A label may list many patterns, but the walk ends at its statement's start.
+        for _ in 0..<1_024 {
             guard cursor >= 0, file.enclosingOpen[cursor] >= level else { return false }
             if file.enclosingOpen[cursor] == level {
                 if file.isText(cursor, "case") || file.isText(cursor, "default") { return true }

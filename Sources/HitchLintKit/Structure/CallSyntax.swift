@@ -371,29 +371,32 @@ extension SyntaxFile {
         let key = Self.constantKey(type: typeName, name: bytes(of: last))
         guard constants.contains(key) else { return nil }
         // A bare name that the member declares itself (`let tags = allTags`) is that local, not the constant.
-        if value.count == 1, !constants.boundInMembers.isEmpty,
-           constants.boundInMembers.contains(Self.boundKey(body: memberBody(holding: last), name: NameHash.of(bytes(of: last)))) {
+        if value.count == 1, !constants.boundInMembers.isEmpty, isDeclaredInMember(last, bound: constants.boundInMembers) {
             return nil
         }
         return key
     }
 
-    /// The brace of the member body that holds token `index` (a function's, an accessor's), or -1.
-    /// A few hundred levels at most: deeper code is taken as in no member.
-    func memberBody(holding index: Int) -> Int {
-        var open = Int(enclosingOpen[index])
+    /// Whether a block or closure around the bare name at `use`, up to its member's body, declares its
+    /// name (`bound`: `FixedConstants.boundInMembers`). A few hundred levels at most.
+    func isDeclaredInMember(_ use: Int, bound: Set<UInt64>) -> Bool {
+        let name = NameHash.of(bytes(of: use))
+        var open = Int(enclosingOpen[use])
         for _ in 0..<256 {
-            guard open >= 0 else { return -1 }
-            if isKind(open, .leftBrace), braceRoles[open] == .declarationBody || braceRoles[open] == .accessor { return open }
+            guard open >= 0 else { return false }
+            if isKind(open, .leftBrace) {
+                if bound.contains(Self.boundKey(body: open, name: name)) { return true }
+                if braceRoles[open] == .declarationBody { return false }  // the member's (or a type's) body
+            }
             open = Int(enclosingOpen[open])
         }
-        return -1
+        return false
     }
 
     /// Keys (`boundKey`) of the names in `names` (`NameHash`) that a member declares itself: a local
-    /// (`let tags = allTags`) or a parameter, by its body's brace. From the outline, not the tokens: a
-    /// file's constants are common, a local of one's name rare (a closure's parameter or a pattern of
-    /// that name is not looked for).
+    /// (`let tags = allTags`), by the block or closure it is declared in, or a parameter, by the member's
+    /// body. From the outline, not the tokens: a file's constants are common, a local of one's name rare
+    /// (a closure's parameter or a pattern of that name is not looked for).
     func namesBoundInMembers(_ names: [UInt64], lengths: [UInt32]) -> Set<UInt64> {
         var bound: Set<UInt64> = []
         func bind(_ name: Int, body: Int) {
@@ -404,7 +407,7 @@ extension SyntaxFile {
         for declaration in declarations where declaration.name >= 0 {
             if declaration.parent >= 0, !declarations[declaration.parent].kind.isType,
                declaration.kind == .constant || declaration.kind == .variable {
-                bind(declaration.name, body: memberBody(holding: declaration.name))
+                bind(declaration.name, body: Int(enclosingOpen[declaration.name]))
             }
             guard declaration.parameterList >= 0, declaration.hasBody, let close = partnerOf(declaration.parameterList) else { continue }
             // `(tags: [Tag])`, `(for tags: [Tag])`: the name before each parameter's `:`.
