@@ -305,6 +305,27 @@ if arguments.isEmpty && runs("pathological") {
         let text = Array((String(repeating: open, count: depth) + String(repeating: close, count: depth)).utf8)
         line("100k-deep nesting of \(label)", String(format: "%.3f s (%.1f MB)", analyze(text), megabytes(text.count)))
     }
+    // Many members of one shape in one file: whatever a rule looks up across the file is found once
+    // for the file, not once for each of them.
+    func manyMembers(_ member: (Int) -> String) -> [UInt8] {
+        let members = (0..<20_000).map(member).joined()
+        return Array(("import SwiftUI\n\nstruct Many: View {\n    static let tags = [\"a\", \"b\"]\n" + members
+                      + "    var body: some View { Text(\"x\") }\n}\n").utf8)
+    }
+    let shapes: [(String, (Int) -> String)] = [
+        ("20,000 ForEach helpers in one file", { "    func f\($0)(t: [Int]) -> some View { ForEach(t, id: \\.self) { Text(\"\\($0)\") } }\n" }),
+        ("20,000 named-space readers in one file", {
+            "    var r\($0): some View { ScrollView { HStack { Text(\"a\").background(GeometryReader { p in Color.clear"
+                + ".preference(key: K.self, value: p.frame(in: .named(\"s\")).minX) }) }.coordinateSpace(name: \"s\") } }\n"
+        }),
+        ("20,000 uses of a constant in one file", {
+            "    var u\($0): some View { ScrollView { VStack { ForEach(tags.filter { !$0.isEmpty }, id: \\.self) { Text($0) } } } }\n"
+        }),
+    ]
+    for (label, member) in shapes {
+        let text = manyMembers(member)
+        line(label, String(format: "%.3f s (%.1f MB)", analyze(text), megabytes(text.count)))
+    }
 }
 
 // MARK: Editor latency

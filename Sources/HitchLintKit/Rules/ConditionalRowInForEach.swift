@@ -39,11 +39,12 @@ public struct ConditionalRowInForEach: Rule {
         let file = context.file
         // A helper used by several lists is one finding.
         var reported: Set<Int> = []
+        var uses: UsesByName? = nil
         for index in context.evaluatedIdentifiers {
             guard file.isText(index, "ForEach") || file.isText(index, "List"), !file.isMemberName(index),
                   file.isKind(index + 1, .leftParen),
                   let data = file.firstArgument(index + 1), data.label < 0,
-                  let content = contentClosure(file, callee: index), let placement = placement(context, index)
+                  let content = contentClosure(file, callee: index), let placement = placement(context, index, uses: &uses)
             else { continue }
             let statements = self.statements(file, inBlock: content)
             let container = file.text(index)
@@ -118,7 +119,9 @@ public struct ConditionalRowInForEach: Rule {
     /// `if`/`switch` blocks; the same from where a `@ViewBuilder` member holding it is used (`List {
     /// listContent }`); or the top of a view's `body`. Nil for any other container: in a plain stack every
     /// view is built anyway, elsewhere nothing is counted.
-    func placement(_ context: RuleContext, _ container: Int, depth: Int = 0) -> Placement? {
+    /// `uses`: the file's evaluated bare names by `NameHash`, made when a helper is first followed (a
+    /// look at every token for each helper made thousands of helpers quadratic).
+    func placement(_ context: RuleContext, _ container: Int, depth: Int = 0, uses: inout UsesByName?) -> Placement? {
         let file = context.file
         if file.isText(container, "List") { return .list(container) }
         guard let ascent = ascend(file, from: container) else { return nil }
@@ -132,12 +135,24 @@ public struct ConditionalRowInForEach: Rule {
         // A helper's content goes where its callers put it: a list of this file, or nowhere that counts
         // (`.accessibilityActions { links }`).
         guard depth < 3 else { return nil }
-        let name = file.text(member.name)
-        for use in context.tokens.indices where context.tokens[use].kind == .identifier && use != member.name
-            && !file.isExplicitMember(use) && file.text(use) == name && context.isEvaluated(use) {
-            if case .list(let list)? = placement(context, use, depth: depth + 1) { return .list(list) }
+        let found = uses ?? Self.usesByName(context)
+        uses = found
+        let name = file.bytes(of: member.name)
+        for use in found[NameHash.of(name)] ?? [] where use != member.name && file.bytes(of: use) == name {
+            if case .list(let list)? = placement(context, use, depth: depth + 1, uses: &uses) { return .list(list) }
         }
         return nil
+    }
+
+    /// Evaluated identifiers that are not members after a dot, in order, by `NameHash`.
+    typealias UsesByName = [UInt64: [Int]]
+
+    static func usesByName(_ context: RuleContext) -> UsesByName {
+        var uses: UsesByName = [:]
+        for index in context.evaluatedIdentifiers where !context.file.isExplicitMember(index) {
+            uses[NameHash.of(context.file.bytes(of: index)), default: []].append(index)
+        }
+        return uses
     }
 
     /// How view content leaves through transparent containers.
