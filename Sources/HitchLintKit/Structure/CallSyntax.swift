@@ -267,7 +267,8 @@ extension SyntaxFile {
 /// A file's constants whose values the code fixes (`SyntaxFile.fixedConstants`), by `SyntaxFile.constantKey`.
 public struct FixedConstants: Sendable {
     /// A handful: an array literal of at most `SyntaxFile.fixedDataLimit` elements (also mapped or
-    /// filtered, or returned by a computed property: see `computed`), or an enum's cases. A `ForEach` over one builds the same few views each time.
+    /// filtered), or an enum's cases: a `ForEach` over one builds the same few views each time. Also a
+    /// computed property's literal, whose positions alone are fixed (see `computed`).
     var few: Set<UInt64> = []
     /// An array literal of more: the same on every evaluation (its positions are stable ids), but many views.
     var many: Set<UInt64> = []
