@@ -323,8 +323,10 @@ public struct FormatInBody: Rule {
     }
 
     /// Where the receiver of member `index` starts: back along the chain over names, their dots, and
-    /// calls', subscripts' and closures' brackets, to a name (or `self`, `Self`) after no dot.
-    func chainRoot(_ file: SyntaxFile, receiverOf index: Int) -> Int? {
+    /// calls', subscripts' and closures' brackets, to a name (or `self`, `Self`) after no dot. `visit`
+    /// sees each member name passed on the way, nearest first (`filter`, then `map`, for `.sorted` in
+    /// `values.map(…).filter { … }.sorted`), whether or not the chain starts with a name.
+    func chainRoot(_ file: SyntaxFile, receiverOf index: Int, visiting visit: (Int) -> Void = { _ in }) -> Int? {
         var root = index - 2
         for _ in 0..<32 {
             guard root >= 0 else { return nil }
@@ -332,6 +334,7 @@ public struct FormatInBody: Rule {
                 guard let open = file.partnerOf(root), open < root else { return nil }
                 root = open - 1
             } else if file.isIdentifier(root) && file.isKind(root - 1, .period) {
+                visit(root)
                 root -= 2
             } else {
                 break
@@ -371,22 +374,11 @@ public struct FormatInBody: Rule {
     /// Whether the member call at `index` continues a chain whose earlier link is collection work
     /// (`.sorted` in `values.map(\.value).sorted { … }`), reported there.
     func followsCollectionWork(_ file: SyntaxFile, _ index: Int) -> Bool {
-        var cursor = index - 2  // before the period
-        for _ in 0..<16 {
-            guard cursor > 0 else { return false }
-            if file.isKind(cursor, .rightParen) || file.isKind(cursor, .rightBrace) || file.isKind(cursor, .rightBracket) {
-                guard let open = file.partnerOf(cursor), open < cursor else { return false }
-                cursor = open - 1
-                continue
-            }
-            guard file.isIdentifier(cursor) else { return false }
-            if file.isExplicitMember(cursor), file.isText(cursor, in: Self.collectionWork), !isIdentityMap(file, cursor) {
-                return true
-            }
-            guard file.isKind(cursor - 1, .period) else { return false }
-            cursor -= 2
+        var follows = false
+        _ = chainRoot(file, receiverOf: index) { link in
+            if !follows, file.isText(link, in: Self.collectionWork), !isIdentityMap(file, link) { follows = true }
         }
-        return false
+        return follows
     }
 
     /// `.map { $0 }`: a copy of the collection, element for element (`enumerated().map { $0 }` makes the
