@@ -149,6 +149,60 @@ struct RowOriginMessageTests {
     }
 }
 
+@Suite("Messages say what was found")
+struct FoundWordingTests {
+    @Test("date arithmetic is named as arithmetic, not formatting; a formatter's type reads with its article")
+    func arithmeticAndArticles() {
+        let text = """
+            import SwiftUI
+
+            struct RunList: View {
+                let runs: [Run]
+                var body: some View {
+                    List(runs) { run in
+                        let days = Calendar.current.dateComponents([.day], from: run.start, to: .now).day ?? 0
+                        Text("\\(days) days, \\(ISO8601DateFormatter().string(from: run.start))")
+                    }
+                }
+            }
+
+            """
+        let messages = lint(text).filter { $0.ruleID == "format-in-body" }.map(\.message)
+        #expect(messages.count == 3)
+        let arithmetic = messages.first { $0.hasPrefix("`Calendar.dateComponents(…)` date arithmetic") } ?? ""
+        #expect(arithmetic.contains("calendar arithmetic (the calendar's and time zone's rules applied to each date"))
+        #expect(!arithmetic.contains("format string"))
+        #expect(messages.contains { $0.contains("creating a new `ISO8601DateFormatter` loads locale") })
+    }
+
+    /// `\.element.id` does not compile over elements with no `id`: when the file shows the element type
+    /// (declared there, no `id`, not `Identifiable`), the message says to give it one and no fix is made.
+    @Test("positions of elements whose type has no id: no key-path fix, the message names the type")
+    func elementsWithoutID() {
+        let text = """
+            import SwiftUI
+
+            struct Banner { var text: String }
+            struct Step: Identifiable { let id: Int; let text: String }
+
+            extension View {
+                func banners(_ banners: [Banner], steps: [Step]) -> some View {
+                    VStack {
+                        ForEach(Array(banners.enumerated()), id: \\.offset) { _, banner in Text(banner.text) }
+                        ForEach(Array(steps.enumerated()), id: \\.offset) { _, step in Text(step.text) }
+                    }
+                }
+            }
+
+            """
+        let findings = lint(text).filter { $0.ruleID == "index-based-id" }
+        #expect(findings.map(\.start.line) == [9, 10])
+        #expect(findings.first?.fix == nil)
+        #expect(findings.first?.message.hasSuffix("Key them by the element: give `Banner` a stable `id` and use `id: \\.element.id`") == true)
+        #expect(findings.last?.fix?.edits.first?.replacement == "\\.element.id")
+    }
+}
+
 /// Content built once, a few views of it: a menu's options, a tab view's tabs, a split view's panes.
 /// A `ForEach` there builds those, not rows, even from a member the container shows.
 @Suite("Menu, tab and pane content")
@@ -198,6 +252,18 @@ struct PaneContentTests {
         let files = [("EditorLayout.swift", Self.layout(showing: body)), ("PaneView.swift", Self.pane)]
         #expect(Self.geometryFindings(files) == [])
         #expect(Self.geometryFindings(files.reversed()) == [])
+    }
+
+    /// Panes keyed by position are a note where the `ForEach` is written in the split view, and as much
+    /// in a member that the split view alone shows; shown in a list too, a warning.
+    @Test("positional panes in a member shown only by a split view are a note, as written in it")
+    func positionalPanes() {
+        func severities(_ shown: String) -> [String] {
+            let layout = Self.layout(showing: shown, panes: "ForEach(Array(panes.enumerated()), id: \\.offset) { _, pane in Text(pane.title) }")
+            return lint([("EditorLayout.swift", layout)]).filter { $0.ruleID == "index-based-id" }.map { "\($0.start.line) \($0.severity)" }
+        }
+        #expect(severities("SplitView(axis: .horizontal) { paneViews }") == ["9 note"])
+        #expect(severities("VStack { SplitView { paneViews }; List { paneViews } }") == ["9 warning"])
     }
 
     @Test("the same member shown in a list, or also outside the panes, still builds rows", arguments: [

@@ -232,6 +232,8 @@ struct RepresentableWithoutSizeThatFitsTests {
         #expect(diagnostics.allSatisfy { $0.fix?.applicability == .displayOnly && $0.severity == .note })
         #expect(diagnostics[0].fix?.title.contains("uiView: UILabel") == true)
         #expect(diagnostics[1].fix?.title.contains("preferredMaxLayoutWidth") == false)
+        // No article before the wrapped type: "a `NSTextView`" would read wrongly.
+        #expect(diagnostics[1].message.hasPrefix("`B` wraps `UITextView` without implementing"))
     }
 
     @Test("sizeThatFits declared (also in an extension), UIKit's sizeThatFits called, single line, scrolling: silent")
@@ -428,6 +430,37 @@ struct VisibilityTrackingWithGeometryTests {
             """
         // The last reader names no parameter: `$0` is its proxy (the `in:` label is not a parameter list).
         #expect(lines(text, rule) == [6, 10])
+    }
+
+    /// A `Form`'s static section footer is built once, not once per element: a note with no "every
+    /// visible row"; the same reader in each element's row is a warning that says so.
+    @Test("a reader in a static Form footer is a note; in each element's row, a warning")
+    func staticAndElementRows() {
+        let text = """
+            import SwiftUI
+            struct Settings: View {
+                let names: [String]
+                var body: some View {
+                    Form {
+                        Section { EmptyView() } footer: {
+                            Color.clear.background(GeometryReader {
+                                Color.clear.preference(key: K.self, value: -$0.frame(in: .named("scroll")).origin.y)
+                            })
+                        }
+                        ForEach(names, id: \\.self) { name in
+                            Text(name).background(GeometryReader {
+                                Color.clear.preference(key: K.self, value: $0.frame(in: .named("scroll")).minY)
+                            })
+                        }
+                    }
+                    .coordinateSpace(name: "scroll")
+                }
+            }
+            """
+        let diagnostics = lint(text, rules: [rule])
+        #expect(diagnostics.map { "\($0.start.line) \($0.severity)" } == ["7 note", "12 warning"])
+        #expect(diagnostics.first?.message.contains("every visible row") == false)
+        #expect(diagnostics.last?.message.contains("every visible row") == true)
     }
 
     @Test("sizes, local frames, whole global rects, readers that only draw, deferred reads, the fix: silent")

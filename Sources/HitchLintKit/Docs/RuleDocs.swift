@@ -719,6 +719,9 @@ Flags a `ScrollView` whose content is a plain `VStack`/`HStack` holding a `ForEa
   the scroll view's content. The finding is in the member. Only a member used nowhere else in the file
   (shown by one scroll view, not also by a list or a scroll view of the other axis), and not over data
   that comes through its own parameters (`chips(["A", "B"])`: the caller's, not known there).
+- A plain stack of the scroll view that holds, among its views, such a member whose top level is a
+  `ForEach` over data (`ScrollView { VStack { header; pollRows; loadMoreButton } }` with `var pollRows:
+  some View { ForEach(polls) { … } }`): the finding is on the stack. Helpers of helpers are not followed.
 
 Vertical scroll views (feeds, message lists, search results) are warnings. Horizontal carousels are the most
 frequent case but usually short, so they are notes, unless the carousel is itself in the rows of a `ForEach`
@@ -957,6 +960,46 @@ struct TagCloud: View {
                     ForEach(group.tags) { Text($0.name) }
                 }
             }
+        }
+    }
+}
+```
+
+A stack that holds a member whose top level is the `ForEach` (a member over fixed options is not data):
+
+```swift
+import SwiftUI
+
+struct Poll: Identifiable {
+    let id: String
+    let question: String
+}
+
+struct PollHistoryScreen: View {
+    let polls: [Poll]
+    @State private var showsEnded = false
+
+    var body: some View {
+        ScrollView {
+            VStack(spacing: 16) { // expect: eager-stack-in-scroll-view
+                modePicker
+                pollRows
+                Button("Load more") { }
+            }
+        }
+    }
+
+    private var modePicker: some View {
+        HStack {
+            ForEach(["Ongoing", "Ended"], id: \.self) { mode in
+                Text(mode)
+            }
+        }
+    }
+
+    private var pollRows: some View {
+        ForEach(polls) { poll in
+            Text(poll.question)
         }
     }
 }
@@ -1271,7 +1314,9 @@ Flags formatters created while SwiftUI builds views, values formatted and dates 
   `ForEach(items.sorted { … })`, `List(items.filter { … })`, `.map`, `.compactMap`, `.flatMap`,
   `.sorted(by:)`, `.sorted(using:)`, also when it happens in a computed property or a method of the same
   View that body passes to the `ForEach` (`ForEach(visibleTasks)`, `ForEach(reactions(for: word))`,
-  `Table(filteredOrders)`), or in a local of the view code that the `ForEach` then takes
+  `Table(filteredOrders)`; there not `.map` and `.flatMap`, which may be an `Optional`'s, but a `.reduce`
+  that is the whole value of a member declared an array, `nodes.reduce([]) { $0 + flatten($1) }`, which
+  copies the growing array at every element), or in a local of the view code that the `ForEach` then takes
   (`let sections = byDay.values.sorted { … }` … `ForEach(sections)`; sorting and filtering only, `compactMap`
   included: only sequences have it), also
   when the `ForEach` takes it numbered (`ForEach(Array(filtered.enumerated()), …)`, `filtered.indices`)
@@ -1420,6 +1465,53 @@ struct InboxView: View {
 
     var body: some View {
         List(messages) { MessageRow(message: $0) }
+    }
+}
+```
+
+Optional helpers unwrapped in the row, with `if let` (also the shorthand `if let name`) or tested in a
+condition: each is read on every evaluation:
+
+```swift
+import SwiftUI
+
+struct Attachment: Identifiable {
+    let id: String
+    let name: String
+    let byteCount: Int?
+    let uploadedAt: Date?
+}
+
+struct AttachmentRow: View {
+    let attachment: Attachment
+
+    private var sizeText: String? {
+        attachment.byteCount.map { ByteCountFormatter.string(fromByteCount: Int64($0), countStyle: .file) } // expect: format-in-body
+    }
+
+    private var uploadedText: String? {
+        attachment.uploadedAt?.formatted(date: .abbreviated, time: .shortened) // expect: format-in-body
+    }
+
+    private var ageText: String {
+        attachment.uploadedAt.map { $0.formatted(.relative(presentation: .named)) } ?? "" // expect: format-in-body
+    }
+
+    var body: some View {
+        VStack(alignment: .leading) {
+            Text(attachment.name)
+            if let size = sizeText { Text(size) }
+            if let uploadedText { Text(uploadedText) }
+            if !ageText.isEmpty { Text("Uploaded").foregroundStyle(.secondary) }
+        }
+    }
+}
+
+struct AttachmentList: View {
+    let attachments: [Attachment]
+
+    var body: some View {
+        List(attachments) { AttachmentRow(attachment: $0) }
     }
 }
 ```
@@ -1705,6 +1797,46 @@ struct SymbolSearch: View {
             Label(symbol.rawValue, systemImage: symbol.rawValue)
         }
         .searchable(text: $query)
+    }
+}
+```
+
+Flattening a tree with `reduce` in a member declared an array, which the `ForEach` takes: the growing
+array is copied at every node, on every evaluation (an `Optional`'s `map`, or a `reduce` with a fallback,
+is not flagged):
+
+```swift
+import SwiftUI
+
+struct CommentNode {
+    let id: Int
+    let text: String
+    let replies: [CommentNode]
+}
+
+struct CommentLine: Identifiable {
+    let id: Int
+    let text: String
+    let depth: Int
+}
+
+struct ThreadView: View {
+    let roots: [CommentNode]
+    let pinned: [CommentNode]?
+
+    private func lines(for nodes: [CommentNode], depth: Int = 0) -> [CommentLine] {
+        nodes.reduce([]) { $0 + [CommentLine(id: $1.id, text: $1.text, depth: depth)] + lines(for: $1.replies, depth: depth + 1) } // expect: format-in-body
+    }
+
+    private var pinnedLines: [CommentLine] {
+        pinned.map { $0.map { CommentLine(id: $0.id, text: $0.text, depth: 0) } } ?? []
+    }
+
+    var body: some View {
+        List {
+            ForEach(lines(for: roots)) { Text($0.text).padding(.leading, CGFloat($0.depth) * 12) }
+            ForEach(pinnedLines) { Text($0.text) }
+        }
     }
 }
 ```
@@ -4245,7 +4377,9 @@ required. Since the rule only looks at rows, its findings are warnings.
 Not flagged: `Image(systemName:)`; asset images by name (`Image("cover")`, `UIImage(named:)`,
 `Image(uiImage: .init(named: …)!)`); an already prepared `UIImage` passed in or held in state; code that
 downsamples (`preparingThumbnail(of:)`, `byPreparingThumbnail(ofSize:)`, `CGImageSourceCreateThumbnailAtIndex`)
-in a loader, cache or model type; code in deferred closures (`.task`, `.onAppear`), exempt as for every
+in a loader, cache or model type; an `AsyncImage` whose URL asks the server for a small image (a query
+parameter `s`, `sz`, `size`, `w`, `width`, `h` or `height` of at most 600 pixels, as Gravatar and image
+CDNs take: `…/avatar/\(hash)?d=404&s=64`); code in deferred closures (`.task`, `.onAppear`), exempt as for every
 rule (but note that `UIImage(data:)` there still decodes at full size when drawn: prepare the image there
 with `byPreparingThumbnail(ofSize:)`); full-size images on screens that are not rows, such as a detail
 view reached through a `NavigationLink`; and one image in a static child of `List { }` or `Form { }` (an
@@ -4459,6 +4593,43 @@ struct ProfileEditView: View {
             }
             Section("Name") {
                 TextField("Name", text: $name)
+            }
+        }
+    }
+}
+```
+
+An avatar the server sends at the size it is drawn (64 pixels for a 32-point frame at 2×); a 2000-pixel
+image asked for by the same means is still decoded far above its frame:
+
+```swift
+import SwiftUI
+
+struct Commit: Identifiable {
+    let id: String
+    let authorHash: String
+    let message: String
+}
+
+struct CommitHistoryList: View {
+    let commits: [Commit]
+
+    var body: some View {
+        List(commits) { commit in
+            HStack {
+                AsyncImage(url: URL(string: "https://www.gravatar.com/avatar/\(commit.authorHash)?d=404&s=64")) { image in
+                    image.resizable()
+                } placeholder: {
+                    Image(systemName: "person.crop.circle.fill")
+                }
+                .frame(width: 32, height: 32)
+                AsyncImage(url: URL(string: "https://img.example.com/\(commit.id).jpg?width=2000")) { image in // expect: oversized-image-decode
+                    image.resizable()
+                } placeholder: {
+                    Color.gray
+                }
+                .frame(width: 32, height: 32)
+                Text(commit.message)
             }
         }
     }
@@ -4886,10 +5057,12 @@ setting `preferredMaxLayoutWidth` from `UIScreen.main.bounds`, or from a width m
 
 Not flagged: a representable that implements `sizeThatFits(_:uiView:context:)`; a call to UIKit's
 `label.sizeThatFits(_:)` inside `makeUIView` or `updateUIView` (that is not the representable's method);
-single-line labels, whose intrinsic size is right; scrolling text views (editors, full-screen readers),
-which take the space they are offered; view controller representables. When the project's deployment
-target is older than iOS 16 / macOS 13 (where `sizeThatFits` does not exist) a representable that already
-takes a measured width as `preferredMaxLayoutWidth` is left alone.
+single-line labels, whose intrinsic size is right (also a wrapping AppKit label whose lines are limited
+to one, by a literal or a constant of the type: `maximumNumberOfLines = maximumLines`); scrolling text
+views (editors, full-screen readers), which take the space they are offered; view controller
+representables. When the project's deployment target is older than iOS 16 / macOS 13 (where
+`sizeThatFits` does not exist) a representable that already takes a measured width as
+`preferredMaxLayoutWidth` is left alone.
 
 The rule ships disabled: none of the three trial apps has a text representable, so its precision is
 measured on public samples only (every wrapping-label representable without `sizeThatFits` in them had the
@@ -5021,6 +5194,30 @@ struct BadgeLabel: UIViewRepresentable {
 
     func updateUIView(_ uiView: UILabel, context: Context) {
         uiView.text = "\(count)"
+    }
+}
+```
+
+A wrapping AppKit label limited to one line, which truncates:
+
+```swift
+import SwiftUI
+import AppKit
+
+struct ResultLabel: NSViewRepresentable {
+    let text: String
+    let maximumLines: Int = 1
+
+    func makeNSView(context: Context) -> NSTextField {
+        let label = NSTextField(wrappingLabelWithString: text)
+        label.isEditable = false
+        label.cell?.truncatesLastVisibleLine = true
+        label.maximumNumberOfLines = maximumLines
+        return label
+    }
+
+    func updateNSView(_ nsView: NSTextField, context: Context) {
+        nsView.stringValue = text
     }
 }
 ```
@@ -6736,7 +6933,8 @@ The rule's fix is display-only: it names the replacement for a visibility check 
 - Enable it: `--extend-select visibility-tracking-with-geometry`, or
   `{ "extendSelect": ["visibility-tracking-with-geometry"] }` in `.hitchlint.json`;
   `--select visibility-tracking-with-geometry` runs it alone.
-- Severity: findings are notes, warnings in list rows;
+- Severity: findings are notes, warnings in list rows built for each element (a reader in a `Form`'s
+  static section header or footer is one reader, a note);
   `{ "severity": { "visibility-tracking-with-geometry": "warning" } }` makes every finding fail a run.
 
 ## Suppressing

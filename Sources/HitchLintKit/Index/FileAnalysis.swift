@@ -460,7 +460,8 @@ public struct FileAnalyzer: Sendable {
                 records[unit].makesFormatter = true
                 records[unit].isFilePrivate = Self.isFilePrivate(file, viewCode.units[unit])
             }
-            let isCall = file.isKind(index + 1, .leftParen) || file.isKind(index + 1, .leftBrace)
+            // A `{` after the name is a call's trailing closure, or the block of `if let text = sizeText {`.
+            let isCall = file.isKind(index + 1, .leftParen) || file.trailingClosure(afterCallEndingAt: index) != nil
             let nameBytes = tokens[index].startOffset..<tokens[index].endOffset
             let name = NameHash.of(bytes[nameBytes])
             // `Formats.shortDate`, `Date.relativeText(…)`: a type's member, its type part of its key.
@@ -593,7 +594,9 @@ public struct FileAnalyzer: Sendable {
     /// What an evaluated identifier refers to: a member of the same type, a modifier, an instantiated
     /// type, the data of a list; nil for names that lead nowhere (labels, other values' members).
     func referenceKind(_ file: SyntaxFile, _ index: Int) -> FileAnalysis.Reference.Kind? {
-        let next = index + 1 < file.tokens.count ? file.tokens[index + 1].kind : .unexpectedText
+        var next = index + 1 < file.tokens.count ? file.tokens[index + 1].kind : .unexpectedText
+        // A statement's block (`if text.isEmpty {`) is not a trailing closure: the name is not called.
+        if next == .leftBrace && file.trailingClosure(afterCallEndingAt: index) == nil { next = .rightBrace }
         if file.isMemberName(index) {
             if index >= 2, file.isText(index - 2, "self") || file.isText(index - 2, "Self") {
                 return isListData(file, index) ? .listFeed : .member

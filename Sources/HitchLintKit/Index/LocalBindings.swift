@@ -35,11 +35,24 @@ enum LocalBindings {
         return NameHash.of(file.source.bytes[token.startOffset..<token.endOffset])
     }
 
+    /// `if let name {`, `guard let name else`, `if let name, …`: a name unwrapped under its own name
+    /// (Swift 5.7), after `if`, `guard`, `while` or a condition's comma.
+    static func isShorthandUnwrap(_ file: SyntaxFile, _ name: Int) -> Bool {
+        let next = name + 1
+        guard file.isKind(next, .comma) || file.isText(next, "else")
+                || (file.isKind(next, .leftBrace) && file.braceRoles[next] == .statementBlock) else { return false }
+        let introducer = name - 2
+        return file.isText(introducer, "if") || file.isText(introducer, "guard") || file.isText(introducer, "while")
+            || file.isKind(introducer, .comma)
+    }
+
     static func collectPattern(_ file: SyntaxFile, from start: Int, into names: inout [UInt64]) {
         var index = start
         if file.isKind(index, .period) { index += 2 }  // `let .letter(…)`
         if file.isKind(index, .identifier) && !file.isKind(index + 1, .leftParen) {
-            names.append(hash(file, index))
+            // `if let captionView {` reads the member `captionView` before it binds the name: the member
+            // is used (its other uses in the unit are then mostly the local, the member's value).
+            if !isShorthandUnwrap(file, index) { names.append(hash(file, index)) }
             return
         }
         if file.isKind(index, .identifier) { index += 1 }

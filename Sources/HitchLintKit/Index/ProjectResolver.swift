@@ -741,6 +741,7 @@ public struct ProjectResolver: Sendable {
             return nil
         }
         var level = RowLevel(candidate.flags)
+        var isInMenuContent = candidate.flags.contains(.menuContent)
         var context = ""
         if unit >= 0 {
             // A record that does not match its file's code (a tampered cache, a checksum collision)
@@ -749,9 +750,10 @@ public struct ProjectResolver: Sendable {
             let global = unitOffsets[fileIndex] + unit
             let record = file.units[unit]
             guard let unitLevel = reachedLevel[global] else { return nil }
-            let flags = Self.flags(candidate.flags, unitLevel: unitLevel,
-                                   inMenusOnly: shownInMenusOnly.contains(Int32(global)))
+            let inMenusOnly = shownInMenusOnly.contains(Int32(global))
+            let flags = Self.flags(candidate.flags, unitLevel: unitLevel, inMenusOnly: inMenusOnly)
             level = RowLevel.effective(unit: unitLevel, flags: flags)
+            isInMenuContent = isInMenuContent || inMenusOnly
             if candidate.scope == .feedsList {
                 guard listFeeds.contains(record.memberKey) else { return nil }
             }
@@ -768,7 +770,8 @@ public struct ProjectResolver: Sendable {
         if candidate.scope == .rowOnly && !isRow { return nil }
         var diagnostic = Diagnostic(
             path: file.path, ruleID: candidate.ruleID, category: candidate.category,
-            severity: isRow ? candidate.severityInRows : candidate.severityOutsideRows,
+            severity: isRow ? candidate.severityInRows
+                : isInMenuContent ? candidate.severityInMenuContent ?? candidate.severityOutsideRows : candidate.severityOutsideRows,
             message: candidate.deferredMessage?(isRow) ?? (isRow ? candidate.rowMessage : candidate.message),
             start: candidate.start, end: candidate.end, fix: candidate.deferredFix.map { $0() } ?? candidate.fix)
         diagnostic.explanation = context

@@ -21,12 +21,13 @@ public struct EagerStackInScrollView: Rule {
             else { continue }
             let levels = layoutLevels(file, of: content)
             for child in levels.flatMap({ laidOutChildren(file, of: $0) }) {
-                check(context, child: child, axis: axis, shownBy: nil, into: &candidates)
+                check(context, child: child, axis: axis, shownBy: nil, members: &members, into: &candidates)
             }
             let line = file.source.lines.lineIndex(ofOffset: context.tokens[index].startOffset) + 1
             for member in levels.flatMap({ shownMembers(context, in: $0, index: &members) }) {
                 for child in layoutLevels(file, of: member.body).flatMap({ laidOutChildren(file, of: $0) }) {
-                    check(context, child: child, axis: axis, shownBy: (member.name, line, member.parameters), into: &candidates)
+                    check(context, child: child, axis: axis, shownBy: (member.name, line, member.parameters), members: &members,
+                          into: &candidates)
                 }
             }
         }
@@ -36,18 +37,40 @@ public struct EagerStackInScrollView: Rule {
     /// (with the member's parameters: data that comes through them is the caller's, not known here).
     typealias Placement = (member: String, scrollViewLine: Int, parameters: [ArraySlice<UInt8>])?
 
-    /// A `ForEach` over data laid out by the scroll view itself, or a plain stack there holding one.
-    func check(_ context: RuleContext, child: Int, axis: Axis, shownBy: Placement, into candidates: inout [Candidate]) {
+    /// A `ForEach` over data laid out by the scroll view itself, or a plain stack there holding one
+    /// (written in it, or at the top of a member written in it: `VStack { header; pollRows }`).
+    func check(_ context: RuleContext, child: Int, axis: Axis, shownBy: Placement, members: inout MemberIndex,
+               into candidates: inout [Candidate]) {
         let file = context.file
         let stackName: StaticString = axis == .vertical ? "VStack" : "HStack"
         let parameters = shownBy?.parameters ?? []
         if file.isText(child, "ForEach"), let data = dynamicData(context, forEach: child, parameters: parameters) {
             candidates.append(implicitStack(context, forEach: child, data: data, axis: axis, shownBy: shownBy))
-        } else if file.isText(child, stackName), let stackContent = contentClosure(file, callee: child),
-                  let data = layoutLevels(file, of: stackContent).flatMap({ laidOutChildren(file, of: $0) }).lazy
-                    .compactMap({ file.isText($0, "ForEach") ? dynamicData(context, forEach: $0, parameters: parameters) : nil }).first {
-            candidates.append(eagerStack(context, stack: child, data: data, axis: axis, shownBy: shownBy))
+        } else if file.isText(child, stackName), let stackContent = contentClosure(file, callee: child) {
+            let levels = layoutLevels(file, of: stackContent)
+            if let data = levels.flatMap({ laidOutChildren(file, of: $0) }).lazy
+                .compactMap({ file.isText($0, "ForEach") ? dynamicData(context, forEach: $0, parameters: parameters) : nil }).first {
+                candidates.append(eagerStack(context, stack: child, data: data, axis: axis, shownBy: shownBy))
+            } else if shownBy == nil, let data = dataOfShownForEach(context, in: levels, members: &members) {
+                // Helpers of helpers are not followed: only a stack the scroll view lays out itself.
+                candidates.append(eagerStack(context, stack: child, data: data, axis: axis, shownBy: shownBy))
+            }
         }
+    }
+
+    /// `` `polls` (in `pollRows`) `` for a member written in a stack's content whose top level is a
+    /// `ForEach` over data (`private var pollRows: some View { ForEach(polls) { … } }`).
+    func dataOfShownForEach(_ context: RuleContext, in levels: [Int], members: inout MemberIndex) -> String? {
+        let file = context.file
+        for member in levels.flatMap({ shownMembers(context, in: $0, index: &members) }) {
+            for child in layoutLevels(file, of: member.body).flatMap({ laidOutChildren(file, of: $0) })
+            where file.isText(child, "ForEach") {
+                if let data = dynamicData(context, forEach: child, parameters: member.parameters) {
+                    return "\(data) (in `\(member.name)`)"
+                }
+            }
+        }
+        return nil
     }
 
     enum Axis { case vertical, horizontal }

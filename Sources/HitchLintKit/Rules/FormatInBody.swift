@@ -53,7 +53,7 @@ public struct FormatInBody: Rule {
     }
 
     static func formatterMessage(type: String, isStored: Bool, inRows: Bool) -> String {
-        let cost = "creating a `\(type)` loads locale and calendar data and costs far more than formatting "
+        let cost = "creating a new `\(type)` loads locale and calendar data and costs far more than formatting "
             + "one value"
         switch (isStored, inRows) {
         case (true, false):
@@ -79,6 +79,7 @@ public struct FormatInBody: Rule {
         let file = context.file
         guard file.isKind(index + 1, .leftParen) else { return false }
         let what: String
+        var isArithmetic = false
         if file.isExplicitMember(index) {
             if file.isText(index, "formatted") || file.isText(index, "ISO8601Format") {
                 what = "`.\(file.text(index))(…)`"
@@ -91,9 +92,9 @@ public struct FormatInBody: Rule {
                         || file.isText(label, "forRegionCode") || file.isText(label, "forLanguageCode") {
                 what = "`.localizedString(\(file.text(label)):)`"
             } else if file.isText(index, "dateComponents") {
-                what = "`Calendar.dateComponents(…)` date arithmetic"
+                (what, isArithmetic) = ("`Calendar.dateComponents(…)` date arithmetic", true)
             } else if file.isText(index, "date"), let label = firstLabel(file, index + 1), file.isText(label, "byAdding") {
-                what = "`Calendar.date(byAdding:…)` date arithmetic"
+                (what, isArithmetic) = ("`Calendar.date(byAdding:…)` date arithmetic", true)
             } else {
                 return false
             }
@@ -110,7 +111,7 @@ public struct FormatInBody: Rule {
         } else {
             return false
         }
-        return addFormatting(what, context, at: index...index, to: &candidates)
+        return addFormatting(what, context, at: index...index, isArithmetic: isArithmetic, to: &candidates)
     }
 
     /// `Text("\(count, format: .number) followers")`, `"\(date, formatter: formatter)"`, `Text("\(km,
@@ -123,13 +124,15 @@ public struct FormatInBody: Rule {
         return addFormatting("`\\(…, \(file.text(index)):)` in a string", context, at: index...index, to: &candidates)
     }
 
-    /// A value formatted (`what`) at `tokens`: reported in rows only, and most formatting is not in rows,
-    /// so the text is made for findings alone.
-    func addFormatting(_ what: String, _ context: RuleContext, at tokens: ClosedRange<Int>,
+    /// A value formatted (`what`) at `tokens`, or dates computed (`isArithmetic`): reported in rows only,
+    /// and most formatting is not in rows, so the text is made for findings alone.
+    func addFormatting(_ what: String, _ context: RuleContext, at tokens: ClosedRange<Int>, isArithmetic: Bool = false,
                        to candidates: inout [Candidate]) -> Bool {
         var candidate = context.candidate(
-            description, at: tokens, scope: .rowOnly, message: "", rowMessage: "", fix: Self.formatUpstreamFix)
-        candidate.deferredMessage = { _ in what + Self.formattingCost }
+            description, at: tokens, scope: .rowOnly, message: "", rowMessage: "",
+            fix: isArithmetic ? Self.computeUpstreamFix : Self.formatUpstreamFix)
+        let cost = isArithmetic ? Self.arithmeticCost : Self.formattingCost
+        candidate.deferredMessage = { _ in what + cost }
         return add(candidate, to: &candidates)
     }
 
@@ -145,6 +148,18 @@ public struct FormatInBody: Rule {
     static let formatUpstreamFix = Fix(
         title: "Format once upstream: give the row model a ready `String` (computed when the data arrives) "
             + "and show it with `Text(row.dateText)`", applicability: .displayOnly, edits: [])
+
+    /// What follows date arithmetic named in a message: not formatting, but the same cost and cure.
+    static let arithmeticCost = " runs for every row each time the row is evaluated, many times per second while "
+        + "scrolling; calendar arithmetic (the calendar's and time zone's rules applied to each date, often "
+        + "beside a formatter) adds up to dropped frames. Instead compute it once where the data changes: a row "
+        + "model holding the ready value or string, built in the model or view model; "
+        + "`Text(date, style: .relative)` shows a relative time with no arithmetic in the row"
+
+    /// Shown, never applied, like `formatUpstreamFix`.
+    static let computeUpstreamFix = Fix(
+        title: "Compute once upstream: give the row model the ready value or `String` (computed when the data "
+            + "arrives) and show it as it is", applicability: .displayOnly, edits: [])
 
     /// `UIGraphicsImageRenderer(size:format:)`: a renderer's `format:` is its pixel format, not text.
     func isRenderer(_ file: SyntaxFile, _ index: Int) -> Bool {
@@ -188,8 +203,13 @@ public struct FormatInBody: Rule {
                               to: &candidates)
         }
         // Only sorting and filtering further (`compactMap` filters, and only sequences have it): `map` and
-        // `flatMap` are as often `Optional`'s as a collection's, and cannot be told apart without types.
-        guard file.isText(index, "sorted") || file.isText(index, "filter") || file.isText(index, "compactMap") else { return false }
+        // `flatMap` are as often `Optional`'s as a collection's, and cannot be told apart without types
+        // (and a mapped copy is linear work, mostly over a handful). A member declared an array that is a
+        // `reduce` (`nodes.reduce([]) { $0 + flatten($1) }`) copies the growing array at every element.
+        guard file.isText(index, "sorted") || file.isText(index, "filter") || file.isText(index, "compactMap") else {
+            return file.isText(index, "reduce") && isWholeValueOfArrayMember(context, index)
+                && collectionWorkInHelper(context, index, into: &candidates)
+        }
         return collectionWorkInLocal(context, index, into: &candidates) || collectionWorkInHelper(context, index, into: &candidates)
     }
 
@@ -343,6 +363,27 @@ public struct FormatInBody: Rule {
         guard root >= 0, file.isIdentifier(root) || file.isText(root, "self") || file.isText(root, "Self"),
               !file.isKind(root - 1, .period) else { return nil }
         return root
+    }
+
+    /// Whether the chain holding member `index` is what a helper declared `[T]` returns, whole: the
+    /// first expression of its body (or getter), or after `return`, and not an optional's fallback
+    /// (`… ?? []`): then it builds that array.
+    func isWholeValueOfArrayMember(_ context: RuleContext, _ index: Int) -> Bool {
+        let file = context.file
+        let unit = Int(context.viewCode.unitOfToken[index])
+        guard unit >= 0, context.viewCode.units[unit].role == .helper else { return false }
+        let declaration = file.declarations[context.viewCode.units[unit].declaration]
+        let type = declaration.typeRange
+        guard type.count >= 3, file.isKind(type.lowerBound, .leftBracket), file.partnerOf(type.lowerBound) == type.upperBound - 1,
+              let root = chainRoot(file, receiverOf: index) else { return false }
+        let before = root - 1
+        guard file.isText(before, "return")
+                || before == declaration.bodyOpen || (file.isKind(before, .leftBrace) && file.isText(before - 1, "get"))
+        else { return false }
+        var end = index + 1
+        if file.isKind(end, .leftParen), let close = file.partnerOf(end) { end = close + 1 }
+        if let closure = file.trailingClosure(afterCallEndingAt: end - 1), let close = file.partnerOf(closure) { end = close + 1 }
+        return !file.isText(end, "??")
     }
 
     /// `Self.sortOptions.filter { … }`: work over a handful of literals, a constant of the type or the

@@ -37,6 +37,7 @@ public struct OversizedImageDecode: Rule {
             guard index + 1 < tokens.count, tokens[index + 1].kind == .leftParen else { continue }
             let decoder: String
             if file.isText(index, "AsyncImage") {
+                guard !requestsSmallImage(file, asyncImage: index) else { continue }
                 decoder = "AsyncImage"
             } else if let initializer = imageDecoderCall(file, index) {
                 decoder = initializer
@@ -81,6 +82,26 @@ public struct OversizedImageDecode: Rule {
         guard file.isText(label, "data") || file.isText(label, "contentsOfFile") || file.isText(label, "contentsOf")
         else { return nil }
         return "\(file.text(index))(\(file.text(label)):)"
+    }
+
+    /// Query parameters by which image services (Gravatar, CDNs, resizing proxies) serve an image at a
+    /// size: `?s=64`, `&width=120`.
+    static let sizeParameters: Set<[UInt8]> = Set(["s", "sz", "size", "w", "width", "h", "height"].map { Array($0.utf8) })
+
+    /// `AsyncImage(url: URL(string: "https://…/avatar/\(hash)?d=404&s=64"))`: the server sends an image
+    /// made for the frame (at most 600 pixels a side, a 200-point frame at 3×), not a photo to shrink.
+    func requestsSmallImage(_ file: SyntaxFile, asyncImage index: Int) -> Bool {
+        guard let url = file.firstArgument(index + 1) else { return false }
+        for token in url.value where file.isKind(token, .stringSegment) {
+            let text = Array(file.bytes(of: token))
+            for start in text.indices where text[start] == UInt8(ascii: "?") || text[start] == UInt8(ascii: "&") {
+                guard let equals = text[(start + 1)...].firstIndex(of: UInt8(ascii: "=")),
+                      Self.sizeParameters.contains(Array(text[(start + 1)..<equals])) else { continue }
+                let digits = text[(equals + 1)...].prefix { $0 >= UInt8(ascii: "0") && $0 <= UInt8(ascii: "9") }
+                if !digits.isEmpty, digits.count <= 3, Int(String(decoding: digits, as: UTF8.self))! <= 600 { return true }
+            }
+        }
+        return false
     }
 
     /// Code that already downsamples (a thumbnail helper) is the fix, not a finding.

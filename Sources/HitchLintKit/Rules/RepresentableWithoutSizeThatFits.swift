@@ -127,21 +127,39 @@ public struct RepresentableWithoutSizeThatFits: Rule {
         members.flatMap { [file.declarations[$0].bodyRange, file.declarations[$0].initializer] }
     }
 
-    /// Whether the label is set up for more than one line: `numberOfLines = 0` (or any value but a
-    /// literal 1), a word-wrapping line break mode, a `preferredMaxLayoutWidth`, an AppKit wrapping label.
+    /// Whether the label is set up for more than one line: `numberOfLines = 0` (or any value but 1), a
+    /// word-wrapping line break mode, a `preferredMaxLayoutWidth`, an AppKit wrapping label, unless its
+    /// lines are only ever limited to one (`maximumNumberOfLines = 1` on a wrapping label truncates).
     /// A single-line label's intrinsic size is right, whatever width it is offered.
     func wrapsText(_ file: SyntaxFile, _ members: [Int]) -> Bool {
-        code(file, members).contains { range in
-            range.contains { token in
-                guard file.isIdentifier(token) else { return false }
+        var (limitedToOneLine, wraps) = (false, false)
+        for range in code(file, members) {
+            for token in range where file.isIdentifier(token) {
                 if file.isText(token, "numberOfLines") || file.isText(token, "maximumNumberOfLines") {
-                    return file.isText(token + 1, "=") && !file.isText(token + 2, "1")
-                }
-                return (file.isText(token, "preferredMaxLayoutWidth") && file.isText(token + 1, "="))
+                    guard file.isText(token + 1, "=") else { continue }
+                    if isOne(file, token + 2, members) { limitedToOneLine = true } else { return true }
+                } else if (file.isText(token, "preferredMaxLayoutWidth") && file.isText(token + 1, "="))
                     || file.isText(token, "byWordWrapping") || file.isText(token, "byCharWrapping")
                     || (file.isText(token, "wrappingLabelWithString") && file.isKind(token + 1, .colon))
-                    || (file.isText(token, "wraps") && file.isText(token + 1, "=") && file.isText(token + 2, "true"))
+                    || (file.isText(token, "wraps") && file.isText(token + 1, "=") && file.isText(token + 2, "true")) {
+                    wraps = true
+                }
             }
+        }
+        return wraps && !limitedToOneLine
+    }
+
+    /// A literal `1`, or a member constant of the representable that is one (`let maximumLines = 1`),
+    /// as the whole value (not `1 + extra`, `lines.count`).
+    func isOne(_ file: SyntaxFile, _ value: Int, _ members: [Int]) -> Bool {
+        guard !file.isKind(value + 1, .period), !file.isKind(value + 1, .operator), !file.isKind(value + 1, .leftParen)
+        else { return false }
+        if file.isText(value, "1") { return true }
+        guard file.isIdentifier(value) else { return false }
+        return members.contains { member in
+            let declaration = file.declarations[member]
+            return declaration.kind == .constant && declaration.name >= 0 && file.text(declaration.name) == file.text(value)
+                && declaration.initializer.count == 1 && file.isText(declaration.initializer.lowerBound, "1")
         }
     }
 
@@ -165,7 +183,7 @@ public struct RepresentableWithoutSizeThatFits: Rule {
             ? "which for wrapping text is computed for a single line (or for whatever `preferredMaxLayoutWidth` was "
                 + "set to)"
             : "which a text view that does not scroll computes for the width it had at its last layout"
-        var message = "`\(file.text(type.name))` wraps a `\(wrapped.name)` without implementing `\(method)`: SwiftUI then "
+        var message = "`\(file.text(type.name))` wraps `\(wrapped.name)` without implementing `\(method)`: SwiftUI then "
             + "sizes it by its intrinsic content size, \(intrinsic), not for the width SwiftUI proposes, so the "
             + "text is cut off, overflows its row, or gets a wrong height"
         if let workaround = widthWorkaround(file, members) {

@@ -91,6 +91,9 @@ public struct Candidate: Sendable {
     public var severityOutsideRows: Severity = .note
     /// The severity in rows (a warning unless a rule says its findings are only notes).
     public var severityInRows: Severity = .warning
+    /// The severity, outside rows, in content built a few views at a time (menu options, tabs, a split
+    /// view's panes), also where the project shows a member only there; nil: as outside rows.
+    public var severityInMenuContent: Severity? = nil
     /// See `Diagnostic.contextHash`.
     public var contextHash: UInt64 = 0
     /// Reported only if a project type of this name has an `id` that defaults to `UUID()` (the type

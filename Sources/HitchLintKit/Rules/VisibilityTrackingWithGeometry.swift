@@ -33,9 +33,12 @@ public struct VisibilityTrackingWithGeometry: Rule {
             else { continue }
             let message = decidesVisibility ? Self.visibilityMessage
                 : channel == .preference ? Self.positionMessage : Self.positionThroughOnChangeMessage
-            candidates.append(context.candidate(
+            var candidate = context.candidate(
                 description, at: index...index, scope: .viewCode, message: message, rowMessage: message + Self.inRows,
-                fix: decidesVisibility ? Self.visibilityFix : Self.positionFix))
+                fix: decidesVisibility ? Self.visibilityFix : Self.positionFix)
+            // Repeated for every visible row only in per-element content: a static `Form` footer is one reader.
+            candidate.perElement = true
+            candidates.append(candidate)
         }
     }
 
