@@ -277,4 +277,33 @@ struct PlacedRowsTests {
             """
         #expect(lint(source).map { "\($0.start.line) \($0.ruleID)" } == ["7 format-in-body"])
     }
+
+    /// `repeat { … } while condition` has no block: the `{` after it (a view's trailing closure) is not
+    /// the loop's, and the view built there is followed.
+    @Test("a view built after repeat-while is followed into rows")
+    func afterRepeatWhile() {
+        let source = """
+            import SwiftUI
+            struct Card<Content: View>: View {
+                @ViewBuilder let content: () -> Content
+                var body: some View {
+                    VStack { content(); Text(DateFormatter().string(from: Date())) }
+                }
+            }
+            struct ItemRow: View {
+                var card: some View {
+                    var n = 0
+                    repeat { n += 1 } while n < 3
+                    return Card { Text("x") }
+                }
+                var body: some View { card }
+            }
+            struct ItemList: View {
+                let items: [Item]
+                var body: some View { List(items) { _ in ItemRow() } }
+            }
+            """
+        #expect(lint(source).map { "\($0.start.line) \($0.ruleID) \($0.severity)" }
+            == ["5 format-in-body warning", "5 format-in-body warning"])
+    }
 }

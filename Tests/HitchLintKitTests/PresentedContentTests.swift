@@ -175,9 +175,37 @@ struct FoundWordingTests {
         #expect(messages.contains { $0.contains("creating a new `ISO8601DateFormatter` loads locale") })
     }
 
+    /// An enum the file shows as only `Equatable` has its `id` read by whatever matches by it; SwiftUI's
+    /// lists only if another file makes it `Identifiable`. An `Identifiable` type's message names lists.
+    @Test("a fresh id of a type shown without Identifiable names other matching; of an Identifiable one, lists")
+    func freshIDWording() {
+        let text = """
+            import Foundation
+
+            enum Marker: Equatable {
+                case pin, user(String)
+                var id: String {
+                    switch self {
+                    case .pin: UUID().uuidString
+                    case .user(let id): id
+                    }
+                }
+            }
+            struct Draft: Identifiable {
+                var id: UUID { UUID() }
+            }
+
+            """
+        let messages = lint(text).filter { $0.ruleID == "unstable-identity" }.map(\.message)
+        #expect(messages.count == 2)
+        #expect(messages.first?.contains("a `ForEach`/`List` if another file makes this type `Identifiable`") == true)
+        #expect(messages.last?.contains("SwiftUI reads the ids of a `ForEach` or `List` on every update") == true)
+    }
+
     /// `\.element.id` does not compile over elements with no `id`: when the file shows the element type
-    /// (declared there, no `id`, not `Identifiable`), the message says to give it one and no fix is made.
-    @Test("positions of elements whose type has no id: no key-path fix, the message names the type")
+    /// (declared there, no `id`, not `Identifiable`) no fix is made (another file may still give it one:
+    /// the advice stays).
+    @Test("positions of elements whose type has no id: no key-path fix")
     func elementsWithoutID() {
         let text = """
             import SwiftUI
@@ -198,7 +226,7 @@ struct FoundWordingTests {
         let findings = lint(text).filter { $0.ruleID == "index-based-id" }
         #expect(findings.map(\.start.line) == [9, 10])
         #expect(findings.first?.fix == nil)
-        #expect(findings.first?.message.hasSuffix("Key them by the element: give `Banner` a stable `id` and use `id: \\.element.id`") == true)
+        #expect(findings.first?.message.hasSuffix("Key them by the element: `id: \\.element.id` (elements `Identifiable` with stable ids)") == true)
         #expect(findings.last?.fix?.edits.first?.replacement == "\\.element.id")
     }
 }
@@ -264,6 +292,9 @@ struct PaneContentTests {
         }
         #expect(severities("SplitView(axis: .horizontal) { paneViews }") == ["9 note"])
         #expect(severities("VStack { SplitView { paneViews }; List { paneViews } }") == ["9 warning"])
+        let scrolled = Self.layout(showing: "TabView { paneViews }",
+                                   panes: "ScrollView { ForEach(Array(panes.enumerated()), id: \\.offset) { _, pane in Text(pane.title) } }")
+        #expect(lint([("EditorLayout.swift", scrolled)]).filter { $0.ruleID == "index-based-id" }.map(\.severity) == [.warning])
     }
 
     @Test("the same member shown in a list, or also outside the panes, still builds rows", arguments: [

@@ -236,6 +236,35 @@ struct RepresentableWithoutSizeThatFitsTests {
         #expect(diagnostics[1].message.hasPrefix("`B` wraps `UITextView` without implementing"))
     }
 
+    /// A wrapping AppKit label limited to one line always is single-line; limited only under a
+    /// condition, it still wraps on the other path.
+    @Test("a wrapping label limited to one line by a constant is silent; limited under a condition, flagged")
+    func oneLineLimits() {
+        let text = """
+            import SwiftUI
+            import AppKit
+            struct Always: NSViewRepresentable {
+                let maximumLines = 1
+                func makeNSView(context: Context) -> NSTextField {
+                    let field = NSTextField(wrappingLabelWithString: "")
+                    field.maximumNumberOfLines = maximumLines
+                    return field
+                }
+                func updateNSView(_ field: NSTextField, context: Context) {}
+            }
+            struct Sometimes: NSViewRepresentable {
+                let isCompact: Bool
+                func makeNSView(context: Context) -> NSTextField {
+                    let field = NSTextField(wrappingLabelWithString: "")
+                    if isCompact { field.maximumNumberOfLines = 1 }
+                    return field
+                }
+                func updateNSView(_ field: NSTextField, context: Context) {}
+            }
+            """
+        #expect(lines(text, rule) == [12])
+    }
+
     @Test("sizeThatFits declared (also in an extension), UIKit's sizeThatFits called, single line, scrolling: silent")
     func lookAlikes() {
         let sizeThatFits = """
@@ -430,6 +459,40 @@ struct VisibilityTrackingWithGeometryTests {
             """
         // The last reader names no parameter: `$0` is its proxy (the `in:` label is not a parameter list).
         #expect(lines(text, rule) == [6, 10])
+    }
+
+    /// An outer reader around the scroll view does not move when it scrolls: its proxy read inside an
+    /// inner reader runs with that reader, which has the finding; a read through a function the inner
+    /// reader hands its proxy to is that reader's too.
+    @Test("a reader around the scroll view is silent; a read through a helper the proxy is handed to counts")
+    func outerReaderAndHelperRead() {
+        let text = """
+            import SwiftUI
+            struct Tabs<Content: View>: View {
+                @Binding var offset: CGFloat
+                @ViewBuilder var content: Content
+                var body: some View {
+                    GeometryReader { outside in
+                        ScrollView(.horizontal) {
+                            ZStack(alignment: .leading) {
+                                GeometryReader { inside in
+                                    Color.clear.preference(key: K.self, value: inside.frame(in: .global).minX - outside.frame(in: .global).minX)
+                                }
+                                GeometryReader { inside in
+                                    Color.clear.preference(key: K.self, value: distance(outside: outside, inside: inside))
+                                }
+                                HStack { content }
+                            }
+                        }
+                        .onPreferenceChange(K.self) { offset = $0 }
+                    }
+                }
+                private func distance(outside: GeometryProxy, inside: GeometryProxy) -> CGFloat {
+                    inside.frame(in: .global).minX - outside.frame(in: .global).minX
+                }
+            }
+            """
+        #expect(lines(text, rule) == [9, 12])
     }
 
     /// A `Form`'s static section footer is built once, not once per element: a note with no "every

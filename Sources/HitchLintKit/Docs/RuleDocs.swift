@@ -1802,8 +1802,8 @@ struct SymbolSearch: View {
 ```
 
 Flattening a tree with `reduce` in a member declared an array, which the `ForEach` takes: the growing
-array is copied at every node, on every evaluation (an `Optional`'s `map`, or a `reduce` with a fallback,
-is not flagged):
+array is copied at every node, on every evaluation (an `Optional`'s `map`, a `reduce(into:)`, which appends
+in place, and a `reduce` into a dictionary are not flagged):
 
 ```swift
 import SwiftUI
@@ -1832,10 +1832,20 @@ struct ThreadView: View {
         pinned.map { $0.map { CommentLine(id: $0.id, text: $0.text, depth: 0) } } ?? []
     }
 
+    private var rootLines: [CommentLine] {
+        roots.reduce(into: []) { $0.append(CommentLine(id: $1.id, text: $1.text, depth: 0)) }
+    }
+
+    private var repliesByRoot: [Int: [CommentNode]] {
+        roots.reduce([:]) { $0.merging([$1.id: $1.replies]) { $1 } }
+    }
+
     var body: some View {
         List {
             ForEach(lines(for: roots)) { Text($0.text).padding(.leading, CGFloat($0.depth) * 12) }
             ForEach(pinnedLines) { Text($0.text) }
+            ForEach(rootLines) { Text($0.text) }
+            ForEach(Array(repliesByRoot.keys), id: \.self) { Text("\($0)") }
         }
     }
 }
@@ -4378,8 +4388,8 @@ Not flagged: `Image(systemName:)`; asset images by name (`Image("cover")`, `UIIm
 `Image(uiImage: .init(named: …)!)`); an already prepared `UIImage` passed in or held in state; code that
 downsamples (`preparingThumbnail(of:)`, `byPreparingThumbnail(ofSize:)`, `CGImageSourceCreateThumbnailAtIndex`)
 in a loader, cache or model type; an `AsyncImage` whose URL asks the server for a small image (a query
-parameter `s`, `sz`, `size`, `w`, `width`, `h` or `height` of at most 600 pixels, as Gravatar and image
-CDNs take: `…/avatar/\(hash)?d=404&s=64`); code in deferred closures (`.task`, `.onAppear`), exempt as for every
+parameter `s`, `sz`, `size`, `w`, `width`, `h` or `height`, each a whole number of at most 600 pixels, as
+Gravatar and image CDNs take: `…/avatar/\(hash)?d=404&s=64`); code in deferred closures (`.task`, `.onAppear`), exempt as for every
 rule (but note that `UIImage(data:)` there still decodes at full size when drawn: prepare the image there
 with `byPreparingThumbnail(ofSize:)`); full-size images on screens that are not rows, such as a detail
 view reached through a `NavigationLink`; and one image in a static child of `List { }` or `Form { }` (an
@@ -4599,8 +4609,9 @@ struct ProfileEditView: View {
 }
 ```
 
-An avatar the server sends at the size it is drawn (64 pixels for a 32-point frame at 2×); a 2000-pixel
-image asked for by the same means is still decoded far above its frame:
+An avatar the server sends at the size it is drawn (64 pixels for a 32-point frame at 2×); an image whose
+URL asks for more on any side, names a size that is no number (imgix's `s=` signature), or may be another
+URL altogether (`avatarURL ?? "…?s=64"`) is still a finding:
 
 ```swift
 import SwiftUI
@@ -4608,6 +4619,7 @@ import SwiftUI
 struct Commit: Identifiable {
     let id: String
     let authorHash: String
+    let avatarURL: String?
     let message: String
 }
 
@@ -4629,6 +4641,12 @@ struct CommitHistoryList: View {
                     Color.gray
                 }
                 .frame(width: 32, height: 32)
+                AsyncImage(url: URL(string: "https://img.example.com/\(commit.id).jpg?w=1920&h=600")) // expect: oversized-image-decode
+                    .frame(width: 32, height: 32)
+                AsyncImage(url: URL(string: "https://assets.imgix.net/\(commit.id)?w=2400&s=3f9a1c0e")) // expect: oversized-image-decode
+                    .frame(width: 32, height: 32)
+                AsyncImage(url: URL(string: commit.avatarURL ?? "https://www.gravatar.com/avatar/?d=mp&s=64")) // expect: oversized-image-decode
+                    .frame(width: 32, height: 32)
                 Text(commit.message)
             }
         }
@@ -5058,7 +5076,8 @@ setting `preferredMaxLayoutWidth` from `UIScreen.main.bounds`, or from a width m
 Not flagged: a representable that implements `sizeThatFits(_:uiView:context:)`; a call to UIKit's
 `label.sizeThatFits(_:)` inside `makeUIView` or `updateUIView` (that is not the representable's method);
 single-line labels, whose intrinsic size is right (also a wrapping AppKit label whose lines are limited
-to one, by a literal or a constant of the type: `maximumNumberOfLines = maximumLines`); scrolling text
+to one, by a literal or a constant of the type, not only under a condition: `maximumNumberOfLines =
+maximumLines`); scrolling text
 views (editors, full-screen readers), which take the space they are offered; view controller
 representables. When the project's deployment target is older than iOS 16 / macOS 13 (where
 `sizeThatFits` does not exist) a representable that already takes a measured width as
@@ -6166,7 +6185,9 @@ Flags identity that is new every time view code runs: `.id(UUID())`, list data b
   UUID().uuidString }`, also with `return` or `get { … }`) or for some (`default: return UUID().uuidString`
   in a `switch`, `remoteID ?? UUID().uuidString`), in any type or extension, reached by view code or not (a
   list's data is typed, and the index does not follow types): every read is a new identity. The finding is
-  at the `UUID()`. (A `UUID()` kept in a local first, or made in a closure, is not followed.)
+  at the `UUID()`. (A `UUID()` kept in a local first, or made in a closure, is not followed.) When the file
+  shows the type conforming to nothing that could be `Identifiable` (`enum Marker: Equatable`), the message
+  names what else matches values by `id` (diffs, caches, annotations) rather than SwiftUI's lists alone.
 - **In list rows** (the content of `List(data)`, of a `ForEach` that a list, lazy stack or scroll view
   holds, and the views built there), such a value or an
   `id: UUID()` handed to a view: `TagChip(tag: Tag(name: name))`.
@@ -6628,7 +6649,8 @@ content has scrolled: it runs in every layout pass, and while scrolling, on ever
 A `GeometryReader` (the finding is on it) whose content, in code that runs with the view:
 
 1. reads a position: `proxy.frame(in: space)` in any space but `.local`, and not only its `.size`,
-   `.width` or `.height`;
+   `.width` or `.height` (also in a function of the file that the proxy is handed to:
+   `offset(inside: proxy)`);
 2. sends it out of the reader: `.preference(key:value:)` (picked up by `onPreferenceChange` elsewhere) or
    `.onChange(of:)`;
 3. and is about scrolling: it compares the position (`minY < height`: a visibility check), or reads one
@@ -6643,7 +6665,9 @@ which is what most preference keys do; a whole `CGRect` in global space (a popov
 position in a space named on the scrolled content itself (`HStack { … }.coordinateSpace(name: "tabs")`
 inside the `ScrollView`: it moves with the reader, so scrolling does not change it; a tab bar's selection
 marker); a
-reader that only lays out its content with the proxy; reads in deferred closures (`.onAppear { }`, which
+reader that only lays out its content with the proxy; a reader around the scroll view whose proxy only a
+reader inside reads (`GeometryReader { outside in ScrollView { … GeometryReader { inside in … } } }`: the
+inner one has the finding, the outer one does not move); reads in deferred closures (`.onAppear { }`, which
 runs once); and `onGeometryChange`/`onScrollGeometryChange`/`onScrollVisibilityChange`, which are the fix.
 
 In list rows `geometry-reader-in-row` reports the same reader; this rule adds why it is there and what

@@ -753,7 +753,8 @@ public struct ProjectResolver: Sendable {
             let inMenusOnly = shownInMenusOnly.contains(Int32(global))
             let flags = Self.flags(candidate.flags, unitLevel: unitLevel, inMenusOnly: inMenusOnly)
             level = RowLevel.effective(unit: unitLevel, flags: flags)
-            isInMenuContent = isInMenuContent || inMenusOnly
+            // Shown only in menu content, unless the member scrolls or lists the code itself.
+            isInMenuContent = isInMenuContent || inMenusOnly && candidate.flags.isDisjoint(with: [.row, .scrolled])
             if candidate.scope == .feedsList {
                 guard listFeeds.contains(record.memberKey) else { return nil }
             }

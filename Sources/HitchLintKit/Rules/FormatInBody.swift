@@ -207,8 +207,9 @@ public struct FormatInBody: Rule {
         // (and a mapped copy is linear work, mostly over a handful). A member declared an array that is a
         // `reduce` (`nodes.reduce([]) { $0 + flatten($1) }`) copies the growing array at every element.
         guard file.isText(index, "sorted") || file.isText(index, "filter") || file.isText(index, "compactMap") else {
-            return file.isText(index, "reduce") && isWholeValueOfArrayMember(context, index)
-                && collectionWorkInHelper(context, index, into: &candidates)
+            // `reduce(into:)` appends in place: linear, as a `map` is.
+            return file.isText(index, "reduce") && file.firstArgument(index + 1).map({ $0.label < 0 }) == true
+                && isWholeValueOfArrayMember(context, index) && collectionWorkInHelper(context, index, into: &candidates)
         }
         return collectionWorkInLocal(context, index, into: &candidates) || collectionWorkInHelper(context, index, into: &candidates)
     }
@@ -374,7 +375,9 @@ public struct FormatInBody: Rule {
         guard unit >= 0, context.viewCode.units[unit].role == .helper else { return false }
         let declaration = file.declarations[context.viewCode.units[unit].declaration]
         let type = declaration.typeRange
+        // `[T]`, not a dictionary (`[K: V]`, a colon at the bracket's own depth).
         guard type.count >= 3, file.isKind(type.lowerBound, .leftBracket), file.partnerOf(type.lowerBound) == type.upperBound - 1,
+              !type.contains(where: { file.isKind($0, .colon) && Int(file.enclosingOpen[$0]) == type.lowerBound }),
               let root = chainRoot(file, receiverOf: index) else { return false }
         let before = root - 1
         guard file.isText(before, "return")

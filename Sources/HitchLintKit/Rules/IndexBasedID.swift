@@ -35,13 +35,13 @@ public struct IndexBasedID: Rule {
                 let isEnumerated = contains(file, data.value, "enumerated")
                 let source = isEnumerated ? "enumerated()" : "zip(indices, …)"
                 let elementKeyPath = isEnumerated ? "\\.element.id" : "\\.1.id"
-                // Elements of a type the file shows without an `id`: the key path would not compile.
-                let idlessType = file.enumeratedReceiver(data.value).flatMap { elementTypeWithoutID(file, of: $0) }
-                let howToKey = idlessType.map { "give `\($0)` a stable `id` and use `id: \(elementKeyPath)`" }
-                    ?? "`id: \(elementKeyPath)` (elements `Identifiable` with stable ids)"
+                // Elements of a type the file shows without an `id`: the key path would not compile there
+                // (another file may give it one, so the advice stays; the unsafe edit goes).
+                let lacksID = file.enumeratedReceiver(data.value).map { elementTypeLacksID(file, of: $0, at: index) } ?? false
                 let message = "`\(container)` over `\(source)` identified by `id: \(keyPath)`: rows are keyed "
-                    + "by position, and \(Self.cost). Key them by the element: \(howToKey)"
-                let fix = idlessType != nil ? nil : Fix(
+                    + "by position, and \(Self.cost). Key them by the element: `id: \(elementKeyPath)` (elements "
+                    + "`Identifiable` with stable ids)"
+                let fix = lacksID ? nil : Fix(
                     title: "Identify rows by `\(elementKeyPath)`", applicability: .unsafe,
                     edits: [context.edit(
                         tokens[offsetKeyPath.lowerBound].startOffset..<tokens[offsetKeyPath.upperBound - 1].endOffset,
@@ -69,45 +69,48 @@ public struct IndexBasedID: Rule {
         }
     }
 
-    /// The element type `T` of `collection` when it is a name the file declares as `[T]` (a property, or
-    /// a function's parameter) and `T` is a type the file declares with no `id` member and no
-    /// `Identifiable` conformance, in its declaration or an extension there; nil otherwise.
-    func elementTypeWithoutID(_ file: SyntaxFile, of collection: Range<Int>) -> String? {
+    /// Whether `collection`, iterated at token `forEach`, is a name declared `[T]` where the code can
+    /// see it (a parameter of an enclosing function, or a property of the enclosing type) and `T` is a
+    /// type this file declares with no `id` member and no `Identifiable` conformance, in its declaration
+    /// or an extension here.
+    func elementTypeLacksID(_ file: SyntaxFile, of collection: Range<Int>, at forEach: Int) -> Bool {
         guard collection.count == 1 || (collection.count == 3 && file.isText(collection.lowerBound, "self")),
-              file.isIdentifier(collection.upperBound - 1) else { return nil }
+              file.isIdentifier(collection.upperBound - 1) else { return false }
         let name = file.bytes(of: collection.upperBound - 1)
         /// `[T]` starting at `open`: the token of `T`.
         func element(at open: Int) -> Int? {
             file.isKind(open, .leftBracket) && file.isIdentifier(open + 1) && file.isKind(open + 2, .rightBracket) ? open + 1 : nil
         }
+        let enclosing = file.declarations.filter { $0.hasBody && $0.bodyRange.contains(forEach) }
+        let enclosingTypeNames = enclosing.filter { $0.kind.isType && $0.name >= 0 }.map { file.bytes(of: $0.name) }
         var found: Int? = nil
-        for declaration in file.declarations where found == nil {
-            if declaration.kind == .constant || declaration.kind == .variable {
-                if declaration.name >= 0, file.bytes(of: declaration.name).elementsEqual(name), !declaration.typeRange.isEmpty {
-                    found = element(at: declaration.typeRange.lowerBound)
-                }
-            } else if declaration.kind == .function || declaration.kind == .initializer {
-                for parameter in file.parameterNames(of: declaration)
-                where file.bytes(of: parameter).elementsEqual(name) && file.isKind(parameter + 1, .colon) {
-                    found = element(at: parameter + 2)
-                }
+        for declaration in enclosing where declaration.kind == .function || declaration.kind == .initializer {
+            for parameter in file.parameterNames(of: declaration)
+            where file.bytes(of: parameter).elementsEqual(name) && file.isKind(parameter + 1, .colon) {
+                found = element(at: parameter + 2)
             }
         }
-        guard let elementToken = found else { return nil }
+        for declaration in file.declarations where found == nil && (declaration.kind == .constant || declaration.kind == .variable)
+            && declaration.name >= 0 && declaration.parent >= 0 && !declaration.typeRange.isEmpty
+            && file.bytes(of: declaration.name).elementsEqual(name) {
+            let owner = file.declarations[declaration.parent]
+            guard owner.kind.isType, owner.name >= 0,
+                  enclosingTypeNames.contains(where: { $0.elementsEqual(file.bytes(of: owner.name)) }) else { continue }
+            found = element(at: declaration.typeRange.lowerBound)
+        }
+        guard let elementToken = found else { return false }
         let typeName = file.bytes(of: elementToken)
         let declarations = file.declarations.indices.filter { index in
             file.declarations[index].kind.isType && file.declarations[index].name >= 0
                 && file.bytes(of: file.declarations[index].name).elementsEqual(typeName)
         }
-        guard declarations.contains(where: { file.declarations[$0].kind != .extensionType }),
-              !declarations.contains(where: { index in
-                  file.listed(file.declarations[index].inherited).contains { file.isText($0, "Identifiable") }
-              }),
-              !file.declarations.contains(where: { member in
-                  declarations.contains(member.parent) && member.name >= 0 && file.isText(member.name, "id")
-              })
-        else { return nil }
-        return file.text(elementToken)
+        return declarations.contains(where: { file.declarations[$0].kind != .extensionType })
+            && !declarations.contains(where: { index in
+                file.listed(file.declarations[index].inherited).contains { file.isText($0, "Identifiable") }
+            })
+            && !file.declarations.contains(where: { member in
+                declarations.contains(member.parent) && member.name >= 0 && file.isText(member.name, "id")
+            })
     }
 
     func identityCandidate(_ context: RuleContext, _ index: Int, _ message: String, _ fix: Fix?) -> Candidate {

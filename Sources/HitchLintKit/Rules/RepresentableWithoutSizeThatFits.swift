@@ -129,7 +129,8 @@ public struct RepresentableWithoutSizeThatFits: Rule {
 
     /// Whether the label is set up for more than one line: `numberOfLines = 0` (or any value but 1), a
     /// word-wrapping line break mode, a `preferredMaxLayoutWidth`, an AppKit wrapping label, unless its
-    /// lines are only ever limited to one (`maximumNumberOfLines = 1` on a wrapping label truncates).
+    /// lines are only ever limited to one, not under a condition (`maximumNumberOfLines = 1` on a
+    /// wrapping label truncates).
     /// A single-line label's intrinsic size is right, whatever width it is offered.
     func wrapsText(_ file: SyntaxFile, _ members: [Int]) -> Bool {
         var (limitedToOneLine, wraps) = (false, false)
@@ -137,7 +138,12 @@ public struct RepresentableWithoutSizeThatFits: Rule {
             for token in range where file.isIdentifier(token) {
                 if file.isText(token, "numberOfLines") || file.isText(token, "maximumNumberOfLines") {
                     guard file.isText(token + 1, "=") else { continue }
-                    if isOne(file, token + 2, members) { limitedToOneLine = true } else { return true }
+                    guard isOne(file, token + 2, members) else { return true }
+                    // Limited on some path only (`if isCompact { … = 1 }`): it may still wrap on others.
+                    let open = Int(file.enclosingOpen[token])
+                    if !(open >= 0 && file.isKind(open, .leftBrace) && file.braceRoles[open] == .statementBlock) {
+                        limitedToOneLine = true
+                    }
                 } else if (file.isText(token, "preferredMaxLayoutWidth") && file.isText(token + 1, "="))
                     || file.isText(token, "byWordWrapping") || file.isText(token, "byCharWrapping")
                     || (file.isText(token, "wrappingLabelWithString") && file.isKind(token + 1, .colon))

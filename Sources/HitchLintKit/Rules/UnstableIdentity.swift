@@ -83,16 +83,46 @@ public struct UnstableIdentity: Rule {
         + "`let id = UUID()` made once with it, a key from its data (`var id: String { name }`), or for an enum "
         + "its case (`var id: Self { self }`)"
 
+    /// The same for a type that the file shows without `Identifiable` (its declaration and extensions
+    /// there): SwiftUI uses the `id` only if another file makes it `Identifiable`; other code matches by it.
+    static let freshComputedIDOfOtherTypeMessage = "`id` returns a new `UUID()` each time it is read: whatever "
+        + "matches values by their `id` (a diff, a cache, map annotations, or a `ForEach`/`List` if another file "
+        + "makes this type `Identifiable`) sees a new value on every read, so it removes and adds the value again "
+        + "instead of keeping it. Keep the identity with the value: a stored `let id = UUID()` made once with it, a "
+        + "key from its data (`var id: String { name }`), or for an enum its case (`var id: Self { self }`)"
+
     /// `var id: UUID { UUID() }`, `default: return UUID().uuidString`: a finding at the declaration, reached by view code or not (its type's
     /// values are shown somewhere the index cannot follow: a list's data is typed, not named).
     func freshComputedID(_ context: RuleContext, at uuid: Int) -> Candidate {
         let end = context.file.isKind(uuid + 3, .period) ? uuid + 4 : uuid + 2
+        let message = isShownNotIdentifiable(context.file, typeOfIDAt: uuid)
+            ? Self.freshComputedIDOfOtherTypeMessage : Self.freshComputedIDMessage
         var candidate = context.candidate(description, at: uuid...end, scope: .declaration,
-                                          message: Self.freshComputedIDMessage, rowMessage: Self.freshComputedIDMessage)
+                                          message: message, rowMessage: message)
         candidate.unit = -1
         candidate.severityOutsideRows = .warning
         return candidate
     }
+
+    /// Whether the type whose `id` holds token `uuid` conforms, in this file, to nothing but protocols
+    /// known not to be `Identifiable` (`Equatable`, `Hashable`, `Codable` …), in its declaration and its
+    /// extensions here: a protocol of the project or a library may refine `Identifiable`.
+    func isShownNotIdentifiable(_ file: SyntaxFile, typeOfIDAt uuid: Int) -> Bool {
+        guard let id = file.declarations.first(where: { $0.kind == .variable && $0.hasBody && $0.bodyRange.contains(uuid) }),
+              id.parent >= 0, file.declarations[id.parent].name >= 0 else { return false }
+        let typeName = file.bytes(of: file.declarations[id.parent].name)
+        return file.declarations.allSatisfy { declaration in
+            guard declaration.kind.isType, declaration.name >= 0, file.bytes(of: declaration.name).elementsEqual(typeName)
+            else { return true }
+            return file.listed(declaration.inherited).allSatisfy { file.isText($0, in: Self.notIdentifiable) }
+        }
+    }
+
+    /// Protocols of the standard library and Foundation that do not refine `Identifiable`.
+    static let notIdentifiable = WordSet([
+        "Equatable", "Hashable", "Comparable", "Codable", "Encodable", "Decodable", "Sendable", "CaseIterable",
+        "CustomStringConvertible", "CustomDebugStringConvertible", "RawRepresentable", "String", "Int",
+    ])
 
     // MARK: UUID()
 

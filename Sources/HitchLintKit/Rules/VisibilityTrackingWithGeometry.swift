@@ -43,20 +43,58 @@ public struct VisibilityTrackingWithGeometry: Rule {
     }
 
     /// The `frame` of an evaluated `proxy.frame(in: space)` that reads a position: not in `.local`
-    /// space, where the origin is always zero, and not only its `.size`. `proxy`: the reader's proxy.
+    /// space, where the origin is always zero, and not only its `.size`; not in the content of a reader
+    /// nested in this one (it runs again with that reader, which has the finding). `proxy`: the reader's
+    /// proxy. Also through a function of the file that the proxy is handed to (`offset(inside: proxy)`).
     func positionRead(_ context: RuleContext, in body: Range<Int>, through proxy: String) -> (frame: Int, space: Range<Int>)? {
         let file = context.file
         for index in body where file.isText(index, "frame") && file.isExplicitMember(index) && context.isEvaluated(index) {
-            guard file.text(index - 2) == proxy else { continue }
-            guard file.isKind(index + 1, .leftParen), let close = file.partnerOf(index + 1),
-                  let space = file.firstArgument(index + 1), space.label >= 0, file.isText(space.label, "in"),
-                  !(space.value.count == 2 && file.isText(space.value.lowerBound + 1, "local")) else { continue }
-            let member = close + 2
-            if file.isKind(close + 1, .period),
-               file.isText(member, "size") || file.isText(member, "width") || file.isText(member, "height") { continue }
-            return (index, space.value)
+            guard file.text(index - 2) == proxy, !isInNestedReader(file, index, within: body),
+                  let read = frameRead(file, index) else { continue }
+            return read
+        }
+        for index in body where file.isIdentifier(index) && !file.isMemberName(index) && file.isKind(index + 1, .leftParen)
+            && context.isEvaluated(index) && !isInNestedReader(file, index, within: body) {
+            guard file.arguments(index + 1).contains(where: { $0.value.count == 1 && file.text($0.value.lowerBound) == proxy }),
+                  let read = readInFunction(file, named: index) else { continue }
+            return read
         }
         return nil
+    }
+
+    /// `frame(in: space)` at `frame` when it reads a position: its space, or nil.
+    func frameRead(_ file: SyntaxFile, _ frame: Int) -> (frame: Int, space: Range<Int>)? {
+        guard file.isKind(frame + 1, .leftParen), let close = file.partnerOf(frame + 1),
+              let space = file.firstArgument(frame + 1), space.label >= 0, file.isText(space.label, "in"),
+              !(space.value.count == 2 && file.isText(space.value.lowerBound + 1, "local")) else { return nil }
+        let member = close + 2
+        if file.isKind(close + 1, .period),
+           file.isText(member, "size") || file.isText(member, "width") || file.isText(member, "height") { return nil }
+        return (frame, space.value)
+    }
+
+    /// A position read through a parameter in the body of the file's function named like token `name`.
+    func readInFunction(_ file: SyntaxFile, named name: Int) -> (frame: Int, space: Range<Int>)? {
+        let nameBytes = file.bytes(of: name)
+        for declaration in file.declarations where declaration.kind == .function && declaration.hasBody
+            && declaration.name >= 0 && file.bytes(of: declaration.name).elementsEqual(nameBytes) {
+            let parameters = file.parameterNames(of: declaration).map { file.bytes(of: $0) }
+            for index in declaration.bodyRange where file.isText(index, "frame") && file.isExplicitMember(index)
+                && parameters.contains(where: { $0.elementsEqual(file.bytes(of: index - 2)) }) {
+                if let read = frameRead(file, index) { return read }
+            }
+        }
+        return nil
+    }
+
+    /// Whether token `index` lies in the content of a `GeometryReader` nested in a reader's `body`.
+    func isInNestedReader(_ file: SyntaxFile, _ index: Int, within body: Range<Int>) -> Bool {
+        var open = Int(file.enclosingOpen[index])
+        while open >= body.lowerBound {
+            if file.isKind(open, .leftBrace), file.isText(file.closureOwner(open).callee, "GeometryReader") { return true }
+            open = Int(file.enclosingOpen[open])
+        }
+        return false
     }
 
     /// How the position leaves the reader for state somewhere else.

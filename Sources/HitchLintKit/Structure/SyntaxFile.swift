@@ -204,7 +204,10 @@ enum BraceRoleClassifier {
             let token = tokens[index]
             switch token.kind {
             case .keyword:
-                if statementKeywords.contains(token, in: bytes) {
+                // Not the condition of `repeat { … } while x`, which has no block, nor a member named
+                // like a keyword (`.catch(handler)`): the next `{` there is not theirs.
+                if statementKeywords.contains(token, in: bytes) && !(index > 0 && tokens[index - 1].kind == .period)
+                    && !endsRepeat(index, tokens: tokens, partner: partner, bytes: bytes) {
                     if let brace = nextBraceAtSameDepth(after: index, tokens: tokens, partner: partner) {
                         roles[brace] = .statementBlock
                     }
@@ -225,6 +228,13 @@ enum BraceRoleClassifier {
             }
         }
         return roles
+    }
+
+    /// Whether token `index` is the `while` of `repeat { … } while condition`.
+    static func endsRepeat(_ index: Int, tokens: [Token], partner: [Int32], bytes: [UInt8]) -> Bool {
+        guard index > 0, tokens[index - 1].kind == .rightBrace, bytes.matches(tokens[index], "while") else { return false }
+        let open = Int(partner[index - 1])
+        return open > 0 && bytes.matches(tokens[open - 1], "repeat")
     }
 
     /// The `{` that opens the block of a statement starting at `index`, skipping bracketed parts of
