@@ -1330,7 +1330,9 @@ Flags formatters created while SwiftUI builds views, values formatted and dates 
 Not flagged: `Text(date, style: …)` (SwiftUI formats and refreshes it itself), the creation of formatters
 in `static let`, global `let`s and caches (their use in rows still is), formatting in model and view-model types (members of other types
 are not followed), `TextField(value:format:)` (editing needs the format), decoder strategies such as
-`decoder.dateDecodingStrategy = .formatted(formatter)`, and everything in deferred closures (`Button`
+`decoder.dateDecodingStrategy = .formatted(formatter)`, a project's own `formatted(…)` whose first
+argument has a label of its own (`formatted(font:)`; Foundation's take a style or `date:time:`), and
+everything in deferred closures (`Button`
 actions, `.onAppear`, `.task`, `.onChange`, `.onReceive`, gesture handlers, `Task { }`,
 `DispatchQueue.main.async { }`), `#Preview` bodies, comments and string literals.
 
@@ -2398,6 +2400,33 @@ struct DownloadList: View {
 
     private func formatBytes(_ bytes: Int64) -> String {
         "\(bytes / 1_024) KB"
+    }
+}
+```
+
+A project's own `formatted` method with labels of its own (Foundation's take a style, or `date:time:`):
+
+```swift
+import SwiftUI
+
+extension Int {
+    func formatted(font: Font) -> Text {
+        Text(String(self)).font(font.monospacedDigit())
+    }
+}
+
+struct Score: Identifiable {
+    let id: Int
+    let points: Int
+}
+
+struct ScoresView: View {
+    let scores: [Score]
+
+    var body: some View {
+        List(scores) { score in
+            score.points.formatted(font: .body)
+        }
     }
 }
 ```

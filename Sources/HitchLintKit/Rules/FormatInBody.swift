@@ -68,8 +68,8 @@ public struct FormatInBody: Rule {
                 + "times while scrolling or animating: \(cost). Hoist it to a `private static let`, or better, "
                 + Self.upstream
         case (false, true):
-            return "`\(type)()` is created for every row each time the row is evaluated while "
-                + "scrolling: \(cost). Hoist it to a `private static let`, or better, " + Self.upstream
+            return "`\(type)()` is created for every row each time the row is evaluated (as rows scroll into "
+                + "view, and on every update of the list): \(cost). Hoist it to a `private static let`, or better, " + Self.upstream
         }
     }
 
@@ -82,6 +82,9 @@ public struct FormatInBody: Rule {
         var isArithmetic = false
         if file.isExplicitMember(index) {
             if file.isText(index, "formatted") || file.isText(index, "ISO8601Format") {
+                // Foundation's take a style (`formatted(.number)`) or `date:time:`; a labeled other one
+                // (`score.formatted(font: .body)`) is a project's own method, which may format nothing.
+                if let first = file.firstArgument(index + 1), first.label >= 0, !file.isText(first.label, "date") { return false }
                 what = "`.\(file.text(index))(…)`"
             } else if file.isText(index, "string"), let label = firstLabel(file, index + 1),
                       file.isText(label, "from") || file.isText(label, "fromByteCount")
@@ -138,8 +141,8 @@ public struct FormatInBody: Rule {
 
     /// What follows the formatting named in a message: made once, not joined again for each of a
     /// project's tens of thousands of findings.
-    static let formattingCost = " runs for every row each time the row is evaluated, many times per second while "
-        + "scrolling; formatting (a format string parsed, or a formatter's calendar and locale work) adds up to "
+    static let formattingCost = " runs for every row each time the row is evaluated (as rows scroll into view, "
+        + "and on every update of the list); formatting (a format string parsed, or a formatter's calendar and locale work) adds up to "
         + "dropped frames. Instead "
         + upstream + " (a `static let` formatter saves creating it, not this call); "
         + "`Text(date, style: .relative)` needs no formatting at all"
@@ -150,8 +153,8 @@ public struct FormatInBody: Rule {
             + "and show it with `Text(row.dateText)`", applicability: .displayOnly, edits: [])
 
     /// What follows date arithmetic named in a message: not formatting, but the same cost and cure.
-    static let arithmeticCost = " runs for every row each time the row is evaluated, many times per second while "
-        + "scrolling; calendar arithmetic (the calendar's and time zone's rules applied to each date, often "
+    static let arithmeticCost = " runs for every row each time the row is evaluated (as rows scroll into view, "
+        + "and on every update of the list); calendar arithmetic (the calendar's and time zone's rules applied to each date, often "
         + "beside a formatter) adds up to dropped frames. Instead compute it once where the data changes: a row "
         + "model holding the ready value or string, built in the model or view model; "
         + "`Text(date, style: .relative)` shows a relative time with no arithmetic in the row"
