@@ -306,4 +306,27 @@ struct PlacedRowsTests {
         #expect(lint(source).map { "\($0.start.line) \($0.ruleID) \($0.severity)" }
             == ["5 format-in-body warning", "5 format-in-body warning"])
     }
+
+    /// A conditional-modifier helper named like a keyword (`.if(condition) { $0.id(UUID()) }`) takes a
+    /// closure that runs with the row, as `.when(…) { }` does.
+    @Test("the closure of a member named like a keyword (.if) is row code")
+    func keywordNamedModifier() {
+        let source = """
+            import SwiftUI
+            struct A: View {
+                let items: [Item]
+                var body: some View {
+                    List(items) { item in
+                        Text(item.name).if(item.isNew) { $0.id(UUID()) }
+                    }
+                }
+            }
+            extension View {
+                @ViewBuilder func `if`<T: View>(_ condition: Bool, _ transform: (Self) -> T) -> some View {
+                    if condition { transform(self) } else { self }
+                }
+            }
+            """
+        #expect(lint(source).map { "\($0.start.line) \($0.ruleID)" } == ["6 unstable-identity"])
+    }
 }

@@ -200,6 +200,9 @@ struct FoundWordingTests {
         #expect(messages.count == 2)
         #expect(messages.first?.contains("a `ForEach`/`List` if another file makes this type `Identifiable`") == true)
         #expect(messages.last?.contains("SwiftUI reads the ids of a `ForEach` or `List` on every update") == true)
+        // A file that keys rows by `\.id` has SwiftUI read the id without `Identifiable`.
+        let keyed = text + "struct Markers: View {\n    let markers: [Marker]\n    var body: some View { ForEach(markers, id: \\.id) { _ in Text(\"m\") } }\n}\n"
+        #expect(lint(keyed).filter { $0.ruleID == "unstable-identity" }.allSatisfy { $0.message.contains("SwiftUI reads the ids") })
     }
 
     /// `\.element.id` does not compile over elements with no `id`: when the file shows the element type
@@ -295,6 +298,9 @@ struct PaneContentTests {
         let scrolled = Self.layout(showing: "TabView { paneViews }",
                                    panes: "ScrollView { ForEach(Array(panes.enumerated()), id: \\.offset) { _, pane in Text(pane.title) } }")
         #expect(lint([("EditorLayout.swift", scrolled)]).filter { $0.ruleID == "index-based-id" }.map(\.severity) == [.warning])
+        let listed = Self.layout(showing: "TabView { paneViews }",
+                                 panes: "List(Array(panes.enumerated()), id: \\.offset) { _, pane in Text(pane.title) }")
+        #expect(lint([("EditorLayout.swift", listed)]).filter { $0.ruleID == "index-based-id" }.map(\.severity) == [.warning])
     }
 
     @Test("the same member shown in a list, or also outside the panes, still builds rows", arguments: [

@@ -263,6 +263,30 @@ struct RepresentableWithoutSizeThatFitsTests {
             }
             """
         #expect(lines(text, rule) == [12])
+        // Limits that always apply (a loop, `if #available`) count; one deferred under a condition does not.
+        let more = """
+            import SwiftUI
+            import AppKit
+            struct Looped: NSViewRepresentable {
+                func makeNSView(context: Context) -> NSTextField {
+                    let field = NSTextField(wrappingLabelWithString: "")
+                    for f in [field] { f.maximumNumberOfLines = 1 }
+                    if #available(macOS 10.11, *) { field.maximumNumberOfLines = 1 }
+                    return field
+                }
+                func updateNSView(_ field: NSTextField, context: Context) {}
+            }
+            struct Later: NSViewRepresentable {
+                let isCompact: Bool
+                func makeNSView(context: Context) -> NSTextField {
+                    let field = NSTextField(wrappingLabelWithString: "")
+                    if isCompact { DispatchQueue.main.async { field.maximumNumberOfLines = 1 } }
+                    return field
+                }
+                func updateNSView(_ field: NSTextField, context: Context) {}
+            }
+            """
+        #expect(lines(more, rule) == [12])
     }
 
     @Test("sizeThatFits declared (also in an extension), UIKit's sizeThatFits called, single line, scrolling: silent")
@@ -493,6 +517,63 @@ struct VisibilityTrackingWithGeometryTests {
             }
             """
         #expect(lines(text, rule) == [9, 12])
+    }
+
+    /// A helper is followed only where it is the reader type's own, through the parameter given the
+    /// proxy, in code that runs when called; a comparison there decides visibility; a reader inside the
+    /// scroll view moves, even when only a reader inside it reads its proxy.
+    @Test("helpers: deferred reads, another type's function, other parameters are silent; comparisons, moving readers")
+    func helperReadsPrecisely() {
+        let text = """
+            import SwiftUI
+            struct Deferred: View {
+                @State private var start: CGFloat = 0
+                var body: some View {
+                    ScrollView { GeometryReader { proxy in marker(proxy).preference(key: K.self, value: proxy.size) } }
+                }
+                func marker(_ proxy: GeometryProxy) -> some View { Color.clear.onAppear { start = proxy.frame(in: .global).minY } }
+            }
+            struct Banner: View {
+                var body: some View {
+                    ScrollView { GeometryReader { proxy in Color.clear.preference(key: K.self, value: offset(proxy)) } }
+                }
+                func offset(_ proxy: GeometryProxy) -> CGFloat { proxy.size.height / 2 }
+            }
+            struct Popover: View {
+                var body: some View { Text("x") }
+                func offset(_ proxy: GeometryProxy) -> CGFloat { proxy.frame(in: .global).minY }
+            }
+            struct Span: View {
+                var body: some View {
+                    GeometryReader { outside in
+                        ScrollView { GeometryReader { inside in Color.clear.preference(key: K.self, value: span(outside, inside)) } }
+                    }
+                }
+                func span(_ outside: GeometryProxy, _ inside: GeometryProxy) -> CGFloat { outside.frame(in: .global).maxX - inside.size.width }
+            }
+            struct Sentinel: View {
+                @State private var visible = false
+                var body: some View {
+                    ScrollView { GeometryReader { proxy in Color.clear.onChange(of: isOnScreen(proxy)) { visible = $0 } } }
+                }
+                func isOnScreen(_ proxy: GeometryProxy) -> Bool { proxy.frame(in: .global).minY < 800 }
+            }
+            struct Moving: View {
+                var body: some View {
+                    ScrollView {
+                        GeometryReader { proxy in
+                            Color.clear.background(GeometryReader { inner in
+                                Color.clear.preference(key: K.self, value: proxy.frame(in: .named("s")).minY + inner.size.height)
+                            })
+                        }
+                    }
+                    .coordinateSpace(name: "s")
+                }
+            }
+            """
+        let diagnostics = lint(text, rules: [rule])
+        #expect(diagnostics.map(\.start.line) == [30, 37])
+        #expect(diagnostics.first?.message.contains("computing whether a view is on screen") == true)
     }
 
     /// A `Form`'s static section footer is built once, not once per element: a note with no "every

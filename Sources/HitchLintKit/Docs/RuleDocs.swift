@@ -1314,7 +1314,8 @@ Flags formatters created while SwiftUI builds views, values formatted and dates 
   `ForEach(items.sorted { … })`, `List(items.filter { … })`, `.map`, `.compactMap`, `.flatMap`,
   `.sorted(by:)`, `.sorted(using:)`, also when it happens in a computed property or a method of the same
   View that body passes to the `ForEach` (`ForEach(visibleTasks)`, `ForEach(reactions(for: word))`,
-  `Table(filteredOrders)`; there not `.map` and `.flatMap`, which may be an `Optional`'s, but a `.reduce`
+  `Table(filteredOrders)`, also through a local that takes it whole first, `let servers = self.servers` …
+  `ForEach(servers)`; there not `.map` and `.flatMap`, which may be an `Optional`'s, but a `.reduce`
   that is the whole value of a member declared an array, `nodes.reduce([]) { $0 + flatten($1) }`, which
   copies the growing array at every element), or in a local of the view code that the `ForEach` then takes
   (`let sections = byDay.values.sorted { … }` … `ForEach(sections)`; sorting and filtering only, `compactMap`
@@ -1799,6 +1800,34 @@ struct SymbolSearch: View {
             Label(symbol.rawValue, systemImage: symbol.rawValue)
         }
         .searchable(text: $query)
+    }
+}
+```
+
+A member taken into a local of the same name first, then handed to the `ForEach`:
+
+```swift
+import SwiftUI
+
+struct Server: Identifiable {
+    let id: String
+    let name: String
+}
+
+struct ServersView: View {
+    let servers: [Server]
+    @State private var query = ""
+
+    var body: some View {
+        let matching = self.matching
+        List {
+            ForEach(matching) { Text($0.name) }
+        }
+        .searchable(text: $query)
+    }
+
+    private var matching: [Server] {
+        servers.filter { query.isEmpty || $0.name.localizedCaseInsensitiveContains(query) } // expect: format-in-body
     }
 }
 ```
@@ -4417,8 +4446,8 @@ Not flagged: `Image(systemName:)`; asset images by name (`Image("cover")`, `UIIm
 `Image(uiImage: .init(named: …)!)`); an already prepared `UIImage` passed in or held in state; code that
 downsamples (`preparingThumbnail(of:)`, `byPreparingThumbnail(ofSize:)`, `CGImageSourceCreateThumbnailAtIndex`)
 in a loader, cache or model type; an `AsyncImage` whose URL asks the server for a small image (a query
-parameter `s`, `sz`, `size`, `w`, `width`, `h` or `height`, each a whole number of at most 600 pixels, as
-Gravatar and image CDNs take: `…/avatar/\(hash)?d=404&s=64`); code in deferred closures (`.task`, `.onAppear`), exempt as for every
+parameter `s`, `sz`, `size`, `w`, `width`, `h` or `height`, each a whole number of at most 600 pixels or
+`64x64`, as Gravatar and image CDNs take: `…/avatar/\(hash)?d=404&s=64`, in one literal URL); code in deferred closures (`.task`, `.onAppear`), exempt as for every
 rule (but note that `UIImage(data:)` there still decodes at full size when drawn: prepare the image there
 with `byPreparingThumbnail(ofSize:)`); full-size images on screens that are not rows, such as a detail
 view reached through a `NavigationLink`; and one image in a static child of `List { }` or `Form { }` (an
@@ -4640,7 +4669,7 @@ struct ProfileEditView: View {
 
 An avatar the server sends at the size it is drawn (64 pixels for a 32-point frame at 2×); an image whose
 URL asks for more on any side, names a size that is no number (imgix's `s=` signature), or may be another
-URL altogether (`avatarURL ?? "…?s=64"`) is still a finding:
+URL altogether (`avatarURL ?? "…?s=64"`, a ternary: the URL must be one literal) is still a finding:
 
 ```swift
 import SwiftUI
@@ -4675,6 +4704,10 @@ struct CommitHistoryList: View {
                 AsyncImage(url: URL(string: "https://assets.imgix.net/\(commit.id)?w=2400&s=3f9a1c0e")) // expect: oversized-image-decode
                     .frame(width: 32, height: 32)
                 AsyncImage(url: URL(string: commit.avatarURL ?? "https://www.gravatar.com/avatar/?d=mp&s=64")) // expect: oversized-image-decode
+                    .frame(width: 32, height: 32)
+                AsyncImage(url: URL(string: commit.avatarURL != nil ? "https://www.gravatar.com/avatar/?s=64" : commit.id)) // expect: oversized-image-decode
+                    .frame(width: 32, height: 32)
+                AsyncImage(url: URL(string: "https://robohash.org/\(commit.authorHash).png?size=64x64"))
                     .frame(width: 32, height: 32)
                 Text(commit.message)
             }
@@ -5911,7 +5944,8 @@ main thread, however little of it is on screen.
 ## What it flags
 
 A `ScrollView` (vertical, or both axes) whose content closure shows exactly one view, looking through
-single-child `VStack`/`HStack`/`ZStack`/`LazyVStack`/`Group` wrappers and ignoring `Spacer()`s, when that
+single-child `VStack`/`HStack`/`ZStack`/`LazyVStack`/`Group` wrappers and ignoring `Spacer()`s (or one
+`if … else` whose branches each show one view: the finding is at the first branch's long text), when that
 view is:
 
 - `Text(x)` or `Text(verbatim: x)` where `x` is a variable, a property, a call or an interpolation of
@@ -6006,6 +6040,27 @@ struct ResponseView: View {
         ScrollView {
             TextEditor(text: .constant(responseBody)) // expect: single-text-long-content
                 .font(.system(.body, design: .monospaced))
+        }
+    }
+}
+```
+
+One text either way, rich or plain:
+
+```swift
+import SwiftUI
+
+struct PayloadView: View {
+    let attributed: AttributedString?
+    let plain: String
+
+    var body: some View {
+        ScrollView {
+            if let attributed {
+                Text(attributed) // expect: single-text-long-content
+            } else {
+                Text(plain)
+            }
         }
     }
 }

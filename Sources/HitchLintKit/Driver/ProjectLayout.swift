@@ -56,12 +56,20 @@ public struct ProjectLayout {
             if parent == cursor || cursor.bytes == [0x2F] { break }
             cursor = parent
         }
-        guard let root = found ?? packageRoot(from: folder) else {
+        if let found {
+            for path in visited { cache[path] = found }
+            return found
+        }
+        guard let package = packageRoot(from: folder) else {
             unmarked.insert(folder)
             return fallback
         }
-        for path in visited { cache[path] = root }
-        return root
+        // The walk went on past the package (to `/`, looking for git): only the folders up to it are its.
+        // Cached further up, a `Packages/Backend/Package.swift` took every other folder of the tree.
+        if let end = visited.firstIndex(of: package.path) {
+            for path in visited[...end] { cache[path] = package }
+        }
+        return package
     }
 
     /// Outside git: the nearest folder with `Package.swift` or an `.xcodeproj`.

@@ -319,11 +319,11 @@ public struct FileAnalyzer: Sendable {
         return types
     }
 
-    /// The `UUID` token of each `id` the file computes as a new `UUID()` on every read, for every value
+    /// The `UUID` token (and the declaring type) of each `id` the file computes as a new `UUID()` on every read, for every value
     /// or for some (`var id: UUID { UUID() }`, `get { UUID() }`, `return UUID().uuidString` in a `switch`
     /// case, `remoteID ?? UUID().uuidString`): those values keep no identity from one read to the next.
-    static func freshComputedIDs(_ file: SyntaxFile) -> [Int] {
-        var found: [Int] = []
+    static func freshComputedIDs(_ file: SyntaxFile) -> [(uuid: Int, type: Int)] {
+        var found: [(uuid: Int, type: Int)] = []
         for declaration in file.declarations where declaration.kind == .variable && declaration.hasBody
             && declaration.name >= 0 && file.isText(declaration.name, "id") && !declaration.isStaticMember
             && declaration.parent >= 0 && file.declarations[declaration.parent].kind.isType {
@@ -334,7 +334,7 @@ public struct FileAnalyzer: Sendable {
             }
             let getter = body.lowerBound - 1  // the declaration's brace, or its `get`'s
             if let uuid = body.first(where: { isReturnedNewUUID(file, $0, in: body, getter: getter) }) {
-                found.append(uuid)
+                found.append((uuid, declaration.parent))
             }
         }
         return found
@@ -493,14 +493,17 @@ public struct FileAnalyzer: Sendable {
                     key = NameHash.of(bytes[nameBytes], continuing: NameHash.prefix(hash: qualifier, separator: 0))
                 }
             } else if kind == .member || kind == .listFeed {
-                if bindings[unit] == nil {
-                    var names = LocalBindings.names(file, viewCode.units[unit])
-                    names.sort()
-                    bindings[unit] = names
+                // A local shadows the member's bare name, not `self.name`.
+                if !file.isMemberName(index) {
+                    if bindings[unit] == nil {
+                        var names = LocalBindings.names(file, viewCode.units[unit])
+                        names.sort()
+                        bindings[unit] = names
+                    }
+                    let locals = bindings[unit]!
+                    let place = partitionPoint(in: locals.indices) { locals[$0] < name }
+                    if place < locals.count && locals[place] == name { continue }
                 }
-                let locals = bindings[unit]!
-                let place = partitionPoint(in: locals.indices) { locals[$0] < name }
-                if place < locals.count && locals[place] == name { continue }  // a local shadows the member
                 let prefix = memberPrefixes[unit] ?? NameHash.prefix(hash: records[unit].typeNameHash, separator: 0)
                 memberPrefixes[unit] = prefix
                 key = NameHash.of(bytes[nameBytes], continuing: prefix)
@@ -698,9 +701,10 @@ public struct FileAnalyzer: Sendable {
         if file.isKind(open, .period), qualifiedByOwnType || file.isText(open - 1, "self") || file.isText(open - 1, "Self") {
             open -= 2
         }
-        guard file.isKind(open, .leftParen) else { return false }
         var end = index + 1
         if file.isKind(end, .leftParen), let close = file.partnerOf(end) { end = close + 1 }
+        if file.isText(open, "=") { return feedsListThroughLocal(file, assignedAt: open, valueEnd: end) }
+        guard file.isKind(open, .leftParen) else { return false }
         for _ in 0..<2 {
             guard file.isKind(end, .period), file.isText(end + 1, in: Self.partsOfData), file.isKind(end + 2, .leftParen),
                   let close = file.partnerOf(end + 2) else { break }
@@ -720,6 +724,28 @@ public struct FileAnalyzer: Sendable {
         let callee = file.callee(ofArgumentList: open)
         return callee >= 0 && (file.isText(callee, "ForEach") || file.isText(callee, "List") || file.isText(callee, "Table"))
             && !file.isMenuOption(callee)
+    }
+
+    /// `let servers = self.servers` (or `= makeGroups(…)`), the whole value up to `valueEnd`, when the
+    /// local then is the data of a `ForEach`/`List`/`Table` of the same block, within a screenful
+    /// (`ForEach(servers, …)`): the member feeds that list through it.
+    func feedsListThroughLocal(_ file: SyntaxFile, assignedAt equals: Int, valueEnd: Int) -> Bool {
+        let name = equals - 1
+        guard file.isIdentifier(name), file.isText(name - 1, "let") || file.isText(name - 1, "var"),
+              valueEnd >= file.tokens.count || file.tokens[valueEnd].hasNewlineBefore || file.isKind(valueEnd, .semicolon)
+                || file.isKind(valueEnd, .rightBrace) else { return false }
+        let block = Int(file.enclosingOpen[name])
+        guard block >= 0, let close = file.partnerOf(block) else { return false }
+        let bytes = file.bytes(of: name)
+        for use in valueEnd..<min(close, valueEnd + 512) where file.isKind(use - 1, .leftParen) && file.isIdentifier(use)
+            && (file.isKind(use + 1, .rightParen) || file.isKind(use + 1, .comma)) && file.bytes(of: use).elementsEqual(bytes) {
+            let callee = file.callee(ofArgumentList: use - 1)
+            if callee >= 0, file.isText(callee, "ForEach") || file.isText(callee, "List") || file.isText(callee, "Table"),
+               !file.isMenuOption(callee) {
+                return true
+            }
+        }
+        return false
     }
 
     static let partsOfData = WordSet(["prefix", "suffix", "dropFirst", "dropLast", "reversed"])

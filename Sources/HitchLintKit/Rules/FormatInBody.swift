@@ -239,9 +239,9 @@ public struct FormatInBody: Rule {
         candidate.deferredMessage = { inRows in
             let what = local.map { "`.\(method)` kept in `\($0)`, the data of `\(list)`," } ?? "`.\(method)` over the data of `\(list)`"
             if inRows {
-                return "\(what) inside a row runs for every row on every update — "
-                    + "quadratic work while scrolling. Prepare the data once upstream (in the model or view model) and "
-                    + "pass it to the row"
+                return "\(what) inside a row runs for every row on every update: rows × elements of work each "
+                    + "time (quadratic when it walks the list's own data). Prepare the data once upstream (in the "
+                    + "model or view model) and pass it to the row"
             }
             return "\(what) runs on every evaluation of this view code, before a "
                 + "single row is drawn: the whole collection is walked (and for `sorted`, sorted) each time any "

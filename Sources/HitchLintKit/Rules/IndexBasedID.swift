@@ -13,6 +13,7 @@ public struct IndexBasedID: Rule {
     public func check(_ context: RuleContext, into candidates: inout [Candidate]) {
         let file = context.file
         let tokens = context.tokens
+        var declarationsByName: DeclarationsByName? = nil  // made at the first finding that asks
         for index in context.evaluatedIdentifiers {
             guard file.isText(index, "ForEach") || file.isText(index, "List"),
                   !file.isMemberName(index), index + 1 < tokens.count, tokens[index + 1].kind == .leftParen,
@@ -37,7 +38,9 @@ public struct IndexBasedID: Rule {
                 let elementKeyPath = isEnumerated ? "\\.element.id" : "\\.1.id"
                 // Elements of a type the file shows without an `id`: the key path would not compile there
                 // (another file may give it one, so the advice stays; the unsafe edit goes).
-                let lacksID = file.enumeratedReceiver(data.value).map { elementTypeLacksID(file, of: $0, at: index) } ?? false
+                let lacksID = file.enumeratedReceiver(data.value).map {
+                    elementTypeLacksID(context, of: $0, at: index, declarations: &declarationsByName)
+                } ?? false
                 let message = "`\(container)` over `\(source)` identified by `id: \(keyPath)`: rows are keyed "
                     + "by position, and \(Self.cost). Key them by the element: `id: \(elementKeyPath)` (elements "
                     + "`Identifiable` with stable ids)"
@@ -69,48 +72,69 @@ public struct IndexBasedID: Rule {
         }
     }
 
+    /// A file's properties by their type's name and their own, its types by name (`NameHash`es), and
+    /// the types with a member named `id`: made once a file, not searched for each finding.
+    struct DeclarationsByName {
+        var properties: [UInt64: [Int]] = [:]
+        var types: [UInt64: [Int]] = [:]
+        var withID: Set<Int> = []
+
+        init(_ file: SyntaxFile) {
+            for (index, declaration) in file.declarations.enumerated() where declaration.name >= 0 {
+                let name = NameHash.of(file.bytes(of: declaration.name))
+                if declaration.kind.isType {
+                    types[name, default: []].append(index)
+                } else if (declaration.kind == .constant || declaration.kind == .variable) && declaration.parent >= 0 {
+                    let owner = file.declarations[declaration.parent].name
+                    guard owner >= 0 else { continue }
+                    properties[Self.key(owner: NameHash.of(file.bytes(of: owner)), name: name), default: []].append(index)
+                    if file.isText(declaration.name, "id") { withID.insert(declaration.parent) }
+                }
+            }
+        }
+
+        static func key(owner: UInt64, name: UInt64) -> UInt64 { owner &* 0x9E37_79B9_7F4A_7C15 ^ name }
+    }
+
     /// Whether `collection`, iterated at token `forEach`, is a name declared `[T]` where the code can
-    /// see it (a parameter of an enclosing function, or a property of the enclosing type) and `T` is a
+    /// see it (a parameter of the enclosing function, or a property of the enclosing type) and `T` is a
     /// type this file declares with no `id` member and no `Identifiable` conformance, in its declaration
     /// or an extension here.
-    func elementTypeLacksID(_ file: SyntaxFile, of collection: Range<Int>, at forEach: Int) -> Bool {
-        guard collection.count == 1 || (collection.count == 3 && file.isText(collection.lowerBound, "self")),
+    func elementTypeLacksID(_ context: RuleContext, of collection: Range<Int>, at forEach: Int,
+                            declarations byName: inout DeclarationsByName?) -> Bool {
+        let file = context.file
+        let unit = Int(context.viewCode.unitOfToken[forEach])
+        guard unit >= 0, collection.count == 1 || (collection.count == 3 && file.isText(collection.lowerBound, "self")),
               file.isIdentifier(collection.upperBound - 1) else { return false }
         let name = file.bytes(of: collection.upperBound - 1)
         /// `[T]` starting at `open`: the token of `T`.
         func element(at open: Int) -> Int? {
             file.isKind(open, .leftBracket) && file.isIdentifier(open + 1) && file.isKind(open + 2, .rightBracket) ? open + 1 : nil
         }
-        let enclosing = file.declarations.filter { $0.hasBody && $0.bodyRange.contains(forEach) }
-        let enclosingTypeNames = enclosing.filter { $0.kind.isType && $0.name >= 0 }.map { file.bytes(of: $0.name) }
-        var found: Int? = nil
-        for declaration in enclosing where declaration.kind == .function || declaration.kind == .initializer {
-            for parameter in file.parameterNames(of: declaration)
-            where file.bytes(of: parameter).elementsEqual(name) && file.isKind(parameter + 1, .colon) {
-                found = element(at: parameter + 2)
-            }
-        }
-        for declaration in file.declarations where found == nil && (declaration.kind == .constant || declaration.kind == .variable)
-            && declaration.name >= 0 && declaration.parent >= 0 && !declaration.typeRange.isEmpty
-            && file.bytes(of: declaration.name).elementsEqual(name) {
-            let owner = file.declarations[declaration.parent]
-            guard owner.kind.isType, owner.name >= 0,
-                  enclosingTypeNames.contains(where: { $0.elementsEqual(file.bytes(of: owner.name)) }) else { continue }
-            found = element(at: declaration.typeRange.lowerBound)
+        let lookup = byName ?? DeclarationsByName(file)
+        byName = lookup
+        let member = file.declarations[context.viewCode.units[unit].declaration]
+        var found = file.parameterNames(of: member).last { file.bytes(of: $0).elementsEqual(name) && file.isKind($0 + 1, .colon) }
+            .flatMap { element(at: $0 + 2) }
+        let owner = context.viewCode.units[unit].owner
+        if found == nil, owner >= 0, file.declarations[owner].name >= 0 {
+            let ownerName = file.bytes(of: file.declarations[owner].name)
+            let key = DeclarationsByName.key(owner: NameHash.of(ownerName), name: NameHash.of(name))
+            found = lookup.properties[key]?.lazy.filter { index in
+                let property = file.declarations[index]
+                return file.bytes(of: property.name).elementsEqual(name) && !property.typeRange.isEmpty
+                    && file.declarations[property.parent].name >= 0
+                    && file.bytes(of: file.declarations[property.parent].name).elementsEqual(ownerName)
+            }.compactMap { element(at: file.declarations[$0].typeRange.lowerBound) }.first
         }
         guard let elementToken = found else { return false }
         let typeName = file.bytes(of: elementToken)
-        let declarations = file.declarations.indices.filter { index in
-            file.declarations[index].kind.isType && file.declarations[index].name >= 0
-                && file.bytes(of: file.declarations[index].name).elementsEqual(typeName)
-        }
-        return declarations.contains(where: { file.declarations[$0].kind != .extensionType })
-            && !declarations.contains(where: { index in
+        let types = (lookup.types[NameHash.of(typeName)] ?? []).filter { file.bytes(of: file.declarations[$0].name).elementsEqual(typeName) }
+        return types.contains(where: { file.declarations[$0].kind != .extensionType })
+            && !types.contains(where: { index in
                 file.listed(file.declarations[index].inherited).contains { file.isText($0, "Identifiable") }
             })
-            && !file.declarations.contains(where: { member in
-                declarations.contains(member.parent) && member.name >= 0 && file.isText(member.name, "id")
-            })
+            && !types.contains(where: lookup.withID.contains)
     }
 
     func identityCandidate(_ context: RuleContext, _ index: Int, _ message: String, _ fix: Fix?) -> Candidate {
@@ -119,7 +143,8 @@ public struct IndexBasedID: Rule {
         // Identity breaks rows whichever body holds the ForEach; a few tabs or panes built once are a note
         // (also in a member the project shows only there: `SplitView { panes }`).
         candidate.severityOutsideRows = candidate.flags.contains(.menuContent) ? .note : .warning
-        candidate.severityInMenuContent = .note
+        // A `List` scrolls its rows itself, wherever the member holding it is shown.
+        if !context.file.isText(index, "List") { candidate.severityInMenuContent = .note }
         return candidate
     }
 

@@ -90,22 +90,33 @@ public struct OversizedImageDecode: Rule {
 
     /// `AsyncImage(url: URL(string: "https://…/avatar/\(hash)?d=404&s=64"))`: the server sends an image
     /// made for the frame (at most 600 pixels a side, a 200-point frame at 3×), not a photo to shrink.
-    /// Every size the URL names must be a whole number that small (`?w=1920&h=600` is not; imgix's `s=`
-    /// signature, `3f9a…`, is no size), and the URL one literal (not `photo.url ?? "…?s=64"`).
+    /// The URL must be one literal (not `photo.url ?? "…?s=64"`, a ternary, a literal handed to another
+    /// call), and every size it names a whole number that small, or `64x64` (`?w=1920&h=600` is not;
+    /// imgix's `s=` signature, `3f9a…`, is no size).
     func requestsSmallImage(_ file: SyntaxFile, asyncImage index: Int) -> Bool {
-        guard let url = file.firstArgument(index + 1), !url.value.contains(where: { file.isText($0, "??") }) else { return false }
+        guard let url = file.firstArgument(index + 1), url.value.count >= 4, file.isText(url.value.lowerBound, "URL"),
+              file.isKind(url.value.lowerBound + 1, .leftParen), file.partnerOf(url.value.lowerBound + 1) == url.value.upperBound - 1,
+              let string = file.firstArgument(url.value.lowerBound + 1), string.label >= 0, file.isText(string.label, "string"),
+              file.isKind(string.value.lowerBound, .stringQuote), file.isKind(string.value.upperBound - 1, .stringQuote)
+        else { return false }
         var sizes: [Int?] = []
-        for token in url.value where file.isKind(token, .stringSegment) {
+        for token in string.value where file.isKind(token, .stringSegment) {
             let text = Array(file.bytes(of: token))
             for start in text.indices where text[start] == UInt8(ascii: "?") || text[start] == UInt8(ascii: "&") {
                 guard let equals = text[(start + 1)...].firstIndex(of: UInt8(ascii: "=")),
                       Self.sizeParameters.contains(Array(text[(start + 1)..<equals])) else { continue }
                 let value = text[(equals + 1)...].prefix { $0 != UInt8(ascii: "&") && $0 != UInt8(ascii: "#") }
-                let isNumber = !value.isEmpty && value.count <= 4 && value.allSatisfy { $0 >= UInt8(ascii: "0") && $0 <= UInt8(ascii: "9") }
-                sizes.append(isNumber ? Int(String(decoding: value, as: UTF8.self)) : nil)
+                sizes += value.split(separator: UInt8(ascii: "x"), maxSplits: 1, omittingEmptySubsequences: false).map(Self.pixels)
             }
         }
         return !sizes.isEmpty && sizes.allSatisfy { $0 != nil && $0! <= 600 }
+    }
+
+    /// A whole number of pixels (at most four digits), or nil.
+    static func pixels(_ digits: ArraySlice<UInt8>) -> Int? {
+        guard !digits.isEmpty, digits.count <= 4, digits.allSatisfy({ $0 >= UInt8(ascii: "0") && $0 <= UInt8(ascii: "9") })
+        else { return nil }
+        return Int(String(decoding: digits, as: UTF8.self))
     }
 
     /// Code that already downsamples (a thumbnail helper) is the fix, not a finding.

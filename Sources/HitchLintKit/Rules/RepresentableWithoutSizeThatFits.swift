@@ -140,10 +140,7 @@ public struct RepresentableWithoutSizeThatFits: Rule {
                     guard file.isText(token + 1, "=") else { continue }
                     guard isOne(file, token + 2, members) else { return true }
                     // Limited on some path only (`if isCompact { … = 1 }`): it may still wrap on others.
-                    let open = Int(file.enclosingOpen[token])
-                    if !(open >= 0 && file.isKind(open, .leftBrace) && file.braceRoles[open] == .statementBlock) {
-                        limitedToOneLine = true
-                    }
+                    if !isUnderCondition(file, token) { limitedToOneLine = true }
                 } else if (file.isText(token, "preferredMaxLayoutWidth") && file.isText(token + 1, "="))
                     || file.isText(token, "byWordWrapping") || file.isText(token, "byCharWrapping")
                     || (file.isText(token, "wrappingLabelWithString") && file.isKind(token + 1, .colon))
@@ -153,6 +150,29 @@ public struct RepresentableWithoutSizeThatFits: Rule {
             }
         }
         return wraps && !limitedToOneLine
+    }
+
+    /// Whether token `index` runs on some paths only: in an `if`'s or `else`'s block (not `if
+    /// #available`, which holds for the whole run) or a `switch`'s, up to the declaration's body.
+    func isUnderCondition(_ file: SyntaxFile, _ index: Int) -> Bool {
+        var open = Int(file.enclosingOpen[index])
+        for _ in 0..<16 {
+            guard open > 0, file.isKind(open, .leftBrace), file.braceRoles[open] != .declarationBody else { return false }
+            if file.braceRoles[open] == .statementBlock {
+                if file.isText(open - 1, "else") { return true }
+                let level = file.enclosingOpen[open]
+                var cursor = open - 1
+                while cursor >= 0, open - cursor < 64, file.enclosingOpen[cursor] >= level {
+                    if file.enclosingOpen[cursor] == level, file.isText(cursor, "if") || file.isText(cursor, "switch") {
+                        if !file.isText(cursor + 1, "#available") && !file.isKind(cursor + 1, .poundKeyword) { return true }
+                        break
+                    }
+                    cursor -= 1
+                }
+            }
+            open = Int(file.enclosingOpen[open])
+        }
+        return false
     }
 
     /// A literal `1`, or a member constant of the representable that is one (`let maximumLines = 1`),

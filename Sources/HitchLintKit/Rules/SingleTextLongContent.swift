@@ -24,9 +24,12 @@ public struct SingleTextLongContent: Rule {
         let file = context.file
         for index in context.evaluatedIdentifiers {
             guard file.isText(index, "ScrollView"), !file.isMemberName(index),
-                  !scrollsOnlyHorizontally(file, index), let content = ViewBuilderChildren.contentClosure(file, of: index),
-                  let shown = soleView(file, closure: content), let what = longTextShown(file, shown),
-                  !isLengthChecked(file, around: index, text: shown) else { continue }
+                  !scrollsOnlyHorizontally(file, index), let content = ViewBuilderChildren.contentClosure(file, of: index)
+            else { continue }
+            // One finding a scroll view, at the first branch's text that is long.
+            guard let (shown, what) = soleViews(file, closure: content).lazy.compactMap({ shown in
+                self.longTextShown(file, shown).map { (shown, $0) }
+            }).first, !isLengthChecked(file, around: index, text: shown) else { continue }
             let message = "`ScrollView` whose only content is \(what): the whole string is laid out as one block of "
                 + "text before the first frame, on the main thread, and again when the width changes (rotation, "
                 + "window resizing, Dynamic Type); nothing of it is lazy, since the scroll view needs the full "
@@ -103,15 +106,33 @@ public struct SingleTextLongContent: Rule {
     }
 
     /// The first token of the one view a closure shows, looking through single-child stacks and
-    /// `Group`s (spacers aside), or nil when it shows several views or none.
-    func soleView(_ file: SyntaxFile, closure: Int) -> Int? {
+    /// `Group`s (spacers aside), and of each branch's one view when that is an `if`; none when it shows
+    /// several views or none.
+    func soleViews(_ file: SyntaxFile, closure: Int, depth: Int = 0) -> [Int] {
         let children = ViewBuilderChildren.statements(file, in: closure).filter { !isSpacer(file, $0) }
-        guard children.count == 1, let first = children.first?.lowerBound else { return nil }
+        guard depth < 16, children.count == 1, let first = children.first?.lowerBound else { return [] }
         if Self.transparentContainers.contains(where: { file.isText(first, $0) }),
            let inner = ViewBuilderChildren.contentClosure(file, of: first) {
-            return soleView(file, closure: inner)
+            return soleViews(file, closure: inner, depth: depth + 1)
         }
-        return first
+        if file.isText(first, "if") { return branchViews(file, ifAt: first, depth: depth + 1) }
+        return [first]
+    }
+
+    /// The one view of each branch of the `if` at `keyword` that shows one (`if let rich { Text(rich) }
+    /// else { Text(plain) }`): either way the scroll view holds one text.
+    func branchViews(_ file: SyntaxFile, ifAt keyword: Int, depth: Int) -> [Int] {
+        guard depth < 16, let block = BraceRoleClassifier.nextBraceAtSameDepth(after: keyword, tokens: file.tokens, partner: file.partner),
+              file.braceRoles[block] == .statementBlock, let close = file.partnerOf(block) else { return [] }
+        var views = soleViews(file, closure: block, depth: depth + 1)
+        if file.isText(close + 1, "else") {
+            if file.isText(close + 2, "if") {
+                views += branchViews(file, ifAt: close + 2, depth: depth + 1)
+            } else if file.isKind(close + 2, .leftBrace) {
+                views += soleViews(file, closure: close + 2, depth: depth + 1)
+            }
+        }
+        return views
     }
 
     /// `Spacer()` and `Divider()` lay out no text: a stack of one text and spacers is still one text.

@@ -50,8 +50,15 @@ public struct UnstableIdentity: Rule {
 
     public func check(_ context: RuleContext, into candidates: inout [Candidate]) {
         let file = context.file
-        for uuid in FileAnalyzer.freshComputedIDs(file) {
-            candidates.append(freshComputedID(context, at: uuid))
+        let freshIDs = FileAnalyzer.freshComputedIDs(file)
+        if !freshIDs.isEmpty {
+            // Types the file shows not `Identifiable`, unless the file keys something by `\.id` itself.
+            let notIdentifiable = keysByIDPath(file) ? [] : typesShownNotIdentifiable(file)
+            for (uuid, type) in freshIDs {
+                let name = file.declarations[type].name
+                let isOtherType = name >= 0 && notIdentifiable.contains(NameHash.of(file.bytes(of: name)))
+                candidates.append(freshComputedID(context, at: uuid, isOtherType: isOtherType))
+            }
         }
         let locals = file.declarations.filter { declaration in
             (declaration.kind == .constant || declaration.kind == .variable) && declaration.name >= 0
@@ -93,10 +100,9 @@ public struct UnstableIdentity: Rule {
 
     /// `var id: UUID { UUID() }`, `default: return UUID().uuidString`: a finding at the declaration, reached by view code or not (its type's
     /// values are shown somewhere the index cannot follow: a list's data is typed, not named).
-    func freshComputedID(_ context: RuleContext, at uuid: Int) -> Candidate {
+    func freshComputedID(_ context: RuleContext, at uuid: Int, isOtherType: Bool) -> Candidate {
         let end = context.file.isKind(uuid + 3, .period) ? uuid + 4 : uuid + 2
-        let message = isShownNotIdentifiable(context.file, typeOfIDAt: uuid)
-            ? Self.freshComputedIDOfOtherTypeMessage : Self.freshComputedIDMessage
+        let message = isOtherType ? Self.freshComputedIDOfOtherTypeMessage : Self.freshComputedIDMessage
         var candidate = context.candidate(description, at: uuid...end, scope: .declaration,
                                           message: message, rowMessage: message)
         candidate.unit = -1
@@ -104,18 +110,26 @@ public struct UnstableIdentity: Rule {
         return candidate
     }
 
-    /// Whether the type whose `id` holds token `uuid` conforms, in this file, to nothing but protocols
-    /// known not to be `Identifiable` (`Equatable`, `Hashable`, `Codable` …), in its declaration and its
+    /// The names (`NameHash`) of the types that conform, in this file, to nothing but protocols known
+    /// not to be `Identifiable` (`Equatable`, `Hashable`, `Codable` …), in their declarations and their
     /// extensions here: a protocol of the project or a library may refine `Identifiable`.
-    func isShownNotIdentifiable(_ file: SyntaxFile, typeOfIDAt uuid: Int) -> Bool {
-        guard let id = file.declarations.first(where: { $0.kind == .variable && $0.hasBody && $0.bodyRange.contains(uuid) }),
-              id.parent >= 0, file.declarations[id.parent].name >= 0 else { return false }
-        let typeName = file.bytes(of: file.declarations[id.parent].name)
-        return file.declarations.allSatisfy { declaration in
-            guard declaration.kind.isType, declaration.name >= 0, file.bytes(of: declaration.name).elementsEqual(typeName)
-            else { return true }
-            return file.listed(declaration.inherited).allSatisfy { file.isText($0, in: Self.notIdentifiable) }
+    func typesShownNotIdentifiable(_ file: SyntaxFile) -> Set<UInt64> {
+        var shown: Set<UInt64> = [], other: Set<UInt64> = []
+        for declaration in file.declarations where declaration.kind.isType && declaration.name >= 0 {
+            let name = NameHash.of(file.bytes(of: declaration.name))
+            if file.listed(declaration.inherited).allSatisfy({ file.isText($0, in: Self.notIdentifiable) }) {
+                shown.insert(name)
+            } else {
+                other.insert(name)
+            }
         }
+        return shown.subtracting(other)
+    }
+
+    /// Whether the file keys something by `\.id` (`ForEach(markers, id: \.id)`): SwiftUI reads an `id`
+    /// that way without `Identifiable`.
+    func keysByIDPath(_ file: SyntaxFile) -> Bool {
+        file.tokens.indices.contains { file.isKind($0, .backslash) && file.isKind($0 + 1, .period) && file.isText($0 + 2, "id") }
     }
 
     /// Protocols of the standard library and Foundation that do not refine `Identifiable`.

@@ -26,10 +26,12 @@ public struct VisibilityTrackingWithGeometry: Rule {
             let proxy = file.closureParameters(content).first.map { file.text($0) } ?? "$0"
             guard let read = positionRead(context, in: body, through: proxy), let channel = outwardChannel(file, in: body)
             else { continue }
-            let decidesVisibility = body.contains { token in
-                file.isKind(token, .operator) && context.isEvaluated(token) && Self.comparisons.contains { file.isText(token, $0) }
+            let decidesVisibility = read.decidingCode.contains { code in
+                code.contains { token in
+                    file.isKind(token, .operator) && context.isEvaluated(token) && Self.comparisons.contains { file.isText(token, $0) }
+                }
             }
-            guard decidesVisibility || isScrollPosition(file, read: read, reader: index, scrolledSpaces: &scrolledSpaces)
+            guard decidesVisibility || isScrollPosition(file, read: (read.frame, read.space), reader: index, scrolledSpaces: &scrolledSpaces)
             else { continue }
             let message = decidesVisibility ? Self.visibilityMessage
                 : channel == .preference ? Self.positionMessage : Self.positionThroughOnChangeMessage
@@ -42,22 +44,29 @@ public struct VisibilityTrackingWithGeometry: Rule {
         }
     }
 
+    /// A position read: the `frame` token, its space, and the code that decides with it (the reader's
+    /// body, and the function the proxy was handed to, if that is where it is read).
+    typealias PositionRead = (frame: Int, space: Range<Int>, decidingCode: [Range<Int>])
+
     /// The `frame` of an evaluated `proxy.frame(in: space)` that reads a position: not in `.local`
-    /// space, where the origin is always zero, and not only its `.size`; not in the content of a reader
-    /// nested in this one (it runs again with that reader, which has the finding). `proxy`: the reader's
-    /// proxy. Also through a function of the file that the proxy is handed to (`offset(inside: proxy)`).
-    func positionRead(_ context: RuleContext, in body: Range<Int>, through proxy: String) -> (frame: Int, space: Range<Int>)? {
+    /// space, where the origin is always zero, and not only its `.size`; not inside a scroll view that
+    /// the reader itself holds (the reader is around it and does not move: the read belongs to a reader
+    /// inside). `proxy`: the reader's proxy. Also through a function of the reader's type that the proxy
+    /// is handed to (`offset(inside: proxy)`), read through that parameter.
+    func positionRead(_ context: RuleContext, in body: Range<Int>, through proxy: String) -> PositionRead? {
         let file = context.file
         for index in body where file.isText(index, "frame") && file.isExplicitMember(index) && context.isEvaluated(index) {
-            guard file.text(index - 2) == proxy, !isInNestedReader(file, index, within: body),
+            guard file.text(index - 2) == proxy, !isInScrollView(file, index, within: body),
                   let read = frameRead(file, index) else { continue }
-            return read
+            return (read.frame, read.space, [body])
         }
         for index in body where file.isIdentifier(index) && !file.isMemberName(index) && file.isKind(index + 1, .leftParen)
-            && context.isEvaluated(index) && !isInNestedReader(file, index, within: body) {
-            guard file.arguments(index + 1).contains(where: { $0.value.count == 1 && file.text($0.value.lowerBound) == proxy }),
-                  let read = readInFunction(file, named: index) else { continue }
-            return read
+            && context.isEvaluated(index) && !isInScrollView(file, index, within: body) {
+            let arguments = file.arguments(index + 1)
+            guard let position = arguments.firstIndex(where: { $0.value.count == 1 && file.text($0.value.lowerBound) == proxy }),
+                  let read = readInFunction(context, named: index, parameterAt: position, arguments: arguments.count)
+            else { continue }
+            return (read.frame, read.space, [body, read.function])
         }
         return nil
     }
@@ -73,25 +82,36 @@ public struct VisibilityTrackingWithGeometry: Rule {
         return (frame, space.value)
     }
 
-    /// A position read through a parameter in the body of the file's function named like token `name`.
-    func readInFunction(_ file: SyntaxFile, named name: Int) -> (frame: Int, space: Range<Int>)? {
+    /// A position read, in code that runs when called, through the parameter at `position` of the
+    /// function named like token `name` that the reader's own type declares (in this file) with
+    /// `arguments` parameters.
+    func readInFunction(_ context: RuleContext, named name: Int, parameterAt position: Int, arguments: Int)
+        -> (frame: Int, space: Range<Int>, function: Range<Int>)? {
+        let file = context.file
+        let unit = Int(context.viewCode.unitOfToken[name])
+        guard unit >= 0, context.viewCode.units[unit].owner >= 0 else { return nil }
+        let ownerName = file.bytes(of: file.declarations[context.viewCode.units[unit].owner].name)
         let nameBytes = file.bytes(of: name)
         for declaration in file.declarations where declaration.kind == .function && declaration.hasBody
-            && declaration.name >= 0 && file.bytes(of: declaration.name).elementsEqual(nameBytes) {
-            let parameters = file.parameterNames(of: declaration).map { file.bytes(of: $0) }
+            && declaration.name >= 0 && declaration.parent >= 0 && file.bytes(of: declaration.name).elementsEqual(nameBytes)
+            && file.declarations[declaration.parent].name >= 0
+            && file.bytes(of: file.declarations[declaration.parent].name).elementsEqual(ownerName) {
+            let parameters = file.parameterNames(of: declaration)
+            guard parameters.count == arguments else { continue }
+            let parameter = file.bytes(of: parameters[position])
             for index in declaration.bodyRange where file.isText(index, "frame") && file.isExplicitMember(index)
-                && parameters.contains(where: { $0.elementsEqual(file.bytes(of: index - 2)) }) {
-                if let read = frameRead(file, index) { return read }
+                && context.isEvaluated(index) && file.bytes(of: index - 2).elementsEqual(parameter) {
+                if let read = frameRead(file, index) { return (read.frame, read.space, declaration.bodyRange) }
             }
         }
         return nil
     }
 
-    /// Whether token `index` lies in the content of a `GeometryReader` nested in a reader's `body`.
-    func isInNestedReader(_ file: SyntaxFile, _ index: Int, within body: Range<Int>) -> Bool {
+    /// Whether token `index` lies in a `ScrollView`'s content inside a reader's `body`.
+    func isInScrollView(_ file: SyntaxFile, _ index: Int, within body: Range<Int>) -> Bool {
         var open = Int(file.enclosingOpen[index])
         while open >= body.lowerBound {
-            if file.isKind(open, .leftBrace), file.isText(file.closureOwner(open).callee, "GeometryReader") { return true }
+            if file.isKind(open, .leftBrace), file.isText(file.closureOwner(open).callee, "ScrollView") { return true }
             open = Int(file.enclosingOpen[open])
         }
         return false

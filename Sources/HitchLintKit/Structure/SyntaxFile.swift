@@ -204,10 +204,8 @@ enum BraceRoleClassifier {
             let token = tokens[index]
             switch token.kind {
             case .keyword:
-                // Not the condition of `repeat { … } while x`, which has no block, nor a member named
-                // like a keyword (`.catch(handler)`): the next `{` there is not theirs.
-                if statementKeywords.contains(token, in: bytes) && !(index > 0 && tokens[index - 1].kind == .period)
-                    && !endsRepeat(index, tokens: tokens, partner: partner, bytes: bytes) {
+                // Not the condition of `repeat { … } while x`, which has no block: the next `{` is not its.
+                if statementKeywords.contains(token, in: bytes) && !endsRepeat(index, tokens: tokens, partner: partner, bytes: bytes) {
                     if let brace = nextBraceAtSameDepth(after: index, tokens: tokens, partner: partner) {
                         roles[brace] = .statementBlock
                     }
