@@ -130,6 +130,18 @@ struct CommandLineTests {
         #expect(result.standardOutput.contains("GaugeRow.swift:5:9: warning:"), "\(spelling): \(result.standardOutput)")
     }
 
+    /// Outside git, a package in a subfolder is the project of its own files only: found first in the
+    /// walk, it once became the root of every folder above it, and so of the rest of the tree.
+    @Test("a nested package outside git does not take the other folders of the linted tree")
+    func nestedPackageOutsideGit() throws {
+        let folder = try TemporaryFolder()
+        try folder.write("Pk/Package.swift", "// swift-tools-version:5.9\n")
+        try folder.write("Rows/GaugeRow.swift", Self.gaugeRow)
+        try folder.write("Screens/GaugesView.swift", Self.gaugeList)
+        let result = try runHitchLint(["."], in: folder.url)
+        #expect(result.standardOutput.hasPrefix("Rows/GaugeRow.swift:5:9: warning:"), "\(result.standardOutput)")
+    }
+
     @Test("a file name with a newline cannot forge a finding line")
     func hostileFileName() throws {
         let folder = try TemporaryFolder()
