@@ -234,6 +234,65 @@ struct FoundWordingTests {
     }
 }
 
+extension RowOriginMessageTests {
+    /// A member of `extension View` in rows is named by the view whose code applies it, not as "`View`"
+    /// (a modifier of any view is no row type).
+    @Test("an extension View member in rows names the view that applies it, not `View`")
+    func staticRowsAndViewExtensions() {
+        let text = """
+            import SwiftUI
+            struct Gauge: View {
+                var body: some View { GeometryReader { proxy in Text("g").frame(width: proxy.size.width) }.badge() }
+            }
+            struct GaugeScreen: View {
+                var body: some View {
+                    List {
+                        Text("Header")
+                        VStack { Gauge() }
+                    }
+                }
+            }
+            struct GaugeList: View {
+                let names: [String]
+                var body: some View { List(names, id: \\.self) { _ in Gauge() } }
+            }
+            extension View {
+                func badge() -> some View { overlay(Text(DateFormatter().string(from: Date()))) }
+            }
+            """
+        let messages = lint(text).map(\.message)
+        #expect(!messages.contains { $0.contains("`View` is") }, "\(messages)")
+        #expect(messages.contains { $0.contains("(`Gauge` is in list rows: built in row content at") })
+    }
+
+    @Test("a static row built by a member of the screen is placed in a list by that screen, not a row view")
+    func staticRowOrigin() {
+        let gauge = "import SwiftUI\nstruct Gauge: View {\n    var body: some View { Text(DateFormatter().string(from: Date())) }\n}\n"
+        let screen = """
+            import SwiftUI
+            struct Screen: View {
+                var body: some View { List { Text("Header"); gauges } }
+                var gauges: some View { Gauge() }
+            }
+            """
+        let messages = lint([("Gauge.swift", gauge), ("Screen.swift", screen)]).map(\.message)
+        #expect(messages.contains { $0.contains("(`Gauge` is a static row of a list or lazy stack: placed in a list by `Screen` at Screen.swift:4)") },
+                "\(messages)")
+        // A view that is itself a static row builds it as a row view.
+        let inner = """
+            import SwiftUI
+            struct Inner: View {
+                var body: some View { Gauge() }
+            }
+            struct Screen: View {
+                var body: some View { List { Text("Header"); Inner() } }
+            }
+            """
+        #expect(lint([("Gauge.swift", gauge), ("Screen.swift", inner)]).map(\.message)
+            .contains { $0.contains("built by row view `Inner` at Screen.swift:3") })
+    }
+}
+
 /// Content built once, a few views of it: a menu's options, a tab view's tabs, a split view's panes.
 /// A `ForEach` there builds those, not rows, even from a member the container shows.
 @Suite("Menu, tab and pane content")

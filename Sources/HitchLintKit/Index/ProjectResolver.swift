@@ -687,7 +687,11 @@ public struct ProjectResolver: Sendable {
         if builder.typeNameHash == Self.viewHash {
             return "built by `.\(files[file].member(of: builder))(…)`, a modifier applied in row code, at \(place)"
         }
-        return "built by row view `\(Self.lastComponent(files[file].typeName(of: builder) ?? ""))` at \(place)"
+        let builderName = Self.lastComponent(files[file].typeName(of: builder) ?? "")
+        // Built by a member of the screen that holds the list (no row itself), or by a view in rows.
+        let builderIsRow = rowOrigins[twins.originKey(builder.typeNameHash, ofCodeIn: file, files: files)] != nil
+        if !builderIsRow { return "placed in a list by `\(builderName)` at \(place)" }
+        return "built by row view `\(builderName)` at \(place)"
     }
 
     // MARK: Findings
@@ -791,26 +795,29 @@ public struct ProjectResolver: Sendable {
             parts.append("in `\(file.member(of: record))`, " + path)
             if let caller { viewType = caller }
         }
-        if level >= .staticRow, level > localLevel, let type = viewType,
-           let origin = rowOrigin(of: global, type: type) {
+        if level >= .staticRow, level > localLevel, let type = viewType, let (origin, rowType) = rowOrigin(of: global, type: type) {
             let place = level == .staticRow ? "is a static row of a list or lazy stack" : "is in list rows"
-            parts.append("`\(Self.lastComponent(type))` \(place): \(origin)")
+            parts.append("`\(Self.lastComponent(rowType))` \(place): \(origin)")
         }
         return parts.isEmpty ? "" : " (" + parts.joined(separator: "; ") + ")"
     }
 
     /// The row origin of the type whose view code reaches this unit.
-    func rowOrigin(of global: Int, type: String) -> String? {
-        if let origin = rowOrigins[twins.originKey(NameHash.of(type), ofCodeIn: fileIndex(ofUnit: global), files: files)] {
-            return describe(origin)
+    /// With the type it is the origin of: `type`, or for a member of `extension View` (a modifier of
+    /// whatever view applies it, no row of its own) the first caller's type that has one.
+    func rowOrigin(of global: Int, type: String) -> (origin: String, type: String)? {
+        let isViewExtension = type == "View"
+        if !isViewExtension, let origin = rowOrigins[twins.originKey(NameHash.of(type), ofCodeIn: fileIndex(ofUnit: global), files: files)] {
+            return (describe(origin), type)
         }
         var cursor = global
         for _ in 0..<32 {
             let via = Int(reachedVia[cursor])
             guard via >= 0 else { return nil }
             let (viaFile, from) = unit(via)
-            if from.typeNameSpan != nil, let origin = rowOrigins[twins.originKey(from.typeNameHash, ofCodeIn: viaFile, files: files)] {
-                return describe(origin)
+            if from.typeNameSpan != nil, from.typeNameHash != Self.viewHash,
+               let origin = rowOrigins[twins.originKey(from.typeNameHash, ofCodeIn: viaFile, files: files)] {
+                return (describe(origin), isViewExtension ? files[viaFile].typeName(of: from) ?? type : type)
             }
             cursor = via
         }
