@@ -145,7 +145,7 @@ struct RowOriginMessageTests {
         let findings = lint([("Badge.swift", badge), ("Inbox.swift", inbox)])
         #expect(findings.map(\.ruleID) == ["geometry-reader-in-row"])
         #expect(findings.first?.message.hasSuffix(
-            "(`CountBadge` is in list rows: built by `.countBadge(…)`, a modifier applied in row code, at Badge.swift:5)") == true)
+            "(`CountBadge` is in list rows: built at Badge.swift:5 by `.countBadge(…)`, a modifier applied in row code)") == true)
     }
 }
 

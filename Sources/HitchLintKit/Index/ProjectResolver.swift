@@ -685,7 +685,8 @@ public struct ProjectResolver: Sendable {
         guard origin.builder >= 0 else { return origin.level == .staticRow ? "placed in one at \(place)" : "built in row content at \(place)" }
         let (file, builder) = unit(Int(origin.builder))
         if builder.typeNameHash == Self.viewHash {
-            return "built by `.\(files[file].member(of: builder))(…)`, a modifier applied in row code, at \(place)"
+            // The line is the modifier's own (where it builds the view), not where rows apply it.
+            return "built at \(place) by `.\(files[file].member(of: builder))(…)`, a modifier applied in row code"
         }
         let builderName = Self.lastComponent(files[file].typeName(of: builder) ?? "")
         // Built by a member of the screen that holds the list (no row itself), or by a view in rows.
