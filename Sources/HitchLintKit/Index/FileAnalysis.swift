@@ -319,9 +319,10 @@ public struct FileAnalyzer: Sendable {
         return types
     }
 
-    /// The `UUID` token (and the declaring type) of each `id` the file computes as a new `UUID()` on every read, for every value
-    /// or for some (`var id: UUID { UUID() }`, `get { UUID() }`, `return UUID().uuidString` in a `switch`
-    /// case, `remoteID ?? UUID().uuidString`): those values keep no identity from one read to the next.
+    /// The `UUID` token (and the declaring type) of each `id` the file computes as a new `UUID()` on
+    /// every read, for every value or for some (`var id: UUID { UUID() }`, `get { UUID() }`, `return
+    /// UUID().uuidString` in a `switch` case, `remoteID ?? UUID().uuidString`): those values keep no
+    /// identity from one read to the next.
     static func freshComputedIDs(_ file: SyntaxFile) -> [(uuid: Int, type: Int)] {
         var found: [(uuid: Int, type: Int)] = []
         for declaration in file.declarations where declaration.kind == .variable && declaration.hasBody
@@ -460,8 +461,7 @@ public struct FileAnalyzer: Sendable {
                 records[unit].makesFormatter = true
                 records[unit].isFilePrivate = Self.isFilePrivate(file, viewCode.units[unit])
             }
-            // A `{` after the name is a call's trailing closure, or the block of `if let text = sizeText {`.
-            let isCall = file.isKind(index + 1, .leftParen) || file.trailingClosure(afterCallEndingAt: index) != nil
+            let isCall = file.isCalled(index)
             let nameBytes = tokens[index].startOffset..<tokens[index].endOffset
             let name = NameHash.of(bytes[nameBytes])
             // `Formats.shortDate`, `Date.relativeText(…)`: a type's member, its type part of its key.
@@ -597,14 +597,12 @@ public struct FileAnalyzer: Sendable {
     /// What an evaluated identifier refers to: a member of the same type, a modifier, an instantiated
     /// type, the data of a list; nil for names that lead nowhere (labels, other values' members).
     func referenceKind(_ file: SyntaxFile, _ index: Int) -> FileAnalysis.Reference.Kind? {
-        var next = index + 1 < file.tokens.count ? file.tokens[index + 1].kind : .unexpectedText
-        // A statement's block (`if text.isEmpty {`) is not a trailing closure: the name is not called.
-        if next == .leftBrace && file.trailingClosure(afterCallEndingAt: index) == nil { next = .rightBrace }
+        let next = index + 1 < file.tokens.count ? file.tokens[index + 1].kind : .unexpectedText
         if file.isMemberName(index) {
             if index >= 2, file.isText(index - 2, "self") || file.isText(index - 2, "Self") {
                 return isListData(file, index) ? .listFeed : .member
             }
-            if next == .leftParen || next == .leftBrace { return .modifier }
+            if file.isCalled(index) { return .modifier }
             // Another value's property that ends its chain (`item.date.relativeText`, not `date`), or a
             // type's (`Formats.shortDate.string(from:)`): it may be a helper that makes a formatter. Links
             // in the middle of a chain are skipped (they are a third of a view's reads, and a computed
@@ -617,7 +615,7 @@ public struct FileAnalyzer: Sendable {
         }
         if next == .colon { return nil }  // an argument label
         if file.startsWithUppercase(index) {
-            if next == .leftParen || next == .leftBrace { return .instantiation }
+            if file.isCalled(index) { return .instantiation }
             if next == .period, file.isText(index + 2, "init") { return .instantiation }
             return nil
         }

@@ -183,6 +183,12 @@ extension SyntaxFile {
         return argument(open) { $0.label >= 0 && isText($0.label, label) } != nil
     }
 
+    /// Whether the name at `index` is called: `name(…)`, or `name { … }` with a trailing closure (not
+    /// the block of a statement: `if let text = sizeText {` reads `sizeText`).
+    public func isCalled(_ index: Int) -> Bool {
+        isKind(index + 1, .leftParen) || trailingClosure(afterCallEndingAt: index) != nil
+    }
+
     /// The `{` of the first trailing closure after a call's `)` or bare name, or nil.
     public func trailingClosure(afterCallEndingAt end: Int) -> Int? {
         let next = end + 1
