@@ -160,14 +160,10 @@ public struct RepresentableWithoutSizeThatFits: Rule {
             guard open > 0, file.isKind(open, .leftBrace), file.braceRoles[open] != .declarationBody else { return false }
             if file.braceRoles[open] == .statementBlock {
                 if file.isText(open - 1, "else") { return true }
-                let level = file.enclosingOpen[open]
-                var cursor = open - 1
-                while cursor >= 0, open - cursor < 64, file.enclosingOpen[cursor] >= level {
-                    if file.enclosingOpen[cursor] == level, file.isText(cursor, "if") || file.isText(cursor, "switch") {
-                        if !file.isText(cursor + 1, "#available") && !file.isKind(cursor + 1, .poundKeyword) { return true }
-                        break
-                    }
-                    cursor -= 1
+                if let keyword = file.statementKeyword(openingBlock: open),
+                   file.isText(keyword, "if") || file.isText(keyword, "switch"),
+                   !file.isText(keyword + 1, "#available"), !file.isKind(keyword + 1, .poundKeyword) {
+                    return true
                 }
             }
             open = Int(file.enclosingOpen[open])

@@ -69,13 +69,8 @@ public struct SingleTextLongContent: Rule {
 
     /// The condition of the `if` whose block opens at `block`.
     func ifCondition(_ file: SyntaxFile, ofBlock block: Int) -> Range<Int>? {
-        let level = file.enclosingOpen[block]
-        var cursor = block - 1
-        while cursor >= 0 && block - cursor < 64 && file.enclosingOpen[cursor] >= level {
-            if file.enclosingOpen[cursor] == level && file.isText(cursor, "if") { return (cursor + 1)..<block }
-            cursor -= 1
-        }
-        return nil
+        guard let keyword = file.statementKeyword(openingBlock: block), file.isText(keyword, "if") else { return nil }
+        return (keyword + 1)..<block
     }
 
     enum Side { case above, below }

@@ -109,12 +109,7 @@ public struct VisibilityTrackingWithGeometry: Rule {
 
     /// Whether token `index` lies in a `ScrollView`'s content inside a reader's `body`.
     func isInScrollView(_ file: SyntaxFile, _ index: Int, within body: Range<Int>) -> Bool {
-        var open = Int(file.enclosingOpen[index])
-        while open >= body.lowerBound {
-            if file.isKind(open, .leftBrace), file.isText(file.closureOwner(open).callee, "ScrollView") { return true }
-            open = Int(file.enclosingOpen[open])
-        }
-        return false
+        Self.scrolledContent(file, holding: index).map { $0 >= body.lowerBound } ?? false
     }
 
     /// How the position leaves the reader for state somewhere else.

@@ -183,6 +183,20 @@ extension SyntaxFile {
         return argument(open) { $0.label >= 0 && isText($0.label, label) } != nil
     }
 
+    /// The keyword (`if`, `guard`, `while`, `for`, `switch`, `catch`) of the statement whose block opens
+    /// at `block`, looking back over its condition (at most 64 tokens); nil when none is found.
+    public func statementKeyword(openingBlock block: Int) -> Int? {
+        let level = enclosingOpen[block]
+        var cursor = block - 1
+        while cursor >= 0 && block - cursor < 64 && enclosingOpen[cursor] >= level {
+            if enclosingOpen[cursor] == level && isKind(cursor, .keyword) && isText(cursor, in: BraceRoleClassifier.statementKeywords) {
+                return cursor
+            }
+            cursor -= 1
+        }
+        return nil
+    }
+
     /// Whether the name at `index` is called: `name(…)`, or `name { … }` with a trailing closure (not
     /// the block of a statement: `if let text = sizeText {` reads `sizeText`).
     public func isCalled(_ index: Int) -> Bool {
