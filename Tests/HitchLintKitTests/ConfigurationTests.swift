@@ -164,14 +164,30 @@ struct ConfigurationTests {
                 let items: [Item]
                 var body: some View { PagedGrid(items) { item in Cell(size: 10) } }
             }
+            struct Badge: View {
+                var body: some View { GeometryReader { _ in Color.blue } }
+            }
+            struct Banner: View {
+                var body: some View { GeometryReader { _ in Color.green } }
+            }
+            struct Feed: View {
+                let posts: [Post]
+                var body: some View {
+                    PagedGrid(items: posts) { post in Badge() }
+                    PagedGrid(title: "Pinned") { Banner() }
+                }
+            }
 
             """
         let folder = try TemporaryFolder()
         try folder.write("A.swift", source)
         #expect(try runHitchLint(["."], in: folder.url).status == 0)
         try folder.write(".hitchlint.json", "{ rowContainers: ['PagedGrid'] }\n")
-        let result = try runHitchLint(["."], in: folder.url)
-        #expect(result.standardOutput.contains("A.swift:3:27: warning: `GeometryReader` in a list row"))
+        let output = try runHitchLint(["."], in: folder.url).standardOutput
+        #expect(output.contains("A.swift:3:27: warning: `GeometryReader` in a list row"))
+        // Its data under a data's name (`items:`) too; a container given no data holds static content.
+        #expect(output.contains("A.swift:10:27: warning: `GeometryReader` in a list row"))
+        #expect(!output.contains("A.swift:13:"), "\(output)")
     }
 
     @Test("hitchlint init writes a configuration that parses back and lists every rule")

@@ -42,12 +42,38 @@ struct FixTests {
         let safe = try runHitchLint(["--fix", "A.swift"], in: project.url)
         #expect(safe.status == 1)
         #expect(try Data(contentsOf: file) == source)
+        #expect(safe.standardError.hasSuffix("1 finding (1 warning) in 1 file. 1 fixable with --fix --unsafe-fixes.\n"))
         let diff = try runHitchLint(["--diff", "--unsafe-fixes", "A.swift"], in: project.url)
         #expect(diff.status == 1)
         #expect(diff.standardOutput.hasPrefix("--- a/A.swift\n+++ b/A.swift\n@@ -3,8 +3,8 @@\n"))
         #expect(diff.standardOutput.contains("-                ForEach(0..<comments.count, id: \\.self) { index in\r\n"))
         #expect(diff.standardOutput.contains("+                ForEach(comments) { comment in\r\n"))
         #expect(try Data(contentsOf: file) == source)
+    }
+
+    @Test("the summary says which fixes --fix applies alone and which need --unsafe-fixes")
+    func summaryOfFixes() throws {
+        let project = try TemporaryFolder()
+        try project.write("Row.swift", """
+            import SwiftUI
+            struct Row: View {
+                let date: Date
+                var body: some View {
+                    let _ = Self._printChanges()
+                    let formatter = DateFormatter()
+                    formatter.dateStyle = .short
+                    return Text(formatter.string(from: date))
+                }
+            }
+            struct Rows: View {
+                let dates: [Date]
+                var body: some View { List(dates, id: \\.self) { Row(date: $0) } }
+            }
+
+            """)
+        let result = try runHitchLint(["Row.swift"], in: project.url)
+        #expect(result.standardError.hasSuffix("in 1 file. 2 fixable with --fix (1 of them with --unsafe-fixes).\n"),
+                "\(result.standardError)")
     }
 
     @Test("--fix keeps a symbolic link a link, rewrites its target, keeps the file's mode")

@@ -401,6 +401,47 @@ struct IndexCacheTests {
         try expectFinding(in: folder, target: "FlagsView.swift", startingWith: "FlagsView.swift:8:5: warning: `@ObservedObject var model`")
     }
 
+    /// A view that only a UIKit cell's content builds, in another file: that the controller's method
+    /// hosts cells is in its file's record, so a warm cache and a one-file lint find the row as a cold
+    /// whole run does.
+    @Test("a view built only as a UIKit cell's SwiftUI content: a row cold, warm and for the file alone")
+    func cellContentThroughCache() throws {
+        let folder = try TemporaryFolder()
+        try folder.write(".hitchlint.json", "{}\n")
+        try folder.write("MessageBubble.swift", """
+            import SwiftUI
+
+            struct MessageBubble: View {
+                let text: String
+                var body: some View {
+                    GeometryReader { proxy in Text(text).frame(width: proxy.size.width * 0.75) }
+                }
+            }
+
+            """)
+        try folder.write("Thread/ThreadController.swift", """
+            import SwiftUI
+            import UIKit
+
+            final class ThreadController: UITableViewController {
+                var texts: [String] = []
+                override func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
+                    let cell = tableView.dequeueReusableCell(withIdentifier: "text", for: indexPath)
+                    let text = texts[indexPath.row]
+                    cell.contentConfiguration = UIHostingConfiguration { MessageBubble(text: text) }
+                    return cell
+                }
+            }
+
+            """)
+        Thread.sleep(forTimeInterval: 2.1)
+        for arguments in [["."], ["."], ["MessageBubble.swift"], ["--no-cache", "MessageBubble.swift"]] {
+            let output = try runHitchLint(arguments, in: folder.url).standardOutput
+            #expect(output.hasPrefix("MessageBubble.swift:6:9: warning: `GeometryReader` in a list row"), "\(arguments): \(output)")
+            #expect(output.contains("built in row content at ThreadController.swift:9"), "\(arguments): \(output)")
+        }
+    }
+
     /// Lints the project cold and warm, and `target` alone with and without the cache: none prints anything.
     func expectNoFindings(in folder: TemporaryFolder, target: String) throws {
         for arguments in [["."], ["."], [target], ["--no-cache", target]] {

@@ -229,6 +229,33 @@ struct ConditionalRowInForEachTests {
         #expect(lines(text, rule) == [7, 10, 13, 16, 23, 31])
     }
 
+    @Test("the message says whether an element can yield no view, or fewer beside other views")
+    func messages() {
+        let text = """
+            import SwiftUI
+            struct A: View {
+                let posts: [Post]
+                var body: some View {
+                    List(posts) { post in
+                        Text(post.title)
+                        if post.id == posts.last?.id { ProgressView() }
+                    }
+                    List {
+                        ForEach(posts) { post in
+                            if post.isPinned { Text(post.title) }
+                        }
+                    }
+                }
+            }
+            """
+        let messages = lint(text, rules: [rule]).map(\.message)
+        #expect(messages.count == 2)
+        #expect(messages.first?.hasPrefix("`if` at the top of `List` content: without a final `else`, elements yield "
+            + "different numbers of views (its views only when the condition holds)") == true, "\(messages)")
+        #expect(messages.last?.hasPrefix("`if` at the top of `ForEach` content in a `List`: without a final `else`, "
+            + "an element yields no view when the condition fails") == true, "\(messages)")
+    }
+
     @Test("one view per element, #available, @unknown default, nested conditions, other containers: silent")
     func lookAlikes() {
         let text = """

@@ -267,7 +267,7 @@ The `if` or `switch` keyword (the finding is on it) at the top level of the cont
 builds rows of a list, and of `List(data) { … }` itself, when:
 
 - an `if` (also `if let`, `if case`, an `else if` chain) has no final `else`: an element yields no view when
-  no branch matches. This is the usual form: a lookup (`dictionary[id]`, `first(where:)`) then `if let`;
+  no branch matches (or fewer views, when others sit beside the `if`: a loading row after the last element). This is the usual form: a lookup (`dictionary[id]`, `first(where:)`) then `if let`;
 - the branches of an `if … else` produce different numbers of views;
 - the cases of a `switch` produce different numbers of views: a case with `EmptyView()` or `break` next to
   cases with a view, or one case with two views.
@@ -737,7 +737,7 @@ as `[]`, nor a local of a preview, nor a file-scope name that anything else in t
 binds; a member of that name declared in another file's extension cannot be seen), the same numbered
 (`Array(sections.enumerated())`), an element of a constant literal or a member of one that the file
 declares stored (`ForEach(release.features)` inside `ForEach(releases) { release in … }`), `X.allCases`,
-`prefix(n)` of at most 12; a stack across the scroll axis (a `VStack` in a horizontal scroll view); scroll
+`prefix(n)` of at most 12 (also `prefix(min(comments.count, 6))`); a stack across the scroll axis (a `VStack` in a horizontal scroll view); scroll
 views on both axes; `LazyVStack`, `LazyHStack`, the lazy grids and `List`; a `ForEach` nested in another
 view of the stack (a `Section`, a row's `HStack`); code in deferred closures, comments and string literals.
 
@@ -1006,6 +1006,32 @@ struct PollHistoryScreen: View {
 ```
 
 ## Not flagged
+
+A strip of at most six comments (`prefix(min(…, 6))`):
+
+```swift
+import SwiftUI
+
+struct Comment: Identifiable {
+    let id: Int
+    let text: String
+}
+
+struct CommentStrip: View {
+    let comments: [Comment]
+
+    var body: some View {
+        ScrollView(.horizontal) {
+            HStack {
+                ForEach(comments.prefix(min(comments.count, 6))) { comment in
+                    Text(comment.text)
+                        .frame(width: 280)
+                }
+            }
+        }
+    }
+}
+```
 
 A helper whose stack is lazy, one the scroll view shows inside a lazy stack, one shown in two places, and
 one over data its caller passes:
@@ -2164,6 +2190,60 @@ struct NoteRow: View {
 }
 ```
 
+A formatter read in a ternary's branch, one unwrapped under its own name (`if let text = text`), and a
+shared formatter that is a static of `Formatter` (its `.string(for:)` runs per row as `.string(from:)` does):
+
+```swift
+import SwiftUI
+
+extension Formatter {
+    static let twoDigits: NumberFormatter = {
+        let formatter = NumberFormatter()
+        formatter.maximumFractionDigits = 2
+        return formatter
+    }()
+}
+
+struct Reading: Identifiable {
+    let id: Int
+    let value: Double
+    let isManual: Bool
+}
+
+struct ReadingsView: View {
+    let readings: [Reading]
+    let target: Double?
+
+    private var manualFormatter: NumberFormatter {
+        let formatter = NumberFormatter() // expect: format-in-body
+        formatter.maximumFractionDigits = 0
+        return formatter
+    }
+
+    private var targetFormatter: NumberFormatter {
+        let formatter = NumberFormatter() // expect: format-in-body
+        formatter.maximumFractionDigits = 1
+        return formatter
+    }
+
+    private var targetText: String? {
+        target.flatMap { targetFormatter.string(from: $0 as NSNumber) }
+    }
+
+    var body: some View {
+        List {
+            if let targetText = targetText {
+                Text(targetText)
+            }
+            ForEach(readings) { reading in
+                Text((reading.isManual ? manualFormatter : .init()).string(from: reading.value as NSNumber) ?? "") // expect: format-in-body
+                Text(Formatter.twoDigits.string(for: reading.value) ?? "") // expect: format-in-body
+            }
+        }
+    }
+}
+```
+
 ## Not flagged
 
 A format in a string interpolation outside rows (formatting values is only counted in rows), and a plain
@@ -2429,6 +2509,36 @@ struct DownloadList: View {
 
     private func formatBytes(_ bytes: Int64) -> String {
         "\(bytes / 1_024) KB"
+    }
+}
+```
+
+A filter that is only counted, in a member whose few slices feed a chart:
+
+```swift
+import Charts
+import SwiftUI
+
+struct Reading {
+    let value: Int
+}
+
+struct RangeDonut: View {
+    let readings: [Reading]
+    let high: Int
+
+    private var slices: [(name: String, count: Int)] {
+        let above = readings.filter { $0.value > high }.count
+        let below = readings.filter { $0.value < 70 }.count
+        return [("High", above), ("In range", readings.count - above - below), ("Low", below)]
+    }
+
+    var body: some View {
+        Chart {
+            ForEach(slices, id: \.name) { slice in
+                SectorMark(angle: .value("Readings", slice.count))
+            }
+        }
     }
 }
 ```
@@ -2792,7 +2902,8 @@ struct PaymentRow: View {
 - Severity: change it in the project's `.hitchlint.json`, for example
   `{ "severity": { "format-in-body": "error" } }`. Notes do not fail a run by default.
 - Row inference: `rowContainers` lists your own views whose content closure is instantiated once per
-  element (a `PagedList(items) { item in … }` wrapper, a grid from a package), and `viewBuilders` lists
+  element (a `PagedList(items) { item in … }` wrapper, a grid from a package) when given data first,
+  unlabeled or labeled `data`, `items`, `elements`, `rows`, `values`, `models`, `collection` or `sections`, and `viewBuilders` lists
   your own views or functions whose trailing closures build views. Both extend what counts as a row
   container and as view code, so this rule sees rows inside them.
 
@@ -2849,7 +2960,10 @@ A `GeometryReader` (the finding is on that token) in row code:
   calls; the finding is at the `GeometryReader` in the helper;
 - in the body of a **row type**: a View type instantiated in row code, and every View type those
   instantiate, transitively, in any file of the project. Real cases are usually two or three files away
-  from the `List`: a progress bar, an avatar placeholder, an image wrapper.
+  from the `List`: a progress bar, an avatar placeholder, an image wrapper;
+- in the SwiftUI content of a UIKit cell (`cell.contentConfiguration = UIHostingConfiguration { … }`, in a
+  table or collection view's data source or a cell's own code), and every View type it builds: the table
+  or collection view builds it for every cell it shows.
 
 Since the rule only looks at rows, its findings are warnings.
 
@@ -3131,6 +3245,43 @@ struct ChatView: View {
 }
 ```
 
+The SwiftUI content of a UIKit table view's cells (the rest of `cellForRowAt` is UIKit code, which no
+rule looks at):
+
+```swift
+import SwiftUI
+import UIKit
+
+struct Message {
+    let author: String
+    let text: String
+}
+
+final class ThreadViewController: UITableViewController {
+    var messages: [Message] = []
+
+    override func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
+        let cell = tableView.dequeueReusableCell(withIdentifier: "message", for: indexPath)
+        let message = messages[indexPath.row]
+        cell.contentConfiguration = UIHostingConfiguration {
+            MessageBubble(message: message)
+        }
+        return cell
+    }
+}
+
+struct MessageBubble: View {
+    let message: Message
+
+    var body: some View {
+        GeometryReader { proxy in // expect: geometry-reader-in-row
+            Text(message.text)
+                .frame(maxWidth: proxy.size.width * 0.75, alignment: .leading)
+        }
+    }
+}
+```
+
 ## Not flagged
 
 A `GeometryReader` that wraps the whole `List`:
@@ -3392,6 +3543,25 @@ struct ShareSheet: View {
 }
 ```
 
+A `UIHostingConfiguration` returned to code elsewhere, which may be anything's (here a collection view's
+empty state, built once), not set as a cell's content:
+
+```swift
+import SwiftUI
+import UIKit
+
+final class LibraryViewController: UICollectionViewController {
+    func emptyStateConfiguration() -> UIContentConfiguration {
+        UIHostingConfiguration {
+            GeometryReader { proxy in
+                Image(systemName: "books.vertical")
+                    .font(.system(size: proxy.size.width / 4))
+            }
+        }
+    }
+}
+```
+
 ## Fix
 
 Choose by what the reader was for:
@@ -3452,7 +3622,8 @@ struct CardCarousel: View {
 - Severity: change it in the project's `.hitchlint.json`, for example
   `{ "severity": { "geometry-reader-in-row": "error" } }`. Notes do not fail a run by default.
 - Row inference: `rowContainers` lists your own views whose content closure is instantiated once per
-  element (a `PagedList(items) { item in … }` wrapper, a grid from a package), and `viewBuilders` lists
+  element (a `PagedList(items) { item in … }` wrapper, a grid from a package) when given data first,
+  unlabeled or labeled `data`, `items`, `elements`, `rows`, `values`, `models`, `collection` or `sections`, and `viewBuilders` lists
   your own views or functions whose trailing closures build views. Both extend what counts as a row
   container and as view code, so this rule sees rows inside them.
 
@@ -4071,7 +4242,8 @@ struct ContactsView: View {
 - Severity: change it in the project's `.hitchlint.json`, for example
   `{ "severity": { "index-based-id": "error" } }`. Notes do not fail a run by default.
 - Row inference: `rowContainers` lists your own views whose content closure is instantiated once per
-  element (a `PagedList(items) { item in … }` wrapper, a grid from a package), and `viewBuilders` lists
+  element (a `PagedList(items) { item in … }` wrapper, a grid from a package) when given data first,
+  unlabeled or labeled `data`, `items`, `elements`, `rows`, `values`, `models`, `collection` or `sections`, and `viewBuilders` lists
   your own views or functions whose trailing closures build views. Both extend what counts as a row
   container and as view code; a finding inside a row is a warning.
 
@@ -4447,7 +4619,9 @@ Not flagged: `Image(systemName:)`; asset images by name (`Image("cover")`, `UIIm
 downsamples (`preparingThumbnail(of:)`, `byPreparingThumbnail(ofSize:)`, `CGImageSourceCreateThumbnailAtIndex`)
 in a loader, cache or model type; an `AsyncImage` whose URL asks the server for a small image (a query
 parameter `s`, `sz`, `size`, `w`, `width`, `h` or `height`, each a whole number of at most 600 pixels or
-`64x64`, as Gravatar and image CDNs take: `…/avatar/\(hash)?d=404&s=64`, in one literal URL); code in deferred closures (`.task`, `.onAppear`), exempt as for every
+`64x64`, as Gravatar and image CDNs take: `…/avatar/\(hash)?d=404&s=64`, in one literal URL), or a URL made
+by a call given the size (`tiles.imageURL(for: place, size: mapSize)`, `maxWidth: 120`: a label ending in
+`size`, `width` or `height`, not a literal above 600), passed straight in or through a local; code in deferred closures (`.task`, `.onAppear`), exempt as for every
 rule (but note that `UIImage(data:)` there still decodes at full size when drawn: prepare the image there
 with `byPreparingThumbnail(ofSize:)`); full-size images on screens that are not rows, such as a detail
 view reached through a `NavigationLink`; and one image in a static child of `List { }` or `Form { }` (an
@@ -4681,8 +4855,15 @@ struct Commit: Identifiable {
     let message: String
 }
 
+enum AvatarService {
+    static func url(for hash: String, pixelSize: Int) -> URL? {
+        URL(string: "https://www.gravatar.com/avatar/\(hash)?s=\(pixelSize)")
+    }
+}
+
 struct CommitHistoryList: View {
     let commits: [Commit]
+    let avatarSide = 96
 
     var body: some View {
         List(commits) { commit in
@@ -4708,6 +4889,12 @@ struct CommitHistoryList: View {
                 AsyncImage(url: URL(string: commit.avatarURL != nil ? "https://www.gravatar.com/avatar/?s=64" : commit.id)) // expect: oversized-image-decode
                     .frame(width: 32, height: 32)
                 AsyncImage(url: URL(string: "https://robohash.org/\(commit.authorHash).png?size=64x64"))
+                    .frame(width: 32, height: 32)
+                if let url = AvatarService.url(for: commit.authorHash, pixelSize: avatarSide) {
+                    AsyncImage(url: url)
+                        .frame(width: 32, height: 32)
+                }
+                AsyncImage(url: AvatarService.url(for: commit.authorHash, pixelSize: 2048)) // expect: oversized-image-decode
                     .frame(width: 32, height: 32)
                 Text(commit.message)
             }
@@ -4890,7 +5077,8 @@ actor Thumbnailer {
 - Severity: change it in the project's `.hitchlint.json`, for example
   `{ "severity": { "oversized-image-decode": "error" } }`. Notes do not fail a run by default.
 - Row inference: `rowContainers` lists your own views whose content closure is instantiated once per
-  element (a `PagedList(items) { item in … }` wrapper, a grid from a package), and `viewBuilders` lists
+  element (a `PagedList(items) { item in … }` wrapper, a grid from a package) when given data first,
+  unlabeled or labeled `data`, `items`, `elements`, `rows`, `values`, `models`, `collection` or `sections`, and `viewBuilders` lists
   your own views or functions whose trailing closures build views. Both extend what counts as a row
   container and as view code, so this rule sees rows inside them.
 

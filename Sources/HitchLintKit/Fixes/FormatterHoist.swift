@@ -38,9 +38,11 @@ struct FormatterHoist {
             configuration.append(cursor..<end)
             cursor = end
         }
-        // Every other use of NAME in the unit is a read we can point at the static property.
+        // Every other use of NAME in the unit is a read we can point at the static property. (A
+        // configuration statement's range ends where the next statement starts: that one is a use.)
+        let afterConfiguration = configuration.last?.upperBound ?? close + 1
         var uses: [Int] = []
-        for index in unit.range where index > (configuration.last?.upperBound ?? close) || index < letToken {
+        for index in unit.range where index >= afterConfiguration || index < letToken {
             guard file.isIdentifier(index), file.text(index) == name, !file.isMemberName(index) else { continue }
             if file.isText(index + 1, "=") { return nil }  // reassigned
             // Configured later from instance state (`formatter.locale = locale`): a shared formatter

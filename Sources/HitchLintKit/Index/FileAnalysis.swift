@@ -49,6 +49,9 @@ public struct FileAnalysis: Sendable {
         public var makesFormatter = false
         /// A `private`/`fileprivate` member (or free function): only its own file's code can call it.
         public var isFilePrivate = false
+        /// Sets a UIKit cell's SwiftUI content (`ViewCode.Unit.hostsCells`): the resolver starts a walk
+        /// there, from that content alone.
+        public var hostsCells = false
         /// Where the references made by this unit's evaluated code (deduplicated) are in the file's
         /// `references`: one flat array a file, not one array a unit.
         public var referenceRange: Range<Int32>
@@ -60,14 +63,15 @@ public struct FileAnalysis: Sendable {
         /// `names`: the file's, where the spans are.
         /// `knownTypeNameHash`: the type name's `NameHash` when the caller has it (units of a type share it).
         init(names: NamePool, typeName: NamePool.Span?, member: NamePool.Span, role: ViewCode.Unit.Role,
-             isFunction: Bool, makesFormatter: Bool = false, isFilePrivate: Bool = false, referenceRange: Range<Int32>,
-             knownTypeNameHash: UInt64? = nil) {
+             isFunction: Bool, makesFormatter: Bool = false, isFilePrivate: Bool = false, hostsCells: Bool = false,
+             referenceRange: Range<Int32>, knownTypeNameHash: UInt64? = nil) {
             typeNameSpan = typeName
             memberSpan = member
             self.role = role
             self.isFunction = isFunction
             self.makesFormatter = makesFormatter
             self.isFilePrivate = isFilePrivate
+            self.hostsCells = hostsCells
             self.referenceRange = referenceRange
             typeNameHash = knownTypeNameHash ?? typeName.map { NameHash.of(names.bytes(of: $0)) } ?? NameHash.of("")
             memberKey = NameHash.of(names.bytes(of: member), continuing: NameHash.prefix(hash: typeNameHash, separator: 0))
@@ -267,13 +271,14 @@ public struct FileAnalyzer: Sendable {
             }
             return (typeName: typeName,
                     member: declaration.name >= 0 ? names.add(file.bytes(of: declaration.name)) : names.add("init"),
-                    role: unit.role, isFunction: declaration.kind == .function)
+                    role: unit.role, isFunction: declaration.kind == .function, hostsCells: unit.hostsCells)
         }
         let pool = names.pool()
         return (types.map { FileAnalysis.TypeRecord(names: pool, $0) },
                 units.map {
                     FileAnalysis.UnitRecord(names: pool, typeName: $0.typeName?.span, member: $0.member, role: $0.role,
-                                            isFunction: $0.isFunction, referenceRange: 0..<0, knownTypeNameHash: $0.typeName?.hash)
+                                            isFunction: $0.isFunction, hostsCells: $0.hostsCells, referenceRange: 0..<0,
+                                            knownTypeNameHash: $0.typeName?.hash)
                 },
                 pool)
     }
@@ -613,7 +618,8 @@ public struct FileAnalyzer: Sendable {
                   !file.isText(index + 1, "="), file.isExplicitMember(index) else { return nil }
             return file.isText(index, in: Self.standardProperties) ? nil : .modifier
         }
-        if next == .colon { return nil }  // an argument label
+        // An argument label, not a ternary's middle operand (`isManual ? manualFormatter : shared`).
+        if next == .colon && !file.isText(index - 1, "?") { return nil }
         if file.startsWithUppercase(index) {
             if file.isCalled(index) { return .instantiation }
             if next == .period, file.isText(index + 2, "init") { return .instantiation }

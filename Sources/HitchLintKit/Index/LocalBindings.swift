@@ -38,11 +38,26 @@ enum LocalBindings {
     /// `if let name {`, `guard let name else`, `if let name, …`: a name unwrapped under its own name
     /// (Swift 5.7), after `if`, `guard`, `while` or a condition's comma.
     static func isShorthandUnwrap(_ file: SyntaxFile, _ name: Int) -> Bool {
-        let next = name + 1
-        guard file.isKind(next, .comma) || file.isText(next, "else")
-                || (file.isKind(next, .leftBrace) && file.braceRoles[next] == .statementBlock) else { return false }
-        let introducer = name - 2
-        return file.isText(introducer, "if") || file.isText(introducer, "guard") || file.isText(introducer, "while")
+        endsCondition(file, at: name + 1) && introducesCondition(file, name - 2)
+    }
+
+    /// `if let name = name {`, the same unwrap as `if let name {` written out (as before Swift 5.7):
+    /// its value is the member, not the local.
+    static func isUnwrapUnderOwnName(_ file: SyntaxFile, _ name: Int) -> Bool {
+        let value = name + 2
+        return file.isText(name + 1, "=") && file.isKind(value, .identifier) && file.bytes(of: value) == file.bytes(of: name)
+            && endsCondition(file, at: value + 1) && introducesCondition(file, name - 2)
+    }
+
+    /// A condition's end: `,`, `else`, or the statement's block.
+    static func endsCondition(_ file: SyntaxFile, at next: Int) -> Bool {
+        file.isKind(next, .comma) || file.isText(next, "else")
+            || (file.isKind(next, .leftBrace) && file.braceRoles[next] == .statementBlock)
+    }
+
+    /// `if`, `guard`, `while` or a condition's comma, before a condition's `let`/`var`.
+    static func introducesCondition(_ file: SyntaxFile, _ introducer: Int) -> Bool {
+        file.isText(introducer, "if") || file.isText(introducer, "guard") || file.isText(introducer, "while")
             || file.isKind(introducer, .comma)
     }
 
@@ -50,9 +65,10 @@ enum LocalBindings {
         var index = start
         if file.isKind(index, .period) { index += 2 }  // `let .letter(…)`
         if file.isKind(index, .identifier) && !file.isKind(index + 1, .leftParen) {
-            // `if let captionView {` reads the member `captionView` before it binds the name: the member
-            // is used (its other uses in the unit are then mostly the local, the member's value).
-            if !isShorthandUnwrap(file, index) { names.append(hash(file, index)) }
+            // `if let captionView {` (or `= captionView {`) reads the member `captionView` before it binds
+            // the name: the member is used (its other uses in the unit are then mostly the local, the
+            // member's value).
+            if !isShorthandUnwrap(file, index) && !isUnwrapUnderOwnName(file, index) { names.append(hash(file, index)) }
             return
         }
         if file.isKind(index, .identifier) { index += 1 }

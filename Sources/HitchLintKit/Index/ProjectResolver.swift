@@ -20,6 +20,10 @@ public struct ProjectResolver: Sendable {
     var listFeeds: Set<UInt64> = []
     /// Units that their type's code shows only in menu content (`UnitMarks.isInMenusOnly`).
     var shownInMenusOnly: Set<Int32> = []
+    /// Units that set a UIKit cell's SwiftUI content and are no view code themselves (a table view
+    /// controller's `cellForRowAt`): walked from that content alone, which is rows; the rest of their
+    /// code is UIKit's, which no rule is about.
+    var cellContentOnly: Set<Int32> = []
     /// Simple names of types whose `id` defaults to `UUID()`, hashed.
     let randomIdentityTypes: Set<UInt64>
     /// `viewsBuiltOnlyAsHostingRoots`.
@@ -445,6 +449,11 @@ public struct ProjectResolver: Sendable {
                 if marks[global].contains(.viewEntry) {
                     queue.append((Int32(global), .body))
                     reachedLevel[global] = .body
+                } else if unit.hostsCells {
+                    // The table or collection view runs it, for every cell: no view code need reach it.
+                    cellContentOnly.insert(Int32(global))
+                    queue.append((Int32(global), .body))
+                    reachedLevel[global] = .body
                 }
                 for reference in files[fileIndex].references(of: unit) where reference.kind == .member || reference.kind == .listFeed {
                     if reference.kind == .listFeed { listFeeds.insert(reference.key) }
@@ -473,9 +482,11 @@ public struct ProjectResolver: Sendable {
             // are plain values (hashes), and strings are touched only for types the project declares.
             let record = files[fileIndex].units[unitIndex]
             let inMenusOnly = marks[current].isInMenusOnly
+            let isCellContentOnly = record.hostsCells && cellContentOnly.contains(next)
             for reference in files[fileIndex].references(of: record) {
                 let flags = Self.flags(ViewCode.Flags(rawValue: reference.flags), unitLevel: level, inMenusOnly: inMenusOnly)
                 let referenceLevel = RowLevel.effective(unit: level, flags: flags)
+                if isCellContentOnly && referenceLevel < .staticRow { continue }
                 switch reference.kind {
                 case .instantiation:
                     // Most instantiations are SwiftUI's own types (`Text`, `VStack`): no project type of
@@ -758,6 +769,7 @@ public struct ProjectResolver: Sendable {
             let inMenusOnly = shownInMenusOnly.contains(Int32(global))
             let flags = Self.flags(candidate.flags, unitLevel: unitLevel, inMenusOnly: inMenusOnly)
             level = RowLevel.effective(unit: unitLevel, flags: flags)
+            if level < .staticRow && cellContentOnly.contains(Int32(global)) { return nil }
             // Shown only in menu content, unless the member scrolls or lists the code itself.
             isInMenuContent = isInMenuContent || inMenusOnly && candidate.flags.isDisjoint(with: [.row, .scrolled])
             if candidate.scope == .feedsList {
@@ -791,6 +803,10 @@ public struct ProjectResolver: Sendable {
         var parts: [String] = []
         // A helper of another type (a formatter maker) is in rows as the view that calls it is.
         var viewType = file.typeName(of: record)
+        if cellContentOnly.contains(Int32(global)) {
+            return " (in `\(file.member(of: record))`, the SwiftUI content of a `UIHostingConfiguration` set as a cell's: "
+                + "built for every cell the table or collection view shows)"
+        }
         if record.role == .helper {
             let (path, caller) = callPath(global, from: record.typeNameHash)
             parts.append("in `\(file.member(of: record))`, " + path)

@@ -57,19 +57,21 @@ public struct ConditionalRowInForEach: Rule {
                !isOverFixedData(), reported.insert(at).inserted {
                 let line = file.source.lines.lineIndex(ofOffset: context.tokens[index].startOffset) + 1
                 let message = "`\(file.text(at))` in `\(helper.name)`, the content of the `\(container)` on line "
-                    + "\(line)\(placementText(file, placement)): \(variability(file, at)), \(Self.cost). " + Self.fix.title
+                    + "\(line)\(placementText(file, placement, of: index)): \(variability(file, at, among: helper.statements)), \(Self.cost). "
+                    + Self.fix.title
                 candidates.append(candidate(context, at: at, forEach: index, placement, message))
             } else if case .variable(let at) = count(file, statements: statements), !isOverFixedData() {
-                let message = "`\(file.text(at))` at the top of `\(container)` content\(placementText(file, placement)): "
-                    + "\(variability(file, at)), \(Self.cost). " + Self.fix.title
+                let message = "`\(file.text(at))` at the top of `\(container)` content\(placementText(file, placement, of: index)): "
+                    + "\(variability(file, at, among: statements)), \(Self.cost). " + Self.fix.title
                 candidates.append(candidate(context, at: at, forEach: index, placement, message))
             }
         }
     }
 
-    func placementText(_ file: SyntaxFile, _ placement: Placement) -> String {
+    /// Where the rows of the `ForEach` or `List` at `container` go (nothing more for a `List`'s own).
+    func placementText(_ file: SyntaxFile, _ placement: Placement, of container: Int) -> String {
         switch placement {
-        case .list(let list): return " in a `\(file.text(list))`"
+        case .list(let list): return list == container ? "" : " in a `\(file.text(list))`"
         case .viewTop: return ", at the top level of this view, whose parent places it in list rows"
         }
     }
@@ -94,12 +96,18 @@ public struct ConditionalRowInForEach: Rule {
         return candidate
     }
 
-    func variability(_ file: SyntaxFile, _ keyword: Int) -> String {
+    /// `statements`: the content holding `keyword`'s statement, which may show other views beside it.
+    func variability(_ file: SyntaxFile, _ keyword: Int, among statements: [Range<Int>]) -> String {
         if file.isText(keyword, "switch") {
             return "its cases produce different numbers of views (an `EmptyView`, a `break`, or several views in one case)"
         }
-        return hasFinalElse(file, keyword)
-            ? "its branches produce different numbers of views"
+        if hasFinalElse(file, keyword) { return "its branches produce different numbers of views" }
+        let showsOtherViews = statements.contains { statement in
+            guard !statement.contains(keyword), case .fixed(let views) = count(file, statement: statement) else { return false }
+            return views > 0
+        }
+        return showsOtherViews
+            ? "without a final `else`, elements yield different numbers of views (its views only when the condition holds)"
             : "without a final `else`, an element yields no view when the condition fails"
     }
 

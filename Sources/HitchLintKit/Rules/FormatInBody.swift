@@ -175,11 +175,17 @@ public struct FormatInBody: Rule {
         file.isText(index, "TextField") || file.isText(index, "SecureField") || file.isText(index, "DatePicker")
     }
 
-    /// `formatter.string(for:)`, `Self.priceFormatter.string(for:)`: `string(for:)` is also the name of
-    /// many a lookup (`strings.string(for: mode)`), so its receiver must say it is a formatter.
+    /// `formatter.string(for:)`, `Self.priceFormatter.string(for:)`,
+    /// `Formatter.decimalFormatterWithTwoDigits.string(for:)`: `string(for:)` is also the name of many a
+    /// lookup (`strings.string(for: mode)`), so its receiver must say it is a formatter: `formatter…`,
+    /// `Formatter` as a word of its name, or a formatter type's static (`Formatter.twoDigits`).
     func receiverNamesFormatter(_ file: SyntaxFile, _ member: Int) -> Bool {
         let receiver = file.bytes(of: member - 2)
-        return receiver.elementsEqual("formatter".utf8) || (receiver.count >= 9 && receiver.suffix(9).elementsEqual("Formatter".utf8))
+        let word = Array("Formatter".utf8)
+        if receiver.starts(with: "formatter".utf8) || receiver.indices.contains(where: { receiver[$0...].starts(with: word) }) {
+            return true
+        }
+        return file.isKind(member - 3, .period) && file.startsWithUppercase(member - 4) && file.textEnds(member - 4, with: "Formatter")
     }
 
     func firstLabel(_ file: SyntaxFile, _ open: Int) -> Int? {
@@ -465,10 +471,23 @@ public struct FormatInBody: Rule {
 
     /// `var sortedItems: [Item] { items.sorted … }` used as `ForEach(sortedItems)`: reported only once
     /// the project index confirms the member feeds a list.
+    /// `readings.filter { … }.count`, `.sorted(…).first`: a value made from the collection, not the
+    /// collection a list shows (the member may still return one: `[("High", above), ("Low", below)]`).
+    func isReducedToOneValue(_ file: SyntaxFile, _ index: Int) -> Bool {
+        var end = index
+        if file.isKind(end + 1, .leftParen), let close = file.partnerOf(end + 1) { end = close }
+        if let closure = file.trailingClosure(afterCallEndingAt: end), let close = file.partnerOf(closure) { end = close }
+        return file.isKind(end + 1, .period) && file.isText(end + 2, in: Self.oneValueMembers)
+    }
+
+    static let oneValueMembers = WordSet([
+        "count", "isEmpty", "first", "last", "min", "max", "contains", "allSatisfy", "firstIndex", "lastIndex", "randomElement",
+    ])
+
     func collectionWorkInHelper(_ context: RuleContext, _ index: Int, into candidates: inout [Candidate]) -> Bool {
         let file = context.file
         let unit = Int(context.viewCode.unitOfToken[index])
-        guard unit >= 0, context.viewCode.units[unit].role == .helper else { return false }
+        guard unit >= 0, context.viewCode.units[unit].role == .helper, !isReducedToOneValue(file, index) else { return false }
         // One finding a member, at its first sort or filter: the fix (a prepared array) is one.
         if candidates.contains(where: { $0.scope == .feedsList && $0.unit == unit && $0.ruleID == description.id }) { return true }
         let declaration = file.declarations[context.viewCode.units[unit].declaration]

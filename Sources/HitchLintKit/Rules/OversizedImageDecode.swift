@@ -37,7 +37,8 @@ public struct OversizedImageDecode: Rule {
             guard index + 1 < tokens.count, tokens[index + 1].kind == .leftParen else { continue }
             let decoder: String
             if file.isText(index, "AsyncImage") {
-                guard !requestsSmallImage(file, asyncImage: index) else { continue }
+                guard !requestsSmallImage(file, asyncImage: index),
+                      !requestsSizedImage(file, asyncImage: index, in: context.viewCode) else { continue }
                 decoder = "AsyncImage"
             } else if let initializer = imageDecoderCall(file, index) {
                 decoder = initializer
@@ -110,6 +111,62 @@ public struct OversizedImageDecode: Rule {
             }
         }
         return !sizes.isEmpty && sizes.allSatisfy { $0 != nil && $0! <= 600 }
+    }
+
+    /// `AsyncImage(url: tiles.imageURL(for: style, size: mapSize))`, or that URL bound to a local first
+    /// (`if let url = …`): a URL made for a size (a label ending in `size`, `width` or `height`, its
+    /// value no literal above 600) is an image a server renders for the frame, not a photo to shrink.
+    func requestsSizedImage(_ file: SyntaxFile, asyncImage index: Int, in viewCode: ViewCode) -> Bool {
+        guard let url = file.firstArgument(index + 1), !url.value.isEmpty else { return false }
+        if url.value.count == 1, file.isIdentifier(url.value.lowerBound) {
+            let unit = Int(viewCode.unitOfToken[index])
+            guard unit >= 0, let start = localValue(file, named: url.value.lowerBound, before: index,
+                                                    in: viewCode.units[unit].range) else { return false }
+            return isSizedURLCall(file, from: start, to: nil)
+        }
+        return isSizedURLCall(file, from: url.value.lowerBound, to: url.value.upperBound)
+    }
+
+    /// Where the value of the last `let name =` (or `if let`, `guard let`, `var`) before `use` starts.
+    func localValue(_ file: SyntaxFile, named use: Int, before limit: Int, in range: Range<Int>) -> Int? {
+        let name = file.bytes(of: use)
+        var index = limit - 1
+        while index > range.lowerBound {
+            if file.isIdentifier(index), file.isText(index + 1, "="), file.isText(index - 1, "let") || file.isText(index - 1, "var"),
+               file.bytes(of: index).elementsEqual(name) {
+                return index + 2
+            }
+            index -= 1
+        }
+        return nil
+    }
+
+    /// Whether the tokens from `start` are a call (`a.b.name(…)`) given a size, ending at `end` when given.
+    func isSizedURLCall(_ file: SyntaxFile, from start: Int, to end: Int?) -> Bool {
+        var index = start
+        while file.isIdentifier(index) || file.isText(index, "self") {
+            guard file.isKind(index + 1, .period) else { break }
+            index += 2
+        }
+        guard file.isIdentifier(index), file.isKind(index + 1, .leftParen), let close = file.partnerOf(index + 1),
+              end == nil || close + 1 == end else { return false }
+        var isSized = false
+        for argument in file.arguments(index + 1) where argument.label >= 0 && Self.namesSize(file.bytes(of: argument.label)) {
+            // `width: 2000` asks for a large image; a name (`mapSize`, `side`) is the frame's.
+            if argument.value.count == 1, file.isKind(argument.value.lowerBound, .integerLiteral) {
+                guard let pixels = Self.pixels(file.bytes(of: argument.value.lowerBound)), pixels <= 600 else { return false }
+            }
+            isSized = true
+        }
+        return isSized
+    }
+
+    /// `size`, `maxWidth`, `thumbnailHeight`: a label that ends in a size's name (any case).
+    static func namesSize(_ label: ArraySlice<UInt8>) -> Bool {
+        func ends(with word: String) -> Bool {
+            label.count >= word.utf8.count && zip(label.suffix(word.utf8.count), word.utf8).allSatisfy { $0 | 0x20 == $1 }
+        }
+        return ends(with: "size") || ends(with: "width") || ends(with: "height")
     }
 
     /// A whole number of pixels (at most four digits), or nil.

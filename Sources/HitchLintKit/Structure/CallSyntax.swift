@@ -360,10 +360,7 @@ extension SyntaxFile {
         let receiver = strippingCountBoundedWork(value)
         if receiver != value, isHandfulOfLiterals(receiver, enclosingType: enclosingType, constants: constants) { return true }
         if let count = literalRangeCount(value) { return count <= Self.fixedDataLimit }
-        if value.count >= 5, isKind(last, .rightParen), isKind(last - 2, .leftParen), isText(last - 3, "prefix"),
-           isMemberName(last - 3), let count = integerLiteral(last - 1) {
-            return count <= Self.fixedDataLimit
-        }
+        if let count = prefixLimit(value) { return count <= Self.fixedDataLimit }
         if startsWithAllCases(value) { return true }
         guard let key = constantKey(of: value, enclosingType: enclosingType, constants: constants) else { return false }
         // A computed property's literal has fixed positions, but may hold live data: not a handful of views.
@@ -519,6 +516,17 @@ extension SyntaxFile {
     }
 
     /// The value of a decimal integer literal of a few digits (`12`, `1_000`), else nil.
+    /// The most elements `….prefix(3)` or `….prefix(min(comments.count, 6))` keeps (a literal, or the
+    /// literal of a `min`), when `value` ends with that call; nil otherwise.
+    func prefixLimit(_ value: Range<Int>) -> Int? {
+        let last = value.upperBound - 1
+        guard value.count >= 5, isKind(last, .rightParen), let open = partnerOf(last), open - 1 > value.lowerBound,
+              isText(open - 1, "prefix"), isMemberName(open - 1) else { return nil }
+        if last == open + 2 { return integerLiteral(open + 1) }
+        guard isText(open + 1, "min"), isKind(open + 2, .leftParen), partnerOf(open + 2) == last - 1 else { return nil }
+        return arguments(open + 2).compactMap { $0.value.count == 1 ? integerLiteral($0.value.lowerBound) : nil }.min()
+    }
+
     func integerLiteral(_ index: Int) -> Int? {
         guard isKind(index, .integerLiteral) else { return nil }
         let digits = bytes(of: index).filter { $0 != UInt8(ascii: "_") }

@@ -47,6 +47,10 @@ public struct ViewCode: Sendable {
         public var owner: Int
         public var role: Role
         public var range: Range<Int>
+        /// Sets a UIKit cell's SwiftUI content (`cell.contentConfiguration = UIHostingConfiguration { … }`):
+        /// the table or collection view runs it for every cell it shows, so that content is rows
+        /// wherever the unit is, and no view code need call it.
+        public var hostsCells = false
     }
 
     public var flags: [Flags]
@@ -126,8 +130,9 @@ private struct ViewCodeWalker {
                 for (index, declaration) in declarations.enumerated() {
                     guard let (role, range) = unitShape(declaration, declarations) else { continue }
                     units.append(ViewCode.Unit(declaration: index, owner: declaration.parent, role: role, range: range))
-                    walk(range, unit: Int32(units.count - 1), ownerType: declaration.parent, flags: flags, owners: owners,
-                         regions: &regions)
+                    units[units.count - 1].hostsCells = walk(
+                        range, unit: Int32(units.count - 1), ownerType: declaration.parent, flags: flags, owners: owners,
+                        regions: &regions)
                 }
             }
         }
@@ -187,12 +192,14 @@ private struct ViewCodeWalker {
         var flags: ViewCode.Flags
     }
 
-    /// Marks the tokens `range` evaluates in `flags` and `owners` (`ViewCode.unitOfToken`).
+    /// Marks the tokens `range` evaluates in `flags` and `owners` (`ViewCode.unitOfToken`), and returns
+    /// whether it sets a cell's SwiftUI content (`ViewCode.Unit.hostsCells`).
     /// `regions`: a stack to use, whatever it holds.
     /// `ownerType`: the declaration of the type whose member the unit is (-1: a free function).
     func walk(_ range: Range<Int>, unit: Int32, ownerType: Int, flags: UnsafeMutableBufferPointer<ViewCode.Flags>,
-              owners: UnsafeMutableBufferPointer<Int32>, regions: inout [Region]) {
+              owners: UnsafeMutableBufferPointer<Int32>, regions: inout [Region]) -> Bool {
         regions.removeAll(keepingCapacity: true)
+        var hostsCells = false
         var pendingDestinations: [Int: Int] = [:]
         let base: ViewCode.Flags = .evaluated
         var current = base
@@ -229,6 +236,7 @@ private struct ViewCodeWalker {
                         regions.append(Region(end: end, flags: next))
                         (current, regionEnd) = (next, end)
                     }
+                    hostsCells = hostsCells || isCellContent(index)
                 case .statementBlock, .accessor:
                     break
                 }
@@ -251,6 +259,7 @@ private struct ViewCodeWalker {
             owners[index] = unit
             index += 1
         }
+        return hostsCells
     }
 
     /// Notes where a `NavigationLink(destination: …)` argument starts and ends: it is presentation content.
@@ -279,6 +288,16 @@ private struct ViewCodeWalker {
             if file.isKind(index, .leftBrace), let closureEnd = file.partnerOf(index) { index = closureEnd + 1 }
         }
         return false
+    }
+
+    /// Whether the closure at `brace` is the content of a `UIHostingConfiguration` set as a cell's
+    /// (`cell.contentConfiguration = UIHostingConfiguration { … }`; also a header's, a supplementary
+    /// view's: they scroll in as cells do). One returned to code elsewhere (`return
+    /// UIHostingConfiguration { EmptyState() }`) may be anything's: not taken to be a cell's.
+    func isCellContent(_ brace: Int) -> Bool {
+        let callee = brace - 1
+        return file.isText(callee, "UIHostingConfiguration") && file.isText(callee - 1, "=")
+            && file.isText(callee - 2, "contentConfiguration")
     }
 
     func isDataDrivenContainer(_ callee: Int) -> Bool {
@@ -329,6 +348,12 @@ private struct ViewCodeWalker {
             next.insert(.menuContent)
             return next
         }
+        // A UIKit cell's SwiftUI content: built for every cell the table or collection view shows.
+        if isCellContent(brace) {
+            next.remove([.presentation, .menuContent])
+            next.insert([.row, .element, .scrolled])
+            return next
+        }
         // A table's columns are its rows, wherever the table is.
         if file.isText(callee, "TableColumn") {
             next.remove(.menuContent)
@@ -364,7 +389,9 @@ private struct ViewCodeWalker {
             return next
         }
         if !options.rowContainers.isEmpty, options.rowContainers.contains(file.text(callee)) {
-            let hasData = owner.argumentList >= 0 && file.firstArgument(owner.argumentList).map { $0.label < 0 } == true
+            // Its data first, unlabeled or under a data's name (`PagedList(items: posts) { … }`).
+            let hasData = owner.argumentList >= 0
+                && file.firstArgument(owner.argumentList).map { $0.label < 0 || file.isText($0.label, in: Self.dataLabels) } == true
             next.insert(hasData ? [.row, .element, .scrolled] : [.row, .scrolled])
             next.remove(.menuContent)
             return next
@@ -385,6 +412,9 @@ private struct ViewCodeWalker {
     func isDeferredLabel(_ label: Int) -> Bool {
         file.isText(label, in: deferredLabels) || startsWithOnPrefix(label)
     }
+
+    /// Labels a configured row container's data goes by.
+    static let dataLabels = WordSet(["data", "items", "elements", "rows", "values", "models", "collection", "sections"])
 
     static let deferredLabels = WordSet([
         "action", "perform", "set", "setter", "completion", "completionHandler", "handler", "primaryAction", "onDismiss",

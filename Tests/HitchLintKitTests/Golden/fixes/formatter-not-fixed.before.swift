@@ -43,3 +43,24 @@ struct TagsView: View {
         List(days, id: \.self) { TagRow(day: $0, accessory: Image(systemName: "tag")) }
     }
 }
+
+// Configured from constants first, then from instance state: nothing moves (a shared formatter
+// would be mutated from every row, and the line left behind would name a local that is gone).
+struct DoseRow: View {
+    let dose: Double
+    let usesTenths: Bool
+
+    var body: some View {
+        let formatter = NumberFormatter()
+        formatter.numberStyle = .decimal
+        formatter.maximumFractionDigits = usesTenths ? 1 : 0
+        return Text(formatter.string(from: dose as NSNumber) ?? "")
+    }
+}
+
+struct DosesView: View {
+    let doses: [Double]
+    var body: some View {
+        List(doses, id: \.self) { DoseRow(dose: $0, usesTenths: true) }
+    }
+}
