@@ -3270,6 +3270,22 @@ final class ThreadViewController: UITableViewController {
     }
 }
 
+final class PinnedController: UICollectionViewController {
+    var pinned: [Message] = []
+
+    override func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath) -> UICollectionViewCell {
+        let cell = collectionView.dequeueReusableCell(withReuseIdentifier: "pinned", for: indexPath)
+        let message = pinned[indexPath.item]
+        cell.contentConfiguration = UIHostingConfiguration(content: {
+            GeometryReader { proxy in // expect: geometry-reader-in-row
+                Text(message.author)
+                    .frame(width: proxy.size.width / 2)
+            }
+        })
+        return cell
+    }
+}
+
 struct MessageBubble: View {
     let message: Message
 

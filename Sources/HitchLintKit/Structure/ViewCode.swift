@@ -291,11 +291,13 @@ private struct ViewCodeWalker {
     }
 
     /// Whether the closure at `brace` is the content of a `UIHostingConfiguration` set as a cell's
-    /// (`cell.contentConfiguration = UIHostingConfiguration { … }`; also a header's, a supplementary
+    /// (`cell.contentConfiguration = UIHostingConfiguration { … }`, or `(content: { … })`; also a header's, a supplementary
     /// view's: they scroll in as cells do). One returned to code elsewhere (`return
     /// UIHostingConfiguration { EmptyState() }`) may be anything's: not taken to be a cell's.
     func isCellContent(_ brace: Int) -> Bool {
-        let callee = brace - 1
+        // `UIHostingConfiguration { … }` or `UIHostingConfiguration(content: { … })`.
+        var callee = brace - 1
+        if file.isKind(callee, .colon) && file.isText(callee - 1, "content") && file.isKind(callee - 2, .leftParen) { callee -= 3 }
         return file.isText(callee, "UIHostingConfiguration") && file.isText(callee - 1, "=")
             && file.isText(callee - 2, "contentConfiguration")
     }
