@@ -42,6 +42,24 @@ struct FixedDataTests {
         #expect(Self.findings(Self.formattingList(over: data), declarations: "    static let scopes: [Scope] = [.day, .week]") == [])
     }
 
+    @Test("an enum's cases returned by a computed property, and a prefix of at most `min(…, 6)`, are fixed data",
+          arguments: ["Self.searchable, id: \\.self", "Scope.pickable, id: \\.self", "items.prefix(min(items.count, 6))"])
+    func formattingOverComputedCases(data: String) {
+        let declarations = """
+                static var searchable: [Scope] { Scope.allCases }
+            }
+            enum Scope: CaseIterable {
+                case day, week
+                static var pickable: [Scope] { allCases.filter { $0 != .week } }
+            }
+            extension Board {
+            """
+        #expect(Self.findings(Self.formattingList(over: data), declarations: declarations) == [])
+        // A longer prefix is the data's.
+        #expect(Self.findings(Self.formattingList(over: "items.prefix(min(items.count, 60))"), declarations: declarations)
+            == ["17 format-in-body warning"])
+    }
+
     @Test("the same over the view's data, or a var that starts empty, is per-element row work")
     func formattingOverData() {
         let body = """

@@ -735,7 +735,8 @@ of the file's scope whose value is an array literal of at most 12 elements (also
 or an enum's `allCases` (`static let sections = [...]`; not a `var` that starts
 as `[]`, nor a local of a preview, nor a file-scope name that anything else in the file also declares or
 binds; a member of that name declared in another file's extension cannot be seen), the same numbered
-(`Array(sections.enumerated())`), an element of a constant literal or a member of one that the file
+(`Array(sections.enumerated())`), an enum's cases returned by a computed property (`static var
+searchable: [Scope] { allCases }`), an element of a constant literal or a member of one that the file
 declares stored (`ForEach(release.features)` inside `ForEach(releases) { release in … }`), `X.allCases`,
 `prefix(n)` of at most 12 (also `prefix(min(comments.count, 6))`); a stack across the scroll axis (a `VStack` in a horizontal scroll view); scroll
 views on both axes; `LazyVStack`, `LazyHStack`, the lazy grids and `List`; a `ForEach` nested in another

@@ -538,7 +538,8 @@ extension SyntaxFile {
     /// hashed; a file-scope constant's with an empty type): an array literal (`static let options = ["a",
     /// "b"]`), one mapped or filtered (`[5, 10, 25].map { … }`), or an enum's cases; also a stored `var`
     /// that starts as an enum's cases (`@State var sections = Section.allCases`, which filtering can only
-    /// shrink), and a computed property that only returns a literal (`FixedConstants.computed`). Not a
+    /// shrink), a computed property that only returns a literal (`FixedConstants.computed`), and one that
+    /// returns an enum's cases (`static var searchable: [Scope] { allCases }`, a case set as any). Not a
     /// stored `var` that starts as a literal (`[]`, filled later), nor a local (`let items = [...]` in a
     /// preview), nor a constant of another type of the same name.
     func fixedConstants() -> FixedConstants {
@@ -563,15 +564,24 @@ extension SyntaxFile {
         for declaration in declarations where declaration.name >= 0 {
             // The value first: most initializers are neither, and the key is hashed only for those that are.
             let value: Range<Int>
+            var returnsCases = false
             if !declaration.hasBody {
                 guard !declaration.initializer.isEmpty else { continue }
                 value = declaration.initializer
             } else {
-                // A computed property that only returns a literal (`var depths: [CGFloat] { [0, 1, 2] }`).
-                guard declaration.kind == .variable, let literal = returnedLiteral(declaration.bodyRange) else { continue }
-                value = literal
+                // A computed property that only returns a literal (`var depths: [CGFloat] { [0, 1, 2] }`), or
+                // an enum's cases (`static var searchable: [Scope] { allCases }`), maybe filtered.
+                guard declaration.kind == .variable else { continue }
+                if let literal = returnedLiteral(declaration.bodyRange) {
+                    value = literal
+                } else if let cases = returnedAllCases(declaration.bodyRange) {
+                    value = cases
+                    returnsCases = true
+                } else {
+                    continue
+                }
             }
-            let isCases = (declaration.kind == .constant || declaration.kind == .variable) && !declaration.hasBody
+            let isCases = returnsCases || (declaration.kind == .constant || declaration.kind == .variable) && !declaration.hasBody
                 && startsWithAllCases(value)
             let literal = isCases || (declaration.kind != .constant && !declaration.hasBody) ? nil : arrayLiteral(startingAt: value)
             guard isCases || literal != nil else { continue }
@@ -579,13 +589,13 @@ extension SyntaxFile {
                 // At file scope, not in a closure there (`#Preview { let items = [...] … }`).
                 guard enclosingOpen[declaration.name] < 0 else { continue }
                 fileScope.append((declaration.name, Self.constantKey(type: [], name: bytes(of: declaration.name)), isCases, literal,
-                                  declaration.hasBody))
+                                  declaration.hasBody && !returnsCases))
                 continue
             }
             guard declarations[declaration.parent].kind.isType && declarations[declaration.parent].name >= 0 else { continue }
             let type = bytes(of: declarations[declaration.parent].name)
             insert(Self.constantKey(type: type, name: bytes(of: declaration.name)), isCases: isCases, literal: literal,
-                   isComputed: declaration.hasBody)
+                   isComputed: declaration.hasBody && !returnsCases)
             typeConstantNames.append(NameHash.of(bytes(of: declaration.name)))
             if !typeConstantLengths.contains(tokens[declaration.name].length) { typeConstantLengths.append(tokens[declaration.name].length) }
         }
@@ -631,6 +641,15 @@ extension SyntaxFile {
         if isText(start, "return") { start += 1 }
         let literal = start..<body.upperBound
         return isArrayLiteral(literal) ? literal : nil
+    }
+
+    /// What a getter's `body` is when it starts with an enum's cases, alone or returned (`allCases`,
+    /// `Self.allCases`, `Scope.allCases.filter { … }`); nil otherwise.
+    func returnedAllCases(_ body: Range<Int>) -> Range<Int>? {
+        var start = body.lowerBound
+        if isText(start, "return") { start += 1 }
+        let value = start..<body.upperBound
+        return isText(start, "allCases") && !isKind(start - 1, .period) || startsWithAllCases(value) ? value : nil
     }
 
     /// The `[` of an array literal that is `value` (`[a, b]`) or that one call works over
