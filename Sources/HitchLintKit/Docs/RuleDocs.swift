@@ -1331,8 +1331,8 @@ Flags formatters created while SwiftUI builds views, values formatted and dates 
   - formatting a value: `.formatted(…)`, `.ISO8601Format()`, `String(format:)`, `Text(value, format: …)`,
     `Text(value, formatter: …)`, the same in a string interpolation (`Text("\(count, format: .number)
     laps")`, `\(value, formatter: …)`, `\(value, specifier: "%.1f")`), and `.string(from:)` / `.string(fromByteCount:)` (also `ByteCountFormatter`'s class method, which
-    builds a formatter each call) / `.string(for:)` (on a receiver named `formatter` or `…Formatter`: the
-    name is common for lookups) — on any formatter, a `static let`
+    builds a formatter each call) / `.string(for:)` (on a receiver named `formatter` or `…Formatter`, or a
+    static of a formatter type, `Formatter.twoDigits`: the name is common for lookups) — on any formatter, a `static let`
     one included: caching a formatter saves creating it, not the formatting, which still runs for every row
     on every update. A formatter created in the row *and* used there gives two findings, one for the
     creation and one for the call; both go away with the fix;
@@ -2718,6 +2718,7 @@ struct NotificationModesView: View {
     let modes: [Mode]
     let groups: [ModeGroup]
     private let strings = ModeStrings()
+    private let modeFormatterRegistry = ModeStrings()
 
     var body: some View {
         let sizes = ["S", "M", "L"].sorted()
@@ -2727,6 +2728,7 @@ struct NotificationModesView: View {
             Text("\(rows.count) mentions")
             ForEach(modes) { mode in
                 Text(strings.string(for: mode))
+                Text(modeFormatterRegistry.string(for: mode))
                 Image(uiImage: UIGraphicsImageRenderer(size: CGSize(width: 8, height: 8), format: .preferred()).image { _ in })
             }
             ForEach(Mode.allCases.filter { $0 != .all }.sorted { "\($0)" < "\($1)" }) { Text("\($0)") }
@@ -2963,8 +2965,8 @@ A `GeometryReader` (the finding is on that token) in row code:
   instantiate, transitively, in any file of the project. Real cases are usually two or three files away
   from the `List`: a progress bar, an avatar placeholder, an image wrapper;
 - in the SwiftUI content of a UIKit cell (`cell.contentConfiguration = UIHostingConfiguration { … }`, in a
-  table or collection view's data source or a cell's own code), and every View type it builds: the table
-  or collection view builds it for every cell it shows.
+  table or collection view's data source, a cell registration's handler or a cell's own code), and every
+  View type it builds: the table or collection view builds it for every cell it shows.
 
 Since the rule only looks at rows, its findings are warnings.
 
@@ -3272,18 +3274,13 @@ final class ThreadViewController: UITableViewController {
 }
 
 final class PinnedController: UICollectionViewController {
-    var pinned: [Message] = []
-
-    override func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath) -> UICollectionViewCell {
-        let cell = collectionView.dequeueReusableCell(withReuseIdentifier: "pinned", for: indexPath)
-        let message = pinned[indexPath.item]
+    private let registration = UICollectionView.CellRegistration<UICollectionViewListCell, Message> { cell, _, message in
         cell.contentConfiguration = UIHostingConfiguration(content: {
             GeometryReader { proxy in // expect: geometry-reader-in-row
                 Text(message.author)
                     .frame(width: proxy.size.width / 2)
             }
         })
-        return cell
     }
 }
 
@@ -3561,7 +3558,8 @@ struct ShareSheet: View {
 ```
 
 A `UIHostingConfiguration` returned to code elsewhere, which may be anything's (here a collection view's
-empty state, built once), not set as a cell's content:
+empty state, built once), or kept in a local to make a content view of any view, not set as a cell's
+content:
 
 ```swift
 import SwiftUI
@@ -3575,6 +3573,17 @@ final class LibraryViewController: UICollectionViewController {
                     .font(.system(size: proxy.size.width / 4))
             }
         }
+    }
+}
+
+final class GaugeContainerView: UIView {
+    func render(level: Double) {
+        let contentConfiguration = UIHostingConfiguration {
+            GeometryReader { proxy in
+                Capsule().frame(width: proxy.size.width * level)
+            }
+        }
+        addSubview(contentConfiguration.makeContentView())
     }
 }
 ```
@@ -4637,8 +4646,9 @@ downsamples (`preparingThumbnail(of:)`, `byPreparingThumbnail(ofSize:)`, `CGImag
 in a loader, cache or model type; an `AsyncImage` whose URL asks the server for a small image (a query
 parameter `s`, `sz`, `size`, `w`, `width`, `h` or `height`, each a whole number of at most 600 pixels or
 `64x64`, as Gravatar and image CDNs take: `…/avatar/\(hash)?d=404&s=64`, in one literal URL), or a URL made
-by a call given the size (`tiles.imageURL(for: place, size: mapSize)`, `maxWidth: 120`: a label ending in
-`size`, `width` or `height`, not a literal above 600), passed straight in or through a local; code in deferred closures (`.task`, `.onAppear`), exempt as for every
+by a call given the size (`tiles.imageURL(for: place, size: mapSize)`, `maxWidth: 120`: a label `size`,
+`width`, `height`, `maxWidth`, `maxHeight`, `maxSize`, `pixelSize`, `targetSize`, `thumbnailSize` and the
+like, not a literal above 600 nor a full size such as `.original`), passed straight in or through a local; code in deferred closures (`.task`, `.onAppear`), exempt as for every
 rule (but note that `UIImage(data:)` there still decodes at full size when drawn: prepare the image there
 with `byPreparingThumbnail(ofSize:)`); full-size images on screens that are not rows, such as a detail
 view reached through a `NavigationLink`; and one image in a static child of `List { }` or `Form { }` (an
@@ -4873,8 +4883,14 @@ struct Commit: Identifiable {
 }
 
 enum AvatarService {
+    enum Size { case small, original }
+
     static func url(for hash: String, pixelSize: Int) -> URL? {
         URL(string: "https://www.gravatar.com/avatar/\(hash)?s=\(pixelSize)")
+    }
+
+    static func url(for hash: String, size: Size) -> URL? {
+        URL(string: "https://www.gravatar.com/avatar/\(hash)" + (size == .small ? "?s=64" : ""))
     }
 }
 
@@ -4912,6 +4928,8 @@ struct CommitHistoryList: View {
                         .frame(width: 32, height: 32)
                 }
                 AsyncImage(url: AvatarService.url(for: commit.authorHash, pixelSize: 2048)) // expect: oversized-image-decode
+                    .frame(width: 32, height: 32)
+                AsyncImage(url: AvatarService.url(for: commit.authorHash, size: .original)) // expect: oversized-image-decode
                     .frame(width: 32, height: 32)
                 Text(commit.message)
             }

@@ -45,9 +45,10 @@ struct FormatterHoist {
         for index in unit.range where index >= afterConfiguration || index < letToken {
             guard file.isIdentifier(index), file.text(index) == name, !file.isMemberName(index) else { continue }
             if file.isText(index + 1, "=") { return nil }  // reassigned
-            // Configured later from instance state (`formatter.locale = locale`): a shared formatter
-            // would be mutated from every row.
-            if file.isKind(index + 1, .period), file.isText(index + 3, "=") { return nil }
+            // Configured later from instance state (`formatter.locale = locale`,
+            // `formatter.calendar.timeZone = zone`, `formatter.setLocalizedDateFormatFromTemplate(t)`):
+            // a shared formatter would be changed from every row.
+            if changesFormatter(at: index) { return nil }
             uses.append(index)
         }
         let typeName = file.text(typeToken)
@@ -99,6 +100,18 @@ struct FormatterHoist {
     }
 
     // MARK: Helpers
+
+    /// Whether the formatter named at `name` is changed there: a property set through it, at any depth
+    /// (`formatter.calendar.timeZone = zone`), or a `set…` method called on it.
+    func changesFormatter(at name: Int) -> Bool {
+        var cursor = name
+        while file.isKind(cursor + 1, .period), file.isIdentifier(cursor + 2) { cursor += 2 }
+        guard cursor > name else { return false }
+        if file.isKind(cursor + 1, .leftParen) { return file.bytes(of: cursor).starts(with: "set".utf8) }
+        let next = cursor + 1
+        return file.isText(next, "=") || (file.isKind(next, .operator) && file.bytes(of: next).last == UInt8(ascii: "=")
+            && !file.isText(next, "==") && !file.isText(next, "!=") && !file.isText(next, ">=") && !file.isText(next, "<="))
+    }
 
     /// Whether type `owner` may declare a `static let`: not a generic type, nor one nested in a
     /// generic type (the compiler rejects static stored properties there: `struct Row<Content: View>`),

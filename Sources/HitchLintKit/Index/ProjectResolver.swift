@@ -21,8 +21,8 @@ public struct ProjectResolver: Sendable {
     /// Units that their type's code shows only in menu content (`UnitMarks.isInMenusOnly`).
     var shownInMenusOnly: Set<Int32> = []
     /// Units that set a UIKit cell's SwiftUI content and are no view code themselves (a table view
-    /// controller's `cellForRowAt`): walked from that content alone, which is rows; the rest of their
-    /// code is UIKit's, which no rule is about.
+    /// controller's `cellForRowAt`): walked from that content, the only code of theirs that is marked
+    /// (`ViewCodeWalker.walkCellContent`).
     var cellContentOnly: Set<Int32> = []
     /// Simple names of types whose `id` defaults to `UUID()`, hashed.
     let randomIdentityTypes: Set<UInt64>
@@ -482,11 +482,9 @@ public struct ProjectResolver: Sendable {
             // are plain values (hashes), and strings are touched only for types the project declares.
             let record = files[fileIndex].units[unitIndex]
             let inMenusOnly = marks[current].isInMenusOnly
-            let isCellContentOnly = record.hostsCells && cellContentOnly.contains(next)
             for reference in files[fileIndex].references(of: record) {
                 let flags = Self.flags(ViewCode.Flags(rawValue: reference.flags), unitLevel: level, inMenusOnly: inMenusOnly)
                 let referenceLevel = RowLevel.effective(unit: level, flags: flags)
-                if isCellContentOnly && referenceLevel < .staticRow { continue }
                 switch reference.kind {
                 case .instantiation:
                     // Most instantiations are SwiftUI's own types (`Text`, `VStack`): no project type of
@@ -769,7 +767,6 @@ public struct ProjectResolver: Sendable {
             let inMenusOnly = shownInMenusOnly.contains(Int32(global))
             let flags = Self.flags(candidate.flags, unitLevel: unitLevel, inMenusOnly: inMenusOnly)
             level = RowLevel.effective(unit: unitLevel, flags: flags)
-            if level < .staticRow && cellContentOnly.contains(Int32(global)) { return nil }
             // Shown only in menu content, unless the member scrolls or lists the code itself.
             isInMenuContent = isInMenuContent || inMenusOnly && candidate.flags.isDisjoint(with: [.row, .scrolled])
             if candidate.scope == .feedsList {
@@ -804,8 +801,8 @@ public struct ProjectResolver: Sendable {
         // A helper of another type (a formatter maker) is in rows as the view that calls it is.
         var viewType = file.typeName(of: record)
         if cellContentOnly.contains(Int32(global)) {
-            return " (in `\(file.member(of: record))`, the SwiftUI content of a `UIHostingConfiguration` set as a cell's: "
-                + "built for every cell the table or collection view shows)"
+            let setter = file.member(of: record) + (record.isFunction ? "(…)" : "")
+            return " (in the SwiftUI content of a cell, set by `\(setter)`: built for every cell the table or collection view shows)"
         }
         if record.role == .helper {
             let (path, caller) = callPath(global, from: record.typeNameHash)
@@ -813,8 +810,9 @@ public struct ProjectResolver: Sendable {
             if let caller { viewType = caller }
         }
         if level >= .staticRow, level > localLevel, let type = viewType, let (origin, rowType) = rowOrigin(of: global, type: type) {
-            let place = level == .staticRow ? "is a static row of a list or lazy stack" : "is in list rows"
-            parts.append("`\(Self.lastComponent(rowType))` \(place): \(origin)")
+            // As the type is placed: a static row whose own `ForEach` calls this is still a static row.
+            let place = origin.level == .staticRow ? "is a static row of a list or lazy stack" : "is in list rows"
+            parts.append("`\(Self.lastComponent(rowType))` \(place): \(describe(origin))")
         }
         return parts.isEmpty ? "" : " (" + parts.joined(separator: "; ") + ")"
     }
@@ -822,10 +820,10 @@ public struct ProjectResolver: Sendable {
     /// The row origin of the type whose view code reaches this unit.
     /// With the type it is the origin of: `type`, or for a member of `extension View` (a modifier of
     /// whatever view applies it, no row of its own) the first caller's type that has one.
-    func rowOrigin(of global: Int, type: String) -> (origin: String, type: String)? {
+    func rowOrigin(of global: Int, type: String) -> (origin: RowOrigin, type: String)? {
         let isViewExtension = type == "View"
         if !isViewExtension, let origin = rowOrigins[twins.originKey(NameHash.of(type), ofCodeIn: fileIndex(ofUnit: global), files: files)] {
-            return (describe(origin), type)
+            return (origin, type)
         }
         var cursor = global
         for _ in 0..<32 {
@@ -834,7 +832,7 @@ public struct ProjectResolver: Sendable {
             let (viaFile, from) = unit(via)
             if from.typeNameSpan != nil, from.typeNameHash != Self.viewHash,
                let origin = rowOrigins[twins.originKey(from.typeNameHash, ofCodeIn: viaFile, files: files)] {
-                return (describe(origin), isViewExtension ? files[viaFile].typeName(of: from) ?? type : type)
+                return (origin, isViewExtension ? files[viaFile].typeName(of: from) ?? type : type)
             }
             cursor = via
         }

@@ -26,6 +26,12 @@ public struct ConditionalRowInForEach: Rule {
             + "updated in `onChange`) so that every element yields exactly one view",
         applicability: .displayOnly, edits: [])
 
+    /// For an `if` beside views every element shows, which filtering cannot even out.
+    static let oneViewFix = Fix(
+        title: "Make each element one view: wrap its content in one container (an `HStack` or `VStack`), or move "
+            + "what only some elements show out of the `ForEach` (a loading row after it, not after its last element)",
+        applicability: .displayOnly, edits: [])
+
     /// Where the rows of a `ForEach` go.
     enum Placement {
         /// Rows of this `List`/`Form` (its token), in the same file.
@@ -56,14 +62,15 @@ public struct ConditionalRowInForEach: Rule {
             if let helper = viewBuilderHelper(file, statements), case .variable(let at) = count(file, statements: helper.statements),
                !isOverFixedData(), reported.insert(at).inserted {
                 let line = file.source.lines.lineIndex(ofOffset: context.tokens[index].startOffset) + 1
+                let (variability, fix) = self.variability(file, at, among: helper.statements)
                 let message = "`\(file.text(at))` in `\(helper.name)`, the content of the `\(container)` on line "
-                    + "\(line)\(placementText(file, placement, of: index)): \(variability(file, at, among: helper.statements)), \(Self.cost). "
-                    + Self.fix.title
-                candidates.append(candidate(context, at: at, forEach: index, placement, message))
+                    + "\(line)\(placementText(file, placement, of: index)): \(variability), \(Self.cost). " + fix.title
+                candidates.append(candidate(context, at: at, forEach: index, placement, message, fix: fix))
             } else if case .variable(let at) = count(file, statements: statements), !isOverFixedData() {
+                let (variability, fix) = self.variability(file, at, among: statements)
                 let message = "`\(file.text(at))` at the top of `\(container)` content\(placementText(file, placement, of: index)): "
-                    + "\(variability(file, at, among: statements)), \(Self.cost). " + Self.fix.title
-                candidates.append(candidate(context, at: at, forEach: index, placement, message))
+                    + "\(variability), \(Self.cost). " + fix.title
+                candidates.append(candidate(context, at: at, forEach: index, placement, message, fix: fix))
             }
         }
     }
@@ -76,16 +83,17 @@ public struct ConditionalRowInForEach: Rule {
         }
     }
 
-    func candidate(_ context: RuleContext, at keyword: Int, forEach: Int, _ placement: Placement, _ message: String) -> Candidate {
+    func candidate(_ context: RuleContext, at keyword: Int, forEach: Int, _ placement: Placement, _ message: String,
+                   fix: Fix) -> Candidate {
         var candidate: Candidate
         switch placement {
         case .list:
             candidate = context.candidate(
-                description, at: keyword...keyword, scope: .viewCode, message: message, rowMessage: message, fix: Self.fix)
+                description, at: keyword...keyword, scope: .viewCode, message: message, rowMessage: message, fix: fix)
             candidate.severityOutsideRows = .warning
         case .viewTop:
             candidate = context.candidate(
-                description, at: keyword...keyword, scope: .rowOnly, message: message, rowMessage: message, fix: Self.fix)
+                description, at: keyword...keyword, scope: .rowOnly, message: message, rowMessage: message, fix: fix)
             // The `ForEach` content is always "row" code; whether these rows are a list's depends on where
             // the view is placed: judge by the `ForEach` itself, which is at the view's top level.
             candidate.flags = context.viewCode.flags[forEach]
@@ -96,19 +104,22 @@ public struct ConditionalRowInForEach: Rule {
         return candidate
     }
 
-    /// `statements`: the content holding `keyword`'s statement, which may show other views beside it.
-    func variability(_ file: SyntaxFile, _ keyword: Int, among statements: [Range<Int>]) -> String {
+    /// Why the count varies, and the fix. `statements`: the content holding `keyword`'s statement,
+    /// which may show other views beside it.
+    func variability(_ file: SyntaxFile, _ keyword: Int, among statements: [Range<Int>]) -> (String, Fix) {
         if file.isText(keyword, "switch") {
-            return "its cases produce different numbers of views (an `EmptyView`, a `break`, or several views in one case)"
+            return ("its cases produce different numbers of views (an `EmptyView`, a `break`, or several views in one case)",
+                    Self.fix)
         }
-        if hasFinalElse(file, keyword) { return "its branches produce different numbers of views" }
+        if hasFinalElse(file, keyword) { return ("its branches produce different numbers of views", Self.fix) }
         let showsOtherViews = statements.contains { statement in
             guard !statement.contains(keyword), case .fixed(let views) = count(file, statement: statement) else { return false }
             return views > 0
         }
         return showsOtherViews
-            ? "without a final `else`, elements yield different numbers of views (its views only when the condition holds)"
-            : "without a final `else`, an element yields no view when the condition fails"
+            ? ("without a final `else`, elements yield different numbers of views (its views only when the condition holds)",
+               Self.oneViewFix)
+            : ("without a final `else`, an element yields no view when the condition fails", Self.fix)
     }
 
     // MARK: Where the ForEach is

@@ -175,14 +175,13 @@ public struct FormatInBody: Rule {
         file.isText(index, "TextField") || file.isText(index, "SecureField") || file.isText(index, "DatePicker")
     }
 
-    /// `formatter.string(for:)`, `Self.priceFormatter.string(for:)`,
-    /// `Formatter.decimalFormatterWithTwoDigits.string(for:)`: `string(for:)` is also the name of many a
-    /// lookup (`strings.string(for: mode)`), so its receiver must say it is a formatter: `formatter…`,
-    /// `Formatter` as a word of its name, or a formatter type's static (`Formatter.twoDigits`).
+    /// `formatter.string(for:)`, `Self.priceFormatter.string(for:)`, `Formatter.twoDigits.string(for:)`:
+    /// `string(for:)` is also the name of many a lookup (`strings.string(for: mode)`, a
+    /// `unitFormatterRegistry`'s), so its receiver must say it is a formatter: by its name, or as a
+    /// formatter type's static.
     func receiverNamesFormatter(_ file: SyntaxFile, _ member: Int) -> Bool {
         let receiver = file.bytes(of: member - 2)
-        let word = Array("Formatter".utf8)
-        if receiver.starts(with: "formatter".utf8) || receiver.indices.contains(where: { receiver[$0...].starts(with: word) }) {
+        if receiver.elementsEqual("formatter".utf8) || (receiver.count >= 9 && receiver.suffix(9).elementsEqual("Formatter".utf8)) {
             return true
         }
         return file.isKind(member - 3, .period) && file.startsWithUppercase(member - 4) && file.textEnds(member - 4, with: "Formatter")
@@ -471,8 +470,8 @@ public struct FormatInBody: Rule {
 
     /// `var sortedItems: [Item] { items.sorted … }` used as `ForEach(sortedItems)`: reported only once
     /// the project index confirms the member feeds a list.
-    /// `readings.filter { … }.count`, `.sorted(…).first`: a value made from the collection, not the
-    /// collection a list shows (the member may still return one: `[("High", above), ("Low", below)]`).
+    /// `readings.filter { … }.count`, `.isEmpty`: a value made from the collection, not the collection a
+    /// list shows (the member may still return one: `[("High", above), ("Low", below)]`).
     func isReducedToOneValue(_ file: SyntaxFile, _ index: Int) -> Bool {
         var end = index
         if file.isKind(end + 1, .leftParen), let close = file.partnerOf(end + 1) { end = close }
@@ -480,9 +479,9 @@ public struct FormatInBody: Rule {
         return file.isKind(end + 1, .period) && file.isText(end + 2, in: Self.oneValueMembers)
     }
 
-    static let oneValueMembers = WordSet([
-        "count", "isEmpty", "first", "last", "min", "max", "contains", "allSatisfy", "firstIndex", "lastIndex", "randomElement",
-    ])
+    /// Not `first`, `last`, `min`, `max`: an element may itself be the collection shown
+    /// (`groups.sorted { … }.first ?? []`).
+    static let oneValueMembers = WordSet(["count", "isEmpty", "contains", "allSatisfy", "firstIndex", "lastIndex"])
 
     func collectionWorkInHelper(_ context: RuleContext, _ index: Int, into candidates: inout [Candidate]) -> Bool {
         let file = context.file

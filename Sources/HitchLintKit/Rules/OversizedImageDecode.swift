@@ -114,8 +114,8 @@ public struct OversizedImageDecode: Rule {
     }
 
     /// `AsyncImage(url: tiles.imageURL(for: style, size: mapSize))`, or that URL bound to a local first
-    /// (`if let url = …`): a URL made for a size (a label ending in `size`, `width` or `height`, its
-    /// value no literal above 600) is an image a server renders for the frame, not a photo to shrink.
+    /// (`if let url = …`): a URL made for a size (`sizeLabels`, its value no literal above 600 nor a full
+    /// size, `.original`) is an image a server renders for the frame, not a photo to shrink.
     func requestsSizedImage(_ file: SyntaxFile, asyncImage index: Int, in viewCode: ViewCode) -> Bool {
         guard let url = file.firstArgument(index + 1), !url.value.isEmpty else { return false }
         if url.value.count == 1, file.isIdentifier(url.value.lowerBound) {
@@ -127,13 +127,16 @@ public struct OversizedImageDecode: Rule {
         return isSizedURLCall(file, from: url.value.lowerBound, to: url.value.upperBound)
     }
 
-    /// Where the value of the last `let name =` (or `if let`, `guard let`, `var`) before `use` starts.
+    /// Where the value of the last `let name =` (or `if let`, `guard let`, `var`) before `use` starts,
+    /// in a block that holds `limit` (not a binding of another branch).
     func localValue(_ file: SyntaxFile, named use: Int, before limit: Int, in range: Range<Int>) -> Int? {
         let name = file.bytes(of: use)
         var index = limit - 1
         while index > range.lowerBound {
             if file.isIdentifier(index), file.isText(index + 1, "="), file.isText(index - 1, "let") || file.isText(index - 1, "var"),
                file.bytes(of: index).elementsEqual(name) {
+                let block = Int(file.enclosingOpen[index])
+                guard block < 0 || (file.partnerOf(block) ?? Int.max) > limit else { return nil }
                 return index + 2
             }
             index -= 1
@@ -151,23 +154,27 @@ public struct OversizedImageDecode: Rule {
         guard file.isIdentifier(index), file.isKind(index + 1, .leftParen), let close = file.partnerOf(index + 1),
               end == nil || close + 1 == end else { return false }
         var isSized = false
-        for argument in file.arguments(index + 1) where argument.label >= 0 && Self.namesSize(file.bytes(of: argument.label)) {
-            // `width: 2000` asks for a large image; a name (`mapSize`, `side`) is the frame's.
-            if argument.value.count == 1, file.isKind(argument.value.lowerBound, .integerLiteral) {
-                guard let pixels = Self.pixels(file.bytes(of: argument.value.lowerBound)), pixels <= 600 else { return false }
+        for argument in file.arguments(index + 1) where argument.label >= 0 && file.isText(argument.label, in: Self.sizeLabels) {
+            // `width: 2000` or `size: .original` asks for a large image; a name (`mapSize`, `.w92`) is the frame's.
+            let value = argument.value
+            if value.count == 1, file.isKind(value.lowerBound, .integerLiteral) || file.isKind(value.lowerBound, .floatLiteral) {
+                let digits = file.bytes(of: value.lowerBound).prefix { $0 != UInt8(ascii: ".") }
+                guard let pixels = Self.pixels(digits), pixels <= 600 else { return false }
             }
+            if value.contains(where: { file.isText($0, in: Self.fullSizeNames) }) { return false }
             isSized = true
         }
         return isSized
     }
 
-    /// `size`, `maxWidth`, `thumbnailHeight`: a label that ends in a size's name (any case).
-    static func namesSize(_ label: ArraySlice<UInt8>) -> Bool {
-        func ends(with word: String) -> Bool {
-            label.count >= word.utf8.count && zip(label.suffix(word.utf8.count), word.utf8).allSatisfy { $0 | 0x20 == $1 }
-        }
-        return ends(with: "size") || ends(with: "width") || ends(with: "height")
-    }
+    /// Labels that give an image's size (not `pageSize`, `fileSize`, `fontSize`).
+    static let sizeLabels = WordSet([
+        "size", "width", "height", "maxWidth", "maxHeight", "maxSize", "pixelSize", "maxPixelSize", "targetSize", "imageSize",
+        "thumbnailSize", "fillWidth", "fillHeight", "dimension", "dimensions", "side",
+    ])
+
+    /// Sizes that name the image's own (`.original`, `ImageSize.full`).
+    static let fullSizeNames = WordSet(["original", "full", "fullSize", "large", "max", "maximum", "raw", "infinity"])
 
     /// A whole number of pixels (at most four digits), or nil.
     static func pixels(_ digits: ArraySlice<UInt8>) -> Int? {

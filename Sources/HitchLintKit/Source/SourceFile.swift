@@ -89,6 +89,23 @@ enum ByteString {
         })
     }
 
+    /// Whether `word` (not empty) occurs anywhere in `bytes`: `memchr` to each candidate first byte.
+    static func contains(_ word: [UInt8], in bytes: [UInt8]) -> Bool {
+        bytes.withUnsafeBufferPointer { buffer in
+            word.withUnsafeBufferPointer { word in
+                guard let base = buffer.baseAddress, let needle = word.baseAddress, buffer.count >= word.count else { return false }
+                var offset = 0
+                let last = buffer.count - word.count  // the last offset the word fits at
+                while offset <= last, let found = memchr(base + offset, Int32(needle[0]), last - offset + 1) {
+                    let at = base.distance(to: found.assumingMemoryBound(to: UInt8.self))
+                    if memcmp(base + at, needle, word.count) == 0 { return true }
+                    offset = at + 1
+                }
+                return false
+            }
+        }
+    }
+
     /// The same bytes.
     static func equal(_ first: Slice<UnsafeBufferPointer<UInt8>>, _ second: ArraySlice<UInt8>) -> Bool {
         first.count == second.count && (first.isEmpty || second.withUnsafeBufferPointer { other in

@@ -386,6 +386,10 @@ struct DeclarationParser {
                     break
                 }
                 if cursor > typeStart && token.hasNewlineBefore && !continuesExpression(cursor) { break }
+                if let end = genericArgumentsEnd(cursor) {
+                    cursor = end
+                    continue
+                }
                 if (token.kind == .leftParen || token.kind == .leftBracket), partner[cursor] > cursor {
                     cursor = Int(partner[cursor])
                 }
@@ -418,6 +422,10 @@ struct DeclarationParser {
                 break
             }
             if cursor > start && token.hasNewlineBefore && !continuesExpression(cursor) { return cursor }
+            if let end = genericArgumentsEnd(cursor) {
+                cursor = end
+                continue
+            }
             if token.kind == .leftParen || token.kind == .leftBracket || token.kind == .leftBrace {
                 guard partner[cursor] > cursor else { return tokens.count }
                 cursor = Int(partner[cursor])
@@ -425,6 +433,39 @@ struct DeclarationParser {
             cursor += 1
         }
         return cursor
+    }
+
+    /// The token after generic arguments that open at `open` (a `<` glued to a type's name:
+    /// `CellRegistration<Cell, Item>`, `Dictionary<String, [Int]>`), whose commas separate no bindings;
+    /// nil for anything else (`a < b`, `x<y` that closes nowhere).
+    func genericArgumentsEnd(_ open: Int) -> Int? {
+        guard open > 0, tokens[open].kind == .operator, !tokens[open].hasTriviaBefore, tokens[open - 1].kind == .identifier,
+              source.bytes[tokens[open].startOffset] == UInt8(ascii: "<") else { return nil }
+        var depth = 0
+        var cursor = open
+        // Type names, dots, commas and brackets, a few dozen at most, until the angle brackets balance.
+        while cursor < tokens.count && cursor - open < 64 {
+            let token = tokens[cursor]
+            switch token.kind {
+            case .operator:
+                for byte in source.bytes[token.startOffset..<token.endOffset] {
+                    switch byte {
+                    case UInt8(ascii: "<"): depth += 1
+                    case UInt8(ascii: ">"): depth -= 1
+                    case UInt8(ascii: "?"), UInt8(ascii: "!"), UInt8(ascii: "&"), UInt8(ascii: "-"): continue  // optionals, `&`, `->`
+                    default: return nil
+                    }
+                    if depth < 0 { return nil }
+                }
+                if depth == 0 { return cursor + 1 }
+            case .identifier, .keyword, .comma, .period, .colon, .leftBracket, .rightBracket, .leftParen, .rightParen:
+                break
+            default:
+                return nil
+            }
+            cursor += 1
+        }
+        return nil
     }
 
     /// Whether a token that starts a line continues the expression on the line before:

@@ -48,8 +48,8 @@ public struct ViewCode: Sendable {
         public var role: Role
         public var range: Range<Int>
         /// Sets a UIKit cell's SwiftUI content (`cell.contentConfiguration = UIHostingConfiguration { … }`):
-        /// the table or collection view runs it for every cell it shows, so that content is rows
-        /// wherever the unit is, and no view code need call it.
+        /// the table or collection view runs it for every cell it shows, so that content is rows, and no
+        /// view code need call it. It is the unit's only code marked evaluated (the rest is UIKit's).
         public var hostsCells = false
     }
 
@@ -109,10 +109,16 @@ private struct ViewCodeWalker {
     /// over one builds a fixed set of views. Found once, not at every `ForEach`.
     let fixedConstants: FixedConstants
 
+    /// Whether the file names `UIHostingConfiguration` at all (`walkCellContent`): most do not, and a
+    /// search of the bytes is cheaper than a second look at every unit's tokens.
+    let mayHostCells: Bool
+    static let hostingConfiguration = Array("UIHostingConfiguration".utf8)
+
     init(file: SyntaxFile, options: ViewCodeOptions) {
         self.file = file
         self.options = options
         fixedConstants = file.fixedConstants()
+        mayHostCells = ByteString.contains(Self.hostingConfiguration, in: file.source.bytes)
     }
 
     func run() -> ViewCode {
@@ -130,9 +136,12 @@ private struct ViewCodeWalker {
                 for (index, declaration) in declarations.enumerated() {
                     guard let (role, range) = unitShape(declaration, declarations) else { continue }
                     units.append(ViewCode.Unit(declaration: index, owner: declaration.parent, role: role, range: range))
-                    units[units.count - 1].hostsCells = walk(
-                        range, unit: Int32(units.count - 1), ownerType: declaration.parent, flags: flags, owners: owners,
-                        regions: &regions)
+                    let unit = Int32(units.count - 1)
+                    walk(range, unit: unit, ownerType: declaration.parent, flags: flags, owners: owners, regions: &regions)
+                    if mayHostCells && role != .viewBuilder {
+                        units[Int(unit)].hostsCells = walkCellContent(
+                            range, unit: unit, ownerType: declaration.parent, flags: flags, owners: owners, regions: &regions)
+                    }
                 }
             }
         }
@@ -192,16 +201,15 @@ private struct ViewCodeWalker {
         var flags: ViewCode.Flags
     }
 
-    /// Marks the tokens `range` evaluates in `flags` and `owners` (`ViewCode.unitOfToken`), and returns
-    /// whether it sets a cell's SwiftUI content (`ViewCode.Unit.hostsCells`).
+    /// Marks the tokens `range` evaluates in `flags` and `owners` (`ViewCode.unitOfToken`), with `base`
+    /// flags outside any closure or call that changes them.
     /// `regions`: a stack to use, whatever it holds.
     /// `ownerType`: the declaration of the type whose member the unit is (-1: a free function).
-    func walk(_ range: Range<Int>, unit: Int32, ownerType: Int, flags: UnsafeMutableBufferPointer<ViewCode.Flags>,
-              owners: UnsafeMutableBufferPointer<Int32>, regions: inout [Region]) -> Bool {
+    func walk(_ range: Range<Int>, unit: Int32, ownerType: Int, base: ViewCode.Flags = .evaluated,
+              flags: UnsafeMutableBufferPointer<ViewCode.Flags>, owners: UnsafeMutableBufferPointer<Int32>,
+              regions: inout [Region]) {
         regions.removeAll(keepingCapacity: true)
-        var hostsCells = false
         var pendingDestinations: [Int: Int] = [:]
-        let base: ViewCode.Flags = .evaluated
         var current = base
         var regionEnd = Int.max  // the innermost region's end, checked at every token
         var index = range.lowerBound
@@ -236,7 +244,6 @@ private struct ViewCodeWalker {
                         regions.append(Region(end: end, flags: next))
                         (current, regionEnd) = (next, end)
                     }
-                    hostsCells = hostsCells || isCellContent(index)
                 case .statementBlock, .accessor:
                     break
                 }
@@ -259,7 +266,34 @@ private struct ViewCodeWalker {
             owners[index] = unit
             index += 1
         }
-        return hostsCells
+    }
+
+    /// Walks the SwiftUI content of the cells that `range` (a unit's code) sets
+    /// (`ViewCode.Unit.hostsCells`), in deferred closures too (a cell registration's handler, a data
+    /// source's provider): rows, for every cell the table or collection view shows. The rest of such a
+    /// unit is UIKit code, which no rule is about: it is left unmarked. Returns whether there was any.
+    func walkCellContent(_ range: Range<Int>, unit: Int32, ownerType: Int, flags: UnsafeMutableBufferPointer<ViewCode.Flags>,
+                         owners: UnsafeMutableBufferPointer<Int32>, regions: inout [Region]) -> Bool {
+        var contents: [Range<Int>] = []
+        var index = range.lowerBound
+        while index < range.upperBound {
+            defer { index += 1 }
+            guard file.tokens[index].kind == .identifier, file.isText(index, "UIHostingConfiguration"),
+                  let brace = contentBrace(ofConfiguration: index), isCellContent(brace, configuration: index, ownerType: ownerType),
+                  let close = file.partnerOf(brace), close < range.upperBound else { continue }
+            contents.append((brace + 1)..<close)
+            index = close
+        }
+        guard !contents.isEmpty else { return false }
+        for token in range {
+            flags[token] = []
+            owners[token] = -1
+        }
+        for content in contents {
+            walk(content, unit: unit, ownerType: ownerType, base: [.evaluated, .row, .element, .scrolled], flags: flags,
+                 owners: owners, regions: &regions)
+        }
+        return true
     }
 
     /// Notes where a `NavigationLink(destination: …)` argument starts and ends: it is presentation content.
@@ -290,16 +324,41 @@ private struct ViewCodeWalker {
         return false
     }
 
-    /// Whether the closure at `brace` is the content of a `UIHostingConfiguration` set as a cell's
-    /// (`cell.contentConfiguration = UIHostingConfiguration { … }`, or `(content: { … })`; also a header's, a supplementary
-    /// view's: they scroll in as cells do). One returned to code elsewhere (`return
-    /// UIHostingConfiguration { EmptyState() }`) may be anything's: not taken to be a cell's.
-    func isCellContent(_ brace: Int) -> Bool {
-        // `UIHostingConfiguration { … }` or `UIHostingConfiguration(content: { … })`.
-        var callee = brace - 1
-        if file.isKind(callee, .colon) && file.isText(callee - 1, "content") && file.isKind(callee - 2, .leftParen) { callee -= 3 }
-        return file.isText(callee, "UIHostingConfiguration") && file.isText(callee - 1, "=")
-            && file.isText(callee - 2, "contentConfiguration")
+    /// The `{` of the content of the `UIHostingConfiguration` named at `configuration`:
+    /// `UIHostingConfiguration { … }` or `UIHostingConfiguration(content: { … })`.
+    func contentBrace(ofConfiguration configuration: Int) -> Int? {
+        let next = configuration + 1
+        if file.isKind(next, .leftBrace) { return next }
+        guard file.isKind(next, .leftParen), file.isText(next + 1, "content"), file.isKind(next + 2, .colon),
+              file.isKind(next + 3, .leftBrace) else { return nil }
+        return next + 3
+    }
+
+    /// Whether the content at `brace` of the `UIHostingConfiguration` at `configuration` is set as a
+    /// cell's: `cell.contentConfiguration = …` (also a header's, a supplementary view's: they scroll in
+    /// as cells do), or `contentConfiguration = …` in a cell's own code (a type that inherits from a
+    /// `…Cell` or a `…ReusableView`). Not a local or a property of the project's that takes the name
+    /// (`let contentConfiguration = …`, then `makeContentView()` for any view); not one returned to code
+    /// elsewhere (`return UIHostingConfiguration { EmptyState() }`), which may be anything's.
+    func isCellContent(_ brace: Int, configuration: Int, ownerType: Int) -> Bool {
+        let property = configuration - 2
+        guard file.isText(configuration - 1, "="), file.isText(property, "contentConfiguration"),
+              !file.isText(property - 1, "let"), !file.isText(property - 1, "var"),
+              !file.declarations.contains(where: { declaration in
+                  declaration.name >= 0 && declaration.parent >= 0 && file.declarations[declaration.parent].kind.isType
+                      && file.isText(declaration.name, "contentConfiguration")
+              })
+        else { return false }
+        if file.isKind(property - 1, .period) { return true }
+        return ownerType >= 0 && isCellType(ownerType)
+    }
+
+    /// Whether the type declared at `type` (its extension: the type of this file it extends) inherits
+    /// from a cell or a reusable view, by name.
+    func isCellType(_ type: Int) -> Bool {
+        file.listed(file.declarations[type].inherited).contains { name in
+            file.textEnds(name, with: "Cell") || file.textEnds(name, with: "ReusableView") || file.textEnds(name, with: "HeaderFooterView")
+        }
     }
 
     func isDataDrivenContainer(_ callee: Int) -> Bool {
@@ -348,12 +407,6 @@ private struct ViewCodeWalker {
         if file.isPicker(callee) || file.isText(callee, "Menu")
             || (file.isText(callee, "TabView") || isSplitView(callee) || file.isText(callee, "Chart")) && !isInRow {
             next.insert(.menuContent)
-            return next
-        }
-        // A UIKit cell's SwiftUI content: built for every cell the table or collection view shows.
-        if isCellContent(brace) {
-            next.remove([.presentation, .menuContent])
-            next.insert([.row, .element, .scrolled])
             return next
         }
         // A table's columns are its rows, wherever the table is.

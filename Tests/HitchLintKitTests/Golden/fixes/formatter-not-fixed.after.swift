@@ -64,3 +64,38 @@ struct DosesView: View {
         List(doses, id: \.self) { DoseRow(dose: $0, usesTenths: true) }
     }
 }
+
+// Changed later through a method or a nested property: nothing moves either.
+struct StampRow: View {
+    let stamp: Date
+    let template: String
+
+    var body: some View {
+        let formatter = DateFormatter()
+        formatter.dateStyle = .short
+        formatter.setLocalizedDateFormatFromTemplate(template)
+        return Text(formatter.string(from: stamp))
+    }
+}
+
+struct ZoneRow: View {
+    let stamp: Date
+    let zone: TimeZone
+
+    var body: some View {
+        let formatter = DateFormatter()
+        formatter.timeStyle = .short
+        formatter.calendar.timeZone = zone
+        return Text(formatter.string(from: stamp))
+    }
+}
+
+struct StampsView: View {
+    let stamps: [Date]
+    var body: some View {
+        List(stamps, id: \.self) { stamp in
+            StampRow(stamp: stamp, template: "jm")
+            ZoneRow(stamp: stamp, zone: .current)
+        }
+    }
+}
