@@ -1831,6 +1831,34 @@ struct SymbolSearch: View {
 }
 ```
 
+A local sorted in body and handed to the `ForEach` as a branch of a ternary:
+
+```swift
+import SwiftUI
+
+struct CatalogApp: Identifiable {
+    let id: String
+    let name: String
+}
+
+struct CatalogView: View {
+    let apps: [CatalogApp]
+    let found: [CatalogApp]
+    @State private var query = ""
+
+    var body: some View {
+        let sortedApps = apps.sorted { $0.name < $1.name } // expect: format-in-body
+        ScrollView {
+            LazyVStack {
+                ForEach(query.isEmpty ? sortedApps : found) { app in
+                    Text(app.name)
+                }
+            }
+        }
+    }
+}
+```
+
 A member taken into a local of the same name first, then handed to the `ForEach`:
 
 ```swift
@@ -2187,6 +2215,30 @@ struct NoteRow: View {
     var body: some View {
         Text(Formats.medium.string(from: note.edited)) // expect: format-in-body
         Text(NoteRow.medium.string(from: note.edited)) // expect: format-in-body
+    }
+}
+```
+
+Rows in an extension of a view whose file imports single declarations (`import protocol …`):
+
+```swift
+import SwiftUI
+import protocol Foundation.LocalizedError
+import struct Foundation.Date
+
+struct EntryList: View {
+    let dates: [Date]
+
+    var body: some View {
+        rows
+    }
+}
+
+private extension EntryList {
+    var rows: some View {
+        List(dates, id: \.self) { date in
+            Text(date.formatted(date: .abbreviated, time: .omitted)) // expect: format-in-body
+        }
     }
 }
 ```
@@ -2977,7 +3029,7 @@ with the screen, not a reader repeated for every element as the list scrolls; a 
 wraps the whole `List` or `ScrollView`, or is applied to the container
 after its `ForEach` has closed (`LazyVStack { ForEach … }.background(GeometryReader { … })`); a
 `GeometryReader` in a screen's own layout; and one in a view that rows only show as a `NavigationLink`
-destination or as `.sheet`/`.popover`/`.fullScreenCover` content (or content of any call given
+destination (also a project's own `…Link` given a `destination:`, `LazyNavigationLink`) or as `.sheet`/`.popover`/`.fullScreenCover` content (or content of any call given
 `isPresented:`, such as a project's own popover modifier), in a member of the row's own type that it shows
 only there, or in a context menu's `preview:`: those are built when navigated to or presented, not while
 scrolling. Nor is one in the panes of a split view (`HSplitView`, `VSplitView`, a project's own
@@ -3424,8 +3476,25 @@ struct PlacesView: View {
                 NavigationLink(place.name) {
                     PlaceDetailView(place: place)
                 }
+                LazyNavigationLink(destination: PlaceDetailView(place: place)) {
+                    Text("Open \(place.name)")
+                }
             }
         }
+    }
+}
+
+struct LazyNavigationLink<Destination: View, Label: View>: View {
+    let destination: () -> Destination
+    let label: () -> Label
+
+    init(destination: @autoclosure @escaping () -> Destination, @ViewBuilder label: @escaping () -> Label) {
+        self.destination = destination
+        self.label = label
+    }
+
+    var body: some View {
+        NavigationLink(destination: destination(), label: label)
     }
 }
 ```
@@ -3737,7 +3806,8 @@ elements; `ForEach($items) { $item in … }`; `id: \.id` or any other key path i
 `enumerated()` with `id: \.element.id`; `id: \.self` over values, such as an enum's `allCases` or an array
 of strings; and count-only ranges whose elements never index a collection
 (`ForEach(0..<rating, id: \.self) { _ in Image(systemName: "star.fill") }`, indentation bars, gauge
-segments): there the position *is* the identity.
+segments), and the characters of a text (`Array(title.enumerated())` keyed by `\.offset`, `title` declared
+`String` or `Substring`): there the position *is* the identity.
 
 ## Why it is slow
 
@@ -3978,6 +4048,28 @@ struct CertificatesView: View {
 ```
 
 ## Not flagged
+
+The characters of a text, keyed by their position (a character has no other identity):
+
+```swift
+import SwiftUI
+
+struct TickerText: View {
+    let text: String
+    @State private var changed: Set<Int> = []
+
+    var body: some View {
+        ScrollView(.horizontal) {
+            LazyHStack(spacing: 0) {
+                ForEach(Array(text.enumerated()), id: \.offset) { position, character in
+                    Text(String(character))
+                        .offset(y: changed.contains(position) ? -6 : 0)
+                }
+            }
+        }
+    }
+}
+```
 
 Ranges with literal bounds: placeholders while loading, and the months of a picker:
 
@@ -4261,7 +4353,9 @@ struct ContactsView: View {
   `ForEach($xs) { $x in … $x … }` — only when every use of the index is `xs[i]` or `$xs[i]`;
   `enumerated()` keyed by `\.offset` becomes `\.element.id`. Unsafe because the elements must be
   `Identifiable` with stable ids for the result to compile and behave.
-- Not offered when the index is displayed or used otherwise, or with `selection:` (its type changes).
+- Not offered when the index is displayed or used otherwise, or with `selection:` (its type changes);
+  nor `\.element.id`/`\.1.id` when the file declares the element type (of an `enumerated()` or a
+  `zip(xs.indices, xs)`) with no `id` and no `Identifiable`: it would not compile.
 
 ## Options
 
@@ -4322,10 +4416,13 @@ own line) whose initial value makes a new object:
 - `= Model()`, `= Model(arguments)`, `= Model<Item>()`, `: Model = Model()`;
 - `= .init()`, `: Model = .init(…)`, `= Model.init()`;
 - `= .empty` or `= Model.preview()` when `empty`/`preview` is a static computed property or method of the same
-  file that builds a new instance each time it is read.
+  file that builds a new instance each time it is read;
+- no initial value, but an `init` of the view that assigns it a new object: `self.model = Model(url: url)`,
+  `model = Model()`, `_model = ObservedObject(wrappedValue: Model())` (the `init` runs every time the
+  parent's body builds the view, as an initial value does).
 
 Not flagged: `@ObservedObject var model: Model` without a value (passed in by the parent: what the wrapper is
-for); shared instances — `= Model.shared`, `= .shared`, a `static let`, a global — and static members this rule
+for), also when an `init` assigns it what it is given (`self.model = model`); shared instances — `= Model.shared`, `= .shared`, a `static let`, a global — and static members this rule
 cannot see (in another file); `@StateObject`; `@ObservedObject` in a type that is not a view (a class
 observing another object is a different matter); a view that the project builds only as a hosting
 controller's root (`UIHostingController(rootView: DebugView())`, `super.init(rootView: DebugView())` in a
@@ -4438,6 +4535,53 @@ struct AccountScreen: View {
         VStack {
             Toggle("Edit", isOn: $isEditing)
             ProfileView()
+        }
+    }
+}
+```
+
+An `init` that makes the object, in a row (each update of the list makes one per row; the first
+file-metadata lookup and icon load start over):
+
+```swift
+import SwiftUI
+
+@MainActor
+final class AppInfo: ObservableObject {
+    @Published var name = ""
+    init(url: URL) {}
+}
+
+struct AppRow: View {
+    @ObservedObject var app: AppInfo // expect: observed-object-created-inline
+
+    init(url: URL) {
+        self.app = AppInfo(url: url)
+    }
+
+    var body: some View {
+        Text(app.name)
+    }
+}
+
+struct PassedRow: View {
+    @ObservedObject var app: AppInfo
+
+    init(app: AppInfo) {
+        self.app = app
+    }
+
+    var body: some View {
+        Text(app.name)
+    }
+}
+
+struct ExcludedAppsView: View {
+    let urls: [URL]
+
+    var body: some View {
+        List(urls, id: \.self) { url in
+            AppRow(url: url)
         }
     }
 }

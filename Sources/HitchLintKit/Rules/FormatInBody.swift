@@ -278,9 +278,10 @@ public struct FormatInBody: Rule {
                 shadowedUntil = end
                 continue
             }
-            // The data itself (`ForEach(sections)`, `ForEach(Array(sections.enumerated()))`), not a count
-            // made from it (`0..<n`).
-            guard file.isKind(use - 1, .leftParen), let feeder = feedingContainer(file, use) else { continue }
+            // The data itself (`ForEach(sections)`, `ForEach(Array(sections.enumerated()))`, a branch of a
+            // ternary, `ForEach(query.isEmpty ? sections : found)`), not a count made from it (`0..<n`).
+            guard file.isKind(use - 1, .leftParen) || file.isText(use - 1, "?") || file.isKind(use - 1, .colon),
+                  let feeder = feedingContainer(file, use) else { continue }
             if file.isMenuOption(feeder) { continue }  // options of a picker; a list may take it further on
             return addFeeding(context, at: index, list: file.text(feeder), via: file.text(name), to: &candidates)
         }

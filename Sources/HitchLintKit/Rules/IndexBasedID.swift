@@ -32,13 +32,16 @@ public struct IndexBasedID: Rule {
                    context.isFixedSizeData(receiver, inCodeAt: index, ofAnySize: true) {
                     continue
                 }
+                let elements = file.enumeratedReceiver(data.value) ?? zippedElements(file, data.value)
+                // A text's characters: a position is all the identity a character has.
+                if let elements, isText(context, elements, at: index, declarations: &declarationsByName) { continue }
                 let keyPath = file.text(offsetKeyPath)
                 let isEnumerated = contains(file, data.value, "enumerated")
                 let source = isEnumerated ? "enumerated()" : "zip(indices, …)"
                 let elementKeyPath = isEnumerated ? "\\.element.id" : "\\.1.id"
                 // Elements of a type the file shows without an `id`: the key path would not compile there
                 // (another file may give it one, so the advice stays; the unsafe edit goes).
-                let lacksID = file.enumeratedReceiver(data.value).map {
+                let lacksID = elements.map {
                     elementTypeLacksID(context, of: $0, at: index, declarations: &declarationsByName)
                 } ?? false
                 let message = "`\(container)` over `\(source)` identified by `id: \(keyPath)`: rows are keyed "
@@ -96,39 +99,58 @@ public struct IndexBasedID: Rule {
         static func key(owner: UInt64, name: UInt64) -> UInt64 { owner &* 0x9E37_79B9_7F4A_7C15 ^ name }
     }
 
-    /// Whether `collection`, iterated at token `forEach`, is a name declared `[T]` where the code can
-    /// see it (a parameter of the enclosing function, or a property of the enclosing type) and `T` is a
-    /// type this file declares with no `id` member and no `Identifiable` conformance, in its declaration
-    /// or an extension here.
-    func elementTypeLacksID(_ context: RuleContext, of collection: Range<Int>, at forEach: Int,
-                            declarations byName: inout DeclarationsByName?) -> Bool {
+    /// `rules` in `Array(zip(rules.indices, rules))`: the elements zipped with their positions.
+    func zippedElements(_ file: SyntaxFile, _ value: Range<Int>) -> Range<Int>? {
+        guard let zip = value.first(where: { file.isText($0, "zip") && file.isKind($0 + 1, .leftParen) }) else { return nil }
+        let arguments = file.arguments(zip + 1)
+        guard arguments.count == 2, arguments[1].label < 0 else { return nil }
+        return arguments[1].value
+    }
+
+    /// Where the type of `collection` (a name iterated at token `forEach`) is written, where the code
+    /// can see it: a parameter of the enclosing function, or a property of the enclosing type.
+    func declaredType(_ context: RuleContext, of collection: Range<Int>, at forEach: Int,
+                      declarations byName: inout DeclarationsByName?) -> Int? {
         let file = context.file
         let unit = Int(context.viewCode.unitOfToken[forEach])
         guard unit >= 0, collection.count == 1 || (collection.count == 3 && file.isText(collection.lowerBound, "self")),
-              file.isIdentifier(collection.upperBound - 1) else { return false }
+              file.isIdentifier(collection.upperBound - 1) else { return nil }
         let name = file.bytes(of: collection.upperBound - 1)
-        /// `[T]` starting at `open`: the token of `T`.
-        func element(at open: Int) -> Int? {
-            file.isKind(open, .leftBracket) && file.isIdentifier(open + 1) && file.isKind(open + 2, .rightBracket) ? open + 1 : nil
-        }
         let lookup = byName ?? DeclarationsByName(file)
         byName = lookup
         let member = file.declarations[context.viewCode.units[unit].declaration]
-        var found = file.parameterNames(of: member).last { file.bytes(of: $0).elementsEqual(name) && file.isKind($0 + 1, .colon) }
-            .flatMap { element(at: $0 + 2) }
-        let owner = context.viewCode.units[unit].owner
-        if found == nil, owner >= 0, file.declarations[owner].name >= 0 {
-            let ownerName = file.bytes(of: file.declarations[owner].name)
-            let key = DeclarationsByName.key(owner: NameHash.of(ownerName), name: NameHash.of(name))
-            found = lookup.properties[key]?.lazy.filter { index in
-                let property = file.declarations[index]
-                return file.bytes(of: property.name).elementsEqual(name) && !property.typeRange.isEmpty
-                    && file.declarations[property.parent].name >= 0
-                    && file.bytes(of: file.declarations[property.parent].name).elementsEqual(ownerName)
-            }.compactMap { element(at: file.declarations[$0].typeRange.lowerBound) }.first
+        if let parameter = file.parameterNames(of: member).last(where: { file.bytes(of: $0).elementsEqual(name) && file.isKind($0 + 1, .colon) }) {
+            return parameter + 2
         }
-        guard let elementToken = found else { return false }
-        let typeName = file.bytes(of: elementToken)
+        let owner = context.viewCode.units[unit].owner
+        guard owner >= 0, file.declarations[owner].name >= 0 else { return nil }
+        let ownerName = file.bytes(of: file.declarations[owner].name)
+        let key = DeclarationsByName.key(owner: NameHash.of(ownerName), name: NameHash.of(name))
+        return lookup.properties[key]?.lazy.filter { index in
+            let property = file.declarations[index]
+            return file.bytes(of: property.name).elementsEqual(name) && !property.typeRange.isEmpty
+                && file.declarations[property.parent].name >= 0
+                && file.bytes(of: file.declarations[property.parent].name).elementsEqual(ownerName)
+        }.map { file.declarations[$0].typeRange.lowerBound }.first
+    }
+
+    /// Whether `collection` is declared `String` or `Substring`: its elements are characters, whose
+    /// position is the only identity they have.
+    func isText(_ context: RuleContext, _ collection: Range<Int>, at forEach: Int, declarations byName: inout DeclarationsByName?) -> Bool {
+        guard let type = declaredType(context, of: collection, at: forEach, declarations: &byName) else { return false }
+        return (context.file.isText(type, "String") || context.file.isText(type, "Substring")) && !context.file.isKind(type + 1, .period)
+    }
+
+    /// Whether `collection`, iterated at token `forEach`, is a name declared `[T]` (`declaredType`) and
+    /// `T` is a type this file declares with no `id` member and no `Identifiable` conformance, in its
+    /// declaration or an extension here.
+    func elementTypeLacksID(_ context: RuleContext, of collection: Range<Int>, at forEach: Int,
+                            declarations byName: inout DeclarationsByName?) -> Bool {
+        let file = context.file
+        guard let open = declaredType(context, of: collection, at: forEach, declarations: &byName),
+              file.isKind(open, .leftBracket), file.isIdentifier(open + 1), file.isKind(open + 2, .rightBracket),
+              let lookup = byName else { return false }
+        let typeName = file.bytes(of: open + 1)
         let types = (lookup.types[NameHash.of(typeName)] ?? []).filter { file.bytes(of: file.declarations[$0].name).elementsEqual(typeName) }
         return types.contains(where: { file.declarations[$0].kind != .extensionType })
             && !types.contains(where: { index in

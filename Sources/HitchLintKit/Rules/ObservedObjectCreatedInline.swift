@@ -13,24 +13,31 @@ public struct ObservedObjectCreatedInline: Rule {
         for (index, declaration) in file.declarations.enumerated() {
             guard declaration.kind == .variable || declaration.kind == .constant, declaration.parent >= 0,
                   file.declarations[declaration.parent].kind.isType, !declaration.isStaticMember,
-                  let attribute = file.listed(declaration.attributes).first(where: { file.isText($0, "ObservedObject") }),
-                  !declaration.initializer.isEmpty, context.isEvaluated(declaration.initializer.lowerBound),
-                  let created = createdType(file, declaration)
+                  let attribute = file.listed(declaration.attributes).first(where: { file.isText($0, "ObservedObject") })
             else { continue }
             let name = file.text(declaration.name)
-            let message = "`@ObservedObject var \(name)` is initialised inline, so a new \(created) is created every time this view value is re-created, which is every time its parent's body runs, "
+            let created: String, value: Int, how: String
+            if !declaration.initializer.isEmpty {
+                guard let type = createdType(file, declaration.initializer, declaredType: declaration.typeRange) else { continue }
+                (created, value, how) = (type, declaration.initializer.lowerBound, "is initialised inline")
+            } else if let (assigned, type) = assignmentInInitializer(file, property: index) {
+                (created, value, how) = (type, assigned, "is assigned a new object in `init`")
+            } else {
+                continue
+            }
+            guard context.isEvaluated(value) else { continue }
+            let message = "`@ObservedObject var \(name)` \(how), so a new \(created) is created every time this view value is re-created, which is every time its parent's body runs, "
                 + "and SwiftUI does not keep it: the fresh object replaces the old one, so its state is lost, its "
                 + "loading work starts over and every view observing it is invalidated. Let the view own it with "
                 + "`@StateObject` (iOS 14+, macOS 11+), created once per view identity; with an `@Observable` class, "
                 + "`@State` (iOS 17+, macOS 14+). Keep `@ObservedObject` for objects passed in from outside"
-            let initializer = declaration.initializer.lowerBound
             var candidate = context.candidate(
                 description, at: (attribute - 1)...attribute, scope: .viewCode, message: message, rowMessage: message,
                 fix: fix(context, attribute: attribute, property: index))
-            // The attribute sits outside the initializer, the code the view runs: take the unit and flags
-            // from the initializer, so a non-View type's `@ObservedObject` (a different matter) is dropped.
-            candidate.unit = Int(context.viewCode.unitOfToken[initializer])
-            candidate.flags = context.viewCode.flags[initializer]
+            // The attribute sits outside the code the view runs (the initial value, or `init`): take the unit
+            // and flags from that code, so a non-View type's `@ObservedObject` (a different matter) is dropped.
+            candidate.unit = Int(context.viewCode.unitOfToken[value])
+            candidate.flags = context.viewCode.flags[value]
             candidate.severityOutsideRows = .warning
             // A view that is only ever a hosting controller's root is built once, with the controller.
             candidate.requiresRebuildingParent = true
@@ -40,12 +47,11 @@ public struct ObservedObjectCreatedInline: Rule {
 
     // MARK: What the initializer creates
 
-    /// How the initializer makes a new object (`` `Model` ``), or nil when it may return a shared one
+    /// How `value` makes a new object (`` `Model` ``), or nil when it may return a shared one
     /// (`.shared`, `Model.instance`, a global, a function of unknown result).
-    func createdType(_ file: SyntaxFile, _ declaration: Declaration) -> String? {
-        let value = declaration.initializer
+    func createdType(_ file: SyntaxFile, _ value: Range<Int>, declaredType typeRange: Range<Int>) -> String? {
         let first = value.lowerBound
-        let declaredType = declaration.typeRange.isEmpty ? nil : file.text(declaration.typeRange)
+        let declaredType = typeRange.isEmpty ? nil : file.text(typeRange)
         let fallback = declaredType.map { "`\($0)`" } ?? "object"
         if file.isIdentifier(first), file.startsWithUppercase(first) {
             if isConstructorCall(file, name: first, within: value) { return "`\(file.text(first))`" }
@@ -100,6 +106,32 @@ public struct ObservedObjectCreatedInline: Rule {
         let token = context.tokens[attribute]
         return Fix(title: "Use `@StateObject` (iOS 14+, macOS 11+)", applicability: .unsafe,
                    edits: [context.edit(token.startOffset..<token.endOffset, "StateObject")])
+    }
+
+    /// Where an `init` of the property's type assigns it a new object, and that object's type:
+    /// `self.app = AppInfo(url: url)`, `app = AppInfo(…)`, `_app = ObservedObject(wrappedValue: AppInfo(…))`.
+    func assignmentInInitializer(_ file: SyntaxFile, property: Int) -> (value: Int, type: String)? {
+        let declaration = file.declarations[property]
+        let name = file.bytes(of: declaration.name)
+        let wrapped = Array("_".utf8) + name
+        for initializer in file.declarations where initializer.kind == .initializer && initializer.parent == declaration.parent {
+            for index in initializer.bodyRange where file.isIdentifier(index) && file.isText(index + 1, "=") {
+                let target = file.bytes(of: index)
+                guard !file.isMemberName(index) || file.isText(index - 2, "self") else { continue }
+                var value = index + 2
+                if target.elementsEqual(wrapped) {
+                    // `ObservedObject(wrappedValue: AppInfo(…))`: the object is the argument's.
+                    guard file.isText(value, "ObservedObject"), file.isKind(value + 1, .leftParen),
+                          file.isText(value + 2, "wrappedValue"), file.isKind(value + 3, .colon) else { continue }
+                    value += 4
+                } else if !target.elementsEqual(name) {
+                    continue
+                }
+                let end = file.isKind(value + 1, .leftParen) ? (file.partnerOf(value + 1) ?? value) + 1 : value + 1
+                if let type = createdType(file, value..<end, declaredType: declaration.typeRange) { return (value, type) }
+            }
+        }
+        return nil
     }
 
     /// `self.model = …`, `model = …` or `_model = …` in an `init` of the property's type.

@@ -72,7 +72,8 @@ struct DeclarationParser {
             if isText(index, "actor") && kind(index + 1) == .identifier && !isAfterDot(index) { return .actorType }
             return nil
         }
-        guard token.kind == .keyword, !isAfterDot(index) else { return nil }
+        // `import protocol Foundation.LocalizedError` names a kind of declaration to import, declaring nothing.
+        guard token.kind == .keyword, !isAfterDot(index), !isText(index - 1, "import") else { return nil }
         let bytes = source.bytes
         switch token.length {
         case 3:

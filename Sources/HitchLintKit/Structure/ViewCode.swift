@@ -257,7 +257,9 @@ private struct ViewCodeWalker {
                         if !current.contains(.element) { next.remove(.row) }
                         regions.append(Region(end: end, flags: next))
                         (current, regionEnd) = (next, end)
-                    } else if file.isText(callee, "NavigationLink") {
+                    } else if file.textEnds(callee, with: "Link") {
+                        // `NavigationLink`, and a project's own (`LazyNavigationLink(destination: Detail())`,
+                        // whose destination is an autoclosure built when navigated to).
                         destinationArguments(index, into: &pendingDestinations)
                     }
                 }

@@ -6,3 +6,23 @@ struct RanksView: View {
         }
     }
 }
+
+// Rules zipped with their positions, of a type the file declares with no `id`: `\.1.id` would not
+// compile, so the offset stays (the finding remains).
+struct TilingRule: Hashable {
+    let appName: String
+    var tiling: String
+}
+
+struct TilingRulesEditor: View {
+    @Binding var rules: [TilingRule]
+
+    var body: some View {
+        List {
+            ForEach(Array(zip(rules.indices, rules)), id: \.0) { index, rule in
+                Button(rule.appName) { rules.remove(at: index) }
+            }
+            .onMove { rules.move(fromOffsets: $0, toOffset: $1) }
+        }
+    }
+}
