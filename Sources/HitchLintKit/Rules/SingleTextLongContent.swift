@@ -172,8 +172,25 @@ public struct SingleTextLongContent: Rule {
                   let end = file.partnerOf(first + 1), end == last - 1 else { return false }
             return isRuntimeString(file, (first + 2)..<end)
         }
-        if isLocalizedResource(file, first) || file.isText(first, "Image") { return false }
+        if isLocalizedResource(file, first) || file.isText(first, "Image") || namesAuthoredConstant(file, value) { return false }
         return value.contains { file.isIdentifier($0) || file.isKind($0, .dollarIdentifier) }
+    }
+
+    /// `Localization.impressionInfo`, `Self.footer`: a constant of this file whose value is authored
+    /// text (`static let impressionInfo = NSLocalizedString(…)`, or a literal), every one of that name.
+    func namesAuthoredConstant(_ file: SyntaxFile, _ value: Range<Int>) -> Bool {
+        guard file.isNamePath(value), file.isIdentifier(value.upperBound - 1) else { return false }
+        let name = file.bytes(of: value.upperBound - 1)
+        var found = false
+        for declaration in file.declarations where declaration.name >= 0 && file.bytes(of: declaration.name).elementsEqual(name) {
+            let initial = declaration.initializer
+            guard declaration.kind == .constant, !declaration.hasBody, !initial.isEmpty,
+                  isLocalizedResource(file, initial.lowerBound)
+                    || (file.isKind(initial.lowerBound, .stringQuote) && !initial.contains { file.isKind($0, .interpolationStart) })
+            else { return false }
+            found = true
+        }
+        return found
     }
 
     /// `NSLocalizedString(…)`, `String(localized:)`, `LocalizedStringKey(…)`: authored, bounded text.
