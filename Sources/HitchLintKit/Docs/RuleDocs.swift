@@ -2219,16 +2219,21 @@ struct NoteRow: View {
 }
 ```
 
-Rows in an extension of a view whose file imports single declarations (`import protocol …`):
+Rows in an extension of a view whose file imports single declarations (`import protocol …`), one of
+them building a `Link`'s URL (made with the row, unlike a navigation destination):
 
 ```swift
 import SwiftUI
 import protocol Foundation.LocalizedError
 import struct Foundation.Date
 
+enum L10n {
+    static let `import` = "Import"
+}
+
 struct EntryList: View {
     let dates: [Date]
-
+    let title = L10n.import
     var body: some View {
         rows
     }
@@ -2238,6 +2243,7 @@ private extension EntryList {
     var rows: some View {
         List(dates, id: \.self) { date in
             Text(date.formatted(date: .abbreviated, time: .omitted)) // expect: format-in-body
+            Link("Archive", destination: URL(string: "https://example.com/\(date.ISO8601Format())")!) // expect: format-in-body
         }
     }
 }
@@ -3326,13 +3332,26 @@ final class ThreadViewController: UITableViewController {
 }
 
 final class PinnedController: UICollectionViewController {
-    private let registration = UICollectionView.CellRegistration<UICollectionViewListCell, Message> { cell, _, message in
+    private lazy var registration = UICollectionView.CellRegistration<UICollectionViewListCell, Message> { cell, _, message in
         cell.contentConfiguration = UIHostingConfiguration(content: {
             GeometryReader { proxy in // expect: geometry-reader-in-row
                 Text(message.author)
                     .frame(width: proxy.size.width / 2)
             }
         })
+    }
+}
+
+final class ReactionCell: UICollectionViewCell {}
+
+extension ReactionCell {
+    func show(_ message: Message) {
+        contentConfiguration = UIHostingConfiguration {
+            GeometryReader { proxy in // expect: geometry-reader-in-row
+                Text(message.text)
+                    .frame(width: proxy.size.width)
+            }
+        }
     }
 }
 

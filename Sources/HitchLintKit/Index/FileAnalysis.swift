@@ -39,6 +39,10 @@ public struct FileAnalysis: Sendable {
         /// Where, in its file's `names`, the enclosing type's name is (`View` inside `extension View`;
         /// nil for a free function) and the member's.
         let typeNameSpan: NamePool.Span?
+        /// Sets a UIKit cell's SwiftUI content (`ViewCode.Unit.hostsCells`): the resolver starts a walk
+        /// there, from that content alone. (Declared here, it fills the optional span's padding: a record
+        /// stays 48 bytes, and a large project holds half a million.)
+        public var hostsCells = false
         let memberSpan: NamePool.Span
         public var role: ViewCode.Unit.Role
         /// A method runs only when called (`name(…)`); a bare `name` then is a reference, not a call.
@@ -49,9 +53,6 @@ public struct FileAnalysis: Sendable {
         public var makesFormatter = false
         /// A `private`/`fileprivate` member (or free function): only its own file's code can call it.
         public var isFilePrivate = false
-        /// Sets a UIKit cell's SwiftUI content (`ViewCode.Unit.hostsCells`): the resolver starts a walk
-        /// there, from that content alone.
-        public var hostsCells = false
         /// Where the references made by this unit's evaluated code (deduplicated) are in the file's
         /// `references`: one flat array a file, not one array a unit.
         public var referenceRange: Range<Int32>

@@ -20,9 +20,9 @@ public struct ProjectResolver: Sendable {
     var listFeeds: Set<UInt64> = []
     /// Units that their type's code shows only in menu content (`UnitMarks.isInMenusOnly`).
     var shownInMenusOnly: Set<Int32> = []
-    /// Units that set a UIKit cell's SwiftUI content and are no view code themselves (a table view
-    /// controller's `cellForRowAt`): walked from that content, the only code of theirs that is marked
-    /// (`ViewCodeWalker.walkCellContent`).
+    /// Units that set a UIKit cell's SwiftUI content and are no view entry (a table view controller's
+    /// `cellForRowAt`, whose content is the only code of it marked, `ViewCodeWalker.walkCellContent`; a
+    /// view's helper): walked from that content, which is rows; the rest only as view code reaches it.
     var cellContentOnly: Set<Int32> = []
     /// Simple names of types whose `id` defaults to `UUID()`, hashed.
     let randomIdentityTypes: Set<UInt64>
@@ -482,9 +482,12 @@ public struct ProjectResolver: Sendable {
             // are plain values (hashes), and strings are touched only for types the project declares.
             let record = files[fileIndex].units[unitIndex]
             let inMenusOnly = marks[current].isInMenusOnly
+            let isCellContentOnly = record.hostsCells && cellContentOnly.contains(next)
             for reference in files[fileIndex].references(of: record) {
                 let flags = Self.flags(ViewCode.Flags(rawValue: reference.flags), unitLevel: level, inMenusOnly: inMenusOnly)
                 let referenceLevel = RowLevel.effective(unit: level, flags: flags)
+                // A view's helper that sets cells' content is walked from that content, the rest as view code reaches it.
+                if isCellContentOnly && referenceLevel < .staticRow { continue }
                 switch reference.kind {
                 case .instantiation:
                     // Most instantiations are SwiftUI's own types (`Text`, `VStack`): no project type of
@@ -767,6 +770,7 @@ public struct ProjectResolver: Sendable {
             let inMenusOnly = shownInMenusOnly.contains(Int32(global))
             let flags = Self.flags(candidate.flags, unitLevel: unitLevel, inMenusOnly: inMenusOnly)
             level = RowLevel.effective(unit: unitLevel, flags: flags)
+            if level < .staticRow && cellContentOnly.contains(Int32(global)) { return nil }
             // Shown only in menu content, unless the member scrolls or lists the code itself.
             isInMenuContent = isInMenuContent || inMenusOnly && candidate.flags.isDisjoint(with: [.row, .scrolled])
             if candidate.scope == .feedsList {

@@ -280,12 +280,21 @@ public struct FormatInBody: Rule {
             }
             // The data itself (`ForEach(sections)`, `ForEach(Array(sections.enumerated()))`, a branch of a
             // ternary, `ForEach(query.isEmpty ? sections : found)`), not a count made from it (`0..<n`).
-            guard file.isKind(use - 1, .leftParen) || file.isText(use - 1, "?") || file.isKind(use - 1, .colon),
+            guard file.isKind(use - 1, .leftParen) || isWholeTernaryBranch(file, use),
                   let feeder = feedingContainer(file, use) else { continue }
             if file.isMenuOption(feeder) { continue }  // options of a picker; a list may take it further on
             return addFeeding(context, at: index, list: file.text(feeder), via: file.text(name), to: &candidates)
         }
         return false
+    }
+
+    /// Whether the name at `index` is a whole branch of a ternary (`c ? sortedApps : found`), not a
+    /// part of one (`c ? shown.count : 1`) nor a labeled argument (`count: shown`).
+    func isWholeTernaryBranch(_ file: SyntaxFile, _ index: Int) -> Bool {
+        if file.isText(index - 1, "?") { return file.isKind(index + 1, .colon) }
+        guard file.isKind(index - 1, .colon), file.isKind(index + 1, .rightParen) || file.isKind(index + 1, .comma) else { return false }
+        // `label: name` after `(` or `,` is an argument's label.
+        return !(file.isIdentifier(index - 2) && (file.isKind(index - 3, .leftParen) || file.isKind(index - 3, .comma)))
     }
 
     /// Where the scope of a declaration of a name at `index` ends (`let name`, `var name`, a closure's

@@ -117,7 +117,9 @@ public struct ObservedObjectCreatedInline: Rule {
         for initializer in file.declarations where initializer.kind == .initializer && initializer.parent == declaration.parent {
             for index in initializer.bodyRange where file.isIdentifier(index) && file.isText(index + 1, "=") {
                 let target = file.bytes(of: index)
-                guard !file.isMemberName(index) || file.isText(index - 2, "self") else { continue }
+                // Not another value's member, nor a local of the same name (`let model = Model()`, cached).
+                guard !file.isMemberName(index) || file.isText(index - 2, "self"),
+                      !file.isText(index - 1, "let"), !file.isText(index - 1, "var") else { continue }
                 var value = index + 2
                 if target.elementsEqual(wrapped) {
                     // `ObservedObject(wrappedValue: AppInfo(…))`: the object is the argument's.

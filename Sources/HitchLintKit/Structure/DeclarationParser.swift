@@ -73,7 +73,7 @@ struct DeclarationParser {
             return nil
         }
         // `import protocol Foundation.LocalizedError` names a kind of declaration to import, declaring nothing.
-        guard token.kind == .keyword, !isAfterDot(index), !isText(index - 1, "import") else { return nil }
+        guard token.kind == .keyword, !isAfterDot(index), !isText(index - 1, "import") || isAfterDot(index - 1) else { return nil }
         let bytes = source.bytes
         switch token.length {
         case 3:
@@ -447,13 +447,15 @@ struct DeclarationParser {
         // Type names, dots, commas and brackets, a few dozen at most, until the angle brackets balance.
         while cursor < tokens.count && cursor - open < 64 {
             let token = tokens[cursor]
+            if cursor > open && token.hasNewlineBefore { return nil }  // arguments on one line: no declaration swallowed
             switch token.kind {
             case .operator:
+                if isText(cursor, "->") { break }  // a function type's arrow closes nothing
                 for byte in source.bytes[token.startOffset..<token.endOffset] {
                     switch byte {
                     case UInt8(ascii: "<"): depth += 1
                     case UInt8(ascii: ">"): depth -= 1
-                    case UInt8(ascii: "?"), UInt8(ascii: "!"), UInt8(ascii: "&"), UInt8(ascii: "-"): continue  // optionals, `&`, `->`
+                    case UInt8(ascii: "?"), UInt8(ascii: "!"), UInt8(ascii: "&"): continue  // optionals, `&`
                     default: return nil
                     }
                     if depth < 0 { return nil }

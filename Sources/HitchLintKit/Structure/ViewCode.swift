@@ -46,11 +46,12 @@ public struct ViewCode: Sendable {
         /// The enclosing type's declaration index, or -1 for a free function.
         public var owner: Int
         public var role: Role
-        public var range: Range<Int>
         /// Sets a UIKit cell's SwiftUI content (`cell.contentConfiguration = UIHostingConfiguration { … }`):
         /// the table or collection view runs it for every cell it shows, so that content is rows, and no
         /// view code need call it. It is the unit's only code marked evaluated (the rest is UIKit's).
+        /// (Next to `role`, in its padding: a unit stays 40 bytes, and files with deferred fixes keep theirs.)
         public var hostsCells = false
+        public var range: Range<Int>
     }
 
     public var flags: [Flags]
@@ -134,13 +135,29 @@ private struct ViewCodeWalker {
         flags.withUnsafeMutableBufferPointer { flags in
             owners.withUnsafeMutableBufferPointer { owners in
                 for (index, declaration) in declarations.enumerated() {
-                    guard let (role, range) = unitShape(declaration, declarations) else { continue }
+                    guard let (role, range) = unitShape(declaration, declarations) else {
+                        // A `lazy var registration = UICollectionView.CellRegistration<…> { … }` runs once, but
+                        // the cells' content it sets is rows: a unit of that content alone.
+                        if mayHostCells, let range = cellHostingStoredValue(declaration, declarations) {
+                            units.append(ViewCode.Unit(declaration: index, owner: declaration.parent, role: .helper, range: range))
+                            let unit = Int32(units.count - 1)
+                            units[Int(unit)].hostsCells = walkCellContent(
+                                range, unit: unit, ownerType: declaration.parent, clearing: false, flags: flags, owners: owners,
+                                regions: &regions)
+                            if !units[Int(unit)].hostsCells { units.removeLast() }
+                        }
+                        continue
+                    }
                     units.append(ViewCode.Unit(declaration: index, owner: declaration.parent, role: role, range: range))
                     let unit = Int32(units.count - 1)
                     walk(range, unit: unit, ownerType: declaration.parent, flags: flags, owners: owners, regions: &regions)
                     if mayHostCells && role != .viewBuilder {
+                        // A view's own code stays view code beside its cells' content (the resolver then
+                        // reports no more of it than view code reaches).
+                        let isViewCode = declaration.parent >= 0 && isViewType(declaration.parent)
                         units[Int(unit)].hostsCells = walkCellContent(
-                            range, unit: unit, ownerType: declaration.parent, flags: flags, owners: owners, regions: &regions)
+                            range, unit: unit, ownerType: declaration.parent, clearing: !isViewCode, flags: flags, owners: owners,
+                            regions: &regions)
                     }
                 }
             }
@@ -257,9 +274,9 @@ private struct ViewCodeWalker {
                         if !current.contains(.element) { next.remove(.row) }
                         regions.append(Region(end: end, flags: next))
                         (current, regionEnd) = (next, end)
-                    } else if file.textEnds(callee, with: "Link") {
+                    } else if file.textEnds(callee, with: "Link") && !file.isText(callee, "Link") {
                         // `NavigationLink`, and a project's own (`LazyNavigationLink(destination: Detail())`,
-                        // whose destination is an autoclosure built when navigated to).
+                        // whose destination is an autoclosure built when navigated to); not `Link`'s URL.
                         destinationArguments(index, into: &pendingDestinations)
                     }
                 }
@@ -274,8 +291,10 @@ private struct ViewCodeWalker {
     /// (`ViewCode.Unit.hostsCells`), in deferred closures too (a cell registration's handler, a data
     /// source's provider): rows, for every cell the table or collection view shows. The rest of such a
     /// unit is UIKit code, which no rule is about: it is left unmarked. Returns whether there was any.
-    func walkCellContent(_ range: Range<Int>, unit: Int32, ownerType: Int, flags: UnsafeMutableBufferPointer<ViewCode.Flags>,
-                         owners: UnsafeMutableBufferPointer<Int32>, regions: inout [Region]) -> Bool {
+    /// `clearing`: whether the rest of the unit's marks go (false for a view's own code).
+    func walkCellContent(_ range: Range<Int>, unit: Int32, ownerType: Int, clearing: Bool,
+                         flags: UnsafeMutableBufferPointer<ViewCode.Flags>, owners: UnsafeMutableBufferPointer<Int32>,
+                         regions: inout [Region]) -> Bool {
         var contents: [Range<Int>] = []
         var index = range.lowerBound
         while index < range.upperBound {
@@ -287,9 +306,11 @@ private struct ViewCodeWalker {
             index = close
         }
         guard !contents.isEmpty else { return false }
-        for token in range {
-            flags[token] = []
-            owners[token] = -1
+        if clearing {
+            for token in range {
+                flags[token] = []
+                owners[token] = -1
+            }
         }
         for content in contents {
             walk(content, unit: unit, ownerType: ownerType, base: [.evaluated, .row, .element, .scrolled], flags: flags,
@@ -345,22 +366,46 @@ private struct ViewCodeWalker {
     func isCellContent(_ brace: Int, configuration: Int, ownerType: Int) -> Bool {
         let property = configuration - 2
         guard file.isText(configuration - 1, "="), file.isText(property, "contentConfiguration"),
-              !file.isText(property - 1, "let"), !file.isText(property - 1, "var"),
-              !file.declarations.contains(where: { declaration in
-                  declaration.name >= 0 && declaration.parent >= 0 && file.declarations[declaration.parent].kind.isType
-                      && file.isText(declaration.name, "contentConfiguration")
-              })
-        else { return false }
-        if file.isKind(property - 1, .period) { return true }
+              !file.isText(property - 1, "let"), !file.isText(property - 1, "var") else { return false }
+        if file.isKind(property - 1, .period) && !file.isText(property - 2, "self") { return true }
         return ownerType >= 0 && isCellType(ownerType)
     }
 
-    /// Whether the type declared at `type` (its extension: the type of this file it extends) inherits
-    /// from a cell or a reusable view, by name.
+    /// Whether the type declared at `type` is a cell or a reusable view, by the names it and the type
+    /// it extends (`extension ItemCell`, `extension UICollectionViewListCell`) have and inherit.
     func isCellType(_ type: Int) -> Bool {
-        file.listed(file.declarations[type].inherited).contains { name in
+        typeHasName(type) { name in
             file.textEnds(name, with: "Cell") || file.textEnds(name, with: "ReusableView") || file.textEnds(name, with: "HeaderFooterView")
         }
+    }
+
+    /// Whether the type declared at `type` is a SwiftUI view of this file: it or its declaration here
+    /// inherits `View`.
+    func isViewType(_ type: Int) -> Bool {
+        typeHasName(type) { file.isText($0, "View") }
+    }
+
+    /// Whether `matches` holds for a name the type declared at `type` has or inherits: an extension's
+    /// extended name, and what its declarations in this file inherit.
+    func typeHasName(_ type: Int, where matches: (Int) -> Bool) -> Bool {
+        let declaration = file.declarations[type]
+        if file.listed(declaration.inherited).contains(where: matches) { return true }
+        guard declaration.kind == .extensionType, declaration.name >= 0 else { return false }
+        if matches(declaration.name) { return true }
+        let name = file.bytes(of: declaration.name)
+        return file.declarations.contains { other in
+            other.kind.isType && other.kind != .extensionType && other.name >= 0 && file.bytes(of: other.name).elementsEqual(name)
+                && file.listed(other.inherited).contains(where: matches)
+        }
+    }
+
+    /// The value of a stored property that is no unit (`lazy`, or `static`) when the file may host cells'
+    /// content there; nil otherwise.
+    func cellHostingStoredValue(_ declaration: Declaration, _ declarations: [Declaration]) -> Range<Int>? {
+        guard declaration.kind == .variable || declaration.kind == .constant, !declaration.hasBody,
+              !declaration.initializer.isEmpty, declaration.parent >= 0, declarations[declaration.parent].kind.isType
+        else { return nil }
+        return declaration.initializer
     }
 
     func isDataDrivenContainer(_ callee: Int) -> Bool {
