@@ -62,22 +62,10 @@ public struct SuppressionDirective: Sendable, Equatable {
     }
 
     /// Whether `bytes` hold `hitchlint:` anywhere (in a comment or not): false means the file has no
-    /// directive, so a lint need not read its comments. Each `:` is found by `memchr` and the bytes
-    /// before it compared: colons are far rarer than the marker's letters, and few follow a `t`.
+    /// directive, so a lint need not read its comments. Found by its `:`: colons are far rarer than the
+    /// marker's letters, and few follow a `t`.
     static func mayOccur(in bytes: [UInt8]) -> Bool {
-        let nameLength = marker.count - 1
-        return bytes.withUnsafeBufferPointer { buffer in
-            marker.withUnsafeBufferPointer { marker in
-                guard let base = buffer.baseAddress, let name = marker.baseAddress else { return false }
-                var offset = nameLength
-                while offset < buffer.count, let found = memchr(base + offset, Int32(UInt8(ascii: ":")), buffer.count - offset) {
-                    let colon = base.distance(to: found.assumingMemoryBound(to: UInt8.self))
-                    if base[colon - 1] == UInt8(ascii: "t") && memcmp(base + colon - nameLength, name, nameLength) == 0 { return true }
-                    offset = colon + 1
-                }
-                return false
-            }
-        }
+        ByteString.contains(marker, in: bytes, anchor: marker.count - 1)
     }
 
     static func firstIndex(of needle: [UInt8], in bytes: [UInt8], _ range: Range<Int>) -> Int? {

@@ -89,16 +89,17 @@ enum ByteString {
         })
     }
 
-    /// Whether `word` (not empty) occurs anywhere in `bytes`: `memchr` to each candidate first byte.
-    static func contains(_ word: [UInt8], in bytes: [UInt8]) -> Bool {
+    /// Whether `word` (not empty) occurs anywhere in `bytes`: `memchr` to each of its byte at `anchor`
+    /// (best the word's rarest in source: the `:` of `hitchlint:`), then the whole word compared.
+    static func contains(_ word: [UInt8], in bytes: [UInt8], anchor: Int = 0) -> Bool {
         bytes.withUnsafeBufferPointer { buffer in
             word.withUnsafeBufferPointer { word in
                 guard let base = buffer.baseAddress, let needle = word.baseAddress, buffer.count >= word.count else { return false }
-                var offset = 0
-                let last = buffer.count - word.count  // the last offset the word fits at
-                while offset <= last, let found = memchr(base + offset, Int32(needle[0]), last - offset + 1) {
+                var offset = anchor
+                let last = buffer.count - word.count + anchor  // the last place the anchor byte can be
+                while offset <= last, let found = memchr(base + offset, Int32(needle[anchor]), last - offset + 1) {
                     let at = base.distance(to: found.assumingMemoryBound(to: UInt8.self))
-                    if memcmp(base + at, needle, word.count) == 0 { return true }
+                    if memcmp(base + at - anchor, needle, word.count) == 0 { return true }
                     offset = at + 1
                 }
                 return false
