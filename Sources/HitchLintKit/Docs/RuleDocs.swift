@@ -3034,7 +3034,9 @@ literal, a literal range or `prefix(n)` of at most 12, an enum's `allCases`): ea
 with the screen, not a reader repeated for every element as the list scrolls; a `GeometryReader` that
 wraps the whole `List` or `ScrollView`, or is applied to the container
 after its `ForEach` has closed (`LazyVStack { ForEach … }.background(GeometryReader { … })`); a
-`GeometryReader` in a screen's own layout; and one in a view that rows only show as a `NavigationLink`
+`GeometryReader` in a screen's own layout; one shown for one element at a time (in the block of an `if`
+comparing an element with `==`: `if picking == sticker { … }`, a popup over the selected cell); and one in a
+view that rows only show as a `NavigationLink`
 destination (also a project's own `…Link` given a `destination:`, `LazyNavigationLink`) or as `.sheet`/`.popover`/`.fullScreenCover` content (or content of any call given
 `isPresented:`, such as a project's own popover modifier), in a member of the row's own type that it shows
 only there, or in a context menu's `preview:`: those are built when navigated to or presented, not while
@@ -3638,6 +3640,40 @@ struct ShareSheet: View {
             HStack(spacing: 24) {
                 ForEach(destinations) { destination in
                     ShareButton(destination: destination)
+                }
+            }
+        }
+    }
+}
+```
+
+A reader shown only over the selected element (one at a time), not over every row:
+
+```swift
+import SwiftUI
+
+struct Sticker: Identifiable, Equatable {
+    let id: Int
+    let name: String
+}
+
+struct StickerGrid: View {
+    let stickers: [Sticker]
+    @State private var picking: Sticker?
+
+    var body: some View {
+        ScrollView {
+            LazyVGrid(columns: [GridItem(.adaptive(minimum: 48))]) {
+                ForEach(stickers) { sticker in
+                    Text(sticker.name)
+                        .onLongPressGesture { picking = sticker }
+                        .overlay {
+                            if picking == sticker {
+                                GeometryReader { proxy in
+                                    Color.accentColor.position(x: proxy.size.width / 2, y: -24)
+                                }
+                            }
+                        }
                 }
             }
         }
