@@ -34,7 +34,7 @@ public struct IndexBasedID: Rule {
                 }
                 let elements = file.enumeratedReceiver(data.value) ?? zippedElements(file, data.value)
                 // A text's characters: a position is all the identity a character has.
-                if let elements, isText(context, elements, at: index, declarations: &declarationsByName) { continue }
+                if let elements, iteratesCharacters(context, elements, at: index, declarations: &declarationsByName) { continue }
                 let keyPath = file.text(offsetKeyPath)
                 let isEnumerated = contains(file, data.value, "enumerated")
                 let source = isEnumerated ? "enumerated()" : "zip(indices, …)"
@@ -136,7 +136,8 @@ public struct IndexBasedID: Rule {
 
     /// Whether `collection` is declared `String` or `Substring`: its elements are characters, whose
     /// position is the only identity they have.
-    func isText(_ context: RuleContext, _ collection: Range<Int>, at forEach: Int, declarations byName: inout DeclarationsByName?) -> Bool {
+    func iteratesCharacters(_ context: RuleContext, _ collection: Range<Int>, at forEach: Int,
+                            declarations byName: inout DeclarationsByName?) -> Bool {
         guard let type = declaredType(context, of: collection, at: forEach, declarations: &byName) else { return false }
         return (context.file.isText(type, "String") || context.file.isText(type, "Substring")) && !context.file.isKind(type + 1, .period)
     }
