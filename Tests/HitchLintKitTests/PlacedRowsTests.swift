@@ -85,6 +85,47 @@ struct PlacedRowsTests {
         #expect(findings("VStack { DestinationsSection(destinations: destinations) }") == [])
     }
 
+    /// A static child of a `List` is one row: the elements a stack of it lays out are built with that
+    /// row, once per body (a widget's tiles in a settings list), not each as a row of the list. A
+    /// `ForEach` at the top of its body, or in a `Section` or `Group` there, gives the list a row each.
+    @Test("a List's static child stacking its elements is one row; one whose body is a ForEach is a row each", arguments: [
+        ("HStack { ForEach(destinations) { ShareButton(destination: $0) } }", false),
+        ("VStack { Text(\"Share\"); HStack { ForEach(destinations) { ShareButton(destination: $0) } } }", false),
+        ("ForEach(destinations) { ShareButton(destination: $0) }", true),
+        ("Group { ForEach(destinations) { ShareButton(destination: $0) } }", true),
+        ("Section(\"Share\") { ForEach(destinations) { ShareButton(destination: $0) } }", true),
+    ])
+    func staticChildOfAList(body: String, isRows: Bool) {
+        let settings = """
+            import SwiftUI
+
+            struct SettingsView: View {
+                let destinations: [Destination]
+                var body: some View {
+                    List {
+                        ShareSheet(destinations: destinations)
+                        Text("About")
+                    }
+                }
+            }
+
+            """
+        let sheet = """
+            import SwiftUI
+
+            struct ShareSheet: View {
+                let destinations: [Destination]
+                var body: some View {
+                    \(body)
+                }
+            }
+
+            """
+        let findings = lint([("ShareSheet.swift", sheet), ("Settings.swift", settings), ("ShareButton.swift", Self.button)])
+            .filter { $0.ruleID == "geometry-reader-in-row" }.map { "\($0.path):\($0.start.line)" }
+        #expect(findings == (isRows ? ["ShareButton.swift:6"] : []))
+    }
+
     @Test("a message cites where a view is built per element before where it is a static row, and says which it is")
     func citedOrigin() {
         let label = """

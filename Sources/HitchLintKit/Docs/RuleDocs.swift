@@ -170,6 +170,58 @@ struct HomeView: View {
 }
 ```
 
+A static `List` child that lays out a stack of tiles: the tiles are one row, built with it, not a row each:
+
+```swift
+import SwiftUI
+
+struct Tile: Identifiable {
+    let id: Int
+    let title: String
+    let isSensor: Bool
+}
+
+struct TileColumn: Identifiable {
+    let id: Int
+    let tiles: [Tile]
+}
+
+struct TileGrid: View {
+    let columns: [TileColumn]
+
+    var body: some View {
+        VStack(spacing: 8) {
+            ForEach(columns) { column in
+                HStack(spacing: 8) {
+                    ForEach(column.tiles) { tile in
+                        tileView(tile)
+                    }
+                }
+            }
+        }
+    }
+
+    private func tileView(_ tile: Tile) -> AnyView {
+        tile.isSensor ? AnyView(Text(tile.title).monospacedDigit()) : AnyView(Text(tile.title))
+    }
+}
+
+struct WidgetSettingsView: View {
+    let columns: [TileColumn]
+
+    var body: some View {
+        List {
+            Section("Preview") {
+                TileGrid(columns: columns)
+            }
+            Section("Options") {
+                Text("Tint")
+            }
+        }
+    }
+}
+```
+
 ## Fix
 
 Keep the static type: a `@ViewBuilder` property or function returning `some View` can branch with `if` and
@@ -332,6 +384,31 @@ struct TeamView: View {
                     }
                 }
             }
+        }
+    }
+}
+```
+
+A section's content given as `content:`, beside its `header:`:
+
+```swift
+import SwiftUI
+
+struct DiscoveredDevicesView: View {
+    let deviceIDs: [String]
+    let devicesByID: [String: String]
+
+    var body: some View {
+        List {
+            Section(content: {
+                ForEach(deviceIDs, id: \.self) { deviceID in
+                    if let name = devicesByID[deviceID] { // expect: conditional-row-in-foreach
+                        Text(name)
+                    }
+                }
+            }, header: {
+                Text("Devices")
+            })
         }
     }
 }
@@ -737,7 +814,7 @@ as `[]`, nor a local of a preview, nor a file-scope name that anything else in t
 binds; a member of that name declared in another file's extension cannot be seen), the same numbered
 (`Array(sections.enumerated())`), an enum's cases returned by a computed property (`static var
 searchable: [Scope] { allCases }`), an element of a constant literal or a member of one that the file
-declares stored (`ForEach(release.features)` inside `ForEach(releases) { release in … }`), `X.allCases`,
+declares stored (`ForEach(release.features)` inside `ForEach(releases) { release in … }`), `X.allCases` (or a type's own selection of its cases, `X.legacyCases`),
 `prefix(n)` of at most 12 (also `prefix(min(comments.count, 6))`); a stack across the scroll axis (a `VStack` in a horizontal scroll view); scroll
 views on both axes; `LazyVStack`, `LazyHStack`, the lazy grids and `List`; a `ForEach` nested in another
 view of the stack (a `Section`, a row's `HStack`); code in deferred closures, comments and string literals.
@@ -1007,6 +1084,28 @@ struct PollHistoryScreen: View {
 ```
 
 ## Not flagged
+
+A type's own selection of its cases (`…Cases`, declared in another file) in a plain stack: a few buttons,
+built with the screen:
+
+```swift
+import SwiftUI
+
+// `SortType` and its `timelessCases` are declared in another file.
+struct SortSheet: View {
+    @Binding var selection: SortType
+
+    var body: some View {
+        ScrollView {
+            VStack(alignment: .leading) {
+                ForEach(SortType.timelessCases, id: \.self) { sort in
+                    Button(sort.rawValue.capitalized) { selection = sort }
+                }
+            }
+        }
+    }
+}
+```
 
 A strip of at most six comments (`prefix(min(…, 6))`):
 
@@ -1324,7 +1423,8 @@ Flags formatters created while SwiftUI builds views, values formatted and dates 
   where a list, form, lazy stack or scroll view holds them (see the README's *row code*), and every View
   type instantiated there, transitively, across files; not the static children of `List { }` or a lazy
   stack, nor a `ForEach` over data the code fixes — an array literal, a literal range or `prefix(n)` of at
-  most 12, an enum's `allCases` (also of a nested type, `Entry.Kind.allCases`), a constant of the view's type
+  most 12, an enum's `allCases` (also of a nested type, `Entry.Kind.allCases`, and a type's own selection of
+  its cases, named by the same convention: `SortType.legacyCases`), a constant of the view's type
   (or `Type.name`) or of the file holding an array literal of at most 12 (also mapped or filtered) or
   `allCases` —
   whose few views are built once per body like the rest of it):
@@ -2304,6 +2404,29 @@ struct ReadingsView: View {
 ```
 
 ## Not flagged
+
+A type's own selection of its cases (`…Cases`, declared in another file), filtered for the view: a handful,
+the same each time:
+
+```swift
+import SwiftUI
+
+// `SortType` and its `timelessCases` are declared in another file.
+struct SortMenu: View {
+    let supportsOld: Bool
+    @Binding var selection: SortType
+
+    var choices: [SortType] { SortType.timelessCases.filter { supportsOld || $0 != .old } }
+
+    var body: some View {
+        List {
+            ForEach(choices, id: \.self) { sort in
+                Button(sort.rawValue.capitalized) { selection = sort }
+            }
+        }
+    }
+}
+```
 
 A format in a string interpolation outside rows (formatting values is only counted in rows), and a plain
 interpolation in a row (`Text` puts the value in as it is, with no formatter):
@@ -4126,6 +4249,28 @@ struct TickerText: View {
 }
 ```
 
+A palette cycled by position (`colors[index % colors.count]`): its colors are not the rows, the
+positions are:
+
+```swift
+import SwiftUI
+
+struct WavesView: View {
+    let barCount: Int
+    private let colors: [Color] = [.blue, .cyan, .teal]
+
+    var body: some View {
+        HStack(spacing: 4) {
+            ForEach(0..<barCount, id: \.self) { index in
+                Capsule()
+                    .fill(colors[index % colors.count])
+                    .frame(width: 6, height: 24)
+            }
+        }
+    }
+}
+```
+
 Ranges with literal bounds: placeholders while loading, and the months of a picker:
 
 ```swift
@@ -4480,8 +4625,10 @@ Not flagged: `@ObservedObject var model: Model` without a value (passed in by th
 for), also when an `init` assigns it what it is given (`self.model = model`); shared instances — `= Model.shared`, `= .shared`, a `static let`, a global — and static members this rule
 cannot see (in another file); `@StateObject`; `@ObservedObject` in a type that is not a view (a class
 observing another object is a different matter); a view that the project builds only as a hosting
-controller's root (`UIHostingController(rootView: DebugView())`, `super.init(rootView: DebugView())` in a
-`UIHostingController<DebugView>` subclass, in any file): it is built once, with its controller, and no
+controller's root (`UIHostingController(rootView: DebugView())`, `super.init(rootView: DebugView())` or
+`super.init(rootView: .init(…))` in a subclass of `UIHostingController<DebugView>` or of a project's own
+`…HostingController<DebugView>`, a local made earlier and given as `rootView: debugView`; in any file, and
+whatever previews build): it is built once, with its controller, and no
 parent body makes it again — and a controller that reads `rootView.model` needs the object to be the
 view's own, which `@StateObject` would not give it; comments and string literals.
 
@@ -4730,6 +4877,72 @@ import UIKit
 final class RootMenuController: UITableViewController {
     func showFlags() {
         let controller = UIHostingController(rootView: FlagsMenuView())
+        navigationController?.pushViewController(controller, animated: true)
+    }
+}
+```
+
+A project's own hosting controller, given the view made in a local, or making it with an implicit
+`.init` as its generic argument says; a preview builds the view too, which the app never runs:
+
+```swift
+// file: StatusPageView.swift
+import SwiftUI
+
+@MainActor
+final class StatusModel: ObservableObject {
+    @Published var services: [String] = []
+}
+
+struct StatusPageView: View {
+    @ObservedObject var model = StatusModel()
+
+    var body: some View {
+        List(model.services, id: \.self) { Text($0) }
+    }
+}
+
+struct StatusPageView_Previews: PreviewProvider {
+    static var previews: some View {
+        StatusPageView()
+    }
+}
+
+// file: BookmarksView.swift
+import SwiftUI
+
+@MainActor
+final class BookmarksModel: ObservableObject {
+    @Published var titles: [String] = []
+}
+
+struct BookmarksView: View {
+    @ObservedObject var model = BookmarksModel()
+    let showsHeader: Bool
+
+    var body: some View {
+        List(model.titles, id: \.self) { Text($0) }
+    }
+}
+
+// file: Controllers.swift
+import SwiftUI
+import UIKit
+
+class ThemedHostingController<Content: View>: UIHostingController<Content> {}
+
+final class BookmarksController: ThemedHostingController<BookmarksView> {
+    init(showsHeader: Bool) {
+        super.init(rootView: .init(showsHeader: showsHeader))
+    }
+
+    @MainActor required dynamic init?(coder: NSCoder) { fatalError() }
+}
+
+final class SupportController: UITableViewController {
+    func showStatus() {
+        let statusView = StatusPageView()
+        let controller = ThemedHostingController(rootView: statusView)
         navigationController?.pushViewController(controller, animated: true)
     }
 }

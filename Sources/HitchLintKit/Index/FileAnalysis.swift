@@ -100,29 +100,29 @@ public struct FileAnalysis: Sendable {
         // large project holds most of a million references until the resolver filters them.
         private var keyLow: UInt32
         private var keyHigh: UInt32
-        /// The line (low 24 bits), then the kind (2 bits), whether it is a call (1 bit) and the flags (5:
+        /// The line (low 23 bits), then the kind (2 bits), whether it is a call (1 bit) and the flags (6:
         /// all but `evaluated`, which every reference's token has).
         private var packed: UInt32
 
         /// Lines from this one on are recorded as this one, which messages do not cite (they name the
-        /// file alone): 24 bits keep the reference small, and only a file of 16 million lines has more.
-        public static let lastLine: Int32 = 0xFF_FFFF
+        /// file alone): 23 bits keep the reference small, and only a file of 8 million lines has more.
+        public static let lastLine: Int32 = 0x7F_FFFF
 
         /// `NameHash` of `Type\0name` (the referencing unit's type) for members and list feeds, where
         /// only a member of the same type can be meant; of the name alone otherwise.
         public var key: UInt64 { UInt64(keyHigh) << 32 | UInt64(keyLow) }
-        public var line: Int32 { Int32(packed & 0xFF_FFFF) }
-        public var kind: Kind { Kind(rawValue: UInt8(packed >> 24 & 3))! }
+        public var line: Int32 { Int32(packed & 0x7F_FFFF) }
+        public var kind: Kind { Kind(rawValue: UInt8(packed >> 23 & 3))! }
         /// Followed by `(` or a trailing closure.
-        public var isCall: Bool { packed >> 26 & 1 == 1 }
-        public var flags: ViewCode.Flags.RawValue { UInt8(packed >> 27) << 1 | ViewCode.Flags.evaluated.rawValue }
+        public var isCall: Bool { packed >> 25 & 1 == 1 }
+        public var flags: ViewCode.Flags.RawValue { UInt8(packed >> 26) << 1 | ViewCode.Flags.evaluated.rawValue }
 
         public init(kind: Kind, key: UInt64, flags: ViewCode.Flags.RawValue, isCall: Bool, line: Int32) {
-            assert(flags >> 1 <= 0x1F, "references keep five bits of flags: make room before adding a flag")
+            assert(flags >> 1 <= 0x3F, "references keep six bits of flags: make room before adding a flag")
             keyLow = UInt32(truncatingIfNeeded: key)
             keyHigh = UInt32(truncatingIfNeeded: key >> 32)
-            packed = UInt32(min(max(line, 0), Self.lastLine)) | UInt32(kind.rawValue) << 24 | (isCall ? 1 << 26 : 0)
-                | UInt32(flags >> 1 & 0x1F) << 27
+            packed = UInt32(min(max(line, 0), Self.lastLine)) | UInt32(kind.rawValue) << 23 | (isCall ? 1 << 25 : 0)
+                | UInt32(flags >> 1 & 0x3F) << 26
         }
 
         /// How much the referencing code repeats: see `RowLevel`.
@@ -456,7 +456,9 @@ public struct FileAnalyzer: Sendable {
         let identifiers = viewCode.evaluatedIdentifiers(in: tokens)
         let capitalizedFunctions = Self.capitalizedFunctions(file)
         found.reserveCapacity(identifiers.count)  // about one reference each at most: room made once
+        var rootLabels: [Int] = []  // `rootView:` labels, whose view may be named elsewhere
         for index in identifiers {
+            if tokens[index].length == 8, file.isKind(index + 1, .colon), file.isText(index, "rootView") { rootLabels.append(index) }
             let unit = Int(viewCode.unitOfToken[index])
             guard unit >= 0, var kind = capitalizedFunctions.isEmpty ? referenceKind(file, index)
                     : callKind(file, index, from: records[unit].typeNameHash, capitalizedFunctions) ?? referenceKind(file, index)
@@ -476,8 +478,12 @@ public struct FileAnalyzer: Sendable {
             // The name's hash with the rest of the shape multiplied in (odd: a different shape of one
             // name never collides), not hashed again byte by byte; a qualifier's too (`Formats.medium`
             // and `InvoiceCell.medium` are two references).
+            // `inContainer` tells only per-element content apart (`ProjectResolver.flags`): kept off the
+            // rest, whose references would otherwise split in two shapes, in a stack and out of it.
+            var flags = viewCode.flags[index]
+            if !flags.contains(.element) { flags.remove(.inContainer) }
             let fields = UInt64(UInt32(truncatingIfNeeded: unit)) << 24 | UInt64(kind.rawValue) << 16
-                | UInt64(viewCode.flags[index].rawValue) << 8 | (isCall ? 1 : 0)
+                | UInt64(flags.rawValue) << 8 | (isCall ? 1 : 0)
             let shape = name ^ (fields &* 0x9E37_79B9_7F4A_7C15) ^ (qualifier &* 0xC2B2_AE3D_27D4_EB4F)
             // `rootView: SettingsView()`: the colon first, the cheap test that nearly every instantiation fails.
             if kind == .instantiation && file.isKind(index - 1, .colon) && Self.isHostingRoot(file, index, in: viewCode.units[unit]) {
@@ -516,13 +522,16 @@ public struct FileAnalyzer: Sendable {
             }
             while line + 1 < lineStarts.count && lineStarts[line + 1] <= tokens[index].startOffset { line += 1 }
             found.append((Int32(unit), FileAnalysis.Reference(
-                kind: kind, key: key, flags: viewCode.flags[index].rawValue, isCall: isCall, line: Int32(line + 1))))
+                kind: kind, key: key, flags: flags.rawValue, isCall: isCall, line: Int32(line + 1))))
             // A bare call may be of a free function that makes a formatter (`relativeText(for: date)`).
             if kind == .member && isCall && !file.isMemberName(index) {
                 found.append((Int32(unit), FileAnalysis.Reference(
-                    kind: .modifier, key: FileAnalysis.freeFunctionKey(name), flags: viewCode.flags[index].rawValue, isCall: true,
+                    kind: .modifier, key: FileAnalysis.freeFunctionKey(name), flags: flags.rawValue, isCall: true,
                     line: Int32(line + 1))))
             }
+        }
+        for label in rootLabels {
+            if let root = Self.indirectHostingRoot(file, label: label, viewCode), !hostingRoots.contains(root) { hostingRoots.append(root) }
         }
         // Each unit's references start after those of the units before it, in token order within it.
         var next = Array(filledWith: 0, count: records.count + 1)
@@ -540,7 +549,6 @@ public struct FileAnalyzer: Sendable {
         return references
     }
 
-
     /// Whether the instantiation at `view` is a hosting controller's root (`rootView: SettingsView()`
     /// given to a `…Controller`, a `…HostingView` or `super.init`, not to a view of this file that takes
     /// a `rootView:`), built in no other way by its unit (`controller.rootView = SettingsView()`
@@ -548,25 +556,77 @@ public struct FileAnalyzer: Sendable {
     /// `configureCell(…)`), which makes a controller for every cell.
     static func isHostingRoot(_ file: SyntaxFile, _ view: Int, in unit: ViewCode.Unit) -> Bool {
         func isRootArgument(_ index: Int) -> Bool { file.isKind(index - 1, .colon) && file.isText(index - 2, "rootView") }
-        guard isRootArgument(view) else { return false }
-        let callee = file.callee(ofArgumentList: Int(file.enclosingOpen[view]))
+        guard isRootArgument(view), isHostingCall(file, argument: view, in: unit) else { return false }
+        let name = file.bytes(of: view)
+        return !unit.range.contains { other in
+            file.isIdentifier(other) && file.isKind(other + 1, .leftParen) && !isRootArgument(other)
+                && file.bytes(of: other).elementsEqual(name)
+        }
+    }
+
+    /// Whether the call whose argument starts at `argument` makes a hosting controller (a `…Controller`,
+    /// a `…HostingView`, `super.init`; not a view of this file that takes a `rootView:`), in code that
+    /// is not a cell's (`tableView(_:cellForRowAt:)`, `configureCell(…)`: a cell in the name or a label,
+    /// not `didSelectRowAt`), which makes a controller for every cell.
+    static func isHostingCall(_ file: SyntaxFile, argument: Int, in unit: ViewCode.Unit) -> Bool {
+        let callee = file.callee(ofArgumentList: Int(file.enclosingOpen[argument]))
         guard file.isText(callee, "init") || file.textEnds(callee, with: "Controller") || file.textEnds(callee, with: "HostingView")
         else { return false }
         let calleeName = file.bytes(of: callee)
         if file.declarations.contains(where: { $0.kind == .structType && $0.name >= 0 && file.bytes(of: $0.name) == calleeName }) {
             return false  // a view (a struct) of this file named `…Controller`
         }
-        // `tableView(_:cellForRowAt:)`, `configureCell(…)`: a cell in the name or a label (not `didSelectRowAt`).
         let declaration = file.declarations[unit.declaration]
-        if declaration.name >= 0, declaration.hasBody,
-           (declaration.name..<declaration.bodyOpen).contains(where: { file.isIdentifier($0) && Self.mentionsCell(file.bytes(of: $0)) }) {
-            return false
+        return !(declaration.name >= 0 && declaration.hasBody
+            && (declaration.name..<declaration.bodyOpen).contains(where: { file.isIdentifier($0) && Self.mentionsCell(file.bytes(of: $0)) }))
+    }
+
+    /// The root a hosting controller is given at `rootView:` (token `label`) when the view's name is not
+    /// there: a local made earlier in the unit (`let about = AboutView(…).environmentObject(theme)`, then
+    /// `rootView: about`), or `super.init(rootView: .init(…))` in a subclass of `…HostingController<AboutView>`.
+    static func indirectHostingRoot(_ file: SyntaxFile, label: Int, _ viewCode: ViewCode) -> FileAnalysis.HostingRoot? {
+        let unitIndex = Int(viewCode.unitOfToken[label])
+        let value = label + 2
+        guard unitIndex >= 0, value < file.tokens.count, isHostingCall(file, argument: value, in: viewCode.units[unitIndex])
+        else { return nil }
+        let unit = viewCode.units[unitIndex]
+        let view: Int?
+        if file.isKind(value, .period), file.isText(value + 1, "init"), file.isKind(value + 2, .leftParen) {
+            view = hostedGenericArgument(file, ofType: unit.owner)
+        } else if file.isIdentifier(value), !file.startsWithUppercase(value),
+                  file.isKind(value + 1, .rightParen) || file.isKind(value + 1, .comma) {
+            view = viewAssigned(to: value, before: label, in: unit.range, file)
+        } else {
+            view = nil
         }
-        let name = file.bytes(of: view)
-        return !unit.range.contains { other in
-            file.isIdentifier(other) && file.isKind(other + 1, .leftParen) && !isRootArgument(other)
-                && file.bytes(of: other).elementsEqual(name)
+        return view.map { FileAnalysis.HostingRoot(unit: Int32(unitIndex), key: NameHash.of(file.bytes(of: $0))) }
+    }
+
+    /// `AboutView` in `class AboutController: ThemedHostingController<AboutView>` (type `type`): the name
+    /// token of the view a `…HostingController` subclass hosts.
+    static func hostedGenericArgument(_ file: SyntaxFile, ofType type: Int) -> Int? {
+        guard type >= 0 else { return nil }
+        for entry in file.listed(file.declarations[type].inherited) where file.textEnds(entry, with: "HostingController") {
+            // `<AboutView>`, `<Module.AboutView>`: names and dots up to the `>`.
+            guard file.isText(entry + 1, "<") else { continue }
+            var end = entry + 2
+            while file.isIdentifier(end) && file.isKind(end + 1, .period) { end += 2 }
+            if file.isIdentifier(end), file.isText(end + 1, ">") { return end }
         }
+        return nil
+    }
+
+    /// The view type a local named like token `name` is made from before `use`, in `range`: `AboutView`
+    /// in `let about = AboutView(…)` (modifiers after it too); nil for anything else.
+    static func viewAssigned(to name: Int, before use: Int, in range: Range<Int>, _ file: SyntaxFile) -> Int? {
+        let local = file.bytes(of: name)
+        for index in range.lowerBound..<use where file.isIdentifier(index) && file.isText(index + 1, "=")
+            && (file.isText(index - 1, "let") || file.isText(index - 1, "var")) && file.bytes(of: index).elementsEqual(local) {
+            let value = index + 2
+            return file.isIdentifier(value) && file.startsWithUppercase(value)
+                && (file.isKind(value + 1, .leftParen) || file.isKind(value + 1, .leftBrace)) ? value : nil
+        }
+        return nil
     }
 
     /// `configureCell`, `cellView`, `makeCell`: `cell` or `Cell` in a name.

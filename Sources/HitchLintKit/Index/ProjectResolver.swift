@@ -63,16 +63,23 @@ public struct ProjectResolver: Sendable {
     }
 
     /// The simple names (hashed) of the views that the project builds only as a hosting controller's
-    /// root (`FileAnalysis.HostingRoot`), never in another way: no parent body rebuilds them. Looked
-    /// for only in a project with such roots (most have none, or a few).
+    /// root (`FileAnalysis.HostingRoot`), never in another way: no parent body rebuilds them (a
+    /// `PreviewProvider`'s previews do not count: the app never runs them). Looked for only in a
+    /// project with such roots (most have none, or a few).
     static func viewsBuiltOnlyAsHostingRoots(_ files: [FileAnalysis]) -> Set<UInt64> {
         var onlyRoots: Set<UInt64> = []
         for file in files.indices { for root in files[file].hostingRoots { onlyRoots.insert(root.key) } }
         guard !onlyRoots.isEmpty else { return [] }
+        var previewProviders: Set<UInt64> = []
+        for file in files {
+            for type in file.types where type.hasInheritance {
+                type.forEachInherited { if NameHash.of($0) == previewProviderHash { previewProviders.insert(type.nameHash) } }
+            }
+        }
         for fileIndex in files.indices {
             // A file's roots are a handful at most: looked through, not hashed.
             let rootsHere = files[fileIndex].hostingRoots
-            for (unit, record) in files[fileIndex].units.enumerated() {
+            for (unit, record) in files[fileIndex].units.enumerated() where !previewProviders.contains(record.typeNameHash) {
                 for reference in files[fileIndex].references(of: record)
                 where reference.kind == .instantiation && onlyRoots.contains(reference.key)
                     && !rootsHere.contains(.init(unit: Int32(unit), key: reference.key)) {
@@ -675,7 +682,10 @@ public struct ProjectResolver: Sendable {
     static func flags(_ flags: ViewCode.Flags, unitLevel: RowLevel, inMenusOnly: Bool) -> ViewCode.Flags {
         guard flags.contains(.element), !flags.contains(.row) else { return flags }
         if inMenusOnly { return flags.union(.menuContent) }
-        return unitLevel == .body ? flags.subtracting(.element) : flags
+        // A static row's stack of elements (`VStack { ForEach(tiles) { … } }`) is one row of the list,
+        // built with it once per body, not a row for each element.
+        if unitLevel == .body || unitLevel == .staticRow && flags.contains(.inContainer) { return flags.subtracting(.element) }
+        return flags
     }
 
     static let viewHash = NameHash.of("View")

@@ -190,11 +190,17 @@ public struct ConditionalRowInForEach: Rule {
             case .statementBlock:
                 break
             case .closure:
-                let callee = file.closureOwner(open).callee
+                let owner = file.closureOwner(open)
+                let callee = owner.callee
                 guard callee >= 0 else { return nil }
                 if file.isText(callee, "List") || file.isText(callee, "Form") { return .list(callee) }
                 guard file.isText(callee, "Section") || file.isText(callee, "Group") || file.isText(callee, "ForEach")
                         || file.isText(callee, "DisclosureGroup") else { return nil }
+                // The content, trailing or as `content:` (`Section(content: { … }, header: { … })`), whose
+                // brace sits in the call's parentheses: the walk goes on from the call itself.
+                guard owner.label < 0 || file.isText(owner.label, "content") else { return nil }
+                open = Int(file.enclosingOpen[callee])
+                continue
             case .declarationBody:
                 return .memberTop
             case .accessor:

@@ -450,7 +450,8 @@ public struct FormatInBody: Rule {
             && file.isKind(index + 3, .rightBrace)
     }
 
-    /// `Kind.allCases.sorted(…)`, `"ABCDEF".map(…)`, `["a", "b"].map(…)`: a handful of constants, not data.
+    /// `Kind.allCases.sorted(…)` (or `Kind.legacyCases`), `"ABCDEF".map(…)`, `["a", "b"].map(…)`: a handful of
+    /// constants, not data.
     func receiverIsConstant(_ file: SyntaxFile, _ index: Int) -> Bool {
         // `index - 1` is the period; before it, the end of a string literal, or of an array literal that
         // starts an argument or a value (`ForEach(["S", "M"].map …)`, `let sizes = ["S", "M"].sorted()`; not a
@@ -471,7 +472,7 @@ public struct FormatInBody: Rule {
                 continue
             }
             guard kind == .period || kind == .identifier else { return false }
-            if file.isText(cursor, "allCases") { return true }
+            if file.namesCases(cursor) { return true }
             cursor -= 1
             steps += 1
         }

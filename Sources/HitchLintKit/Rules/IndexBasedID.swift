@@ -295,7 +295,8 @@ public struct IndexBasedID: Rule {
         return ((closure + 1)..<close).first { file.isText($0, "$0") }
     }
 
-    /// Whether the parameter subscripts a collection in the closure: `items[i]`, `$items[i].name`.
+    /// Whether the parameter subscripts a collection in the closure: `items[i]`, `$items[i].name`. Not
+    /// `colors[i % colors.count]`: a palette cycled by position, whose elements are not the rows.
     func indexesCollection(_ file: SyntaxFile, closure: Int, parameter: Int) -> Bool {
         guard let close = file.partnerOf(closure) else { return false }
         let name = file.tokens[parameter]
@@ -305,7 +306,8 @@ public struct IndexBasedID: Rule {
             for inner in (index + 1)..<end where file.enclosingOpen[inner] == Int32(index) {
                 let token = file.tokens[inner]
                 if token.length == name.length, token.kind == name.kind,
-                   bytes[token.startOffset..<token.endOffset].elementsEqual(bytes[name.startOffset..<name.endOffset]) {
+                   bytes[token.startOffset..<token.endOffset].elementsEqual(bytes[name.startOffset..<name.endOffset]),
+                   !file.isText(inner + 1, "%") {
                     return true
                 }
             }

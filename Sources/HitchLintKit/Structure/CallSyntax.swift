@@ -494,7 +494,8 @@ extension SyntaxFile {
     }
 
     /// `Kind.allCases`, `Array(Kind.allCases)`, `Kind.allCases.filter { … }`: an enum's cases, whatever is
-    /// done with them (not `items.filter { Kind.allCases.contains($0) }`, which is the items).
+    /// done with them (not `items.filter { Kind.allCases.contains($0) }`, which is the items). Also a
+    /// type's own selection of them, by the same convention (`SortType.legacyTopCases`, `Tab.visibleCases`).
     func startsWithAllCases(_ value: Range<Int>) -> Bool {
         var start = value.lowerBound
         if isText(start, "Array"), isKind(start + 1, .leftParen) { start += 2 }
@@ -502,8 +503,14 @@ extension SyntaxFile {
         while start + 4 < value.upperBound, startsWithUppercase(start), isKind(start + 1, .period), startsWithUppercase(start + 2) {
             start += 2
         }
-        return start + 2 < value.upperBound && startsWithUppercase(start) && isKind(start + 1, .period)
-            && isText(start + 2, "allCases")
+        return start + 2 < value.upperBound && startsWithUppercase(start) && isKind(start + 1, .period) && namesCases(start + 2)
+    }
+
+    /// `allCases`, or a type's own selection of its cases named by the same convention: a static member
+    /// after a type's name (`SortType.legacyCases`, `Tab.visibleCases`), not an instance's (`self.useCases`).
+    func namesCases(_ index: Int) -> Bool {
+        isText(index, "allCases") || textEnds(index, with: "Cases") && !startsWithUppercase(index)
+            && isKind(index - 1, .period) && startsWithUppercase(index - 2)
     }
 
     /// `0..<5` → 5, `1...3` → 3: a range whose bounds are decimal integer literals; nil otherwise.

@@ -29,6 +29,10 @@ public struct ViewCode: Sendable {
         /// Inside something of the unit that scrolls (`ScrollView`, `List`, `Form`, a lazy stack): a
         /// `ForEach` here builds rows, and so does one at the top of a view or member shown here.
         public static let scrolled = Flags(rawValue: 32)
+        /// Inside a container of the unit's own that lays its content out itself (a `VStack`, an
+        /// `overlay`, a project's card), outside per-element content: a `ForEach` there puts its
+        /// elements in one view, not into the list that shows the unit as a static row (`ProjectResolver.flags`).
+        public static let inContainer = Flags(rawValue: 64)
     }
 
     /// One member or view-building function whose code was walked.
@@ -503,7 +507,13 @@ private struct ViewCodeWalker {
             next.remove(.menuContent)
             next.insert(.scrolled)
         }
+        if !current.contains(.element) && !isFlattening(callee) { next.insert(.inContainer) }
         return next
+    }
+
+    /// `Section`, `Group`, `DisclosureGroup`: their children go to the list they are in, one row each.
+    func isFlattening(_ callee: Int) -> Bool {
+        file.isText(callee, "Section") || file.isText(callee, "Group") || file.isText(callee, "DisclosureGroup")
     }
 
     /// `HSplitView`, `VSplitView`, `NavigationSplitView` or a project's own `…SplitView`: its content
