@@ -232,6 +232,32 @@ struct FoundWordingTests {
         #expect(findings.first?.message.hasSuffix("Key them by the element: `id: \\.element.id` (elements `Identifiable` with stable ids)") == true)
         #expect(findings.last?.fix?.edits.first?.replacement == "\\.element.id")
     }
+
+    /// Rows that show the element itself as text are of strings, which have no `id`.
+    @Test("positions of strings shown as text: no key-path fix, `\\.element` when unique")
+    func stringsShownAsText() {
+        let text = """
+            import SwiftUI
+
+            struct LogView: View {
+                let lines: [String]
+                let dates: [Entry]
+                var body: some View {
+                    List {
+                        ForEach(Array(lines.enumerated()), id: \\.offset) { _, line in Text(line).monospaced() }
+                        ForEach(Array(zip(lines.indices, lines)), id: \\.0) { _, line in Text(verbatim: line) }
+                        ForEach(Array(dates.enumerated()), id: \\.offset) { _, entry in Text(entry.title) }
+                    }
+                }
+            }
+
+            """
+        let findings = lint(text).filter { $0.ruleID == "index-based-id" }
+        #expect(findings.map(\.start.line) == [8, 9, 10])
+        #expect(findings.map { $0.fix == nil } == [true, true, false])
+        #expect(findings.first?.message.hasSuffix("`id: \\.element` when the strings are unique, else make them `Identifiable` values with stable ids") == true)
+        #expect(findings[1].message.contains("`id: \\.1` when the strings are unique"))
+    }
 }
 
 extension RowOriginMessageTests {

@@ -4555,7 +4555,9 @@ struct ContactsView: View {
   `Identifiable` with stable ids for the result to compile and behave.
 - Not offered when the index is displayed or used otherwise, or with `selection:` (its type changes);
   nor `\.element.id`/`\.1.id` when the file declares the element type (of an `enumerated()` or a
-  `zip(xs.indices, xs)`) with no `id` and no `Identifiable`: it would not compile.
+  `zip(xs.indices, xs)`) with no `id` and no `Identifiable`, nor when the row shows the element as text
+  itself (`Text(line)`, `Text(verbatim: line)`: strings, which have no `id`): it would not compile. For
+  strings the message suggests `id: \.element` when they are unique.
 
 ## Options
 

@@ -41,12 +41,17 @@ public struct IndexBasedID: Rule {
                 let elementKeyPath = isEnumerated ? "\\.element.id" : "\\.1.id"
                 // Elements of a type the file shows without an `id`: the key path would not compile there
                 // (another file may give it one, so the advice stays; the unsafe edit goes).
-                let lacksID = elements.map {
+                // Strings shown as they are (`Text(line)`) have no `id`: `\.element.id` would not compile.
+                let showsStrings = contentClosure(file, open: open, arguments: arguments).map { showsElementAsText(file, closure: $0) } ?? false
+                let lacksID = showsStrings || elements.map {
                     elementTypeLacksID(context, of: $0, at: index, declarations: &declarationsByName)
                 } ?? false
+                let advice = showsStrings
+                    ? "Key them by the element: `id: \(isEnumerated ? "\\.element" : "\\.1")` when the strings are unique, "
+                        + "else make them `Identifiable` values with stable ids"
+                    : "Key them by the element: `id: \(elementKeyPath)` (elements `Identifiable` with stable ids)"
                 let message = "`\(container)` over `\(source)` identified by `id: \(keyPath)`: rows are keyed "
-                    + "by position, and \(Self.cost). Key them by the element: `id: \(elementKeyPath)` (elements "
-                    + "`Identifiable` with stable ids)"
+                    + "by position, and \(Self.cost). " + advice
                 let fix = lacksID ? nil : Fix(
                     title: "Identify rows by `\(elementKeyPath)`", applicability: .unsafe,
                     edits: [context.edit(
@@ -285,6 +290,20 @@ public struct IndexBasedID: Rule {
             return value.lowerBound
         }
         return nil
+    }
+
+    /// Whether the content closure of an `enumerated()` or `zip` (`{ _, line in … }`) shows its element
+    /// as text itself: `Text(line)`, `Text(verbatim: line)`. The elements are then strings.
+    func showsElementAsText(_ file: SyntaxFile, closure: Int) -> Bool {
+        let parameters = file.closureParameters(closure)
+        guard parameters.count == 2, !file.isText(parameters[1], "_"), let close = file.partnerOf(closure) else { return false }
+        let element = file.bytes(of: parameters[1])
+        return ((closure + 1)..<close).contains { index in
+            guard file.isIdentifier(index), file.isKind(index + 1, .rightParen) || file.isKind(index + 1, .comma),
+                  file.bytes(of: index).elementsEqual(element) else { return false }
+            let open = file.isKind(index - 1, .colon) && file.isText(index - 2, "verbatim") ? index - 3 : index - 1
+            return file.isKind(open, .leftParen) && file.isText(open - 1, "Text") && !file.isMemberName(open - 1)
+        }
     }
 
     /// The closure's index parameter (`i` in `{ i in`), or `$0`; nil when it is `_`.
