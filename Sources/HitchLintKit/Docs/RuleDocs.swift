@@ -6594,8 +6594,9 @@ The finding is on the `Text` or `TextEditor`. Modifiers on it (`.font`, `.textSe
 `.padding()`) do not matter.
 
 Not flagged: string literals, even with interpolations (`Text("Version \(version)")`), localized
-resources (`NSLocalizedString(…)`, `String(localized:)`, `LocalizedStringKey(…)`, also kept in a constant
-of the file, `Localization.impressionInfo`, as a literal may be), `Text(date, style:)`
+resources (`NSLocalizedString(…)`, `String(localized:)`, `LocalizedStringKey(…)`, the constants SwiftGen and
+R.swift generate from strings files — `L10n.Permission.body`, `R.string.localizable.footer()` — also kept in
+a constant of the file, `Localization.impressionInfo`, as a literal may be), `Text(date, style:)`
 and `Text(value, format:)`, `Text(Image(…))`; a scroll view with several views (a title and a body, a
 `ForEach` of paragraphs); `ScrollView(.horizontal)`; a scroll view that an `if` on the string's count keeps
 long text out of (in the `else` of `if text.count >= 1_000 { LargeTextView(text) }`, or in `if text.count <
@@ -6727,6 +6728,9 @@ struct AboutView: View {
             }
             ScrollView {
                 Text(Localization.credits)
+            }
+            ScrollView {
+                Text(L10n.About.acknowledgements)
             }
         }
     }

@@ -193,10 +193,16 @@ public struct SingleTextLongContent: Rule {
         return found
     }
 
-    /// `NSLocalizedString(…)`, `String(localized:)`, `LocalizedStringKey(…)`: authored, bounded text.
+    /// `NSLocalizedString(…)`, `String(localized:)`, `LocalizedStringKey(…)`, and the constants code
+    /// generators make of a strings file (SwiftGen's `L10n.Settings.footer`, R.swift's
+    /// `R.string.localizable.footer()`): authored, bounded text.
     func isLocalizedResource(_ file: SyntaxFile, _ start: Int) -> Bool {
         if file.isText(start, "NSLocalizedString") || file.isText(start, "LocalizedStringKey")
             || file.isText(start, "LocalizedStringResource") {
+            return true
+        }
+        if file.isKind(start + 1, .period), !file.isMemberName(start),
+           file.isText(start, "L10n") || file.isText(start, "R") && file.isText(start + 2, "string") {
             return true
         }
         return file.isText(start, "String") && file.isKind(start + 1, .leftParen)
