@@ -5046,8 +5046,10 @@ transitively, across files):
 
 - `UIImage(data:)`, `UIImage(contentsOfFile:)`, `NSImage(data:)`, `NSImage(contentsOf:)` whose result is
   drawn with `Image(uiImage:)`/`Image(nsImage:)`, nested (`Image(uiImage: UIImage(data: d) ?? UIImage())`)
-  or through a local or a helper member of the same view (`private var avatar: UIImage { UIImage(data: …) }`).
-  The finding is on the decoding constructor;
+  or through a local or a helper member of the same view (`private var avatar: UIImage { UIImage(data: …) }`),
+  also written `Image(uiImage: .init(data: …))`. The finding is on the decoding constructor;
+- `Image(data:)`: SwiftUI has no such initializer, so it is a project's or a package's extension, which
+  decodes the data whole (`UIImage(data:)` inside);
 - `AsyncImage` (the finding is on that token): it decodes whatever it downloads at full size, and keeps
   no image cache of its own.
 
@@ -5218,6 +5220,54 @@ struct PhotoListView: View {
                 HStack {
                     ThumbnailView(imageData: photo.data)
                     Text(photo.caption)
+                }
+            }
+        }
+    }
+}
+```
+
+An `Image(data:)` initializer of the project's own, and the decoder written as `.init`:
+
+```swift
+// file: Image+Data.swift
+import SwiftUI
+import UIKit
+
+extension Image {
+    init?(data: Data) {
+        guard let image = UIImage(data: data) else { return nil }
+        self.init(uiImage: image)
+    }
+}
+
+// file: ChatView.swift
+import SwiftUI
+import UIKit
+
+struct Message: Identifiable {
+    let id: Int
+    let text: String
+    let photo: Data?
+    let avatar: Data
+}
+
+struct ChatView: View {
+    let messages: [Message]
+
+    var body: some View {
+        ScrollView {
+            LazyVStack {
+                ForEach(messages) { message in
+                    HStack {
+                        Image(uiImage: .init(data: message.avatar) ?? UIImage()) // expect: oversized-image-decode
+                            .resizable()
+                            .frame(width: 32, height: 32)
+                        if let photo = message.photo, let image = Image(data: photo) { // expect: oversized-image-decode
+                            image.resizable().scaledToFit().frame(width: 100)
+                        }
+                        Text(message.text)
+                    }
                 }
             }
         }

@@ -73,16 +73,27 @@ public struct OversizedImageDecode: Rule {
         }
     }
 
-    /// `UIImage(data:)`, `UIImage(contentsOfFile:)`, `NSImage(data:)`, `NSImage(contentsOf:)` …
+    /// `UIImage(data:)`, `UIImage(contentsOfFile:)`, `NSImage(data:)`, `NSImage(contentsOf:)` …; also
+    /// `Image(data:)`, which SwiftUI does not have (a project's extension that decodes the data whole),
+    /// and `Image(uiImage: .init(data:))`, whose decoder is named by the label alone.
     func imageDecoderCall(_ file: SyntaxFile, _ index: Int) -> String? {
-        let isUIImage = file.isText(index, "UIImage")
-        guard isUIImage || file.isText(index, "NSImage") || file.isText(index, "CIImage"),
-              !file.isMemberName(index) else { return nil }
-        guard let first = file.firstArgument(index + 1), first.label >= 0 else { return nil }
-        let label = first.label
+        let isSwiftUIImage = file.isText(index, "Image")
+        guard isSwiftUIImage || file.isText(index, "UIImage") || file.isText(index, "NSImage") || file.isText(index, "CIImage"),
+              !file.isMemberName(index), let first = file.firstArgument(index + 1), first.label >= 0 else { return nil }
+        var label = first.label
+        var decoder = file.text(index)
+        if isSwiftUIImage && (file.isText(label, "uiImage") || file.isText(label, "nsImage")) {
+            // `Image(uiImage: .init(data: data))`.
+            let value = first.value
+            guard value.count >= 4, file.isKind(value.lowerBound, .period), file.isText(value.lowerBound + 1, "init"),
+                  file.isKind(value.lowerBound + 2, .leftParen), let inner = file.firstArgument(value.lowerBound + 2),
+                  inner.label >= 0 else { return nil }
+            label = inner.label
+            decoder = file.isText(first.label, "uiImage") ? "UIImage" : "NSImage"
+        }
         guard file.isText(label, "data") || file.isText(label, "contentsOfFile") || file.isText(label, "contentsOf")
         else { return nil }
-        return "\(file.text(index))(\(file.text(label)):)"
+        return "\(decoder)(\(file.text(label)):)"
     }
 
     /// Query parameters by which image services (Gravatar, CDNs, resizing proxies) serve an image at a
