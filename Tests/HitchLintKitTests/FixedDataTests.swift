@@ -42,6 +42,23 @@ struct FixedDataTests {
         #expect(Self.findings(Self.formattingList(over: data), declarations: "    static let scopes: [Scope] = [.day, .week]") == [])
     }
 
+    /// `min(count, 3)` written as a ternary is at most 3; the same shape taking the larger (`max`) is not.
+    @Test("a prefix up to a ternary minimum is fixed data; a ternary maximum, another literal or no count is the data's",
+          arguments: [
+            ("items.prefix(upTo: items.count > 3 ? 3 : items.count)", true),
+            ("items.prefix(items.count >= 3 ? 3 : items.count)", true),
+            ("items.prefix(items.count < 3 ? items.count : 3)", true),
+            ("items.prefix(3 < items.count ? 3 : items.count)", true),
+            ("items.prefix(upTo: 4)", true),
+            ("items.prefix(items.count < 3 ? 3 : items.count)", false),
+            ("items.prefix(3 > items.count ? 3 : items.count)", false),
+            ("items.prefix(items.count > 5 ? 3 : items.count)", false),
+            ("items.prefix(rank > 3 ? 3 : rank)", false),
+          ])
+    func ternaryPrefix(data: String, isFixed: Bool) {
+        #expect(Self.findings(Self.formattingList(over: data)) == (isFixed ? [] : ["11 format-in-body warning"]))
+    }
+
     @Test("an enum's cases returned by a computed property, and a prefix of at most `min(…, 6)`, are fixed data",
           arguments: ["Self.searchable, id: \\.self", "Scope.pickable, id: \\.self", "items.prefix(min(items.count, 6))"])
     func formattingOverComputedCases(data: String) {

@@ -339,7 +339,8 @@ Not flagged: an `if` that wraps the whole `ForEach`; an `if … else` whose bran
 exhaustive `switch` with one view per case; conditions inside a row's own stack (`HStack { if … }` is one
 view); `if #available` (fixed for the whole run); `ForEach` in a `VStack`, `LazyVStack`, `Picker`, `Menu` or
 any other container than a list, where the count costs nothing extra; a `ForEach` over a handful of elements
-the code fixes (an array literal, a literal range or `prefix(n)` of at most 12, an enum's `allCases`, a
+the code fixes (an array literal, a literal range or `prefix(n)` of at most 12 — also `prefix(upTo:)`,
+`prefix(min(items.count, 3))` and its ternary form `prefix(upTo: items.count > 3 ? 3 : items.count)` —, an enum's `allCases`, a
 constant of the view's type or of the file holding an array literal of at most 12 or an enum's `allCases`, a
 stored `var` that starts as `allCases`, an element of a constant literal), where counting them costs nothing; a helper's `ForEach` used elsewhere
 than a list (`.accessibilityActions { linkActions }`); `ForEach` content in deferred closures, comments and
@@ -552,6 +553,32 @@ struct AlarmsView: View {
 ```
 
 ## Not flagged
+
+At most three suggestions, however the limit is written:
+
+```swift
+import SwiftUI
+
+struct Account: Identifiable {
+    let id: String
+    let name: String
+}
+
+struct SuggestedAccountsSection: View {
+    let suggested: [Account]
+    let followed: Set<String>
+
+    var body: some View {
+        List {
+            ForEach(suggested.prefix(upTo: suggested.count > 3 ? 3 : suggested.count)) { account in
+                if !followed.contains(account.id) {
+                    Text(account.name)
+                }
+            }
+        }
+    }
+}
+```
 
 Sections over a handful of fixed groups, some of which may be empty:
 
@@ -815,7 +842,7 @@ binds; a member of that name declared in another file's extension cannot be seen
 (`Array(sections.enumerated())`), an enum's cases returned by a computed property (`static var
 searchable: [Scope] { allCases }`), an element of a constant literal or a member of one that the file
 declares stored (`ForEach(release.features)` inside `ForEach(releases) { release in … }`), `X.allCases` (or a type's own selection of its cases, `X.legacyCases`),
-`prefix(n)` of at most 12 (also `prefix(min(comments.count, 6))`); a stack across the scroll axis (a `VStack` in a horizontal scroll view); scroll
+`prefix(n)` of at most 12 (also `prefix(upTo:)`, `prefix(min(comments.count, 6))` and `prefix(comments.count > 6 ? 6 : comments.count)`); a stack across the scroll axis (a `VStack` in a horizontal scroll view); scroll
 views on both axes; `LazyVStack`, `LazyHStack`, the lazy grids and `List`; a `ForEach` nested in another
 view of the stack (a `Section`, a row's `HStack`); code in deferred closures, comments and string literals.
 

@@ -522,18 +522,47 @@ extension SyntaxFile {
         return nil
     }
 
-    /// The value of a decimal integer literal of a few digits (`12`, `1_000`), else nil.
-    /// The most elements `….prefix(3)` or `….prefix(min(comments.count, 6))` keeps (a literal, or the
-    /// literal of a `min`), when `value` ends with that call; nil otherwise.
+    /// The most elements `….prefix(3)` keeps, when `value` ends with that call (or `prefix(upTo:)`): a
+    /// literal, the literal of a `min` (`prefix(min(comments.count, 6))`) or of the same written as a
+    /// ternary (`prefix(upTo: items.count > 3 ? 3 : items.count)`); nil otherwise.
     func prefixLimit(_ value: Range<Int>) -> Int? {
         let last = value.upperBound - 1
         guard value.count >= 5, isKind(last, .rightParen), let open = partnerOf(last), open - 1 > value.lowerBound,
               isText(open - 1, "prefix"), isMemberName(open - 1) else { return nil }
-        if last == open + 2 { return integerLiteral(open + 1) }
-        guard isText(open + 1, "min"), isKind(open + 2, .leftParen), partnerOf(open + 2) == last - 1 else { return nil }
-        return arguments(open + 2).compactMap { $0.value.count == 1 ? integerLiteral($0.value.lowerBound) : nil }.min()
+        let start = isText(open + 1, "upTo") && isKind(open + 2, .colon) ? open + 3 : open + 1
+        guard start < last else { return nil }
+        if start + 1 == last { return integerLiteral(start) }
+        if isText(start, "min"), isKind(start + 1, .leftParen), partnerOf(start + 1) == last - 1 {
+            return arguments(start + 1).compactMap { $0.value.count == 1 ? integerLiteral($0.value.lowerBound) : nil }.min()
+        }
+        return ternaryMinimum(start..<last)
     }
 
+    /// `items.count > 3 ? 3 : items.count` (or `items.count < 3 ? items.count : 3`): a `min` of a count and
+    /// a literal written as a ternary — the literal in one branch, a `count` in the other, and the
+    /// condition comparing with that same literal. Its literal; nil for anything else.
+    func ternaryMinimum(_ range: Range<Int>) -> Int? {
+        let level = enclosingOpen[range.lowerBound]
+        guard let question = range.first(where: { isText($0, "?") && isKind($0, .operator) && enclosingOpen[$0] == level }),
+              let colon = ((question + 1)..<range.upperBound).first(where: { isKind($0, .colon) && enclosingOpen[$0] == level })
+        else { return nil }
+        let branches = [(question + 1)..<colon, (colon + 1)..<range.upperBound]
+        guard let literal = branches.first(where: { $0.count == 1 && integerLiteral($0.lowerBound) != nil }),
+              let count = branches.first(where: { $0 != literal }), count.count >= 3, isText(count.upperBound - 1, "count"),
+              isKind(count.upperBound - 2, .period), let limit = integerLiteral(literal.lowerBound),
+              let comparedLiteral = (range.lowerBound..<question).first(where: { integerLiteral($0) == limit }),
+              let comparison = (range.lowerBound..<question).first(where: { isKind($0, .operator) && isText($0, in: Self.orderings) })
+        else { return nil }
+        // The branch taken when the count is the greater must be the literal (`count > 3 ? 3 : count`), not
+        // the count (`count < 3 ? 3 : count` is a `max`).
+        let countOnLeft = comparedLiteral > comparison
+        let trueWhenCountIsGreater = (isText(comparison, ">") || isText(comparison, ">=")) == countOnLeft
+        return (literal == branches[0]) == trueWhenCountIsGreater ? limit : nil
+    }
+
+    static let orderings = WordSet([">", ">=", "<", "<="])
+
+    /// The value of a decimal integer literal of a few digits (`12`, `1_000`), else nil.
     func integerLiteral(_ index: Int) -> Int? {
         guard isKind(index, .integerLiteral) else { return nil }
         let digits = bytes(of: index).filter { $0 != UInt8(ascii: "_") }
