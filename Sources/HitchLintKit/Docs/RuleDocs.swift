@@ -1479,7 +1479,8 @@ Flags formatters created while SwiftUI builds views, values formatted and dates 
   still sorts or filters the whole collection first).
   The finding is at the sorting/filtering call (in a member or a chain, its first one: one prepared
   array is the fix for all of them). Lazy views over the collection (`indices`, `enumerated()`, `reversed()`, `Array(…)`
-  around them) are not flagged, nor is
+  around them, the numbered pairs copied or wrapped as they are: `enumerated().map { $0 }`,
+  `enumerated().map(Row.init)`) are not flagged, nor is
   work over a handful of constants (`Kind.allCases.sorted …`, `"ABCDEF".map …`, `["S", "M", "L"].map …`).
 
 Not flagged: `Text(date, style: …)` (SwiftUI formats and refreshes it itself), the creation of formatters
@@ -2976,6 +2977,16 @@ struct SettingPicker<Content: View>: View {
     }
 }
 
+struct NumberedServer: Identifiable {
+    let id: Int
+    let name: String
+
+    init(_ pair: (offset: Int, element: String)) {
+        id = pair.offset
+        name = pair.element
+    }
+}
+
 struct InviteForm: View {
     let roles: [Role]
     let timeouts: [Int]
@@ -3001,6 +3012,9 @@ struct InviteForm: View {
             }
             ForEach(servers.enumerated().map { $0 }, id: \.element) { index, server in
                 Text("\(index + 1). \(server)")
+            }
+            ForEach(servers.enumerated().map(NumberedServer.init)) { numbered in
+                Text(numbered.name)
             }
             ScrollView(.horizontal) {
                 LazyHStack {

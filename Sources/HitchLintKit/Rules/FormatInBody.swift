@@ -444,10 +444,15 @@ public struct FormatInBody: Rule {
     }
 
     /// `.map { $0 }`: a copy of the collection, element for element (`enumerated().map { $0 }` makes the
-    /// numbered pairs an array, as `Array(…)` does).
+    /// numbered pairs an array, as `Array(…)` does); also `enumerated().map(Row.init)`, the numbered
+    /// pairs each wrapped as they are, as `Array(…)` would hold them.
     func isIdentityMap(_ file: SyntaxFile, _ index: Int) -> Bool {
-        file.isText(index, "map") && file.isKind(index + 1, .leftBrace) && file.isText(index + 2, "$0")
-            && file.isKind(index + 3, .rightBrace)
+        guard file.isText(index, "map") else { return false }
+        if file.isKind(index + 1, .leftBrace) { return file.isText(index + 2, "$0") && file.isKind(index + 3, .rightBrace) }
+        return file.isKind(index + 1, .leftParen) && file.isIdentifier(index + 2) && file.startsWithUppercase(index + 2)
+            && file.isKind(index + 3, .period) && file.isText(index + 4, "init") && file.isKind(index + 5, .rightParen)
+            && file.isKind(index - 1, .period) && file.isKind(index - 2, .rightParen) && file.isKind(index - 3, .leftParen)
+            && file.isText(index - 4, "enumerated")
     }
 
     /// `Kind.allCases.sorted(…)` (or `Kind.legacyCases`), `"ABCDEF".map(…)`, `["a", "b"].map(…)`: a handful of
