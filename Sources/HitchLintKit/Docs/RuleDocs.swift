@@ -1485,7 +1485,9 @@ Flags formatters created while SwiftUI builds views, values formatted and dates 
 
 Not flagged: `Text(date, style: …)` (SwiftUI formats and refreshes it itself), the creation of formatters
 in `static let`, global `let`s and caches (their use in rows still is), formatting in model and view-model types (members of other types
-are not followed), `TextField(value:format:)` (editing needs the format), decoder strategies such as
+are not followed), `TextField(value:format:)` (editing needs the format), `Text(value, format:)` given to
+`.accessibilityValue`/`.accessibilityLabel`/`.accessibilityHint` (formatted when VoiceOver reads it, not when
+the row is drawn), decoder strategies such as
 `decoder.dateDecodingStrategy = .formatted(formatter)`, a project's own `formatted(…)` whose first
 argument has a label of its own (`formatted(font:)`; Foundation's take a style or `date:time:`), and
 everything in deferred closures (`Button`
@@ -2432,6 +2434,31 @@ struct ReadingsView: View {
 ```
 
 ## Not flagged
+
+A progress value for VoiceOver, in each row of a list of tasks:
+
+```swift
+import SwiftUI
+
+struct TaskItem: Identifiable {
+    let id: Int
+    let title: String
+    let progress: Double?
+}
+
+struct TasksView: View {
+    let tasks: [TaskItem]
+
+    var body: some View {
+        List(tasks) { task in
+            ProgressView(value: task.progress ?? 0) {
+                Text(task.title)
+            }
+            .accessibilityValue(task.progress != nil ? Text(task.progress!, format: .percent) : Text("Working"))
+        }
+    }
+}
+```
 
 A type's own selection of its cases (`…Cases`, declared in another file), filtered for the view: a handful,
 the same each time:

@@ -105,7 +105,7 @@ public struct FormatInBody: Rule {
                   file.isText(label, "format") {
             what = "`String(format:)`"
         } else if file.startsWithUppercase(index), !file.isMemberName(index), !isEditingControl(file, index),
-                  !isRenderer(file, index),
+                  !isRenderer(file, index), !isAccessibilityText(file, index),
                   let label = file.argument(index + 1, where: { argument in
                       argument.label >= 0 && (file.isText(argument.label, "format") || file.isText(argument.label, "formatter"))
                   })?.label {
@@ -169,6 +169,18 @@ public struct FormatInBody: Rule {
         let name = file.bytes(of: index)
         return name.count >= 8 && name.suffix(8).elementsEqual("Renderer".utf8)
     }
+
+    /// `Text(value, format:)` given to `.accessibilityValue(…)`, `.accessibilityLabel(…)` or
+    /// `.accessibilityHint(…)` (alone or as a ternary's branch): formatted when assistive technology reads
+    /// it, not each time the row is drawn. (`String(format:)` there formats at once: still reported.)
+    func isAccessibilityText(_ file: SyntaxFile, _ index: Int) -> Bool {
+        let open = Int(file.enclosingOpen[index])
+        guard file.isText(index, "Text"), open >= 0, file.isKind(open, .leftParen) else { return false }
+        let callee = file.callee(ofArgumentList: open)
+        return callee >= 0 && file.isMemberName(callee) && file.isText(callee, in: Self.accessibilityTexts)
+    }
+
+    static let accessibilityTexts = WordSet(["accessibilityValue", "accessibilityLabel", "accessibilityHint"])
 
     /// Editing controls need their format to parse input: `TextField(value:format:)` is not display work.
     func isEditingControl(_ file: SyntaxFile, _ index: Int) -> Bool {
