@@ -42,6 +42,17 @@ struct FixedDataTests {
         #expect(Self.findings(Self.formattingList(over: data), declarations: "    static let scopes: [Scope] = [.day, .week]") == [])
     }
 
+    /// `let scopes = scopes` reads the member once for the body: still the member's fixed cases; a local
+    /// made from something else (`let scopes = items`) is not.
+    @Test("a local copy of a fixed member under its own name is fixed data; another local of that name is not")
+    func localCopyOfMember() {
+        let declarations = "    var scopes: [Scope] { Scope.allCases.filter { $0 != .week } }"
+        let copy = "        let scopes = scopes\n" + Self.formattingList(over: "scopes, id: \\.self")
+        let other = "        let scopes = items\n" + Self.formattingList(over: "scopes, id: \\.self")
+        #expect(Self.findings(copy, declarations: declarations) == [])
+        #expect(Self.findings(other, declarations: declarations) == ["12 format-in-body warning"])
+    }
+
     /// `min(count, 3)` written as a ternary is at most 3; the same shape taking the larger (`max`) is not.
     @Test("a prefix up to a ternary minimum is fixed data; a ternary maximum, another literal or no count is the data's",
           arguments: [

@@ -412,7 +412,7 @@ extension SyntaxFile {
     }
 
     /// Keys (`boundKey`) of the names in `names` (`NameHash`) that a member declares itself: a local
-    /// (`let tags = allTags`), by the block or closure it is declared in, or a parameter, by the member's
+    /// (`let tags = allTags`; not `let tags = tags`, the member again), by the block or closure it is declared in, or a parameter, by the member's
     /// body. From the outline, not the tokens: a file's constants are common, a local of one's name rare
     /// (a closure's parameter or a pattern of that name is not looked for).
     func namesBoundInMembers(_ names: [UInt64], lengths: [UInt32]) -> Set<UInt64> {
@@ -424,7 +424,7 @@ extension SyntaxFile {
         }
         for declaration in declarations where declaration.name >= 0 {
             if declaration.parent >= 0, !declarations[declaration.parent].kind.isType,
-               declaration.kind == .constant || declaration.kind == .variable {
+               declaration.kind == .constant || declaration.kind == .variable, !copiesMemberOfItsName(declaration) {
                 bind(declaration.name, body: Int(enclosingOpen[declaration.name]))
             }
             guard declaration.parameterList >= 0, declaration.hasBody, let close = partnerOf(declaration.parameterList) else { continue }
@@ -435,6 +435,15 @@ extension SyntaxFile {
             }
         }
         return bound
+    }
+
+    /// `let sections = sections`, `let sections = self.sections`: a local that holds the member of its
+    /// own name (read once for the body), which a bare use then still means.
+    func copiesMemberOfItsName(_ declaration: Declaration) -> Bool {
+        let value = declaration.initializer
+        guard value.count == 1 || value.count == 3 && isText(value.lowerBound, "self") && isKind(value.lowerBound + 1, .period)
+        else { return false }
+        return isIdentifier(value.upperBound - 1) && bytes(of: value.upperBound - 1).elementsEqual(bytes(of: declaration.name))
     }
 
     static func boundKey(body: Int, name: UInt64) -> UInt64 {
