@@ -3226,7 +3226,8 @@ with the screen, not a reader repeated for every element as the list scrolls; a 
 wraps the whole `List` or `ScrollView`, or is applied to the container
 after its `ForEach` has closed (`LazyVStack { ForEach … }.background(GeometryReader { … })`); a
 `GeometryReader` in a screen's own layout; one shown for one element at a time (in the block of an `if`
-comparing an element with `==`: `if picking == sticker { … }`, a popup over the selected cell); and one in a
+comparing an element with `==`: `if picking == sticker { … }`, a popup over the selected cell, or
+of an `if` on a local holding such a comparison: `let isFocused = focusedID == post.id`); and one in a
 view that rows only show as a `NavigationLink`
 destination (also a project's own `…Link` given a `destination:`, `LazyNavigationLink`) or as `.sheet`/`.popover`/`.fullScreenCover` content (or content of any call given
 `isPresented:`, such as a project's own popover modifier), in a member of the row's own type that it shows
@@ -3560,6 +3561,43 @@ struct MessageBubble: View {
 }
 ```
 
+A local that is true for many rows at once (`!=`, `>`, a flag of the element) guards every such row's reader:
+
+```swift
+import SwiftUI
+
+struct Note: Identifiable {
+    let id: Int
+    let text: String
+    let isPinned: Bool
+}
+
+struct NotesList: View {
+    let notes: [Note]
+    let openID: Int
+
+    var body: some View {
+        List(notes) { note in
+            let isLong = note.text.count > 280
+            let isClosed = openID != note.id
+            Text(note.text)
+                .overlay {
+                    if isLong {
+                        GeometryReader { proxy in // expect: geometry-reader-in-row
+                            Color.clear.frame(height: proxy.size.height / 2)
+                        }
+                    }
+                    if isClosed {
+                        GeometryReader { proxy in // expect: geometry-reader-in-row
+                            Color.clear.frame(width: proxy.size.width)
+                        }
+                    }
+                }
+        }
+    }
+}
+```
+
 ## Not flagged
 
 A `GeometryReader` that wraps the whole `List`:
@@ -3866,6 +3904,40 @@ struct StickerGrid: View {
                             }
                         }
                 }
+            }
+        }
+    }
+}
+```
+
+The same comparison kept in a local first (`let isFocused = focusedID == post.id`), measuring the focused
+post only:
+
+```swift
+import SwiftUI
+
+struct Post: Identifiable {
+    let id: String
+    let text: String
+}
+
+struct ThreadView: View {
+    let posts: [Post]
+    let focusedID: String
+    @State private var focusedHeight: CGFloat = 0
+
+    var body: some View {
+        List {
+            ForEach(posts) { post in
+                let isFocused = focusedID == post.id
+                Text(post.text)
+                    .overlay {
+                        if isFocused {
+                            GeometryReader { reader in
+                                Color.clear.onAppear { focusedHeight = reader.size.height }
+                            }
+                        }
+                    }
             }
         }
     }
