@@ -70,6 +70,39 @@ struct FixedDataTests {
         #expect(Self.findings(Self.formattingList(over: data)) == (isFixed ? [] : ["11 format-in-body warning"]))
     }
 
+    /// A slice from the start is a prefix by another spelling; its bound may be kept in a local first
+    /// (`let shown = min(3, items.count)`), but a member or a local of many is the data's.
+    @Test("a slice from the start up to a few, or to a local holding a few, is fixed data; to a member or a large local, the data's",
+          arguments: [
+            ("items[..<3]", "", true),
+            ("items[0..<3]", "", true),
+            ("items[...2]", "", true),
+            ("Array(items[..<shown].enumerated()), id: \\.element.id", "        let shown = min(3, items.count)\n", true),
+            ("items.prefix(shown)", "        let shown = items.count > 4 ? 4 : items.count\n", true),
+            ("items[..<40]", "", false),
+            ("items[..<rank]", "", false),
+            ("items[..<shown]", "        let shown = min(40, items.count)\n", false),
+            ("items[1..<3]", "", false),
+          ])
+    func sliceFromTheStart(data: String, local: String, isFixed: Bool) {
+        let line = 11 + local.filter { $0 == "\n" }.count
+        #expect(Self.findings(local + Self.formattingList(over: data)) == (isFixed ? [] : ["\(line) format-in-body warning"]))
+    }
+
+    /// A local holding a short literal (or an enum's cases) is as fixed as a constant; a long literal, a
+    /// local made from the data, and a `var` are not.
+    @Test("a local constant holding a short literal or an enum's cases is fixed data; a long literal, the data or a var is not",
+          arguments: [
+            ("        let scopes = [\"day\", \"week\"]\n", true),
+            ("        let scopes = Scope.allCases\n", true),
+            ("        let scopes = [\(Array(repeating: "\"x\"", count: 13).joined(separator: ", "))]\n", false),
+            ("        let scopes = items\n", false),
+            ("        var scopes = [\"day\", \"week\"]\n", false),
+          ])
+    func localLiteral(local: String, isFixed: Bool) {
+        #expect(Self.findings(local + Self.formattingList(over: "scopes, id: \\.self")) == (isFixed ? [] : ["12 format-in-body warning"]))
+    }
+
     @Test("an enum's cases returned by a computed property, and a prefix of at most `min(…, 6)`, are fixed data",
           arguments: ["Self.searchable, id: \\.self", "Scope.pickable, id: \\.self", "items.prefix(min(items.count, 6))"])
     func formattingOverComputedCases(data: String) {

@@ -666,6 +666,29 @@ struct ObservedObjectCreatedInlineTests {
             + "        let cell = UITableViewCell()\n        addChild(UIHostingController(rootView: CardView()))\n        return cell\n    }\n}\n"
         #expect(lines(card + cells, rule) == [5])
     }
+
+    /// Built anywhere in a controller's arguments (wrapped first, or a pane's content closure), a view is
+    /// still made once with the controller; built beside it too (or in a cell's code), it is not only a root.
+    @Test("a view built deep in a controller's arguments is a root; one also built outside them, or for a cell, is not")
+    func viewsBuiltInControllerArguments() {
+        let model = "import SwiftUI\nimport UIKit\nfinal class PaneModel: ObservableObject {}\n"
+            + "struct GeneralPane: View {\n    @ObservedObject var model = PaneModel()\n    var body: some View { Text(\"pane\") }\n}\n"
+        let panes = "final class AppState {\n    func openSettings() {\n"
+            + "        let controller = SettingsWindowController(panes: [\n"
+            + "            Settings.Pane(identifier: .general, title: \"General\") { GeneralPane().frame(minWidth: 400) }\n"
+            + "        ])\n        controller.show()\n    }\n}\n"
+        let wrapped = "final class Router {\n    func push() -> UIViewController {\n"
+            + "        UIHostingController(rootView: NavigationStack { GeneralPane() })\n    }\n}\n"
+        let beside = "final class Menu {\n    func preview() -> some View {\n"
+            + "        _ = SettingsWindowController(panes: [Settings.Pane { GeneralPane() }])\n        return GeneralPane()\n    }\n}\n"
+        let cell = "final class PanesController: UITableViewController {\n"
+            + "    override func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {\n"
+            + "        addChild(UIHostingController(rootView: NavigationStack { GeneralPane() }))\n        return UITableViewCell()\n    }\n}\n"
+        #expect(lines(model + panes, rule) == [])
+        #expect(lines(model + wrapped, rule) == [])
+        #expect(lines(model + beside, rule) == [5])
+        #expect(lines(model + cell, rule) == [5])
+    }
 }
 
 @Suite("print-changes-left-in")

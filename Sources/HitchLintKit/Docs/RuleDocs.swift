@@ -330,7 +330,9 @@ same file places in a `List` (`List { listContent }`), and when it is at the top
 is placed in list rows anywhere in the project (a `UsersSection` view whose body is `Section { ForEach … }`,
 used in another file's `List`).
 
-`let` bindings before the condition do not change the count, nor do `#if` lines inside a modifier chain; a
+`let` bindings before the condition do not change the count, nor do `#if` lines inside a modifier chain;
+views between `#if` and `#endif` are one platform's or build's alternatives, not siblings, and are not
+judged; a
 `Group { … }` around the content is looked into. When the content is a single call of a `@ViewBuilder`
 function of the same file (`ForEach(items) { row(for: $0) }`), a member or a function declared inside
 `body`, the function's body is the content: the finding is in the function.
@@ -339,7 +341,7 @@ Not flagged: an `if` that wraps the whole `ForEach`; an `if … else` whose bran
 exhaustive `switch` with one view per case; conditions inside a row's own stack (`HStack { if … }` is one
 view); `if #available` (fixed for the whole run); `ForEach` in a `VStack`, `LazyVStack`, `Picker`, `Menu` or
 any other container than a list, where the count costs nothing extra; a `ForEach` over a handful of elements
-the code fixes (an array literal, a literal range or `prefix(n)` of at most 12 — also `prefix(upTo:)`,
+the code fixes (an array literal, a literal range, `prefix(n)` or slice from the start (`items[..<n]`) of at most 12 — also `prefix(upTo:)`,
 `prefix(min(items.count, 3))` and its ternary form `prefix(upTo: items.count > 3 ? 3 : items.count)` —, an enum's `allCases`, a
 constant of the view's type or of the file holding an array literal of at most 12 or an enum's `allCases`, a
 stored `var` that starts as `allCases`, an element of a constant literal), where counting them costs nothing; a helper's `ForEach` used elsewhere
@@ -726,6 +728,47 @@ struct Sidebar: View {
 }
 ```
 
+One platform's row skipped under `#if`, the other's shown (alternatives, not two views), and three sections
+listed in a local literal, each shown when it has dictionaries:
+
+```swift
+import SwiftUI
+
+enum Tab: String, CaseIterable, Identifiable {
+    case home, search, downloads
+    var id: String { rawValue }
+}
+
+struct TabSettings: View {
+    let order: [Tab]
+    let frequency: [String]
+    let pitch: [String]
+    let kanji: [String]
+
+    var body: some View {
+        List {
+            ForEach(order) { tab in
+                #if os(tvOS)
+                if tab != .downloads {
+                    Text(tab.rawValue)
+                }
+                #else
+                Text(tab.rawValue)
+                #endif
+            }
+            let dictionaries = [("Frequency", frequency), ("Pitch", pitch), ("Kanji", kanji)]
+            ForEach(dictionaries, id: \.0) { title, names in
+                if !names.isEmpty {
+                    Section(title) {
+                        ForEach(names, id: \.self) { Text($0) }
+                    }
+                }
+            }
+        }
+    }
+}
+```
+
 ## Fix
 
 Decide which elements are rows before the `ForEach`, so that each element yields exactly one view. Prepare
@@ -813,7 +856,8 @@ Flags a `ScrollView` whose content is a plain `VStack`/`HStack` holding a `ForEa
 ## What it flags
 
 - `ScrollView { VStack { … ForEach(data) … } }`, and `ScrollView(.horizontal) { HStack { … ForEach(data) … } }`:
-  the finding is on the stack. The `ForEach` may sit among other views and inside `if` blocks of the stack.
+  the finding is on the stack. The `ForEach` may sit among other views and inside `if` blocks of the stack,
+  or in the closure of an optional's `map` (`item.variants.map { variants in ForEach(variants) { … } }`).
 - The implicit form `ScrollView { ForEach(data) … }`, where the scroll view lays out its content in an
   implicit stack: the finding is on the `ForEach`.
 - Both also through `ScrollViewReader { proxy in … }` and `Group { … }`, which lay nothing out themselves
@@ -836,13 +880,14 @@ Not flagged: data whose size the code fixes — literal ranges of at most 12 ele
 literals (`["a", "b"]`), a constant of the view's own type (or `Type.name`, declared in the same file) or
 of the file's scope whose value is an array literal of at most 12 elements (also mapped or filtered,
 `[5, 10, 25].map { … }`, and where the `ForEach` filters, maps or sorts it: `Self.sorts.filter { … }`)
-or an enum's `allCases` (`static let sections = [...]`; not a `var` that starts
-as `[]`, nor a local of a preview, nor a file-scope name that anything else in the file also declares or
+or an enum's `allCases` (`static let sections = [...]`), or a local constant of the member holding one
+(`let tabs = ["Posts", "Media"]`; not a `var` that starts
+as `[]`, nor a file-scope name that anything else in the file also declares or
 binds; a member of that name declared in another file's extension cannot be seen), the same numbered
 (`Array(sections.enumerated())`), an enum's cases returned by a computed property (`static var
 searchable: [Scope] { allCases }`), an element of a constant literal or a member of one that the file
 declares stored (`ForEach(release.features)` inside `ForEach(releases) { release in … }`), `X.allCases` (or a type's own selection of its cases, `X.legacyCases`),
-`prefix(n)` of at most 12 (also `prefix(upTo:)`, `prefix(min(comments.count, 6))` and `prefix(comments.count > 6 ? 6 : comments.count)`); a stack across the scroll axis (a `VStack` in a horizontal scroll view); scroll
+`prefix(n)` or a slice from the start (`comments[..<n]`) of at most 12 (also `prefix(upTo:)`, `prefix(min(comments.count, 6))`, `prefix(comments.count > 6 ? 6 : comments.count)`, or a local holding such a bound: `let shown = min(comments.count, 6)`); a stack across the scroll axis (a `VStack` in a horizontal scroll view); scroll
 views on both axes; `LazyVStack`, `LazyHStack`, the lazy grids and `List`; a `ForEach` nested in another
 view of the stack (a `Section`, a row's `HStack`); code in deferred closures, comments and string literals.
 
@@ -1105,6 +1150,44 @@ struct PollHistoryScreen: View {
     private var pollRows: some View {
         ForEach(polls) { poll in
             Text(poll.question)
+        }
+    }
+}
+```
+
+An item's variants, when it has any, in a strip in every row of a list (each row builds all its images):
+
+```swift
+import SwiftUI
+
+struct Variant: Identifiable {
+    let id: Int
+    let imageName: String
+}
+
+struct Item: Identifiable {
+    let id: Int
+    let name: String
+    let variants: [Variant]?
+}
+
+struct ItemsList: View {
+    let items: [Item]
+
+    var body: some View {
+        List(items) { item in
+            VStack(alignment: .leading) {
+                Text(item.name)
+                ScrollView(.horizontal) {
+                    HStack(spacing: 2) { // expect: eager-stack-in-scroll-view
+                        item.variants.map { variants in
+                            ForEach(variants) { variant in
+                                Image(variant.imageName).resizable().frame(width: 25, height: 25)
+                            }
+                        }
+                    }
+                }
+            }
         }
     }
 }
@@ -1437,7 +1520,8 @@ Flags formatters created while SwiftUI builds views, values formatted and dates 
   `number`, `description`, `localizedString` … : `date.formatted(…)` is Foundation's), when the call names
   another type (`Date.label(…)` reaches only `Date`'s), a bare call reaches free functions only (in a
   type, `formatBytes(x)` is its own method), a name that another type's computed property or method also
-  has is followed only through its type (`Date.label`), and a helper that keeps what it makes
+  has is followed only through its type (`Date.label`) — unless that one makes a formatter too (`Video`
+  and `Comment` each with a `formattedDate` that does: whichever is meant, one is made) —, and a helper that keeps what it makes
   (`cache[key] ?? DateFormatter()`, `formatters[key] = formatter`) is not one that makes a formatter per
   call. A stored property of another type with the maker's name cannot be told apart: `photo.subtitle`,
   a plain `let`, still reaches a maker `subtitle` of another type.
@@ -1449,8 +1533,8 @@ Flags formatters created while SwiftUI builds views, values formatted and dates 
 - **In per-element row code only** (the content of `List(data) { }`, `Table`, and of `ForEach`/`OutlineGroup`
   where a list, form, lazy stack or scroll view holds them (see the README's *row code*), and every View
   type instantiated there, transitively, across files; not the static children of `List { }` or a lazy
-  stack, nor a `ForEach` over data the code fixes — an array literal, a literal range or `prefix(n)` of at
-  most 12, an enum's `allCases` (also of a nested type, `Entry.Kind.allCases`, and a type's own selection of
+  stack, nor a `ForEach` over data the code fixes — an array literal, a literal range, `prefix(n)` or slice from
+  the start (`items[..<n]`) of at most 12, an enum's `allCases` (also of a nested type, `Entry.Kind.allCases`, and a type's own selection of
   its cases, named by the same convention: `SortType.legacyCases`), a constant of the view's type
   (or `Type.name`) or of the file holding an array literal of at most 12 (also mapped or filtered) or
   `allCases` —
@@ -2433,6 +2517,96 @@ struct ReadingsView: View {
 }
 ```
 
+Code written in a row's context menu runs with the row (the menu's items are built with it), here the
+search filter run again for every row:
+
+```swift
+import SwiftUI
+
+struct Program: Identifiable, Hashable {
+    let id: Int
+    let name: String
+}
+
+struct ProgramsList: View {
+    let programs: [Program]
+    @State private var searchText = ""
+    @State private var selection = Set<Program>()
+
+    private var searchResults: [Program] {
+        guard !searchText.isEmpty else { return programs }
+        return programs.filter { $0.name.localizedCaseInsensitiveContains(searchText) } // expect: format-in-body
+    }
+
+    private var selectedResults: [Program] {
+        searchResults.filter { selection.contains($0) }
+    }
+
+    var body: some View {
+        List(searchResults, selection: $selection) { program in
+            Text(program.name)
+                .contextMenu {
+                    let selected = selectedResults
+                    Button(selected.count > 1 ? "Hide \(selected.count) programs" : "Hide") {}
+                }
+        }
+        .searchable(text: $searchText)
+    }
+}
+```
+
+Two models whose member of one name each make a formatter: whichever a row reads, one is made:
+
+```swift
+import SwiftUI
+
+struct Video: Identifiable {
+    let id: String
+    let publishedAt: Date?
+
+    var formattedPublishedDate: String? {
+        guard let publishedAt else { return nil }
+        let formatter = RelativeDateTimeFormatter() // expect: format-in-body
+        formatter.unitsStyle = .full
+        return formatter.localizedString(for: publishedAt, relativeTo: Date()) // expect: format-in-body
+    }
+}
+
+struct Comment: Identifiable {
+    let id: String
+    let publishedAt: Date?
+
+    var formattedPublishedDate: String? {
+        guard let publishedAt else { return nil }
+        let formatter = RelativeDateTimeFormatter() // expect: format-in-body
+        formatter.unitsStyle = .abbreviated
+        return formatter.localizedString(for: publishedAt, relativeTo: Date()) // expect: format-in-body
+    }
+}
+
+struct VideoRow: View {
+    let video: Video
+
+    var body: some View {
+        Text(video.formattedPublishedDate ?? "")
+    }
+}
+
+struct CommentsView: View {
+    let videos: [Video]
+    let comments: [Comment]
+
+    var body: some View {
+        List {
+            ForEach(videos) { VideoRow(video: $0) }
+            ForEach(comments) { comment in
+                Text(comment.formattedPublishedDate ?? "")
+            }
+        }
+    }
+}
+```
+
 ## Not flagged
 
 A progress value for VoiceOver, in each row of a list of tasks:
@@ -2980,7 +3154,9 @@ struct NotificationModesView: View {
 ```
 
 A picker's options mapped and filtered (also in a member that only the options read), or formatted in
-a project's own `…Picker` (a handful a user picks from, not rows), a toolbar title menu's items, a
+a project's own `…Picker` (a handful a user picks from, not rows), a toolbar title menu's items, the
+options a row's context menu lists, and a view of the project built in that menu (whose body runs when the
+menu opens; code written in the menu's own closure runs with the row, and counts), a
 numbered list copied with `.map { $0 }`, and a constant mapped from a literal:
 
 ```swift
@@ -3058,6 +3234,47 @@ struct InviteForm: View {
 }
 ```
 
+A row's context menu listing the user's collections, inline and in a view of its own:
+
+```swift
+import SwiftUI
+
+struct Collection: Identifiable {
+    let id: Int
+    let name: String
+    let updated: Date
+    let movieIDs: Set<Int>
+}
+
+struct CollectionsMenu: View {
+    let movieID: Int
+    let collections: [Collection]
+
+    var body: some View {
+        ForEach(collections) { collection in
+            Button("\(collection.name), \(collection.updated.formatted(date: .abbreviated, time: .omitted))") {}
+        }
+    }
+}
+
+struct MovieList: View {
+    let movieIDs: [Int]
+    let collections: [Collection]
+
+    var body: some View {
+        List(movieIDs, id: \.self) { movieID in
+            Text("Movie \(movieID)")
+                .contextMenu {
+                    CollectionsMenu(movieID: movieID, collections: collections)
+                    ForEach(collections.filter { $0.movieIDs.contains(movieID) }) { collection in
+                        Button("Open \(collection.name)") {}
+                    }
+                }
+        }
+    }
+}
+```
+
 A formatter stored on a view that is only ever a hosting controller's root: built once, with its
 controller, never re-created by a parent:
 
@@ -3084,6 +3301,49 @@ final class StoragePaneController: NSHostingController<StoragePane> {
     }
 
     @MainActor required dynamic init?(coder: NSCoder) { fatalError() }
+}
+```
+
+The same for a view built anywhere in a controller's arguments: a settings window's pane, made once
+with its window (here by a settings library's `SettingsWindowController`), or a root wrapped first
+(`UIHostingController(rootView: NavigationStack { AboutView() })`):
+
+```swift
+// file: AppearancePane.swift
+import SwiftUI
+
+struct AppearancePane: View {
+    @Binding var rowHeight: Int
+    private let heightFormatter: NumberFormatter = {
+        let formatter = NumberFormatter()
+        formatter.minimum = 1
+        return formatter
+    }()
+
+    var body: some View {
+        TextField("Row height", value: $rowHeight, formatter: heightFormatter)
+    }
+}
+
+// file: AppState.swift
+import AppKit
+import SwiftUI
+
+final class AppState {
+    var rowHeight = 22
+    private var settingsWindowController: SettingsWindowController?
+
+    func openSettings() {
+        if settingsWindowController == nil {
+            settingsWindowController = SettingsWindowController(panes: [
+                Settings.Pane(identifier: .appearance, title: "Appearance", toolbarIcon: NSImage()) {
+                    AppearancePane(rowHeight: .constant(22))
+                        .frame(minWidth: 500)
+                }
+            ])
+        }
+        settingsWindowController?.show()
+    }
 }
 ```
 
@@ -3221,7 +3481,7 @@ Since the rule only looks at rows, its findings are warnings.
 
 Not flagged: a `GeometryReader` in a static child of `List { }`, `Form { }` or a lazy stack (a header, one
 settings cell, a section footer), or in a `ForEach` over a handful of elements the code fixes (an array
-literal, a literal range or `prefix(n)` of at most 12, an enum's `allCases`): each is one view, laid out
+literal, a literal range, `prefix(n)` or slice from the start (`items[..<n]`) of at most 12, an enum's `allCases`): each is one view, laid out
 with the screen, not a reader repeated for every element as the list scrolls; a `GeometryReader` that
 wraps the whole `List` or `ScrollView`, or is applied to the container
 after its `ForEach` has closed (`LazyVStack { ForEach … }.background(GeometryReader { … })`); a
@@ -3876,6 +4136,43 @@ struct ShareSheet: View {
 }
 ```
 
+A collapsed stack that shows at most three cards (a slice up to a local holding `min(3, …)`):
+
+```swift
+import SwiftUI
+
+struct Card: Identifiable {
+    let id: Int
+    let title: String
+}
+
+struct CollapsedCard: View {
+    let title: String
+    @State private var height: CGFloat = 0
+
+    var body: some View {
+        Text(title)
+            .background(GeometryReader { proxy in
+                Color.clear.onAppear { height = proxy.size.height }
+            })
+    }
+}
+
+struct CardStack: View {
+    let cards: [Card]
+
+    var body: some View {
+        let shown = min(3, cards.count)
+        LazyVStack(spacing: 0) {
+            ForEach(Array(cards[..<shown].enumerated()), id: \.element.id) { index, card in
+                CollapsedCard(title: card.title)
+                    .offset(y: CGFloat(index) * -8)
+            }
+        }
+    }
+}
+```
+
 A reader shown only over the selected element (one at a time), not over every row:
 
 ```swift
@@ -4119,7 +4416,9 @@ selects by `tag` (a `ForEach` at the top of a member shown only as options is a 
 Not flagged: ranges with literal bounds (`0..<5`, `1...12`); the positions of a constant whose value is an
 array literal (or of a computed property that only returns one, `var depths: [CGFloat] { [0, 1, 2] }`),
 declared in the same file, of the view's type or the file's scope (`Self.sections.indices`,
-`0..<Filter.all.count`, `Array(versions.enumerated())`, of any length): its elements never move; `ForEach(items)` over `Identifiable`
+`0..<Filter.all.count`, `Array(versions.enumerated())`, of any length), or of any `static let` of the
+view's type in the same file, whatever its value (`static let settings = Settings.all`, set once for the
+whole run): its elements never move; `ForEach(items)` over `Identifiable`
 elements; `ForEach($items) { $item in … }`; `id: \.id` or any other key path into the element;
 `enumerated()` with `id: \.element.id`; `id: \.self` over values, such as an enum's `allCases` or an array
 of strings; and count-only ranges whose elements never index a collection
@@ -4597,6 +4896,30 @@ struct ReactionFan: View {
 }
 ```
 
+A `static let` of the view's type made from elsewhere (the app's settings, read once for the run), shown
+by position:
+
+```swift
+import SwiftUI
+
+struct Setting {
+    let title: String
+    static let all: [Setting] = []
+}
+
+struct SettingsList: View {
+    static let settings = Setting.all
+
+    var body: some View {
+        List {
+            ForEach(Self.settings.indices, id: \.self) { offset in
+                Text(Self.settings[offset].title)
+            }
+        }
+    }
+}
+```
+
 Count-only ranges: the position is the identity, and nothing is indexed:
 
 ```swift
@@ -4769,8 +5092,9 @@ cannot see (in another file); `@StateObject`; `@ObservedObject` in a type that i
 observing another object is a different matter); a view that the project builds only as a hosting
 controller's root (`UIHostingController(rootView: DebugView())`, `super.init(rootView: DebugView())` or
 `super.init(rootView: .init(…))` in a subclass of `UIHostingController<DebugView>` or of a project's own
-`…HostingController<DebugView>`, a local made earlier and given as `rootView: debugView`; in any file, and
-whatever previews build): it is built once, with its controller, and no
+`…HostingController<DebugView>`, a local made earlier and given as `rootView: debugView`, or built anywhere
+in a controller's arguments: `UIHostingController(rootView: NavigationStack { DebugView() })`, a settings
+window's pane content; in any file, and whatever previews build): it is built once, with its controller, and no
 parent body makes it again — and a controller that reads `rootView.model` needs the object to be the
 view's own, which `@StateObject` would not give it; comments and string literals.
 
@@ -6457,7 +6781,9 @@ that differ from each other.
 
 Not flagged: a lone text (a button title, a header), a stack of texts that is a static row (a header in
 `List { HeaderView() … }`), a badge or counter in a fixed-width frame
-(`.frame(width: 24, height: 24)`), which is meant to shrink into its circle; text outside rows; UIKit's
+(`.frame(width: 24, height: 24)`), which is meant to shrink into its circle; a stack given its ideal
+width (`.fixedSize()`, `.fixedSize(horizontal: true, vertical: false)`: ruby text over its base), whose
+texts are never narrowed, so never shrink; text outside rows; UIKit's
 `label.minimumScaleFactor = 0.5` (a property, not the modifier); and anything in deferred closures.
 
 The rule ships disabled: shrinking is sometimes the design (a compact widget, a scoreboard), and the cost
@@ -6601,6 +6927,36 @@ struct MailboxesView: View {
                     .frame(width: 28, height: 28)
                     .background(Circle().fill(.blue))
             }
+        }
+    }
+}
+```
+
+Reading aids (furigana) over each word of a vocabulary row: the stack takes its ideal width, so the small
+reading never has to shrink:
+
+```swift
+import SwiftUI
+
+struct Word: Identifiable {
+    let id: Int
+    let reading: String
+    let text: String
+}
+
+struct VocabularyList: View {
+    let words: [Word]
+
+    var body: some View {
+        List(words) { word in
+            VStack(spacing: 0) {
+                Text(word.reading)
+                    .font(.caption2)
+                    .lineLimit(1)
+                    .minimumScaleFactor(0.5)
+                Text(word.text)
+            }
+            .fixedSize(horizontal: true, vertical: false)
         }
     }
 }

@@ -457,6 +457,16 @@ public struct FileAnalyzer: Sendable {
         let capitalizedFunctions = Self.capitalizedFunctions(file)
         found.reserveCapacity(identifiers.count)  // about one reference each at most: room made once
         var rootLabels: [Int] = []  // `rootView:` labels, whose view may be named elsewhere
+        // Views built in the arguments of a controller are looked for only in files that make one (looked
+        // up once a method builds a view), those in a context menu only in files that have one.
+        var mentionsControllerCache: Bool? = nil
+        func mentionsController() -> Bool {
+            if let known = mentionsControllerCache { return known }
+            let found = ByteString.contains(Self.controllerCall, in: bytes)
+            mentionsControllerCache = found
+            return found
+        }
+        let mentionsContextMenu = ByteString.contains(Self.contextMenu, in: bytes, anchor: 7)  // its `M`
         for index in identifiers {
             if tokens[index].length == 8, file.isKind(index + 1, .colon), file.isText(index, "rootView") { rootLabels.append(index) }
             let unit = Int(viewCode.unitOfToken[index])
@@ -482,11 +492,17 @@ public struct FileAnalyzer: Sendable {
             // rest, whose references would otherwise split in two shapes, in a stack and out of it.
             var flags = viewCode.flags[index]
             if !flags.contains(.element) { flags.remove(.inContainer) }
+            // A view built in a row's context menu is made with the row (the menu's items are built
+            // then), but its body runs when the menu opens: its code is menu content, not the row's.
+            if kind == .instantiation && mentionsContextMenu && Self.isInContextMenuItems(file, index, in: viewCode.units[unit]) {
+                flags.insert(.menuContent)
+            }
             let fields = UInt64(UInt32(truncatingIfNeeded: unit)) << 24 | UInt64(kind.rawValue) << 16
                 | UInt64(flags.rawValue) << 8 | (isCall ? 1 : 0)
             let shape = name ^ (fields &* 0x9E37_79B9_7F4A_7C15) ^ (qualifier &* 0xC2B2_AE3D_27D4_EB4F)
             // `rootView: SettingsView()`: the colon first, the cheap test that nearly every instantiation fails.
-            if kind == .instantiation && file.isKind(index - 1, .colon) && Self.isHostingRoot(file, index, in: viewCode.units[unit]) {
+            if kind == .instantiation && (file.isKind(index - 1, .colon) && Self.isHostingRoot(file, index, in: viewCode.units[unit])
+                || records[unit].role == .helper && mentionsController() && Self.isBuiltOnlyForControllers(file, index, in: viewCode.units[unit])) {
                 let root = FileAnalysis.HostingRoot(unit: Int32(unit), key: name)
                 if !hostingRoots.contains(root) { hostingRoots.append(root) }
             }
@@ -562,6 +578,54 @@ public struct FileAnalyzer: Sendable {
             file.isIdentifier(other) && file.isKind(other + 1, .leftParen) && !isRootArgument(other)
                 && file.bytes(of: other).elementsEqual(name)
         }
+    }
+
+    static let controllerCall = Array("Controller(".utf8)
+    static let contextMenu = Array("contextMenu".utf8)
+
+    /// Whether token `index` is in the items of a `.contextMenu` (`.contextMenu { … }`, `menuItems:`, the
+    /// `menu:` of `contextMenu(forSelectionType:menu:)`; not its `preview:`), a few brackets out at most.
+    static func isInContextMenuItems(_ file: SyntaxFile, _ index: Int, in unit: ViewCode.Unit) -> Bool {
+        var open = Int(file.enclosingOpen[index])
+        for _ in 0..<12 {
+            guard open > unit.range.lowerBound else { return false }
+            if file.isKind(open, .leftBrace), file.braceRoles[open] == .closure {
+                let owner = file.closureOwner(open)
+                if file.isText(owner.callee, "contextMenu") {
+                    return owner.label < 0 || file.isText(owner.label, "menuItems") || file.isText(owner.label, "menu")
+                }
+            }
+            open = Int(file.enclosingOpen[open])
+        }
+        return false
+    }
+
+    /// Whether every instantiation of the view at `view` in its unit (a method, not view code) is inside
+    /// the arguments of a call that makes a controller (`isHostingCall`), however deep: content given to a
+    /// settings window's panes (`SettingsWindowController(panes: [Settings.Pane(…) { GeneralPane() }])`),
+    /// a root wrapped first (`UIHostingController(rootView: NavigationStack { AboutView() })`). Made once
+    /// with the controller, not by a parent's body.
+    static func isBuiltOnlyForControllers(_ file: SyntaxFile, _ view: Int, in unit: ViewCode.Unit) -> Bool {
+        guard isInControllerArguments(file, view, in: unit) else { return false }
+        let name = file.bytes(of: view)
+        return !unit.range.contains { other in
+            other != view && file.isIdentifier(other) && file.isKind(other + 1, .leftParen)
+                && file.bytes(of: other).elementsEqual(name) && !isInControllerArguments(file, other, in: unit)
+        }
+    }
+
+    /// Whether token `index` is inside the argument list of a `…Controller(` call in `unit`, a few
+    /// brackets out at most.
+    static func isInControllerArguments(_ file: SyntaxFile, _ index: Int, in unit: ViewCode.Unit) -> Bool {
+        var open = Int(file.enclosingOpen[index])
+        for _ in 0..<12 {
+            guard open > unit.range.lowerBound else { return false }
+            if file.isKind(open, .leftParen), file.textEnds(file.callee(ofArgumentList: open), with: "Controller") {
+                return isHostingCall(file, argument: open + 1, in: unit)
+            }
+            open = Int(file.enclosingOpen[open])
+        }
+        return false
     }
 
     /// Whether the call whose argument starts at `argument` makes a hosting controller (a `…Controller`,

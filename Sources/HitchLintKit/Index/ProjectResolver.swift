@@ -379,10 +379,12 @@ public struct ProjectResolver: Sendable {
             }
         }
 
-        /// For each member maker, whether a member of another type has its name (a model's `subtitle`
-        /// beside a maker `subtitle`): a reference by name cannot tell which is meant, so neither is
-        /// followed. (`NameKeys` has a maker's file resolved with every file declaring its name, so that a
-        /// one-file lint decides as the whole project's does.)
+        /// For each member maker, whether a member of another type that makes no formatter has its name (a
+        /// model's `subtitle` beside a maker `subtitle`): a reference by name cannot tell which is meant, so
+        /// neither is followed. When every type's member of that name makes one (`Video` and `Comment`
+        /// each with a `formattedDate` that does), whichever is meant does. (`NameKeys` has a maker's file
+        /// resolved with every file declaring its name, so that a one-file lint decides as the whole
+        /// project's does.)
         static func namesSharedWithOtherTypes(_ makers: [(unit: FileAnalysis.UnitRecord, name: UInt64)],
                                               _ files: [FileAnalysis]) -> [Bool] {
             // Each name's first maker's type; then every unit of a type checked against it.
@@ -396,7 +398,7 @@ public struct ProjectResolver: Sendable {
             if !typeOfName.isEmpty {
                 for file in files {
                     for unit in file.units where unit.typeNameSpan != nil {
-                        if let name = byName[file.memberHash(of: unit)], typeOfName[Int(name)] != unit.typeNameHash {
+                        if !unit.makesFormatter, let name = byName[file.memberHash(of: unit)], typeOfName[Int(name)] != unit.typeNameHash {
                             isShared[Int(name)] = true
                         }
                     }

@@ -231,7 +231,17 @@ public struct ConditionalRowInForEach: Rule {
     func count(_ file: SyntaxFile, statements: [Range<Int>]) -> ViewCount {
         var total = 0
         var sawUnknown = false
+        // Views between `#if` and `#endif` are alternatives by platform or build, not siblings: not judged
+        // (a modifier line under `#if` adds no view).
+        var directiveDepth = 0
         for statement in statements {
+            let first = statement.lowerBound
+            if file.isText(first, "#if") { directiveDepth += 1 }
+            if file.isText(first, "#endif") { directiveDepth = max(directiveDepth - 1, 0) }
+            if directiveDepth > 0 && !file.isKind(first, .poundKeyword) {
+                if !file.isKind(first, .period) { sawUnknown = true }
+                continue
+            }
             switch count(file, statement: statement) {
             case .fixed(let views): total += views
             case .variable(let at): return .variable(at: at)

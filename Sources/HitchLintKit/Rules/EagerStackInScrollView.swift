@@ -171,11 +171,19 @@ public struct EagerStackInScrollView: Rule {
         }
     }
 
-    /// Whether token `index` is in `content` itself or only in its `if`/`switch` blocks.
+    /// Whether token `index` is in `content` itself or only in its `if`/`switch` blocks, or in the closure
+    /// of an optional's `map` (`item.variants.map { variants in ForEach(variants) { … } }`), which shows
+    /// what it returns when there is a value.
     func isWrittenDirectly(_ file: SyntaxFile, _ index: Int, in content: Int) -> Bool {
         var open = Int(file.enclosingOpen[index])
         while open != content {
-            guard open >= 0, file.isKind(open, .leftBrace), file.braceRoles[open] == .statementBlock else { return false }
+            guard open >= 0, file.isKind(open, .leftBrace) else { return false }
+            if file.braceRoles[open] == .closure {
+                let callee = file.closureOwner(open).callee
+                guard file.isText(callee, "map"), file.isMemberName(callee) else { return false }
+            } else if file.braceRoles[open] != .statementBlock {
+                return false
+            }
             open = Int(file.enclosingOpen[open])
         }
         return true

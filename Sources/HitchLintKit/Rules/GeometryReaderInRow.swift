@@ -47,7 +47,7 @@ public struct GeometryReaderInRow: Rule {
                 // `let isFocused = focusedID == post.id` … `if isFocused {`
                 if condition.contains(where: { name in
                     file.isIdentifier(name) && !file.isMemberName(name) && !file.isText(name - 1, "!")
-                        && localValue(file, named: name, before: keyword).map { comparesAnElement(file, $0) } == true
+                        && file.localConstantValue(named: name, before: keyword).map { comparesAnElement(file, $0) } == true
                 }) {
                     return true
                 }
@@ -63,22 +63,6 @@ public struct GeometryReaderInRow: Rule {
             file.isIdentifier(name) && !file.isMemberName(name)
                 && file.elementClosure(binding: file.bytes(of: name), around: name, includingLists: true) != nil
         })
-    }
-
-    /// The value of the nearest local constant named as `use` declared before `limit` in a block that
-    /// holds `use` (`let isFocused = …`).
-    func localValue(_ file: SyntaxFile, named use: Int, before limit: Int) -> Range<Int>? {
-        let name = file.bytes(of: use)
-        let declarations = file.declarations
-        for declaration in declarations.reversed() where declaration.kind == .constant && declaration.name >= 0
-            && declaration.name < limit && !declaration.initializer.isEmpty && file.bytes(of: declaration.name).elementsEqual(name) {
-            // A local: in a block, closure or member's body, not a type's member.
-            guard declaration.parent >= 0, !declarations[declaration.parent].kind.isType else { continue }
-            let block = Int(file.enclosingOpen[declaration.name])
-            guard block >= 0, let close = file.partnerOf(block), close > use else { continue }
-            return declaration.initializer
-        }
-        return nil
     }
 
     /// Whether the reader is the argument or content of a modifier chained on a `ForEach` or

@@ -19,7 +19,8 @@ public struct ShrinkingTextInStack: Rule {
             guard file.isText(index, "minimumScaleFactor"), file.isExplicitMember(index),
                   file.isKind(index + 1, .leftParen), let close = file.partnerOf(index + 1) else { continue }
             let base = chainBase(file, memberName: index)
-            guard let shrinking = shrinkingText(file, base: base), !hasFixedWidth(file, chainFrom: base) else { continue }
+            guard let shrinking = shrinkingText(file, base: base), !hasFixedWidth(file, chainFrom: base),
+                  !isInIdealWidthStack(file, text: base) else { continue }
             let factor = file.text((index + 2)..<close)
             let message = "`.minimumScaleFactor(\(factor))` on \(shrinking), in rows: each text shrinks on its own, "
                 + "by as much as its own content needs, so texts that belong together end up in different sizes "
@@ -105,6 +106,33 @@ public struct ShrinkingTextInStack: Rule {
     /// A badge or counter in a fixed-width frame is meant to shrink into it: `.frame(width: 24, …)`
     /// anywhere in the text's modifier chain.
     func hasFixedWidth(_ file: SyntaxFile, chainFrom base: Int) -> Bool {
+        containsModifier(file, chainFrom: base) { name in
+            (file.isText(name, "frame") && file.isKind(name + 1, .leftParen)
+                && file.argument(name + 1, where: { argument in
+                    argument.label >= 0 && file.isText(argument.label, "width") && argument.value.count == 1
+                        && (file.isKind(argument.value.lowerBound, .integerLiteral) || file.isKind(argument.value.lowerBound, .floatLiteral))
+                }) != nil)
+                || isIdealWidth(file, modifier: name)
+        }
+    }
+
+    /// Whether the text's stack is given its ideal width (`VStack { … }.fixedSize(horizontal: true, vertical:
+    /// false)`, ruby text over its base): its texts are never narrowed, so none of them shrinks.
+    func isInIdealWidthStack(_ file: SyntaxFile, text base: Int) -> Bool {
+        guard file.isText(base, "Text"), let container = enclosingViewClosure(file, base) else { return false }
+        let stack = file.closureOwner(container).callee
+        return stack >= 0 && containsModifier(file, chainFrom: stack) { isIdealWidth(file, modifier: $0) }
+    }
+
+    /// `.fixedSize()` or `.fixedSize(horizontal: true, …)`.
+    func isIdealWidth(_ file: SyntaxFile, modifier name: Int) -> Bool {
+        guard file.isText(name, "fixedSize"), file.isKind(name + 1, .leftParen) else { return false }
+        if file.isKind(name + 2, .rightParen) { return true }
+        return file.isText(name + 2, "horizontal") && file.isKind(name + 3, .colon) && file.isText(name + 4, "true")
+    }
+
+    /// Whether a modifier of the chain that starts at `base` (its name token) satisfies `matches`.
+    func containsModifier(_ file: SyntaxFile, chainFrom base: Int, _ matches: (Int) -> Bool) -> Bool {
         var cursor = base + 1
         while cursor < file.tokens.count {
             if let partner = file.partnerOf(cursor), partner > cursor {
@@ -112,15 +140,8 @@ public struct ShrinkingTextInStack: Rule {
                 continue
             }
             guard file.isKind(cursor, .period), file.isIdentifier(cursor + 1) else { return false }
-            let name = cursor + 1
-            if file.isText(name, "frame"), file.isKind(name + 1, .leftParen),
-               file.argument(name + 1, where: { argument in
-                   argument.label >= 0 && file.isText(argument.label, "width") && argument.value.count == 1
-                       && (file.isKind(argument.value.lowerBound, .integerLiteral) || file.isKind(argument.value.lowerBound, .floatLiteral))
-               }) != nil {
-                return true
-            }
-            cursor = name + 1
+            if matches(cursor + 1) { return true }
+            cursor += 2
         }
         return false
     }

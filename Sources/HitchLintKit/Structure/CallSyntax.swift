@@ -290,7 +290,8 @@ public struct FixedConstants: Sendable {
     /// filtered), or an enum's cases: a `ForEach` over one builds the same few views each time. Also a
     /// computed property's literal, whose positions alone are fixed (see `computed`).
     var few: Set<UInt64> = []
-    /// An array literal of more: the same on every evaluation (its positions are stable ids), but many views.
+    /// An array literal of more, or a type's `static let` of any value: the same on every evaluation (its
+    /// positions are stable ids), but many views.
     var many: Set<UInt64> = []
     /// Those of `few` that are an enum's cases, whose elements' computed properties may fetch anything.
     var cases: Set<UInt64> = []
@@ -360,12 +361,28 @@ extension SyntaxFile {
         let receiver = strippingCountBoundedWork(value)
         if receiver != value, isHandfulOfLiterals(receiver, enclosingType: enclosingType, constants: constants) { return true }
         if let count = literalRangeCount(value) { return count <= Self.fixedDataLimit }
-        if let count = prefixLimit(value) { return count <= Self.fixedDataLimit }
+        if let count = prefixLimit(value) ?? sliceLimit(value) { return count <= Self.fixedDataLimit }
         if startsWithAllCases(value) { return true }
+        if let local = fixedLocal(value) { return local }
         guard let key = constantKey(of: value, enclosingType: enclosingType, constants: constants) else { return false }
         // A computed property's literal has fixed positions, but may hold live data: not a handful of views.
         if constants.computed.contains(key) { return ofAnySize }
         return constants.few.contains(key) || ofAnySize && constants.many.contains(key)
+    }
+
+    /// For a bare name that a local constant of the member holds (`let sections = [("Kanji", kanji), …]`,
+    /// then `ForEach(sections, …)`): whether its value is an array literal of at most `fixedDataLimit`
+    /// elements or an enum's cases. Nil when no local has the name, or it copies the member of its name
+    /// (`let sections = sections`), which is then what is meant.
+    func fixedLocal(_ value: Range<Int>) -> Bool? {
+        guard value.count == 1, isIdentifier(value.lowerBound), !isMemberName(value.lowerBound),
+              let local = localConstantValue(named: value.lowerBound, before: value.lowerBound) else { return nil }
+        let name = bytes(of: value.lowerBound)
+        if isIdentifier(local.upperBound - 1), bytes(of: local.upperBound - 1).elementsEqual(name),
+           local.count == 1 || local.count == 3 && isText(local.lowerBound, "self") {
+            return nil
+        }
+        return isArrayLiteral(local) && elementCount(ofLiteral: local.lowerBound) <= Self.fixedDataLimit || startsWithAllCases(local)
     }
 
     /// The `constantKey` of the constant a name path names (`sections`, `self.sections`, `Self.sections`,
@@ -531,20 +548,64 @@ extension SyntaxFile {
         return nil
     }
 
-    /// The most elements `….prefix(3)` keeps, when `value` ends with that call (or `prefix(upTo:)`): a
-    /// literal, the literal of a `min` (`prefix(min(comments.count, 6))`) or of the same written as a
-    /// ternary (`prefix(upTo: items.count > 3 ? 3 : items.count)`); nil otherwise.
+    /// The most elements `….prefix(3)` keeps, when `value` ends with that call (or `prefix(upTo:)`), by
+    /// its bound (`boundLimit`); nil otherwise.
     func prefixLimit(_ value: Range<Int>) -> Int? {
         let last = value.upperBound - 1
         guard value.count >= 5, isKind(last, .rightParen), let open = partnerOf(last), open - 1 > value.lowerBound,
               isText(open - 1, "prefix"), isMemberName(open - 1) else { return nil }
         let start = isText(open + 1, "upTo") && isKind(open + 2, .colon) ? open + 3 : open + 1
         guard start < last else { return nil }
-        if start + 1 == last { return integerLiteral(start) }
+        return boundLimit(start..<last)
+    }
+
+    /// The most elements a slice from the start keeps, when `value` ends with one (`items[..<3]`,
+    /// `items[0..<limit]`, `items[...2]`), by its bound (`boundLimit`); nil otherwise.
+    func sliceLimit(_ value: Range<Int>) -> Int? {
+        let last = value.upperBound - 1
+        guard value.count >= 4, isKind(last, .rightBracket), let open = partnerOf(last), open > value.lowerBound,
+              isIdentifier(open - 1) || isKind(open - 1, .rightParen) || isKind(open - 1, .rightBracket) else { return nil }
+        var start = open + 1
+        if isText(start, "0") { start += 1 }
+        guard start + 1 < last, isText(start, "..<") || isText(start, "...") else { return nil }
+        return boundLimit((start + 1)..<last).map { isText(start, "...") ? $0 + 1 : $0 }
+    }
+
+    /// A bound that keeps at most a few: a literal, the literal of a `min` (`min(comments.count, 6)`), the
+    /// same written as a ternary (`items.count > 3 ? 3 : items.count`), or a local constant holding one
+    /// (`let shown = min(3, items.count)`, then `items[..<shown]`); nil otherwise.
+    func boundLimit(_ bound: Range<Int>, followsLocals: Bool = true) -> Int? {
+        if bound.count == 1 {
+            if let literal = integerLiteral(bound.lowerBound) { return literal }
+            guard followsLocals, isIdentifier(bound.lowerBound), !isMemberName(bound.lowerBound),
+                  let value = localConstantValue(named: bound.lowerBound, before: bound.lowerBound) else { return nil }
+            return boundLimit(value, followsLocals: false)
+        }
+        let start = bound.lowerBound, last = bound.upperBound
         if isText(start, "min"), isKind(start + 1, .leftParen), partnerOf(start + 1) == last - 1 {
             return arguments(start + 1).compactMap { $0.value.count == 1 ? integerLiteral($0.value.lowerBound) : nil }.min()
         }
-        return ternaryMinimum(start..<last)
+        return ternaryMinimum(bound)
+    }
+
+    /// The value of the nearest local constant named as `use` declared before `limit` in a block, closure
+    /// or member body that holds `use` (`let shown = …`); nil when there is none (a member, a parameter).
+    func localConstantValue(named use: Int, before limit: Int) -> Range<Int>? {
+        let name = bytes(of: use)
+        // Declarations are in source order: back from `limit` through the member's locals, up to the
+        // member itself (a type's member or a free declaration), where its locals start.
+        var position = partitionPoint(in: declarations.indices) { declarations[$0].keyword < limit } - 1
+        while position >= 0 {
+            let declaration = declarations[position]
+            guard declaration.parent >= 0, !declarations[declaration.parent].kind.isType else { return nil }
+            position -= 1
+            guard declaration.kind == .constant, declaration.name >= 0, declaration.name < limit,
+                  !declaration.initializer.isEmpty, bytes(of: declaration.name).elementsEqual(name) else { continue }
+            let block = Int(enclosingOpen[declaration.name])
+            guard block >= 0, let close = partnerOf(block), close > use else { continue }
+            return declaration.initializer
+        }
+        return nil
     }
 
     /// `items.count > 3 ? 3 : items.count` (or `items.count < 3 ? items.count : 3`): a `min` of a count and
@@ -629,7 +690,18 @@ extension SyntaxFile {
             let isCases = returnsCases || (declaration.kind == .constant || declaration.kind == .variable) && !declaration.hasBody
                 && startsWithAllCases(value)
             let literal = isCases || (declaration.kind != .constant && !declaration.hasBody) ? nil : arrayLiteral(startingAt: value)
-            guard isCases || literal != nil else { continue }
+            guard isCases || literal != nil else {
+                // A type's `static let` is set once for the whole run, whatever its value (`static let
+                // settings = Settings.all`): the same elements in the same places, of any number.
+                if declaration.kind == .constant && declaration.isStaticMember && !declaration.hasBody, declaration.parent >= 0,
+                   declarations[declaration.parent].kind.isType, declarations[declaration.parent].name >= 0 {
+                    constants.many.insert(Self.constantKey(type: bytes(of: declarations[declaration.parent].name),
+                                                           name: bytes(of: declaration.name)))
+                    typeConstantNames.append(NameHash.of(bytes(of: declaration.name)))
+                    if !typeConstantLengths.contains(tokens[declaration.name].length) { typeConstantLengths.append(tokens[declaration.name].length) }
+                }
+                continue
+            }
             if declaration.parent < 0 {
                 // At file scope, not in a closure there (`#Preview { let items = [...] … }`).
                 guard enclosingOpen[declaration.name] < 0 else { continue }
