@@ -469,4 +469,35 @@ struct PaneContentTests {
         #expect(Self.rowFindings("DatePicker(selection: $selection) { Text(item.date.formatted()) }") == ["8 format-in-body"])
         #expect(Self.rowFindings("ItemPicker(selection: $selection) { ForEach(item.times, id: \\.self) { Text($0.formatted()) } }") == [])
     }
+
+    /// A view built in a row's context menu is made with the row, but its body runs when the menu opens;
+    /// built only in menus, a `ForEach` at its top lists options. Code in the menu's own closure is the row's.
+    @Test("a view built only in a row's context menu is menu content; built in a row too, or code in the menu's closure, it is the row's")
+    func viewsBuiltInContextMenus() {
+        let actions = """
+            import SwiftUI
+            struct ItemActions: View {
+                let item: Item
+                let names: [String]
+                var body: some View {
+                    ForEach(names.indices, id: \\.self) { index in
+                        Button(names[index] + item.date.formatted()) {}
+                    }
+                }
+            }
+
+            """
+        func findings(_ row: String) -> [String] {
+            lint([("Actions.swift", actions), ("Items.swift", "import SwiftUI\nstruct Items: View {\n    let items: [Item]\n"
+                    + "    var body: some View {\n        List(items) { item in\n            \(row)\n        }\n    }\n}\n")])
+                .map { "\($0.path):\($0.start.line) \($0.ruleID) \($0.severity)" }
+        }
+        #expect(findings("Text(item.title).contextMenu { ItemActions(item: item, names: []) }")
+            == ["Actions.swift:6 index-based-id note"])
+        #expect(findings("Text(item.title).contextMenu { ItemActions(item: item, names: []) }.overlay { ItemActions(item: item, names: []) }")
+            == ["Actions.swift:6 index-based-id warning", "Actions.swift:7 format-in-body warning"])
+        // (Built nowhere, the view's own identity finding stays a warning.)
+        #expect(findings("Text(item.title).contextMenu { Button(item.date.formatted()) {} }")
+            == ["Actions.swift:6 index-based-id warning", "Items.swift:6 format-in-body warning"])
+    }
 }

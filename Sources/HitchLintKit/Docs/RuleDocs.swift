@@ -4410,7 +4410,9 @@ views a `ForEach` generates are keyed by the ids it is given. The exception is c
 at a time, once: the tabs of a `TabView` (not the pages of a paged one, `.tabViewStyle(.page)`) or the
 panes of a split view (`HSplitView`, a project's own `…SplitView`): there it is a note. The options of a `Picker`, `Menu`, `.contextMenu` or `.toolbarTitleMenu` written in their
 content (also in its `Section`s), and the actions of an `.alert` or a `.confirmationDialog`, are not flagged: they are rebuilt when the menu opens and keep no state, and a picker
-selects by `tag` (a `ForEach` at the top of a member shown only as options is a note). (`.id(UUID())` and ids that are new on every update belong to
+selects by `tag` (a `ForEach` at the top of a member shown only as options is a note, and so is one at
+the top of a view that the project builds only in menus: `.contextMenu { RowActions() }`, `Menu {
+RowActions() }`). (`.id(UUID())` and ids that are new on every update belong to
 `unstable-identity`.)
 
 Not flagged: ranges with literal bounds (`0..<5`, `1...12`); the positions of a constant whose value is an
@@ -4659,6 +4661,40 @@ struct CertificatesView: View {
             ForEach(photos.indices.reversed(), id: \.self) { index in // expect: index-based-id
                 Text(photos[index].lastPathComponent)
             }
+        }
+    }
+}
+```
+
+A view that the project builds only in a row's context menu, listing actions by position: its body runs
+when the menu opens, and the finding is a note:
+
+```swift
+import SwiftUI
+
+struct RowAction {
+    let title: String
+    let run: () -> Void
+}
+
+struct RowActions: View {
+    let actions: [RowAction]
+
+    var body: some View {
+        ForEach(actions.indices, id: \.self) { index in // expect: index-based-id
+            Button(actions[index].title) { actions[index].run() }
+        }
+    }
+}
+
+struct Downloads: View {
+    let names: [String]
+    let actions: [RowAction]
+
+    var body: some View {
+        List(names, id: \.self) { name in
+            Text(name)
+                .contextMenu { RowActions(actions: actions) }
         }
     }
 }

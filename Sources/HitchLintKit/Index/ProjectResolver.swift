@@ -70,12 +70,7 @@ public struct ProjectResolver: Sendable {
         var onlyRoots: Set<UInt64> = []
         for file in files.indices { for root in files[file].hostingRoots { onlyRoots.insert(root.key) } }
         guard !onlyRoots.isEmpty else { return [] }
-        var previewProviders: Set<UInt64> = []
-        for file in files {
-            for type in file.types where type.hasInheritance {
-                type.forEachInherited { if NameHash.of($0) == previewProviderHash { previewProviders.insert(type.nameHash) } }
-            }
-        }
+        let previewProviders = Self.previewProviders(files)
         for fileIndex in files.indices {
             // A file's roots are a handful at most: looked through, not hashed.
             let rootsHere = files[fileIndex].hostingRoots
@@ -88,6 +83,17 @@ public struct ProjectResolver: Sendable {
             }
         }
         return onlyRoots
+    }
+
+    /// The names (hashed) of the project's `PreviewProvider`s, whose previews the app never runs.
+    static func previewProviders(_ files: [FileAnalysis]) -> Set<UInt64> {
+        var providers: Set<UInt64> = []
+        for file in files {
+            for type in file.types where type.hasInheritance {
+                type.forEachInherited { if NameHash.of($0) == previewProviderHash { providers.insert(type.nameHash) } }
+            }
+        }
+        return providers
     }
 
     /// What rules checking `files[fileIndex]` may rely on.
@@ -452,6 +458,9 @@ public struct ProjectResolver: Sendable {
         }
         twins = SameNamedViews(files: files)
         var queue: [(unit: Int32, level: RowLevel)] = []  // 8 bytes an entry
+        // Views built in menu content (a `Menu`'s, a context menu's): one built nowhere else is menu content
+        // throughout (`viewsBuiltOnlyInMenus`).
+        var builtInMenus: [(key: UInt64, file: Int32, unit: Int32)] = []
         for fileIndex in files.indices {
             for (unitIndex, unit) in files[fileIndex].units.enumerated() {
                 let global = unitOffsets[fileIndex] + unitIndex
@@ -464,14 +473,24 @@ public struct ProjectResolver: Sendable {
                     queue.append((Int32(global), .body))
                     reachedLevel[global] = .body
                 }
-                for reference in files[fileIndex].references(of: unit) where reference.kind == .member || reference.kind == .listFeed {
-                    if reference.kind == .listFeed { listFeeds.insert(reference.key) }
+                for reference in files[fileIndex].references(of: unit) {
                     let flags = ViewCode.Flags(rawValue: reference.flags)
+                    if reference.kind == .instantiation {
+                        if flags.contains(.menuContent) { builtInMenus.append((reference.key, Int32(fileIndex), Int32(unitIndex))) }
+                        continue
+                    }
+                    guard reference.kind == .member || reference.kind == .listFeed else { continue }
+                    if reference.kind == .listFeed { listFeeds.insert(reference.key) }
                     let use: UnitMarks = flags.contains(.presentation) ? .presented : flags.contains(.menuContent) ? .inMenus : .shown
                     targets.members.forEach(reference.key) { target in
                         if targets.isFunction[target] == reference.isCall { marks[target].insert(use) }
                     }
                 }
+            }
+        }
+        if !builtInMenus.isEmpty {
+            for typeHash in viewsBuiltOnlyInMenus(builtInMenus, types: types) {
+                forEachViewUnit(typeHash) { marks[$0].insert(.inMenus) }
             }
         }
         for unit in marks.indices where marks[unit].isInMenusOnly { shownInMenusOnly.insert(Int32(unit)) }
@@ -545,6 +564,30 @@ public struct ProjectResolver: Sendable {
                 }
             }
         }
+    }
+
+    /// Of the views built in menu content (`builtInMenus`: by simple name, with the unit that builds each),
+    /// those (qualified, hashed) that nothing else builds but previews: `SortOptions` only ever in `Menu {
+    /// SortOptions() }`, a row's actions only in `.contextMenu { RowActions() }`. Their code runs when the
+    /// menu opens; a `ForEach` at their top builds options, not rows.
+    func viewsBuiltOnlyInMenus(_ builtInMenus: [(key: UInt64, file: Int32, unit: Int32)], types: TypeTables) -> [UInt64] {
+        let menuKeys = Set(builtInMenus.map(\.key))
+        var builtElsewhere: Set<UInt64> = []
+        let previewProviders = Self.previewProviders(files)
+        for file in files.indices {
+            for unit in files[file].units where !previewProviders.contains(unit.typeNameHash) {
+                for reference in files[file].references(of: unit) where reference.kind == .instantiation
+                    && menuKeys.contains(reference.key) && !ViewCode.Flags(rawValue: reference.flags).contains(.menuContent) {
+                    builtElsewhere.insert(reference.key)
+                }
+            }
+        }
+        var views: [UInt64] = []
+        for built in builtInMenus where !builtElsewhere.contains(built.key) {
+            let file = Int(built.file)
+            views += types.resolve(built.key, from: files[file].typeNameBytes(of: files[file].units[Int(built.unit)]), in: files)
+        }
+        return views
     }
 
     /// Views of one name declared in several files: the same app's view for each platform
