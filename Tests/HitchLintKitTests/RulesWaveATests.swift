@@ -669,7 +669,7 @@ struct ObservedObjectCreatedInlineTests {
 
     /// Built anywhere in a controller's arguments (wrapped first, or a pane's content closure), a view is
     /// still made once with the controller; built beside it too (or in a cell's code), it is not only a root.
-    @Test("a view built deep in a controller's arguments is a root; one also built outside them, or for a cell, is not")
+    @Test("a view built deep in a controller's arguments is a root; one also built outside them, for a cell or as a list's rows, is not")
     func viewsBuiltInControllerArguments() {
         let model = "import SwiftUI\nimport UIKit\nfinal class PaneModel: ObservableObject {}\n"
             + "struct GeneralPane: View {\n    @ObservedObject var model = PaneModel()\n    var body: some View { Text(\"pane\") }\n}\n"
@@ -686,8 +686,11 @@ struct ObservedObjectCreatedInlineTests {
             + "        addChild(UIHostingController(rootView: NavigationStack { GeneralPane() }))\n        return UITableViewCell()\n    }\n}\n"
         #expect(lines(model + panes, rule) == [])
         #expect(lines(model + wrapped, rule) == [])
+        let rows = "final class Browser {\n    func open(ids: [Int]) -> UIViewController {\n"
+            + "        UIHostingController(rootView: List(ids, id: \\.self) { _ in GeneralPane() })\n    }\n}\n"
         #expect(lines(model + beside, rule) == [5])
         #expect(lines(model + cell, rule) == [5])
+        #expect(lines(model + rows, rule) == [5])
     }
 }
 

@@ -502,7 +502,8 @@ public struct FileAnalyzer: Sendable {
             let shape = name ^ (fields &* 0x9E37_79B9_7F4A_7C15) ^ (qualifier &* 0xC2B2_AE3D_27D4_EB4F)
             // `rootView: SettingsView()`: the colon first, the cheap test that nearly every instantiation fails.
             if kind == .instantiation && (file.isKind(index - 1, .colon) && Self.isHostingRoot(file, index, in: viewCode.units[unit])
-                || records[unit].role == .helper && mentionsController() && Self.isBuiltOnlyForControllers(file, index, in: viewCode.units[unit])) {
+                || records[unit].role == .helper && viewCode.flags[index].isDisjoint(with: [.element, .row]) && mentionsController()
+                    && Self.isBuiltOnlyForControllers(file, index, in: viewCode.units[unit])) {
                 let root = FileAnalysis.HostingRoot(unit: Int32(unit), key: name)
                 if !hostingRoots.contains(root) { hostingRoots.append(root) }
             }
@@ -604,7 +605,8 @@ public struct FileAnalyzer: Sendable {
     /// the arguments of a call that makes a controller (`isHostingCall`), however deep: content given to a
     /// settings window's panes (`SettingsWindowController(panes: [Settings.Pane(…) { GeneralPane() }])`),
     /// a root wrapped first (`UIHostingController(rootView: NavigationStack { AboutView() })`). Made once
-    /// with the controller, not by a parent's body.
+    /// with the controller, not by a parent's body. (The caller leaves out a list's rows written there,
+    /// `rootView: List(items) { Row($0) }`, which are built for every element.)
     static func isBuiltOnlyForControllers(_ file: SyntaxFile, _ view: Int, in unit: ViewCode.Unit) -> Bool {
         guard isInControllerArguments(file, view, in: unit) else { return false }
         let name = file.bytes(of: view)
