@@ -860,7 +860,8 @@ Flags a `ScrollView` whose content is a plain `VStack`/`HStack` holding a `ForEa
   or in the closure of an optional's `map` (`item.variants.map { variants in ForEach(variants) { … } }`).
 - The implicit form `ScrollView { ForEach(data) … }`, where the scroll view lays out its content in an
   implicit stack: the finding is on the `ForEach`.
-- Both also through `ScrollViewReader { proxy in … }` and `Group { … }`, which lay nothing out themselves
+- Both also through `ScrollViewReader { proxy in … }` and `Group { … }` (and The Composable Architecture's
+  `WithViewStore(store, observe:) { viewStore in … }` and `WithPerceptionTracking { … }`), which lay nothing out themselves
   (`ScrollView { ScrollViewReader { proxy in VStack { ForEach(data) … } } }`), and through a view-building
   member of the same type (or an extension of it in the same file) written as the content (`ScrollView {
   rows }`, `rows()`, `self.rows`, `rows(proxy: proxy)`): the stack that member builds at its top level is
@@ -1150,6 +1151,29 @@ struct PollHistoryScreen: View {
     private var pollRows: some View {
         ForEach(polls) { poll in
             Text(poll.question)
+        }
+    }
+}
+```
+
+A feed written through The Composable Architecture's `WithViewStore`, which lays nothing out:
+
+```swift
+import ComposableArchitecture
+import SwiftUI
+
+struct FeedView: View {
+    let store: StoreOf<Feed>
+
+    var body: some View {
+        ScrollView {
+            WithViewStore(store, observe: { $0 }) { viewStore in
+                VStack { // expect: eager-stack-in-scroll-view
+                    ForEach(viewStore.posts) { post in
+                        Text(post.title)
+                    }
+                }
+            }
         }
     }
 }

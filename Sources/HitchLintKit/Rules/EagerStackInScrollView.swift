@@ -140,8 +140,9 @@ public struct EagerStackInScrollView: Rule {
         return value.lowerBound
     }
 
-    /// `content`, and the content of each `Group { }` and `ScrollViewReader { }` written in it, a few
-    /// levels deep: these lay nothing out, so their children are the scroll view's (or the stack's).
+    /// `content`, and the content of each `Group { }`, `ScrollViewReader { }` (and The Composable
+    /// Architecture's `WithViewStore`, `WithPerceptionTracking`) written in it, a few levels deep: these lay
+    /// nothing out, so their children are the scroll view's (or the stack's).
     func layoutLevels(_ file: SyntaxFile, of content: Int, depth: Int = 0) -> [Int] {
         var levels = [content]
         guard depth < 4 else { return levels }
@@ -152,8 +153,10 @@ public struct EagerStackInScrollView: Rule {
     }
 
     func isWrapper(_ file: SyntaxFile, _ child: Int) -> Bool {
-        file.isText(child, "Group") || file.isText(child, "ScrollViewReader")
+        file.isText(child, in: Self.wrappers)
     }
+
+    static let wrappers = WordSet(["Group", "ScrollViewReader", "WithViewStore", "WithPerceptionTracking"])
 
     /// The views written in `content` other than wrappers.
     func laidOutChildren(_ file: SyntaxFile, of content: Int) -> [Int] {
