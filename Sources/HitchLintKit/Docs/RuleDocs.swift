@@ -1599,7 +1599,7 @@ the row is drawn), decoder strategies such as
 `decoder.dateDecodingStrategy = .formatted(formatter)`, a project's own `formatted(…)` whose first
 argument has a label of its own (`formatted(font:)`; Foundation's take a style or `date:time:`), and
 everything in deferred closures (`Button`
-actions, `.onAppear`, `.task`, `.onChange`, `.onReceive`, gesture handlers, `Task { }`,
+actions, also of a project's own button in `Button`'s shape, `AsyncButton { … } label: { … }`, `.onAppear`, `.task`, `.onChange`, `.onReceive`, gesture handlers, `Task { }`,
 `DispatchQueue.main.async { }`), `#Preview` bodies, comments and string literals.
 
 ## Why it is slow
@@ -2887,6 +2887,13 @@ struct ActivityView: View {
             Button("Export") {
                 let formatter = ISO8601DateFormatter()
                 exported = timestamps.map { formatter.string(from: $0) }.joined(separator: "\n")
+            }
+            AsyncButton {
+                let formatter = DateFormatter()
+                formatter.dateFormat = "yyyy-MM-dd"
+                exported = "log-\(formatter.string(from: .now)).txt"
+            } label: {
+                Label("Share", systemImage: "square.and.arrow.up")
             }
             Text(exported).font(.caption)
         }

@@ -437,6 +437,9 @@ private struct ViewCodeWalker {
         if file.isText(callee, "Button") && owner.label < 0 && !file.hasArgument(owner.argumentList, labeled: "action") {
             return nil  // `Button("Save") { save() }`: the trailing closure is the action.
         }
+        // A project's own button in `Button`'s shape (`AsyncButton { await export() } label: { … }`): the
+        // closure before the `label:` one is the action.
+        if owner.label < 0 && file.textEnds(callee, with: "Button") && isFollowedByLabelClosure(brace) { return nil }
         var next = current
         if isPresentation(owner) {
             next.insert(.presentation)
@@ -539,6 +542,12 @@ private struct ViewCodeWalker {
         let bytes = file.source.bytes
         let start = token.startOffset
         return bytes[start] == 0x6F && bytes[start + 1] == 0x6E && bytes[start + 2] >= 0x41 && bytes[start + 2] <= 0x5A
+    }
+
+    /// Whether the closure opening at `brace` is followed by a `label: { … }` trailing closure.
+    func isFollowedByLabelClosure(_ brace: Int) -> Bool {
+        guard let close = file.partnerOf(brace) else { return false }
+        return file.isText(close + 1, "label") && file.isKind(close + 2, .colon) && file.isKind(close + 3, .leftBrace)
     }
 
     func isDeferredCallee(_ callee: Int) -> Bool {
