@@ -234,7 +234,7 @@ struct FoundWordingTests {
     }
 
     /// Rows that show the element itself as text are of strings, which have no `id`.
-    @Test("positions of strings shown as text: no key-path fix, `\\.element` when unique")
+    @Test("positions of strings shown as text or as a button's or label's title: no key-path fix, `\\.element` when unique")
     func stringsShownAsText() {
         let text = """
             import SwiftUI
@@ -247,14 +247,16 @@ struct FoundWordingTests {
                         ForEach(Array(lines.enumerated()), id: \\.offset) { _, line in Text(line).monospaced() }
                         ForEach(Array(zip(lines.indices, lines)), id: \\.0) { _, line in Text(verbatim: line) }
                         ForEach(Array(dates.enumerated()), id: \\.offset) { _, entry in Text(entry.title) }
+                        ForEach(Array(lines.enumerated()), id: \\.offset) { _, line in Button(line) {} }
+                        ForEach(Array(lines.enumerated()), id: \\.offset) { _, line in Label(line, systemImage: "doc") }
                     }
                 }
             }
 
             """
         let findings = lint(text).filter { $0.ruleID == "index-based-id" }
-        #expect(findings.map(\.start.line) == [8, 9, 10])
-        #expect(findings.map { $0.fix == nil } == [true, true, false])
+        #expect(findings.map(\.start.line) == [8, 9, 10, 11, 12])
+        #expect(findings.map { $0.fix == nil } == [true, true, false, true, true])
         #expect(findings.first?.message.hasSuffix("`id: \\.element` when the strings are unique, else make them `Identifiable` values with stable ids") == true)
         #expect(findings[1].message.contains("`id: \\.1` when the strings are unique"))
     }

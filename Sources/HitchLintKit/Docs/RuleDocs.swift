@@ -2541,6 +2541,44 @@ struct ReadingsView: View {
 }
 ```
 
+A `NavigationLink` whose one closure follows a labelled argument (`value:`, `destination:`, The Composable
+Architecture's `state:`) is its label, drawn in the row: the card it shows is row code:
+
+```swift
+import SwiftUI
+
+struct Meeting: Identifiable {
+    let id: Int
+    let title: String
+    let duration: Duration
+}
+
+struct MeetingCard: View {
+    let meeting: Meeting
+
+    var body: some View {
+        VStack(alignment: .leading) {
+            Text(meeting.title)
+            Label(meeting.duration.formatted(.units()), systemImage: "clock") // expect: format-in-body
+        }
+    }
+}
+
+struct MeetingsList: View {
+    let meetings: [Meeting]
+
+    var body: some View {
+        List {
+            ForEach(meetings) { meeting in
+                NavigationLink(state: MeetingDetail.State(meeting: meeting)) {
+                    MeetingCard(meeting: meeting)
+                }
+            }
+        }
+    }
+}
+```
+
 Code written in a row's context menu runs with the row (the menu's items are built with it), here the
 search filter run again for every row:
 
@@ -4440,7 +4478,8 @@ It applies wherever the `List`/`ForEach` is, and is a warning there: whatever co
 views a `ForEach` generates are keyed by the ids it is given. The exception is content built a few views
 at a time, once: the tabs of a `TabView` (not the pages of a paged one, `.tabViewStyle(.page)`) or the
 panes of a split view (`HSplitView`, a project's own `…SplitView`): there it is a note. The options of a `Picker`, `Menu`, `.contextMenu` or `.toolbarTitleMenu` written in their
-content (also in its `Section`s), and the actions of an `.alert` or a `.confirmationDialog`, are not flagged: they are rebuilt when the menu opens and keep no state, and a picker
+content (also in its `Section`s), and the actions of an `.alert` or a `.confirmationDialog` (or of a
+project's own modifier named like them, `.alert2(title:message:presenting:) { … }`), are not flagged: they are rebuilt when the menu opens and keep no state, and a picker
 selects by `tag` (a `ForEach` at the top of a member shown only as options is a note, and so is one at
 the top of a view that the project builds only in menus: `.contextMenu { RowActions() }`, `Menu {
 RowActions() }`). (`.id(UUID())` and ids that are new on every update belong to
@@ -4931,6 +4970,42 @@ struct SortMenu: View {
                 Rectangle().frame(height: 4).padding(.leading, depth * 8)
             }
         }
+    }
+}
+```
+
+A project's own alert modifier: its closure is the alert's actions, as `.alert`'s is:
+
+```swift
+import SwiftUI
+
+extension View {
+    func alert2<A: View>(title: String, presenting error: Binding<Error?>, @ViewBuilder actions: () -> A) -> some View {
+        alert(title, isPresented: .constant(error.wrappedValue != nil), actions: actions)
+    }
+}
+
+extension View {
+    func recoveryAlert(error: Binding<Error?>, options: [String]) -> some View {
+        alert2(title: "Export failed", presenting: error) {
+            ForEach(Array(options.enumerated()), id: \.offset) { index, option in
+                Button(option) { print(index) }
+            }
+        }
+    }
+}
+
+struct ExportScreen: View {
+    @State private var error: Error?
+    let recoveryOptions: [String]
+
+    var body: some View {
+        Text("Export")
+            .alert2(title: "Export failed", presenting: $error) {
+                ForEach(Array(recoveryOptions.enumerated()), id: \.offset) { index, option in
+                    Button(option) { print(index) }
+                }
+            }
     }
 }
 ```
@@ -7194,7 +7269,7 @@ main thread, however little of it is on screen.
 ## What it flags
 
 A `ScrollView` (vertical, or both axes) whose content closure shows exactly one view, looking through
-single-child `VStack`/`HStack`/`ZStack`/`LazyVStack`/`Group` wrappers and ignoring `Spacer()`s (or one
+single-child `VStack`/`HStack`/`ZStack`/`LazyVStack`/`Group` wrappers and a `ScrollViewReader`, and ignoring `Spacer()`s (or one
 `if … else` whose branches each show one view: the finding is at the first branch's long text), when that
 view is:
 
@@ -7312,6 +7387,26 @@ struct PayloadView: View {
                 Text(attributed) // expect: single-text-long-content
             } else {
                 Text(plain)
+            }
+        }
+    }
+}
+```
+
+A transcript that keeps growing, kept scrolled to its end through a `ScrollViewReader`:
+
+```swift
+import SwiftUI
+
+struct TranscriptView: View {
+    let transcript: String
+
+    var body: some View {
+        ScrollView {
+            ScrollViewReader { proxy in
+                Text(transcript) // expect: single-text-long-content
+                    .id("end")
+                    .onChange(of: transcript) { proxy.scrollTo("end", anchor: .bottom) }
             }
         }
     }

@@ -293,7 +293,8 @@ public struct IndexBasedID: Rule {
     }
 
     /// Whether the content closure of an `enumerated()` or `zip` (`{ _, line in … }`) shows its element
-    /// as text itself: `Text(line)`, `Text(verbatim: line)`. The elements are then strings.
+    /// as text itself: `Text(line)`, `Text(verbatim: line)`, or as a title (`Button(option) { … }`,
+    /// `Label(option, systemImage: …)`). The elements are then strings.
     func showsElementAsText(_ file: SyntaxFile, closure: Int) -> Bool {
         let parameters = file.closureParameters(closure)
         guard parameters.count == 2, !file.isText(parameters[1], "_"), let close = file.partnerOf(closure) else { return false }
@@ -302,9 +303,11 @@ public struct IndexBasedID: Rule {
             guard file.isIdentifier(index), file.isKind(index + 1, .rightParen) || file.isKind(index + 1, .comma),
                   file.bytes(of: index).elementsEqual(element) else { return false }
             let open = file.isKind(index - 1, .colon) && file.isText(index - 2, "verbatim") ? index - 3 : index - 1
-            return file.isKind(open, .leftParen) && file.isText(open - 1, "Text") && !file.isMemberName(open - 1)
+            return file.isKind(open, .leftParen) && file.isText(open - 1, in: Self.titledViews) && !file.isMemberName(open - 1)
         }
     }
+
+    static let titledViews = WordSet(["Text", "Button", "Label"])
 
     /// The closure's index parameter (`i` in `{ i in`), or `$0`; nil when it is `_`.
     func indexParameter(_ file: SyntaxFile, _ closure: Int) -> Int? {

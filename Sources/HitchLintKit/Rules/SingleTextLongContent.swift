@@ -10,7 +10,7 @@ public struct SingleTextLongContent: Rule {
 
     /// Containers a single text may sit in without changing what is laid out: one child, no laziness.
     static let transparentContainers: [StaticString] = [
-        "VStack", "HStack", "ZStack", "LazyVStack", "LazyHStack", "Group",
+        "VStack", "HStack", "ZStack", "LazyVStack", "LazyHStack", "Group", "ScrollViewReader",
     ]
 
     /// Shown, never applied: the split happens where the text changes, which a fix here cannot reach.

@@ -321,13 +321,20 @@ extension SyntaxFile {
             let owner = closureOwner(open)
             let callee = owner.callee
             // The options, not a `label:` (which is on screen) nor a context menu's `preview:`.
-            if isPicker(callee) || isText(callee, in: Self.optionCallees) {
+            if isPicker(callee) || isText(callee, in: Self.optionCallees) || isAlertWrapper(callee) {
                 return owner.label < 0 || isText(owner.label, in: Self.optionLabels)
             }
             guard isText(callee, "Section") || isText(callee, "Group") else { return false }
             open = Int(enclosingOpen[callee])
         }
         return false
+    }
+
+    /// A project's own alert or confirmation dialog modifier (`.alert2(title:message:presenting:) { … }`,
+    /// `alertWithRecovery(…)` in an `extension View`, `.confirmationDialogIfNeeded(…)`): its closure is the
+    /// actions, as `.alert`'s is.
+    func isAlertWrapper(_ callee: Int) -> Bool {
+        textStarts(callee, with: "alert") || textStarts(callee, with: "confirmationDialog")
     }
 
     /// `Picker`, or a project's view named `…Picker` that wraps one (`WrappedPicker { ForEach(values) … }`):

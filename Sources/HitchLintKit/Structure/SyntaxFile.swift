@@ -83,6 +83,18 @@ public final class SyntaxFile: Sendable {
         }
     }
 
+    /// Whether token `index`'s text starts with `prefix` (a project's own `alert2`, `alertWithRecovery`).
+    public func textStarts(_ index: Int, with prefix: StaticString) -> Bool {
+        guard index >= 0 && index < tokens.count else { return false }
+        let token = tokens[index]
+        let count = prefix.utf8CodeUnitCount
+        guard Int(token.length) >= count else { return false }
+        let pointer = prefix.utf8Start
+        return source.bytes.withUnsafeBufferPointer { buffer in
+            (0..<count).allSatisfy { buffer[token.startOffset + $0] == pointer[$0] }
+        }
+    }
+
     public func isKind(_ index: Int, _ kind: TokenKind) -> Bool {
         index >= 0 && index < tokens.count && tokens[index].kind == kind
     }

@@ -441,7 +441,7 @@ private struct ViewCodeWalker {
         // closure before the `label:` one is the action.
         if owner.label < 0 && file.textEnds(callee, with: "Button") && isFollowedByLabelClosure(brace) { return nil }
         var next = current
-        if isPresentation(owner) {
+        if isPresentation(owner, brace: brace) {
             next.insert(.presentation)
             next.remove([.row, .element, .scrolled])
             return next
@@ -567,7 +567,7 @@ private struct ViewCodeWalker {
         "sheet", "popover", "fullScreenCover", "navigationDestination", "alert", "confirmationDialog", "inspector",
     ])
 
-    func isPresentation(_ owner: SyntaxFile.ClosureOwner) -> Bool {
+    func isPresentation(_ owner: SyntaxFile.ClosureOwner, brace: Int) -> Bool {
         let callee = owner.callee
         if file.isText(callee, in: presentations) { return true }
         if owner.label >= 0 && file.isText(owner.label, "destination") { return true }
@@ -575,9 +575,12 @@ private struct ViewCodeWalker {
         // A project's own presentation modifier (`.instantPopover(isPresented: $shown) { Details() }`).
         if owner.argumentList >= 0 && file.hasArgument(owner.argumentList, labeled: "isPresented") { return true }
         if file.isText(callee, "NavigationLink") && owner.label < 0 && owner.isTrailing {
-            // `NavigationLink("Title") { Destination() }` vs `NavigationLink(value: x) { Label() }`.
+            // The destination: `NavigationLink("Title") { Destination() }`, `NavigationLink { Destination() }
+            // label: { … }`. The label, shown in the row: after a labelled first argument, alone
+            // (`NavigationLink(value: x) { Label() }`, `destination:`, TCA's `state:`).
+            if isFollowedByLabelClosure(brace) { return true }
             let list = owner.argumentList
-            return !(file.hasArgument(list, labeled: "destination") || file.hasArgument(list, labeled: "value"))
+            return list < 0 || file.firstArgument(list).map { $0.label < 0 } ?? true
         }
         return false
     }
