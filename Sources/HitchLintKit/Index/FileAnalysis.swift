@@ -585,20 +585,24 @@ public struct FileAnalyzer: Sendable {
     static let contextMenu = Array("contextMenu".utf8)
 
     /// Whether token `index` is in the items of a `.contextMenu` (`.contextMenu { … }`, `menuItems:`, the
-    /// `menu:` of `contextMenu(forSelectionType:menu:)`; not its `preview:`), a few brackets out at most.
+    /// `menu:` of `contextMenu(forSelectionType:menu:)`; not its `preview:`).
     static func isInContextMenuItems(_ file: SyntaxFile, _ index: Int, in unit: ViewCode.Unit) -> Bool {
+        guard let menu = nearestOpener(file, of: index, in: unit, where: { open in
+            file.isKind(open, .leftBrace) && file.braceRoles[open] == .closure && file.isText(file.closureOwner(open).callee, "contextMenu")
+        }) else { return false }
+        let label = file.closureOwner(menu).label
+        return label < 0 || file.isText(label, "menuItems") || file.isText(label, "menu")
+    }
+
+    /// The nearest bracket around token `index`, a few out at most and inside `unit`, that `matches`.
+    static func nearestOpener(_ file: SyntaxFile, of index: Int, in unit: ViewCode.Unit, where matches: (Int) -> Bool) -> Int? {
         var open = Int(file.enclosingOpen[index])
         for _ in 0..<12 {
-            guard open > unit.range.lowerBound else { return false }
-            if file.isKind(open, .leftBrace), file.braceRoles[open] == .closure {
-                let owner = file.closureOwner(open)
-                if file.isText(owner.callee, "contextMenu") {
-                    return owner.label < 0 || file.isText(owner.label, "menuItems") || file.isText(owner.label, "menu")
-                }
-            }
+            guard open > unit.range.lowerBound else { return nil }
+            if matches(open) { return open }
             open = Int(file.enclosingOpen[open])
         }
-        return false
+        return nil
     }
 
     /// Whether every instantiation of the view at `view` in its unit (a method, not view code) is inside
@@ -616,18 +620,13 @@ public struct FileAnalyzer: Sendable {
         }
     }
 
-    /// Whether token `index` is inside the argument list of a `…Controller(` call in `unit`, a few
-    /// brackets out at most.
+    /// Whether token `index` is inside the argument list of a `…Controller(` call in `unit` that makes a
+    /// hosting controller (`isHostingCall`).
     static func isInControllerArguments(_ file: SyntaxFile, _ index: Int, in unit: ViewCode.Unit) -> Bool {
-        var open = Int(file.enclosingOpen[index])
-        for _ in 0..<12 {
-            guard open > unit.range.lowerBound else { return false }
-            if file.isKind(open, .leftParen), file.textEnds(file.callee(ofArgumentList: open), with: "Controller") {
-                return isHostingCall(file, argument: open + 1, in: unit)
-            }
-            open = Int(file.enclosingOpen[open])
-        }
-        return false
+        guard let call = nearestOpener(file, of: index, in: unit, where: { open in
+            file.isKind(open, .leftParen) && file.textEnds(file.callee(ofArgumentList: open), with: "Controller")
+        }) else { return false }
+        return isHostingCall(file, argument: call + 1, in: unit)
     }
 
     /// Whether the call whose argument starts at `argument` makes a hosting controller (a `…Controller`,
