@@ -384,11 +384,7 @@ extension SyntaxFile {
     func fixedLocal(_ value: Range<Int>) -> Bool? {
         guard value.count == 1, isIdentifier(value.lowerBound), !isMemberName(value.lowerBound),
               let local = localConstantValue(named: value.lowerBound, before: value.lowerBound) else { return nil }
-        let name = bytes(of: value.lowerBound)
-        if isIdentifier(local.upperBound - 1), bytes(of: local.upperBound - 1).elementsEqual(name),
-           local.count == 1 || local.count == 3 && isText(local.lowerBound, "self") {
-            return nil
-        }
+        if copiesMember(local, named: value.lowerBound) { return nil }
         return isArrayLiteral(local) && elementCount(ofLiteral: local.lowerBound) <= Self.fixedDataLimit || startsWithAllCases(local)
     }
 
@@ -464,10 +460,14 @@ extension SyntaxFile {
     /// `let sections = sections`, `let sections = self.sections`: a local that holds the member of its
     /// own name (read once for the body), which a bare use then still means.
     func copiesMemberOfItsName(_ declaration: Declaration) -> Bool {
-        let value = declaration.initializer
+        copiesMember(declaration.initializer, named: declaration.name)
+    }
+
+    /// Whether `value` is `name` or `self.name`, the member named as token `name`.
+    func copiesMember(_ value: Range<Int>, named name: Int) -> Bool {
         guard value.count == 1 || value.count == 3 && isText(value.lowerBound, "self") && isKind(value.lowerBound + 1, .period)
         else { return false }
-        return isIdentifier(value.upperBound - 1) && bytes(of: value.upperBound - 1).elementsEqual(bytes(of: declaration.name))
+        return isIdentifier(value.upperBound - 1) && bytes(of: value.upperBound - 1).elementsEqual(bytes(of: name))
     }
 
     static func boundKey(body: Int, name: UInt64) -> UInt64 {
