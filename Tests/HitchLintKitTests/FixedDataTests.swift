@@ -276,5 +276,27 @@ struct FixedDataTests {
             #expect(findings(binding).contains { $0.hasSuffix("eager-stack-in-scroll-view") }, "\(binding)")
         }
     }
-}
 
+    /// A computed property is a handful when every value it can give is one: each `return` at its own
+    /// level, each branch of an `if` expression, each `#if` arm. A `switch`, a closure's `return`, a
+    /// branch that gives live data or an arm of many literals keeps the stack a finding.
+    @Test("a getter is fixed data when every return, branch or #if arm gives a short literal of constants or an enum's cases",
+          arguments: [
+            ("if flag { return Scope.allCases.filter { $0 != .week } } else { return Scope.allCases }", true),
+            ("guard flag else { return [.day] }\n        return [.day, .week]", true),
+            ("if flag { [.day] } else if other { [.week] } else { [.day, .week] }", true),
+            ("#if os(macOS)\n        [.day, .week]\n        #elseif os(iOS)\n        [.day]\n        #else\n        []\n        #endif", true),
+            ("if flag { return Scope.allCases } else { return items.map(\\.scope) }", false),
+            ("if flag { [.day] }", false),
+            ("switch rank { case 0: return [.day] default: return [.week] }", false),
+            ("items.map { item in return item.scope }", false),
+            ("[Scope(rank: rank), .day]", false),
+            ("#if os(macOS)\n        [.day, .day, .day, .day, .day, .day, .day, .day, .day, .day, .day, .day, .day]\n        #else\n        [.day]\n        #endif", false),
+          ])
+    func getterShapes(getter: String, isFixed: Bool) {
+        let declarations = "    var scopes: [Scope] {\n        \(getter)\n    }"
+        let stack = "        ScrollView { VStack { ForEach(scopes, id: \\.self) { Text($0.title) } } }"
+        let found = Self.findings(stack, declarations: declarations).contains { $0.contains("eager-stack-in-scroll-view") }
+        #expect(found == !isFixed, "\(getter)")
+    }
+}

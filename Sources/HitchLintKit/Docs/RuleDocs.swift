@@ -886,7 +886,9 @@ or an enum's `allCases` (`static let sections = [...]`), or a local constant of 
 as `[]`, nor a file-scope name that anything else in the file also declares or
 binds; a member of that name declared in another file's extension cannot be seen), the same numbered
 (`Array(sections.enumerated())`), an enum's cases returned by a computed property (`static var
-searchable: [Scope] { allCases }`), an element of a constant literal or a member of one that the file
+searchable: [Scope] { allCases }`, also filtered in one branch of an `if`: `if hidesLegacy { return
+allCases.filter { … } } else { return allCases }`), a computed property returning array literals of literals
+and cases only (one per platform: `#if os(macOS) [.a, .b, .c] #else [.a, .b] #endif`), an element of a constant literal or a member of one that the file
 declares stored (`ForEach(release.features)` inside `ForEach(releases) { release in … }`), `X.allCases` (or a type's own selection of its cases, `X.legacyCases`),
 `prefix(n)` or a slice from the start (`comments[..<n]`) of at most 12 (also `prefix(upTo:)`, `prefix(min(comments.count, 6))`, `prefix(comments.count > 6 ? 6 : comments.count)`, or a local holding such a bound: `let shown = min(comments.count, 6)`); a stack across the scroll axis (a `VStack` in a horizontal scroll view); scroll
 views on both axes; `LazyVStack`, `LazyHStack`, the lazy grids and `List`; a `ForEach` nested in another
@@ -1234,6 +1236,52 @@ struct SortSheet: View {
             VStack(alignment: .leading) {
                 ForEach(SortType.timelessCases, id: \.self) { sort in
                     Button(sort.rawValue.capitalized) { selection = sort }
+                }
+            }
+        }
+    }
+}
+```
+
+Computed properties that give an enum's cases (all, or some on one branch) and literals, one list per
+platform:
+
+```swift
+import SwiftUI
+
+enum Player: String, CaseIterable, Identifiable {
+    case nowPlaying, appleMusic, spotify, youtube
+    var id: String { rawValue }
+}
+
+struct PlayerPicker: View {
+    let hidesNowPlaying: Bool
+    @Binding var selection: Player
+
+    private var players: [Player] {
+        if hidesNowPlaying {
+            return Player.allCases.filter { $0 != .nowPlaying }
+        } else {
+            return Player.allCases
+        }
+    }
+
+    private var layouts: [String] {
+        #if os(macOS)
+        ["Compact", "Regular", "Wide"]
+        #else
+        ["Compact", "Regular"]
+        #endif
+    }
+
+    var body: some View {
+        ScrollView {
+            VStack(spacing: 12) {
+                ForEach(players) { player in
+                    Button(player.rawValue) { selection = player }
+                }
+                ForEach(layouts, id: \.self) { layout in
+                    Text(layout)
                 }
             }
         }

@@ -45,9 +45,11 @@ public struct AnyViewInRow: Rule {
             if file.isText(index + 2, "self"), file.isKind(index + 3, .rightParen) { return nil }
             return isHostedRoot(file, index) ? nil : "`AnyView(…)`"
         }
-        let name = file.text(index)
-        if file.isMemberName(index), name.count > 7, name.hasSuffix("AnyView") { return "`.\(name)()`" }
-        return nil
+        // Asked at every call of evaluated code: compare bytes, and make the name only for a finding.
+        guard file.isMemberName(index), file.tokens[index].length > 7, file.textEnds(index, with: "AnyView") else {
+            return nil
+        }
+        return "`.\(file.text(index))()`"
     }
 
     /// `ImageRenderer(content: AnyView(…))`, `UIHostingController(rootView: AnyView(…))`: the root of another

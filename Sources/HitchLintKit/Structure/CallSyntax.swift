@@ -295,9 +295,10 @@ public struct FixedConstants: Sendable {
     var many: Set<UInt64> = []
     /// Those of `few` that are an enum's cases, whose elements' computed properties may fetch anything.
     var cases: Set<UInt64> = []
-    /// Those of `few` or `many` that a computed property returns (`var groups: [Group] { [Group(notes:
-    /// pinned)] }`): its positions are fixed (index-based-id), but its elements may hold the view's live
-    /// data: not a handful of views (`SyntaxFile.isFixedSizeData` without `ofAnySize`).
+    /// Those of `few` or `many` that a computed property returns with more than literals and cases in it
+    /// (`var groups: [Group] { [Group(notes: pinned)] }`): its positions are fixed (index-based-id), but
+    /// its elements may hold the view's live data: not a handful of views (`SyntaxFile.isFixedSizeData`
+    /// without `ofAnySize`).
     var computed: Set<UInt64> = []
     /// Members that declare a type constant's name themselves (`let tags = allTags`, a parameter), by
     /// `SyntaxFile.boundKey` (`SyntaxFile.namesBoundInMembers`): a bare use there means that local.
@@ -678,18 +679,25 @@ extension SyntaxFile {
             // The value first: most initializers are neither, and the key is hashed only for those that are.
             let value: Range<Int>
             var returnsCases = false
+            // A computed property's literal may hold the view's live data (`[Group(notes: pinned)]`).
+            var holdsLiveData = declaration.hasBody
             if !declaration.hasBody {
                 guard !declaration.initializer.isEmpty else { continue }
                 value = declaration.initializer
             } else {
-                // A computed property that only returns a literal (`var depths: [CGFloat] { [0, 1, 2] }`), or
-                // an enum's cases (`static var searchable: [Scope] { allCases }`), maybe filtered.
-                guard declaration.kind == .variable else { continue }
-                if let literal = returnedLiteral(declaration.bodyRange) {
-                    value = literal
-                } else if let cases = returnedAllCases(declaration.bodyRange) {
-                    value = cases
+                // A computed property that only returns literals (`var depths: [CGFloat] { [0, 1, 2] }`, one
+                // per platform), or an enum's cases (`static var searchable: [Scope] { allCases }`), maybe
+                // filtered (`if hidesLegacy { return allCases.filter { … } } else { return allCases }`).
+                guard declaration.kind == .variable, mayStartFixedValue(declaration.bodyRange.lowerBound),
+                      let results = getterResults(declaration.bodyRange) else { continue }
+                if results.allSatisfy(isArrayLiteral) {
+                    // The longest arm counts: a handful only when every platform's is one.
+                    value = results.max { elementCount(ofLiteral: $0.lowerBound) < elementCount(ofLiteral: $1.lowerBound) }!
+                    holdsLiveData = !results.allSatisfy { holdsOnlyConstants(literal: $0.lowerBound) }
+                } else if results.allSatisfy(isAllCases) {
+                    value = results[0]
                     returnsCases = true
+                    holdsLiveData = false
                 } else {
                     continue
                 }
@@ -713,13 +721,13 @@ extension SyntaxFile {
                 // At file scope, not in a closure there (`#Preview { let items = [...] … }`).
                 guard enclosingOpen[declaration.name] < 0 else { continue }
                 fileScope.append((declaration.name, Self.constantKey(type: [], name: bytes(of: declaration.name)), isCases, literal,
-                                  declaration.hasBody && !returnsCases))
+                                  holdsLiveData))
                 continue
             }
             guard declarations[declaration.parent].kind.isType && declarations[declaration.parent].name >= 0 else { continue }
             let type = bytes(of: declarations[declaration.parent].name)
             insert(Self.constantKey(type: type, name: bytes(of: declaration.name)), isCases: isCases, literal: literal,
-                   isComputed: declaration.hasBody && !returnsCases)
+                   isComputed: holdsLiveData)
             typeConstantNames.append(NameHash.of(bytes(of: declaration.name)))
             if !typeConstantLengths.contains(tokens[declaration.name].length) { typeConstantLengths.append(tokens[declaration.name].length) }
         }
@@ -759,21 +767,102 @@ extension SyntaxFile {
         return receiver
     }
 
-    /// The array literal that a getter's `body` is, alone or returned (`[0, 1, 2]`, `return [0, 1, 2]`).
-    func returnedLiteral(_ body: Range<Int>) -> Range<Int>? {
-        var start = body.lowerBound
-        if isText(start, "return") { start += 1 }
-        let literal = start..<body.upperBound
-        return isArrayLiteral(literal) ? literal : nil
+    /// The values a getter's `body` gives: what each `return` at the getter's own level returns (`if
+    /// flag { return a } else { return b }`; not a closure's), or else its one expression, taken apart at
+    /// an `if`/`else` expression's branches and at `#if`/`#else` arms. Nil for any other shape (a
+    /// `switch`, an `if` without `else`, statements before the value).
+    func getterResults(_ body: Range<Int>, depth: Int = 0) -> [Range<Int>]? {
+        guard !body.isEmpty, depth < 16 else { return nil }
+        let getter = Int(enclosingOpen[body.lowerBound])
+        var results: [Range<Int>] = []
+        for index in body where isText(index, "return") {
+            let innermost = Int(enclosingOpen[index])
+            var open = innermost
+            while open != getter, open >= 0, isKind(open, .leftBrace), braceRoles[open] == .statementBlock {
+                open = Int(enclosingOpen[open])
+            }
+            guard open == getter else { continue }  // a closure's own `return`
+            let end = innermost == getter ? body.upperBound : (partnerOf(innermost) ?? body.upperBound)
+            guard index + 1 < end else { return nil }
+            results.append((index + 1)..<end)
+        }
+        if !results.isEmpty { return results }
+        if tokens[body.lowerBound].kind == .poundKeyword { return conditionalArms(body, depth: depth) }
+        if isText(body.lowerBound, "if") { return ifExpressionBranches(body, depth: depth) }
+        return [body]
     }
 
-    /// What a getter's `body` is when it starts with an enum's cases, alone or returned (`allCases`,
-    /// `Self.allCases`, `Scope.allCases.filter { … }`); nil otherwise.
-    func returnedAllCases(_ body: Range<Int>) -> Range<Int>? {
-        var start = body.lowerBound
-        if isText(start, "return") { start += 1 }
-        let value = start..<body.upperBound
-        return isText(start, "allCases") && !isKind(start - 1, .period) || startsWithAllCases(value) ? value : nil
+    /// The values of a getter's body that is one `#if … #else … #endif` (`getterResults`).
+    private func conditionalArms(_ body: Range<Int>, depth: Int) -> [Range<Int>]? {
+        let level = enclosingOpen[body.lowerBound]
+        guard isText(body.lowerBound, "#if"), isText(body.upperBound - 1, "#endif") else { return nil }
+        var results: [Range<Int>] = []
+        var armStart = -1
+        for index in body where tokens[index].kind == .poundKeyword && enclosingOpen[index] == level {
+            if armStart >= 0 {
+                guard armStart < index, let arm = getterResults(armStart..<index, depth: depth + 1) else { return nil }
+                results += arm
+            }
+            if isText(index, "#endif") { return index == body.upperBound - 1 ? results : nil }
+            // An arm's code starts on the line after its condition (`#if os(macOS)`); `#else` has none.
+            armStart = index + 1
+            if !isText(index, "#else") {
+                while armStart < body.upperBound, !tokens[armStart].hasNewlineBefore { armStart += 1 }
+            }
+        }
+        return nil
+    }
+
+    /// The values of a getter's body that is one `if … { a } else if … { b } else { c }` expression
+    /// (`getterResults`).
+    private func ifExpressionBranches(_ body: Range<Int>, depth: Int) -> [Range<Int>]? {
+        let level = enclosingOpen[body.lowerBound]
+        var results: [Range<Int>] = []
+        var index = body.lowerBound
+        while index < body.upperBound {
+            // `if condition {`, then, after `else`, `if condition {` again or the last `{`.
+            if isText(index, "if") {
+                guard let block = body[(index + 1)...].first(where: {
+                    isKind($0, .leftBrace) && enclosingOpen[$0] == level && braceRoles[$0] == .statementBlock
+                }) else { return nil }
+                index = block
+            }
+            guard isKind(index, .leftBrace), let close = partnerOf(index), close < body.upperBound,
+                  let branch = getterResults((index + 1)..<close, depth: depth + 1) else { return nil }
+            results += branch
+            if close == body.upperBound - 1 { return isText(index - 1, "else") ? results : nil }
+            guard isText(close + 1, "else") else { return nil }
+            index = close + 2
+        }
+        return nil
+    }
+
+    /// Whether the array literal opening at `open` lists only constants: literals and cases (`["a", "b"]`,
+    /// `[.playPause, .next]`), never a value read from anywhere.
+    func holdsOnlyConstants(literal open: Int) -> Bool {
+        guard let close = partnerOf(open) else { return false }
+        return ((open + 1)..<close).allSatisfy { index in
+            switch tokens[index].kind {
+            case .comma, .stringQuote, .stringSegment, .integerLiteral, .floatLiteral, .period: return true
+            case .identifier: return isKind(index - 1, .period)
+            case .keyword: return isText(index, "true") || isText(index, "false")
+            case .operator: return isText(index, "-")
+            default: return tokens[index].kind.isComment
+            }
+        }
+    }
+
+    /// Whether a getter whose body starts at `first` may give a literal or an enum's cases: most bodies
+    /// are view code (`VStack { … }`), which `getterResults` then need not read through.
+    func mayStartFixedValue(_ first: Int) -> Bool {
+        isKind(first, .leftBracket) || isKind(first, .poundKeyword) || isText(first, "return") || isText(first, "if")
+            || isText(first, "guard") || isText(first, "allCases") || startsWithUppercase(first) && isKind(first + 1, .period)
+    }
+
+    /// Whether `value` is an enum's cases, maybe filtered (`allCases`, `Self.allCases`,
+    /// `Scope.allCases.filter { … }`).
+    func isAllCases(_ value: Range<Int>) -> Bool {
+        isText(value.lowerBound, "allCases") && !isKind(value.lowerBound - 1, .period) || startsWithAllCases(value)
     }
 
     /// The `[` of an array literal that is `value` (`[a, b]`) or that one call works over
