@@ -299,4 +299,54 @@ struct FixedDataTests {
         let found = Self.findings(stack, declarations: declarations).contains { $0.contains("eager-stack-in-scroll-view") }
         #expect(found == !isFixed, "\(getter)")
     }
+
+    /// A constant another file declares (`Options.all`) is fixed data by what that file holds: each rule's
+    /// finding over it goes when it is a handful (or, for identity, constant at all), and stays when it is
+    /// a long literal, a live `static var`, or two types of the name disagree.
+    @Test("another file's constant: a handful, or any constant for identity, drops each rule's finding; data keeps it",
+          arguments: [
+            ("static let all: [Option] = [.name, .date, .size]", []),
+            ("static let all: [Option] = [.name, .date, .size, .name, .date, .size, .name, .date, .size, .name, .date, .size, .name]",
+             ["6 eager-stack-in-scroll-view", "11 format-in-body", "15 conditional-row-in-foreach"]),
+            ("static var all: [Option] = []",
+             ["6 eager-stack-in-scroll-view", "11 format-in-body", "15 conditional-row-in-foreach", "19 index-based-id"]),
+          ])
+    func constantOfAnotherFile(declaration: String, expected: [String]) {
+        let options = "enum Option: String, Hashable {\n    case name, date, size\n    \(declaration)\n}\n"
+        let view = """
+            import SwiftUI
+
+            struct Sorter: View {
+                var body: some View {
+                    ScrollView {
+                        VStack {
+                            ForEach(Option.all, id: \\.self) { Text($0.rawValue) }
+                        }
+                    }
+                    List {
+                        ForEach(Option.all.filter { $0 != .size }, id: \\.self) { Text($0.rawValue) }
+                    }
+                    List {
+                        ForEach(Option.all, id: \\.self) { option in
+                            if option != .size { Text(option.rawValue) }
+                        }
+                    }
+                    List {
+                        ForEach(Option.all.indices, id: \\.self) { index in
+                            Text(Option.all[index].rawValue)
+                        }
+                    }
+                }
+            }
+
+            """
+        let found = lint([("Option.swift", options), ("Sorter.swift", view)]).map { "\($0.start.line) \($0.ruleID)" }
+        #expect(found.sorted() == expected.sorted())
+        // Another type of the same name (another module's) whose property of the name is data: the project
+        // cannot tell which is meant.
+        let other = "struct Option {\n    static var all: [Option] = []\n}\n"
+        if expected.isEmpty {
+            #expect(lint([("Option.swift", options), ("Other.swift", other), ("Sorter.swift", view)]).count == 4)
+        }
+    }
 }

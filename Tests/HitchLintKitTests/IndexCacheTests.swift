@@ -575,6 +575,55 @@ struct IndexCacheTests {
         }
     }
 
+    /// A `ForEach` over a handful another file declares is no finding however the project is resolved:
+    /// cold, warm (the constants of decoded records come from the cache), for the view's file alone (the
+    /// constants of files outside its code too); once the constant grows past a handful, it is.
+    @Test("a handful declared in another file: no finding cold, warm and for the view alone; one once it grows")
+    func constantOfAnotherFile() throws {
+        let folder = try TemporaryFolder()
+        try folder.write(".hitchlint.json", "{}\n")
+        for index in 0..<20 { try folder.write("Models/Model\(index).swift", "struct Model\(index) { let value = \(index) }\n") }
+        func writeOptions(_ cases: String) throws {
+            try folder.write("Models/SortOption.swift", """
+                enum SortOption: String, Hashable {
+                    case name, date, size
+
+                    static let all: [SortOption] = [\(cases)]
+                }
+
+                """)
+        }
+        try writeOptions(".name, .date, .size")
+        try folder.write("Views/Sorter.swift", """
+            import SwiftUI
+
+            struct Sorter: View {
+                @Binding var sort: SortOption
+                var body: some View {
+                    ScrollView {
+                        VStack {
+                            ForEach(SortOption.all, id: \\.self) { option in
+                                Button(option.rawValue) { sort = option }
+                            }
+                        }
+                    }
+                }
+            }
+
+            """)
+        Thread.sleep(forTimeInterval: 2.1)
+        for arguments in [["."], ["."], ["Views/Sorter.swift"]] {
+            let output = try runHitchLint(arguments, in: folder.url).standardOutput
+            #expect(output.isEmpty, "\(arguments): \(output)")
+        }
+        try writeOptions(Array(repeating: ".name", count: 13).joined(separator: ", "))
+        for arguments in [["Views/Sorter.swift"], ["."], ["--no-cache", "Views/Sorter.swift"]] {
+            let output = try runHitchLint(arguments, in: folder.url).standardOutput
+            #expect(output.hasPrefix("Views/Sorter.swift:7:13: warning: `VStack` in a `ScrollView` holds a `ForEach` over `SortOption.all`"),
+                    "\(arguments): \(output)")
+        }
+    }
+
     /// A run loads the caches of all its projects at once and resolves one project at a time: no
     /// cache may keep its files open until its turn, or a run over many projects runs out of
     /// descriptors and reports files it cannot read.

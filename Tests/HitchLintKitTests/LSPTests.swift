@@ -183,6 +183,30 @@ struct LSPTests {
 
             """,
         "BadgeView.swift": "import SwiftUI\n\nextension Badge: View {}\n",
+        // A handful another file declares: no finding over it, in the editor as on the command line.
+        "SortOption.swift": "enum SortOption: String, Hashable {\n    case name, date, size\n\n    static let all: [SortOption] = [.name, .date, .size]\n}\n",
+        "Sorter.swift": """
+            import SwiftUI
+
+            struct Sorter: View {
+                @Binding var sort: SortOption
+                var body: some View {
+                    ScrollView {
+                        VStack {
+                            ForEach(SortOption.all, id: \\.self) { option in
+                                Button(option.rawValue) { sort = option }
+                            }
+                        }
+                    }
+                    List {
+                        ForEach(SortOption.all.indices, id: \\.self) { index in
+                            Text(SortOption.all[index].rawValue)
+                        }
+                    }
+                }
+            }
+
+            """,
         "Row.swift": """
             import SwiftUI
 

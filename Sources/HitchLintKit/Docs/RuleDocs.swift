@@ -343,7 +343,7 @@ view); `if #available` (fixed for the whole run); `ForEach` in a `VStack`, `Lazy
 any other container than a list, where the count costs nothing extra; a `ForEach` over a handful of elements
 the code fixes (an array literal, a literal range, `prefix(n)` or slice from the start (`items[..<n]`) of at most 12 — also `prefix(upTo:)`,
 `prefix(min(items.count, 3))` and its ternary form `prefix(upTo: items.count > 3 ? 3 : items.count)` —, an enum's `allCases`, a
-constant of the view's type or of the file holding an array literal of at most 12 or an enum's `allCases`, a
+constant of the view's type or of the file, or of another type in any file (`Option.all`), holding an array literal of at most 12 or an enum's `allCases`, a
 stored `var` that starts as `allCases`, an element of a constant literal), where counting them costs nothing; a helper's `ForEach` used elsewhere
 than a list (`.accessibilityActions { linkActions }`); `ForEach` content in deferred closures, comments and
 string literals. A view whose body is a `ForEach` and that is placed in a lazy stack rather than a `List` is
@@ -878,7 +878,8 @@ or `List(data)`, where every row builds all of its items: then it is a warning. 
 static child of a `List` (a header of tags) is built once, like the rest of the screen: a note.
 
 Not flagged: data whose size the code fixes — literal ranges of at most 12 elements (`0..<5`), array
-literals (`["a", "b"]`), a constant of the view's own type (or `Type.name`, declared in the same file) or
+literals (`["a", "b"]`), a constant of the view's own type, of another type (`Type.name`, declared in any file
+of the project, unless another type of that name has a property of that name that is not such a constant) or
 of the file's scope whose value is an array literal of at most 12 elements (also mapped or filtered,
 `[5, 10, 25].map { … }`, and where the `ForEach` filters, maps or sorts it: `Self.sorts.filter { … }`)
 or an enum's `allCases` (`static let sections = [...]`), or a local constant of the member holding one
@@ -1289,6 +1290,34 @@ struct PlayerPicker: View {
 }
 ```
 
+A handful that another file declares (`static let pickerOptions = [...]`, at most 12 elements):
+
+```swift
+// file: ControlButton.swift
+enum ControlButton: String, Hashable {
+    case shuffle, previous, playPause, next, repeatMode
+
+    static let pickerOptions: [ControlButton] = [.shuffle, .previous, .playPause, .next, .repeatMode]
+}
+
+// file: SlotEditor.swift
+import SwiftUI
+
+struct SlotEditor: View {
+    @Binding var slot: ControlButton
+
+    var body: some View {
+        ScrollView(.horizontal) {
+            HStack(spacing: 12) {
+                ForEach(ControlButton.pickerOptions, id: \.self) { control in
+                    Button(control.rawValue) { slot = control }
+                }
+            }
+        }
+    }
+}
+```
+
 A strip of at most six comments (`prefix(min(…, 6))`):
 
 ```swift
@@ -1637,7 +1666,8 @@ Flags formatters created while SwiftUI builds views, values formatted and dates 
   array is the fix for all of them). Lazy views over the collection (`indices`, `enumerated()`, `reversed()`, `Array(…)`
   around them, the numbered pairs copied or wrapped as they are: `enumerated().map { $0 }`,
   `enumerated().map(Row.init)`) are not flagged, nor is
-  work over a handful of constants (`Kind.allCases.sorted …`, `"ABCDEF".map …`, `["S", "M", "L"].map …`).
+  work over a handful of constants (`Kind.allCases.sorted …`, `"ABCDEF".map …`, `["S", "M", "L"].map …`,
+  `Sort.options.filter { … }` over a type's constant array literal of at most 12, declared in any file).
 
 Not flagged: `Text(date, style: …)` (SwiftUI formats and refreshes it itself), the creation of formatters
 in `static let`, global `let`s and caches (their use in rows still is), formatting in model and view-model types (members of other types
@@ -4538,7 +4568,8 @@ array literal (or of a computed property that only returns one, `var depths: [CG
 declared in the same file, of the view's type or the file's scope (`Self.sections.indices`,
 `0..<Filter.all.count`, `Array(versions.enumerated())`, of any length), or of any `static let` of the
 view's type in the same file, whatever its value (`static let settings = Settings.all`, set once for the
-whole run): its elements never move; `ForEach(items)` over `Identifiable`
+whole run), and the same of another type declared in any file (`Filter.all.indices`; not numbered with
+`enumerated()`): its elements never move; `ForEach(items)` over `Identifiable`
 elements; `ForEach($items) { $item in … }`; `id: \.id` or any other key path into the element;
 `enumerated()` with `id: \.element.id`; `id: \.self` over values, such as an enum's `allCases` or an array
 of strings; and count-only ranges whose elements never index a collection
@@ -4819,6 +4850,32 @@ struct Downloads: View {
 ```
 
 ## Not flagged
+
+The positions of another file's constant array (a type's `static let`): its elements never move:
+
+```swift
+// file: Currency.swift
+enum Currency: String {
+    case euro, dollar, pound, yen
+
+    static let offered: [Currency] = [.euro, .dollar, .pound]
+}
+
+// file: CurrencyPicker.swift
+import SwiftUI
+
+struct CurrencyList: View {
+    @Binding var selection: Currency
+
+    var body: some View {
+        List {
+            ForEach(Currency.offered.indices, id: \.self) { index in
+                Button(Currency.offered[index].rawValue) { selection = Currency.offered[index] }
+            }
+        }
+    }
+}
+```
 
 The characters of a text, keyed by their position (a character has no other identity):
 

@@ -287,6 +287,8 @@ public struct LintEngine: Sendable {
         var analyses: [FileAnalysis] = []
         var targets: [(index: Int, job: Int)] = []
         var otherRandomIdentityTypes: Set<UInt64> = []
+        /// The type constants of files whose records are decoded from the cache or left out (`ProjectResolver`).
+        var otherSharedConstants: [UInt64] = []
         /// The cache's keys could not be read (its index was damaged, or rewritten since it was
         /// loaded): the whole project was resolved, and the cache is to be written again.
         var cacheIsDamaged = false
@@ -349,6 +351,15 @@ public struct LintEngine: Sendable {
             }
         }
         var input = ResolutionInput()
+        // A decoded record does not carry its constants (the cache keeps them beside it), nor does a file
+        // left out of the subset: every file's count, as a `ForEach` anywhere may go over one.
+        for file in indexed {
+            switch file {
+            case .stored(let stored): input.otherSharedConstants += cache.sharedConstants(of: stored)
+            case .analyzed(let analysis): input.otherSharedConstants += analysis.sharedConstants
+            case .failed: break
+            }
+        }
         var code = Array(members.indices)
         var otherRecords = FileAnalysis(path: project.root.path)
         var materialized: [Int: Materialized] = [:]  // by the subset search, which runs on this thread
@@ -437,7 +448,8 @@ public struct LintEngine: Sendable {
         // The resolver takes the records over (it drops their references once it has followed them).
         let analyses = input.analyses
         input.analyses = []
-        let resolver = ProjectResolver(files: consume analyses, randomIdentityTypes: input.otherRandomIdentityTypes)
+        let resolver = ProjectResolver(files: consume analyses, randomIdentityTypes: input.otherRandomIdentityTypes,
+                                       sharedConstants: input.otherSharedConstants)
         let strings = SharedStrings()
         return Parallel.map(targets.count, jobs: request.jobs) { index in
             let target = targets[index]

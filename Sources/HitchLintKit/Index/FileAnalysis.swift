@@ -140,6 +140,8 @@ public struct FileAnalysis: Sendable {
     /// Every unit's references, unit after unit.
     public var references = References()
     public var candidates: [Candidate] = []
+    /// Its types' constants that a `ForEach` of another file may go over (`FixedConstants.typeEntries`).
+    public var sharedConstants: [UInt64] = []
     /// Comment directives (`hitchlint:disable…`) found in the file.
     public var directives: [SuppressionDirective] = []
     /// Whether the file may hold directives (its bytes hold `hitchlint:`); true when not looked at.
@@ -200,6 +202,7 @@ public struct FileAnalyzer: Sendable {
         analysis.mayHaveDirectives = SuppressionDirective.mayOccur(in: source.bytes)
         analysis.declaresFreshIdentity = !Self.freshComputedIDs(file).isEmpty
         (analysis.types, analysis.units, analysis.names) = records(file, viewCode, includingTypes: true)
+        analysis.sharedConstants = viewCode.fixedConstants.typeEntries
         analysis.references = References(references(file, viewCode, &analysis.units, hostingRoots: &analysis.hostingRoots),
                                          in: storage)
         if runRules { collectCandidates(file, viewCode, into: &analysis) }

@@ -88,6 +88,8 @@ struct IndexCache: Sendable {
         var declares: Range<Int>
         /// The simple names (hashed) of its types whose `id` is a fresh `UUID()`: words in `bytes`.
         var randomIdentityTypes: Range<Int>
+        /// Its `FileAnalysis.sharedConstants`: words in `bytes`.
+        var sharedConstants: Range<Int>
     }
 
     /// A file to write into the cache: a record to encode, or one carried over from the loaded cache.
@@ -367,9 +369,12 @@ struct IndexCache: Sendable {
         return (0..<entries.count).map { Self.word(bytes, at: start + $0 * 8) }
     }
 
-    func randomIdentityTypes(of file: Int) -> [UInt64] {
-        let range = files[file].randomIdentityTypes
-        return stride(from: range.lowerBound, to: range.upperBound, by: 8).map { Self.word(bytes, at: $0) }
+    func randomIdentityTypes(of file: Int) -> [UInt64] { words(files[file].randomIdentityTypes) }
+
+    func sharedConstants(of file: Int) -> [UInt64] { words(files[file].sharedConstants) }
+
+    private func words(_ range: Range<Int>) -> [UInt64] {
+        stride(from: range.lowerBound, to: range.upperBound, by: 8).map { Self.word(bytes, at: $0) }
     }
 
     /// The stored files whose code uses `key`. (A file number past the directory is damage the
@@ -420,8 +425,9 @@ struct IndexCache: Sendable {
     // MARK: Format
     //
     // Index: magic, then words: key, file count, the directory's length and checksum. The directory:
-    // per file its path, stamp, record length and checksum, and its counts of declared keys and of
-    // random-identity types; the random-identity words; then, for each paged section (declared keys,
+    // per file its path, stamp, record length and checksum, and its counts of declared keys, of
+    // random-identity types and of shared constants; the random-identity words; the shared constants'
+    // words (`FileAnalysis.sharedConstants`); then, for each paged section (declared keys,
     // user pairs, type-declarer pairs), its entry count and page checksums (and first keys). After the
     // directory, the sections' entries. Records: each file's record, in directory order.
 
@@ -431,6 +437,7 @@ struct IndexCache: Sendable {
         var recordChecksum: UInt64
         var declares: [UInt64]
         var randomIdentityTypes: [UInt64]
+        var sharedConstants: [UInt64]
         /// Nil for a carried-over record: its pairs come from the loaded cache.
         var uses: [UInt64]?
         var conformingTypeNames: [UInt64]
@@ -457,7 +464,7 @@ struct IndexCache: Sendable {
                     encoded.append(EncodedFile(
                         recordLength: records.bytes.count - start, recordChecksum: checksum.finished, declares: keys.declares,
                         randomIdentityTypes: NameKeys.sortedUnique(analysis.types.filter(\.hasRandomIdentity).map(\.simpleNameHash)),
-                        uses: keys.uses,
+                        sharedConstants: analysis.sharedConstants, uses: keys.uses,
                         conformingTypeNames: NameKeys.sortedUnique(analysis.types.filter(\.hasInheritance).map(\.simpleNameHash))))
                 case .stored(let stored):
                     // A carried-over record needs its keys and pairs too: all read, or none carried.
@@ -469,13 +476,15 @@ struct IndexCache: Sendable {
                     records.bytes += bytes
                     encoded.append(EncodedFile(
                         recordLength: old.record.count, recordChecksum: old.recordChecksum, declares: declares,
-                        randomIdentityTypes: loaded.randomIdentityTypes(of: stored), uses: nil, conformingTypeNames: []))
+                        randomIdentityTypes: loaded.randomIdentityTypes(of: stored), sharedConstants: loaded.sharedConstants(of: stored),
+                        uses: nil, conformingTypeNames: []))
                 }
             }
             return (records: records.bytes, files: encoded)
         }
         var index = CacheWriter()  // the directory
         var randomIdentityWords = CacheWriter()
+        var sharedConstantWords = CacheWriter()
         var declaredWords = CacheWriter()
         var users: [Pair] = []
         var typeDeclarers: [Pair] = []
@@ -499,6 +508,8 @@ struct IndexCache: Sendable {
             encoded.declares.forEach { declaredWords.word($0) }
             index.integer(encoded.randomIdentityTypes.count)
             encoded.randomIdentityTypes.forEach { randomIdentityWords.word($0) }
+            index.integer(encoded.sharedConstants.count)
+            encoded.sharedConstants.forEach { sharedConstantWords.word($0) }
             if let uses = encoded.uses {
                 users += uses.map { Pair(key: $0, file: UInt32(position)) }
                 typeDeclarers += encoded.conformingTypeNames.map { Pair(key: $0, file: UInt32(position)) }
@@ -509,6 +520,7 @@ struct IndexCache: Sendable {
         users += loaded.pairs(in: loaded.users, renumberedBy: newIndexOfStored) ?? []
         typeDeclarers += loaded.pairs(in: loaded.typeDeclarers, renumberedBy: newIndexOfStored) ?? []
         index.bytes += randomIdentityWords.bytes
+        index.bytes += sharedConstantWords.bytes
         PagedSection.describe(declaredWords.bytes, as: .words, keyed: false, into: &index)
         var sections = [declaredWords.bytes]
         for pairs in [users, typeDeclarers] {
@@ -554,12 +566,12 @@ struct IndexCache: Sendable {
         let expected = Self.word(header, at: 28)
         var checksum = Checksum()
         checksum.add(bytes[...])
-        // Each file's entry takes at least 31 bytes (seven counts or numbers, a byte each; two times and a
+        // Each file's entry takes at least 32 bytes (eight counts or numbers, a byte each; two times and a
         // checksum, eight each).
-        guard checksum.finished == expected, count <= UInt64(bytes.count / 31) else { throw CacheReader.Unusable() }
+        guard checksum.finished == expected, count <= UInt64(bytes.count / 32) else { throw CacheReader.Unusable() }
         indexChecksum = expected
         var reader = CacheReader(bytes: bytes, range: 0..<bytes.count)
-        var lengths: [(record: Int, declares: Int, randomIdentityTypes: Int)] = []
+        var lengths: [(record: Int, declares: Int, randomIdentityTypes: Int, sharedConstants: Int)] = []
         lengths.reserveCapacity(Int(count))
         files.reserveCapacity(Int(count))
         fileIndexByPath = NameTable(capacity: Int(count))
@@ -573,16 +585,19 @@ struct IndexCache: Sendable {
             let recordChecksum = try reader.word()
             let declares = try reader.integer()
             guard record >= 0, declares >= 0, declares <= Self.maximumSize / 8 else { throw CacheReader.Unusable() }
-            lengths.append((record, declares, try reader.count()))
+            lengths.append((record, declares, try reader.count(), try reader.count()))
             fileIndexByPath.update(Int32(files.count), for: pathHash)
             files.append(StoredFile(path: path, stamp: stamp, record: 0..<0, recordChecksum: recordChecksum,
-                                    declares: 0..<0, randomIdentityTypes: 0..<0))
+                                    declares: 0..<0, randomIdentityTypes: 0..<0, sharedConstants: 0..<0))
         }
         var declaredCount = 0
         for index in files.indices {
             files[index].randomIdentityTypes = try reader.range(lengths[index].randomIdentityTypes * 8)
             files[index].declares = declaredCount..<(declaredCount + lengths[index].declares)
             declaredCount += lengths[index].declares
+        }
+        for index in files.indices {
+            files[index].sharedConstants = try reader.range(lengths[index].sharedConstants * 8)
         }
         let sectionsStart = Self.headerSize + bytes.count
         declared = try PagedSection.decode(.words, keyed: false, start: sectionsStart, from: &reader)

@@ -28,24 +28,31 @@ public struct ProjectResolver: Sendable {
     let randomIdentityTypes: Set<UInt64>
     /// `viewsBuiltOnlyAsHostingRoots`.
     let hostingRootsOnly: Set<UInt64>
+    /// What decides findings that rest on another file's constant.
+    let sharedConstants: SharedConstants
 
-    /// `randomIdentityTypes`: simple names (hashed) of such types declared in files left out of `files`.
-    public init(files: consuming [FileAnalysis], randomIdentityTypes: Set<UInt64> = []) {
+    /// `randomIdentityTypes`: simple names (hashed) of such types declared in files left out of `files`;
+    /// `sharedConstants`: the type constants' entries of files whose records (decoded from a cache, or
+    /// left out) do not carry them.
+    public init(files: consuming [FileAnalysis], randomIdentityTypes: Set<UInt64> = [], sharedConstants: [UInt64] = []) {
         self.files = consume files
         var offsets: [Int] = []
         var total = 0
         var randomIdentity = randomIdentityTypes
+        var constants = SharedConstants(sharedConstants)
         // Records are looked at in place, here and in the steps below: a copy of one retains and then
         // releases each of its arrays (0.4% of a whole lint's instructions, all on this one thread).
         for index in self.files.indices {
             offsets.append(total)
             total += self.files[index].units.count
+            constants.add(self.files[index].sharedConstants)
             for type in self.files[index].types.indices where self.files[index].types[type].hasRandomIdentity {
                 randomIdentity.insert(self.files[index].types[type].simpleNameHash)
             }
         }
         unitOffsets = offsets
         self.randomIdentityTypes = randomIdentity
+        self.sharedConstants = constants
         hostingRootsOnly = Self.viewsBuiltOnlyAsHostingRoots(self.files)
         var types = TypeTables(self.files)
         let targets = ReferenceTargets(self.files, unitOffsets: offsets, units: total)
@@ -807,6 +814,7 @@ public struct ProjectResolver: Sendable {
            !randomIdentityTypes.contains(NameHash.of(Self.lastComponent(type))) {
             return nil
         }
+        if let condition = candidate.unlessFixedConstant, sharedConstants.meets(condition) { return nil }
         if candidate.requiresRebuildingParent, unit >= 0, unit < file.units.count,
            let typeName = file.typeNameBytes(of: file.units[unit]),
            hostingRootsOnly.contains(NameHash.ofLastComponent(typeName)) {

@@ -122,7 +122,10 @@ struct Workspace {
         analyses.append(records)
         let firstBuffer = analyses.count
         analyses += buffers.map(\.analysis)
-        let resolver = ProjectResolver(files: analyses)
+        // The constants of the files left out too (a `ForEach` anywhere may go over one); the buffers' as
+        // they are now, not as on disk.
+        let constants = graph.analyses.indices.filter { !skipped[$0] }.flatMap { graph.analyses[$0].sharedConstants }
+        let resolver = ProjectResolver(files: analyses, sharedConstants: constants)
         let engine = LintEngine()
         let request = LintRequest(paths: [])
         var result: [FilePath: [Diagnostic]] = [:]

@@ -56,21 +56,27 @@ public struct ConditionalRowInForEach: Rule {
             let container = file.text(index)
             // Over a handful of elements the code fixes (`[("Terms", terms), ("Kanji", kanji)]`, an enum's
             // cases), counting them costs nothing.
-            func isOverFixedData() -> Bool {
-                context.isFixedSizeData(data.value, inCodeAt: index) || context.isOverFixedData(forEach: index)
+            func overFixedData() -> FixedDataAnswer {
+                let answer = context.fixedSizeData(data.value, inCodeAt: index)
+                return answer.isFixed ? answer : context.overFixedData(forEach: index)
             }
             if let helper = viewBuilderHelper(file, statements), case .variable(let at) = count(file, statements: helper.statements),
-               !isOverFixedData(), reported.insert(at).inserted {
+               case let fixedData = overFixedData(), !fixedData.isFixed, reported.insert(at).inserted {
                 let line = file.source.lines.lineIndex(ofOffset: context.tokens[index].startOffset) + 1
                 let (variability, fix) = self.variability(file, at, among: helper.statements)
                 let message = "`\(file.text(at))` in `\(helper.name)`, the content of the `\(container)` on line "
                     + "\(line)\(placementText(file, placement, of: index)): \(variability), \(Self.cost). " + fix.title
-                candidates.append(candidate(context, at: at, forEach: index, placement, message, fix: fix))
-            } else if case .variable(let at) = count(file, statements: statements), !isOverFixedData() {
+                var candidate = candidate(context, at: at, forEach: index, placement, message, fix: fix)
+                candidate.unlessFixedConstant = fixedData.condition
+                candidates.append(candidate)
+            } else if case .variable(let at) = count(file, statements: statements), case let fixedData = overFixedData(),
+                      !fixedData.isFixed {
                 let (variability, fix) = self.variability(file, at, among: statements)
                 let message = "`\(file.text(at))` at the top of `\(container)` content\(placementText(file, placement, of: index)): "
                     + "\(variability), \(Self.cost). " + fix.title
-                candidates.append(candidate(context, at: at, forEach: index, placement, message, fix: fix))
+                var candidate = candidate(context, at: at, forEach: index, placement, message, fix: fix)
+                candidate.unlessFixedConstant = fixedData.condition
+                candidates.append(candidate)
             }
         }
     }

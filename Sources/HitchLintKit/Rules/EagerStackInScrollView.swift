@@ -48,8 +48,10 @@ public struct EagerStackInScrollView: Rule {
             candidates.append(implicitStack(context, forEach: child, data: data, axis: axis, shownBy: shownBy))
         } else if file.isText(child, stackName), let stackContent = contentClosure(file, callee: child) {
             let levels = layoutLevels(file, of: stackContent)
-            if let data = levels.flatMap({ laidOutChildren(file, of: $0) }).lazy
-                .compactMap({ file.isText($0, "ForEach") ? dynamicData(context, forEach: $0, parameters: parameters) : nil }).first {
+            let data = levels.flatMap({ laidOutChildren(file, of: $0) })
+                .compactMap({ file.isText($0, "ForEach") ? dynamicData(context, forEach: $0, parameters: parameters) : nil })
+            // Data the file alone tells is not fixed names the stack's finding before another file's constant.
+            if let data = data.first(where: { $0.unlessFixedConstant == nil }) ?? data.first {
                 candidates.append(eagerStack(context, stack: child, data: data, axis: axis, shownBy: shownBy))
             } else if shownBy == nil, let data = dataOfShownForEach(context, in: levels, members: &members) {
                 // Helpers of helpers are not followed: only a stack the scroll view lays out itself.
@@ -60,13 +62,14 @@ public struct EagerStackInScrollView: Rule {
 
     /// `` `polls` (in `pollRows`) `` for a member written in a stack's content whose top level is a
     /// `ForEach` over data (`private var pollRows: some View { ForEach(polls) { … } }`).
-    func dataOfShownForEach(_ context: RuleContext, in levels: [Int], members: inout MemberIndex) -> String? {
+    func dataOfShownForEach(_ context: RuleContext, in levels: [Int], members: inout MemberIndex) -> DynamicData? {
         let file = context.file
         for member in levels.flatMap({ shownMembers(context, in: $0, index: &members) }) {
             for child in layoutLevels(file, of: member.body).flatMap({ laidOutChildren(file, of: $0) })
             where file.isText(child, "ForEach") {
-                if let data = dynamicData(context, forEach: child, parameters: member.parameters) {
-                    return "\(data) (in `\(member.name)`)"
+                if var data = dynamicData(context, forEach: child, parameters: member.parameters) {
+                    data.text += " (in `\(member.name)`)"
+                    return data
                 }
             }
         }
@@ -83,10 +86,10 @@ public struct EagerStackInScrollView: Rule {
         return " at the top of `\(shownBy.member)`, which the `ScrollView` on line \(shownBy.scrollViewLine) shows,"
     }
 
-    func eagerStack(_ context: RuleContext, stack: Int, data: String, axis: Axis, shownBy: Placement) -> Candidate {
+    func eagerStack(_ context: RuleContext, stack: Int, data: DynamicData, axis: Axis, shownBy: Placement) -> Candidate {
         let name = context.file.text(stack)
         let lazy = "Lazy" + name
-        let message = "`\(name)`\(whereShown(shownBy)) holds a `ForEach` over \(data); a plain stack is not lazy: "
+        let message = "`\(name)`\(whereShown(shownBy)) holds a `ForEach` over \(data.text); a plain stack is not lazy: "
             + "\(Self.cost). Use `\(lazy)` (iOS 14+, macOS 11+), which builds rows as they scroll into view, or a `List`"
         var fix = Fix(title: "Use `\(lazy)` (iOS 14+, macOS 11+)", applicability: .displayOnly, edits: [])
         if context.deploymentTarget.allows(iOS: .init(14), macOS: .init(11)) {
@@ -94,24 +97,27 @@ public struct EagerStackInScrollView: Rule {
             let token = context.tokens[stack]
             fix = Fix(title: fix.title, applicability: .unsafe, edits: [context.edit(token.startOffset..<token.endOffset, lazy)])
         }
-        return candidate(context, at: stack, axis: axis, message: message, fix: fix)
+        return candidate(context, at: stack, axis: axis, message: message, fix: fix, unless: data.unlessFixedConstant)
     }
 
-    func implicitStack(_ context: RuleContext, forEach: Int, data: String, axis: Axis, shownBy: Placement) -> Candidate {
+    func implicitStack(_ context: RuleContext, forEach: Int, data: DynamicData, axis: Axis, shownBy: Placement) -> Candidate {
         let lazy = axis == .vertical ? "LazyVStack" : "LazyHStack"
         let place = shownBy == nil ? " directly in a `ScrollView`" : whereShown(shownBy)
-        let message = "`ForEach` over \(data)\(place) is laid out in an implicit, non-lazy stack: "
+        let message = "`ForEach` over \(data.text)\(place) is laid out in an implicit, non-lazy stack: "
             + "\(Self.cost). Wrap it in `\(lazy) { … }` (iOS 14+, macOS 11+), which builds rows as they scroll into "
             + "view, or use a `List`"
-        return candidate(context, at: forEach, axis: axis, message: message, fix: wrapFix(context, forEach: forEach, in: lazy))
+        return candidate(context, at: forEach, axis: axis, message: message, fix: wrapFix(context, forEach: forEach, in: lazy),
+                         unless: data.unlessFixedConstant)
     }
 
     /// A warning for vertical lists of data; a note for horizontal carousels, which are usually short,
     /// unless the carousel is itself in the rows of a `ForEach` or `List(data)` (then every row builds
     /// all of its items; a static child of a `List`, like a header of tags, is built once).
-    func candidate(_ context: RuleContext, at index: Int, axis: Axis, message: String, fix: Fix) -> Candidate {
+    func candidate(_ context: RuleContext, at index: Int, axis: Axis, message: String, fix: Fix,
+                   unless condition: FixedConstantCondition?) -> Candidate {
         var candidate = context.candidate(
             description, at: index...index, scope: .viewCode, message: message, rowMessage: message, fix: fix)
+        candidate.unlessFixedConstant = condition
         candidate.severityOutsideRows = axis == .vertical ? .warning : .note
         candidate.perElement = true
         return candidate
@@ -293,19 +299,29 @@ public struct EagerStackInScrollView: Rule {
 
     // MARK: The data
 
-    /// `` `items` `` for a `ForEach` over data whose size the code does not fix; nil for a handful the
-    /// code fixes (`SyntaxFile.isFixedSizeData`: `0..<5`, array literals, `allCases`, `prefix(3)`).
+    /// A `ForEach`'s data as a finding names it (`` `items` ``), and the constant of another file whose
+    /// record, if it is a handful, drops the finding.
+    struct DynamicData {
+        var text: String
+        var unlessFixedConstant: FixedConstantCondition?
+    }
+
+    /// The data of a `ForEach` over data whose size the code does not fix; nil for a handful the code
+    /// fixes (`SyntaxFile.isFixedSizeData`: `0..<5`, array literals, `allCases`, `prefix(3)`).
     /// `parameters`: names whose data is a caller's (a member's parameters): not judged.
-    func dynamicData(_ context: RuleContext, forEach: Int, parameters: [ArraySlice<UInt8>] = []) -> String? {
+    func dynamicData(_ context: RuleContext, forEach: Int, parameters: [ArraySlice<UInt8>] = []) -> DynamicData? {
         let file = context.file
         guard file.isKind(forEach + 1, .leftParen), let data = file.firstArgument(forEach + 1), data.label < 0,
-              !data.value.isEmpty, !context.isOverFixedData(forEach: forEach),
+              !data.value.isEmpty,
               !data.value.contains(where: { token in
                   !file.isMemberName(token) && parameters.contains { file.bytes(of: token).elementsEqual($0) }
               })
         else { return nil }
+        let fixedData = context.overFixedData(forEach: forEach)
+        if fixedData.isFixed { return nil }
         let text = file.text(data.value)
-        return text.count <= 40 && !text.contains("\n") ? "`\(text)`" : "its data"
+        return DynamicData(text: text.count <= 40 && !text.contains("\n") ? "`\(text)`" : "its data",
+                           unlessFixedConstant: fixedData.condition)
     }
 
     // MARK: Fix for the implicit stack

@@ -211,9 +211,14 @@ public struct FormatInBody: Rule {
     func collectionWork(_ context: RuleContext, _ index: Int, into candidates: inout [Candidate]) -> Bool {
         let file = context.file
         // A member call first: the cheapest test, and most identifiers fail it.
-        guard file.isExplicitMember(index), file.isText(index, in: Self.collectionWork), !receiverIsConstant(file, index),
-              !receiverIsFixedData(context, index)
+        guard file.isExplicitMember(index), file.isText(index, in: Self.collectionWork), !receiverIsConstant(file, index)
         else { return false }
+        let fixedData = receiverFixedData(context, index)
+        if fixedData.isFixed { return false }
+        // Over another file's constant, what is found here holds only if the project's record of it says
+        // it is not a handful.
+        let first = candidates.count
+        defer { for found in first..<candidates.count { candidates[found].unlessFixedConstant = fixedData.condition } }
         if let feeder = feedingContainer(file, index) {
             // A picker's or menu's options are a handful; `enumerated().map { $0 }` only numbers them; a
             // chain (`values.map(…).sorted(…).filter(…)`) is one finding, at its first work: one prepared array.
@@ -421,9 +426,9 @@ public struct FormatInBody: Rule {
 
     /// `Self.sortOptions.filter { … }`: work over a handful of literals, a constant of the type or the
     /// file (`RuleContext.isHandfulOfLiterals`; not an enum's cases kept in one, maybe thousands), not data.
-    func receiverIsFixedData(_ context: RuleContext, _ index: Int) -> Bool {
-        guard let root = chainRoot(context.file, receiverOf: index) else { return false }
-        return context.isHandfulOfLiterals(root..<(index - 1), inCodeAt: index)
+    func receiverFixedData(_ context: RuleContext, _ index: Int) -> FixedDataAnswer {
+        guard let root = chainRoot(context.file, receiverOf: index) else { return .notFixed }
+        return context.handfulOfLiterals(root..<(index - 1), inCodeAt: index)
     }
 
     /// The `ForEach`/`List`/`Table` whose data argument (the first, unlabeled one) holds `index`.

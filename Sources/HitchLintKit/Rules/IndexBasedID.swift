@@ -29,7 +29,7 @@ public struct IndexBasedID: Rule {
                 // A constant's elements never move: their positions are their identity (not a filtered
                 // or prefixed collection, whose positions change with what it holds).
                 if let receiver = file.enumeratedReceiver(data.value), isConstantCollection(file, receiver),
-                   context.isFixedSizeData(receiver, inCodeAt: index, ofAnySize: true) {
+                   context.fixedSizeData(receiver, inCodeAt: index, ofAnySize: true).isFixed {
                     continue
                 }
                 let elements = file.enumeratedReceiver(data.value) ?? zippedElements(file, data.value)
@@ -68,7 +68,8 @@ public struct IndexBasedID: Rule {
                                                                collection: collectionTokens(file, data.value) ?? 0..<0))
             guard reachesElements || isEditable(file, closure: closure) else { continue }
             // A constant's elements never move: their positions are their identity.
-            if let collection = collectionTokens(file, data.value), context.isFixedSizeData(collection, inCodeAt: index, ofAnySize: true) { continue }
+            let fixedData = collectionTokens(file, data.value).map { context.fixedSizeData($0, inCodeAt: index, ofAnySize: true) }
+            if fixedData?.isFixed == true { continue }
             let why = reachesElements ? "while its rows reach elements through the index"
                 : "while its rows can be deleted or moved (`.onDelete`/`.onMove`), each edit renumbering the rows after it"
             let elements = positions(file, data.value) == data.value ? "ForEach(items)" : "ForEach(items.reversed())"
@@ -76,7 +77,9 @@ public struct IndexBasedID: Rule {
                 + "over `Identifiable` elements with stable ids, `ForEach($items) { $item in … }` when the index only "
                 + "made bindings, or `enumerated()` with `id: \\.element.id` when the position is displayed"
             let fix = elementFix(context, container: index, arguments: arguments, closure: closure, parameter: parameter)
-            candidates.append(identityCandidate(context, index, message, fix))
+            var candidate = identityCandidate(context, index, message, fix)
+            candidate.unlessFixedConstant = fixedData?.condition
+            candidates.append(candidate)
         }
     }
 

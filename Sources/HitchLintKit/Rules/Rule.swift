@@ -99,6 +99,8 @@ public struct Candidate: Sendable {
     /// Reported only if a project type of this name has an `id` that defaults to `UUID()` (the type
     /// may be declared in another file).
     public var requiresRandomIdentityType: String? = nil
+    /// Not reported if the project's constant this names is fixed data: see `FixedConstantCondition`.
+    public var unlessFixedConstant: FixedConstantCondition? = nil
     /// Reported only if some code builds the candidate's view type other than as a hosting controller's
     /// root (`FileAnalysis.HostingRoot`): a parent's body that makes it again, or code the project
     /// does not show (a type built nowhere in the project).
@@ -106,6 +108,26 @@ public struct Candidate: Sendable {
     /// Whether "row" means per-element content only: body work (or a `GeometryReader`) in a static
     /// `List` child runs once per body, like any other body work, not once for every element.
     public var perElement = false
+}
+
+/// A finding that rests on a constant another file declares (`ForEach(Options.all.indices, id: \.self)`
+/// with `static let all = [...]` elsewhere): the resolution drops it when the project's record of the
+/// constant `key` (`SharedConstants`) has kinds whose bit (`FixedConstants.Kinds.rawValue`) `kindsMask` sets.
+public struct FixedConstantCondition: Sendable, Hashable {
+    public var key: UInt64
+    public var kindsMask: UInt16
+
+    func isMet(by kinds: FixedConstants.Kinds) -> Bool { kindsMask >> kinds.rawValue & 1 == 1 }
+}
+
+/// A rule's answer to "is this data fixed?" (`RuleContext.fixedSizeData` and its kin).
+public struct FixedDataAnswer: Sendable {
+    public var isFixed: Bool
+    /// Not fixed by the file alone: the constant of another file that would make it so.
+    public var condition: FixedConstantCondition?
+
+    static let fixed = FixedDataAnswer(isFixed: true, condition: nil)
+    static let notFixed = FixedDataAnswer(isFixed: false, condition: nil)
 }
 
 /// What a lint already knows of the whole project when it checks a file after resolving the project
@@ -175,28 +197,45 @@ public struct RuleContext: Sendable {
     /// Whether `value` (a `ForEach`'s data, or the collection it counts) is a handful the code fixes
     /// (`SyntaxFile.isFixedSizeData`), in the view code that holds token `code`, whose type's constants count.
     /// `ofAnySize`: also a constant of many elements (the same on every evaluation).
-    func isFixedSizeData(_ value: Range<Int>, inCodeAt code: Int, ofAnySize: Bool = false) -> Bool {
-        let unit = Int(viewCode.unitOfToken[code])
-        let enclosingType = unit >= 0 ? viewCode.units[unit].owner : -1
-        return file.isFixedSizeData(value, enclosingType: enclosingType, constants: viewCode.fixedConstants, ofAnySize: ofAnySize)
+    func fixedSizeData(_ value: Range<Int>, inCodeAt code: Int, ofAnySize: Bool = false) -> FixedDataAnswer {
+        let enclosingType = enclosingType(ofCodeAt: code)
+        return fixedData(in: value) { file.isFixedSizeData(value, enclosingType: enclosingType, constants: $0, ofAnySize: ofAnySize) }
     }
 
     /// Whether `value` is a handful of literals (`SyntaxFile.isHandfulOfLiterals`), in the view code that
     /// holds token `code`, whose type's constants count.
-    func isHandfulOfLiterals(_ value: Range<Int>, inCodeAt code: Int) -> Bool {
-        let unit = Int(viewCode.unitOfToken[code])
-        let enclosingType = unit >= 0 ? viewCode.units[unit].owner : -1
-        return file.isHandfulOfLiterals(value, enclosingType: enclosingType, constants: viewCode.fixedConstants)
+    func handfulOfLiterals(_ value: Range<Int>, inCodeAt code: Int) -> FixedDataAnswer {
+        let enclosingType = enclosingType(ofCodeAt: code)
+        return fixedData(in: value) { file.isHandfulOfLiterals(value, enclosingType: enclosingType, constants: $0) }
     }
 
     /// Whether the `ForEach` at token `forEach` goes over data the code fixes, or over an element of such
     /// data or a member of one (`SyntaxFile.isOverFixedData`).
-    func isOverFixedData(forEach: Int) -> Bool {
-        guard file.isKind(forEach + 1, .leftParen) else { return false }
-        let unit = Int(viewCode.unitOfToken[forEach])
-        let enclosingType = unit >= 0 ? viewCode.units[unit].owner : -1
+    func overFixedData(forEach: Int) -> FixedDataAnswer {
+        guard file.isKind(forEach + 1, .leftParen), let data = file.firstArgument(forEach + 1) else { return .notFixed }
+        let enclosingType = enclosingType(ofCodeAt: forEach)
         let owner = SyntaxFile.ClosureOwner(callee: forEach, argumentList: forEach + 1)
-        return file.isOverFixedData(owner, enclosingType: enclosingType, constants: viewCode.fixedConstants)
+        return fixedData(in: data.value) { file.isOverFixedData(owner, enclosingType: enclosingType, constants: $0) }
+    }
+
+    private func enclosingType(ofCodeAt code: Int) -> Int {
+        let unit = Int(viewCode.unitOfToken[code])
+        return unit >= 0 ? viewCode.units[unit].owner : -1
+    }
+
+    /// `isFixed` as the file's own constants answer it; when they do not, and `value` names a constant of
+    /// another file (`Options.all`), the kinds of it that would (each asked in turn): the finding then holds
+    /// unless the project's record of that constant has one of them (`Candidate.unlessFixedConstant`).
+    private func fixedData(in value: Range<Int>, _ isFixed: (FixedConstants) -> Bool) -> FixedDataAnswer {
+        var constants = viewCode.fixedConstants
+        if isFixed(constants) { return .fixed }
+        guard let key = file.foreignConstantKey(in: value, constants: constants) else { return .notFixed }
+        var mask: UInt16 = 0
+        for kinds in FixedConstants.Kinds.possible {
+            constants.assumed = (key, kinds)
+            if isFixed(constants) { mask |= 1 << kinds.rawValue }
+        }
+        return FixedDataAnswer(isFixed: false, condition: mask == 0 ? nil : FixedConstantCondition(key: key, kindsMask: mask))
     }
 
     public func candidate(_ rule: RuleDescription, at tokenRange: ClosedRange<Int>, scope: Candidate.Scope,

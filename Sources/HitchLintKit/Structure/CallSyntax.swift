@@ -303,8 +303,46 @@ public struct FixedConstants: Sendable {
     /// Members that declare a type constant's name themselves (`let tags = allTags`, a parameter), by
     /// `SyntaxFile.boundKey` (`SyntaxFile.namesBoundInMembers`): a bare use there means that local.
     var boundInMembers: Set<UInt64> = []
+    /// The type constants (`Type.name`; not the file scope's, which another file cannot tell from its own
+    /// names), as `entry`s for the project: a `ForEach` in another file may go over one. Also every other
+    /// static property, with no kinds: a name that is data in one type is not known fixed in another.
+    public internal(set) var typeEntries: [UInt64] = []
+    /// Another file's constant (`Type.name`, a qualified name only), taken to be of `kinds` while a rule
+    /// works out what its finding rests on (`RuleContext.fixedData`).
+    var assumed: (key: UInt64, kinds: Kinds)? = nil
+
+    /// What a constant holds, as the project's entries record it.
+    public struct Kinds: OptionSet, Sendable, Hashable {
+        public let rawValue: UInt8
+        public init(rawValue: UInt8) { self.rawValue = rawValue }
+        public static let few = Kinds(rawValue: 1)
+        public static let many = Kinds(rawValue: 2)
+        public static let cases = Kinds(rawValue: 4)
+        public static let computed = Kinds(rawValue: 8)
+        /// Those a constant can have: `cases` and `computed` each come with `few` or `many`.
+        static let possible: [Kinds] = [.few, .many, [.few, .cases], [.few, .computed], [.many, .computed]]
+    }
+
+    /// A constant's key with its kinds in the low four bits (the key's own are dropped: a 60-bit hash
+    /// still tells a project's constants apart).
+    public static func entry(key: UInt64, kinds: Kinds) -> UInt64 { key & ~0xF | UInt64(kinds.rawValue) }
+    public static func key(ofEntry entry: UInt64) -> UInt64 { entry & ~0xF }
+    public static func kinds(ofEntry entry: UInt64) -> Kinds { Kinds(rawValue: UInt8(entry & 0xF)) }
 
     func contains(_ key: UInt64) -> Bool { few.contains(key) || many.contains(key) }
+
+    /// The file's kinds of the constant `key`, else the assumed ones.
+    func kinds(of key: UInt64) -> Kinds {
+        var kinds: Kinds = []
+        if few.contains(key) { kinds.insert(.few) }
+        if many.contains(key) { kinds.insert(.many) }
+        if !kinds.isEmpty {
+            if cases.contains(key) { kinds.insert(.cases) }
+            if computed.contains(key) { kinds.insert(.computed) }
+            return kinds
+        }
+        return assumed?.key == key ? assumed!.kinds : []
+    }
 }
 
 extension SyntaxFile {
@@ -374,8 +412,22 @@ extension SyntaxFile {
         if let local = fixedLocal(value) { return local }
         guard let key = constantKey(of: value, enclosingType: enclosingType, constants: constants) else { return false }
         // A computed property's literal has fixed positions, but may hold live data: not a handful of views.
-        if constants.computed.contains(key) { return ofAnySize }
-        return constants.few.contains(key) || ofAnySize && constants.many.contains(key)
+        let kinds = constants.kinds(of: key)
+        if kinds.contains(.computed) { return ofAnySize }
+        return kinds.contains(.few) || ofAnySize && kinds.contains(.many)
+    }
+
+    /// The `constantKey` of the first `Type.name` in `value` (`Options.all`, `Options.all.filter { … }`,
+    /// `Options.all.indices`) that the file does not declare (`constants`): another file's, which only the
+    /// project knows. Nil when there is none.
+    func foreignConstantKey(in value: Range<Int>, constants: FixedConstants) -> UInt64? {
+        for index in value where index + 2 < value.upperBound && isIdentifier(index) && startsWithUppercase(index)
+            && !isText(index, "Self") && !isKind(index - 1, .period) && isKind(index + 1, .period)
+            && isIdentifier(index + 2) && !startsWithUppercase(index + 2) && !isKind(index + 3, .leftParen) {
+            let key = Self.constantKey(type: bytes(of: index), name: bytes(of: index + 2))
+            return constants.contains(key) ? nil : key
+        }
+        return nil
     }
 
     /// For a bare name that a local constant of the member holds (`let sections = [("Kanji", kanji), …]`,
@@ -390,7 +442,8 @@ extension SyntaxFile {
     }
 
     /// The `constantKey` of the constant a name path names (`sections`, `self.sections`, `Self.sections`,
-    /// `Filter.all`), when the file declares one of that name; nil otherwise.
+    /// `Filter.all`), when the file declares one of that name (or, for `Filter.all`, it is the one
+    /// `FixedConstants.assumed`); nil otherwise.
     func constantKey(of value: Range<Int>, enclosingType: Int, constants: FixedConstants) -> UInt64? {
         let last = value.upperBound - 1
         guard !value.isEmpty, isIdentifier(last), isNamePath(value) else { return nil }
@@ -403,7 +456,8 @@ extension SyntaxFile {
             guard enclosingType >= 0, declarations[enclosingType].name >= 0 else { return nil }
             typeName = bytes(of: declarations[enclosingType].name)
         } else if value.count == 3, startsWithUppercase(value.lowerBound) {
-            typeName = bytes(of: value.lowerBound)
+            let key = Self.constantKey(type: bytes(of: value.lowerBound), name: bytes(of: last))
+            return constants.contains(key) || constants.assumed?.key == key ? key : nil
         } else {
             return nil
         }
@@ -664,6 +718,8 @@ extension SyntaxFile {
         // A few a file: arrays, not sets (a set's storage for each file cost more than the lookups).
         var typeConstantNames: [UInt64] = []
         var typeConstantLengths: [UInt32] = []
+        var typeKeys: [UInt64] = []
+        var staticKeys: [UInt64] = []
         func insert(_ key: UInt64, isCases: Bool, literal: Int?, isComputed: Bool) {
             if isComputed { constants.computed.insert(key) }
             if isCases {
@@ -676,6 +732,12 @@ extension SyntaxFile {
             }
         }
         for declaration in declarations where declaration.name >= 0 {
+            // Every static property is an entry for the project, fixed or not: another type of its name
+            // (in another module) whose property is data leaves the name unknown (`SharedConstants`).
+            if declaration.isStaticMember, declaration.kind == .constant || declaration.kind == .variable,
+               declaration.parent >= 0, declarations[declaration.parent].kind.isType, declarations[declaration.parent].name >= 0 {
+                staticKeys.append(Self.constantKey(type: bytes(of: declarations[declaration.parent].name), name: bytes(of: declaration.name)))
+            }
             // The value first: most initializers are neither, and the key is hashed only for those that are.
             let value: Range<Int>
             var returnsCases = false
@@ -710,8 +772,9 @@ extension SyntaxFile {
                 // settings = Settings.all`): the same elements in the same places, of any number.
                 if declaration.kind == .constant && declaration.isStaticMember && !declaration.hasBody, declaration.parent >= 0,
                    declarations[declaration.parent].kind.isType, declarations[declaration.parent].name >= 0 {
-                    constants.many.insert(Self.constantKey(type: bytes(of: declarations[declaration.parent].name),
-                                                           name: bytes(of: declaration.name)))
+                    let key = Self.constantKey(type: bytes(of: declarations[declaration.parent].name), name: bytes(of: declaration.name))
+                    constants.many.insert(key)
+                    typeKeys.append(key)
                     typeConstantNames.append(NameHash.of(bytes(of: declaration.name)))
                     if !typeConstantLengths.contains(tokens[declaration.name].length) { typeConstantLengths.append(tokens[declaration.name].length) }
                 }
@@ -725,15 +788,17 @@ extension SyntaxFile {
                 continue
             }
             guard declarations[declaration.parent].kind.isType && declarations[declaration.parent].name >= 0 else { continue }
-            let type = bytes(of: declarations[declaration.parent].name)
-            insert(Self.constantKey(type: type, name: bytes(of: declaration.name)), isCases: isCases, literal: literal,
-                   isComputed: holdsLiveData)
+            let key = Self.constantKey(type: bytes(of: declarations[declaration.parent].name), name: bytes(of: declaration.name))
+            insert(key, isCases: isCases, literal: literal, isComputed: holdsLiveData)
+            typeKeys.append(key)
             typeConstantNames.append(NameHash.of(bytes(of: declaration.name)))
             if !typeConstantLengths.contains(tokens[declaration.name].length) { typeConstantLengths.append(tokens[declaration.name].length) }
         }
         if !typeConstantNames.isEmpty {
             constants.boundInMembers = namesBoundInMembers(typeConstantNames, lengths: typeConstantLengths)
         }
+        constants.typeEntries = typeKeys.map { FixedConstants.entry(key: $0, kinds: constants.kinds(of: $0)) }
+            + staticKeys.filter { !constants.contains($0) }.map { FixedConstants.entry(key: $0, kinds: []) }
         guard !fileScope.isEmpty else { return constants }
         let bound = namesBoundElsewhere(fileScope.map(\.name))
         for constant in fileScope where !bound.contains(NameHash.of(bytes(of: constant.name))) {
@@ -747,7 +812,8 @@ extension SyntaxFile {
     func isHandfulOfLiterals(_ value: Range<Int>, enclosingType: Int, constants: FixedConstants) -> Bool {
         if isArrayLiteral(value) { return elementCount(ofLiteral: value.lowerBound) <= Self.fixedDataLimit }
         guard let key = constantKey(of: value, enclosingType: enclosingType, constants: constants) else { return false }
-        return constants.few.contains(key) && !constants.cases.contains(key) && !constants.computed.contains(key)
+        let kinds = constants.kinds(of: key)
+        return kinds.contains(.few) && kinds.isDisjoint(with: [.cases, .computed])
     }
 
     /// What trailing calls that cannot add elements work over (`options` in `options.filter { … }.sorted()`,
@@ -933,8 +999,9 @@ extension SyntaxFile {
                 guard isNamePath(value) else { return false }
                 let key = constantKey(of: value, enclosingType: enclosingType, constants: constants)
                 // A computed property's literal may hold the view's live data: its elements are not fixed.
-                if let key, constants.computed.contains(key) { return false }
-                let holdsCases = startsWithAllCases(value) || key.map { constants.cases.contains($0) } == true
+                let kinds = key.map(constants.kinds(of:)) ?? []
+                if kinds.contains(.computed) { return false }
+                let holdsCases = startsWithAllCases(value) || kinds.contains(.cases)
                 return !isMember || !holdsCases
             }
             guard isNamePath(data.value), isIdentifier(data.value.lowerBound),
