@@ -373,6 +373,60 @@ struct ScreenBoundsInViewTests {
         #expect(lines(text, rule) == [])
     }
 
+    /// A display's resolution shown in a setting, a slider over screen points: the screen's size is the
+    /// value wanted. Kept in a name that also reaches a frame or a grid's columns, it is layout.
+    @Test("a screen size shown or kept as a value is silent; one that also reaches layout is flagged")
+    func sizesAsValues() {
+        let text = """
+            import SwiftUI
+
+            struct ResolutionRow: View {
+                var body: some View {
+                    HStack {
+                        let width = Int(NSScreen.main?.frame.width ?? 1920)
+                        let height = notchHeight(width, Int(NSScreen.main?.frame.height ?? 1080))
+                        Text("Detected")
+                        Spacer()
+                        Text("\\(width) x \\(height)")
+                    }
+                }
+
+                func notchHeight(_ width: Int, _ height: Int) -> Int { height }
+            }
+
+            struct OffsetEditor: View {
+                @Binding var offset: Double
+                private let screenSize: CGSize = NSScreen.main?.frame.size ?? .zero
+
+                var body: some View {
+                    Slider(value: $offset, in: 0...Double(screenSize.width))
+                    Text("Screen: \\(UIScreen.main.bounds.width)")
+                }
+            }
+
+            struct Banner: View {
+                private let screenWidth = UIScreen.main.bounds.width
+                var body: some View {
+                    Image("banner")
+                        .frame(width: screenWidth * 0.8)
+                }
+            }
+
+            struct Grid: View {
+                var body: some View {
+                    let columns = Int(UIScreen.main.bounds.width / 100)
+                    let shown = Int(UIScreen.main.bounds.width)
+                    LazyVGrid(columns: Array(repeating: GridItem(), count: columns)) {
+                        Text("\\(shown)")
+                        Color.red.frame(width: CGFloat(shown))
+                    }
+                }
+            }
+
+            """
+        #expect(lines(text, rule) == [28, 37, 38])
+    }
+
     @Test("scale fix: displayScale, with the property added once; none in init or for bounds")
     func fix() {
         let text = """

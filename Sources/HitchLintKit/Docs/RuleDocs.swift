@@ -6837,11 +6837,14 @@ The finding covers the whole read, `UIScreen.main.bounds`. This includes the mos
 Not flagged: `UIScreen.main` in `UIView`/`UIViewController` subclasses, view models, app delegates and
 other code that view code never runs (a file that imports SwiftUI is not view code by that alone); reads
 in deferred closures (button actions, `.onAppear`, `.task`, gesture handlers); other screen properties
-(`UIScreen.main.brightness`).
+(`UIScreen.main.brightness`); a screen size shown or kept as a value, never laid out — read in a string's
+interpolation or as a range's bound (`0...Double(screenSize.width)`), or kept in a `let`/`var` whose every
+use is such or feeds another that is (a display setting showing the detected resolution, a window
+manager's slider over screen points). A size that also reaches anything else (`.frame(width:)`, a grid's
+column count, a comparison) is flagged.
 
-The rule ships disabled: every finding is a real use of the main screen's geometry, but the trial apps
-had none in view code, so there is no measured precision yet, and on an iPhone-only app a hairline or a
-small-screen check rarely misbehaves. Enable it for iPad, Mac Catalyst, macOS and visionOS targets.
+The rule ships disabled: on an iPhone-only app a hairline or a small-screen check rarely misbehaves.
+Enable it for iPad, Mac Catalyst, macOS and visionOS targets.
 
 ## Why it matters
 
@@ -6922,6 +6925,33 @@ struct BrightnessButton: View {
         .onAppear {
             UIScreen.main.brightness = 1
         }
+    }
+}
+```
+
+Screen sizes as values: a display's resolution shown in a setting, and a slider over screen points:
+
+```swift
+import SwiftUI
+
+struct ResolutionSetting: View {
+    var body: some View {
+        HStack {
+            let width = Int(NSScreen.main?.frame.width ?? 1920)
+            let height = Int(NSScreen.main?.frame.height ?? 1080)
+            Text("Detected resolution")
+            Spacer()
+            Text("\(width) × \(height)")
+        }
+    }
+}
+
+struct WindowOffsetEditor: View {
+    @Binding var offset: Double
+    private let screenSize: CGSize = NSScreen.main?.frame.size ?? .zero
+
+    var body: some View {
+        Slider(value: $offset, in: 0...Double(screenSize.width))
     }
 }
 ```

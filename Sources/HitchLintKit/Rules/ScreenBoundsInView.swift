@@ -15,7 +15,8 @@ public struct ScreenBoundsInView: Rule {
         let file = context.file
         for index in context.evaluatedIdentifiers {
             guard file.isText(index, "UIScreen") || file.isText(index, "NSScreen"),
-                  !file.isMemberName(index), let property = screenProperty(file, screen: index) else { continue }
+                  !file.isMemberName(index), let property = screenProperty(file, screen: index),
+                  !isKeptAsData(file, start: index, end: property) else { continue }
             let isScale = Self.scaleProperties.contains { file.isText(property, $0) }
             let read = file.text(index..<(property + 1))
             let isUIKit = file.isText(index, "UIScreen")
@@ -36,6 +37,73 @@ public struct ScreenBoundsInView: Rule {
         let isUIKit = file.isText(screen, "UIScreen")
         let names = isUIKit ? ["bounds", "nativeBounds", "scale", "nativeScale"] : ["frame", "visibleFrame", "backingScaleFactor"]
         return names.contains(file.text(property)) ? property : nil
+    }
+
+    // MARK: Screen sizes as data
+
+    /// Whether the read `start...end` (`UIScreen.main.bounds`) is only ever shown or kept as a value, never
+    /// laid out: read in a string's interpolation (`Text("\\(width) × \\(height)")`) or as a range's bound
+    /// (`0...Double(screenSize.width)`, a slider's range in screen points), directly or through a `let`
+    /// or `var` every use of which is such, or feeds another that is (`let height = notchHeight(width)`).
+    /// A display setting's or a window manager's screen size is the value it wants.
+    func isKeptAsData(_ file: SyntaxFile, start: Int, end: Int, depth: Int = 0) -> Bool {
+        var (start, end) = (start, end)
+        if isInInterpolation(file, start) { return true }
+        // Out through what keeps it one value: `.size.width`, `?? 1920`, `Int(…)`, `Double(…)`.
+        for _ in 0..<8 {
+            if file.isKind(end + 1, .period), file.isIdentifier(end + 2) {
+                end += 2
+            } else if file.isText(end + 1, "??"), file.isKind(end + 2, .integerLiteral) || file.isKind(end + 2, .floatLiteral) {
+                end += 2
+            } else if case let open = Int(file.enclosingOpen[start]), open == start - 1, file.isKind(open, .leftParen),
+                      file.partnerOf(open) == end + 1, file.isText(open - 1, in: Self.conversions) {
+                (start, end) = (open - 1, end + 1)
+            } else {
+                break
+            }
+        }
+        if isRangeOperator(file, start - 1) || isRangeOperator(file, end + 1) { return true }
+        guard depth < 2, let name = nameKeeping(file, start) else { return false }
+        let uses = self.uses(file, of: name)
+        return !uses.isEmpty && uses.allSatisfy { isKeptAsData(file, start: $0, end: $0, depth: depth + 1) }
+    }
+
+    static let conversions = WordSet(["Int", "Double", "CGFloat", "Float"])
+
+    func isRangeOperator(_ file: SyntaxFile, _ index: Int) -> Bool {
+        file.isKind(index, .operator) && (file.isText(index, "...") || file.isText(index, "..<"))
+    }
+
+    func isInInterpolation(_ file: SyntaxFile, _ index: Int) -> Bool {
+        var open = Int(file.enclosingOpen[index])
+        while open >= 0, !file.isKind(open, .leftBrace) {
+            if file.isKind(open, .interpolationStart) { return true }
+            open = Int(file.enclosingOpen[open])
+        }
+        return false
+    }
+
+    /// The name of the `let` or `var` whose initial value holds token `index`, when that is all of it or a
+    /// call's argument (`let width = Int(…)`, `let height = notchHeight(width, …)`).
+    func nameKeeping(_ file: SyntaxFile, _ index: Int) -> Int? {
+        let holder = file.declarations.last { declaration in
+            (declaration.kind == .constant || declaration.kind == .variable) && declaration.name >= 0
+                && !declaration.hasBody && declaration.initializer.contains(index)
+        }
+        return holder?.name
+    }
+
+    /// Where the name declared at `name` is read: the rest of its block for a local, the whole file for a
+    /// property (`self.name` too).
+    func uses(_ file: SyntaxFile, of name: Int) -> [Int] {
+        let block = Int(file.enclosingOpen[name])
+        let isLocal = block >= 0 && file.braceRoles[block] != .declarationBody
+        let scope = isLocal ? (name + 1)..<(file.partnerOf(block) ?? file.tokens.count) : 0..<file.tokens.count
+        let bytes = file.bytes(of: name)
+        return scope.filter { use in
+            use != name && file.isIdentifier(use) && file.bytes(of: use).elementsEqual(bytes)
+                && (!file.isMemberName(use) || file.isText(use - 2, "self"))
+        }
     }
 
     func sizeMessage(_ read: String, isUIKit: Bool) -> String {
