@@ -257,8 +257,8 @@ struct FoundWordingTests {
         let findings = lint(text).filter { $0.ruleID == "index-based-id" }
         #expect(findings.map(\.start.line) == [8, 9, 10, 11, 12])
         #expect(findings.map { $0.fix == nil } == [true, true, false, true, true])
-        #expect(findings.first?.message.hasSuffix("`id: \\.element` when the strings are unique, else make them `Identifiable` values with stable ids") == true)
-        #expect(findings[1].message.contains("`id: \\.1` when the strings are unique"))
+        #expect(findings.first?.message.hasSuffix("`id: \\.element` when the values are unique, else make them `Identifiable` values with stable ids") == true)
+        #expect(findings[1].message.contains("`id: \\.1` when the values are unique"))
     }
 }
 

@@ -427,6 +427,23 @@ struct ScreenBoundsInViewTests {
         #expect(lines(text, rule) == [28, 37, 38])
     }
 
+    @Test("a Display Zoom check (scale against nativeScale) is silent; the same scale drawing a hairline is flagged")
+    func displayZoom() {
+        let text = """
+            import SwiftUI
+            struct Toolbar: View {
+                var body: some View {
+                    let isZoomed = (UIScreen.main.scale != UIScreen.main.nativeScale)
+                    let isPlain = UIScreen.main.nativeScale == UIScreen.main.scale
+                    ScrollView(isZoomed || isPlain ? .horizontal : []) {
+                        Rectangle().frame(height: 1 / UIScreen.main.scale)
+                    }
+                }
+            }
+            """
+        #expect(lines(text, rule) == [7])
+    }
+
     @Test("scale fix: displayScale, with the property added once; none in init or for bounds")
     func fix() {
         let text = """

@@ -1657,19 +1657,21 @@ Flags formatters created while SwiftUI builds views, values formatted and dates 
   `ForEach(servers)`; there not `.map` and `.flatMap`, which may be an `Optional`'s, but a `.reduce`
   that is the whole value of a member declared an array, `nodes.reduce([]) { $0 + flatten($1) }`, which
   copies the growing array at every element), or in a local of the view code that the `ForEach` then takes
-  (`let sections = byDay.values.sorted { … }` … `ForEach(sections)`; sorting and filtering only, `compactMap`
+  (`let sections = byDay.values.sorted { … }` … `ForEach(sections)`, also in one branch of a ternary,
+  `let shown = query.isEmpty ? all : all.filter { … }`; sorting and filtering only, `compactMap`
   included: only sequences have it), also
   when the `ForEach` takes it numbered (`ForEach(Array(filtered.enumerated()), …)`, `filtered.indices`)
   or in part (`ForEach(newest.prefix(5))`, `.suffix`, `.dropFirst`, `.dropLast`, `.reversed()`: the member
   still sorts or filters the whole collection first).
   The finding is at the sorting/filtering call (in a member or a chain, its first one: one prepared
   array is the fix for all of them). Lazy views over the collection (`indices`, `enumerated()`, `reversed()`, `Array(…)`
-  around them, the numbered pairs copied or wrapped as they are: `enumerated().map { $0 }`,
+  around them, the numbered pairs copied or wrapped as they are: `enumerated().map { $0 }` (or `map({ $0 })`),
   `enumerated().map(Row.init)`) are not flagged, nor is
   work over a handful of constants (`Kind.allCases.sorted …`, `"ABCDEF".map …`, `["S", "M", "L"].map …`,
   `Sort.options.filter { … }` over a type's constant array literal of at most 12, declared in any file).
 
-Not flagged: `Text(date, style: …)` (SwiftUI formats and refreshes it itself), the creation of formatters
+Not flagged: `Text(date, style: …)` (SwiftUI formats and refreshes it itself), a number literal formatted
+(`1.formatted()`: the same text every time), the creation of formatters
 in `static let`, global `let`s and caches (their use in rows still is), formatting in model and view-model types (members of other types
 are not followed), `TextField(value:format:)` (editing needs the format), `Text(value, format:)` given to
 `.accessibilityValue`/`.accessibilityLabel`/`.accessibilityHint` (formatted when VoiceOver reads it, not when
@@ -1700,6 +1702,30 @@ all identifiers again; when the sorted or filtered list is rebuilt inside each r
 quadratic in the number of elements.
 
 ## Flagged
+
+A search filter kept in a local, on one branch of a ternary: every keystroke walks the whole list:
+
+```swift
+import SwiftUI
+
+struct Language: Identifiable {
+    let id: String
+    let name: String
+}
+
+struct LanguagePicker: View {
+    let languages: [Language]
+    @State private var query = ""
+
+    var body: some View {
+        let shown = query.isEmpty ? languages : languages.filter { $0.name.localizedCaseInsensitiveContains(query) } // expect: format-in-body
+        List(shown) { language in
+            Text(language.name)
+        }
+        .searchable(text: $query)
+    }
+}
+```
 
 Formatting a value directly in the rows of a `List`:
 
@@ -2748,6 +2774,36 @@ struct CommentsView: View {
 ```
 
 ## Not flagged
+
+Numbered pairs copied in the parentheses' form, and a literal formatted for a badge (the same text on
+every evaluation):
+
+```swift
+import SwiftUI
+
+struct Pack: Identifiable {
+    let id: Int
+    let name: String
+    let isPremium: Bool
+}
+
+struct PackList: View {
+    let packs: [Pack]
+
+    var body: some View {
+        List {
+            ForEach(packs.enumerated().map({ $0 }), id: \.element.id) { index, pack in
+                HStack {
+                    Text("\(index + 1). \(pack.name)")
+                    Spacer()
+                    Text(1.formatted())
+                        .opacity(pack.isPremium ? 1 : 0)
+                }
+            }
+        }
+    }
+}
+```
 
 A progress value for VoiceOver, in each row of a list of tasks:
 
@@ -5266,8 +5322,9 @@ struct ContactsView: View {
 - Not offered when the index is displayed or used otherwise, or with `selection:` (its type changes);
   nor `\.element.id`/`\.1.id` when the file declares the element type (of an `enumerated()` or a
   `zip(xs.indices, xs)`) with no `id` and no `Identifiable`, nor when the row shows the element as text
-  itself (`Text(line)`, `Text(verbatim: line)`: strings, which have no `id`): it would not compile. For
-  strings the message suggests `id: \.element` when they are unique.
+  itself (`Text(line)`, `Text(verbatim: line)`: strings, which have no `id`), nor when the collection
+  (or its bindings, `$arguments`) is declared an array of values (`[String]`, `[CGFloat]`, `[URL]`,
+  `[Date]` …): it would not compile. For values the message suggests `id: \.element` when they are unique.
 
 ## Options
 
@@ -6841,7 +6898,8 @@ in deferred closures (button actions, `.onAppear`, `.task`, gesture handlers); o
 interpolation or as a range's bound (`0...Double(screenSize.width)`), or kept in a `let`/`var` whose every
 use is such or feeds another that is (a display setting showing the detected resolution, a window
 manager's slider over screen points). A size that also reaches anything else (`.frame(width:)`, a grid's
-column count, a comparison) is flagged.
+column count, a comparison) is flagged. Nor `UIScreen.main.scale != UIScreen.main.nativeScale`: whether
+Display Zoom is on, a fact about the device, not a scale to draw with.
 
 The rule ships disabled: on an iPhone-only app a hairline or a small-screen check rarely misbehaves.
 Enable it for iPad, Mac Catalyst, macOS and visionOS targets.
@@ -6929,7 +6987,8 @@ struct BrightnessButton: View {
 }
 ```
 
-Screen sizes as values: a display's resolution shown in a setting, and a slider over screen points:
+Screen sizes as values: a display's resolution shown in a setting, a slider over screen points, and a
+Display Zoom check:
 
 ```swift
 import SwiftUI
@@ -6952,6 +7011,15 @@ struct WindowOffsetEditor: View {
 
     var body: some View {
         Slider(value: $offset, in: 0...Double(screenSize.width))
+    }
+}
+
+struct ComposeToolbar: View {
+    var body: some View {
+        let isZoomed = UIScreen.main.scale != UIScreen.main.nativeScale
+        ScrollView(isZoomed ? .horizontal : []) {
+            HStack { Text("Bold"); Text("Italic") }
+        }
     }
 }
 ```
@@ -7419,7 +7487,8 @@ The finding is on the `Text` or `TextEditor`. Modifiers on it (`.font`, `.textSe
 Not flagged: string literals, even with interpolations (`Text("Version \(version)")`), localized
 resources (`NSLocalizedString(…)`, `String(localized:)`, `LocalizedStringKey(…)`, the constants SwiftGen and
 R.swift generate from strings files — `L10n.Permission.body`, `R.string.localizable.footer()` — also kept in
-a constant of the file, `Localization.impressionInfo`, as a literal may be), `Text(date, style:)`
+a constant of the file, `Localization.impressionInfo`, as a literal may be, or a property the file declares
+`LocalizedStringKey` or `LocalizedStringResource`: `var help: LocalizedStringResource`), `Text(date, style:)`
 and `Text(value, format:)`, `Text(Image(…))`; a scroll view with several views (a title and a body, a
 `ForEach` of paragraphs); `ScrollView(.horizontal)`; a scroll view that an `if` on the string's count keeps
 long text out of (in the `else` of `if text.count >= 1_000 { LargeTextView(text) }`, or in `if text.count <
@@ -7549,6 +7618,25 @@ struct TranscriptView: View {
 ```
 
 ## Not flagged
+
+A help text passed in as a localized resource, in a small popover:
+
+```swift
+import SwiftUI
+
+struct InfoButton: View {
+    var help: LocalizedStringResource
+    @State private var isPresented = false
+
+    var body: some View {
+        Button("About this setting") { isPresented = true }
+            .popover(isPresented: $isPresented) {
+                ScrollView { Text(help).padding() }
+                    .frame(width: 400, height: 120, alignment: .topLeading)
+            }
+    }
+}
+```
 
 A literal, an interpolated literal and a localized string:
 

@@ -85,6 +85,8 @@ public struct FormatInBody: Rule {
                 // Foundation's take a style (`formatted(.number)`) or `date:time:`; a labeled other one
                 // (`score.formatted(font: .body)`) is a project's own method, which may format nothing.
                 if let first = file.firstArgument(index + 1), first.label >= 0, !file.isText(first.label, "date") { return false }
+                // A literal (`1.formatted()`, a count shown beside a label) is the same text every time.
+                if file.isKind(index - 2, .integerLiteral) || file.isKind(index - 2, .floatLiteral) { return false }
                 what = "`.\(file.text(index))(…)`"
             } else if file.isText(index, "string"), let label = firstLabel(file, index + 1),
                       file.isText(label, "from") || file.isText(label, "fromByteCount")
@@ -356,11 +358,15 @@ public struct FormatInBody: Rule {
         let level = file.enclosingOpen[index]
         var cursor = index - 1
         var steps = 0
+        // In a branch of a ternary (`query.isEmpty ? all : all.filter { … }`), back through its condition.
+        var isInTernary = false
         while cursor > 1, steps < 24, file.enclosingOpen[cursor] == level {
             let token = file.tokens[cursor]
             if token.kind == .operator, file.isText(cursor, "=") { return boundName(file, assignedWith: cursor) }
-            guard token.kind == .identifier || token.kind == .period || token.kind == .rightParen
-                || token.kind == .rightBracket || token.kind == .keyword && file.isText(cursor, "self") else { return nil }
+            if token.kind == .colon || token.kind == .operator && file.isText(cursor, "?") { isInTernary = true }
+            let isChain = token.kind == .identifier || token.kind == .period || token.kind == .rightParen
+                || token.kind == .rightBracket || token.kind == .keyword && file.isText(cursor, "self")
+            guard isChain || isInTernary && (token.kind != .keyword || file.isText(cursor, "self")) else { return nil }
             if token.kind == .rightParen || token.kind == .rightBracket {
                 guard let open = file.partnerOf(cursor) else { return nil }
                 cursor = open
@@ -466,6 +472,11 @@ public struct FormatInBody: Rule {
     func isIdentityMap(_ file: SyntaxFile, _ index: Int) -> Bool {
         guard file.isText(index, "map") else { return false }
         if file.isKind(index + 1, .leftBrace) { return file.isText(index + 2, "$0") && file.isKind(index + 3, .rightBrace) }
+        // `map({ $0 })`: the same closure, in parentheses.
+        if file.isKind(index + 1, .leftParen), file.isKind(index + 2, .leftBrace), file.isText(index + 3, "$0"),
+           file.isKind(index + 4, .rightBrace), file.isKind(index + 5, .rightParen) {
+            return true
+        }
         return file.isKind(index + 1, .leftParen) && file.isIdentifier(index + 2) && file.startsWithUppercase(index + 2)
             && file.isKind(index + 3, .period) && file.isText(index + 4, "init") && file.isKind(index + 5, .rightParen)
             && file.isKind(index - 1, .period) && file.isKind(index - 2, .rightParen) && file.isKind(index - 3, .leftParen)

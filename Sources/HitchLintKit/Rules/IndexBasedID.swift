@@ -41,13 +41,15 @@ public struct IndexBasedID: Rule {
                 let elementKeyPath = isEnumerated ? "\\.element.id" : "\\.1.id"
                 // Elements of a type the file shows without an `id`: the key path would not compile there
                 // (another file may give it one, so the advice stays; the unsafe edit goes).
-                // Strings shown as they are (`Text(line)`) have no `id`: `\.element.id` would not compile.
-                let showsStrings = contentClosure(file, open: open, arguments: arguments).map { showsElementAsText(file, closure: $0) } ?? false
-                let lacksID = showsStrings || elements.map {
+                // Strings shown as they are (`Text(line)`) and values of a declared `[String]`, `[CGFloat]`,
+                // `[URL]` have no `id`: `\.element.id` would not compile.
+                let elementsAreValues = contentClosure(file, open: open, arguments: arguments).map { showsElementAsText(file, closure: $0) } ?? false
+                    || elements.map { holdsPlainValues(context, $0, at: index, declarations: &declarationsByName) } ?? false
+                let lacksID = elementsAreValues || elements.map {
                     elementTypeLacksID(context, of: $0, at: index, declarations: &declarationsByName)
                 } ?? false
-                let advice = showsStrings
-                    ? "Key them by the element: `id: \(isEnumerated ? "\\.element" : "\\.1")` when the strings are unique, "
+                let advice = elementsAreValues
+                    ? "Key them by the element: `id: \(isEnumerated ? "\\.element" : "\\.1")` when the values are unique, "
                         + "else make them `Identifiable` values with stable ids"
                     : "Key them by the element: `id: \(elementKeyPath)` (elements `Identifiable` with stable ids)"
                 let message = "`\(container)` over `\(source)` identified by `id: \(keyPath)`: rows are keyed "
@@ -121,9 +123,11 @@ public struct IndexBasedID: Rule {
                       declarations byName: inout DeclarationsByName?) -> Int? {
         let file = context.file
         let unit = Int(context.viewCode.unitOfToken[forEach])
+        let last = collection.upperBound - 1
         guard unit >= 0, collection.count == 1 || (collection.count == 3 && file.isText(collection.lowerBound, "self")),
-              file.isIdentifier(collection.upperBound - 1) else { return nil }
-        let name = file.bytes(of: collection.upperBound - 1)
+              file.isIdentifier(last) || file.isKind(last, .dollarIdentifier) else { return nil }
+        // `$arguments`: the bindings of the property `arguments`.
+        let name = file.isKind(last, .dollarIdentifier) ? file.bytes(of: last).dropFirst() : file.bytes(of: last)
         let lookup = byName ?? DeclarationsByName(file)
         byName = lookup
         let member = file.declarations[context.viewCode.units[unit].declaration]
@@ -141,6 +145,20 @@ public struct IndexBasedID: Rule {
                 && file.bytes(of: file.declarations[property.parent].name).elementsEqual(ownerName)
         }.map { file.declarations[$0].typeRange.lowerBound }.first
     }
+
+    /// Whether `collection` is declared an array of values that have no `id` (`[String]`, `[CGFloat]`,
+    /// `[URL]`): `\.element.id` would not compile.
+    func holdsPlainValues(_ context: RuleContext, _ collection: Range<Int>, at forEach: Int,
+                          declarations byName: inout DeclarationsByName?) -> Bool {
+        let file = context.file
+        guard let open = declaredType(context, of: collection, at: forEach, declarations: &byName),
+              file.isKind(open, .leftBracket), file.isKind(open + 2, .rightBracket) else { return false }
+        return file.isText(open + 1, in: Self.plainValues)
+    }
+
+    static let plainValues = WordSet([
+        "String", "Substring", "Character", "Int", "Double", "Float", "CGFloat", "Bool", "URL", "Date", "Data", "Decimal",
+    ])
 
     /// Whether `collection` is declared `String` or `Substring`: its elements are characters, whose
     /// position is the only identity they have.

@@ -16,7 +16,8 @@ public struct ScreenBoundsInView: Rule {
         for index in context.evaluatedIdentifiers {
             guard file.isText(index, "UIScreen") || file.isText(index, "NSScreen"),
                   !file.isMemberName(index), let property = screenProperty(file, screen: index),
-                  !isKeptAsData(file, start: index, end: property) else { continue }
+                  !isKeptAsData(file, start: index, end: property), !isDisplayZoomCheck(file, start: index, end: property)
+            else { continue }
             let isScale = Self.scaleProperties.contains { file.isText(property, $0) }
             let read = file.text(index..<(property + 1))
             let isUIKit = file.isText(index, "UIScreen")
@@ -69,6 +70,20 @@ public struct ScreenBoundsInView: Rule {
     }
 
     static let conversions = WordSet(["Int", "Double", "CGFloat", "Float"])
+
+    /// `UIScreen.main.scale != UIScreen.main.nativeScale`: whether Display Zoom is on, a fact about the
+    /// device, not a scale to draw with (and `displayScale` in its place would always equal itself).
+    func isDisplayZoomCheck(_ file: SyntaxFile, start: Int, end: Int) -> Bool {
+        func isScaleRead(endingAt property: Int) -> Bool {
+            property >= 4 && screenProperty(file, screen: property - 4) == property
+                && (file.isText(property, "scale") || file.isText(property, "nativeScale"))
+        }
+        guard isScaleRead(endingAt: end) else { return false }
+        if file.isText(end + 1, "!=") || file.isText(end + 1, "==") {
+            if let other = screenProperty(file, screen: end + 2), isScaleRead(endingAt: other) { return true }
+        }
+        return (file.isText(start - 1, "!=") || file.isText(start - 1, "==")) && isScaleRead(endingAt: start - 2)
+    }
 
     func isRangeOperator(_ file: SyntaxFile, _ index: Int) -> Bool {
         file.isKind(index, .operator) && (file.isText(index, "...") || file.isText(index, "..<"))

@@ -172,7 +172,8 @@ public struct SingleTextLongContent: Rule {
                   let end = file.partnerOf(first + 1), end == last - 1 else { return false }
             return isRuntimeString(file, (first + 2)..<end)
         }
-        if isLocalizedResource(file, first) || file.isText(first, "Image") || namesAuthoredConstant(file, value) { return false }
+        if isLocalizedResource(file, first) || file.isText(first, "Image") || namesAuthoredConstant(file, value)
+            || namesLocalizedValue(file, value) { return false }
         return value.contains { file.isIdentifier($0) || file.isKind($0, .dollarIdentifier) }
     }
 
@@ -188,6 +189,21 @@ public struct SingleTextLongContent: Rule {
                   isLocalizedResource(file, initial.lowerBound)
                     || (file.isKind(initial.lowerBound, .stringQuote) && !initial.contains { file.isKind($0, .interpolationStart) })
             else { return false }
+            found = true
+        }
+        return found
+    }
+
+    /// `help`, declared `LocalizedStringKey` or `LocalizedStringResource` (every property of that name in
+    /// this file): a key into the app's strings, authored and bounded text.
+    func namesLocalizedValue(_ file: SyntaxFile, _ value: Range<Int>) -> Bool {
+        guard file.isNamePath(value), file.isIdentifier(value.upperBound - 1) else { return false }
+        let name = file.bytes(of: value.upperBound - 1)
+        var found = false
+        for declaration in file.declarations where declaration.name >= 0 && file.bytes(of: declaration.name).elementsEqual(name) {
+            let type = declaration.typeRange.lowerBound
+            guard !declaration.typeRange.isEmpty,
+                  file.isText(type, "LocalizedStringKey") || file.isText(type, "LocalizedStringResource") else { return false }
             found = true
         }
         return found

@@ -1,9 +1,9 @@
 ï»¿// café ÿ not UTF-8
 struct Names: View {
-    let names: [String]
+    let names: [Person]
     var body: some View {
         List {
-            ForEach(Array(names.enumerated()), id: \.element.id) { pair in Text(pair.1) }
+            ForEach(Array(names.enumerated()), id: \.element.id) { pair in Text(pair.1.name) }
         }
     }
 }
