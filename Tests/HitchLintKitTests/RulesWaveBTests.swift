@@ -492,6 +492,54 @@ struct ScreenBoundsInViewTests {
 struct VisibilityTrackingWithGeometryTests {
     let rule = VisibilityTrackingWithGeometry()
 
+    /// A space named on a view around the reader moves with it unless a scroll view stands between them.
+    @Test("a position in a space named around the reader is layout; with a scroll view between them it is scrolling")
+    func spaceNamedAround() {
+        let text = """
+            import SwiftUI
+
+            struct FramePreferenceKey: PreferenceKey {
+                static var defaultValue: CGRect = .zero
+                static func reduce(value: inout CGRect, nextValue: () -> CGRect) { value = nextValue() }
+            }
+
+            struct ComposeContentView: View {
+                static let contentSpace = "ComposeContentView.content"
+                @State private var textFrame: CGRect = .zero
+
+                var body: some View {
+                    VStack {
+                        TextEditor(text: .constant(""))
+                            .background(
+                                GeometryReader { proxy in
+                                    Color.clear.preference(key: FramePreferenceKey.self, value: proxy.frame(in: .named(ComposeContentView.contentSpace)))
+                                }
+                            )
+                            .onPreferenceChange(FramePreferenceKey.self) { textFrame = $0 }
+                    }
+                    .coordinateSpace(name: ComposeContentView.contentSpace)
+                }
+            }
+
+            struct Feed: View {
+                @State private var offset: CGFloat = 0
+                var body: some View {
+                    VStack {
+                        ScrollView {
+                            GeometryReader { proxy in
+                                Color.clear.preference(key: FramePreferenceKey.self, value: proxy.frame(in: .named("feed")))
+                            }
+                            .onPreferenceChange(FramePreferenceKey.self) { offset = $0.minY }
+                        }
+                    }
+                    .coordinateSpace(name: "feed")
+                }
+            }
+
+            """
+        #expect(lines(text, rule) == [31])
+    }
+
     @Test("position through a preference or onChange: a comparison, an edge, a named space")
     func flagged() {
         let text = """

@@ -8330,7 +8330,9 @@ Not flagged: readers that carry sizes (`proxy.size`, `frame(in: .local)`, `frame
 which is what most preference keys do; a whole `CGRect` in global space (a popover or tooltip anchor); a
 position in a space named on the scrolled content itself (`HStack { … }.coordinateSpace(name: "tabs")`
 inside the `ScrollView`: it moves with the reader, so scrolling does not change it; a tab bar's selection
-marker); a
+marker), or on a view of the same file around the reader with no scroll view, list or form between them (`VStack { …
+GeometryReader … }.coordinateSpace(name: "content")`: wherever that view scrolls, the reader moves with
+it; a popup placed by a text view's frame); a
 reader that only lays out its content with the proxy; a reader around the scroll view whose proxy only a
 reader inside reads (`GeometryReader { outside in ScrollView { … GeometryReader { inside in … } } }`: the
 inner one has the finding, the outer one does not move); reads in deferred closures (`.onAppear { }`, which
@@ -8484,6 +8486,38 @@ struct FeedWithCarousel: View {
 ```
 
 ## Not flagged
+
+A text view's frame in a space named on the view's own stack, to place an autocomplete popup: the stack
+and the reader move together:
+
+```swift
+import SwiftUI
+
+struct EditorFrameKey: PreferenceKey {
+    static var defaultValue: CGRect = .zero
+    static func reduce(value: inout CGRect, nextValue: () -> CGRect) { value = nextValue() }
+}
+
+struct ComposeView: View {
+    @Binding var text: String
+    @State private var editorFrame: CGRect = .zero
+
+    var body: some View {
+        VStack(alignment: .leading) {
+            TextEditor(text: $text)
+                .background(
+                    GeometryReader { proxy in
+                        Color.clear.preference(key: EditorFrameKey.self, value: proxy.frame(in: .named("compose")))
+                    }
+                )
+                .onPreferenceChange(EditorFrameKey.self) { editorFrame = $0 }
+            Text("Suggestions")
+                .offset(y: editorFrame.maxY)
+        }
+        .coordinateSpace(name: "compose")
+    }
+}
+```
 
 A reader that carries a size, and a frame for an anchor:
 

@@ -141,11 +141,60 @@ public struct VisibilityTrackingWithGeometry: Rule {
             scrolledSpaces = spaces
             if spaces.contains(ScrolledSpace(name: file.text((space + 3)..<close), content: content)) { return false }
         }
+        if file.isKind(space, .period), file.isText(space + 1, "named"), file.isKind(space + 2, .leftParen),
+           let close = file.partnerOf(space + 2), isNamedAround(file, name: file.text((space + 3)..<close), reader: reader) {
+            return false
+        }
         if file.isKind(space, .period), file.isText(space + 1, "named") || file.isText(space + 1, "scrollView") {
             return true
         }
         guard let close = file.partnerOf(read.frame + 1), file.isKind(close + 1, .period) else { return false }
         return Self.edges.contains { file.isText(close + 2, $0) }
+    }
+
+    /// Whether the space `name` is named on a view of this file around the reader, with no scroll view,
+    /// list or form from that view down to it (`VStack { … GeometryReader … }.coordinateSpace(name: "content")`): the reader and the
+    /// view move together, wherever that view scrolls, so its position there is the layout's, not a
+    /// scroll offset (an autocomplete popup placed by a text view's frame).
+    func isNamedAround(_ file: SyntaxFile, name: String, reader: Int) -> Bool {
+        for index in file.tokens.indices where file.isText(index, "coordinateSpace") && file.isExplicitMember(index) && index > reader {
+            guard file.isKind(index + 1, .leftParen), let argument = file.firstArgument(index + 1) else { continue }
+            var value = argument.value
+            if argument.label < 0, value.count > 3, file.isText(value.lowerBound + 1, "named") {
+                value = (value.lowerBound + 3)..<(value.upperBound - 1)
+            }
+            guard file.text(value) == name, let root = receiverRoot(file, ofMember: index), root < reader else { continue }
+            // A scroll view, list or form from the named view down to the reader scrolls it there.
+            var open = Int(file.enclosingOpen[reader])
+            while open > root {
+                if file.isKind(open, .leftBrace), file.isText(file.closureOwner(open).callee, in: Self.scrollers) { return false }
+                open = Int(file.enclosingOpen[open])
+            }
+            return true
+        }
+        return false
+    }
+
+    static let scrollers = WordSet(["ScrollView", "List", "Form"])
+
+    /// The first token of the expression whose modifier `member` is (`VStack` in `VStack { … }.padding()
+    /// .coordinateSpace(…)`); nil for anything but a chain of calls, closures and members.
+    func receiverRoot(_ file: SyntaxFile, ofMember member: Int) -> Int? {
+        var cursor = member - 2
+        for _ in 0..<256 {
+            guard cursor >= 0 else { return nil }
+            switch file.tokens[cursor].kind {
+            case .rightParen, .rightBrace, .rightBracket:
+                guard let open = file.partnerOf(cursor) else { return nil }
+                cursor = open - 1
+            case .identifier:
+                guard file.isKind(cursor - 1, .period) else { return cursor }
+                cursor -= 2
+            default:
+                return nil
+            }
+        }
+        return nil
     }
 
     /// A coordinate space named on a view inside a `ScrollView`'s content (`HStack { … }

@@ -306,28 +306,27 @@ public struct FixedConstants: Sendable {
     /// The type constants (`Type.name`; not the file scope's, which another file cannot tell from its own
     /// names), as `entry`s for the project: a `ForEach` in another file may go over one. Also every other
     /// static property, with no kinds: a name that is data in one type is not known fixed in another.
-    public internal(set) var typeEntries: [UInt64] = []
+    var typeEntries: [UInt64] = []
     /// Another file's constant (`Type.name`, a qualified name only), taken to be of `kinds` while a rule
     /// works out what its finding rests on (`RuleContext.fixedData`).
     var assumed: (key: UInt64, kinds: Kinds)? = nil
 
     /// What a constant holds, as the project's entries record it.
-    public struct Kinds: OptionSet, Sendable, Hashable {
-        public let rawValue: UInt8
-        public init(rawValue: UInt8) { self.rawValue = rawValue }
-        public static let few = Kinds(rawValue: 1)
-        public static let many = Kinds(rawValue: 2)
-        public static let cases = Kinds(rawValue: 4)
-        public static let computed = Kinds(rawValue: 8)
+    struct Kinds: OptionSet, Sendable, Hashable {
+        let rawValue: UInt8
+        static let few = Kinds(rawValue: 1)
+        static let many = Kinds(rawValue: 2)
+        static let cases = Kinds(rawValue: 4)
+        static let computed = Kinds(rawValue: 8)
         /// Those a constant can have: `cases` and `computed` each come with `few` or `many`.
         static let possible: [Kinds] = [.few, .many, [.few, .cases], [.few, .computed], [.many, .computed]]
     }
 
     /// A constant's key with its kinds in the low four bits (the key's own are dropped: a 60-bit hash
     /// still tells a project's constants apart).
-    public static func entry(key: UInt64, kinds: Kinds) -> UInt64 { key & ~0xF | UInt64(kinds.rawValue) }
-    public static func key(ofEntry entry: UInt64) -> UInt64 { entry & ~0xF }
-    public static func kinds(ofEntry entry: UInt64) -> Kinds { Kinds(rawValue: UInt8(entry & 0xF)) }
+    static func entry(key: UInt64, kinds: Kinds) -> UInt64 { key & ~0xF | UInt64(kinds.rawValue) }
+    static func key(ofEntry entry: UInt64) -> UInt64 { entry & ~0xF }
+    static func kinds(ofEntry entry: UInt64) -> Kinds { Kinds(rawValue: UInt8(entry & 0xF)) }
 
     func contains(_ key: UInt64) -> Bool { few.contains(key) || many.contains(key) }
 
