@@ -380,31 +380,8 @@ public struct FormatInBody: Rule {
     /// The element of an enclosing `ForEach`/`List` where the receiver of member `index` starts
     /// (`section` for `section.items.enumerated().map`, inside `ForEach(sections) { section in … }`), or nil.
     func enclosingElement(_ file: SyntaxFile, receiverOf index: Int) -> String? {
-        guard let root = chainRoot(file, receiverOf: index), file.isIdentifier(root) else { return nil }
+        guard let root = file.chainRoot(receiverOf: index), file.isIdentifier(root) else { return nil }
         return file.elementClosure(binding: file.bytes(of: root), around: root, includingLists: true) != nil ? file.text(root) : nil
-    }
-
-    /// Where the receiver of member `index` starts: back along the chain over names, their dots, and
-    /// calls', subscripts' and closures' brackets, to a name (or `self`, `Self`) after no dot. `visit`
-    /// sees each member name passed on the way, nearest first (`filter`, then `map`, for `.sorted` in
-    /// `values.map(…).filter { … }.sorted`), whether or not the chain starts with a name.
-    func chainRoot(_ file: SyntaxFile, receiverOf index: Int, visiting visit: (Int) -> Void = { _ in }) -> Int? {
-        var root = index - 2
-        for _ in 0..<32 {
-            guard root >= 0 else { return nil }
-            if file.isKind(root, .rightParen) || file.isKind(root, .rightBracket) || file.isKind(root, .rightBrace) {
-                guard let open = file.partnerOf(root), open < root else { return nil }
-                root = open - 1
-            } else if file.isIdentifier(root) && file.isKind(root - 1, .period) {
-                visit(root)
-                root -= 2
-            } else {
-                break
-            }
-        }
-        guard root >= 0, file.isIdentifier(root) || file.isText(root, "self") || file.isText(root, "Self"),
-              !file.isKind(root - 1, .period) else { return nil }
-        return root
     }
 
     /// Whether the chain holding member `index` is what a helper declared `[T]` returns, whole: the
@@ -419,7 +396,7 @@ public struct FormatInBody: Rule {
         // `[T]`, not a dictionary (`[K: V]`, a colon at the bracket's own depth).
         guard type.count >= 3, file.isKind(type.lowerBound, .leftBracket), file.partnerOf(type.lowerBound) == type.upperBound - 1,
               !type.contains(where: { file.isKind($0, .colon) && Int(file.enclosingOpen[$0]) == type.lowerBound }),
-              let root = chainRoot(file, receiverOf: index) else { return false }
+              let root = file.chainRoot(receiverOf: index) else { return false }
         let before = root - 1
         guard file.isText(before, "return")
                 || before == declaration.bodyOpen || (file.isKind(before, .leftBrace) && file.isText(before - 1, "get"))
@@ -433,7 +410,7 @@ public struct FormatInBody: Rule {
     /// `Self.sortOptions.filter { … }`: work over a handful of literals, a constant of the type or the
     /// file (`RuleContext.isHandfulOfLiterals`; not an enum's cases kept in one, maybe thousands), not data.
     func receiverFixedData(_ context: RuleContext, _ index: Int) -> FixedDataAnswer {
-        guard let root = chainRoot(context.file, receiverOf: index) else { return .notFixed }
+        guard let root = context.file.chainRoot(receiverOf: index) else { return .notFixed }
         return context.handfulOfLiterals(root..<(index - 1), inCodeAt: index)
     }
 
@@ -460,7 +437,7 @@ public struct FormatInBody: Rule {
     /// (`.sorted` in `values.map(\.value).sorted { … }`), reported there.
     func followsCollectionWork(_ file: SyntaxFile, _ index: Int) -> Bool {
         var follows = false
-        _ = chainRoot(file, receiverOf: index) { link in
+        _ = file.chainRoot(receiverOf: index) { link in
             if !follows, file.isText(link, in: Self.collectionWork), !isIdentityMap(file, link) { follows = true }
         }
         return follows

@@ -157,13 +157,9 @@ public struct VisibilityTrackingWithGeometry: Rule {
     /// view move together, wherever that view scrolls, so its position there is the layout's, not a
     /// scroll offset (an autocomplete popup placed by a text view's frame).
     func isNamedAround(_ file: SyntaxFile, name: String, reader: Int) -> Bool {
-        for index in file.tokens.indices where file.isText(index, "coordinateSpace") && file.isExplicitMember(index) && index > reader {
-            guard file.isKind(index + 1, .leftParen), let argument = file.firstArgument(index + 1) else { continue }
-            var value = argument.value
-            if argument.label < 0, value.count > 3, file.isText(value.lowerBound + 1, "named") {
-                value = (value.lowerBound + 3)..<(value.upperBound - 1)
-            }
-            guard file.text(value) == name, let root = receiverRoot(file, ofMember: index), root < reader else { continue }
+        for index in file.tokens.indices where index > reader && file.isText(index, "coordinateSpace") && file.isExplicitMember(index) {
+            guard Self.spaceName(file, coordinateSpace: index) == name, let root = file.chainRoot(receiverOf: index), root < reader
+            else { continue }
             // A scroll view, list or form from the named view down to the reader scrolls it there.
             var open = Int(file.enclosingOpen[reader])
             while open > root {
@@ -176,26 +172,6 @@ public struct VisibilityTrackingWithGeometry: Rule {
     }
 
     static let scrollers = WordSet(["ScrollView", "List", "Form"])
-
-    /// The first token of the expression whose modifier `member` is (`VStack` in `VStack { … }.padding()
-    /// .coordinateSpace(…)`); nil for anything but a chain of calls, closures and members.
-    func receiverRoot(_ file: SyntaxFile, ofMember member: Int) -> Int? {
-        var cursor = member - 2
-        for _ in 0..<256 {
-            guard cursor >= 0 else { return nil }
-            switch file.tokens[cursor].kind {
-            case .rightParen, .rightBrace, .rightBracket:
-                guard let open = file.partnerOf(cursor) else { return nil }
-                cursor = open - 1
-            case .identifier:
-                guard file.isKind(cursor - 1, .period) else { return cursor }
-                cursor -= 2
-            default:
-                return nil
-            }
-        }
-        return nil
-    }
 
     /// A coordinate space named on a view inside a `ScrollView`'s content (`HStack { … }
     /// .coordinateSpace(name: "tabs")`): its name's text and the `{` of the innermost scroll content.
@@ -210,15 +186,21 @@ public struct VisibilityTrackingWithGeometry: Rule {
     static func scrolledSpaces(_ file: SyntaxFile) -> Set<ScrolledSpace> {
         var spaces: Set<ScrolledSpace> = []
         for index in file.tokens.indices where file.isText(index, "coordinateSpace") && file.isExplicitMember(index) {
-            guard file.isKind(index + 1, .leftParen), let argument = file.firstArgument(index + 1),
-                  let content = scrolledContent(file, holding: index) else { continue }
-            var value = argument.value
-            if argument.label < 0, value.count > 3, file.isText(value.lowerBound + 1, "named") {
-                value = (value.lowerBound + 3)..<(value.upperBound - 1)
-            }
-            spaces.insert(ScrolledSpace(name: file.text(value), content: content))
+            guard let content = scrolledContent(file, holding: index), let name = spaceName(file, coordinateSpace: index)
+            else { continue }
+            spaces.insert(ScrolledSpace(name: name, content: content))
         }
         return spaces
+    }
+
+    /// The name's text of `.coordinateSpace(name: "tabs")` or `.coordinateSpace(.named("tabs"))` at `index`.
+    static func spaceName(_ file: SyntaxFile, coordinateSpace index: Int) -> String? {
+        guard file.isKind(index + 1, .leftParen), let argument = file.firstArgument(index + 1) else { return nil }
+        var value = argument.value
+        if argument.label < 0, value.count > 3, file.isText(value.lowerBound + 1, "named") {
+            value = (value.lowerBound + 3)..<(value.upperBound - 1)
+        }
+        return file.text(value)
     }
 
     /// The `{` of the innermost `ScrollView` content that holds token `index`.

@@ -416,6 +416,29 @@ extension SyntaxFile {
         return kinds.contains(.few) || ofAnySize && kinds.contains(.many)
     }
 
+    /// Where the receiver of member `index` starts: back along the chain over names, their dots, and
+    /// calls', subscripts' and closures' brackets, to a name (or `self`, `Self`) after no dot. `visit`
+    /// sees each member name passed on the way, nearest first (`filter`, then `map`, for `.sorted` in
+    /// `values.map(…).filter { … }.sorted`), whether or not the chain starts with a name.
+    func chainRoot(receiverOf index: Int, visiting visit: (Int) -> Void = { _ in }) -> Int? {
+        var root = index - 2
+        for _ in 0..<32 {
+            guard root >= 0 else { return nil }
+            if isKind(root, .rightParen) || isKind(root, .rightBracket) || isKind(root, .rightBrace) {
+                guard let open = partnerOf(root), open < root else { return nil }
+                root = open - 1
+            } else if isIdentifier(root) && isKind(root - 1, .period) {
+                visit(root)
+                root -= 2
+            } else {
+                break
+            }
+        }
+        guard root >= 0, isIdentifier(root) || isText(root, "self") || isText(root, "Self"),
+              !isKind(root - 1, .period) else { return nil }
+        return root
+    }
+
     /// The `constantKey` of the first `Type.name` in `value` (`Options.all`, `Options.all.filter { … }`,
     /// `Options.all.indices`) that the file does not declare (`constants`): another file's, which only the
     /// project knows. Nil when there is none.
