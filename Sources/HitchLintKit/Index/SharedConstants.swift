@@ -4,7 +4,7 @@
 struct SharedConstants: Sendable {
     private var kindsByKey: [UInt64: FixedConstants.Kinds] = [:]
 
-    init(_ entries: [UInt64] = []) { add(entries) }
+    init(_ entries: [UInt64]) { add(entries) }
 
     mutating func add(_ entries: [UInt64]) {
         for entry in entries {

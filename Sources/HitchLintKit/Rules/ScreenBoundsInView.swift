@@ -98,8 +98,8 @@ public struct ScreenBoundsInView: Rule {
         return false
     }
 
-    /// The name of the `let` or `var` whose initial value holds token `index`, when that is all of it or a
-    /// call's argument (`let width = Int(…)`, `let height = notchHeight(width, …)`).
+    /// The name of the `let` or `var` whose initial value holds token `index` (`let width = Int(…)`, `let
+    /// height = notchHeight(width, …)`): what that value is for, its uses tell.
     func nameKeeping(_ file: SyntaxFile, _ index: Int) -> Int? {
         let holder = file.declarations.last { declaration in
             (declaration.kind == .constant || declaration.kind == .variable) && declaration.name >= 0
