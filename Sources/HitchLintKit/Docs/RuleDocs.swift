@@ -1671,7 +1671,9 @@ Flags formatters created while SwiftUI builds views, values formatted and dates 
   `Sort.options.filter { … }` over a type's constant array literal of at most 12, declared in any file).
 
 Not flagged: `Text(date, style: …)` (SwiftUI formats and refreshes it itself), a number literal formatted
-(`1.formatted()`: the same text every time), the creation of formatters
+(`1.formatted()`: the same text every time), sorting and filtering outside rows in a view whose only stored
+properties are fetches (`@Query`, `@FetchRequest`) and the store's context (its body runs when the
+results change), the creation of formatters
 in `static let`, global `let`s and caches (their use in rows still is), formatting in model and view-model types (members of other types
 are not followed), `TextField(value:format:)` (editing needs the format), `Text(value, format:)` given to
 `.accessibilityValue`/`.accessibilityLabel`/`.accessibilityHint` (formatted when VoiceOver reads it, not when
@@ -1721,6 +1723,35 @@ struct LanguagePicker: View {
         let shown = query.isEmpty ? languages : languages.filter { $0.name.localizedCaseInsensitiveContains(query) } // expect: format-in-body
         List(shown) { language in
             Text(language.name)
+        }
+        .searchable(text: $query)
+    }
+}
+```
+
+A view that fetches its data and also keeps a search field: each keystroke runs the body, and the
+body sorts every fetched element again:
+
+```swift
+import SwiftUI
+import SwiftData
+
+@Model final class Bird {
+    var speciesName: String
+    init(speciesName: String) { self.speciesName = speciesName }
+}
+
+struct BirdSearch: View {
+    @Query private var birds: [Bird]
+    @State private var query = ""
+
+    var speciesNames: [String] {
+        Set(birds.map(\.speciesName)).sorted() // expect: format-in-body
+    }
+
+    var body: some View {
+        List(speciesNames, id: \.self) { name in
+            Text(name)
         }
         .searchable(text: $query)
     }
@@ -2800,6 +2831,36 @@ struct PackList: View {
                         .opacity(pack.isPremium ? 1 : 0)
                 }
             }
+        }
+    }
+}
+```
+
+A view whose only stored properties are fetches (`@Query`, `@FetchRequest`, `@SectionedFetchRequest`)
+and the store's context (`@Environment(\.modelContext)`, `\.managedObjectContext`): with no input and no
+state of its own, its body runs when the fetched results change, which is when the array has to be
+prepared anyway (rows it builds itself are still rows):
+
+```swift
+import SwiftUI
+import SwiftData
+
+@Model final class Bird {
+    var speciesName: String
+    init(speciesName: String) { self.speciesName = speciesName }
+}
+
+struct BirdSuggestions: View {
+    @Query private var birds: [Bird]
+    @Environment(\.modelContext) private var modelContext
+
+    var speciesNames: [String] {
+        Set(birds.map(\.speciesName)).sorted()
+    }
+
+    var body: some View {
+        ForEach(speciesNames, id: \.self) { name in
+            Text(name).searchCompletion(name)
         }
     }
 }

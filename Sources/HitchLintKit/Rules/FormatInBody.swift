@@ -14,6 +14,7 @@ public struct FormatInBody: Rule {
         + "model or view model"
 
     public func check(_ context: RuleContext, into candidates: inout [Candidate]) {
+        let fetchOnlyViews = Self.fetchOnlyViews(context.file)
         // Every candidate starts at its identifier: none in code that no view code reaches.
         for index in context.evaluatedIdentifiers where context.mayReport(at: index) {
             // Each shape appends its candidate itself: returning a candidate as an optional copied all of
@@ -21,7 +22,7 @@ public struct FormatInBody: Rule {
             _ = formatterCreation(context, index, into: &candidates)
                 || valueFormatting(context, index, into: &candidates)
                 || interpolatedFormatting(context, index, into: &candidates)
-                || collectionWork(context, index, into: &candidates)
+                || collectionWork(context, index, fetchOnlyViews: fetchOnlyViews, into: &candidates)
         }
     }
 
@@ -210,10 +211,13 @@ public struct FormatInBody: Rule {
 
     /// `ForEach(items.sorted { … })`, `List(items.filter(…))`; sorting and filtering (`compactMap` too) kept in a local or
     /// a helper first.
-    func collectionWork(_ context: RuleContext, _ index: Int, into candidates: inout [Candidate]) -> Bool {
+    /// `fetchOnlyViews`: the file's types whose body runs only when fetched data changes (`fetchOnlyViews(_:)`).
+    func collectionWork(_ context: RuleContext, _ index: Int, fetchOnlyViews: Set<Int>,
+                        into candidates: inout [Candidate]) -> Bool {
         let file = context.file
         // A member call first: the cheapest test, and most identifiers fail it.
-        guard file.isExplicitMember(index), file.isText(index, in: Self.collectionWork), !receiverIsConstant(file, index)
+        guard file.isExplicitMember(index), file.isText(index, in: Self.collectionWork), !receiverIsConstant(file, index),
+              !isOutsideRowsOfFetchOnlyView(context, index, fetchOnlyViews)
         else { return false }
         let fixedData = receiverFixedData(context, index)
         if fixedData.isFixed { return false }
@@ -522,5 +526,58 @@ public struct FormatInBody: Rule {
                 + "`@State` updated in `onChange`) and pass it in"
         }
         return add(candidate, to: &candidates)
+    }
+
+    // MARK: Views that only show fetched data
+
+    /// Whether `index` is in a view of `fetchOnlyViews`, outside the rows its own lists build: there the
+    /// body runs when the fetched results change, which is when the array has to be prepared anyway.
+    func isOutsideRowsOfFetchOnlyView(_ context: RuleContext, _ index: Int, _ fetchOnlyViews: Set<Int>) -> Bool {
+        guard !fetchOnlyViews.isEmpty, !context.viewCode.flags[index].contains(.row) else { return false }
+        let unit = Int(context.viewCode.unitOfToken[index])
+        guard unit >= 0 else { return false }
+        let owner = context.viewCode.units[unit].owner
+        if fetchOnlyViews.contains(owner) { return true }
+        // A member in an extension of the view in the same file (its stored properties are the struct's).
+        let file = context.file
+        guard owner >= 0, file.declarations[owner].kind == .extensionType, file.declarations[owner].name >= 0 else { return false }
+        let name = file.bytes(of: file.declarations[owner].name)
+        return fetchOnlyViews.contains { file.bytes(of: file.declarations[$0].name).elementsEqual(name) }
+    }
+
+    static let fetchWrappers = WordSet(["Query", "FetchRequest", "SectionedFetchRequest"])
+    static let storeContexts = WordSet(["modelContext", "managedObjectContext"])
+
+    /// The file's structs whose stored properties are all fetches (`@Query`, `@FetchRequest`,
+    /// `@SectionedFetchRequest`), but for the store's context (`@Environment(\.modelContext)`): with no
+    /// input and no state of its own, such a view's body runs only when its results change (SwiftData's and
+    /// Core Data's own samples sort and filter them there). One pass over the declarations, per file.
+    static func fetchOnlyViews(_ file: SyntaxFile) -> Set<Int> {
+        var fetching: Set<Int> = []
+        var disqualified: Set<Int> = []
+        for declaration in file.declarations where declaration.parent >= 0 && !declaration.isStaticMember
+            && (declaration.kind == .variable || declaration.kind == .constant) && isStored(file, declaration) {
+            let attributes = file.listed(declaration.attributes)
+            if attributes.contains(where: { file.isText($0, in: fetchWrappers) }) {
+                fetching.insert(declaration.parent)
+            } else if !(attributes.count == 1 && isStoreContext(file, attribute: attributes[attributes.startIndex])) {
+                disqualified.insert(declaration.parent)
+            }
+        }
+        return fetching.subtracting(disqualified).filter { file.declarations[$0].kind == .structType }
+    }
+
+    /// A property with storage: no body, or a value with observers (`= x { didSet … }`, `{ willSet … }`).
+    static func isStored(_ file: SyntaxFile, _ declaration: Declaration) -> Bool {
+        guard declaration.hasBody else { return true }
+        let first = declaration.bodyOpen + 1
+        return !declaration.initializer.isEmpty || file.isText(first, "didSet") || file.isText(first, "willSet")
+    }
+
+    /// `@Environment(\.modelContext)` or `(\.managedObjectContext)` at the attribute named at `attribute`.
+    static func isStoreContext(_ file: SyntaxFile, attribute: Int) -> Bool {
+        file.isText(attribute, "Environment") && file.isKind(attribute + 1, .leftParen) && file.isKind(attribute + 2, .backslash)
+            && file.isKind(attribute + 3, .period) && file.isText(attribute + 4, in: storeContexts)
+            && file.isKind(attribute + 5, .rightParen)
     }
 }
