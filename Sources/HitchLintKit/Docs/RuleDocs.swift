@@ -1657,7 +1657,8 @@ Flags formatters created while SwiftUI builds views, values formatted and dates 
   `ForEach(servers)`; there not `.map` and `.flatMap`, which may be an `Optional`'s, but a `.reduce`
   that is the whole value of a member declared an array, `nodes.reduce([]) { $0 + flatten($1) }`, which
   copies the growing array at every element), or in a local of the view code that the `ForEach` then takes
-  (`let sections = byDay.values.sorted { … }` … `ForEach(sections)`, also in one branch of a ternary,
+  (`let sections = byDay.values.sorted { … }` … `ForEach(sections)`, also made an array first,
+  `let found = Array(subs.filter { … }.enumerated())`, or in one branch of a ternary,
   `let shown = query.isEmpty ? all : all.filter { … }`; sorting and filtering only, `compactMap`
   included: only sequences have it), also
   when the `ForEach` takes it numbered (`ForEach(Array(filtered.enumerated()), …)`, `filtered.indices`)
@@ -1754,6 +1755,38 @@ struct BirdSearch: View {
             Text(name)
         }
         .searchable(text: $query)
+    }
+}
+```
+
+A search filter and a sort in one chain, numbered into an array, kept in a local: one finding, at the
+chain's first work (one prepared array is the fix for both):
+
+```swift
+import SwiftUI
+
+struct Subscription: Identifiable {
+    let id: String
+    let name: String
+    let isPinned: Bool
+}
+
+struct SubscriptionList: View {
+    let subscriptions: [Subscription]
+    @State private var search = ""
+
+    var body: some View {
+        List {
+            let pinned = subscriptions.filter({ $0.isPinned }).sorted(by: { $0.name < $1.name }) // expect: format-in-body
+            Section("Pinned") {
+                ForEach(pinned) { Text($0.name) }
+            }
+            let found = Array(subscriptions.filter({ $0.name.contains(search) }).sorted(by: { $0.name < $1.name }).enumerated()) // expect: format-in-body
+            ForEach(found, id: \.element.id) { index, subscription in
+                Text("\(index + 1). \(subscription.name)")
+            }
+        }
+        .searchable(text: $search)
     }
 }
 ```
@@ -7899,14 +7932,14 @@ Flags identity that is new every time view code runs: `.id(UUID())`, list data b
 
 - **`.id(UUID())`** on any view (the finding is on the `.id(…)` modifier), also when the `UUID()` is only part of
   the argument (`.id(isReset ? UUID() : token)`).
-- **`UUID()` as an id in the data of `ForEach`/`List`**: `ForEach(names.map { Item(id: UUID(), name: $0) })`,
+- **`UUID()` as an id in the data of `ForEach`/`List`/`Table`**: `ForEach(names.map { Item(id: UUID(), name: $0) })`,
   and any argument labeled `id:`, `identifier:`, `uuid:` or `…ID:`.
 - **Values of a type whose `id` defaults to `UUID()`** (`let id = UUID()` or `var id: UUID = UUID()`, declared
   in any file of the project) built in view code, when the values become a list's data:
   - directly in the data argument: `ForEach(names.map { Folder(name: $0) })`;
   - in a computed property or method of the view that feeds a `ForEach`/`List` (`List(folders)` with
     `var folders: [Folder] { … }`), or in a stored property without a property wrapper;
-  - in a local `let` of the body that a `ForEach`/`List` then iterates;
+  - in a local `let` of the body that a `ForEach`, `List` or `Table` then iterates;
   - in the view's `init`, assigned to a property that a `ForEach`/`List` of the same view iterates.
 - **An `id` that returns a new `UUID()`** for every value (`var id: UUID { UUID() }`, `var id: String {
   UUID().uuidString }`, also with `return` or `get { … }`) or for some (`default: return UUID().uuidString`
@@ -8155,6 +8188,35 @@ struct ErrorsView: View {
     var body: some View {
         List(errors) { error in
             Text(String(describing: error))
+        }
+    }
+}
+```
+
+Rows of a `Table` made in a local of the body, of a type whose `id` defaults to `UUID()`: every update of the
+statistics gives every row a new identity:
+
+```swift
+import SwiftUI
+
+struct StatisticRow: Identifiable {
+    let id = UUID()
+    let name: String
+    let value: String
+}
+
+struct ConnectionStatistics: View {
+    let connectedSince: String
+    let reconnections: Int
+
+    var body: some View {
+        let rows = [
+            StatisticRow(name: "Connected since", value: connectedSince), // expect: unstable-identity
+            StatisticRow(name: "Reconnections", value: String(reconnections)),
+        ]
+        Table(rows) {
+            TableColumn("Statistic", value: \.name)
+            TableColumn("Value", value: \.value)
         }
     }
 }

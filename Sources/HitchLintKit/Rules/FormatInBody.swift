@@ -286,7 +286,9 @@ public struct FormatInBody: Rule {
         let file = context.file
         let unit = Int(context.viewCode.unitOfToken[index])
         // Locals of view code only: a stored property's value is made with the view, not with its body.
-        guard unit >= 0, context.viewCode.units[unit].role == .viewBuilder, let name = localName(file, assignedAt: index)
+        // One finding a chain, at its first work (`filter({ … }).sorted(by: { … })` is one prepared array).
+        guard unit >= 0, context.viewCode.units[unit].role == .viewBuilder, !followsCollectionWork(file, index),
+              let name = localName(file, assignedAt: index)
         else { return false }
         let block = Int(file.enclosingOpen[name])
         guard block >= 0, file.isKind(block, .leftBrace), let close = file.partnerOf(block) else { return false }
@@ -359,12 +361,21 @@ public struct FormatInBody: Rule {
     /// `sections` in `let sections = byDay.values.sorted …` when `index` is in the value of that statement
     /// (at its top level: not inside a closure or an argument list).
     func localName(_ file: SyntaxFile, assignedAt index: Int) -> Int? {
-        let level = file.enclosingOpen[index]
+        var level = file.enclosingOpen[index]
         var cursor = index - 1
         var steps = 0
         // In a branch of a ternary (`query.isEmpty ? all : all.filter { … }`), back through its condition.
         var isInTernary = false
-        while cursor > 1, steps < 24, file.enclosingOpen[cursor] == level {
+        while cursor > 1, steps < 24 {
+            // Out of an array made of it (`Array(subs.filter { … }.enumerated())`): the same elements.
+            if cursor == Int(level), !isInTernary, file.isKind(cursor, .leftParen), file.isText(cursor - 1, "Array"),
+               !file.isMemberName(cursor - 1) {
+                level = file.enclosingOpen[cursor]
+                cursor -= 2
+                steps += 1
+                continue
+            }
+            guard file.enclosingOpen[cursor] == level else { return nil }
             let token = file.tokens[cursor]
             if token.kind == .operator, file.isText(cursor, "=") { return boundName(file, assignedWith: cursor) }
             if token.kind == .colon || token.kind == .operator && file.isText(cursor, "?") { isInTernary = true }

@@ -132,6 +132,9 @@ public struct UnstableIdentity: Rule {
         file.tokens.indices.contains { file.isKind($0, .backslash) && file.isKind($0 + 1, .period) && file.isText($0 + 2, "id") }
     }
 
+    /// The views whose data is rows keyed by identity.
+    static let listContainers = WordSet(["ForEach", "List", "Table"])
+
     /// Protocols of the standard library and Foundation that do not refine `Identifiable`.
     static let notIdentifiable = WordSet([
         "Equatable", "Hashable", "Comparable", "Codable", "Encodable", "Decodable", "Sendable", "CaseIterable",
@@ -239,7 +242,7 @@ public struct UnstableIdentity: Rule {
         return context.viewCode.flags[index].contains(.element) ? .rowInput : nil
     }
 
-    /// The `ForEach`/`List` whose data argument (the first, unlabeled one) holds `index`, through
+    /// The `ForEach`/`List`/`Table` whose data argument (the first, unlabeled one) holds `index`, through
     /// closures such as `names.map { … }`.
     func listDataContainer(_ file: SyntaxFile, _ index: Int) -> Int? {
         var open = Int(file.enclosingOpen[index])
@@ -249,7 +252,7 @@ public struct UnstableIdentity: Rule {
                 guard file.braceRoles[open] == .closure else { return nil }
             } else if file.isKind(open, .leftParen) {
                 let callee = file.callee(ofArgumentList: open)
-                if callee >= 0, !file.isMemberName(callee), file.isText(callee, "ForEach") || file.isText(callee, "List") {
+                if callee >= 0, !file.isMemberName(callee), file.isText(callee, in: Self.listContainers) {
                     guard let data = file.firstArgument(open), data.label < 0, data.value.contains(index) else { return nil }
                     return callee
                 }
@@ -318,10 +321,10 @@ public struct UnstableIdentity: Rule {
         }
     }
 
-    /// The `ForEach`/`List` in `range` whose data is `name` or `self.name` (or starts with it: `rows.prefix(3)`).
+    /// The `ForEach`/`List`/`Table` in `range` whose data is `name` or `self.name` (or starts with it: `rows.prefix(3)`).
     func listUsing(_ file: SyntaxFile, name: String, in range: Range<Int>) -> Int? {
         range.first { index in
-            guard file.isText(index, "ForEach") || file.isText(index, "List"), !file.isMemberName(index),
+            guard file.isText(index, in: Self.listContainers), !file.isMemberName(index),
                   file.isKind(index + 1, .leftParen), let data = file.firstArgument(index + 1), data.label < 0
             else { return false }
             var first = data.value.lowerBound
