@@ -871,6 +871,11 @@ Flags a `ScrollView` whose content is a plain `VStack`/`HStack` holding a `ForEa
 - A plain stack of the scroll view that holds, among its views, such a member whose top level is a
   `ForEach` over data (`ScrollView { VStack { header; pollRows; loadMoreButton } }` with `var pollRows:
   some View { ForEach(polls) { … } }`): the finding is on the stack. Helpers of helpers are not followed.
+- A plain stack of the same axis written in a `LazyVStack`/`LazyHStack` of the scroll view, or in a
+  `Section` of one, that holds a `ForEach` over data (`LazyVStack { Section { VStack { ForEach(tracks) { … }
+  } } }`): the lazy stack loads its children one by one, but the plain stack is one child, built whole
+  when it comes into view. The finding is on the inner stack; the fix is to put the `ForEach` in the lazy
+  stack (or its `Section`) itself.
 
 Vertical scroll views (feeds, message lists, search results) are warnings. Horizontal carousels are the most
 frequent case but usually short, so they are notes, unless the carousel is itself in the rows of a `ForEach`
@@ -1212,6 +1217,44 @@ struct ItemsList: View {
                                 Image(variant.imageName).resizable().frame(width: 25, height: 25)
                             }
                         }
+                    }
+                }
+            }
+        }
+    }
+}
+```
+
+A plain stack inside a lazy stack's section: the section's rows are one child of the lazy stack, all built
+when the section comes into view:
+
+```swift
+import SwiftUI
+
+struct Track: Identifiable {
+    let id: Int
+    let title: String
+}
+
+struct SearchResults: View {
+    let tracks: [Track]
+    let artists: [String]
+
+    var body: some View {
+        ScrollView {
+            LazyVStack(alignment: .leading, pinnedViews: .sectionHeaders) {
+                Section {
+                    VStack(alignment: .leading) { // expect: eager-stack-in-scroll-view
+                        ForEach(tracks) { track in
+                            Text(track.title)
+                        }
+                    }
+                } header: {
+                    Text("Tracks")
+                }
+                Section("Artists") {
+                    ForEach(artists, id: \.self) { artist in
+                        Text(artist)
                     }
                 }
             }
@@ -4724,8 +4767,10 @@ elements; `ForEach($items) { $item in … }`; `id: \.id` or any other key path i
 `enumerated()` with `id: \.element.id`; `id: \.self` over values, such as an enum's `allCases` or an array
 of strings; and count-only ranges whose elements never index a collection
 (`ForEach(0..<rating, id: \.self) { _ in Image(systemName: "star.fill") }`, indentation bars, gauge
-segments), and the characters of a text (`Array(title.enumerated())` keyed by `\.offset`, `title` declared
-`String` or `Substring`): there the position *is* the identity.
+segments), the same values numbered (a local made from a literal-started range, `let bars =
+(0..<barCount).map { … }` keyed by `\.offset`; not a range over a collection's `count`), and the characters of
+a text (`Array(title.enumerated())` keyed by `\.offset`, `title` declared `String` or `Substring`): there the
+position *is* the identity.
 
 ## Why it is slow
 
@@ -5042,6 +5087,30 @@ struct TickerText: View {
                 ForEach(Array(text.enumerated()), id: \.offset) { position, character in
                     Text(String(character))
                         .offset(y: changed.contains(position) ? -6 : 0)
+                }
+            }
+        }
+    }
+}
+```
+
+Bars of a waveform, one height for each position, made from a range in the body:
+
+```swift
+import SwiftUI
+
+struct WaveformView: View {
+    let samples: [Float]
+    let barCount: Int
+
+    var body: some View {
+        let bars = (0..<barCount).map { bar -> CGFloat in
+            CGFloat(samples.isEmpty ? 0 : samples[bar * samples.count / barCount]) * 40
+        }
+        ScrollView(.horizontal) {
+            LazyHStack(spacing: 2) {
+                ForEach(Array(bars.enumerated()), id: \.offset) { _, height in
+                    Capsule().frame(width: 3, height: height)
                 }
             }
         }

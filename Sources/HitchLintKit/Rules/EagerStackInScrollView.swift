@@ -48,14 +48,39 @@ public struct EagerStackInScrollView: Rule {
             candidates.append(implicitStack(context, forEach: child, data: data, axis: axis, shownBy: shownBy))
         } else if file.isText(child, stackName), let stackContent = contentClosure(file, callee: child) {
             let levels = layoutLevels(file, of: stackContent)
-            let data = levels.flatMap({ laidOutChildren(file, of: $0) })
-                .compactMap({ file.isText($0, "ForEach") ? dynamicData(context, forEach: $0, parameters: parameters) : nil })
-            // Data the file alone tells is not fixed names the stack's finding before another file's constant.
-            if let data = data.first(where: { $0.unlessFixedConstant == nil }) ?? data.first {
+            if let data = dataOfForEach(context, in: levels, parameters: parameters) {
                 candidates.append(eagerStack(context, stack: child, data: data, axis: axis, shownBy: shownBy))
             } else if shownBy == nil, let data = dataOfShownForEach(context, in: levels, members: &members) {
                 // Helpers of helpers are not followed: only a stack the scroll view lays out itself.
                 candidates.append(eagerStack(context, stack: child, data: data, axis: axis, shownBy: shownBy))
+            }
+        } else if file.isText(child, axis == .vertical ? "LazyVStack" : "LazyHStack"), let lazyContent = contentClosure(file, callee: child) {
+            for stack in lazyChildren(file, of: lazyContent) where file.isText(stack, stackName) {
+                if let stackContent = contentClosure(file, callee: stack),
+                   let data = dataOfForEach(context, in: layoutLevels(file, of: stackContent), parameters: parameters) {
+                    candidates.append(stackInLazyStack(context, stack: stack, lazyStack: child, data: data, axis: axis))
+                }
+            }
+        }
+    }
+
+    /// The data of a `ForEach` laid out in `levels` (a stack's content) over data the code does not fix:
+    /// data the file alone tells is not fixed before another file's constant (the finding's first reason).
+    func dataOfForEach(_ context: RuleContext, in levels: [Int], parameters: [ArraySlice<UInt8>]) -> DynamicData? {
+        let file = context.file
+        let data = levels.flatMap({ laidOutChildren(file, of: $0) })
+            .compactMap({ file.isText($0, "ForEach") ? dynamicData(context, forEach: $0, parameters: parameters) : nil })
+        return data.first(where: { $0.unlessFixedConstant == nil }) ?? data.first
+    }
+
+    /// The views a lazy stack loads one by one: those written in its content, or in a `Section` of it.
+    func lazyChildren(_ file: SyntaxFile, of content: Int) -> [Int] {
+        layoutLevels(file, of: content).flatMap { level in
+            laidOutChildren(file, of: level).flatMap { child -> [Int] in
+                guard file.isText(child, "Section") else { return [child] }
+                return contentClosure(file, callee: child).map { section in
+                    layoutLevels(file, of: section).flatMap { laidOutChildren(file, of: $0) }
+                } ?? []
             }
         }
     }
@@ -97,6 +122,20 @@ public struct EagerStackInScrollView: Rule {
             let token = context.tokens[stack]
             fix = Fix(title: fix.title, applicability: .unsafe, edits: [context.edit(token.startOffset..<token.endOffset, lazy)])
         }
+        return candidate(context, at: stack, axis: axis, message: message, fix: fix, unless: data.unlessFixedConstant)
+    }
+
+    /// `LazyVStack { Section { VStack { ForEach(tracks) { … } } } }`: the inner stack is one child of the lazy one.
+    func stackInLazyStack(_ context: RuleContext, stack: Int, lazyStack: Int, data: DynamicData, axis: Axis) -> Candidate {
+        let name = context.file.text(stack)
+        let lazy = context.file.text(lazyStack)
+        let message = "`\(name)` in a `\(lazy)` holds a `ForEach` over \(data.text); the lazy stack builds its children "
+            + "as they scroll into view, but this stack is one child: when it comes into view, every element's view is "
+            + "created, its body run and laid out, and all of them again when it updates, not just the rows on screen "
+            + "(hundreds of row bodies for hundreds of elements). Put the `ForEach` "
+            + "directly in the `\(lazy)` (or its `Section`), so that each element is a child it loads on its own"
+        let fix = Fix(title: "Move the `ForEach` out of the `\(name)` into the `\(lazy)` (or its `Section`)",
+                      applicability: .displayOnly, edits: [])
         return candidate(context, at: stack, axis: axis, message: message, fix: fix, unless: data.unlessFixedConstant)
     }
 

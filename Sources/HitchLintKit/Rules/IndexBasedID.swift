@@ -33,8 +33,10 @@ public struct IndexBasedID: Rule {
                     continue
                 }
                 let elements = file.enumeratedReceiver(data.value) ?? zippedElements(file, data.value)
-                // A text's characters: a position is all the identity a character has.
-                if let elements, iteratesCharacters(context, elements, at: index, declarations: &declarationsByName) { continue }
+                // A text's characters: a position is all the identity a character has; so is it of values
+                // made from positions (`let bars = (0..<count).map { … }`), as of `ForEach(0..<count)`.
+                if let elements, iteratesCharacters(context, elements, at: index, declarations: &declarationsByName)
+                    || isMadeFromRange(context, elements, at: index) { continue }
                 let keyPath = file.text(offsetKeyPath)
                 let isEnumerated = contains(file, data.value, "enumerated")
                 let source = isEnumerated ? "enumerated()" : "zip(indices, …)"
@@ -159,6 +161,22 @@ public struct IndexBasedID: Rule {
     static let plainValues = WordSet([
         "String", "Substring", "Character", "Int", "Double", "Float", "CGFloat", "Bool", "URL", "Date", "Data", "Decimal",
     ])
+
+    /// Whether `collection` is a local of the view code whose value is made from a literal-started range
+    /// (`(0..<bars).map { … }`, `Array(1...rows).map { … }`): one value per position, none inserted. Not
+    /// a range over a collection's count (`(0..<items.count).map { items[$0] }` is the items again).
+    func isMadeFromRange(_ context: RuleContext, _ collection: Range<Int>, at forEach: Int) -> Bool {
+        let file = context.file
+        let unit = Int(context.viewCode.unitOfToken[forEach])
+        guard unit >= 0, collection.count == 1, file.isIdentifier(collection.lowerBound),
+              var start = file.localValue(named: collection.lowerBound, before: forEach, in: context.viewCode.units[unit].range)
+        else { return false }
+        if file.isText(start, "Array"), file.isKind(start + 1, .leftParen) { start += 2 }
+        if file.isKind(start, .leftParen) { start += 1 }
+        guard file.isKind(start, .integerLiteral), file.isText(start + 1, "..<") || file.isText(start + 1, "..."),
+              file.isKind(start - 1, .leftParen), let close = file.partnerOf(start - 1) else { return false }
+        return !(start..<close).contains { file.isText($0, "count") }
+    }
 
     /// Whether `collection` is declared `String` or `Substring`: its elements are characters, whose
     /// position is the only identity they have.
