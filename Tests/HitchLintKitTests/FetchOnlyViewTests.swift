@@ -51,6 +51,30 @@ struct FetchOnlyViewTests {
         }
     }
 
+    @Test("a method given an element is row code: its sort runs for every row")
+    func methodGivenAnElement() {
+        let source = """
+            import SwiftUI
+            import SwiftData
+
+            struct Birds: View {
+                @Query private var birds: [Bird]
+
+                func recent(_ bird: Bird) -> [Sighting] {
+                    bird.sightings.sorted { $0.date > $1.date }
+                }
+
+                var body: some View {
+                    List(birds) { bird in
+                        ForEach(recent(bird)) { Text($0.place) }
+                    }
+                }
+            }
+
+            """
+        #expect(lint(source).filter { $0.ruleID == "format-in-body" }.map(\.start.line) == [8])
+    }
+
     @Test("rows its own list builds are still rows: a sort in each row is found")
     func rowsOfFetchOnlyView() {
         let found = Self.findings(properties: "    @Query private var books: [Book]", extraBody: """

@@ -1715,9 +1715,9 @@ Flags formatters created while SwiftUI builds views, values formatted and dates 
   `Sort.options.filter { … }` over a type's constant array literal of at most 12, declared in any file).
 
 Not flagged: `Text(date, style: …)` (SwiftUI formats and refreshes it itself), a number literal formatted
-(`1.formatted()`: the same text every time), sorting and filtering outside rows in a view whose only stored
-properties are fetches (`@Query`, `@FetchRequest`) and the store's context (its body runs when the
-results change), the creation of formatters
+(`1.formatted()`: the same text every time), sorting, filtering or mapping in the body (or a member without parameters) of a view whose
+only stored properties are fetches (`@Query`, `@FetchRequest`) and the store's context, outside the rows
+it builds (its body runs when the results change), the creation of formatters
 in `static let`, global `let`s and caches (their use in rows still is), formatting in model and view-model types (members of other types
 are not followed), `TextField(value:format:)` (editing needs the format), `Text(value, format:)` given to
 `.accessibilityValue`/`.accessibilityLabel`/`.accessibilityHint` (formatted when VoiceOver reads it, not when
@@ -1823,6 +1823,10 @@ struct SubscriptionList: View {
             let pinned = subscriptions.filter({ $0.isPinned }).sorted(by: { $0.name < $1.name }) // expect: format-in-body
             Section("Pinned") {
                 ForEach(pinned) { Text($0.name) }
+            }
+            let names = subscriptions.map(\.name).sorted() // expect: format-in-body
+            Section("All") {
+                ForEach(names, id: \.self) { Text($0) }
             }
             let found = Array(subscriptions.filter({ $0.name.contains(search) }).sorted(by: { $0.name < $1.name }).enumerated()) // expect: format-in-body
             ForEach(found, id: \.element.id) { index, subscription in
@@ -2915,7 +2919,7 @@ struct PackList: View {
 A view whose only stored properties are fetches (`@Query`, `@FetchRequest`, `@SectionedFetchRequest`)
 and the store's context (`@Environment(\.modelContext)`, `\.managedObjectContext`): with no input and no
 state of its own, its body runs when the fetched results change, which is when the array has to be
-prepared anyway (rows it builds itself are still rows):
+prepared anyway (rows it builds itself are still rows, and so is a method given an element):
 
 ```swift
 import SwiftUI
@@ -4768,7 +4772,8 @@ elements; `ForEach($items) { $item in … }`; `id: \.id` or any other key path i
 of strings; and count-only ranges whose elements never index a collection
 (`ForEach(0..<rating, id: \.self) { _ in Image(systemName: "star.fill") }`, indentation bars, gauge
 segments), the same values numbered (a local made from a literal-started range, `let bars =
-(0..<barCount).map { … }` keyed by `\.offset`; not a range over a collection's `count`), and the characters of
+(0..<barCount).map { … }` keyed by `\.offset`; not a range over a collection's `.count`, nor a map that
+picks elements by position, `(0..<limit).map { items[$0] }`), and the characters of
 a text (`Array(title.enumerated())` keyed by `\.offset`, `title` declared `String` or `Substring`): there the
 position *is* the identity.
 
@@ -5039,6 +5044,32 @@ struct Downloads: View {
         List(names, id: \.self) { name in
             Text(name)
                 .contextMenu { RowActions(actions: actions) }
+        }
+    }
+}
+```
+
+The first elements picked by position from a range, then numbered: they are the items again, keyed by where
+they stand:
+
+```swift
+import SwiftUI
+
+struct Headline: Identifiable {
+    let id: String
+    let title: String
+}
+
+struct TopStories: View {
+    let headlines: [Headline]
+    let limit: Int  // at most headlines.count
+
+    var body: some View {
+        let shown = (0..<limit).map { headlines[$0] }
+        List {
+            ForEach(Array(shown.enumerated()), id: \.offset) { rank, headline in // expect: index-based-id
+                Text("\(rank + 1). \(headline.title)")
+            }
         }
     }
 }
@@ -8006,10 +8037,10 @@ Flags identity that is new every time view code runs: `.id(UUID())`, list data b
 - **Values of a type whose `id` defaults to `UUID()`** (`let id = UUID()` or `var id: UUID = UUID()`, declared
   in any file of the project) built in view code, when the values become a list's data:
   - directly in the data argument: `ForEach(names.map { Folder(name: $0) })`;
-  - in a computed property or method of the view that feeds a `ForEach`/`List` (`List(folders)` with
+  - in a computed property or method of the view that feeds a `ForEach`, `List` or `Table` (`List(folders)` with
     `var folders: [Folder] { … }`), or in a stored property without a property wrapper;
   - in a local `let` of the body that a `ForEach`, `List` or `Table` then iterates;
-  - in the view's `init`, assigned to a property that a `ForEach`/`List` of the same view iterates.
+  - in the view's `init`, assigned to a property that a `ForEach`, `List` or `Table` of the same view iterates.
 - **An `id` that returns a new `UUID()`** for every value (`var id: UUID { UUID() }`, `var id: String {
   UUID().uuidString }`, also with `return` or `get { … }`) or for some (`default: return UUID().uuidString`
   in a `switch`, `remoteID ?? UUID().uuidString`), in any type or extension, reached by view code or not (a

@@ -211,8 +211,9 @@ public struct FormatInBody: Rule {
 
     /// `ForEach(items.sorted { … })`, `List(items.filter(…))`; sorting and filtering (`compactMap` too) kept in a local or
     /// a helper first.
-    /// `fetchOnlyViews`: the file's types whose body runs only when fetched data changes (`fetchOnlyViews(_:)`).
-    func collectionWork(_ context: RuleContext, _ index: Int, fetchOnlyViews: Set<Int>,
+    /// `fetchOnlyViews`: the names of the file's types whose body runs only when fetched data changes
+    /// (`fetchOnlyViews(_:)`).
+    func collectionWork(_ context: RuleContext, _ index: Int, fetchOnlyViews: Set<UInt64>,
                         into candidates: inout [Candidate]) -> Bool {
         let file = context.file
         // A member call first: the cheapest test, and most identifiers fail it.
@@ -287,7 +288,7 @@ public struct FormatInBody: Rule {
         let unit = Int(context.viewCode.unitOfToken[index])
         // Locals of view code only: a stored property's value is made with the view, not with its body.
         // One finding a chain, at its first work (`filter({ … }).sorted(by: { … })` is one prepared array).
-        guard unit >= 0, context.viewCode.units[unit].role == .viewBuilder, !followsCollectionWork(file, index),
+        guard unit >= 0, context.viewCode.units[unit].role == .viewBuilder, !followsSortOrFilter(file, index),
               let name = localName(file, assignedAt: index)
         else { return false }
         let block = Int(file.enclosingOpen[name])
@@ -458,6 +459,16 @@ public struct FormatInBody: Rule {
         return follows
     }
 
+    /// Whether an earlier link of the chain holding member `index` sorts or filters (`.filter` in
+    /// `filter({ … }).sorted(by: { … })`): a local's finding is there (a `map` first is no finding of a local).
+    func followsSortOrFilter(_ file: SyntaxFile, _ index: Int) -> Bool {
+        var follows = false
+        _ = file.chainRoot(receiverOf: index) { link in
+            if file.isText(link, "sorted") || file.isText(link, "filter") || file.isText(link, "compactMap") { follows = true }
+        }
+        return follows
+    }
+
     /// `.map { $0 }`: a copy of the collection, element for element (`enumerated().map { $0 }` makes the
     /// numbered pairs an array, as `Array(…)` does); also `enumerated().map(Row.init)`, the numbered
     /// pairs each wrapped as they are, as `Array(…)` would hold them.
@@ -541,19 +552,18 @@ public struct FormatInBody: Rule {
 
     // MARK: Views that only show fetched data
 
-    /// Whether `index` is in a view of `fetchOnlyViews`, outside the rows its own lists build: there the
-    /// body runs when the fetched results change, which is when the array has to be prepared anyway.
-    func isOutsideRowsOfFetchOnlyView(_ context: RuleContext, _ index: Int, _ fetchOnlyViews: Set<Int>) -> Bool {
+    /// Whether `index` is in a view of `fetchOnlyViews` (or an extension of it), in its body or a member
+    /// without parameters, outside the rows its own lists build: there the body runs when the fetched results
+    /// change, which is when the array has to be prepared anyway. A method given an element is row code.
+    func isOutsideRowsOfFetchOnlyView(_ context: RuleContext, _ index: Int, _ fetchOnlyViews: Set<UInt64>) -> Bool {
         guard !fetchOnlyViews.isEmpty, !context.viewCode.flags[index].contains(.row) else { return false }
         let unit = Int(context.viewCode.unitOfToken[index])
-        guard unit >= 0 else { return false }
-        let owner = context.viewCode.units[unit].owner
-        if fetchOnlyViews.contains(owner) { return true }
-        // A member in an extension of the view in the same file (its stored properties are the struct's).
+        guard unit >= 0, context.viewCode.units[unit].owner >= 0 else { return false }
         let file = context.file
-        guard owner >= 0, file.declarations[owner].kind == .extensionType, file.declarations[owner].name >= 0 else { return false }
-        let name = file.bytes(of: file.declarations[owner].name)
-        return fetchOnlyViews.contains { file.bytes(of: file.declarations[$0].name).elementsEqual(name) }
+        let member = file.declarations[context.viewCode.units[unit].declaration]
+        if member.parameterList >= 0, !file.isKind(member.parameterList + 1, .rightParen) { return false }
+        let owner = file.declarations[context.viewCode.units[unit].owner]
+        return owner.name >= 0 && fetchOnlyViews.contains(NameHash.of(file.bytes(of: owner.name)))
     }
 
     static let fetchWrappers = WordSet(["Query", "FetchRequest", "SectionedFetchRequest"])
@@ -562,8 +572,9 @@ public struct FormatInBody: Rule {
     /// The file's structs whose stored properties are all fetches (`@Query`, `@FetchRequest`,
     /// `@SectionedFetchRequest`), but for the store's context (`@Environment(\.modelContext)`): with no
     /// input and no state of its own, such a view's body runs only when its results change (SwiftData's and
-    /// Core Data's own samples sort and filter them there). One pass over the declarations, per file.
-    static func fetchOnlyViews(_ file: SyntaxFile) -> Set<Int> {
+    /// Core Data's own samples sort and filter them there). By the hash of their names (an extension's
+    /// members are the struct's); one pass over the declarations, per file.
+    static func fetchOnlyViews(_ file: SyntaxFile) -> Set<UInt64> {
         var fetching: Set<Int> = []
         var disqualified: Set<Int> = []
         for declaration in file.declarations where declaration.parent >= 0 && !declaration.isStaticMember
@@ -575,7 +586,9 @@ public struct FormatInBody: Rule {
                 disqualified.insert(declaration.parent)
             }
         }
-        return fetching.subtracting(disqualified).filter { file.declarations[$0].kind == .structType }
+        return Set(fetching.subtracting(disqualified)
+            .filter { file.declarations[$0].kind == .structType && file.declarations[$0].name >= 0 }
+            .map { NameHash.of(file.bytes(of: file.declarations[$0].name)) })
     }
 
     /// A property with storage: no body, or a value with observers (`= x { didSet … }`, `{ willSet … }`).

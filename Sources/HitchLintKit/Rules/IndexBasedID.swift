@@ -162,20 +162,29 @@ public struct IndexBasedID: Rule {
         "String", "Substring", "Character", "Int", "Double", "Float", "CGFloat", "Bool", "URL", "Date", "Data", "Decimal",
     ])
 
-    /// Whether `collection` is a local of the view code whose value is made from a literal-started range
-    /// (`(0..<bars).map { … }`, `Array(1...rows).map { … }`): one value per position, none inserted. Not
-    /// a range over a collection's count (`(0..<items.count).map { items[$0] }` is the items again).
+    /// Whether `collection` is a local constant whose value is a literal-started range, made an array or
+    /// mapped to one value per position (`(0..<bars).map { … }`, `Array(1...rows)`): none is inserted, and a
+    /// position is all the identity its value has. Not a range over a collection's `.count`, nor a map that
+    /// picks elements by the position (`(0..<limit).map { items[$0] }` is the items again).
     func isMadeFromRange(_ context: RuleContext, _ collection: Range<Int>, at forEach: Int) -> Bool {
         let file = context.file
-        let unit = Int(context.viewCode.unitOfToken[forEach])
-        guard unit >= 0, collection.count == 1, file.isIdentifier(collection.lowerBound),
-              var start = file.localValue(named: collection.lowerBound, before: forEach, in: context.viewCode.units[unit].range)
+        guard collection.count == 1, file.isIdentifier(collection.lowerBound),
+              let value = file.localConstantValue(named: collection.lowerBound, before: forEach) else { return false }
+        var open = value.lowerBound
+        if file.isText(open, "Array"), !file.isMemberName(open) { open += 1 }
+        guard file.isKind(open, .leftParen), let close = file.partnerOf(open), close < value.upperBound,
+              file.isKind(open + 1, .integerLiteral), file.isText(open + 2, "..<") || file.isText(open + 2, "..."),
+              !((open + 3)..<close).contains(where: { file.isText($0, "count") && file.isMemberName($0) })
         else { return false }
-        if file.isText(start, "Array"), file.isKind(start + 1, .leftParen) { start += 2 }
-        if file.isKind(start, .leftParen) { start += 1 }
-        guard file.isKind(start, .integerLiteral), file.isText(start + 1, "..<") || file.isText(start + 1, "..."),
-              file.isKind(start - 1, .leftParen), let close = file.partnerOf(start - 1) else { return false }
-        return !(start..<close).contains { file.isText($0, "count") }
+        if close + 1 == value.upperBound { return true }
+        // `.map { … }` to the end, its closure never subscripting with the position.
+        guard file.isKind(close + 1, .period), file.isText(close + 2, "map"), file.isKind(close + 3, .leftBrace),
+              let end = file.partnerOf(close + 3), end + 1 == value.upperBound else { return false }
+        let isNamed = file.isIdentifier(close + 4)
+            && (file.isText(close + 5, "in") || file.isText(close + 5, "->") || file.isKind(close + 5, .colon))
+        let position = isNamed ? file.bytes(of: close + 4) : ArraySlice("$0".utf8)
+        return !((close + 4)..<end).contains { file.isKind($0, .leftBracket) && file.isKind($0 + 2, .rightBracket)
+            && file.bytes(of: $0 + 1).elementsEqual(position) }
     }
 
     /// Whether `collection` is declared `String` or `Substring`: its elements are characters, whose

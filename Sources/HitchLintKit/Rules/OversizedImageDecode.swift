@@ -131,12 +131,32 @@ public struct OversizedImageDecode: Rule {
         guard let url = file.firstArgument(index + 1), !url.value.isEmpty else { return false }
         if url.value.count == 1, file.isIdentifier(url.value.lowerBound) {
             let unit = Int(viewCode.unitOfToken[index])
-            guard unit >= 0, let start = file.localValue(named: url.value.lowerBound, before: index,
-                                                         in: viewCode.units[unit].range) else { return false }
+            guard unit >= 0, let start = localValue(file, named: url.value.lowerBound, before: index,
+                                                    in: viewCode.units[unit].range) else { return false }
             return isSizedURLCall(file, from: start, to: nil)
         }
         return isSizedURLCall(file, from: url.value.lowerBound, to: url.value.upperBound)
     }
+
+    /// Where the value of the last `let name =` (or `if let`, `guard let`, `var`) before `use` starts,
+    /// in a block that holds `limit` (not a binding of another branch). A screenful back at most: a body
+    /// of thousands of such images stays linear.
+    func localValue(_ file: SyntaxFile, named use: Int, before limit: Int, in range: Range<Int>) -> Int? {
+        let name = file.bytes(of: use)
+        var index = limit - 1
+        while index > max(range.lowerBound, limit - Self.localReach) {
+            if file.isIdentifier(index), file.isText(index + 1, "="), file.isText(index - 1, "let") || file.isText(index - 1, "var"),
+               file.bytes(of: index).elementsEqual(name) {
+                let block = Int(file.enclosingOpen[index])
+                guard block < 0 || (file.partnerOf(block) ?? Int.max) > limit else { return nil }
+                return index + 2
+            }
+            index -= 1
+        }
+        return nil
+    }
+
+    static let localReach = 4_096
 
     /// Whether the tokens from `start` are a call (`a.b.name(…)`) given a size, ending at `end` when given.
     func isSizedURLCall(_ file: SyntaxFile, from start: Int, to end: Int?) -> Bool {

@@ -356,7 +356,7 @@ public struct UnstableIdentity: Rule {
                 let when = isStored
                     ? "every time this view value is re-created, which is on each update of its parent"
                     : "every time `\(name)` is read, which is on every evaluation of the view"
-                return "\(what) in `\(name)`, which feeds a `ForEach`/`List`, gives the list new ids \(when): "
+                return "\(what) in `\(name)`, which feeds a `ForEach`, `List` or `Table`, gives the list new ids \(when): "
                     + "\(Self.listCost). \(Self.stableIDs)"
             }
         case .namedListData(let name, let container):

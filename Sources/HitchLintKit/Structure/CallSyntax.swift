@@ -1,23 +1,5 @@
 /// Reading calls out of the token stream: callee names, argument labels and values, trailing closures.
 extension SyntaxFile {
-    /// Where the value of the last `let name =` (or `if let`, `guard let`, `var`) before `limit` starts,
-    /// `name` being the bytes of token `use`, within `range` and in a block that holds `limit` (not a
-    /// binding of another branch).
-    func localValue(named use: Int, before limit: Int, in range: Range<Int>) -> Int? {
-        let name = bytes(of: use)
-        var index = limit - 1
-        while index > range.lowerBound {
-            if isIdentifier(index), isText(index + 1, "="), isText(index - 1, "let") || isText(index - 1, "var"),
-               bytes(of: index).elementsEqual(name) {
-                let block = Int(enclosingOpen[index])
-                guard block < 0 || (partnerOf(block) ?? Int.max) > limit else { return nil }
-                return index + 2
-            }
-            index -= 1
-        }
-        return nil
-    }
-
     /// What a closure's `{` is attached to.
     public struct ClosureOwner: Sendable {
         /// The callee's name token (`ForEach`, `onAppear`, `async`), or -1 for a bare closure literal.
