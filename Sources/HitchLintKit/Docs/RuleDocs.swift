@@ -872,9 +872,10 @@ Flags a `ScrollView` whose content is a plain `VStack`/`HStack` holding a `ForEa
   `ForEach` over data (`ScrollView { VStack { header; pollRows; loadMoreButton } }` with `var pollRows:
   some View { ForEach(polls) { … } }`): the finding is on the stack. Helpers of helpers are not followed.
 - A plain stack of the same axis written in a `LazyVStack`/`LazyHStack` of the scroll view, or in a
-  `Section` of one, that holds a `ForEach` over data (`LazyVStack { Section { VStack { ForEach(tracks) { … }
-  } } }`): the lazy stack loads its children one by one, but the plain stack is one child, built whole
-  when it comes into view. The finding is on the inner stack; the fix is to put the `ForEach` in the lazy
+  `Section` of one, whose only view is a `ForEach` over data (`LazyVStack { Section { VStack { ForEach(tracks)
+  { … } } } }`): the lazy stack loads its children one by one, but the plain stack is one child, built whole
+  when it comes into view (a stack that lays out other views around its `ForEach`, a card with a name and
+  its links, is a child of its own). The finding is on the inner stack; the fix is to put the `ForEach` in the lazy
   stack (or its `Section`) itself.
 
 Vertical scroll views (feeds, message lists, search results) are warnings. Horizontal carousels are the most
@@ -1256,6 +1257,10 @@ struct SearchResults: View {
                     ForEach(artists, id: \.self) { artist in
                         Text(artist)
                     }
+                }
+                VStack(alignment: .leading) {
+                    Text("Related")
+                    ForEach(artists, id: \.self) { Text($0).font(.caption) }
                 }
             }
         }
@@ -1708,7 +1713,10 @@ Flags formatters created while SwiftUI builds views, values formatted and dates 
   or in part (`ForEach(newest.prefix(5))`, `.suffix`, `.dropFirst`, `.dropLast`, `.reversed()`: the member
   still sorts or filters the whole collection first).
   The finding is at the sorting/filtering call (in a member or a chain, its first one: one prepared
-  array is the fix for all of them). Lazy views over the collection (`indices`, `enumerated()`, `reversed()`, `Array(…)`
+  array is the fix for all of them). A computed property (or a method without parameters) of the view that
+  sorts or filters and that per-element content reads (`List(results) { track in … staged.contains(track.id) … }`)
+  runs once per element: found wherever view code reaches it (a note outside rows, a warning in rows); a method
+  given the element (`reactions(for: word)`) works over that element's own collection. Lazy views over the collection (`indices`, `enumerated()`, `reversed()`, `Array(…)`
   around them, the numbered pairs copied or wrapped as they are: `enumerated().map { $0 }` (or `map({ $0 })`),
   `enumerated().map(Row.init)`) are not flagged, nor is
   work over a handful of constants (`Kind.allCases.sorted …`, `"ABCDEF".map …`, `["S", "M", "L"].map …`,
@@ -1834,6 +1842,38 @@ struct SubscriptionList: View {
             }
         }
         .searchable(text: $search)
+    }
+}
+```
+
+A computed property that filters, read by every row: each row runs the whole filter again (and `staged`
+is read by every result row, so its `Set` is built once per row):
+
+```swift
+import SwiftUI
+
+struct Track: Identifiable {
+    let id: Int
+    let title: String
+}
+
+struct PlaylistEditor: View {
+    let results: [Track]
+    let playlist: [Track]
+
+    private var staged: Set<Int> {
+        Set(playlist.compactMap { $0.id }) // expect: format-in-body
+    }
+
+    var body: some View {
+        List(results) { track in
+            HStack {
+                Text(track.title)
+                if staged.contains(track.id) {
+                    Image(systemName: "checkmark")
+                }
+            }
+        }
     }
 }
 ```
@@ -2941,6 +2981,29 @@ struct BirdSuggestions: View {
     var body: some View {
         ForEach(speciesNames, id: \.self) { name in
             Text(name).searchCompletion(name)
+        }
+    }
+}
+```
+
+A property every row reads, whose setter sorts: the setter runs when an action assigns it, not when a row
+reads it (and the getter only splits a short stored string):
+
+```swift
+import SwiftUI
+
+struct GroupsList: View {
+    let groups: [String]
+    @AppStorage("expandedGroups") private var storage = ""
+
+    private var expanded: Set<String> {
+        get { Set(storage.split(separator: ",").map(String.init)) }
+        nonmutating set { storage = newValue.sorted().joined(separator: ",") }
+    }
+
+    var body: some View {
+        List(groups, id: \.self) { group in
+            Text(group).bold(expanded.contains(group))
         }
     }
 }

@@ -55,9 +55,12 @@ public struct EagerStackInScrollView: Rule {
                 candidates.append(eagerStack(context, stack: child, data: data, axis: axis, shownBy: shownBy))
             }
         } else if file.isText(child, axis == .vertical ? "LazyVStack" : "LazyHStack"), let lazyContent = contentClosure(file, callee: child) {
+            // Only a stack of rows alone: one that lays out a card around a few (a name, its links) is a child of its own.
             for stack in lazyChildren(file, of: lazyContent) where file.isText(stack, stackName) {
-                if let stackContent = contentClosure(file, callee: stack),
-                   let data = dataOfForEach(context, in: layoutLevels(file, of: stackContent), parameters: parameters) {
+                guard let stackContent = contentClosure(file, callee: stack) else { continue }
+                let levels = layoutLevels(file, of: stackContent)
+                if levels.flatMap({ laidOutChildren(file, of: $0) }).count == 1,
+                   let data = dataOfForEach(context, in: levels, parameters: parameters) {
                     candidates.append(stackInLazyStack(context, stack: stack, lazyStack: child, data: data, axis: axis))
                 }
             }

@@ -14,7 +14,7 @@ public struct FormatInBody: Rule {
         + "model or view model"
 
     public func check(_ context: RuleContext, into candidates: inout [Candidate]) {
-        let fetchOnlyViews = Self.fetchOnlyViews(context.file)
+        var facts = FileFacts(fetchOnlyViews: Self.fetchOnlyViews(context.file))
         // Every candidate starts at its identifier: none in code that no view code reaches.
         for index in context.evaluatedIdentifiers where context.mayReport(at: index) {
             // Each shape appends its candidate itself: returning a candidate as an optional copied all of
@@ -22,8 +22,21 @@ public struct FormatInBody: Rule {
             _ = formatterCreation(context, index, into: &candidates)
                 || valueFormatting(context, index, into: &candidates)
                 || interpolatedFormatting(context, index, into: &candidates)
-                || collectionWork(context, index, fetchOnlyViews: fetchOnlyViews, into: &candidates)
+                || collectionWork(context, index, facts: &facts, into: &candidates)
         }
+    }
+
+    /// What the collection checks work out once a file.
+    struct FileFacts {
+        /// The names of the file's types whose body runs only when fetched data changes (`fetchOnlyViews(_:)`).
+        let fetchOnlyViews: Set<UInt64>
+        /// The members of the file's types that per-element content reads (`List(results) { … stagedIDs … }`),
+        /// by `readKey`; made when a helper first asks.
+        var elementReads: Set<UInt64>? = nil
+        /// Helper units whose collection work has its candidate: one a member (one prepared array is the fix).
+        var reportedHelpers: Set<Int> = []
+
+        static func readKey(type: UInt64, member: UInt64) -> UInt64 { type &* 0x9E37_79B9_7F4A_7C15 ^ member }
     }
 
     /// Body work repeats per element, not per static child of a `List`.
@@ -211,14 +224,12 @@ public struct FormatInBody: Rule {
 
     /// `ForEach(items.sorted { … })`, `List(items.filter(…))`; sorting and filtering (`compactMap` too) kept in a local or
     /// a helper first.
-    /// `fetchOnlyViews`: the names of the file's types whose body runs only when fetched data changes
-    /// (`fetchOnlyViews(_:)`).
-    func collectionWork(_ context: RuleContext, _ index: Int, fetchOnlyViews: Set<UInt64>,
+    func collectionWork(_ context: RuleContext, _ index: Int, facts: inout FileFacts,
                         into candidates: inout [Candidate]) -> Bool {
         let file = context.file
         // A member call first: the cheapest test, and most identifiers fail it.
         guard file.isExplicitMember(index), file.isText(index, in: Self.collectionWork), !receiverIsConstant(file, index),
-              !isOutsideRowsOfFetchOnlyView(context, index, fetchOnlyViews)
+              !isOutsideRowsOfFetchOnlyView(context, index, facts.fetchOnlyViews)
         else { return false }
         let fixedData = receiverFixedData(context, index)
         if fixedData.isFixed { return false }
@@ -241,9 +252,10 @@ public struct FormatInBody: Rule {
         guard file.isText(index, "sorted") || file.isText(index, "filter") || file.isText(index, "compactMap") else {
             // `reduce(into:)` appends in place: linear, as a `map` is.
             return file.isText(index, "reduce") && file.firstArgument(index + 1).map({ $0.label < 0 }) == true
-                && isWholeValueOfArrayMember(context, index) && collectionWorkInHelper(context, index, into: &candidates)
+                && isWholeValueOfArrayMember(context, index) && collectionWorkInHelper(context, index, facts: &facts, into: &candidates)
         }
-        return collectionWorkInLocal(context, index, into: &candidates) || collectionWorkInHelper(context, index, into: &candidates)
+        return collectionWorkInLocal(context, index, into: &candidates)
+            || collectionWorkInHelper(context, index, facts: &facts, into: &candidates)
     }
 
     /// `.sorted`/`.filter` at `index`, whose result is the data of `list` (`via`: the local it is kept in).
@@ -530,15 +542,29 @@ public struct FormatInBody: Rule {
     /// (`groups.sorted { … }.first ?? []`).
     static let oneValueMembers = WordSet(["count", "isEmpty", "contains", "allSatisfy", "firstIndex", "lastIndex"])
 
-    func collectionWorkInHelper(_ context: RuleContext, _ index: Int, into candidates: inout [Candidate]) -> Bool {
+    func collectionWorkInHelper(_ context: RuleContext, _ index: Int, facts: inout FileFacts,
+                                into candidates: inout [Candidate]) -> Bool {
         let file = context.file
         let unit = Int(context.viewCode.unitOfToken[index])
-        guard unit >= 0, context.viewCode.units[unit].role == .helper, !isReducedToOneValue(file, index) else { return false }
+        guard unit >= 0, context.viewCode.units[unit].role == .helper, !isReducedToOneValue(file, index),
+              !isInSetter(file, index, of: context.viewCode.units[unit].declaration) else { return false }
         // One finding a member, at its first sort or filter: the fix (a prepared array) is one.
-        if candidates.contains(where: { $0.scope == .feedsList && $0.unit == unit && $0.ruleID == description.id }) { return true }
+        guard facts.reportedHelpers.insert(unit).inserted else { return true }
         let declaration = file.declarations[context.viewCode.units[unit].declaration]
         let member = file.text(declaration.name)
         let method = file.text(index)
+        if isReadPerElement(context, unit: unit, facts: &facts) {
+            // Once for each element wherever it is read (the text is made for findings alone).
+            var candidate = context.candidate(description, at: index...index, scope: .viewCode, message: "", rowMessage: "")
+            candidate.deferredMessage = { inRows in
+                "`.\(method)` in `\(member)`, which "
+                    + (inRows ? "every row reads, runs again for every row on every update"
+                        : "each element of a `ForEach` reads, runs again for every element each time the view is evaluated")
+                    + ": elements × elements of work each time (quadratic when it walks the list's own data). Compute it "
+                    + "once before the list (a local of the body), or where the data changes, and hand the rows the result"
+            }
+            return add(candidate, to: &candidates)
+        }
         // Reported only if the member turns out to feed a list: the text is made for findings alone.
         var candidate = context.candidate(description, at: index...index, scope: .feedsList, message: "", rowMessage: "")
         candidate.deferredMessage = { _ in
@@ -548,6 +574,74 @@ public struct FormatInBody: Rule {
                 + "`@State` updated in `onChange`) and pass it in"
         }
         return add(candidate, to: &candidates)
+    }
+
+    /// Whether per-element content of the helper's own type reads it by name (`stagedIDs` in `List(results)
+    /// { track in … stagedIDs.contains(track.id) … }`, also `self.stagedIDs`): it then runs once per row.
+    /// Only a helper that gives a value (one that gives none, `func reload()`, is named in per-element code
+    /// only by actions, a project's own `SwipeAction { … }`, or handed on as one) and takes nothing: given
+    /// the element (`reactions(for: word)`), it works over that element's own few.
+    func isReadPerElement(_ context: RuleContext, unit: Int, facts: inout FileFacts) -> Bool {
+        let file = context.file
+        let helper = context.viewCode.units[unit]
+        let declaration = file.declarations[helper.declaration]
+        let name = declaration.name
+        guard helper.owner >= 0, name >= 0, !declaration.typeRange.isEmpty, file.declarations[helper.owner].name >= 0,
+              declaration.parameterList < 0 || file.isKind(declaration.parameterList + 1, .rightParen)
+        else { return false }
+        if facts.elementReads == nil { facts.elementReads = Self.elementReads(context) }
+        let type = NameHash.of(file.bytes(of: file.declarations[helper.owner].name))
+        return facts.elementReads!.contains(FileFacts.readKey(type: type, member: NameHash.of(file.bytes(of: name))))
+    }
+
+    /// `FileFacts.elementReads`: each name that evaluated per-element content uses as its own (not a
+    /// member of another value), keyed with its unit's type; not in what a row presents (a context menu's
+    /// items, a sheet), built when it opens.
+    static func elementReads(_ context: RuleContext) -> Set<UInt64> {
+        let file = context.file
+        var reads: Set<UInt64> = []
+        var typeNames: [Int: UInt64] = [:]
+        for index in context.evaluatedIdentifiers {
+            let flags = context.viewCode.flags[index]
+            guard flags.contains(.element), !flags.contains(.presentation), !flags.contains(.menuContent),
+                  !file.isMemberName(index) || file.isText(index - 2, "self"), !isInContextMenu(file, index) else { continue }
+            let unit = Int(context.viewCode.unitOfToken[index])
+            guard unit >= 0 else { continue }
+            let owner = context.viewCode.units[unit].owner
+            guard owner >= 0, file.declarations[owner].name >= 0 else { continue }
+            let type = typeNames[owner] ?? NameHash.of(file.bytes(of: file.declarations[owner].name))
+            typeNames[owner] = type
+            reads.insert(FileFacts.readKey(type: type, member: NameHash.of(file.bytes(of: index))))
+        }
+        return reads
+    }
+
+    /// Whether token `index` is in a `set`, `didSet` or `willSet` block of the property `declaration`: run
+    /// when it is assigned (in an action), not when view code reads it.
+    func isInSetter(_ file: SyntaxFile, _ index: Int, of declaration: Int) -> Bool {
+        let bodyOpen = file.declarations[declaration].bodyOpen
+        var open = Int(file.enclosingOpen[index])
+        while open > bodyOpen {
+            if file.isKind(open, .leftBrace), file.isText(open - 1, "set") || file.isText(open - 1, "didSet")
+                || file.isText(open - 1, "willSet") || file.isKind(open - 1, .rightParen) && file.partnerOf(open - 1).map({
+                    file.isText($0 - 1, "set") || file.isText($0 - 1, "didSet") || file.isText($0 - 1, "willSet") }) == true {
+                return true
+            }
+            open = Int(file.enclosingOpen[open])
+        }
+        return false
+    }
+
+    /// Whether token `index` is in a `.contextMenu { … }` (its items are built when the menu opens).
+    static func isInContextMenu(_ file: SyntaxFile, _ index: Int) -> Bool {
+        var open = Int(file.enclosingOpen[index])
+        while open >= 0 {
+            if file.isKind(open, .leftBrace), file.braceRoles[open] == .closure, file.isText(file.closureOwner(open).callee, "contextMenu") {
+                return true
+            }
+            open = Int(file.enclosingOpen[open])
+        }
+        return false
     }
 
     // MARK: Views that only show fetched data
