@@ -1734,7 +1734,8 @@ the row is drawn), decoder strategies such as
 argument has a label of its own (`formatted(font:)`; Foundation's take a style or `date:time:`), and
 everything in deferred closures (`Button`
 actions, also of a project's own button in `Button`'s shape, `AsyncButton { … } label: { … }`, `.onAppear`, `.task`, `.onChange`, `.onReceive`, gesture handlers, `Task { }`,
-`DispatchQueue.main.async { }`), `#Preview` bodies, comments and string literals.
+`DispatchQueue.main.async { }`), a property's `set`, `willSet` and `didSet` (run when it is assigned), `#Preview`
+bodies, comments and string literals.
 
 ## Why it is slow
 
@@ -3004,6 +3005,43 @@ struct GroupsList: View {
     var body: some View {
         List(groups, id: \.self) { group in
             Text(group).bold(expanded.contains(group))
+        }
+    }
+}
+```
+
+A formatter made in a property's setter, which runs when an action assigns the property, not when a row
+reads it:
+
+```swift
+import SwiftUI
+
+final class ExportLog: ObservableObject {
+    @Published var stamp = ""
+}
+
+struct LedgerEntry: Identifiable {
+    let id: Int
+    let title: String
+}
+
+struct Ledger: View {
+    let entries: [LedgerEntry]
+    @ObservedObject var log: ExportLog
+
+    private var exportedAt: Date {
+        get { .now }
+        nonmutating set {
+            let formatter = DateFormatter()
+            formatter.dateStyle = .medium
+            log.stamp = formatter.string(from: newValue)
+        }
+    }
+
+    var body: some View {
+        List(entries) { entry in
+            Button(entry.title) { exportedAt = .now }
+            Text(exportedAt, style: .time)
         }
     }
 }

@@ -546,8 +546,7 @@ public struct FormatInBody: Rule {
                                 into candidates: inout [Candidate]) -> Bool {
         let file = context.file
         let unit = Int(context.viewCode.unitOfToken[index])
-        guard unit >= 0, context.viewCode.units[unit].role == .helper, !isReducedToOneValue(file, index),
-              !isInSetter(file, index, of: context.viewCode.units[unit].declaration) else { return false }
+        guard unit >= 0, context.viewCode.units[unit].role == .helper, !isReducedToOneValue(file, index) else { return false }
         // One finding a member, at its first sort or filter: the fix (a prepared array) is one.
         guard facts.reportedHelpers.insert(unit).inserted else { return true }
         let declaration = file.declarations[context.viewCode.units[unit].declaration]
@@ -614,22 +613,6 @@ public struct FormatInBody: Rule {
             reads.insert(FileFacts.readKey(type: type, member: NameHash.of(file.bytes(of: index))))
         }
         return reads
-    }
-
-    /// Whether token `index` is in a `set`, `didSet` or `willSet` block of the property `declaration`: run
-    /// when it is assigned (in an action), not when view code reads it.
-    func isInSetter(_ file: SyntaxFile, _ index: Int, of declaration: Int) -> Bool {
-        let bodyOpen = file.declarations[declaration].bodyOpen
-        var open = Int(file.enclosingOpen[index])
-        while open > bodyOpen {
-            if file.isKind(open, .leftBrace), file.isText(open - 1, "set") || file.isText(open - 1, "didSet")
-                || file.isText(open - 1, "willSet") || file.isKind(open - 1, .rightParen) && file.partnerOf(open - 1).map({
-                    file.isText($0 - 1, "set") || file.isText($0 - 1, "didSet") || file.isText($0 - 1, "willSet") }) == true {
-                return true
-            }
-            open = Int(file.enclosingOpen[open])
-        }
-        return false
     }
 
     /// Whether token `index` is in a `.contextMenu { … }` (its items are built when the menu opens).

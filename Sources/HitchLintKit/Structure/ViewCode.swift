@@ -265,6 +265,12 @@ private struct ViewCodeWalker {
                         regions.append(Region(end: end, flags: next))
                         (current, regionEnd) = (next, end)
                     }
+                case .accessor where file.isText(index - 1, "set") || file.isText(index - 1, "willSet")
+                    || file.isText(index - 1, "didSet") || file.isText(index - 1, "_modify"):
+                    // `set`, `willSet`, `didSet`, `_modify`: run when the property is assigned (in an action),
+                    // not when view code reads it.
+                    index = end + 1
+                    continue
                 case .statementBlock, .accessor:
                     break
                 }
