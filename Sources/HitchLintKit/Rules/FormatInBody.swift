@@ -593,24 +593,33 @@ public struct FormatInBody: Rule {
         return facts.elementReads!.contains(FileFacts.readKey(type: type, member: NameHash.of(file.bytes(of: name))))
     }
 
-    /// `FileFacts.elementReads`: each name that evaluated per-element content uses as its own (not a
-    /// member of another value), keyed with its unit's type; not in what a row presents (a context menu's
-    /// items, a sheet), built when it opens.
+    /// `FileFacts.elementReads`: the file's helpers (value-giving, without parameters) that evaluated
+    /// per-element content names as its own (not a member of another value), keyed with their type; not in
+    /// what a row presents (a context menu's items, a sheet), built when it opens. Only tokens as long as
+    /// some helper's name are hashed.
     static func elementReads(_ context: RuleContext) -> Set<UInt64> {
         let file = context.file
+        var helpers: Set<UInt64> = []
+        var lengths: [UInt32] = []
+        for unit in context.viewCode.units where unit.role == .helper && unit.owner >= 0 {
+            let declaration = file.declarations[unit.declaration]
+            guard declaration.name >= 0, file.declarations[unit.owner].name >= 0 else { continue }
+            helpers.insert(FileFacts.readKey(type: NameHash.of(file.bytes(of: file.declarations[unit.owner].name)),
+                                             member: NameHash.of(file.bytes(of: declaration.name))))
+            let length = file.tokens[declaration.name].length
+            if !lengths.contains(length) { lengths.append(length) }
+        }
         var reads: Set<UInt64> = []
-        var typeNames: [Int: UInt64] = [:]
-        for index in context.evaluatedIdentifiers {
+        for index in context.evaluatedIdentifiers where lengths.contains(file.tokens[index].length) {
             let flags = context.viewCode.flags[index]
             guard flags.contains(.element), !flags.contains(.presentation), !flags.contains(.menuContent),
-                  !file.isMemberName(index) || file.isText(index - 2, "self"), !isInContextMenu(file, index) else { continue }
+                  !file.isMemberName(index) || file.isText(index - 2, "self") else { continue }
             let unit = Int(context.viewCode.unitOfToken[index])
-            guard unit >= 0 else { continue }
-            let owner = context.viewCode.units[unit].owner
-            guard owner >= 0, file.declarations[owner].name >= 0 else { continue }
-            let type = typeNames[owner] ?? NameHash.of(file.bytes(of: file.declarations[owner].name))
-            typeNames[owner] = type
-            reads.insert(FileFacts.readKey(type: type, member: NameHash.of(file.bytes(of: index))))
+            guard unit >= 0, context.viewCode.units[unit].owner >= 0 else { continue }
+            let owner = file.declarations[context.viewCode.units[unit].owner]
+            guard owner.name >= 0 else { continue }
+            let key = FileFacts.readKey(type: NameHash.of(file.bytes(of: owner.name)), member: NameHash.of(file.bytes(of: index)))
+            if helpers.contains(key), !isInContextMenu(file, index) { reads.insert(key) }
         }
         return reads
     }
@@ -652,19 +661,25 @@ public struct FormatInBody: Rule {
     /// Core Data's own samples sort and filter them there). By the hash of their names (an extension's
     /// members are the struct's); one pass over the declarations, per file.
     static func fetchOnlyViews(_ file: SyntaxFile) -> Set<UInt64> {
+        func isInstanceProperty(_ declaration: Declaration) -> Bool {
+            declaration.parent >= 0 && !declaration.isStaticMember
+                && (declaration.kind == .variable || declaration.kind == .constant) && isStored(file, declaration)
+        }
+        // The fetching types first (few files have any), then those with any other stored property.
         var fetching: Set<Int> = []
-        var disqualified: Set<Int> = []
-        for declaration in file.declarations where declaration.parent >= 0 && !declaration.isStaticMember
-            && (declaration.kind == .variable || declaration.kind == .constant) && isStored(file, declaration) {
+        for declaration in file.declarations where !declaration.attributes.isEmpty && isInstanceProperty(declaration)
+            && file.listed(declaration.attributes).contains(where: { file.isText($0, in: fetchWrappers) }) {
+            fetching.insert(declaration.parent)
+        }
+        guard !fetching.isEmpty else { return [] }
+        for declaration in file.declarations where fetching.contains(declaration.parent) && isInstanceProperty(declaration) {
             let attributes = file.listed(declaration.attributes)
-            if attributes.contains(where: { file.isText($0, in: fetchWrappers) }) {
-                fetching.insert(declaration.parent)
-            } else if !(attributes.count == 1 && isStoreContext(file, attribute: attributes[attributes.startIndex])) {
-                disqualified.insert(declaration.parent)
+            let isFetch = attributes.contains { file.isText($0, in: fetchWrappers) }
+            if !isFetch && !(attributes.count == 1 && isStoreContext(file, attribute: attributes[attributes.startIndex])) {
+                fetching.remove(declaration.parent)
             }
         }
-        return Set(fetching.subtracting(disqualified)
-            .filter { file.declarations[$0].kind == .structType && file.declarations[$0].name >= 0 }
+        return Set(fetching.filter { file.declarations[$0].kind == .structType && file.declarations[$0].name >= 0 }
             .map { NameHash.of(file.bytes(of: file.declarations[$0].name)) })
     }
 
