@@ -586,7 +586,7 @@ public struct FormatInBody: Rule {
         let declaration = file.declarations[helper.declaration]
         let name = declaration.name
         guard helper.owner >= 0, name >= 0, !declaration.typeRange.isEmpty, file.declarations[helper.owner].name >= 0,
-              declaration.parameterList < 0 || file.isKind(declaration.parameterList + 1, .rightParen)
+              file.parameterNames(of: declaration).isEmpty
         else { return false }
         if facts.elementReads == nil { facts.elementReads = Self.elementReads(context) }
         let type = NameHash.of(file.bytes(of: file.declarations[helper.owner].name))
@@ -619,21 +619,11 @@ public struct FormatInBody: Rule {
             let owner = file.declarations[context.viewCode.units[unit].owner]
             guard owner.name >= 0 else { continue }
             let key = FileFacts.readKey(type: NameHash.of(file.bytes(of: owner.name)), member: NameHash.of(file.bytes(of: index)))
-            if helpers.contains(key), !isInContextMenu(file, index) { reads.insert(key) }
+            if helpers.contains(key), !FileAnalyzer.isInContextMenuItems(file, index, in: context.viewCode.units[unit]) {
+                reads.insert(key)
+            }
         }
         return reads
-    }
-
-    /// Whether token `index` is in a `.contextMenu { … }` (its items are built when the menu opens).
-    static func isInContextMenu(_ file: SyntaxFile, _ index: Int) -> Bool {
-        var open = Int(file.enclosingOpen[index])
-        while open >= 0 {
-            if file.isKind(open, .leftBrace), file.braceRoles[open] == .closure, file.isText(file.closureOwner(open).callee, "contextMenu") {
-                return true
-            }
-            open = Int(file.enclosingOpen[open])
-        }
-        return false
     }
 
     // MARK: Views that only show fetched data
@@ -647,7 +637,7 @@ public struct FormatInBody: Rule {
         guard unit >= 0, context.viewCode.units[unit].owner >= 0 else { return false }
         let file = context.file
         let member = file.declarations[context.viewCode.units[unit].declaration]
-        if member.parameterList >= 0, !file.isKind(member.parameterList + 1, .rightParen) { return false }
+        guard file.parameterNames(of: member).isEmpty else { return false }
         let owner = file.declarations[context.viewCode.units[unit].owner]
         return owner.name >= 0 && fetchOnlyViews.contains(NameHash.of(file.bytes(of: owner.name)))
     }

@@ -227,13 +227,12 @@ enum BraceRoleClassifier {
             case .identifier:
                 // `get {`, `set {`, `willSet {`, `didSet {` directly inside a property body (also after
                 // `nonmutating` or `mutating`).
+                guard index + 1 < tokens.count, tokens[index + 1].kind == .leftBrace, index > 0 else { break }
                 var before = index - 1
                 if before > 0, bytes.matches(tokens[before], "nonmutating") || bytes.matches(tokens[before], "mutating") {
                     before -= 1
                 }
-                if index + 1 < tokens.count, tokens[index + 1].kind == .leftBrace, before >= 0,
-                   tokens[before].kind == .leftBrace || tokens[before].kind == .rightBrace
-                    || (tokens[before].kind == .rightParen),
+                if tokens[before].kind == .leftBrace || tokens[before].kind == .rightBrace || tokens[before].kind == .rightParen,
                    bytes.matches(token, "get") || bytes.matches(token, "set") || bytes.matches(token, "willSet")
                     || bytes.matches(token, "didSet") || bytes.matches(token, "_read") || bytes.matches(token, "_modify") {
                     roles[index + 1] = .accessor
