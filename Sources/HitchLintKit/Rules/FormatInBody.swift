@@ -237,7 +237,7 @@ public struct FormatInBody: Rule {
         // it is not a handful.
         let first = candidates.count
         defer { for found in first..<candidates.count { candidates[found].unlessFixedConstant = fixedData.condition } }
-        if let feeder = feedingContainer(file, index) {
+        if let feeder = file.listDataCall(holding: index, throughClosures: false) {
             // A picker's or menu's options are a handful; `enumerated().map { $0 }` only numbers them; a
             // chain (`values.map(…).sorted(…).filter(…)`) is one finding, at its first work: one prepared array.
             guard !file.isMenuOption(feeder), !isIdentityMap(file, index), !followsCollectionWork(file, index)
@@ -319,7 +319,7 @@ public struct FormatInBody: Rule {
             // The data itself (`ForEach(sections)`, `ForEach(Array(sections.enumerated()))`, a branch of a
             // ternary, `ForEach(query.isEmpty ? sections : found)`), not a count made from it (`0..<n`).
             guard file.isKind(use - 1, .leftParen) || isWholeTernaryBranch(file, use),
-                  let feeder = feedingContainer(file, use) else { continue }
+                  let feeder = file.listDataCall(holding: use, throughClosures: false) else { continue }
             if file.isMenuOption(feeder) { continue }  // options of a picker; a list may take it further on
             return addFeeding(context, at: index, list: file.text(feeder), via: file.text(name), to: &candidates)
         }
@@ -440,25 +440,6 @@ public struct FormatInBody: Rule {
     func receiverFixedData(_ context: RuleContext, _ index: Int) -> FixedDataAnswer {
         guard let root = context.file.chainRoot(receiverOf: index) else { return .notFixed }
         return context.handfulOfLiterals(root..<(index - 1), inCodeAt: index)
-    }
-
-    /// The `ForEach`/`List`/`Table` whose data argument (the first, unlabeled one) holds `index`.
-    func feedingContainer(_ file: SyntaxFile, _ index: Int) -> Int? {
-        var open = Int(file.enclosingOpen[index])
-        var steps = 0
-        while open >= 0, steps < 8 {
-            if file.tokens[open].kind == .leftParen {
-                let callee = file.callee(ofArgumentList: open)
-                if callee >= 0, file.isText(callee, "ForEach") || file.isText(callee, "List") || file.isText(callee, "Table") {
-                    guard let data = file.firstArgument(open), data.label < 0, data.value.contains(index) else { return nil }
-                    return callee
-                }
-            }
-            if file.tokens[open].kind == .leftBrace { return nil }
-            open = Int(file.enclosingOpen[open])
-            steps += 1
-        }
-        return nil
     }
 
     /// Whether the member call at `index` continues a chain whose earlier link is collection work

@@ -132,9 +132,6 @@ public struct UnstableIdentity: Rule {
         file.tokens.indices.contains { file.isKind($0, .backslash) && file.isKind($0 + 1, .period) && file.isText($0 + 2, "id") }
     }
 
-    /// The views whose data is rows keyed by identity.
-    static let listContainers = WordSet(["ForEach", "List", "Table"])
-
     /// Protocols of the standard library and Foundation that do not refine `Identifiable`.
     static let notIdentifiable = WordSet([
         "Equatable", "Hashable", "Comparable", "Codable", "Encodable", "Decodable", "Sendable", "CaseIterable",
@@ -219,7 +216,7 @@ public struct UnstableIdentity: Rule {
 
     func sink(_ context: RuleContext, _ index: Int, locals: [Declaration]) -> Sink? {
         let file = context.file
-        if let container = listDataContainer(file, index) { return .listData(container: container) }
+        if let container = file.listDataCall(holding: index, throughClosures: true) { return .listData(container: container) }
         let unitIndex = Int(context.viewCode.unitOfToken[index])
         if unitIndex >= 0 {
             let unit = context.viewCode.units[unitIndex]
@@ -240,27 +237,6 @@ public struct UnstableIdentity: Rule {
             }
         }
         return context.viewCode.flags[index].contains(.element) ? .rowInput : nil
-    }
-
-    /// The `ForEach`/`List`/`Table` whose data argument (the first, unlabeled one) holds `index`, through
-    /// closures such as `names.map { … }`.
-    func listDataContainer(_ file: SyntaxFile, _ index: Int) -> Int? {
-        var open = Int(file.enclosingOpen[index])
-        var steps = 0
-        while open >= 0, steps < 16 {
-            if file.isKind(open, .leftBrace) {
-                guard file.braceRoles[open] == .closure else { return nil }
-            } else if file.isKind(open, .leftParen) {
-                let callee = file.callee(ofArgumentList: open)
-                if callee >= 0, !file.isMemberName(callee), file.isText(callee, in: Self.listContainers) {
-                    guard let data = file.firstArgument(open), data.label < 0, data.value.contains(index) else { return nil }
-                    return callee
-                }
-            }
-            open = Int(file.enclosingOpen[open])
-            steps += 1
-        }
-        return nil
     }
 
     /// The innermost local `let`/`var` of the member `member` whose initial value holds `index`
@@ -324,7 +300,7 @@ public struct UnstableIdentity: Rule {
     /// The `ForEach`/`List`/`Table` in `range` whose data is `name` or `self.name` (or starts with it: `rows.prefix(3)`).
     func listUsing(_ file: SyntaxFile, name: String, in range: Range<Int>) -> Int? {
         range.first { index in
-            guard file.isText(index, in: Self.listContainers), !file.isMemberName(index),
+            guard file.isText(index, in: SyntaxFile.listDataCallees), !file.isMemberName(index),
                   file.isKind(index + 1, .leftParen), let data = file.firstArgument(index + 1), data.label < 0
             else { return false }
             var first = data.value.lowerBound

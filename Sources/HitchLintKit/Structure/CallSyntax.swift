@@ -12,6 +12,31 @@ extension SyntaxFile {
         public var argumentList: Int = -1
     }
 
+    /// The `ForEach`/`List`/`Table` whose data argument (the first, unlabeled one) holds `index`: climbing
+    /// argument lists only, or also closures (`ForEach(names.map { … })`) when `throughClosures`.
+    /// Bounded: the data sits a few brackets in, never a type's depth.
+    public func listDataCall(holding index: Int, throughClosures: Bool) -> Int? {
+        var open = Int(enclosingOpen[index])
+        var steps = 0
+        while open >= 0, steps < 16 {
+            if tokens[open].kind == .leftBrace {
+                guard throughClosures, braceRoles[open] == .closure else { return nil }
+            } else if tokens[open].kind == .leftParen {
+                let callee = callee(ofArgumentList: open)
+                if callee >= 0, !isMemberName(callee), isText(callee, in: Self.listDataCallees) {
+                    guard let data = firstArgument(open), data.label < 0, data.value.contains(index) else { return nil }
+                    return callee
+                }
+            }
+            open = Int(enclosingOpen[open])
+            steps += 1
+        }
+        return nil
+    }
+
+    /// The views that take their rows' data as the first, unlabeled argument.
+    static let listDataCallees = WordSet(["ForEach", "List", "Table"])
+
     /// The callee name of a call whose argument list opens at `open`: `Text` in `Text(…)`,
     /// `padding` in `.padding(…)`, `ForEach` in `ForEach<Data>(…)`. Returns -1 when `(` is not a call.
     public func callee(ofArgumentList open: Int) -> Int {
