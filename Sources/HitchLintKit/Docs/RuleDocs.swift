@@ -1707,8 +1707,9 @@ Flags formatters created while SwiftUI builds views, values formatted and dates 
   copies the growing array at every element), or in a local of the view code that the `ForEach` then takes
   (`let sections = byDay.values.sorted { … }` … `ForEach(sections)`, also made an array first,
   `let found = Array(subs.filter { … }.enumerated())`, or in one branch of a ternary,
-  `let shown = query.isEmpty ? all : all.filter { … }`; sorting and filtering only, `compactMap`
-  included: only sequences have it), also
+  `let shown = query.isEmpty ? all : all.filter { … }`, or through up to two locals made from it that
+  are still the collection, `let channels = found.ordered()` … `ForEach(channels)`; sorting and
+  filtering only, `compactMap` included: only sequences have it), also
   when the `ForEach` takes it numbered (`ForEach(Array(filtered.enumerated()), …)`, `filtered.indices`)
   or in part (`ForEach(newest.prefix(5))`, `.suffix`, `.dropFirst`, `.dropLast`, `.reversed()`: the member
   still sorts or filters the whole collection first).
@@ -1843,6 +1844,46 @@ struct SubscriptionList: View {
             }
         }
         .searchable(text: $search)
+    }
+}
+```
+
+A filter kept in a local that a method of the app sorts into another local, which the `ForEach`
+shows: the filter runs on every evaluation, one finding at it. A local made from it that sorts again is
+that local's finding (one prepared array), and one that answers a value (`visible.count`) shows no list:
+
+```swift
+import SwiftUI
+
+struct Channel: Identifiable {
+    let id: String
+    let name: String
+    let position: Int
+    let isMuted: Bool
+    let parentID: String?
+}
+
+extension Array where Element == Channel {
+    func ordered() -> [Channel] { sorted { $0.position < $1.position } }
+}
+
+struct ChannelList: View {
+    let channels: [Channel]
+    @State private var showsMuted = false
+
+    var body: some View {
+        let visible = channels.filter { showsMuted || !$0.isMuted }
+        List {
+            let topLevel = visible.filter { $0.parentID == nil } // expect: format-in-body
+            let ordered = topLevel.ordered()
+            Section("Channels") {
+                ForEach(ordered) { channel in
+                    Text(channel.name)
+                }
+            }
+            let shownCount = visible.count
+            Text("\(shownCount) channels")
+        }
     }
 }
 ```

@@ -262,7 +262,7 @@ public struct FormatInBody: Rule {
     /// `ownElement`: the enclosing list's element that the collection belongs to (`section` for
     /// `section.items.map …`): each row then works over its own element's few children, not over the
     /// whole data again.
-    func addFeeding(_ context: RuleContext, at index: Int, list: String, via local: String? = nil,
+    func addFeeding(_ context: RuleContext, at index: Int, list: String, via locals: [String] = [],
                     ownElement: String? = nil, to candidates: inout [Candidate]) -> Bool {
         let method = context.file.text(index)
         // Most such code is not reached from view code in large projects: the text is made for findings alone.
@@ -278,7 +278,8 @@ public struct FormatInBody: Rule {
             return add(candidate, to: &candidates)
         }
         candidate.deferredMessage = { inRows in
-            let what = local.map { "`.\(method)` kept in `\($0)`, the data of `\(list)`," } ?? "`.\(method)` over the data of `\(list)`"
+            let what = locals.isEmpty ? "`.\(method)` over the data of `\(list)`"
+                : "`.\(method)` kept in " + locals.map { "`\($0)`" }.joined(separator: ", then ") + ", the data of `\(list)`,"
             if inRows {
                 return "\(what) inside a row runs for every row on every update: rows × elements of work each "
                     + "time (quadratic when it walks the list's own data). Prepare the data once upstream (in the "
@@ -294,17 +295,29 @@ public struct FormatInBody: Rule {
 
     static let localUseReach = 4_096
 
-    /// `let sections = byDay.values.sorted { … }` in view code, then `ForEach(sections)` in the same block.
+    /// `let sections = byDay.values.sorted { … }` in view code, then `ForEach(sections)` in the same block
+    /// (or through a local made from it: `let shown = found.prefix(20)`, then `ForEach(shown)`).
     func collectionWorkInLocal(_ context: RuleContext, _ index: Int, into candidates: inout [Candidate]) -> Bool {
         let file = context.file
         let unit = Int(context.viewCode.unitOfToken[index])
         // Locals of view code only: a stored property's value is made with the view, not with its body.
         // One finding a chain, at its first work (`filter({ … }).sorted(by: { … })` is one prepared array).
         guard unit >= 0, context.viewCode.units[unit].role == .viewBuilder, !followsSortOrFilter(file, index),
-              let name = localName(file, assignedAt: index)
+              let name = localName(file, assignedAt: index),
+              let fed = listFed(byLocal: name, in: file, hops: Self.localHops)
         else { return false }
+        return addFeeding(context, at: index, list: file.text(fed.list), via: fed.locals.map { file.text($0) }, to: &candidates)
+    }
+
+    /// How many locals made from a sorted or filtered local are followed to a list (Swiftcord's channel
+    /// list filters, then sorts with a method of its own, then shows).
+    static let localHops = 2
+
+    /// The list whose data is the local declared at `name`, or a local made from it (`collectionLocal`), up to
+    /// `hops` such steps; and the locals on the way, `name` first.
+    func listFed(byLocal name: Int, in file: SyntaxFile, hops: Int) -> (list: Int, locals: [Int])? {
         let block = Int(file.enclosingOpen[name])
-        guard block >= 0, file.isKind(block, .leftBrace), let close = file.partnerOf(block) else { return false }
+        guard block >= 0, file.isKind(block, .leftBrace), let close = file.partnerOf(block) else { return nil }
         let bytes = file.bytes(of: name)
         // The list that takes it follows within a screenful: looking no further keeps a file of many such
         // locals in one block linear. Inside a block or closure that declares the name again (`let rows =
@@ -318,13 +331,54 @@ public struct FormatInBody: Rule {
             }
             // The data itself (`ForEach(sections)`, `ForEach(Array(sections.enumerated()))`, a branch of a
             // ternary, `ForEach(query.isEmpty ? sections : found)`), not a count made from it (`0..<n`).
-            guard file.isKind(use - 1, .leftParen) || isWholeTernaryBranch(file, use),
-                  let feeder = file.listDataCall(holding: use, throughClosures: false) else { continue }
-            if file.isMenuOption(feeder) { continue }  // options of a picker; a list may take it further on
-            return addFeeding(context, at: index, list: file.text(feeder), via: file.text(name), to: &candidates)
+            if file.isKind(use - 1, .leftParen) || isWholeTernaryBranch(file, use),
+               let list = file.listDataCall(holding: use, throughClosures: false) {
+                if file.isMenuOption(list) { continue }  // options of a picker; a list may take it further on
+                return (list, [name])
+            }
+            if hops > 0, let next = collectionLocal(madeFrom: use, in: file),
+               let fed = listFed(byLocal: next, in: file, hops: hops - 1) {
+                return (fed.list, [name] + fed.locals)
+            }
         }
-        return false
+        return nil
     }
+
+    /// `shown` in `let shown = found.prefix(20)`, `let rows = Array(found.enumerated())` or `let shown =
+    /// found.ordered()`, where `found` is at `use`: a chain from it that is the local's whole value and
+    /// still the collection. Not one that answers a value (`found.count`, `found.first`), nor one that
+    /// sorts or filters again: that is the finding, at its own local (one finding for one prepared array).
+    func collectionLocal(madeFrom use: Int, in file: SyntaxFile) -> Int? {
+        guard file.isText(use - 1, "=") || file.isKind(use - 1, .leftParen) else { return nil }
+        var cursor = use + 1
+        var links = 0
+        while cursor + 1 < file.tokens.count, file.isKind(cursor, .period), file.isIdentifier(cursor + 1), links < 16 {
+            let member = cursor + 1
+            if file.isText(member, in: Self.oneValueMembers) || file.isText(member, in: Self.oneElementMembers)
+                || file.isText(member, "sorted") || file.isText(member, "filter") || file.isText(member, "compactMap") {
+                return nil
+            }
+            cursor = member + 1
+            if file.isKind(cursor, .leftParen), !file.tokens[cursor].hasNewlineBefore, let close = file.partnerOf(cursor) {
+                cursor = close + 1
+            }
+            if file.isKind(cursor, .leftBrace), file.braceRoles[cursor] == .closure, let close = file.partnerOf(cursor) {
+                cursor = close + 1
+            }
+            links += 1
+        }
+        // Out of the `Array(…)` it was made into, then the statement's end: no operator or subscript after it.
+        if file.isKind(use - 1, .leftParen), file.isKind(cursor, .rightParen), file.partnerOf(cursor) == use - 1 {
+            cursor += 1
+        }
+        guard cursor >= file.tokens.count || file.tokens[cursor].hasNewlineBefore || file.isKind(cursor, .rightBrace)
+                || file.isKind(cursor, .semicolon)
+        else { return nil }
+        return localName(file, assignedAt: use)
+    }
+
+    /// Members that answer one element or a value made from all of them, never the collection.
+    static let oneElementMembers = WordSet(["first", "last", "min", "max", "randomElement", "reduce", "joined", "description"])
 
     /// Whether the name at `index` is a whole branch of a ternary (`c ? sortedApps : found`), not a
     /// part of one (`c ? shown.count : 1`) nor a labeled argument (`count: shown`).
