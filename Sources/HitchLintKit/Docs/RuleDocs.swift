@@ -1888,6 +1888,39 @@ struct ChannelList: View {
 }
 ```
 
+A chart's content built in a member (`some ChartContent`), which the chart evaluates with its body:
+
+```swift
+import Charts
+import SwiftUI
+
+struct Reading: Identifiable {
+    let id: Int
+    let date: Date
+    let value: Double
+    let isEnacted: Bool
+}
+
+struct InsulinChart: View {
+    let readings: [Reading]
+    @State private var selection: Date?
+
+    var body: some View {
+        Chart {
+            enactedMarks()
+        }
+        .chartXSelection(value: $selection)
+    }
+
+    private func enactedMarks() -> some ChartContent {
+        let enacted = readings.filter { $0.isEnacted } // expect: format-in-body
+        return ForEach(enacted) { reading in
+            BarMark(x: .value("Time", reading.date), y: .value("Units", reading.value))
+        }
+    }
+}
+```
+
 A computed property that filters, read by every row: each row runs the whole filter again (and `staged`
 is read by every result row, so its `Set` is built once per row):
 
@@ -3957,7 +3990,8 @@ A `GeometryReader` (the finding is on that token) in row code:
   also one named like a type, `func Replies(…) -> some View`, declared in the same file) that row code
   calls; the finding is at the `GeometryReader` in the helper;
 - in the body of a **row type**: a View type instantiated in row code, and every View type those
-  instantiate, transitively, in any file of the project. Real cases are usually two or three files away
+  instantiate, transitively, in any file of the project (a style too: the `makeBody(configuration:)` of a
+  `ButtonStyle`, `LabelStyle`, `ToggleStyle`, `GroupBoxStyle`, `ProgressViewStyle`… that a row applies). Real cases are usually two or three files away
   from the `List`: a progress bar, an avatar placeholder, an image wrapper;
 - in the SwiftUI content of a UIKit cell (`cell.contentConfiguration = UIHostingConfiguration { … }`, in a
   table or collection view's data source, a cell registration's handler or a cell's own code), and every
@@ -4241,6 +4275,47 @@ struct ChatView: View {
                     Color.blue.opacity(proxy.size.width > 300 ? 0.1 : 0.2)
                 })
             }
+        }
+    }
+}
+```
+
+A button style that every row applies: SwiftUI evaluates its `makeBody(configuration:)` as the body of
+each row's button:
+
+```swift
+import SwiftUI
+
+struct Episode: Identifiable {
+    let id: UUID
+    let title: String
+}
+
+struct ProgressButtonStyle: ButtonStyle {
+    let progress: Double
+
+    func makeBody(configuration: Configuration) -> some View {
+        configuration.label
+            .padding(8)
+            .background {
+                GeometryReader { proxy in // expect: geometry-reader-in-row
+                    Capsule()
+                        .fill(.tint.opacity(0.3))
+                        .frame(width: proxy.size.width * progress)
+                }
+            }
+            .opacity(configuration.isPressed ? 0.6 : 1)
+    }
+}
+
+struct EpisodeList: View {
+    let episodes: [Episode]
+    let progress: [UUID: Double]
+
+    var body: some View {
+        List(episodes) { episode in
+            Button(episode.title) {}
+                .buttonStyle(ProgressButtonStyle(progress: progress[episode.id] ?? 0))
         }
     }
 }
@@ -4917,7 +4992,9 @@ segments), the same values numbered (a local made from a literal-started range, 
 (0..<barCount).map { … }` keyed by `\.offset`; not a range over a collection's `.count`, nor a map that
 picks elements by position, `(0..<limit).map { items[$0] }`), and the characters of
 a text (`Array(title.enumerated())` keyed by `\.offset`, `title` declared `String` or `Substring`): there the
-position *is* the identity.
+position *is* the identity. Nor a chart's marks (a `ForEach` in a Swift Charts `Chart { … }`, or in a member
+returning `some ChartContent` or marked `@ChartContentBuilder`): marks keep no state, and a point of a
+series is its position.
 
 ## Why it is slow
 
@@ -5242,6 +5319,38 @@ struct CurrencyList: View {
             }
         }
     }
+}
+```
+
+A chart's marks over a series of readings, by position: a mark keeps no state to lose, and the
+position is the point's time (`index` × 5 minutes):
+
+```swift
+import Charts
+import SwiftUI
+
+struct ForecastChart: View {
+    let minimum: [Int]
+    let maximum: [Int]
+    let start: Date
+
+    var body: some View {
+        Chart {
+            ForEach(minimum.indices, id: \.self) { index in
+                LineMark(x: .value("Time", time(at: index)), y: .value("Glucose", minimum[index]))
+            }
+            cone()
+        }
+    }
+
+    private func cone() -> some ChartContent {
+        ForEach(0..<min(minimum.count, maximum.count), id: \.self) { index in
+            AreaMark(x: .value("Time", time(at: index)),
+                     yStart: .value("Low", minimum[index]), yEnd: .value("High", maximum[index]))
+        }
+    }
+
+    private func time(at index: Int) -> Date { start.addingTimeInterval(Double(index) * 300) }
 }
 ```
 
@@ -7215,7 +7324,7 @@ on external displays and in Mac windows.
 
 ## What it flags
 
-In view code (a `View`'s or `ViewModifier`'s `body`, its helpers, initializer and stored properties'
+In view code (a `View`'s or `ViewModifier`'s `body`, a style's `makeBody(configuration:)`, its helpers, initializer and stored properties'
 initial values, in any file, as far as view code reaches them):
 
 - `UIScreen.main.bounds`, `UIScreen.main.nativeBounds` (and anything read from them: `.width`,

@@ -133,10 +133,10 @@ public struct ProjectResolver: Sendable {
         max(partitionPoint(in: unitOffsets.indices) { unitOffsets[$0] <= global } - 1, 0)
     }
 
-    /// Types that conform to `View` or `ViewModifier`, directly, through an extension, or through a
-    /// protocol of the project that refines them: their qualified names, hashed.
+    /// Types that conform to `View`, `ViewModifier` or a style (`viewRootHashes`), directly, through an
+    /// extension, or through a protocol of the project that refines them: their qualified names, hashed.
     static func findViewTypes(_ files: [FileAnalysis]) -> NameTable {
-        // Walk down from `View`/`ViewModifier` through "is inherited by" edges, once each. The types
+        // Walk down from the roots through "is inherited by" edges, once each. The types
         // inheriting from a name are chained: `firstInheritor[name]`, then `inheritors[i].next`. An
         // edge names its type by position (12 bytes, not a copy of its hashes): a large project has
         // a hundred thousand of them.
@@ -166,7 +166,7 @@ public struct ProjectResolver: Sendable {
         var views = NameTable(capacity: inheritingTypes + 2)  // the value: no view-code unit yet
         // Names whose inheritors are still to visit: each view's name, and its last component when
         // dotted (`extension Outer.Inner: View` records `Outer.Inner`; conformances name `Inner`).
-        var pending = [NameHash.of("View"), NameHash.of("ViewModifier")]
+        var pending = viewRootHashes
         for root in pending { views.update(-1, for: root) }
         while let key = pending.popLast() {
             var index = Int(firstInheritor[key] ?? -1)
@@ -741,6 +741,12 @@ public struct ProjectResolver: Sendable {
     }
 
     static let viewHash = NameHash.of("View")
+    /// What makes a type view code: `View`, `ViewModifier`, and the styles whose `makeBody(configuration:)`
+    /// SwiftUI evaluates as a view's body wherever the styled control is (a `.buttonStyle(…)` in each row
+    /// runs in each row). Not `ShapeStyle`: a fill, not views.
+    static let viewRootHashes = ["View", "ViewModifier", "ButtonStyle", "PrimitiveButtonStyle", "ToggleStyle", "LabelStyle",
+                                 "GroupBoxStyle", "MenuStyle", "ProgressViewStyle", "DisclosureGroupStyle", "GaugeStyle",
+                                 "ControlGroupStyle", "FormStyle", "LabeledContentStyle"].map { NameHash.of($0) }
     static let previewProviderHash = NameHash.of("PreviewProvider")
 
     /// Where a type is built in row code: kept as numbers, and put in words only for a finding.

@@ -300,9 +300,12 @@ public struct FormatInBody: Rule {
     func collectionWorkInLocal(_ context: RuleContext, _ index: Int, into candidates: inout [Candidate]) -> Bool {
         let file = context.file
         let unit = Int(context.viewCode.unitOfToken[index])
-        // Locals of view code only: a stored property's value is made with the view, not with its body.
+        // Locals of view code only (a chart's content is evaluated with the chart's body): a stored property's
+        // value is made with the view, not with its body.
         // One finding a chain, at its first work (`filter({ … }).sorted(by: { … })` is one prepared array).
-        guard unit >= 0, context.viewCode.units[unit].role == .viewBuilder, !followsSortOrFilter(file, index),
+        guard unit >= 0, context.viewCode.units[unit].role == .viewBuilder
+                || file.buildsChartContent(file.declarations[context.viewCode.units[unit].declaration]),
+              !followsSortOrFilter(file, index),
               let name = localName(file, assignedAt: index),
               let fed = listFed(byLocal: name, in: file, hops: Self.localHops)
         else { return false }

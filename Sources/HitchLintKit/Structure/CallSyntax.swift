@@ -12,6 +12,13 @@ extension SyntaxFile {
         public var argumentList: Int = -1
     }
 
+    /// Whether `declaration` builds a Swift Charts chart's content: it returns `some ChartContent` or is a
+    /// `@ChartContentBuilder`. SwiftUI evaluates it with the body of the `Chart` that calls it.
+    public func buildsChartContent(_ declaration: Declaration) -> Bool {
+        declaration.typeRange.contains(where: { isText($0, "ChartContent") })
+            || listed(declaration.attributes).contains(where: { isText($0, "ChartContentBuilder") })
+    }
+
     /// The `ForEach`/`List`/`Table` whose data argument (the first, unlabeled one) holds `index`: climbing
     /// argument lists only, or also closures (`ForEach(names.map { … })`) when `throughClosures`.
     /// Bounded: the data sits a few brackets in, never a type's depth.

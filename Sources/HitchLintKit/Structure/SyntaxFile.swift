@@ -113,6 +113,17 @@ public final class SyntaxFile: Sendable {
         return source.bytes[tokens[index].startOffset]
     }
 
+    /// Whether the file imports `module` (`import Charts`, `@preconcurrency import Charts`,
+    /// `import struct Charts.LineMark`). Scans the whole file: for findings about to be made, not per token.
+    public func imports(_ module: StaticString) -> Bool {
+        tokens.indices.contains { index in
+            guard isText(index, "import") else { return false }
+            var name = index + 1
+            if tokens.indices.contains(name), tokens[name].kind == .keyword, !isKind(name + 1, .period) { name += 1 }
+            return isText(name, module)
+        }
+    }
+
     public func startsWithUppercase(_ index: Int) -> Bool {
         let byte = firstByte(index)
         return byte >= 0x41 && byte <= 0x5A
