@@ -889,10 +889,11 @@ of the project, unless another type of that name has a property of that name tha
 of the file's scope whose value is an array literal of at most 12 elements (also mapped or filtered,
 `[5, 10, 25].map { … }`, and where the `ForEach` filters, maps or sorts it: `Self.sorts.filter { … }`)
 or an enum's `allCases` (`static let sections = [...]`), or a local constant of the member holding one
-(`let tabs = ["Posts", "Media"]`; not a `var` that starts
+(`let tabs = ["Posts", "Media"]`), or a private stored `var` that starts as such a literal and that nothing
+in the file assigns, mutates or binds (`@State private var timelines: [Timeline] = [.home, .local]`; not a `var` that starts
 as `[]`, nor a file-scope name that anything else in the file also declares or
 binds; a member of that name declared in another file's extension cannot be seen), the same numbered
-(`Array(sections.enumerated())`), an enum's cases returned by a computed property (`static var
+(`Array(sections.enumerated())`, `Array(zip(Kind.allCases.indices, Kind.allCases))`), an enum's cases returned by a computed property (`static var
 searchable: [Scope] { allCases }`, also filtered in one branch of an `if`: `if hidesLegacy { return
 allCases.filter { … } } else { return allCases }`), a computed property returning array literals of literals
 and cases only (one per platform: `#if os(macOS) [.a, .b, .c] #else [.a, .b] #endif`), an element of a constant literal or a member of one that the file
@@ -1269,6 +1270,53 @@ struct SearchResults: View {
 ```
 
 ## Not flagged
+
+A private `@State` that starts as a few literals and that the file never changes: as fixed as a `let`:
+
+```swift
+import SwiftUI
+
+enum TimelineFilter: String {
+    case home, trending, local, federated
+}
+
+struct TimelinePicker: View {
+    @State private var timelines: [TimelineFilter] = [.home, .trending, .local, .federated]
+    @Binding var selection: TimelineFilter
+
+    var body: some View {
+        ScrollView(.horizontal) {
+            HStack {
+                ForEach(timelines, id: \.self) { timeline in
+                    Button(timeline.rawValue) { selection = timeline }
+                }
+            }
+        }
+    }
+}
+```
+
+An enum's cases numbered with `zip`, as fixed as `enumerated()` numbers them:
+
+```swift
+import SwiftUI
+
+enum CommandKind: String, CaseIterable {
+    case application, builtIn, keyboard, menuBar, mouse, open, script, shortcut, text, uiElement, window
+}
+
+struct NewCommandView: View {
+    @Binding var selection: CommandKind
+
+    var body: some View {
+        ScrollView(.vertical) {
+            ForEach(Array(zip(CommandKind.allCases.indices, CommandKind.allCases)), id: \.1) { offset, kind in
+                Button("\(offset + 1). \(kind.rawValue)") { selection = kind }
+            }
+        }
+    }
+}
+```
 
 A type's own selection of its cases (`…Cases`, declared in another file) in a plain stack: a few buttons,
 built with the screen:
@@ -1708,7 +1756,8 @@ Flags formatters created while SwiftUI builds views, values formatted and dates 
   (`let sections = byDay.values.sorted { … }` … `ForEach(sections)`, also made an array first,
   `let found = Array(subs.filter { … }.enumerated())`, or in one branch of a ternary,
   `let shown = query.isEmpty ? all : all.filter { … }`, or through up to two locals made from it that
-  are still the collection, `let channels = found.ordered()` … `ForEach(channels)`; sorting and
+  are still the collection, `let channels = found.ordered()` … `ForEach(channels)`, numbered
+  `let indexed = Array(zip(found, 0...))`; sorting and
   filtering only, `compactMap` included: only sequences have it), also
   when the `ForEach` takes it numbered (`ForEach(Array(filtered.enumerated()), …)`, `filtered.indices`)
   or in part (`ForEach(newest.prefix(5))`, `.suffix`, `.dropFirst`, `.dropLast`, `.reversed()`: the member
@@ -1721,7 +1770,9 @@ Flags formatters created while SwiftUI builds views, values formatted and dates 
   around them, the numbered pairs copied or wrapped as they are: `enumerated().map { $0 }` (or `map({ $0 })`),
   `enumerated().map(Row.init)`) are not flagged, nor is
   work over a handful of constants (`Kind.allCases.sorted …`, `"ABCDEF".map …`, `["S", "M", "L"].map …`,
-  `Sort.options.filter { … }` over a type's constant array literal of at most 12, declared in any file).
+  `Sort.options.filter { … }` over a type's constant array literal of at most 12, declared in any file,
+  also a static computed property that returns one, whose names are other statics or globals:
+  `static var recommended: [String] { [defaultRelay.absoluteString, "wss://…"] }`).
 
 Not flagged: `Text(date, style: …)` (SwiftUI formats and refreshes it itself), a number literal formatted
 (`1.formatted()`: the same text every time), sorting, filtering or mapping in the body (or a member without parameters) of a view whose
@@ -1916,6 +1967,47 @@ struct InsulinChart: View {
         let enacted = readings.filter { $0.isEnacted } // expect: format-in-body
         return ForEach(enacted) { reading in
             BarMark(x: .value("Time", reading.date), y: .value("Units", reading.value))
+        }
+    }
+}
+```
+
+A filter numbered with `zip` in a local first, then shown: the filter still runs on every evaluation;
+filtering a type's static handful of relays (a computed literal of other statics) does not count:
+
+```swift
+import SwiftUI
+
+struct Note: Identifiable {
+    let id: String
+    let text: String
+    let isMuted: Bool
+}
+
+enum Relays {
+    static let home = URL(string: "wss://relay.example.com")!
+    static var recommended: [String] {
+        [home.absoluteString, "wss://news.example.com", "wss://relay.example.org"]
+    }
+}
+
+struct Timeline: View {
+    let notes: [Note]
+    let connected: [String]
+
+    var body: some View {
+        ScrollView {
+            LazyVStack {
+                let shown = notes.filter { !$0.isMuted } // expect: format-in-body
+                let indexed = Array(zip(shown, 0...))
+                ForEach(indexed, id: \.0.id) { note, position in
+                    Text("\(position + 1). \(note.text)")
+                }
+                let suggested = Relays.recommended.filter { !connected.contains($0) }
+                ForEach(suggested, id: \.self) { relay in
+                    Text(relay)
+                }
+            }
         }
     }
 }
@@ -3001,6 +3093,43 @@ struct CommentsView: View {
 
 ## Not flagged
 
+The focused post of a thread, shown for one element (the `if` comparing the element with `==`): its
+date formatted in a member that only that branch reads is built once per update, not for every row:
+
+```swift
+import SwiftUI
+
+struct Status: Identifiable {
+    let id: String
+    let text: String
+    let createdAt: Date
+}
+
+struct StatusThreadView: View {
+    let statuses: [Status]
+    let focused: Status
+
+    var body: some View {
+        List {
+            ForEach(statuses) { status in
+                if status.id == focused.id {
+                    focusedPost
+                } else {
+                    Text(status.text)
+                }
+            }
+        }
+    }
+
+    private var focusedPost: some View {
+        VStack(alignment: .leading) {
+            Text(focused.text)
+            Text(focused.createdAt, format: .dateTime.day().month(.wide).year().hour().minute())
+        }
+    }
+}
+```
+
 Numbered pairs copied in the parentheses' form, and a literal formatted for a badge (the same text on
 every evaluation):
 
@@ -4007,7 +4136,8 @@ wraps the whole `List` or `ScrollView`, or is applied to the container
 after its `ForEach` has closed (`LazyVStack { ForEach … }.background(GeometryReader { … })`); a
 `GeometryReader` in a screen's own layout; one shown for one element at a time (in the block of an `if`
 comparing an element with `==`: `if picking == sticker { … }`, a popup over the selected cell, or
-of an `if` on a local holding such a comparison: `let isFocused = focusedID == post.id`); and one in a
+of an `if` on a local holding such a comparison: `let isFocused = focusedID == post.id`; also in a member
+or view that only such a block shows); and one in a
 view that rows only show as a `NavigationLink`
 destination (also a project's own `…Link` given a `destination:`, `LazyNavigationLink`) or as `.sheet`/`.popover`/`.fullScreenCover` content (or content of any call given
 `isPresented:`, such as a project's own popover modifier), in a member of the row's own type that it shows
@@ -4977,7 +5107,9 @@ the top of a view that the project builds only in menus: `.contextMenu { RowActi
 RowActions() }`). (`.id(UUID())` and ids that are new on every update belong to
 `unstable-identity`.)
 
-Not flagged: ranges with literal bounds (`0..<5`, `1...12`); the positions of a constant whose value is an
+Not flagged: ranges with literal bounds (`0..<5`, `1...12`), or bounds that are the file's integer
+constants of at most 12 (`0..<Self.barCount` with `static let barCount = 4`; not `0..<maxShown` with
+`let maxShown = 100`, a page of a fetch's results); the positions of a constant whose value is an
 array literal (or of a computed property that only returns one, `var depths: [CGFloat] { [0, 1, 2] }`),
 declared in the same file, of the view's type or the file's scope (`Self.sections.indices`,
 `0..<Filter.all.count`, `Array(versions.enumerated())`, of any length), or of any `static let` of the
@@ -4992,7 +5124,8 @@ segments), the same values numbered (a local made from a literal-started range, 
 (0..<barCount).map { … }` keyed by `\.offset`; not a range over a collection's `.count`, nor a map that
 picks elements by position, `(0..<limit).map { items[$0] }`), and the characters of
 a text (`Array(title.enumerated())` keyed by `\.offset`, `title` declared `String` or `Substring`): there the
-position *is* the identity. Nor a chart's marks (a `ForEach` in a Swift Charts `Chart { … }`, or in a member
+position *is* the identity; so is it of a path's components (`url.pathComponents`, a breadcrumb whose
+segment stands for the path up to it, and whose names repeat). Nor a chart's marks (a `ForEach` in a Swift Charts `Chart { … }`, or in a member
 returning `some ChartContent` or marked `@ChartContentBuilder`): marks keep no state, and a point of a
 series is its position.
 
@@ -5351,6 +5484,49 @@ struct ForecastChart: View {
     }
 
     private func time(at index: Int) -> Date { start.addingTimeInterval(Double(index) * 300) }
+}
+```
+
+A range bounded by an integer constant of the file, as fixed as a literal one:
+
+```swift
+import SwiftUI
+
+struct SignalView: View {
+    static let barCount = 4
+    static let barHeights: [CGFloat] = [4, 7, 10, 13]
+    let strength: Int
+
+    var body: some View {
+        HStack(alignment: .bottom, spacing: 2) {
+            ForEach(0..<Self.barCount, id: \.self) { bar in
+                RoundedRectangle(cornerRadius: 1)
+                    .fill(bar < strength ? Color.green : Color.gray)
+                    .frame(width: 3, height: Self.barHeights[bar])
+            }
+        }
+    }
+}
+```
+
+A breadcrumb of a path's components: a segment is the path up to it, and names repeat (`a/b/a`):
+
+```swift
+import SwiftUI
+
+struct PathBar: View {
+    let url: URL
+    let open: (URL) -> Void
+
+    var body: some View {
+        HStack(spacing: 4) {
+            ForEach(0..<url.pathComponents.count, id: \.self) { index in
+                Button(url.pathComponents[index]) {
+                    open(URL(fileURLWithPath: url.pathComponents[...index].joined(separator: "/")))
+                }
+            }
+        }
+    }
 }
 ```
 
@@ -5833,7 +6009,9 @@ own line) whose initial value makes a new object:
   file that builds a new instance each time it is read;
 - no initial value, but an `init` of the view that assigns it a new object: `self.model = Model(url: url)`,
   `model = Model()`, `_model = ObservedObject(wrappedValue: Model())` (the `init` runs every time the
-  parent's body builds the view, as an initial value does).
+  parent's body builds the view, as an initial value does), also as the fallback of a parameter that
+  defaults to `nil` (`init(bar: BarModel? = nil)` … `_bar = ObservedObject(wrappedValue: bar ?? BarModel())`:
+  every caller that passes none gets a new object each time).
 
 Not flagged: `@ObservedObject var model: Model` without a value (passed in by the parent: what the wrapper is
 for), also when an `init` assigns it what it is given (`self.model = model`); shared instances — `= Model.shared`, `= .shared`, a `static let`, a global — and static members this rule
@@ -5999,6 +6177,43 @@ struct ExcludedAppsView: View {
     var body: some View {
         List(urls, id: \.self) { url in
             AppRow(url: url)
+        }
+    }
+}
+```
+
+A model made when the caller passes none: the rows of a timeline build the bar without one, so each
+row's update makes a new model (and starts its loading again):
+
+```swift
+import SwiftUI
+
+@MainActor
+final class ActionBarModel: ObservableObject {
+    @Published var likes = 0
+    init(noteID: String) {}
+}
+
+struct ActionBar: View {
+    let noteID: String
+    @ObservedObject var bar: ActionBarModel // expect: observed-object-created-inline
+
+    init(noteID: String, bar: ActionBarModel? = nil) {
+        self.noteID = noteID
+        _bar = ObservedObject(wrappedValue: bar ?? ActionBarModel(noteID: noteID))
+    }
+
+    var body: some View {
+        Label("\(bar.likes)", systemImage: "heart")
+    }
+}
+
+struct Timeline: View {
+    let noteIDs: [String]
+
+    var body: some View {
+        List(noteIDs, id: \.self) { noteID in
+            ActionBar(noteID: noteID)
         }
     }
 }

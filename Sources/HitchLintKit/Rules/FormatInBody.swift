@@ -352,7 +352,6 @@ public struct FormatInBody: Rule {
     /// still the collection. Not one that answers a value (`found.count`, `found.first`), nor one that
     /// sorts or filters again: that is the finding, at its own local (one finding for one prepared array).
     func collectionLocal(madeFrom use: Int, in file: SyntaxFile) -> Int? {
-        guard file.isText(use - 1, "=") || file.isKind(use - 1, .leftParen) else { return nil }
         var cursor = use + 1
         var links = 0
         while cursor + 1 < file.tokens.count, file.isKind(cursor, .period), file.isIdentifier(cursor + 1), links < 16 {
@@ -370,15 +369,26 @@ public struct FormatInBody: Rule {
             }
             links += 1
         }
-        // Out of the `Array(…)` it was made into, then the statement's end: no operator or subscript after it.
-        if file.isKind(use - 1, .leftParen), file.isKind(cursor, .rightParen), file.partnerOf(cursor) == use - 1 {
-            cursor += 1
+        // Out of the `Array(…)` or `zip(…)` it was made into (`Array(zip(found, 0...))`: numbered, the same
+        // elements), then the statement's end: no operator or subscript after it.
+        var start = use
+        for _ in 0..<2 {
+            let open = start - 1
+            guard file.isKind(open, .leftParen), file.isText(open - 1, in: Self.elementWrappers), !file.isMemberName(open - 1),
+                  let close = file.partnerOf(open), cursor == close || file.isText(open - 1, "zip") && file.isKind(cursor, .comma)
+            else { break }
+            start = open - 1
+            cursor = close + 1
         }
-        guard cursor >= file.tokens.count || file.tokens[cursor].hasNewlineBefore || file.isKind(cursor, .rightBrace)
+        guard file.isText(start - 1, "="),
+              cursor >= file.tokens.count || file.tokens[cursor].hasNewlineBefore || file.isKind(cursor, .rightBrace)
                 || file.isKind(cursor, .semicolon)
         else { return nil }
         return localName(file, assignedAt: use)
     }
+
+    /// What holds a collection's elements as they are: an array made of it, or a `zip` numbering it.
+    static let elementWrappers = WordSet(["Array", "zip"])
 
     /// Members that answer one element or a value made from all of them, never the collection.
     static let oneElementMembers = WordSet(["first", "last", "min", "max", "randomElement", "reduce", "joined", "description"])
@@ -437,8 +447,9 @@ public struct FormatInBody: Rule {
         // In a branch of a ternary (`query.isEmpty ? all : all.filter { … }`), back through its condition.
         var isInTernary = false
         while cursor > 1, steps < 24 {
-            // Out of an array made of it (`Array(subs.filter { … }.enumerated())`): the same elements.
-            if cursor == Int(level), !isInTernary, file.isKind(cursor, .leftParen), file.isText(cursor - 1, "Array"),
+            // Out of an array made of it (`Array(subs.filter { … }.enumerated())`), or numbered as the first of
+            // a `zip` (`zip(events.filter(isShown), 0...)`): the same elements.
+            if cursor == Int(level), !isInTernary, file.isKind(cursor, .leftParen), file.isText(cursor - 1, in: Self.elementWrappers),
                !file.isMemberName(cursor - 1) {
                 level = file.enclosingOpen[cursor]
                 cursor -= 2

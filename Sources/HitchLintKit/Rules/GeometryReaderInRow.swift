@@ -12,8 +12,7 @@ public struct GeometryReaderInRow: Rule {
         for index in context.evaluatedIdentifiers {
             guard file.isText(index, "GeometryReader"), !file.isMemberName(index),
                   index + 1 < context.tokens.count,
-                  context.tokens[index + 1].kind == .leftBrace || context.tokens[index + 1].kind == .leftParen,
-                  !isShownForOneElement(file, reader: index)
+                  context.tokens[index + 1].kind == .leftBrace || context.tokens[index + 1].kind == .leftParen
             else { continue }
             let message = "`GeometryReader` in a list row: it takes part in every layout pass and re-runs its "
                 + "content whenever the row's size or position changes, for every row, while scrolling. "
@@ -30,39 +29,6 @@ public struct GeometryReaderInRow: Rule {
             if isInModifierOfForEach(file, reader: index) { candidate.flags.insert(.element) }
             candidates.append(candidate)
         }
-    }
-
-    /// Whether the reader is shown for one element at a time: in the block of an `if` whose condition
-    /// compares with `==` an element of the enclosing `ForEach`/`List` (`if picking == icon { … }`, `if
-    /// expandedID == item.id`): the selected row's reader, not every row's.
-    func isShownForOneElement(_ file: SyntaxFile, reader: Int) -> Bool {
-        var open = Int(file.enclosingOpen[reader])
-        for _ in 0..<16 {
-            guard open >= 0 else { return false }
-            // Not an `else` block, which is every other element's.
-            if file.isKind(open, .leftBrace), file.braceRoles[open] == .statementBlock, !file.isText(open - 1, "else"),
-               let keyword = file.statementKeyword(openingBlock: open), file.isText(keyword, "if") {
-                let condition = (keyword + 1)..<open
-                if comparesAnElement(file, condition) { return true }
-                // `let isFocused = focusedID == post.id` … `if isFocused {`
-                if condition.contains(where: { name in
-                    file.isIdentifier(name) && !file.isMemberName(name) && !file.isText(name - 1, "!")
-                        && file.localConstantValue(named: name, before: keyword).map { comparesAnElement(file, $0) } == true
-                }) {
-                    return true
-                }
-            }
-            open = Int(file.enclosingOpen[open])
-        }
-        return false
-    }
-
-    /// Whether the tokens compare with `==` a name the enclosing `ForEach`/`List` binds to its elements.
-    func comparesAnElement(_ file: SyntaxFile, _ tokens: Range<Int>) -> Bool {
-        tokens.contains(where: { file.isText($0, "==") }) && tokens.contains(where: { name in
-            file.isIdentifier(name) && !file.isMemberName(name)
-                && file.elementClosure(binding: file.bytes(of: name), around: name, includingLists: true) != nil
-        })
     }
 
     /// Whether the reader is the argument or content of a modifier chained on a `ForEach` or

@@ -28,7 +28,8 @@ public struct IndexBasedID: Rule {
                contains(file, data.value, "enumerated") || contains(file, data.value, "indices") {
                 // A constant's elements never move: their positions are their identity (not a filtered
                 // or prefixed collection, whose positions change with what it holds).
-                if let receiver = file.enumeratedReceiver(data.value), isConstantCollection(file, receiver),
+                if let receiver = file.enumeratedReceiver(data.value) ?? file.zippedWithIndices(data.value),
+                   isConstantCollection(file, receiver),
                    context.fixedSizeData(receiver, inCodeAt: index, ofAnySize: true).isFixed {
                     continue
                 }
@@ -36,7 +37,7 @@ public struct IndexBasedID: Rule {
                 // A text's characters: a position is all the identity a character has; so is it of values
                 // made from positions (`let bars = (0..<count).map { … }`), as of `ForEach(0..<count)`.
                 if let elements, iteratesCharacters(context, elements, at: index, declarations: &declarationsByName)
-                    || isMadeFromRange(context, elements, at: index) { continue }
+                    || isMadeFromRange(context, elements, at: index) || isPathComponents(file, elements) { continue }
                 let keyPath = file.text(offsetKeyPath)
                 let isEnumerated = contains(file, data.value, "enumerated")
                 let source = isEnumerated ? "enumerated()" : "zip(indices, …)"
@@ -65,6 +66,7 @@ public struct IndexBasedID: Rule {
                 continue
             }
             guard let shape = positionalShape(file, data.value, idArgument: idArgument),
+                  !(collectionTokens(file, data.value).map { isPathComponents(file, $0) } ?? false),
                   let closure = contentClosure(file, open: open, arguments: arguments),
                   let parameter = indexParameter(file, closure) else { continue }
             let reachesElements = indexesCollection(file, closure: closure, parameter: parameter)
@@ -154,8 +156,9 @@ public struct IndexBasedID: Rule {
                           declarations byName: inout DeclarationsByName?) -> Bool {
         let file = context.file
         guard let open = declaredType(context, of: collection, at: forEach, declarations: &byName),
-              file.isKind(open, .leftBracket), file.isKind(open + 2, .rightBracket) else { return false }
-        return file.isText(open + 1, in: Self.plainValues)
+              file.isKind(open, .leftBracket), file.isText(open + 1, in: Self.plainValues) else { return false }
+        // `[URL?]` too: an optional has no `id` either.
+        return file.isKind(open + 2, .rightBracket) || file.isText(open + 2, "?") && file.isKind(open + 3, .rightBracket)
     }
 
     static let plainValues = WordSet([
@@ -344,9 +347,37 @@ public struct IndexBasedID: Rule {
         }
         let bounds = [value.lowerBound..<rangeOperator, (rangeOperator + 1)..<value.upperBound]
         let isConstant = bounds.allSatisfy { bound in
-            bound.allSatisfy { file.tokens[$0].kind == .integerLiteral || file.isText($0, "-") }
+            bound.allSatisfy { file.tokens[$0].kind == .integerLiteral || file.isText($0, "-") } || isIntegerConstant(file, bound)
         }
         return isConstant ? nil : "`\(file.text(value))`"
+    }
+
+    /// Whether `collection` is a path's components (`url.pathComponents`): a breadcrumb's segment is the
+    /// path up to it, so its position is its identity (segments repeat: `a/b/a`), as a character's is.
+    func isPathComponents(_ file: SyntaxFile, _ collection: Range<Int>) -> Bool {
+        !collection.isEmpty && file.isText(collection.upperBound - 1, "pathComponents") && file.isMemberName(collection.upperBound - 1)
+    }
+
+    /// Whether `bound` names a constant of the file that is a small integer literal (`Self.barCount`,
+    /// `barCount`, `SignalView.barCount` with `static let barCount = 4`): a handful's bound by another
+    /// name. Every declaration of that name in the file must be one (another type's `barCount` may be
+    /// data). Not a larger one: `0..<maxShown` with `let maxShown = 100` pages through a fetch's results.
+    func isIntegerConstant(_ file: SyntaxFile, _ bound: Range<Int>) -> Bool {
+        guard !bound.isEmpty, file.isIdentifier(bound.upperBound - 1) else { return false }
+        if bound.count > 1 {
+            // `Self.name` or `Type.name`, nothing more.
+            guard bound.count == 3, file.isKind(bound.lowerBound + 1, .period),
+                  file.isText(bound.lowerBound, "Self") || file.startsWithUppercase(bound.lowerBound) else { return false }
+        }
+        let name = file.bytes(of: bound.upperBound - 1)
+        var found = false
+        for declaration in file.declarations where declaration.name >= 0 && file.bytes(of: declaration.name).elementsEqual(name) {
+            guard declaration.kind == .constant, declaration.initializer.count == 1,
+                  let value = file.integerLiteral(declaration.initializer.lowerBound), value <= SyntaxFile.fixedDataLimit
+            else { return false }
+            found = true
+        }
+        return found
     }
 
     /// The row content closure: the trailing closure or a `content:` argument.

@@ -20,8 +20,9 @@ public struct ObservedObjectCreatedInline: Rule {
             if !declaration.initializer.isEmpty {
                 guard let type = createdType(file, declaration.initializer, declaredType: declaration.typeRange) else { continue }
                 (created, value, how) = (type, declaration.initializer.lowerBound, "is initialised inline")
-            } else if let (assigned, type) = assignmentInInitializer(file, property: index) {
-                (created, value, how) = (type, assigned, "is assigned a new object in `init`")
+            } else if let (assigned, type, fallback) = assignmentInInitializer(file, property: index) {
+                let when = fallback.map { " whenever a caller passes none (`\($0) ?? …`, `\($0)` defaulting to `nil`)" } ?? ""
+                (created, value, how) = (type, assigned, "is assigned a new object in `init`" + when)
             } else {
                 continue
             }
@@ -109,8 +110,9 @@ public struct ObservedObjectCreatedInline: Rule {
     }
 
     /// Where an `init` of the property's type assigns it a new object, and that object's type:
-    /// `self.app = AppInfo(url: url)`, `app = AppInfo(…)`, `_app = ObservedObject(wrappedValue: AppInfo(…))`.
-    func assignmentInInitializer(_ file: SyntaxFile, property: Int) -> (value: Int, type: String)? {
+    /// `self.app = AppInfo(url: url)`, `app = AppInfo(…)`, `_app = ObservedObject(wrappedValue: AppInfo(…))`;
+    /// also as the fallback of a parameter that defaults to `nil` (`model ?? AppInfo()`: `fallback` names it).
+    func assignmentInInitializer(_ file: SyntaxFile, property: Int) -> (value: Int, type: String, fallback: String?)? {
         let declaration = file.declarations[property]
         let name = file.bytes(of: declaration.name)
         let wrapped = Array("_".utf8) + name
@@ -129,11 +131,34 @@ public struct ObservedObjectCreatedInline: Rule {
                 } else if !target.elementsEqual(name) {
                     continue
                 }
+                // `model ?? Model()`, `model` a parameter defaulting to `nil`: callers that pass none get a new one.
+                var fallback: String? = nil
+                if file.isIdentifier(value), file.isText(value + 1, "??"), defaultsToNil(file, parameter: value, of: initializer) {
+                    fallback = file.text(value)
+                    value += 2
+                }
                 let end = file.isKind(value + 1, .leftParen) ? (file.partnerOf(value + 1) ?? value) + 1 : value + 1
-                if let type = createdType(file, value..<end, declaredType: declaration.typeRange) { return (value, type) }
+                if let type = createdType(file, value..<end, declaredType: declaration.typeRange) { return (value, type, fallback) }
             }
         }
         return nil
+    }
+
+    /// Whether the name at `use` is a parameter of `initializer` that defaults to `nil` (`model: Model? = nil`).
+    func defaultsToNil(_ file: SyntaxFile, parameter use: Int, of initializer: Declaration) -> Bool {
+        let name = file.bytes(of: use)
+        var found = false
+        file.forEachParameterName(of: initializer) { parameter in
+            guard !found, file.bytes(of: parameter).elementsEqual(name) else { return }
+            var cursor = parameter + 2
+            while cursor < file.tokens.count, !file.isKind(cursor, .comma), !file.isKind(cursor, .rightParen),
+                  !file.isText(cursor, "=") {
+                cursor = (file.isKind(cursor, .leftParen) || file.isKind(cursor, .leftBracket) ? file.partnerOf(cursor) : nil) ?? cursor
+                cursor += 1
+            }
+            found = file.isText(cursor, "=") && file.isText(cursor + 1, "nil")
+        }
+        return found
     }
 
     /// `self.model = …`, `model = …` or `_model = …` in an `init` of the property's type.

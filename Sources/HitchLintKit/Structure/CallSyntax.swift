@@ -267,6 +267,33 @@ extension SyntaxFile {
         return names
     }
 
+    /// Whether the statement block opening at `open` is an `if`'s whose condition compares with `==` an element
+    /// of the enclosing `ForEach`/`List` (`if picking == icon {`, `if expandedID == item.id {`), directly or
+    /// through a local holding such a comparison (`let isFocused = focusedID == post.id` … `if isFocused {`):
+    /// the selected element's code. Not an `else` block, which is every other element's.
+    func isSelectedElementBlock(_ open: Int) -> Bool {
+        guard !isText(open - 1, "else"), let keyword = statementKeyword(openingBlock: open), isText(keyword, "if") else { return false }
+        let condition = (keyword + 1)..<open
+        if comparesAnElement(condition) { return true }
+        // A local's name (not one bound here: `if let name` unwraps, whatever the value compared inside it).
+        return condition.contains { name in
+            isIdentifier(name) && !isMemberName(name) && !isText(name - 1, "!") && !isText(name - 1, "let") && !isText(name - 1, "var")
+                && localConstantValue(named: name, before: keyword).map(comparesAnElement) == true
+        }
+    }
+
+    /// Whether the tokens compare with `==`, at their own level (not inside a closure or a call's arguments:
+    /// `items.first { $0.id == item.id }` looks something up), a name the enclosing `ForEach`/`List` binds
+    /// to its elements.
+    func comparesAnElement(_ tokens: Range<Int>) -> Bool {
+        guard let first = tokens.first else { return false }
+        let level = enclosingOpen[first]
+        return tokens.contains(where: { isText($0, "==") && enclosingOpen[$0] == level }) && tokens.contains(where: { name in
+            enclosingOpen[name] == level && isIdentifier(name) && !isMemberName(name)
+                && elementClosure(binding: bytes(of: name), around: name, includingLists: true) != nil
+        })
+    }
+
     /// The `{` of the nearest content closure of a `ForEach` (or, `includingLists`, a `List`) around token
     /// `start` that names `name` as its element (`{ section in …`), among the few brackets around it.
     func elementClosure(binding name: ArraySlice<UInt8>, around start: Int, includingLists: Bool) -> Int? {
@@ -809,7 +836,7 @@ extension SyntaxFile {
                 if results.allSatisfy(isArrayLiteral) {
                     // The longest arm counts: a handful only when every platform's is one.
                     value = results.max { elementCount(ofLiteral: $0.lowerBound) < elementCount(ofLiteral: $1.lowerBound) }!
-                    holdsLiveData = !results.allSatisfy { holdsOnlyConstants(literal: $0.lowerBound) }
+                    holdsLiveData = !results.allSatisfy { holdsOnlyConstants(literal: $0.lowerBound, isStatic: declaration.isStaticMember) }
                 } else if results.allSatisfy(isAllCases) {
                     value = results[0]
                     returnsCases = true
@@ -820,7 +847,14 @@ extension SyntaxFile {
             }
             let isCases = returnsCases || (declaration.kind == .constant || declaration.kind == .variable) && !declaration.hasBody
                 && startsWithAllCases(value)
-            let literal = isCases || (declaration.kind != .constant && !declaration.hasBody) ? nil : arrayLiteral(startingAt: value)
+            var literal = isCases || (declaration.kind != .constant && !declaration.hasBody) ? nil : arrayLiteral(startingAt: value)
+            // A private stored `var` that starts as a few literals and that nothing in the file changes
+            // (`@State private var tabs: [Tab] = [.home, .local]`, never assigned, mutated or bound): a `let`.
+            if literal == nil, !isCases, declaration.kind == .variable, !declaration.hasBody,
+               declaration.modifiers.contains(.isPrivate), isArrayLiteral(value), elementCount(ofLiteral: value.lowerBound) > 0,
+               !isWritten(property: declaration.name) {
+                literal = value.lowerBound
+            }
             guard isCases || literal != nil else {
                 // A type's `static let` is set once for the whole run, whatever its value (`static let
                 // settings = Settings.all`): the same elements in the same places, of any number.
@@ -860,6 +894,31 @@ extension SyntaxFile {
         }
         return constants
     }
+
+    /// Whether the file changes the property declared at `name` anywhere: assigns it (`=`, `+=`, through a
+    /// subscript), calls a mutating method on it (`.append`, `.remove(at:)`), passes it `inout` (`&name`)
+    /// or binds it (`$name`, which a child may write).
+    func isWritten(property name: Int) -> Bool {
+        let text = bytes(of: name)
+        let length = tokens[name].length
+        for index in tokens.indices where index != name {
+            let token = tokens[index]
+            if token.kind == .dollarIdentifier, token.length == length + 1, bytes(of: index).dropFirst().elementsEqual(text) { return true }
+            guard token.kind == .identifier, token.length == length, bytes(of: index).elementsEqual(text) else { continue }
+            if isText(index - 1, "&") { return true }
+            var next = index + 1
+            if isKind(next, .leftBracket), let close = partnerOf(next) { next = close + 1 }
+            if isText(next, in: Self.assignments) { return true }
+            if isKind(next, .period), isText(next + 1, in: Self.mutatingMembers) { return true }
+        }
+        return false
+    }
+
+    static let assignments = WordSet(["=", "+=", "-=", "*=", "/=", "%=", "&=", "|=", "^=", "<<=", ">>="])
+    static let mutatingMembers = WordSet([
+        "append", "insert", "remove", "removeAll", "removeFirst", "removeLast", "removeSubrange", "popLast", "move",
+        "sort", "shuffle", "reverse", "swapAt", "replaceSubrange", "formUnion", "formIntersection", "subtract", "update",
+    ])
 
     /// An array literal of at most `fixedDataLimit` elements, or a constant holding one (`FixedConstants.few`;
     /// not an enum's cases, which may be thousands: an icon set's; nor a computed property's literal).
@@ -958,13 +1017,14 @@ extension SyntaxFile {
     }
 
     /// Whether the array literal opening at `open` lists only constants: literals and cases (`["a", "b"]`,
-    /// `[.playPause, .next]`), never a value read from anywhere.
-    func holdsOnlyConstants(literal open: Int) -> Bool {
+    /// `[.playPause, .next]`), never a value read from anywhere. `isStatic`: a static property's, where a
+    /// bare name is another static's or a global (`[defaultRelay.absoluteString, "wss://…"]`), not a view's state.
+    func holdsOnlyConstants(literal open: Int, isStatic: Bool = false) -> Bool {
         guard let close = partnerOf(open) else { return false }
         return ((open + 1)..<close).allSatisfy { index in
             switch tokens[index].kind {
             case .comma, .stringQuote, .stringSegment, .integerLiteral, .floatLiteral, .period: return true
-            case .identifier: return isKind(index - 1, .period)
+            case .identifier: return isStatic || isKind(index - 1, .period)
             case .keyword: return isText(index, "true") || isText(index, "false")
             case .operator: return isText(index, "-")
             default: return tokens[index].kind.isComment
@@ -1016,6 +1076,26 @@ extension SyntaxFile {
         return receiver(ofTrailingCall: "enumerated", in: inner)
     }
 
+    /// `kinds` in `Array(zip(kinds.indices, kinds))` or `zip(kinds, kinds.indices)`: a collection numbered by
+    /// zipping it with its own positions, as `enumerated()` numbers it.
+    func zippedWithIndices(_ value: Range<Int>) -> Range<Int>? {
+        var inner = value
+        if isText(value.lowerBound, "Array"), isKind(value.lowerBound + 1, .leftParen), partnerOf(value.lowerBound + 1) == value.upperBound - 1 {
+            inner = (value.lowerBound + 2)..<(value.upperBound - 1)
+        }
+        guard inner.count > 2, isText(inner.lowerBound, "zip"), !isMemberName(inner.lowerBound), isKind(inner.lowerBound + 1, .leftParen),
+              partnerOf(inner.lowerBound + 1) == inner.upperBound - 1 else { return nil }
+        let arguments = self.arguments(inner.lowerBound + 1)
+        guard arguments.count == 2, arguments.allSatisfy({ $0.label < 0 }) else { return nil }
+        func isIndices(_ positions: Range<Int>, of collection: Range<Int>) -> Bool {
+            positions.count == collection.count + 2 && isKind(positions.upperBound - 2, .period) && isText(positions.upperBound - 1, "indices")
+                && zip(collection, positions).allSatisfy { bytes(of: $0).elementsEqual(bytes(of: $1)) }
+        }
+        let (first, second) = (arguments[0].value, arguments[1].value)
+        if isIndices(first, of: second) { return second }
+        return isIndices(second, of: first) ? first : nil
+    }
+
     /// What `value` calls `.name()` on, when it ends with that call (`items.indices` in
     /// `items.indices.reversed()`); nil otherwise.
     func receiver(ofTrailingCall name: StaticString, in value: Range<Int>) -> Range<Int>? {
@@ -1031,7 +1111,7 @@ extension SyntaxFile {
     }
 
     /// Whether a `ForEach` (`owner`: its call) goes over a set the code fixes (`isFixedSizeData`; also
-    /// numbered, `Array(versions.enumerated())`), or over an element of such a set or a member of one:
+    /// numbered, `Array(versions.enumerated())`, `Array(zip(kinds.indices, kinds))`), or over an element of such a set or a member of one:
     /// `ForEach(group)` in `ForEach(months) { group in … }` over a constant grid of months,
     /// `ForEach(version.features)` in `ForEach(versions) { version in … }` over a constant array literal.
     /// `enclosingType`, `constants`: as for `isFixedSizeData`.
@@ -1043,7 +1123,7 @@ extension SyntaxFile {
         for _ in 0..<4 {
             guard isText(owner.callee, "ForEach"), owner.argumentList >= 0, let data = firstArgument(owner.argumentList),
                   data.label < 0 else { return false }
-            let value = enumeratedReceiver(data.value) ?? data.value
+            let value = enumeratedReceiver(data.value) ?? zippedWithIndices(data.value) ?? data.value
             // What holds the element may be long (forty releases), as long as it is constant.
             if isFixedSizeData(value, enclosingType: enclosingType, constants: constants, ofAnySize: isElement) {
                 // An element is as fixed as what holds it only when that is constant through and through (a

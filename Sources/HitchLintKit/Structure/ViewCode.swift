@@ -271,7 +271,16 @@ private struct ViewCodeWalker {
                     // not when view code reads it.
                     index = end + 1
                     continue
-                case .statementBlock, .accessor:
+                case .statementBlock:
+                    // The selected element's block (`if expandedID == item.id { … }`) is built for one element
+                    // at a time, not for every one: what it holds is not per-element work.
+                    if current.contains(.element), file.isSelectedElementBlock(index) {
+                        var next = current
+                        next.remove(.element)
+                        regions.append(Region(end: end, flags: next))
+                        (current, regionEnd) = (next, end)
+                    }
+                case .accessor:
                     break
                 }
             } else if kind == .leftParen, let end = file.partnerOf(index) {

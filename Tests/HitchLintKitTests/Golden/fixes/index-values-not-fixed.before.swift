@@ -4,6 +4,7 @@ struct RecipeSheet: View {
     @State private var launchArguments: [String] = []
     var samples: [CGFloat]
     let links: [URL]
+    let avatarURLs: [URL?]
 
     var body: some View {
         List {
@@ -17,6 +18,11 @@ struct RecipeSheet: View {
         HStack {
             ForEach(Array(samples.enumerated()), id: \.offset) { _, sample in
                 Capsule().frame(width: 2, height: 20 * sample)
+            }
+        }
+        ZStack {
+            ForEach(Array(zip(avatarURLs.indices, avatarURLs)), id: \.0) { index, url in
+                AsyncImage(url: url).offset(x: CGFloat(index) * 12)
             }
         }
     }
