@@ -890,7 +890,9 @@ of the file's scope whose value is an array literal of at most 12 elements (also
 `[5, 10, 25].map { … }`, and where the `ForEach` filters, maps or sorts it: `Self.sorts.filter { … }`)
 or an enum's `allCases` (`static let sections = [...]`), or a local constant of the member holding one
 (`let tabs = ["Posts", "Media"]`), or a private stored `var` that starts as such a literal and that nothing
-in the file assigns, mutates or binds (`@State private var timelines: [Timeline] = [.home, .local]`; not a `var` that starts
+in the file assigns (also through `_timelines` or in a tuple), mutates with a standard method (`append`,
+`remove(at:)`, … or `inout`) or binds (`$timelines`): `@State private var timelines: [Timeline] = [.home,
+.local]` (a mutating method of the project's own is not seen); not a `var` that starts
 as `[]`, nor a file-scope name that anything else in the file also declares or
 binds; a member of that name declared in another file's extension cannot be seen), the same numbered
 (`Array(sections.enumerated())`, `Array(zip(Kind.allCases.indices, Kind.allCases))`), an enum's cases returned by a computed property (`static var
@@ -4135,7 +4137,8 @@ with the screen, not a reader repeated for every element as the list scrolls; a 
 wraps the whole `List` or `ScrollView`, or is applied to the container
 after its `ForEach` has closed (`LazyVStack { ForEach … }.background(GeometryReader { … })`); a
 `GeometryReader` in a screen's own layout; one shown for one element at a time (in the block of an `if`
-comparing an element with `==`: `if picking == sticker { … }`, a popup over the selected cell, or
+comparing the element, or its `id`, with `==` to a selection kept elsewhere: `if picking == sticker { … }`,
+a popup over the selected cell — not `if sticker.kind == .animated`, nor a condition joined by `||` — or
 of an `if` on a local holding such a comparison: `let isFocused = focusedID == post.id`; also in a member
 or view that only such a block shows); and one in a
 view that rows only show as a `NavigationLink`

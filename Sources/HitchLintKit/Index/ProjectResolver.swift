@@ -163,10 +163,16 @@ public struct ProjectResolver: Sendable {
             }
         }
         // At most one view a type that inherits: sized once, never grown.
-        var views = NameTable(capacity: inheritingTypes + 2)  // the value: no view-code unit yet
+        var views = NameTable(capacity: inheritingTypes + viewRootHashes.count)  // the value: no view-code unit yet
         // Names whose inheritors are still to visit: each view's name, and its last component when
-        // dotted (`extension Outer.Inner: View` records `Outer.Inner`; conformances name `Inner`).
-        var pending = viewRootHashes
+        // dotted (`extension Outer.Inner: View` records `Outer.Inner`; conformances name `Inner`). A style's
+        // name that the project declares a protocol of (`protocol FormStyle` of an invoice module) is the project's.
+        let styles = Set(viewRootHashes.dropFirst(2))
+        var ownStyles: Set<UInt64> = []
+        for file in files {
+            for type in file.types where type.isProtocol && styles.contains(type.simpleNameHash) { ownStyles.insert(type.simpleNameHash) }
+        }
+        var pending = viewRootHashes.filter { !ownStyles.contains($0) }
         for root in pending { views.update(-1, for: root) }
         while let key = pending.popLast() {
             var index = Int(firstInheritor[key] ?? -1)
@@ -741,7 +747,7 @@ public struct ProjectResolver: Sendable {
     }
 
     static let viewHash = NameHash.of("View")
-    /// What makes a type view code: `View`, `ViewModifier`, and the styles whose `makeBody(configuration:)`
+    /// What makes a type view code: `View`, `ViewModifier` (first), and the styles whose `makeBody(configuration:)`
     /// SwiftUI evaluates as a view's body wherever the styled control is (a `.buttonStyle(…)` in each row
     /// runs in each row). Not `ShapeStyle`: a fill, not views.
     static let viewRootHashes = ["View", "ViewModifier", "ButtonStyle", "PrimitiveButtonStyle", "ToggleStyle", "LabelStyle",

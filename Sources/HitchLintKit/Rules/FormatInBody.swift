@@ -380,7 +380,8 @@ public struct FormatInBody: Rule {
             start = open - 1
             cursor = close + 1
         }
-        guard file.isText(start - 1, "="),
+        // (A link on the next line continues the chain: `Array(found)` then `.filter { … }`, its own finding.)
+        guard file.isText(start - 1, "="), !file.isKind(cursor, .period),
               cursor >= file.tokens.count || file.tokens[cursor].hasNewlineBefore || file.isKind(cursor, .rightBrace)
                 || file.isKind(cursor, .semicolon)
         else { return nil }

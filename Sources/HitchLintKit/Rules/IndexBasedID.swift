@@ -230,6 +230,8 @@ public struct IndexBasedID: Rule {
                 let callee = file.closureOwner(open).callee
                 // A view of the app's own may be called `Chart`: only Swift Charts' makes marks.
                 if callee >= 0, file.isText(callee, "Chart"), !file.isMemberName(callee) { return file.imports("Charts") }
+                // Views in a mark's `.annotation { … }` (or any other call's content) are views, not marks.
+                if !file.isText(callee, "ForEach") { return false }
             }
             open = Int(file.enclosingOpen[open])
             steps += 1
@@ -358,20 +360,23 @@ public struct IndexBasedID: Rule {
         !collection.isEmpty && file.isText(collection.upperBound - 1, "pathComponents") && file.isMemberName(collection.upperBound - 1)
     }
 
-    /// Whether `bound` names a constant of the file that is a small integer literal (`Self.barCount`,
-    /// `barCount`, `SignalView.barCount` with `static let barCount = 4`): a handful's bound by another
-    /// name. Every declaration of that name in the file must be one (another type's `barCount` may be
-    /// data). Not a larger one: `0..<maxShown` with `let maxShown = 100` pages through a fetch's results.
+    /// Whether `bound` names a static constant of the file that is a small integer literal (`Self.barCount`,
+    /// `SignalView.barCount` with `static let barCount = 4`): a handful's bound by another name. For
+    /// `Self.`, every static of that name in the file must be one (another type's may be data). Not a
+    /// larger one: `0..<Self.maxShown` with `maxShown = 100` pages through a fetch's results.
     func isIntegerConstant(_ file: SyntaxFile, _ bound: Range<Int>) -> Bool {
-        guard !bound.isEmpty, file.isIdentifier(bound.upperBound - 1) else { return false }
-        if bound.count > 1 {
-            // `Self.name` or `Type.name`, nothing more.
-            guard bound.count == 3, file.isKind(bound.lowerBound + 1, .period),
-                  file.isText(bound.lowerBound, "Self") || file.startsWithUppercase(bound.lowerBound) else { return false }
-        }
+        // `Self.name` or `Type.name`, nothing more: a bare name may be a parameter or a local.
+        guard bound.count == 3, file.isIdentifier(bound.upperBound - 1), file.isKind(bound.lowerBound + 1, .period),
+              file.isText(bound.lowerBound, "Self") || file.startsWithUppercase(bound.lowerBound) else { return false }
+        let type = file.isText(bound.lowerBound, "Self") ? nil : file.bytes(of: bound.lowerBound)
         let name = file.bytes(of: bound.upperBound - 1)
+        let length = file.tokens[bound.upperBound - 1].length
         var found = false
-        for declaration in file.declarations where declaration.name >= 0 && file.bytes(of: declaration.name).elementsEqual(name) {
+        for declaration in file.declarations where declaration.isStaticMember && declaration.name >= 0
+            && file.tokens[declaration.name].length == length && file.bytes(of: declaration.name).elementsEqual(name) {
+            // `Type.name`: that type's constant only.
+            if let type, declaration.parent >= 0, file.declarations[declaration.parent].name >= 0,
+               !file.bytes(of: file.declarations[declaration.parent].name).elementsEqual(type) { continue }
             guard declaration.kind == .constant, declaration.initializer.count == 1,
                   let value = file.integerLiteral(declaration.initializer.lowerBound), value <= SyntaxFile.fixedDataLimit
             else { return false }

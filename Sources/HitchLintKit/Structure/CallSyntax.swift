@@ -267,31 +267,73 @@ extension SyntaxFile {
         return names
     }
 
-    /// Whether the statement block opening at `open` is an `if`'s whose condition compares with `==` an element
-    /// of the enclosing `ForEach`/`List` (`if picking == icon {`, `if expandedID == item.id {`), directly or
-    /// through a local holding such a comparison (`let isFocused = focusedID == post.id` … `if isFocused {`):
-    /// the selected element's code. Not an `else` block, which is every other element's.
+    /// Whether the statement block opening at `open` is an `if`'s whose condition selects one element of the
+    /// innermost `ForEach`/`List` (`if picking == icon {`, `if expandedID == item.id {`), directly or through
+    /// a local holding such a comparison (`let isFocused = focusedID == post.id` … `if isFocused {`): the
+    /// selected element's code. Not an `else` block, which is every other element's.
     func isSelectedElementBlock(_ open: Int) -> Bool {
         guard !isText(open - 1, "else"), let keyword = statementKeyword(openingBlock: open), isText(keyword, "if") else { return false }
         let condition = (keyword + 1)..<open
-        if comparesAnElement(condition) { return true }
-        // A local's name (not one bound here: `if let name` unwraps, whatever the value compared inside it).
-        return condition.contains { name in
-            isIdentifier(name) && !isMemberName(name) && !isText(name - 1, "!") && !isText(name - 1, "let") && !isText(name - 1, "var")
-                && localConstantValue(named: name, before: keyword).map(comparesAnElement) == true
-        }
+        if selectsAnElement(condition, at: open) { return true }
+        // A local's name alone (`if isFocused {`; not `if let name`, which unwraps): one bounded lookup a
+        // block, as the walker asks it of every `if` in per-element code.
+        return condition.count == 1 && isIdentifier(condition.lowerBound)
+            && localConstantValue(named: condition.lowerBound, before: keyword, lookingBack: 32)
+                .map { selectsAnElement($0, at: open) } == true
     }
 
-    /// Whether the tokens compare with `==`, at their own level (not inside a closure or a call's arguments:
-    /// `items.first { $0.id == item.id }` looks something up), a name the enclosing `ForEach`/`List` binds
-    /// to its elements.
-    func comparesAnElement(_ tokens: Range<Int>) -> Bool {
-        guard let first = tokens.first else { return false }
+    /// Whether `tokens` (a condition, at its own level) compare with `==` the element of the innermost
+    /// `ForEach`/`List` around `code` (or its `id`) with a value that is not the element's and not a constant:
+    /// a selection (`selectedID == post.id`), not a test of the element's kind (`item.kind == .photo`,
+    /// `index % 2 == 0`, `post.pinned == true`). Not with `||`, which lets other elements in.
+    func selectsAnElement(_ tokens: Range<Int>, at code: Int) -> Bool {
+        guard let first = tokens.first, let element = innermostElement(around: code) else { return false }
         let level = enclosingOpen[first]
-        return tokens.contains(where: { isText($0, "==") && enclosingOpen[$0] == level }) && tokens.contains(where: { name in
-            enclosingOpen[name] == level && isIdentifier(name) && !isMemberName(name)
-                && elementClosure(binding: bytes(of: name), around: name, includingLists: true) != nil
-        })
+        let atLevel = tokens.filter { enclosingOpen[$0] == level }
+        guard !atLevel.contains(where: { isText($0, "||") }) else { return false }
+        // Operands run between `&&`/`,` and `==`.
+        var start = first
+        for index in atLevel {
+            if isText(index, "&&") || isKind(index, .comma) { start = index + 1; continue }
+            guard isText(index, "==") else { continue }
+            var end = index + 1
+            while end < tokens.upperBound, !(enclosingOpen[end] == level && (isText(end, "&&") || isKind(end, .comma))) { end += 1 }
+            let (left, right) = (start..<index, (index + 1)..<end)
+            if isElement(left, element) && isSelection(right, element) || isElement(right, element) && isSelection(left, element) {
+                return true
+            }
+        }
+        return false
+    }
+
+    /// `post` or `post.id`, `post` being `element`'s text.
+    func isElement(_ operand: Range<Int>, _ element: ArraySlice<UInt8>) -> Bool {
+        guard let first = operand.first, isIdentifier(first), bytes(of: first).elementsEqual(element) else { return false }
+        return operand.count == 1 || operand.count == 3 && isKind(first + 1, .period) && isText(first + 2, "id")
+    }
+
+    /// A value a selection is kept in (`selectedID`, `focused?.id`, `picking`): not a literal, a case, `nil`,
+    /// nor anything of the element's.
+    func isSelection(_ operand: Range<Int>, _ element: ArraySlice<UInt8>) -> Bool {
+        guard let first = operand.first, isIdentifier(first) || isText(first, "self") else { return false }
+        return !operand.contains { isIdentifier($0) && !isMemberName($0) && bytes(of: $0).elementsEqual(element) }
+    }
+
+    /// The element name of the innermost `ForEach`/`List` content closure around `code` (`post` in `{ post in`).
+    func innermostElement(around code: Int) -> ArraySlice<UInt8>? {
+        var open = Int(enclosingOpen[code])
+        for _ in 0..<16 {
+            guard open >= 0 else { return nil }
+            if isKind(open, .leftBrace), braceRoles[open] == .closure {
+                let callee = closureOwner(open).callee
+                if isText(callee, "ForEach") || isText(callee, "List") {
+                    let parameters = closureParameters(open)
+                    return parameters.count == 1 ? bytes(of: parameters[0]) : nil
+                }
+            }
+            open = Int(enclosingOpen[open])
+        }
+        return nil
     }
 
     /// The `{` of the nearest content closure of a `ForEach` (or, `includingLists`, a `List`) around token
@@ -733,15 +775,18 @@ extension SyntaxFile {
 
     /// The value of the nearest local constant named as `use` declared before `limit` in a block, closure
     /// or member body that holds `use` (`let shown = …`); nil when there is none (a member, a parameter).
-    func localConstantValue(named use: Int, before limit: Int) -> Range<Int>? {
+    /// `lookingBack`: how many declarations before `limit` to look through at most.
+    func localConstantValue(named use: Int, before limit: Int, lookingBack: Int = .max) -> Range<Int>? {
         let name = bytes(of: use)
+        var remaining = lookingBack
         // Declarations are in source order: back from `limit` through the member's locals, up to the
         // member itself (a type's member or a free declaration), where its locals start.
         var position = partitionPoint(in: declarations.indices) { declarations[$0].keyword < limit } - 1
-        while position >= 0 {
+        while position >= 0, remaining > 0 {
             let declaration = declarations[position]
             guard declaration.parent >= 0, !declarations[declaration.parent].kind.isType else { return nil }
             position -= 1
+            remaining -= 1
             guard declaration.kind == .constant, declaration.name >= 0, declaration.name < limit,
                   !declaration.initializer.isEmpty, bytes(of: declaration.name).elementsEqual(name) else { continue }
             let block = Int(enclosingOpen[declaration.name])
@@ -801,6 +846,7 @@ extension SyntaxFile {
         var typeConstantLengths: [UInt32] = []
         var typeKeys: [UInt64] = []
         var staticKeys: [UInt64] = []
+        var writtenNames: Set<UInt64>? = nil
         func insert(_ key: UInt64, isCases: Bool, literal: Int?, isComputed: Bool) {
             if isComputed { constants.computed.insert(key) }
             if isCases {
@@ -851,9 +897,10 @@ extension SyntaxFile {
             // A private stored `var` that starts as a few literals and that nothing in the file changes
             // (`@State private var tabs: [Tab] = [.home, .local]`, never assigned, mutated or bound): a `let`.
             if literal == nil, !isCases, declaration.kind == .variable, !declaration.hasBody,
-               declaration.modifiers.contains(.isPrivate), isArrayLiteral(value), elementCount(ofLiteral: value.lowerBound) > 0,
-               !isWritten(property: declaration.name) {
-                literal = value.lowerBound
+               declaration.modifiers.contains(.isPrivate), isArrayLiteral(value), elementCount(ofLiteral: value.lowerBound) > 0 {
+                // One pass over the file for all such properties (a pass for each would be quadratic).
+                if writtenNames == nil { writtenNames = self.writtenNames() }
+                if writtenNames?.contains(NameHash.of(bytes(of: declaration.name))) == false { literal = value.lowerBound }
             }
             guard isCases || literal != nil else {
                 // A type's `static let` is set once for the whole run, whatever its value (`static let
@@ -895,23 +942,37 @@ extension SyntaxFile {
         return constants
     }
 
-    /// Whether the file changes the property declared at `name` anywhere: assigns it (`=`, `+=`, through a
-    /// subscript), calls a mutating method on it (`.append`, `.remove(at:)`), passes it `inout` (`&name`)
-    /// or binds it (`$name`, which a child may write).
-    func isWritten(property name: Int) -> Bool {
-        let text = bytes(of: name)
-        let length = tokens[name].length
-        for index in tokens.indices where index != name {
-            let token = tokens[index]
-            if token.kind == .dollarIdentifier, token.length == length + 1, bytes(of: index).dropFirst().elementsEqual(text) { return true }
-            guard token.kind == .identifier, token.length == length, bytes(of: index).elementsEqual(text) else { continue }
-            if isText(index - 1, "&") { return true }
+    /// The names (hashed) that the file changes somewhere: assigns (`=`, `+=`, through a subscript), calls a
+    /// mutating method on (`.append`, `.remove(at:)`), passes `inout` (`&name`, `&self.name`), binds (`$name`,
+    /// which a child may write), sets through its wrapper (`_name = State(initialValue: …)`) or in a tuple
+    /// (`(name, other) = …`). A method of the project's own that mutates it is not seen.
+    func writtenNames() -> Set<UInt64> {
+        var names: Set<UInt64> = []
+        for index in tokens.indices {
+            let kind = tokens[index].kind
+            if kind == .dollarIdentifier {
+                names.insert(NameHash.of(bytes(of: index).dropFirst()))
+                continue
+            }
+            guard kind == .identifier else { continue }
+            // The wrapper itself (`_tabs = State(initialValue: all)`): set in an `init`.
+            if firstByte(index) == UInt8(ascii: "_"), tokens[index].length > 1 {
+                names.insert(NameHash.of(bytes(of: index).dropFirst()))
+                continue
+            }
             var next = index + 1
             if isKind(next, .leftBracket), let close = partnerOf(next) { next = close + 1 }
-            if isText(next, in: Self.assignments) { return true }
-            if isKind(next, .period), isText(next + 1, in: Self.mutatingMembers) { return true }
+            let isInout = isText(index - 1, "&") || isKind(index - 1, .period) && isText(index - 2, "self") && isText(index - 3, "&")
+            // An element of a tuple assigned whole: `(tabs, selection) = (all, .home)`.
+            let tuple = Int(enclosingOpen[index])
+            let isInTupleAssigned = (isKind(next, .comma) || isKind(next, .rightParen)) && isKind(tuple, .leftParen)
+                && callee(ofArgumentList: tuple) < 0 && partnerOf(tuple).map { isText($0 + 1, "=") } == true
+            if isInout || isInTupleAssigned || isText(next, in: Self.assignments)
+                || isKind(next, .period) && isText(next + 1, in: Self.mutatingMembers) {
+                names.insert(NameHash.of(bytes(of: index)))
+            }
         }
-        return false
+        return names
     }
 
     static let assignments = WordSet(["=", "+=", "-=", "*=", "/=", "%=", "&=", "|=", "^=", "<<=", ">>="])

@@ -114,9 +114,11 @@ public final class SyntaxFile: Sendable {
     }
 
     /// Whether the file imports `module` (`import Charts`, `@preconcurrency import Charts`,
-    /// `import struct Charts.LineMark`). Scans the whole file: for findings about to be made, not per token.
+    /// `import struct Charts.LineMark`, also inside `#if canImport(Charts)`). Reads the imports at the top
+    /// only, up to the file's first declaration: a rule may ask it for every call it looks at.
     public func imports(_ module: StaticString) -> Bool {
-        tokens.indices.contains { index in
+        let end = declarations.first.map { $0.keyword } ?? tokens.count
+        return (0..<min(end, tokens.count)).contains { index in
             guard isText(index, "import") else { return false }
             var name = index + 1
             if tokens.indices.contains(name), tokens[name].kind == .keyword, !isKind(name + 1, .period) { name += 1 }
