@@ -287,7 +287,9 @@ extension SyntaxFile {
     /// a selection (`selectedID == post.id`), not a test of the element's kind (`item.kind == .photo`,
     /// `index % 2 == 0`, `post.pinned == true`). Not with `||`, which lets other elements in.
     func selectsAnElement(_ tokens: Range<Int>, at code: Int) -> Bool {
-        guard let first = tokens.first, let element = innermostElement(around: code) else { return false }
+        // Most conditions compare nothing: the cheap test first (the walker asks it of every `if` in rows).
+        guard let first = tokens.first, tokens.contains(where: { self.tokens[$0].kind == .operator && isText($0, "==") }),
+              let element = innermostElement(around: code) else { return false }
         let level = enclosingOpen[first]
         let atLevel = tokens.filter { enclosingOpen[$0] == level }
         guard !atLevel.contains(where: { isText($0, "||") }) else { return false }
