@@ -9,6 +9,8 @@ public struct FormatInBody: Rule {
     public init() {}
 
     static let collectionWork = WordSet(["sorted", "filter", "map", "compactMap", "flatMap", "reduce", "shuffled"])
+    /// The work a local or a helper is followed for: only sequences have `compactMap`, so it filters one.
+    static let sortsOrFilters = WordSet(["sorted", "filter", "compactMap"])
 
     static let upstream = "format once where the data changes: a row model holding ready strings, built in the "
         + "model or view model"
@@ -249,7 +251,7 @@ public struct FormatInBody: Rule {
         // `flatMap` are as often `Optional`'s as a collection's, and cannot be told apart without types
         // (and a mapped copy is linear work, mostly over a handful). A member declared an array that is a
         // `reduce` (`nodes.reduce([]) { $0 + flatten($1) }`) copies the growing array at every element.
-        guard file.isText(index, "sorted") || file.isText(index, "filter") || file.isText(index, "compactMap") else {
+        guard file.isText(index, in: Self.sortsOrFilters) else {
             // `reduce(into:)` appends in place: linear, as a `map` is.
             return file.isText(index, "reduce") && file.firstArgument(index + 1).map({ $0.label < 0 }) == true
                 && isWholeValueOfArrayMember(context, index) && collectionWorkInHelper(context, index, facts: &facts, into: &candidates)
@@ -357,7 +359,7 @@ public struct FormatInBody: Rule {
         while cursor + 1 < file.tokens.count, file.isKind(cursor, .period), file.isIdentifier(cursor + 1), links < 16 {
             let member = cursor + 1
             if file.isText(member, in: Self.oneValueMembers) || file.isText(member, in: Self.oneElementMembers)
-                || file.isText(member, "sorted") || file.isText(member, "filter") || file.isText(member, "compactMap") {
+                || file.isText(member, in: Self.sortsOrFilters) {
                 return nil
             }
             cursor = member + 1
@@ -526,7 +528,7 @@ public struct FormatInBody: Rule {
     func followsSortOrFilter(_ file: SyntaxFile, _ index: Int) -> Bool {
         var follows = false
         _ = file.chainRoot(receiverOf: index) { link in
-            if file.isText(link, "sorted") || file.isText(link, "filter") || file.isText(link, "compactMap") { follows = true }
+            if file.isText(link, in: Self.sortsOrFilters) { follows = true }
         }
         return follows
     }
