@@ -323,34 +323,30 @@ extension SyntaxFile {
 
     /// The element name of the innermost `ForEach`/`List` content closure around `code` (`post` in `{ post in`).
     func innermostElement(around code: Int) -> ArraySlice<UInt8>? {
-        var open = Int(enclosingOpen[code])
-        for _ in 0..<16 {
-            guard open >= 0 else { return nil }
-            if isKind(open, .leftBrace), braceRoles[open] == .closure {
-                let callee = closureOwner(open).callee
-                if isText(callee, "ForEach") || isText(callee, "List") {
-                    let parameters = closureParameters(open)
-                    return parameters.count == 1 ? bytes(of: parameters[0]) : nil
-                }
-            }
-            open = Int(enclosingOpen[open])
-        }
-        return nil
+        guard let open = listContentClosure(around: code, includingLists: true, where: { _ in true }) else { return nil }
+        let parameters = closureParameters(open)
+        return parameters.count == 1 ? bytes(of: parameters[0]) : nil
     }
 
     /// The `{` of the nearest content closure of a `ForEach` (or, `includingLists`, a `List`) around token
     /// `start` that names `name` as its element (`{ section in …`), among the few brackets around it.
     func elementClosure(binding name: ArraySlice<UInt8>, around start: Int, includingLists: Bool) -> Int? {
+        listContentClosure(around: start, includingLists: includingLists) { open in
+            var binds = false
+            forEachClosureParameter(open) { binds = binds || bytes(of: $0) == name }
+            return binds
+        }
+    }
+
+    /// The `{` of the nearest content closure of a `ForEach` (or, `includingLists`, a `List`) around token
+    /// `start` that `matches`, among the few brackets around it (sixteen: rows are not nested deeper).
+    func listContentClosure(around start: Int, includingLists: Bool, where matches: (Int) -> Bool) -> Int? {
         var open = Int(enclosingOpen[start])
         for _ in 0..<16 {
             guard open >= 0 else { return nil }
             if isKind(open, .leftBrace) {
                 let callee = closureOwner(open).callee
-                if isText(callee, "ForEach") || (includingLists && isText(callee, "List")) {
-                    var binds = false
-                    forEachClosureParameter(open) { binds = binds || bytes(of: $0) == name }
-                    if binds { return open }
-                }
+                if isText(callee, "ForEach") || (includingLists && isText(callee, "List")), matches(open) { return open }
             }
             open = Int(enclosingOpen[open])
         }
