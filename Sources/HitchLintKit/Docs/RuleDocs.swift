@@ -1711,7 +1711,9 @@ Flags formatters created while SwiftUI builds views, values formatted and dates 
 - **A helper of another type that creates a formatter on every call**, when view code calls it: a
   computed property or method of a model, an extension (`extension Date { var relativeText: String {
   RelativeDateTimeFormatter()… } }`) or a free function, reached through any value's member of that name
-  (`item.date.relativeText`, `Formatters.price(item)`) or a bare call (`relativeText(for: date)`). The
+  (`item.date.relativeText`, `Formatters.price(item)`), a bare call (`relativeText(for: date)`), or a bare
+  read of the file's free computed variable (`private var relativeFormatter: RelativeDateTimeFormatter {
+  … }`, each read running its getter). The
   finding is at the formatter, in the helper, and names the view that calls it. Only helpers that create
   a formatter are followed this way: another type's members are otherwise not view code. Without types,
   the name decides, so a `private`/`fileprivate` helper is followed from its own file only, and a helper
@@ -2370,6 +2372,33 @@ private func priceText(_ plan: Plan) -> String {
     formatter.numberStyle = .currency
     formatter.locale = plan.locale
     return formatter.string(from: plan.price as NSDecimalNumber) ?? "" // expect: format-in-body
+}
+```
+
+A file's free computed variable that makes a formatter on every read, read in a row:
+
+```swift
+import SwiftUI
+
+private var relativeFormatter: RelativeDateTimeFormatter {
+    let formatter = RelativeDateTimeFormatter() // expect: format-in-body
+    formatter.unitsStyle = .full
+    return formatter
+}
+
+struct Reminder: Identifiable {
+    let id: Int
+    let due: Date
+}
+
+struct ReminderList: View {
+    let reminders: [Reminder]
+
+    var body: some View {
+        List(reminders) { reminder in
+            Text(relativeFormatter.localizedString(for: reminder.due, relativeTo: .now)) // expect: format-in-body
+        }
+    }
 }
 ```
 
@@ -3094,6 +3123,43 @@ struct CommentsView: View {
 ```
 
 ## Not flagged
+
+A row's bare call of its own method, beside a free function of that name that makes a formatter: in the
+row, the name means the method:
+
+```swift
+import SwiftUI
+
+func formatBytes(_ bytes: Int64) -> String {
+    let formatter = ByteCountFormatter()
+    return formatter.string(fromByteCount: bytes)
+}
+
+struct Package: Identifiable {
+    let id: String
+    let size: Int64
+}
+
+struct PackageRow: View {
+    let package: Package
+
+    var body: some View {
+        Text(formatBytes(package.size))
+    }
+
+    private func formatBytes(_ bytes: Int64) -> String {
+        "\(bytes / 1_000_000) MB"
+    }
+}
+
+struct PackageList: View {
+    let packages: [Package]
+
+    var body: some View {
+        List(packages) { package in PackageRow(package: package) }
+    }
+}
+```
 
 The focused post of a thread, shown for one element (the `if` comparing the element with `==`): its
 date formatted in a member that only that branch reads is built once per update, not for every row:
@@ -5096,7 +5162,8 @@ content uses them to reach the elements:
 - `Array(items.enumerated())` identified by `id: \.offset` or `id: \.0`;
 - positions whose rows can be deleted or moved (`.onDelete`, `.onMove` on the `ForEach`), however the
   content uses the index (`model.name(at: index)`): each edit renumbers the rows after it;
-- all of these also counted backwards (`items.indices.reversed()`; the fix is then shown, not applied), and
+- all of these also counted backwards or in another order (`items.indices.reversed()`, `items.indices.sorted
+  { items[$0] < items[$1] }`, `.filter { … }`; the fix is then shown, not applied), and
   with `selection:` (`List(items.indices, id: \.self, selection: $selection)`).
 
 It applies wherever the `List`/`ForEach` is, and is a warning there: whatever container holds them, the
@@ -5130,7 +5197,10 @@ a text (`Array(title.enumerated())` keyed by `\.offset`, `title` declared `Strin
 position *is* the identity; so is it of a path's components (`url.pathComponents`, a breadcrumb whose
 segment stands for the path up to it, and whose names repeat). Nor a chart's marks (a `ForEach` in a Swift Charts `Chart { … }`, or in a member
 returning `some ChartContent` or marked `@ChartContentBuilder`): marks keep no state, and a point of a
-series is its position.
+series is its position. Nor rows of a grid in chunks, whose element is itself a collection shown by its own
+`ForEach` (`ForEach(rows.indices, id: \.self) { r in HStack { ForEach(rows[r]) { … } } }`, or `{ index,
+rowItems in … ForEach(rowItems) … }` over `enumerated()`): a chunk has no identity but its place, and the
+items keep theirs in the inner `ForEach`.
 
 ## Why it is slow
 
@@ -5149,6 +5219,33 @@ range". A `ForEach` over a range without `id:` is worse: SwiftUI treats the rang
 for *constant* data." and can keep showing the old number of rows.
 
 ## Flagged
+
+Positions put in the order of their elements: still positions, and the rows delete through them:
+
+```swift
+import SwiftUI
+
+final class FolderSettings: ObservableObject {
+    @Published var folderPaths: [String] = []
+
+    func removePath(at index: Int) { folderPaths.remove(at: index) }
+}
+
+struct FoldersView: View {
+    @ObservedObject var settings: FolderSettings
+
+    var body: some View {
+        List {
+            ForEach(settings.folderPaths.indices.sorted(by: { settings.folderPaths[$0] < settings.folderPaths[$1] }), id: \.self) { index in // expect: index-based-id, format-in-body
+                HStack {
+                    Text(settings.folderPaths[index])
+                    Button("Remove") { settings.removePath(at: index) }
+                }
+            }
+        }
+    }
+}
+```
 
 `List` over `indices`:
 
@@ -5899,6 +5996,43 @@ struct StepDots: View {
 }
 ```
 
+Rows of a grid made by chunking: each row is a place, its items keep their own ids in the inner `ForEach`:
+
+```swift
+import SwiftUI
+
+struct Photo: Identifiable {
+    let id: UUID
+    let name: String
+}
+
+struct PhotoGrid: View {
+    let photos: [Photo]
+    let columns = 3
+
+    var rows: [[Photo]] {
+        stride(from: 0, to: photos.count, by: columns).map { Array(photos[$0..<min($0 + columns, photos.count)]) }
+    }
+
+    var body: some View {
+        ScrollView {
+            LazyVStack {
+                ForEach(Array(rows.enumerated()), id: \.offset) { _, rowPhotos in
+                    HStack {
+                        ForEach(rowPhotos) { photo in Text(photo.name) }
+                    }
+                }
+                ForEach(rows.indices, id: \.self) { row in
+                    HStack {
+                        ForEach(rows[row]) { photo in Text(photo.name) }
+                    }
+                }
+            }
+        }
+    }
+}
+```
+
 ## Fix
 
 Identify rows by the elements. Give the model a stable identifier that comes from the data (a server id,
@@ -6223,6 +6357,32 @@ struct Timeline: View {
 ```
 
 ## Not flagged
+
+A shared instance read from its type, beside another type's static method of the same name that builds
+a value (`ThemeColors.shared(for:)` is not `ThemeManager.shared`):
+
+```swift
+import SwiftUI
+
+final class ThemeManager: ObservableObject {
+    static let shared = ThemeManager()
+    @Published var accent = Color.blue
+}
+
+struct ThemeColors {
+    let scheme: ColorScheme
+
+    static func shared(for scheme: ColorScheme) -> ThemeColors { ThemeColors(scheme: scheme) }
+}
+
+struct ThemedBadge: View {
+    @ObservedObject private var themeManager = ThemeManager.shared
+
+    var body: some View {
+        Circle().fill(themeManager.accent)
+    }
+}
+```
 
 Passed in, shared, owned with `@StateObject`, and inside a class that is not a view:
 
@@ -7560,7 +7720,8 @@ in deferred closures (button actions, `.onAppear`, `.task`, gesture handlers); o
 (`UIScreen.main.brightness`); a screen size shown or kept as a value, never laid out — read in a string's
 interpolation or as a range's bound (`0...Double(screenSize.width)`), or kept in a `let`/`var` whose every
 use is such or feeds another that is (a display setting showing the detected resolution, a window
-manager's slider over screen points). A size that also reaches anything else (`.frame(width:)`, a grid's
+manager's slider over screen points), or kept in a local or a `private` property that is never read (not
+used, or only assigned; a `$binding` to it counts as a read). A size that also reaches anything else (`.frame(width:)`, a grid's
 column count, a comparison) is flagged. Nor `UIScreen.main.scale != UIScreen.main.nativeScale`: whether
 Display Zoom is on, a fact about the device, not a scale to draw with.
 
@@ -7622,6 +7783,24 @@ struct CompactAwareView: View {
 ```
 
 ## Not flagged
+
+A screen size kept in a private property that nothing reads: never used, or only assigned later (not
+passed on as a binding):
+
+```swift
+import SwiftUI
+
+struct ShimmerPlaceholder: View {
+    private var center = (UIScreen.main.bounds.width / 2) + 110
+    @State private var containerHeight: Double = UIScreen.main.bounds.height
+
+    var body: some View {
+        RoundedRectangle(cornerRadius: 8)
+            .fill(.gray.opacity(0.3))
+            .onGeometryChange(for: Double.self) { $0.size.height } action: { containerHeight = $0 }
+    }
+}
+```
 
 A UIKit view in a SwiftUI file, a read in an action, and the screen's brightness:
 
@@ -8281,6 +8460,22 @@ struct TranscriptView: View {
 ```
 
 ## Not flagged
+
+A text chosen between two literals, however it is chosen:
+
+```swift
+import SwiftUI
+
+struct EmptyAppsMessage: View {
+    let searchText: String
+
+    var body: some View {
+        ScrollView {
+            Text(searchText.isEmpty ? "No applications found." : "No matching apps.")
+        }
+    }
+}
+```
 
 A help text passed in as a localized resource, in a small popover:
 

@@ -470,6 +470,7 @@ public struct FileAnalyzer: Sendable {
             return found
         }
         let mentionsContextMenu = ByteString.contains(Self.contextMenu, in: bytes, anchor: 7)  // its `M`
+        let freeVariables = Self.freeComputedVariables(file, viewCode)
         for index in identifiers {
             if tokens[index].length == 8, file.isKind(index + 1, .colon), file.isText(index, "rootView") { rootLabels.append(index) }
             let unit = Int(viewCode.unitOfToken[index])
@@ -543,10 +544,11 @@ public struct FileAnalyzer: Sendable {
             while line + 1 < lineStarts.count && lineStarts[line + 1] <= tokens[index].startOffset { line += 1 }
             found.append((Int32(unit), FileAnalysis.Reference(
                 kind: kind, key: key, flags: flags.rawValue, isCall: isCall, line: Int32(line + 1))))
-            // A bare call may be of a free function that makes a formatter (`relativeText(for: date)`).
-            if kind == .member && isCall && !file.isMemberName(index) {
+            // A bare call may be of a free function that makes a formatter (`relativeText(for: date)`), a
+            // bare read of this file's free computed variable that does (`relativeFormatter.string(…)`).
+            if kind == .member && !file.isMemberName(index) && (isCall || freeVariables.contains(name)) {
                 found.append((Int32(unit), FileAnalysis.Reference(
-                    kind: .modifier, key: FileAnalysis.freeFunctionKey(name), flags: flags.rawValue, isCall: true,
+                    kind: .modifier, key: FileAnalysis.freeFunctionKey(name), flags: flags.rawValue, isCall: isCall,
                     line: Int32(line + 1))))
             }
         }
@@ -567,6 +569,17 @@ public struct FileAnalyzer: Sendable {
             next[Int(entry.unit)] += 1
         }
         return references
+    }
+
+    /// The names (hashed) of the file's free computed variables (`private var relativeFormatter:
+    /// RelativeDateTimeFormatter { … }`): each read runs its getter, as a call runs a free function. Only
+    /// this file's are known while it is indexed; most files have none.
+    static func freeComputedVariables(_ file: SyntaxFile, _ viewCode: ViewCode) -> [UInt64] {
+        viewCode.units.compactMap { unit in
+            let declaration = file.declarations[unit.declaration]
+            guard unit.owner < 0, declaration.kind == .variable, declaration.name >= 0 else { return nil }
+            return NameHash.of(file.bytes(of: declaration.name))
+        }
     }
 
     /// Whether the instantiation at `view` is a hosting controller's root (`rootView: SettingsView()`

@@ -570,13 +570,24 @@ public struct ProjectResolver: Sendable {
                         guard targets.isFunction[target] == reference.isCall else { return }
                         let targetFile = Int(fileOfUnit[target])
                         let maker = files[targetFile].units[target - unitOffsets[targetFile]]
-                        if types.views[maker.typeNameHash] == nil && (!maker.isFilePrivate || targetFile == fileIndex) {
+                        if types.views[maker.typeNameHash] == nil && (!maker.isFilePrivate || targetFile == fileIndex)
+                            && !(maker.typeNameSpan == nil && callsOwnMember(record, named: maker, in: files[targetFile], targets)) {
                             reach(target, from: current, at: referenceLevel)
                         }
                     }
                 }
             }
         }
+    }
+
+    /// Whether `caller`'s type has a member named as the free function `function`: a bare call in its
+    /// code means that member (`formatBytes(size)` in a row that declares its own `formatBytes`).
+    func callsOwnMember(_ caller: FileAnalysis.UnitRecord, named function: FileAnalysis.UnitRecord,
+                        in file: FileAnalysis, _ targets: ReferenceTargets) -> Bool {
+        guard caller.typeNameSpan != nil else { return false }
+        let key = NameHash.of(file.names.bytes(of: function.memberSpan),
+                              continuing: NameHash.prefix(hash: caller.typeNameHash, separator: 0))
+        return targets.members.first[key] != nil
     }
 
     /// Of the views built in menu content (`builtInMenus`: by simple name, with the unit that builds each),

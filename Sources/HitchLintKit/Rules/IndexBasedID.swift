@@ -38,6 +38,9 @@ public struct IndexBasedID: Rule {
                 // made from positions (`let bars = (0..<count).map { … }`), as of `ForEach(0..<count)`.
                 if let elements, iteratesCharacters(context, elements, at: index, declarations: &declarationsByName)
                     || isMadeFromRange(context, elements, at: index) || isPathComponents(file, elements) { continue }
+                if let closure = contentClosure(file, open: open, arguments: arguments), iteratesInnerCollection(file, closure: closure) {
+                    continue
+                }
                 let keyPath = file.text(offsetKeyPath)
                 let isEnumerated = contains(file, data.value, "enumerated")
                 let source = isEnumerated ? "enumerated()" : "zip(indices, …)"
@@ -72,13 +75,14 @@ public struct IndexBasedID: Rule {
             let reachesElements = indexesCollection(file, closure: closure, parameter: parameter)
                 || (isIndices(file, data.value) && handsToView(file, closure: closure, parameter: parameter,
                                                                collection: collectionTokens(file, data.value) ?? 0..<0))
-            guard reachesElements || isEditable(file, closure: closure) else { continue }
+            guard reachesElements || isEditable(file, closure: closure), !iteratesInnerCollection(file, closure: closure) else { continue }
             // A constant's elements never move: their positions are their identity.
             let fixedData = collectionTokens(file, data.value).map { context.fixedSizeData($0, inCodeAt: index, ofAnySize: true) }
             if fixedData?.isFixed == true { continue }
             let why = reachesElements ? "while its rows reach elements through the index"
                 : "while its rows can be deleted or moved (`.onDelete`/`.onMove`), each edit renumbering the rows after it"
-            let elements = positions(file, data.value) == data.value ? "ForEach(items)" : "ForEach(items.reversed())"
+            let ordering = trailingReordering(file, data.value).map { file.text($0) }
+            let elements = ordering.map { $0 == "reversed" ? "ForEach(items.reversed())" : "ForEach(items.\($0) { … })" } ?? "ForEach(items)"
             let message = "`\(container)` identified by position (\(shape)) \(why): \(Self.cost). Use `\(elements) { item in … }` "
                 + "over `Identifiable` elements with stable ids, `ForEach($items) { $item in … }` when the index only "
                 + "made bindings, or `enumerated()` with `id: \\.element.id` when the position is displayed"
@@ -262,9 +266,26 @@ public struct IndexBasedID: Rule {
     }
 
     /// The positions themselves, in whatever order: `items.indices` in `items.indices.reversed()`.
+    /// Also sorted or filtered (`folderPaths.indices.sorted { folderPaths[$0] < folderPaths[$1] }`): still
+    /// positions, each row keyed by where its element is.
     func positions(_ file: SyntaxFile, _ value: Range<Int>) -> Range<Int> {
-        file.receiver(ofTrailingCall: "reversed", in: value) ?? value
+        var value = value
+        for _ in 0..<2 {
+            guard let call = trailingReordering(file, value) else { break }
+            value = value.lowerBound..<(call - 1)
+        }
+        return value
     }
+
+    /// The name token of a trailing `.reversed()`, `.sorted(…)`/`.sorted { … }` or `.filter { … }` call.
+    func trailingReordering(_ file: SyntaxFile, _ value: Range<Int>) -> Int? {
+        guard value.count > 4, file.isKind(value.upperBound - 1, .rightParen) || file.isKind(value.upperBound - 1, .rightBrace),
+              let open = file.partnerOf(value.upperBound - 1), open - 2 > value.lowerBound,
+              file.isKind(open - 2, .period), file.isText(open - 1, in: Self.reorderings) else { return nil }
+        return open - 1
+    }
+
+    static let reorderings = WordSet(["reversed", "sorted", "filter"])
 
     /// Whether rows can be deleted or moved (`.onDelete`, `.onMove` on the `ForEach` whose content
     /// closure opens at `closure`): every edit renumbers the rows after it, whatever they show.
@@ -342,7 +363,7 @@ public struct IndexBasedID: Rule {
         let last = positions(file, value).upperBound - 1
         if file.isText(last, "indices"), file.isMemberName(last) {
             let idText = idArgument.map { ", id: " + file.text($0.value) } ?? ""
-            return "`\(file.text(value))\(idText)`"
+            return "`\(Self.oneLine(file.text(value)))\(idText)`"
         }
         guard let rangeOperator = value.first(where: { file.isText($0, "..<") || file.isText($0, "...") }) else {
             return nil
@@ -352,6 +373,15 @@ public struct IndexBasedID: Rule {
             bound.allSatisfy { file.tokens[$0].kind == .integerLiteral || file.isText($0, "-") } || isIntegerConstant(file, bound)
         }
         return isConstant ? nil : "`\(file.text(value))`"
+    }
+
+    /// Code quoted in a message on one line: a sort's closure written over three lines reads as one.
+    static func oneLine(_ code: String) -> String {
+        guard code.contains("\n") else { return code }
+        func isBlank(_ character: Character) -> Bool { character == " " || character == "\t" || character == "\r" }
+        return code.split(separator: "\n").map { line in
+            String(line.drop(while: isBlank).reversed().drop(while: isBlank).reversed())
+        }.joined(separator: " ")
     }
 
     /// Whether `collection` is a path's components (`url.pathComponents`): a breadcrumb's segment is the
@@ -413,6 +443,28 @@ public struct IndexBasedID: Rule {
     }
 
     static let titledViews = WordSet(["Text", "Button", "Label"])
+
+    /// Whether the closure's element is itself a collection whose own `ForEach` shows the items: rows of
+    /// a grid in chunks (`ForEach(rows.indices, id: \.self) { r in HStack { ForEach(rows[r]) { … } } }`,
+    /// `{ index, rowItems in … ForEach(rowItems) … }`). A chunk has no identity but its place; the items
+    /// carry theirs in the inner `ForEach`.
+    func iteratesInnerCollection(_ file: SyntaxFile, closure: Int) -> Bool {
+        let parameters = file.closureParameters(closure).filter { !file.isText($0, "_") }
+        guard !parameters.isEmpty, let close = file.partnerOf(closure) else { return false }
+        func isParameter(_ index: Int) -> Bool {
+            file.isIdentifier(index) && parameters.contains { file.bytes(of: $0).elementsEqual(file.bytes(of: index)) }
+        }
+        for index in (closure + 1)..<close where file.isText(index, "ForEach") && file.isKind(index + 1, .leftParen) {
+            guard let data = file.arguments(index + 1).first, data.label < 0, !data.value.isEmpty else { continue }
+            let last = data.value.upperBound - 1
+            // `ForEach(rowItems)`, or `ForEach(rows[r])`.
+            if data.value.count == 1 && isParameter(last) { return true }
+            if data.value.count >= 4, file.isKind(last, .rightBracket), file.isKind(last - 2, .leftBracket), isParameter(last - 1) {
+                return true
+            }
+        }
+        return false
+    }
 
     /// The closure's index parameter (`i` in `{ i in`), or `$0`; nil when it is `_`.
     func indexParameter(_ file: SyntaxFile, _ closure: Int) -> Int? {

@@ -59,13 +59,25 @@ public struct ObservedObjectCreatedInline: Rule {
             // `Model.init()` or `Model.empty` where `empty` builds one on each read.
             guard file.isKind(first + 1, .period), value.contains(first + 2) else { return nil }
             if file.isText(first + 2, "init") { return "`\(file.text(first))`" }
-            return buildsFreshInstance(file, member: first + 2) ? "`\(file.text(first))`" : nil
+            return buildsFreshInstance(file, member: first + 2, of: file.text(first)) ? "`\(file.text(first))`" : nil
         }
         if file.isKind(first, .period), value.contains(first + 1) {
             if file.isText(first + 1, "init") { return fallback }
-            return buildsFreshInstance(file, member: first + 1) ? fallback : nil
+            return buildsFreshInstance(file, member: first + 1, of: simpleTypeName(file, typeRange)) ? fallback : nil
         }
         return nil
+    }
+
+    /// The last name of a declared type (`Store` of `App.Store<Item>?`), or nil when none is written.
+    func simpleTypeName(_ file: SyntaxFile, _ type: Range<Int>) -> String? {
+        var name: Int? = nil
+        var index = type.lowerBound
+        while type.contains(index), file.isIdentifier(index) {
+            name = index
+            guard file.isKind(index + 1, .period) else { break }
+            index += 2
+        }
+        return name.map { file.text($0) }
     }
 
     /// `Model(…)` or `Model<T>(…)` starting at `name`.
@@ -78,12 +90,20 @@ public struct ObservedObjectCreatedInline: Rule {
 
     /// A static member of this file (`static var empty: Model { Model() }`, `static func make()`) whose
     /// body constructs a value each time it is read. A `static let` is created once and shared.
-    func buildsFreshInstance(_ file: SyntaxFile, member: Int) -> Bool {
+    /// `type`: the simple name of the type whose member is read, when known: another type's member of that
+    /// name is not it (`ThemeColors.shared(for:)` beside `ThemeManager`'s `static let shared`); a property
+    /// read is not a method of that name, nor a call a property.
+    func buildsFreshInstance(_ file: SyntaxFile, member: Int, of type: String?) -> Bool {
         let name = file.text(member)
+        let kind: Declaration.Kind = file.isKind(member + 1, .leftParen) ? .function : .variable
         return file.declarations.contains { declaration in
             guard declaration.isStaticMember, declaration.hasBody, declaration.name >= 0,
-                  declaration.kind == .variable || declaration.kind == .function, file.text(declaration.name) == name
+                  declaration.kind == kind, file.text(declaration.name) == name
             else { return false }
+            if let type, declaration.parent >= 0, file.declarations[declaration.parent].name >= 0,
+               file.text(file.declarations[declaration.parent].name) != type {
+                return false
+            }
             return declaration.bodyRange.contains { index in
                 file.isKind(index + 1, .leftParen)
                     && (file.isText(index, "init") || file.isText(index, "Self")

@@ -66,7 +66,24 @@ public struct ScreenBoundsInView: Rule {
         if isRangeOperator(file, start - 1) || isRangeOperator(file, end + 1) { return true }
         guard depth < 2, let name = nameKeeping(file, start) else { return false }
         let uses = self.uses(file, of: name)
+        if isNeverRead(file, name, uses: uses) { return true }
         return !uses.isEmpty && uses.allSatisfy { isKeptAsData(file, start: $0, end: $0, depth: depth + 1) }
+    }
+
+    /// Whether the local or private property declared at `name` is never read (`uses`: its names in its
+    /// scope): not used at all, or only assigned (`containerHeight = measured`), nor passed as a binding
+    /// (`$containerHeight`). Its screen size lays nothing out.
+    func isNeverRead(_ file: SyntaxFile, _ name: Int, uses: [Int]) -> Bool {
+        let block = Int(file.enclosingOpen[name])
+        let isProperty = block < 0 || file.braceRoles[block] == .declarationBody
+        if isProperty {
+            guard let declaration = file.declarations.last(where: { $0.name == name }),
+                  declaration.modifiers.contains(.isPrivate) else { return false }
+            let binding = [UInt8(ascii: "$")] + file.bytes(of: name)
+            guard !file.tokens.indices.contains(where: { file.isKind($0, .dollarIdentifier) && file.bytes(of: $0).elementsEqual(binding) })
+            else { return false }
+        }
+        return uses.allSatisfy { file.isKind($0 + 1, .operator) && file.isText($0 + 1, "=") }
     }
 
     static let conversions = WordSet(["Int", "Double", "CGFloat", "Float"])

@@ -192,7 +192,8 @@ private struct ViewCodeWalker {
             return (.construction, declaration.bodyRange)
         case .variable, .constant:
             if declaration.hasBody {
-                guard parentIsType || buildsViews else { return nil }
+                // A free computed variable is a helper as a free function is (each read runs it).
+                guard parentIsType || buildsViews || (isTopLevel && declaration.kind == .variable) else { return nil }
                 return (buildsViews ? .viewBuilder : .helper, declaration.bodyRange)
             }
             guard parentIsType, !declaration.initializer.isEmpty, !declaration.modifiers.contains(.isLazy) else { return nil }
