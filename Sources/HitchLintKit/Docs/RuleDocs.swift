@@ -902,7 +902,9 @@ and cases only (one per platform: `#if os(macOS) [.a, .b, .c] #else [.a, .b] #en
 declares stored (`ForEach(release.features)` inside `ForEach(releases) { release in … }`), `X.allCases` (or a type's own selection of its cases, `X.legacyCases`),
 `prefix(n)` or a slice from the start (`comments[..<n]`) of at most 12 (also `prefix(upTo:)`, `prefix(min(comments.count, 6))`, `prefix(comments.count > 6 ? 6 : comments.count)`, or a local holding such a bound: `let shown = min(comments.count, 6)`); a stack across the scroll axis (a `VStack` in a horizontal scroll view); scroll
 views on both axes; `LazyVStack`, `LazyHStack`, the lazy grids and `List`; a `ForEach` nested in another
-view of the stack (a `Section`, a row's `HStack`); code in deferred closures, comments and string literals.
+view of the stack (a `Section`, a row's `HStack`); the `else` of an `if #available(iOS 14, macOS 11, *)` (or
+of earlier versions), which runs only where no lazy stack exists; code in deferred closures, comments and
+string literals.
 
 ## Why it is slow
 
@@ -1272,6 +1274,32 @@ struct SearchResults: View {
 ```
 
 ## Not flagged
+
+The fallback for systems before the lazy stacks, beside the lazy grid that newer ones use:
+
+```swift
+import SwiftUI
+
+struct Plugin: Hashable {
+    let title: String
+}
+
+struct PluginGallery: View {
+    let plugins: [Plugin]
+
+    var body: some View {
+        ScrollView {
+            if #available(macOS 11.0, iOS 14.0, *) {
+                LazyVGrid(columns: [GridItem(.adaptive(minimum: 200))]) {
+                    ForEach(plugins, id: \.self) { plugin in Text(plugin.title) }
+                }
+            } else {
+                ForEach(plugins, id: \.self) { plugin in Text(plugin.title) }
+            }
+        }
+    }
+}
+```
 
 A private `@State` that starts as a few literals and that the file never changes: as fixed as a `let`:
 
@@ -1770,10 +1798,13 @@ Flags formatters created while SwiftUI builds views, values formatted and dates 
   array is the fix for all of them). A computed property (or a method without parameters) of the view that
   sorts or filters and that per-element content reads (`List(results) { track in … staged.contains(track.id) … }`)
   runs once per element: found wherever view code reaches it (a note outside rows, a warning in rows); a method
-  given the element (`reactions(for: word)`) works over that element's own collection. Lazy views over the collection (`indices`, `enumerated()`, `reversed()`, `Array(…)`
+  given the element (`reactions(for: word)`) works over that element's own collection. So does one that
+  groups (`Dictionary(grouping: calendars, by: \.source)`) and that per-element content reads
+  (`ForEach(grouped[source]!)` in each section). Lazy views over the collection (`indices`, `enumerated()`, `reversed()`, `Array(…)`
   around them, the numbered pairs copied or wrapped as they are: `enumerated().map { $0 }` (or `map({ $0 })`),
   `enumerated().map(Row.init)`) are not flagged, nor is
   work over a handful of constants (`Kind.allCases.sorted …`, `"ABCDEF".map …`, `["S", "M", "L"].map …`,
+  a literal's few values, `return [outgoing, current].compactMap { $0 }`,
   `Sort.options.filter { … }` over a type's constant array literal of at most 12, declared in any file,
   also a static computed property that returns one, whose names are other statics or globals:
   `static var recommended: [String] { [defaultRelay.absoluteString, "wss://…"] }`).
@@ -2372,6 +2403,37 @@ private func priceText(_ plan: Plan) -> String {
     formatter.numberStyle = .currency
     formatter.locale = plan.locale
     return formatter.string(from: plan.price as NSDecimalNumber) ?? "" // expect: format-in-body
+}
+```
+
+Calendars grouped by a computed property that each section reads again: every section regroups all of
+them:
+
+```swift
+import SwiftUI
+
+struct AccountCalendar: Identifiable {
+    let id: String
+    let source: String
+    let title: String
+}
+
+struct CalendarSourcesView: View {
+    let calendars: [AccountCalendar]
+
+    private var grouped: [String: [AccountCalendar]] {
+        Dictionary(grouping: calendars, by: \.source) // expect: format-in-body
+    }
+
+    var body: some View {
+        Form {
+            ForEach(Array(grouped.keys), id: \.self) { source in
+                Section(source) {
+                    ForEach(grouped[source] ?? []) { calendar in Text(calendar.title) }
+                }
+            }
+        }
+    }
 }
 ```
 
@@ -3123,6 +3185,80 @@ struct CommentsView: View {
 ```
 
 ## Not flagged
+
+A literal of two pages, without the ones that are not there: two values' work, however often:
+
+```swift
+import SwiftUI
+
+struct PageTransition: View {
+    let outgoingPage: Int?
+    let currentPage: Int?
+
+    private var displayedPages: [Int] {
+        return [outgoingPage, currentPage].compactMap { $0 }
+    }
+
+    var body: some View {
+        ZStack {
+            ForEach(displayedPages, id: \.self) { page in Text("Page \(page)") }
+        }
+    }
+}
+```
+
+Calendars grouped once, in a local of the body, and each section handed its group:
+
+```swift
+import SwiftUI
+
+struct SourceCalendar: Identifiable {
+    let id: String
+    let source: String
+    let title: String
+}
+
+struct GroupedOnceView: View {
+    let calendars: [SourceCalendar]
+
+    private var grouped: [String: [SourceCalendar]] {
+        Dictionary(grouping: calendars, by: \.source)
+    }
+
+    var body: some View {
+        let groups = grouped
+        Form {
+            ForEach(Array(groups), id: \.key) { source, members in
+                Section(source) {
+                    ForEach(members) { calendar in Text(calendar.title) }
+                }
+            }
+        }
+    }
+}
+```
+
+A property of the app's own named `sorted` (read, not called): not the standard library's `sorted()`,
+and its cost is not seen here:
+
+```swift
+import SwiftUI
+
+struct KeyModifiers {
+    var keys: Set<String>
+    var sorted: [String] { ["⌃", "⌥", "⇧", "⌘"].filter(keys.contains) }
+}
+
+struct HotKeyLabel: View {
+    let modifiers: KeyModifiers
+
+    var body: some View {
+        HStack(spacing: 2) {
+            ForEach(modifiers.sorted, id: \.self) { key in Text(key) }
+        }
+    }
+}
+```
 
 A row's bare call of its own method, beside a free function of that name that makes a formatter: in the
 row, the name means the method:
@@ -5185,7 +5321,9 @@ declared in the same file, of the view's type or the file's scope (`Self.section
 `0..<Filter.all.count`, `Array(versions.enumerated())`, of any length), or of any `static let` of the
 view's type in the same file, whatever its value (`static let settings = Settings.all`, set once for the
 whole run), and the same of another type declared in any file (`Filter.all.indices`; not numbered with
-`enumerated()`): its elements never move; `ForEach(items)` over `Identifiable`
+`enumerated()`), or of a private `@State` that nothing in the file assigns, mutates or binds, whatever its
+first value (`@State private var cameras = Camera.connected()`, a snapshot taken when the view appears): its
+elements never move; `ForEach(items)` over `Identifiable`
 elements; `ForEach($items) { $item in … }`; `id: \.id` or any other key path into the element;
 `enumerated()` with `id: \.element.id`; `id: \.self` over values, such as an enum's `allCases` or an array
 of strings; and count-only ranges whose elements never index a collection
@@ -5193,9 +5331,13 @@ of strings; and count-only ranges whose elements never index a collection
 segments), the same values numbered (a local made from a literal-started range, `let bars =
 (0..<barCount).map { … }` keyed by `\.offset`; not a range over a collection's `.count`, nor a map that
 picks elements by position, `(0..<limit).map { items[$0] }`), and the characters of
-a text (`Array(title.enumerated())` keyed by `\.offset`, `title` declared `String` or `Substring`): there the
+a text (`Array(title.enumerated())` keyed by `\.offset`, `title` declared `String` or `Substring`) or the
+code units of one (`Array(character.unicodeScalars).enumerated()`, `.utf8`, `.utf16`; an emoji's joiners
+repeat): there the
 position *is* the identity; so is it of a path's components (`url.pathComponents`, a breadcrumb whose
-segment stands for the path up to it, and whose names repeat). Nor a chart's marks (a `ForEach` in a Swift Charts `Chart { … }`, or in a member
+segment stands for the path up to it, and whose names repeat), and of any segments shown as a path, with a
+chevron or a slash before each but the first (`{ offset, segment in if offset > 0 { Image(systemName:
+"chevron.right") } … }`). Nor a chart's marks (a `ForEach` in a Swift Charts `Chart { … }`, or in a member
 returning `some ChartContent` or marked `@ChartContentBuilder`): marks keep no state, and a point of a
 series is its position. Nor rows of a grid in chunks, whose element is itself a collection shown by its own
 `ForEach` (`ForEach(rows.indices, id: \.self) { r in HStack { ForEach(rows[r]) { … } } }`, or `{ index,
@@ -5990,6 +6132,77 @@ struct StepDots: View {
         HStack {
             ForEach(steps.indices, id: \.self) { index in
                 PageDot(pageIndex: index, total: steps.count, isCurrent: index == current)
+            }
+        }
+    }
+}
+```
+
+The cameras connected when the popover opened, kept in a `@State` that nothing changes: a snapshot,
+whose elements never move:
+
+```swift
+import SwiftUI
+
+struct CaptureDevice {
+    let localizedName: String
+
+    static func connected() -> [CaptureDevice] { [] }
+}
+
+struct CameraPicker: View {
+    @State private var cameras = CaptureDevice.connected()
+    @Binding var chosen: String?
+
+    var body: some View {
+        VStack(alignment: .leading) {
+            ForEach(cameras.indices, id: \.self) { index in
+                Button(cameras[index].localizedName) { chosen = cameras[index].localizedName }
+            }
+        }
+    }
+}
+```
+
+A command's menu path, a chevron between its segments: a segment is its place in the path, and names
+repeat:
+
+```swift
+import SwiftUI
+
+struct MenuCommand {
+    let title: String
+    let paths: [String]
+}
+
+struct CommandPathLabel: View {
+    let command: MenuCommand
+
+    var body: some View {
+        HStack(spacing: 4) {
+            ForEach(Array(command.paths.enumerated()), id: \.offset) { offset, path in
+                if offset > 0 {
+                    Image(systemName: "chevron.compact.right")
+                }
+                Text(path)
+            }
+        }
+    }
+}
+```
+
+The scalars of one character, numbered: a scalar's position is its identity, and joiners repeat:
+
+```swift
+import SwiftUI
+
+struct ScalarBreakdown: View {
+    let character: Character
+
+    var body: some View {
+        VStack(alignment: .leading) {
+            ForEach(Array(character.unicodeScalars).enumerated(), id: \.offset) { _, scalar in
+                Text("U+" + String(scalar.value, radix: 16, uppercase: true))
             }
         }
     }

@@ -33,6 +33,45 @@ public struct EagerStackInScrollView: Rule {
         }
     }
 
+    /// Whether token `index` is in the `else` of an `if #available(…)` for the OS versions that brought the
+    /// lazy stacks or earlier (`if #available(macOS 11, *) { LazyVGrid … } else { ForEach … }`): the code there
+    /// runs only where no lazy stack exists.
+    func isBeforeLazyStacks(_ file: SyntaxFile, _ index: Int) -> Bool {
+        var open = Int(file.enclosingOpen[index])
+        for _ in 0..<4 where open > 2 {
+            if file.isKind(open, .leftBrace), file.isText(open - 1, "else"), file.isKind(open - 2, .rightBrace),
+               let then = file.partnerOf(open - 2), let keyword = file.statementKeyword(openingBlock: then),
+               file.isText(keyword, "if"), file.isText(keyword + 1, "#available"), file.isKind(keyword + 2, .leftParen),
+               let close = file.partnerOf(keyword + 2) {
+                return requiresAtMostLazyStackOS(file, (keyword + 3)..<close)
+            }
+            open = Int(file.enclosingOpen[open])
+        }
+        return false
+    }
+
+    /// Whether every platform a `#available` names is at a version no later than its first with lazy stacks
+    /// (iOS, iPadOS, Mac Catalyst and tvOS 14, macOS 11, watchOS 7; visionOS always has them).
+    func requiresAtMostLazyStackOS(_ file: SyntaxFile, _ arguments: Range<Int>) -> Bool {
+        var named = false
+        for index in arguments where file.isIdentifier(index) {
+            guard file.isKind(index + 1, .integerLiteral) || file.isKind(index + 1, .floatLiteral) else { continue }
+            let version = file.text(index + 1)
+            let major = Int(version.prefix { $0 != "." }) ?? Int.max
+            let firstLazy: Int
+            switch file.text(index) {
+            case "iOS", "iPadOS", "macCatalyst", "tvOS": firstLazy = 14
+            case "macOS", "OSX": firstLazy = 11
+            case "watchOS": firstLazy = 7
+            case "visionOS", "xrOS": firstLazy = Int.max
+            default: return false
+            }
+            guard major <= firstLazy else { return false }
+            named = true
+        }
+        return named
+    }
+
     /// Where the scroll view's own views are: its content, or that of a member shown there, `shownBy`
     /// (with the member's parameters: data that comes through them is the caller's, not known here).
     typealias Placement = (member: String, scrollViewLine: Int, parameters: [ArraySlice<UInt8>])?
@@ -42,6 +81,7 @@ public struct EagerStackInScrollView: Rule {
     func check(_ context: RuleContext, child: Int, axis: Axis, shownBy: Placement, members: inout MemberIndex,
                into candidates: inout [Candidate]) {
         let file = context.file
+        guard !isBeforeLazyStacks(file, child) else { return }
         let stackName: StaticString = axis == .vertical ? "VStack" : "HStack"
         let parameters = shownBy?.parameters ?? []
         if file.isText(child, "ForEach"), let data = dynamicData(context, forEach: child, parameters: parameters) {

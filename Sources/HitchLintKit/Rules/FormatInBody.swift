@@ -25,6 +25,7 @@ public struct FormatInBody: Rule {
                 || valueFormatting(context, index, into: &candidates)
                 || interpolatedFormatting(context, index, into: &candidates)
                 || collectionWork(context, index, facts: &facts, into: &candidates)
+                || groupingReadPerElement(context, index, facts: &facts, into: &candidates)
         }
     }
 
@@ -229,8 +230,10 @@ public struct FormatInBody: Rule {
     func collectionWork(_ context: RuleContext, _ index: Int, facts: inout FileFacts,
                         into candidates: inout [Candidate]) -> Bool {
         let file = context.file
-        // A member call first: the cheapest test, and most identifiers fail it.
-        guard file.isExplicitMember(index), file.isText(index, in: Self.collectionWork), !receiverIsConstant(file, index),
+        // A member call first: the cheapest test, and most identifiers fail it. A member read without a call
+        // is a property of the app's own (`modifiers.sorted`), not the standard library's method.
+        guard file.isExplicitMember(index), file.isText(index, in: Self.collectionWork), file.isCalled(index),
+              !receiverIsConstant(file, index),
               !isOutsideRowsOfFetchOnlyView(context, index, facts.fetchOnlyViews)
         else { return false }
         let fixedData = receiverFixedData(context, index)
@@ -554,12 +557,12 @@ public struct FormatInBody: Rule {
     /// constants, not data.
     func receiverIsConstant(_ file: SyntaxFile, _ index: Int) -> Bool {
         // `index - 1` is the period; before it, the end of a string literal, or of an array literal that
-        // starts an argument or a value (`ForEach(["S", "M"].map …)`, `let sizes = ["S", "M"].sorted()`; not a
-        // subscript such as `items[range]`).
+        // starts an argument or a value (`ForEach(["S", "M"].map …)`, `let sizes = ["S", "M"].sorted()`, `return
+        // [outgoing, current].compactMap { $0 }`; not a subscript such as `items[range]`).
         if file.isKind(index - 2, .stringQuote) { return true }
         if file.isKind(index - 2, .rightBracket), let open = file.partnerOf(index - 2),
            file.isKind(open - 1, .leftParen) || file.isKind(open - 1, .comma) || file.isKind(open - 1, .colon)
-            || file.isText(open - 1, "=") {
+            || file.isText(open - 1, "=") || file.isText(open - 1, "return") {
             return true
         }
         var cursor = index - 1
@@ -623,6 +626,29 @@ public struct FormatInBody: Rule {
                 + "that reads it: the whole collection is walked (and for `sorted`, sorted) each time any state of "
                 + "the view changes. Prepare the array once where the data changes (model or view model, or "
                 + "`@State` updated in `onChange`) and pass it in"
+        }
+        return add(candidate, to: &candidates)
+    }
+
+    /// `Dictionary(grouping: calendars, by: \.source)` in a member that per-element content reads (`ForEach(
+    /// grouped[source]!)` in each section): every element groups the whole collection again.
+    func groupingReadPerElement(_ context: RuleContext, _ index: Int, facts: inout FileFacts,
+                                into candidates: inout [Candidate]) -> Bool {
+        let file = context.file
+        guard file.tokens[index].length == 10, file.isText(index, "Dictionary"), file.isKind(index + 1, .leftParen),
+              !file.isMemberName(index), let label = firstLabel(file, index + 1), file.isText(label, "grouping") else { return false }
+        let unit = Int(context.viewCode.unitOfToken[index])
+        guard unit >= 0, context.viewCode.units[unit].role == .helper, isReadPerElement(context, unit: unit, facts: &facts),
+              facts.reportedHelpers.insert(unit).inserted else { return false }
+        let member = file.text(file.declarations[context.viewCode.units[unit].declaration].name)
+        var candidate = context.candidate(description, at: index...index, scope: .viewCode, message: "", rowMessage: "")
+        candidate.deferredMessage = { inRows in
+            "`Dictionary(grouping:by:)` in `\(member)`, which "
+                + (inRows ? "every row reads, groups the whole collection again for every row on every update"
+                    : "each element of a `ForEach` reads, groups the whole collection again for every element each time "
+                        + "the view is evaluated")
+                + ": elements × elements of work each time. Group once before the list (a local of the body), or where "
+                + "the data changes, and hand the rows their group"
         }
         return add(candidate, to: &candidates)
     }

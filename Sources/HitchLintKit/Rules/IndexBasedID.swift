@@ -37,8 +37,10 @@ public struct IndexBasedID: Rule {
                 // A text's characters: a position is all the identity a character has; so is it of values
                 // made from positions (`let bars = (0..<count).map { … }`), as of `ForEach(0..<count)`.
                 if let elements, iteratesCharacters(context, elements, at: index, declarations: &declarationsByName)
-                    || isMadeFromRange(context, elements, at: index) || isPathComponents(file, elements) { continue }
-                if let closure = contentClosure(file, open: open, arguments: arguments), iteratesInnerCollection(file, closure: closure) {
+                    || isMadeFromRange(context, elements, at: index) || isPathComponents(file, elements)
+                    || isTextView(file, elements) { continue }
+                if let closure = contentClosure(file, open: open, arguments: arguments),
+                   iteratesInnerCollection(file, closure: closure) || isBreadcrumb(file, closure: closure) {
                     continue
                 }
                 let keyPath = file.text(offsetKeyPath)
@@ -193,6 +195,21 @@ public struct IndexBasedID: Rule {
         return !((close + 4)..<end).contains { file.isKind($0, .leftBracket) && file.isKind($0 + 2, .rightBracket)
             && file.bytes(of: $0 + 1).elementsEqual(position) }
     }
+
+    /// Whether `collection` is a view of a text's code units (`character.unicodeScalars`, `name.utf8`, also
+    /// made an array): the scalars of one character, whose position is all the identity they have (and
+    /// which repeat: the joiners of an emoji).
+    func isTextView(_ file: SyntaxFile, _ collection: Range<Int>) -> Bool {
+        var collection = collection
+        if collection.count > 3, file.isText(collection.lowerBound, "Array"), file.isKind(collection.lowerBound + 1, .leftParen),
+           file.partnerOf(collection.lowerBound + 1) == collection.upperBound - 1 {
+            collection = (collection.lowerBound + 2)..<(collection.upperBound - 1)
+        }
+        guard let last = collection.last else { return false }
+        return file.isMemberName(last) && file.isText(last, in: Self.textViews)
+    }
+
+    static let textViews = WordSet(["unicodeScalars", "utf8", "utf16"])
 
     /// Whether `collection` is declared `String` or `Substring`: its elements are characters, whose
     /// position is the only identity they have.
@@ -363,7 +380,7 @@ public struct IndexBasedID: Rule {
         let last = positions(file, value).upperBound - 1
         if file.isText(last, "indices"), file.isMemberName(last) {
             let idText = idArgument.map { ", id: " + file.text($0.value) } ?? ""
-            return "`\(Self.oneLine(file.text(value)))\(idText)`"
+            return "`\(RuleContext.oneLine(file.text(value)))\(idText)`"
         }
         guard let rangeOperator = value.first(where: { file.isText($0, "..<") || file.isText($0, "...") }) else {
             return nil
@@ -373,15 +390,6 @@ public struct IndexBasedID: Rule {
             bound.allSatisfy { file.tokens[$0].kind == .integerLiteral || file.isText($0, "-") } || isIntegerConstant(file, bound)
         }
         return isConstant ? nil : "`\(file.text(value))`"
-    }
-
-    /// Code quoted in a message on one line: a sort's closure written over three lines reads as one.
-    static func oneLine(_ code: String) -> String {
-        guard code.contains("\n") else { return code }
-        func isBlank(_ character: Character) -> Bool { character == " " || character == "\t" || character == "\r" }
-        return code.split(separator: "\n").map { line in
-            String(line.drop(while: isBlank).reversed().drop(while: isBlank).reversed())
-        }.joined(separator: " ")
     }
 
     /// Whether `collection` is a path's components (`url.pathComponents`): a breadcrumb's segment is the
@@ -465,6 +473,26 @@ public struct IndexBasedID: Rule {
         }
         return false
     }
+
+    /// Whether the closure shows its elements as a path, a chevron or slash before each but the first
+    /// (`{ offset, segment in if offset > 0 { Image(systemName: "chevron.right") } … }`): a breadcrumb, whose
+    /// segment stands for the path up to it, as `pathComponents`' do.
+    func isBreadcrumb(_ file: SyntaxFile, closure: Int) -> Bool {
+        guard let position = file.closureParameters(closure).first, !file.isText(position, "_"),
+              let statement = ViewBuilderChildren.statements(file, in: closure).first,
+              file.isText(statement.lowerBound, "if"), statement.count > 5,
+              file.bytes(of: statement.lowerBound + 1).elementsEqual(file.bytes(of: position)),
+              file.isText(statement.lowerBound + 2, ">") || file.isText(statement.lowerBound + 2, "!="),
+              file.isText(statement.lowerBound + 3, "0"), file.isKind(statement.lowerBound + 4, .leftBrace),
+              let close = file.partnerOf(statement.lowerBound + 4) else { return false }
+        return ((statement.lowerBound + 5)..<close).contains { index in
+            guard file.isKind(index, .stringSegment) else { return false }
+            let text = file.bytes(of: index)
+            return text.starts(with: "chevron".utf8) || Self.pathSeparators.contains { text.elementsEqual($0.utf8) }
+        }
+    }
+
+    static let pathSeparators = ["/", "›", ">", "»"]
 
     /// The closure's index parameter (`i` in `{ i in`), or `$0`; nil when it is `_`.
     func indexParameter(_ file: SyntaxFile, _ closure: Int) -> Int? {

@@ -250,6 +250,34 @@ public struct RuleContext: Sendable {
             contextHash: contextHash(aroundLine: start.line))
     }
 
+    /// Code quoted in a message on one line: each line break and the blanks around it become one space
+    /// (a sort's closure written over three lines reads as one), cut to `maximum` characters. Only the
+    /// characters shown are visited: the code may be a 50 KB literal.
+    static func oneLine(_ code: String, upTo maximum: Int = .max) -> String {
+        var line = ""
+        var length = 0
+        var blanks = ""
+        var joinsLines = false
+        for character in code {
+            // Line breaks as source files write them (other separators are escaped where the message is written).
+            if character == "\n" || character == "\r\n" || character == "\r" {
+                blanks = ""
+                joinsLines = !line.isEmpty
+            } else if character == " " || character == "\t" {
+                if !joinsLines { blanks.append(character) }
+            } else {
+                let separator = joinsLines ? " " : blanks
+                line += separator
+                line.append(character)
+                length += separator.count + 1
+                blanks = ""
+                joinsLines = false
+                if length > maximum { return String(line.prefix(maximum - 3)) + "…" }
+            }
+        }
+        return line
+    }
+
     /// An edit of the file's bytes `range`.
     public func edit(_ range: Range<Int>, _ replacement: String) -> TextEdit {
         TextEdit(range: range, replacement: replacement, in: file.source)

@@ -142,7 +142,7 @@ public struct SingleTextLongContent: Rule {
         guard file.isKind(start + 1, .leftParen), let close = file.partnerOf(start + 1) else { return nil }
         let arguments = file.arguments(start + 1)
         // Quoted in the message; made only for a finding (most `Text`s are not).
-        var call: String { "`\(Self.abbreviated(file.text(start..<(close + 1))))`" }
+        var call: String { "`\(RuleContext.oneLine(file.text(start..<(close + 1)), upTo: 48))`" }
         if file.isText(start, "Text") {
             // `Text(date, style:)`, `Text(value, format:)` show a short formatted value.
             guard arguments.count == 1, let text = arguments.first,
@@ -249,29 +249,6 @@ public struct SingleTextLongContent: Rule {
             && file.firstArgument(start + 1).map { $0.label >= 0 && file.isText($0.label, "localized") } == true
     }
 
-    /// The call as one short line, for the message.
-    /// The code on one line (each line break and the blanks around it become one space), cut to 48
-    /// characters. Only the characters shown are visited: the call may be a 50 KB literal.
-    static func abbreviated(_ code: String) -> String {
-        var line = ""
-        var blanks = ""
-        var joinsLines = false
-        for character in code {
-            if character.isNewline {
-                blanks = ""
-                joinsLines = !line.isEmpty
-            } else if character == " " || character == "\t" {
-                if !joinsLines { blanks.append(character) }
-            } else {
-                line += joinsLines ? " " : blanks
-                line.append(character)
-                blanks = ""
-                joinsLines = false
-                if line.count > 48 { return String(line.prefix(45)) + "…" }
-            }
-        }
-        return line
-    }
 }
 
 /// The views a view-builder closure lists: its top-level statements.

@@ -845,6 +845,11 @@ extension SyntaxFile {
         var typeKeys: [UInt64] = []
         var staticKeys: [UInt64] = []
         var writtenNames: Set<UInt64>? = nil
+        // One pass over the file for all properties asked about (a pass for each would be quadratic).
+        func isWritten(_ name: Int) -> Bool {
+            if writtenNames == nil { writtenNames = self.writtenNames() }
+            return writtenNames!.contains(NameHash.of(bytes(of: name)))
+        }
         func insert(_ key: UInt64, isCases: Bool, literal: Int?, isComputed: Bool) {
             if isComputed { constants.computed.insert(key) }
             if isCases {
@@ -896,15 +901,19 @@ extension SyntaxFile {
             // (`@State private var tabs: [Tab] = [.home, .local]`, never assigned, mutated or bound): a `let`.
             if literal == nil, !isCases, declaration.kind == .variable, !declaration.hasBody,
                declaration.modifiers.contains(.isPrivate), isArrayLiteral(value), elementCount(ofLiteral: value.lowerBound) > 0 {
-                // One pass over the file for all such properties (a pass for each would be quadratic).
-                if writtenNames == nil { writtenNames = self.writtenNames() }
-                if writtenNames?.contains(NameHash.of(bytes(of: declaration.name))) == false { literal = value.lowerBound }
+                if !isWritten(declaration.name) { literal = value.lowerBound }
             }
             guard isCases || literal != nil else {
                 // A type's `static let` is set once for the whole run, whatever its value (`static let
-                // settings = Settings.all`): the same elements in the same places, of any number.
-                if declaration.kind == .constant && declaration.isStaticMember && !declaration.hasBody, declaration.parent >= 0,
-                   declarations[declaration.parent].kind.isType, declarations[declaration.parent].name >= 0 {
+                // settings = Settings.all`), and a private `@State` that nothing in the file changes keeps the
+                // value its view first had (`@State private var cameras = Camera.connected()`, a snapshot taken
+                // when it appears): the same elements in the same places, of any number.
+                guard !declaration.hasBody, declaration.parent >= 0, declarations[declaration.parent].kind.isType,
+                      declarations[declaration.parent].name >= 0 else { continue }
+                let isStaticLet = declaration.kind == .constant && declaration.isStaticMember
+                let isUnchangedState = !isStaticLet && declaration.kind == .variable && declaration.modifiers.contains(.isPrivate)
+                    && listed(declaration.attributes).contains(where: { isText($0, "State") }) && !isWritten(declaration.name)
+                if isStaticLet || isUnchangedState {
                     let key = Self.constantKey(type: bytes(of: declarations[declaration.parent].name), name: bytes(of: declaration.name))
                     constants.many.insert(key)
                     typeKeys.append(key)
@@ -952,7 +961,8 @@ extension SyntaxFile {
                 names.insert(NameHash.of(bytes(of: index).dropFirst()))
                 continue
             }
-            guard kind == .identifier else { continue }
+            // A declaration's own name is not a write of it (`@State private var tabs = [Tab.home, .local]`).
+            guard kind == .identifier, !isText(index - 1, "var"), !isText(index - 1, "let") else { continue }
             // The wrapper itself (`_tabs = State(initialValue: all)`): set in an `init`.
             if firstByte(index) == UInt8(ascii: "_"), tokens[index].length > 1 {
                 names.insert(NameHash.of(bytes(of: index).dropFirst()))
