@@ -5321,9 +5321,10 @@ declared in the same file, of the view's type or the file's scope (`Self.section
 `0..<Filter.all.count`, `Array(versions.enumerated())`, of any length), or of any `static let` of the
 view's type in the same file, whatever its value (`static let settings = Settings.all`, set once for the
 whole run), and the same of another type declared in any file (`Filter.all.indices`; not numbered with
-`enumerated()`), or of a private `@State` that nothing in the file assigns, mutates or binds, whatever its
-first value (`@State private var cameras = Camera.connected()`, a snapshot taken when the view appears): its
-elements never move; `ForEach(items)` over `Identifiable`
+`enumerated()`), or of a private `@State` that nothing in the file assigns, mutates, binds or reaches by a key
+path, and that the file only reads (elements, `indices`, `count`, copies made with `map`, `filter`, `sorted`…;
+not a method the app may have added), whatever its first value (`@State private var cameras =
+Camera.connected()`, a snapshot taken when the view appears): its elements never move; `ForEach(items)` over `Identifiable`
 elements; `ForEach($items) { $item in … }`; `id: \.id` or any other key path into the element;
 `enumerated()` with `id: \.element.id`; `id: \.self` over values, such as an enum's `allCases` or an array
 of strings; and count-only ranges whose elements never index a collection
@@ -5335,14 +5336,16 @@ a text (`Array(title.enumerated())` keyed by `\.offset`, `title` declared `Strin
 code units of one (`Array(character.unicodeScalars).enumerated()`, `.utf8`, `.utf16`; an emoji's joiners
 repeat): there the
 position *is* the identity; so is it of a path's components (`url.pathComponents`, a breadcrumb whose
-segment stands for the path up to it, and whose names repeat), and of any segments shown as a path, with a
-chevron or a slash before each but the first (`{ offset, segment in if offset > 0 { Image(systemName:
-"chevron.right") } … }`). Nor a chart's marks (a `ForEach` in a Swift Charts `Chart { … }`, or in a member
+segment stands for the path up to it, and whose names repeat), and of any segments shown as a path across an
+`HStack`, a forward chevron or a slash before each but the first (`{ offset, segment in if offset > 0 {
+Image(systemName: "chevron.right") } … }`), none deleted or moved. Nor a chart's marks (a `ForEach` in a Swift Charts `Chart { … }`, or in a member
 returning `some ChartContent` or marked `@ChartContentBuilder`): marks keep no state, and a point of a
 series is its position. Nor rows of a grid in chunks, whose element is itself a collection shown by its own
-`ForEach` (`ForEach(rows.indices, id: \.self) { r in HStack { ForEach(rows[r]) { … } } }`, or `{ index,
-rowItems in … ForEach(rowItems) … }` over `enumerated()`): a chunk has no identity but its place, and the
-items keep theirs in the inner `ForEach`.
+`ForEach` in an `HStack` or `GridRow` (a `VStack` when the chunks are columns across an `HStack`)
+(`ForEach(rows.indices, id: \.self) { r in HStack { ForEach(rows[r]) { …
+} } }`, or `{ index, rowItems in HStack { ForEach(rowItems) … } }` over `enumerated()`), none of which can be
+deleted or moved: a chunk has no identity but its place, and the items keep theirs in the inner `ForEach`
+(sections of groups, `Section { ForEach(days[i]) }`, are flagged: a group comes and goes).
 
 ## Why it is slow
 
@@ -5361,6 +5364,37 @@ range". A `ForEach` over a range without `id:` is worse: SwiftUI treats the rang
 for *constant* data." and can keep showing the old number of rows.
 
 ## Flagged
+
+Messages in sections by day, the sections keyed by position: a new day at the top renumbers every section,
+and every row in it is rebuilt:
+
+```swift
+import SwiftUI
+
+struct Message: Identifiable {
+    let id: UUID
+    let text: String
+}
+
+final class ChatModel: ObservableObject {
+    @Published var days: [[Message]] = []
+    @Published var dayTitles: [String] = []
+}
+
+struct ChatHistory: View {
+    @ObservedObject var model: ChatModel
+
+    var body: some View {
+        List {
+            ForEach(model.days.indices, id: \.self) { day in // expect: index-based-id
+                Section(model.dayTitles[day]) {
+                    ForEach(model.days[day]) { message in Text(message.text) }
+                }
+            }
+        }
+    }
+}
+```
 
 Positions put in the order of their elements: still positions, and the rows delete through them:
 

@@ -546,7 +546,7 @@ public struct FileAnalyzer: Sendable {
                 kind: kind, key: key, flags: flags.rawValue, isCall: isCall, line: Int32(line + 1))))
             // A bare call may be of a free function that makes a formatter (`relativeText(for: date)`), a
             // bare read of this file's free computed variable that does (`relativeFormatter.string(…)`).
-            if kind == .member && !file.isMemberName(index) && (isCall || freeVariables.contains(name)) {
+            if kind == .member && !file.isMemberName(index) && (isCall || !freeVariables.isEmpty && freeVariables.contains(name)) {
                 found.append((Int32(unit), FileAnalysis.Reference(
                     kind: .modifier, key: FileAnalysis.freeFunctionKey(name), flags: flags.rawValue, isCall: isCall,
                     line: Int32(line + 1))))
@@ -574,12 +574,12 @@ public struct FileAnalyzer: Sendable {
     /// The names (hashed) of the file's free computed variables (`private var relativeFormatter:
     /// RelativeDateTimeFormatter { … }`): each read runs its getter, as a call runs a free function. Only
     /// this file's are known while it is indexed; most files have none.
-    static func freeComputedVariables(_ file: SyntaxFile, _ viewCode: ViewCode) -> [UInt64] {
-        viewCode.units.compactMap { unit in
+    static func freeComputedVariables(_ file: SyntaxFile, _ viewCode: ViewCode) -> Set<UInt64> {
+        Set(viewCode.units.compactMap { unit in
             let declaration = file.declarations[unit.declaration]
             guard unit.owner < 0, declaration.kind == .variable, declaration.name >= 0 else { return nil }
             return NameHash.of(file.bytes(of: declaration.name))
-        }
+        })
     }
 
     /// Whether the instantiation at `view` is a hosting controller's root (`rootView: SettingsView()`

@@ -580,8 +580,9 @@ public struct ProjectResolver: Sendable {
         }
     }
 
-    /// Whether `caller`'s type has a member named as the free function `function`: a bare call in its
-    /// code means that member (`formatBytes(size)` in a row that declares its own `formatBytes`).
+    /// Whether `caller`'s type has a member named as the free function or free computed variable `function`:
+    /// a bare call or read in its code means that member (`formatBytes(size)` in a row that declares its own
+    /// `formatBytes`).
     func callsOwnMember(_ caller: FileAnalysis.UnitRecord, named function: FileAnalysis.UnitRecord,
                         in file: FileAnalysis, _ targets: ReferenceTargets) -> Bool {
         guard caller.typeNameSpan != nil else { return false }

@@ -647,7 +647,7 @@ public struct FormatInBody: Rule {
                 + (inRows ? "every row reads, groups the whole collection again for every row on every update"
                     : "each element of a `ForEach` reads, groups the whole collection again for every element each time "
                         + "the view is evaluated")
-                + ": elements × elements of work each time. Group once before the list (a local of the body), or where "
+                + ": groups × elements of work each time. Group once before the list (a local of the body), or where "
                 + "the data changes, and hand the rows their group"
         }
         return add(candidate, to: &candidates)

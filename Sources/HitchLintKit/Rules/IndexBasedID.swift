@@ -40,7 +40,7 @@ public struct IndexBasedID: Rule {
                     || isMadeFromRange(context, elements, at: index) || isPathComponents(file, elements)
                     || isTextView(file, elements) { continue }
                 if let closure = contentClosure(file, open: open, arguments: arguments),
-                   iteratesInnerCollection(file, closure: closure) || isBreadcrumb(file, closure: closure) {
+                   isGridOfChunks(file, forEach: index, closure: closure, collection: nil) || isBreadcrumb(file, forEach: index, closure: closure) {
                     continue
                 }
                 let keyPath = file.text(offsetKeyPath)
@@ -77,13 +77,15 @@ public struct IndexBasedID: Rule {
             let reachesElements = indexesCollection(file, closure: closure, parameter: parameter)
                 || (isIndices(file, data.value) && handsToView(file, closure: closure, parameter: parameter,
                                                                collection: collectionTokens(file, data.value) ?? 0..<0))
-            guard reachesElements || isEditable(file, closure: closure), !iteratesInnerCollection(file, closure: closure) else { continue }
+            guard reachesElements || isEditable(file, closure: closure),
+                  !isGridOfChunks(file, forEach: index, closure: closure, collection: collectionTokens(file, data.value)) else { continue }
             // A constant's elements never move: their positions are their identity.
             let fixedData = collectionTokens(file, data.value).map { context.fixedSizeData($0, inCodeAt: index, ofAnySize: true) }
             if fixedData?.isFixed == true { continue }
             let why = reachesElements ? "while its rows reach elements through the index"
                 : "while its rows can be deleted or moved (`.onDelete`/`.onMove`), each edit renumbering the rows after it"
-            let ordering = trailingReordering(file, data.value).map { file.text($0) }
+            let positions = positions(file, data.value)
+            let ordering = positions == data.value ? nil : file.text(positions.upperBound + 1)
             let elements = ordering.map { $0 == "reversed" ? "ForEach(items.reversed())" : "ForEach(items.\($0) { … })" } ?? "ForEach(items)"
             let message = "`\(container)` identified by position (\(shape)) \(why): \(Self.cost). Use `\(elements) { item in … }` "
                 + "over `Identifiable` elements with stable ids, `ForEach($items) { $item in … }` when the index only "
@@ -286,20 +288,7 @@ public struct IndexBasedID: Rule {
     /// Also sorted or filtered (`folderPaths.indices.sorted { folderPaths[$0] < folderPaths[$1] }`): still
     /// positions, each row keyed by where its element is.
     func positions(_ file: SyntaxFile, _ value: Range<Int>) -> Range<Int> {
-        var value = value
-        for _ in 0..<2 {
-            guard let call = trailingReordering(file, value) else { break }
-            value = value.lowerBound..<(call - 1)
-        }
-        return value
-    }
-
-    /// The name token of a trailing `.reversed()`, `.sorted(…)`/`.sorted { … }` or `.filter { … }` call.
-    func trailingReordering(_ file: SyntaxFile, _ value: Range<Int>) -> Int? {
-        guard value.count > 4, file.isKind(value.upperBound - 1, .rightParen) || file.isKind(value.upperBound - 1, .rightBrace),
-              let open = file.partnerOf(value.upperBound - 1), open - 2 > value.lowerBound,
-              file.isKind(open - 2, .period), file.isText(open - 1, in: Self.reorderings) else { return nil }
-        return open - 1
+        file.strippingTrailingCalls(value, named: Self.reorderings, upTo: 2)
     }
 
     static let reorderings = WordSet(["reversed", "sorted", "filter"])
@@ -452,33 +441,53 @@ public struct IndexBasedID: Rule {
 
     static let titledViews = WordSet(["Text", "Button", "Label"])
 
-    /// Whether the closure's element is itself a collection whose own `ForEach` shows the items: rows of
-    /// a grid in chunks (`ForEach(rows.indices, id: \.self) { r in HStack { ForEach(rows[r]) { … } } }`,
-    /// `{ index, rowItems in … ForEach(rowItems) … }`). A chunk has no identity but its place; the items
-    /// carry theirs in the inner `ForEach`.
-    func iteratesInnerCollection(_ file: SyntaxFile, closure: Int) -> Bool {
+    /// Whether the rows are rows of a grid in chunks, laid out by position: each element is itself a collection
+    /// whose own `ForEach` in an `HStack` (or `GridRow`; a `VStack` when the chunks are columns across an `HStack`)
+    /// shows the items (`ForEach(rows.indices, id: \.self) { r in
+    /// HStack { ForEach(rows[r]) { … } } }`, `{ index, rowItems in HStack { ForEach(rowItems) … } }`), and none can
+    /// be deleted or moved. A chunk has no identity but its place; the items carry theirs in the inner
+    /// `ForEach`. (Not sections of groups, `Section { ForEach(days[i]) }`, whose groups come and go.)
+    /// `collection`: the outer data's collection (`rows`), which an index parameter subscripts.
+    func isGridOfChunks(_ file: SyntaxFile, forEach: Int, closure: Int, collection: Range<Int>?) -> Bool {
         let parameters = file.closureParameters(closure).filter { !file.isText($0, "_") }
-        guard !parameters.isEmpty, let close = file.partnerOf(closure) else { return false }
+        guard !parameters.isEmpty, !isEditable(file, closure: closure), let close = file.partnerOf(closure) else { return false }
         func isParameter(_ index: Int) -> Bool {
             file.isIdentifier(index) && parameters.contains { file.bytes(of: $0).elementsEqual(file.bytes(of: index)) }
         }
+        // Columns of a grid laid out across a row: chunks in `VStack`s, in an `HStack`.
+        let isAcross = containingView(file, of: forEach).map { file.isText($0, "HStack") || file.isText($0, "LazyHStack") } ?? false
         for index in (closure + 1)..<close where file.isText(index, "ForEach") && file.isKind(index + 1, .leftParen) {
-            guard let data = file.arguments(index + 1).first, data.label < 0, !data.value.isEmpty else { continue }
+            guard let row = containingView(file, of: index),
+                  file.isText(row, in: Self.gridRows) || isAcross && (file.isText(row, "VStack") || file.isText(row, "LazyVStack")),
+                  let data = file.arguments(index + 1).first, data.label < 0, !data.value.isEmpty else { continue }
             let last = data.value.upperBound - 1
-            // `ForEach(rowItems)`, or `ForEach(rows[r])`.
+            // `ForEach(rowItems)`, or `ForEach(rows[r])` over the outer data's own collection.
             if data.value.count == 1 && isParameter(last) { return true }
-            if data.value.count >= 4, file.isKind(last, .rightBracket), file.isKind(last - 2, .leftBracket), isParameter(last - 1) {
+            if let collection, file.isKind(last, .rightBracket), file.isKind(last - 2, .leftBracket), isParameter(last - 1),
+               file.text((data.value.lowerBound)..<(last - 2)) == file.text(collection) {
                 return true
             }
         }
         return false
     }
 
-    /// Whether the closure shows its elements as a path, a chevron or slash before each but the first
-    /// (`{ offset, segment in if offset > 0 { Image(systemName: "chevron.right") } … }`): a breadcrumb, whose
-    /// segment stands for the path up to it, as `pathComponents`' do.
-    func isBreadcrumb(_ file: SyntaxFile, closure: Int) -> Bool {
-        guard let position = file.closureParameters(closure).first, !file.isText(position, "_"),
+    static let gridRows = WordSet(["HStack", "LazyHStack", "GridRow"])
+
+    /// The view whose content closure holds token `index` itself (`HStack` for the `ForEach` of `HStack { ForEach … }`).
+    func containingView(_ file: SyntaxFile, of index: Int) -> Int? {
+        let open = Int(file.enclosingOpen[index])
+        guard open >= 0, file.isKind(open, .leftBrace), file.braceRoles[open] == .closure else { return nil }
+        let callee = file.closureOwner(open).callee
+        return callee >= 0 ? callee : nil
+    }
+
+    /// Whether the closure shows its elements as a path across a row, a forward chevron or a slash before
+    /// each but the first (`{ offset, segment in if offset > 0 { Image(systemName: "chevron.right") } … }` in an
+    /// `HStack`), and none can be deleted or moved: a breadcrumb, whose segment stands for the path up to it,
+    /// as `pathComponents`' do.
+    func isBreadcrumb(_ file: SyntaxFile, forEach: Int, closure: Int) -> Bool {
+        guard let position = file.closureParameters(closure).first, !file.isText(position, "_"), !isEditable(file, closure: closure),
+              let row = containingView(file, of: forEach), file.isText(row, in: Self.gridRows),
               let statement = ViewBuilderChildren.statements(file, in: closure).first,
               file.isText(statement.lowerBound, "if"), statement.count > 5,
               file.bytes(of: statement.lowerBound + 1).elementsEqual(file.bytes(of: position)),
@@ -486,13 +495,11 @@ public struct IndexBasedID: Rule {
               file.isText(statement.lowerBound + 3, "0"), file.isKind(statement.lowerBound + 4, .leftBrace),
               let close = file.partnerOf(statement.lowerBound + 4) else { return false }
         return ((statement.lowerBound + 5)..<close).contains { index in
-            guard file.isKind(index, .stringSegment) else { return false }
-            let text = file.bytes(of: index)
-            return text.starts(with: "chevron".utf8) || Self.pathSeparators.contains { text.elementsEqual($0.utf8) }
+            file.isKind(index, .stringSegment) && Self.pathSeparators.contains { file.bytes(of: index).elementsEqual($0.utf8) }
         }
     }
 
-    static let pathSeparators = ["/", "›", ">", "»"]
+    static let pathSeparators = ["chevron.right", "chevron.compact.right", "chevron.forward", "/", "›", ">", "»"]
 
     /// The closure's index parameter (`i` in `{ i in`), or `$0`; nil when it is `_`.
     func indexParameter(_ file: SyntaxFile, _ closure: Int) -> Int? {

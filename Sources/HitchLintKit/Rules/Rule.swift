@@ -272,7 +272,7 @@ public struct RuleContext: Sendable {
                 length += separator.count + 1
                 blanks = ""
                 joinsLines = false
-                if length > maximum { return String(line.prefix(maximum - 3)) + "…" }
+                if length > maximum { return String(line.prefix(max(maximum - 3, 0))) + "…" }
             }
         }
         return line

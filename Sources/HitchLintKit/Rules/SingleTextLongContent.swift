@@ -175,30 +175,10 @@ public struct SingleTextLongContent: Rule {
         if isLocalizedResource(file, first) || file.isText(first, "Image") || namesAuthoredConstant(file, value)
             || namesLocalizedValue(file, value) { return false }
         // `searchText.isEmpty ? "No apps found." : "No matches."`: authored text either way.
-        if let (chosen, otherwise) = ternaryBranches(file, value) {
-            return isRuntimeString(file, chosen) || isRuntimeString(file, otherwise)
+        if let (question, colon) = file.conditional(in: value) {
+            return isRuntimeString(file, (question + 1)..<colon) || isRuntimeString(file, (colon + 1)..<value.upperBound)
         }
         return value.contains { file.isIdentifier($0) || file.isKind($0, .dollarIdentifier) }
-    }
-
-    /// The two branches of `value` when it is a conditional expression (`condition ? a : b`).
-    func ternaryBranches(_ file: SyntaxFile, _ value: Range<Int>) -> (Range<Int>, Range<Int>)? {
-        let level = file.enclosingOpen[value.lowerBound]
-        var question: Int? = nil
-        var nested = 0
-        for index in value where file.enclosingOpen[index] == level {
-            if file.tokens[index].kind == .operator && file.isText(index, "?") {
-                // Not optional chaining (`user?.name`): a conditional's `?` stands apart.
-                let before = file.tokens[index].startOffset
-                guard before > 0, file.source.bytes[before - 1] == UInt8(ascii: " ") else { continue }
-                if question == nil { question = index } else { nested += 1 }
-            } else if file.isKind(index, .colon), let question {
-                if nested > 0 { nested -= 1; continue }
-                guard question + 1 < index, index + 1 < value.upperBound else { return nil }
-                return ((question + 1)..<index, (index + 1)..<value.upperBound)
-            }
-        }
-        return nil
     }
 
     /// `Localization.impressionInfo`, `Self.footer`: a constant of this file whose value is authored

@@ -798,10 +798,7 @@ extension SyntaxFile {
     /// a literal written as a ternary — the literal in one branch, a `count` in the other, and the
     /// condition comparing with that same literal. Its literal; nil for anything else.
     func ternaryMinimum(_ range: Range<Int>) -> Int? {
-        let level = enclosingOpen[range.lowerBound]
-        guard let question = range.first(where: { isText($0, "?") && isKind($0, .operator) && enclosingOpen[$0] == level }),
-              let colon = ((question + 1)..<range.upperBound).first(where: { isKind($0, .colon) && enclosingOpen[$0] == level })
-        else { return nil }
+        guard let (question, colon) = conditional(in: range) else { return nil }
         let branches = [(question + 1)..<colon, (colon + 1)..<range.upperBound]
         guard let literal = branches.first(where: { $0.count == 1 && integerLiteral($0.lowerBound) != nil }),
               let count = branches.first(where: { $0 != literal }), count.count >= 3, isText(count.upperBound - 1, "count"),
@@ -817,6 +814,26 @@ extension SyntaxFile {
     }
 
     static let orderings = WordSet([">", ">=", "<", "<="])
+
+    /// The `?` and the `:` of `range` when it is a conditional expression (`condition ? a : b`), at its own
+    /// level (a nested one is skipped; not optional chaining, `user?.name`, whose `?` is glued to its operand).
+    func conditional(in range: Range<Int>) -> (question: Int, colon: Int)? {
+        guard !range.isEmpty else { return nil }
+        let level = enclosingOpen[range.lowerBound]
+        var question: Int? = nil
+        var nested = 0
+        for index in range where enclosingOpen[index] == level {
+            if tokens[index].kind == .operator && isText(index, "?") {
+                guard tokens[index].hasTriviaBefore else { continue }
+                if question == nil { question = index } else { nested += 1 }
+            } else if isKind(index, .colon), let question {
+                if nested > 0 { nested -= 1; continue }
+                guard question + 1 < index, index + 1 < range.upperBound else { return nil }
+                return (question, index)
+            }
+        }
+        return nil
+    }
 
     /// The value of a decimal integer literal of a few digits (`12`, `1_000`), else nil.
     func integerLiteral(_ index: Int) -> Int? {
@@ -913,6 +930,7 @@ extension SyntaxFile {
                 let isStaticLet = declaration.kind == .constant && declaration.isStaticMember
                 let isUnchangedState = !isStaticLet && declaration.kind == .variable && declaration.modifiers.contains(.isPrivate)
                     && listed(declaration.attributes).contains(where: { isText($0, "State") }) && !isWritten(declaration.name)
+                    && isOnlyRead(declaration.name)
                 if isStaticLet || isUnchangedState {
                     let key = Self.constantKey(type: bytes(of: declarations[declaration.parent].name), name: bytes(of: declaration.name))
                     constants.many.insert(key)
@@ -983,10 +1001,33 @@ extension SyntaxFile {
         return names
     }
 
+    /// Whether every use of the property declared at `name` reads it in a way that cannot change it: an element
+    /// (`cameras[i]`), its positions or size (`indices`, `count`, `isEmpty`, `first`, `last`), a copy made from it
+    /// (`enumerated`, `map`, `filter`, `sorted`…), or the value handed on whole. Not a method the app may have
+    /// added to it (`cameras.refreshAll()` may be `mutating`).
+    func isOnlyRead(_ name: Int) -> Bool {
+        let length = tokens[name].length
+        for use in tokens.indices where use != name && tokens[use].kind == .identifier && tokens[use].length == length
+            && bytes(of: use).elementsEqual(bytes(of: name)) {
+            // A key path to it may write through it (`self[keyPath: \.cameras] = []`).
+            if isMemberName(use) && (isText(use - 2, "\\") || isText(use - 3, "\\")) { return false }
+            guard !isMemberName(use) || isText(use - 2, "self"), isKind(use + 1, .period) else { continue }
+            if !isText(use + 2, in: Self.readingMembers) { return false }
+        }
+        return true
+    }
+
+    static let readingMembers = WordSet([
+        "indices", "count", "isEmpty", "first", "last", "enumerated", "map", "compactMap", "flatMap", "filter", "sorted",
+        "reversed", "prefix", "suffix", "dropFirst", "dropLast", "contains", "firstIndex", "lastIndex", "min", "max",
+        "reduce", "joined", "startIndex", "endIndex", "lazy", "allSatisfy",
+    ])
+
     static let assignments = WordSet(["=", "+=", "-=", "*=", "/=", "%=", "&=", "|=", "^=", "<<=", ">>="])
     static let mutatingMembers = WordSet([
         "append", "insert", "remove", "removeAll", "removeFirst", "removeLast", "removeSubrange", "popLast", "move",
         "sort", "shuffle", "reverse", "swapAt", "replaceSubrange", "formUnion", "formIntersection", "subtract", "update",
+        "partition", "removeSubranges", "trimPrefix", "removeValue", "updateValue", "merge", "formSymmetricDifference",
     ])
 
     /// An array literal of at most `fixedDataLimit` elements, or a constant holding one (`FixedConstants.few`;
@@ -1001,14 +1042,20 @@ extension SyntaxFile {
     /// What trailing calls that cannot add elements work over (`options` in `options.filter { … }.sorted()`,
     /// see `countBoundedWork`); `value` itself when it ends in none.
     func strippingCountBoundedWork(_ value: Range<Int>) -> Range<Int> {
-        var receiver = value
         // A few links at most: a longer chain is not a handful's.
-        for _ in 0..<4 {
+        strippingTrailingCalls(value, named: Self.countBoundedWork, upTo: 4)
+    }
+
+    /// `value` without its last calls of the methods `names`, `limit` at most (`items.indices` of
+    /// `items.indices.filter { … }.sorted { … }`).
+    func strippingTrailingCalls(_ value: Range<Int>, named names: WordSet, upTo limit: Int) -> Range<Int> {
+        var receiver = value
+        for _ in 0..<limit {
             var end = receiver.upperBound - 1
             // `name { … }`, `name(…)`, or `name(…) { … }`.
             if isKind(end, .rightBrace), let open = partnerOf(end), open > receiver.lowerBound { end = open - 1 }
             if isKind(end, .rightParen), let open = partnerOf(end), open > receiver.lowerBound { end = open - 1 }
-            guard end - 1 > receiver.lowerBound, end < receiver.upperBound - 1, isText(end, in: Self.countBoundedWork),
+            guard end - 1 > receiver.lowerBound, end < receiver.upperBound - 1, isText(end, in: names),
                   isKind(end - 1, .period) else { break }
             receiver = receiver.lowerBound..<(end - 1)
         }
