@@ -51,26 +51,23 @@ public struct EagerStackInScrollView: Rule {
     }
 
     /// Whether every platform a `#available` names is at a version no later than its first with lazy stacks
-    /// (iOS, iPadOS, Mac Catalyst and tvOS 14, macOS 11, watchOS 7; visionOS always has them).
+    /// (iOS, iPadOS, Mac Catalyst and tvOS 14, macOS 11, watchOS 7; visionOS always has them): `iOS 14.5` is
+    /// not, as its `else` runs on iOS 14.0–14.4, which has them.
     func requiresAtMostLazyStackOS(_ file: SyntaxFile, _ arguments: Range<Int>) -> Bool {
         var named = false
         for index in arguments where file.isIdentifier(index) {
-            guard file.isKind(index + 1, .integerLiteral) || file.isKind(index + 1, .floatLiteral) else { continue }
-            let version = file.text(index + 1)
-            let major = Int(version.prefix { $0 != "." }) ?? Int.max
-            let firstLazy: Int
-            switch file.text(index) {
-            case "iOS", "iPadOS", "macCatalyst", "tvOS": firstLazy = 14
-            case "macOS", "OSX": firstLazy = 11
-            case "watchOS": firstLazy = 7
-            case "visionOS", "xrOS": firstLazy = Int.max
-            default: return false
-            }
-            guard major <= firstLazy else { return false }
+            guard file.isKind(index + 1, .integerLiteral) || file.isKind(index + 1, .floatLiteral),
+                  let version = Configuration.Version(file.text(index + 1)) else { continue }
+            guard let firstLazy = Self.firstLazyStackVersions[file.text(index)], version <= firstLazy else { return false }
             named = true
         }
         return named
     }
+
+    static let firstLazyStackVersions: [String: Configuration.Version] = [
+        "iOS": .init(14), "iPadOS": .init(14), "macCatalyst": .init(14), "tvOS": .init(14), "macOS": .init(11),
+        "OSX": .init(11), "watchOS": .init(7), "visionOS": .init(1), "xrOS": .init(1),
+    ]
 
     /// Where the scroll view's own views are: its content, or that of a member shown there, `shownBy`
     /// (with the member's parameters: data that comes through them is the caller's, not known here).
