@@ -349,4 +349,46 @@ struct FixedDataTests {
             #expect(lint([("Option.swift", options), ("Other.swift", other), ("Sorter.swift", view)]).count == 4)
         }
     }
+
+    /// A private `@State` that nothing changes is a snapshot: its positions are fixed. Each kind of write makes
+    /// it data again, whether the file has a few private properties (compared one by one) or many (looked up
+    /// by hash).
+    @Test("a private @State snapshot is fixed until the file writes it, with few or many private properties",
+          arguments: [0, 40])
+    func unchangedStateAmongManyProperties(otherProperties: Int) {
+        let others = (0..<otherProperties).map { "    @State private var other\($0) = [\($0)]\n" }.joined()
+        let writes = ["cameras = []", "cameras.append(Camera())", "cameras[0] = Camera()", "swap(&cameras, &spare)",
+                      "(cameras, spare) = (spare, cameras)", "_cameras = State(initialValue: [])", "bind($cameras)"]
+        func findings(_ write: String?) -> [String] {
+            let source = """
+                import SwiftUI
+
+                struct Camera {
+                    var name = ""
+                }
+
+                struct CameraPicker: View {
+                \(others)    @State private var cameras = [Camera(), Camera()]
+                    @State private var spare: [Camera] = []
+
+                    var body: some View {
+                        List {
+                            ForEach(cameras.indices, id: \\.self) { index in
+                                Text(cameras[index].name)
+                            }
+                        }
+                        .onAppear { \(write ?? "print(spare)") }
+                    }
+
+                    func bind(_ cameras: Binding<[Camera]>) {}
+                }
+
+                """
+            return lint(source).map(\.ruleID)
+        }
+        #expect(findings(nil) == [])
+        for write in writes {
+            #expect(findings(write) == ["index-based-id"], "\(write)")
+        }
+    }
 }

@@ -862,9 +862,14 @@ extension SyntaxFile {
         var typeKeys: [UInt64] = []
         var staticKeys: [UInt64] = []
         var writtenNames: Set<UInt64>? = nil
-        // One pass over the file for all properties asked about (a pass for each would be quadratic).
+        // One pass over the file for all properties that may be asked about (a pass for each would be quadratic).
         func isWritten(_ name: Int) -> Bool {
-            if writtenNames == nil { writtenNames = self.writtenNames() }
+            if writtenNames == nil {
+                let privateVariables = declarations.filter {
+                    $0.kind == .variable && !$0.hasBody && !$0.initializer.isEmpty && $0.modifiers.contains(.isPrivate) && $0.name >= 0
+                }
+                writtenNames = self.writtenNames(among: privateVariables.map(\.name))
+            }
             return writtenNames!.contains(NameHash.of(bytes(of: name)))
         }
         func insert(_ key: UInt64, isCases: Bool, literal: Int?, isComputed: Bool) {
@@ -967,38 +972,60 @@ extension SyntaxFile {
         return constants
     }
 
-    /// The names (hashed) that the file changes somewhere: assigns (`=`, `+=`, through a subscript), calls a
-    /// mutating method on (`.append`, `.remove(at:)`), passes `inout` (`&name`, `&self.name`), binds (`$name`,
-    /// which a child may write), sets through its wrapper (`_name = State(initialValue: …)`) or in a tuple
-    /// (`(name, other) = …`). A method of the project's own that mutates it is not seen.
-    func writtenNames() -> Set<UInt64> {
+    /// Which of the names declared at `candidates` (hashed) the file changes somewhere: assigns (`=`, `+=`,
+    /// through a subscript), calls a mutating method on (`.append`, `.remove(at:)`), passes `inout` (`&name`,
+    /// `&self.name`), binds (`$name`, which a child may write), sets through its wrapper (`_name = State(initialValue:
+    /// …)`) or in a tuple (`(name, other) = …`). A method of the project's own that mutates it is not seen.
+    func writtenNames(among candidates: [Int]) -> Set<UInt64> {
         var names: Set<UInt64> = []
-        for index in tokens.indices {
-            let kind = tokens[index].kind
-            if kind == .dollarIdentifier {
-                names.insert(NameHash.of(bytes(of: index).dropFirst()))
-                continue
-            }
-            // A declaration's own name is not a write of it (`@State private var tabs = [Tab.home, .local]`).
-            guard kind == .identifier, !isText(index - 1, "var"), !isText(index - 1, "let") else { continue }
-            // The wrapper itself (`_tabs = State(initialValue: all)`): set in an `init`.
-            if firstByte(index) == UInt8(ascii: "_"), tokens[index].length > 1 {
-                names.insert(NameHash.of(bytes(of: index).dropFirst()))
-                continue
-            }
-            var next = index + 1
-            if isKind(next, .leftBracket), let close = partnerOf(next) { next = close + 1 }
-            let isInout = isText(index - 1, "&") || isKind(index - 1, .period) && isText(index - 2, "self") && isText(index - 3, "&")
-            // An element of a tuple assigned whole: `(tabs, selection) = (all, .home)`.
-            let tuple = Int(enclosingOpen[index])
-            let isInTupleAssigned = (isKind(next, .comma) || isKind(next, .rightParen)) && isKind(tuple, .leftParen)
-                && callee(ofArgumentList: tuple) < 0 && partnerOf(tuple).map { isText($0 + 1, "=") } == true
-            if isInout || isInTupleAssigned || isText(next, in: Self.assignments)
-                || isKind(next, .period) && isText(next + 1, in: Self.mutatingMembers) {
-                names.insert(NameHash.of(bytes(of: index)))
+        // The candidates' lengths, as bits (63: that long or longer).
+        var lengths: UInt64 = 0
+        for candidate in candidates { lengths |= 1 << UInt64(min(tokens[candidate].length, 63)) }
+        // This sees every token of every file: a name of none of the candidates' lengths is passed over on its
+        // kind and length, over the raw buffers; one of a candidate's length, on its bytes (a few candidates a
+        // file at most); a candidate's, `isWrite(at:)` looks closer at.
+        tokens.withUnsafeBufferPointer { tokens in
+            source.bytes.withUnsafeBufferPointer { bytes in
+                // Many candidates (a generated file's thousands) are looked up by hash: compared one by one, a
+                // lint would be quadratic.
+                let byHash = candidates.count <= 8 ? [:] : Dictionary(candidates.map { (NameHash.of(self.bytes(of: $0)), $0) },
+                                                                     uniquingKeysWith: { first, _ in first })
+                func candidate(named start: Int, _ length: Int) -> Int? {
+                    guard byHash.isEmpty else { return byHash[NameHash.of(bytes[start..<start + length])] }
+                    return candidates.first { candidate in
+                        Int(tokens[candidate].length) == length
+                            && (0..<length).allSatisfy { bytes[Int(tokens[candidate].start) + $0] == bytes[start + $0] }
+                    }
+                }
+                for index in tokens.indices {
+                    let token = tokens[index]
+                    guard token.kind == .identifier || token.kind == .dollarIdentifier, token.length > 0 else { continue }
+                    // `$name` binds it; `_name` is its wrapper (`_tabs = State(initialValue: all)`, set in an `init`).
+                    let hasPrefix = token.kind == .dollarIdentifier || token.length > 1 && bytes[Int(token.start)] == UInt8(ascii: "_")
+                    let nameLength = Int(token.length) - (hasPrefix ? 1 : 0)
+                    guard lengths & (1 << UInt64(min(nameLength, 63))) != 0,
+                          let name = candidate(named: Int(token.start) + (hasPrefix ? 1 : 0), nameLength),
+                          token.kind == .dollarIdentifier || isWrite(at: index, isWrapper: hasPrefix) else { continue }
+                    names.insert(NameHash.of(self.bytes(of: name)))
+                }
             }
         }
         return names
+    }
+
+    /// Whether the identifier at `index` changes what it names (`writtenNames`); `isWrapper`: it starts with `_`.
+    private func isWrite(at index: Int, isWrapper: Bool) -> Bool {
+        var next = index + 1
+        if isKind(next, .leftBracket), let close = partnerOf(next) { next = close + 1 }
+        let isInout = isText(index - 1, "&") || isKind(index - 1, .period) && isText(index - 2, "self") && isText(index - 3, "&")
+        // An element of a tuple assigned whole: `(tabs, selection) = (all, .home)`.
+        let tuple = Int(enclosingOpen[index])
+        let isInTupleAssigned = (isKind(next, .comma) || isKind(next, .rightParen)) && isKind(tuple, .leftParen)
+            && partnerOf(tuple).map { isText($0 + 1, "=") } == true && callee(ofArgumentList: tuple) < 0
+        return (isWrapper || isInout || isInTupleAssigned || isText(next, in: Self.assignments)
+                || isKind(next, .period) && isText(next + 1, in: Self.mutatingMembers))
+            // A declaration's own name is not a write of it (`@State private var tabs = [Tab.home, .local]`).
+            && !isText(index - 1, "var") && !isText(index - 1, "let")
     }
 
     /// Whether every use of the property declared at `name` reads it in a way that cannot change it: an element
