@@ -5345,7 +5345,10 @@ series is its position. Nor rows of a grid in chunks, whose element is itself a 
 (`ForEach(rows.indices, id: \.self) { r in HStack { ForEach(rows[r]) { …
 } } }`, or `{ index, rowItems in HStack { ForEach(rowItems) … } }` over `enumerated()`), none of which can be
 deleted or moved: a chunk has no identity but its place, and the items keep theirs in the inner `ForEach`
-(sections of groups, `Section { ForEach(days[i]) }`, are flagged: a group comes and goes).
+(sections of groups, `Section { ForEach(days[i]) }`, are flagged: a group comes and goes). Nor a series of
+numbers declared as such where the code can see it (a parameter or a property of the view: `weeklyReads:
+[Int]`, `let samples: [Float]`, `[Double]`, `[CGFloat]`…), rows not deleted or moved: a number is all an element
+holds, so its position is all the identity it can have (keyed by value, two equal readings would be one row).
 
 ## Why it is slow
 
@@ -5468,6 +5471,26 @@ struct ChecklistView: View {
             .onDelete { offsets in
                 items.remove(atOffsets: offsets)
             }
+        }
+    }
+}
+```
+
+A series of numbers whose rows can be deleted: deleting one renumbers every row after it, so a row's
+state (here the stepper's) moves to the next reminder:
+
+```swift
+import SwiftUI
+
+struct ReminderOffsetsView: View {
+    @State private var minutesBefore: [Int] = [5, 15, 60]
+
+    var body: some View {
+        List {
+            ForEach(minutesBefore.indices, id: \.self) { index in // expect: index-based-id
+                Stepper("\(minutesBefore[index]) minutes before", value: $minutesBefore[index], step: 5)
+            }
+            .onDelete { minutesBefore.remove(atOffsets: $0) }
         }
     }
 }
@@ -5760,6 +5783,40 @@ struct ForecastChart: View {
     }
 
     private func time(at index: Int) -> Date { start.addingTimeInterval(Double(index) * 300) }
+}
+```
+
+A series of numbers declared as such (`[Int]`, `[Double]`, `[CGFloat]`…), a bar chart's weeks or a waveform's
+samples: a number is all an element holds, so its position is all the identity it can have (keyed by value,
+two weeks with the same count would be one bar):
+
+```swift
+import SwiftUI
+
+struct ReadingActivityCard: View {
+    let samples: [Float]
+
+    var body: some View {
+        VStack(alignment: .leading) {
+            weeklyBars(weeklyReads: [3, 5, 5, 2])
+            HStack(spacing: 1) {
+                ForEach(Array(samples.enumerated()), id: \.offset) { _, level in
+                    Capsule().frame(width: 2, height: CGFloat(level) * 24)
+                }
+            }
+        }
+    }
+
+    private func weeklyBars(weeklyReads: [Int]) -> some View {
+        let most = max(weeklyReads.max() ?? 1, 1)
+        return HStack(alignment: .bottom, spacing: 4) {
+            ForEach(weeklyReads.indices, id: \.self) { index in
+                RoundedRectangle(cornerRadius: 1.5)
+                    .frame(width: 12, height: 40 * CGFloat(weeklyReads[index]) / CGFloat(most))
+                    .accessibilityLabel("Week \(index + 1)")
+            }
+        }
+    }
 }
 ```
 

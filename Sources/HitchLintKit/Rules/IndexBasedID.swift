@@ -40,7 +40,9 @@ public struct IndexBasedID: Rule {
                     || isMadeFromRange(context, elements, at: index) || isPathComponents(file, elements)
                     || isTextView(file, elements) { continue }
                 if let closure = contentClosure(file, open: open, arguments: arguments),
-                   isGridOfChunks(file, forEach: index, closure: closure, collection: nil) || isBreadcrumb(file, forEach: index, closure: closure) {
+                   isGridOfChunks(file, forEach: index, closure: closure, collection: nil) || isBreadcrumb(file, forEach: index, closure: closure)
+                    || !isEditable(file, closure: closure)
+                    && elements.map({ isNumberSeries(context, $0, at: index, declarations: &declarationsByName) }) == true {
                     continue
                 }
                 let keyPath = file.text(offsetKeyPath)
@@ -77,8 +79,12 @@ public struct IndexBasedID: Rule {
             let reachesElements = indexesCollection(file, closure: closure, parameter: parameter)
                 || (isIndices(file, data.value) && handsToView(file, closure: closure, parameter: parameter,
                                                                collection: collectionTokens(file, data.value) ?? 0..<0))
-            guard reachesElements || isEditable(file, closure: closure),
-                  !isGridOfChunks(file, forEach: index, closure: closure, collection: collectionTokens(file, data.value)) else { continue }
+            let editable = isEditable(file, closure: closure)
+            guard reachesElements || editable,
+                  !isGridOfChunks(file, forEach: index, closure: closure, collection: collectionTokens(file, data.value)),
+                  editable || !(collectionTokens(file, data.value).map {
+                      isNumberSeries(context, $0, at: index, declarations: &declarationsByName)
+                  } ?? false) else { continue }
             // A constant's elements never move: their positions are their identity.
             let fixedData = collectionTokens(file, data.value).map { context.fixedSizeData($0, inCodeAt: index, ofAnySize: true) }
             if fixedData?.isFixed == true { continue }
@@ -168,6 +174,20 @@ public struct IndexBasedID: Rule {
         // `[URL?]` too: an optional has no `id` either.
         return file.isKind(open + 2, .rightBracket) || file.isText(open + 2, "?") && file.isKind(open + 3, .rightBracket)
     }
+
+    /// Whether `collection` is declared an array of numbers (`[Int]`, `[Double]`, `[CGFloat]`: `declaredType`), a
+    /// series such as a chart's bars or a waveform's samples: a number is all an element holds, so its position is
+    /// all the identity it can have (keyed by value, two equal readings would be one row).
+    func isNumberSeries(_ context: RuleContext, _ collection: Range<Int>, at forEach: Int,
+                        declarations byName: inout DeclarationsByName?) -> Bool {
+        let file = context.file
+        guard let open = declaredType(context, of: collection, at: forEach, declarations: &byName) else { return false }
+        return file.isKind(open, .leftBracket) && file.isText(open + 1, in: Self.numbers) && file.isKind(open + 2, .rightBracket)
+    }
+
+    static let numbers = WordSet([
+        "Int", "Int8", "Int16", "Int32", "Int64", "UInt", "UInt8", "UInt16", "UInt32", "UInt64", "Double", "Float", "CGFloat",
+    ])
 
     static let plainValues = WordSet([
         "String", "Substring", "Character", "Int", "Double", "Float", "CGFloat", "Bool", "URL", "Date", "Data", "Decimal",
