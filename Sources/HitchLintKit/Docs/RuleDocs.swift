@@ -4341,7 +4341,8 @@ after its `ForEach` has closed (`LazyVStack { ForEach … }.background(GeometryR
 `GeometryReader` in a screen's own layout; one shown for one element at a time (in the block of an `if`
 comparing the element, or its `id`, with `==` to a selection kept elsewhere: `if picking == sticker { … }`,
 a popup over the selected cell — not `if sticker.kind == .animated`, nor a condition joined by `||` — or
-of an `if` on a local holding such a comparison: `let isFocused = focusedID == post.id`; also in a member
+of an `if` on a local holding such a comparison: `let isFocused = focusedID == post.id`, or of the app's own
+conditional modifier given one, `.if(coloring == icon) { view in … }`; also in a member
 or view that only such a block shows); and one in a
 view that rows only show as a `NavigationLink`
 destination (also a project's own `…Link` given a `destination:`, `LazyNavigationLink`) or as `.sheet`/`.popover`/`.fullScreenCover` content (or content of any call given
@@ -4717,7 +4718,8 @@ struct MessageBubble: View {
 }
 ```
 
-A local that is true for many rows at once (`!=`, `>`, a flag of the element) guards every such row's reader:
+A local that is true for many rows at once (`!=`, `>`, a flag of the element) guards every such row's reader,
+as does a flag of the element given to the app's own conditional modifier (`.if(note.isPinned) { … }`):
 
 ```swift
 import SwiftUI
@@ -4746,6 +4748,13 @@ struct NotesList: View {
                     if isClosed {
                         GeometryReader { proxy in // expect: geometry-reader-in-row
                             Color.clear.frame(width: proxy.size.width)
+                        }
+                    }
+                }
+                .if(note.isPinned) { view in
+                    view.background {
+                        GeometryReader { proxy in // expect: geometry-reader-in-row
+                            Color.yellow.frame(width: proxy.size.width)
                         }
                     }
                 }
@@ -5093,6 +5102,46 @@ struct StickerGrid: View {
                             if picking == sticker {
                                 GeometryReader { proxy in
                                     Color.accentColor.position(x: proxy.size.width / 2, y: -24)
+                                }
+                            }
+                        }
+                }
+            }
+        }
+    }
+}
+```
+
+The same through the app's own conditional modifier (`.if(condition) { view in … }`):
+
+```swift
+import SwiftUI
+
+extension View {
+    @ViewBuilder
+    func `if`<Content: View>(_ condition: Bool, transform: (Self) -> Content) -> some View {
+        if condition { transform(self) } else { self }
+    }
+}
+
+struct Icon: Identifiable, Equatable {
+    let id: String
+}
+
+struct IconGrid: View {
+    let icons: [Icon]
+    @State private var coloring: Icon?
+
+    var body: some View {
+        ScrollView {
+            LazyVGrid(columns: [GridItem(.adaptive(minimum: 44))]) {
+                ForEach(icons) { icon in
+                    Image(systemName: icon.id)
+                        .onLongPressGesture { coloring = icon }
+                        .if(coloring == icon) { view in
+                            view.overlay {
+                                GeometryReader { proxy in
+                                    Circle().stroke().frame(width: proxy.size.width)
                                 }
                             }
                         }

@@ -64,7 +64,8 @@ extension SyntaxFile {
         case .identifier, .dollarIdentifier:
             return before
         case .keyword:
-            return isText(before, "init") || isText(before, "self") || isText(before, "Self") ? before : -1
+            // After a `.` any keyword names a member (`.if(condition)`, `.default(…)`).
+            return isText(before, "init") || isText(before, "self") || isText(before, "Self") || isKind(before - 1, .period) ? before : -1
         default:
             return -1
         }

@@ -521,6 +521,14 @@ private struct ViewCodeWalker {
             next.remove(.menuContent)
             return next
         }
+        // A project's conditional modifier (`.if(picking == icon) { $0.overlay { … } }`, an extension many apps
+        // write) over a selection of the element: the selected element's code, as in `if picking == icon { … }`.
+        if current.contains(.element), file.isText(callee, "if"), file.isKind(callee - 1, .period), owner.argumentList >= 0,
+           let condition = file.firstArgument(owner.argumentList), condition.label < 0,
+           file.selectsAnElement(condition.value, at: brace) {
+            next.remove(.element)
+            return next
+        }
         // A scroll view in a tab or a pane scrolls rows again.
         if file.isText(callee, "ScrollView") {
             next.remove(.menuContent)
