@@ -624,6 +624,56 @@ struct IndexCacheTests {
         }
     }
 
+    /// A row's `@ObservedObject` declared in another file is known however the project is resolved: cold,
+    /// warm (a decoded record's properties come from the cache), and for the list's file alone (the row's file
+    /// left out of the code resolved); once the row owns its object, the call is no finding.
+    @Test("a new object for another file's @ObservedObject: reported cold, warm and for the list alone; not once the row owns it")
+    func observedObjectOfAnotherFile() throws {
+        let folder = try TemporaryFolder()
+        try folder.write(".hitchlint.json", "{}\n")
+        for index in 0..<20 { try folder.write("Models/Model\(index).swift", "struct Model\(index) { let value = \(index) }\n") }
+        func writeRow(wrapper: String) throws {
+            try folder.write("Views/PageRow.swift", """
+                import SwiftUI
+
+                final class PageRowModel: ObservableObject {
+                    init(id: Int) {}
+                }
+
+                struct PageRow: View {
+                    @\(wrapper) var viewModel: PageRowModel
+                    var body: some View { Text("row") }
+                }
+
+                """)
+        }
+        try writeRow(wrapper: "ObservedObject")
+        try folder.write("Views/Timeline.swift", """
+            import SwiftUI
+
+            struct Timeline: View {
+                let ids: [Int]
+                var body: some View {
+                    List(ids, id: \\.self) { id in
+                        PageRow(viewModel: PageRowModel(id: id))
+                    }
+                }
+            }
+
+            """)
+        Thread.sleep(forTimeInterval: 2.1)
+        for arguments in [["."], ["."], ["Views/Timeline.swift"], ["--no-cache", "Views/Timeline.swift"]] {
+            let output = try runHitchLint(arguments, in: folder.url).standardOutput
+            #expect(output.hasPrefix("Views/Timeline.swift:7:21: warning: `PageRow(viewModel: …)` is given a new `PageRowModel`"),
+                    "\(arguments): \(output)")
+        }
+        try writeRow(wrapper: "StateObject")
+        for arguments in [["Views/Timeline.swift"], ["."]] {
+            let output = try runHitchLint(arguments, in: folder.url).standardOutput
+            #expect(output.isEmpty, "\(arguments): \(output)")
+        }
+    }
+
     /// A run loads the caches of all its projects at once and resolves one project at a time: no
     /// cache may keep its files open until its turn, or a run over many projects runs out of
     /// descriptors and reports files it cannot read.

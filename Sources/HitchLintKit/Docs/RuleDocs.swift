@@ -4342,7 +4342,7 @@ after its `ForEach` has closed (`LazyVStack { ForEach … }.background(GeometryR
 comparing the element, or its `id`, with `==` to a selection kept elsewhere: `if picking == sticker { … }`,
 a popup over the selected cell — not `if sticker.kind == .animated`, nor a condition joined by `||` — or
 of an `if` on a local holding such a comparison: `let isFocused = focusedID == post.id`, or of the app's own
-conditional modifier given one, `.if(coloring == icon) { view in … }`; also in a member
+conditional modifier given one, `.if(coloring == icon) { view in … }`, its first closure; also in a member
 or view that only such a block shows); and one in a
 view that rows only show as a `NavigationLink`
 destination (also a project's own `…Link` given a `destination:`, `LazyNavigationLink`) or as `.sheet`/`.popover`/`.fullScreenCover` content (or content of any call given
@@ -4719,7 +4719,8 @@ struct MessageBubble: View {
 ```
 
 A local that is true for many rows at once (`!=`, `>`, a flag of the element) guards every such row's reader,
-as does a flag of the element given to the app's own conditional modifier (`.if(note.isPinned) { … }`):
+as does a flag of the element given to the app's own conditional modifier (`.if(note.isPinned) { … }`), and
+the `else:` closure of one given a selection (every other row's):
 
 ```swift
 import SwiftUI
@@ -4755,6 +4756,15 @@ struct NotesList: View {
                     view.background {
                         GeometryReader { proxy in // expect: geometry-reader-in-row
                             Color.yellow.frame(width: proxy.size.width)
+                        }
+                    }
+                }
+                .if(openID == note.id) { view in
+                    view.bold()
+                } else: { view in
+                    view.background {
+                        GeometryReader { proxy in // expect: geometry-reader-in-row
+                            Color.gray.frame(width: proxy.size.width)
                         }
                     }
                 }
@@ -5396,8 +5406,11 @@ series is its position. Nor rows of a grid in chunks, whose element is itself a 
 deleted or moved: a chunk has no identity but its place, and the items keep theirs in the inner `ForEach`
 (sections of groups, `Section { ForEach(days[i]) }`, are flagged: a group comes and goes). Nor a series of
 numbers declared as such where the code can see it (a parameter or a property of the view: `weeklyReads:
-[Int]`, `let samples: [Float]`, `[Double]`, `[CGFloat]`…), rows not deleted or moved: a number is all an element
-holds, so its position is all the identity it can have (keyed by value, two equal readings would be one row).
+[Int]`, `let samples: [Float]`, `[Double]`, `[CGFloat]`…; no other declaration of that name in the file), drawn
+by rows that keep nothing: built of shapes, text, images and stacks only, neither binding nor changing the
+collection, none deleted or moved: a number is all an element holds, so its position is all the identity it
+can have (keyed by value, two equal readings would be one row). Numbers handed to a view of the app's are
+flagged (`StoryRow(storyID: storyIDs[index])`: ids, whose rows' state a refresh leaves at the old positions).
 
 ## Why it is slow
 
@@ -5542,6 +5555,37 @@ struct ReminderOffsetsView: View {
             .onDelete { minutesBefore.remove(atOffsets: $0) }
         }
     }
+}
+```
+
+Numbers that name things, handed to a row of the app's that keeps state: after a refresh reorders the
+ids, the first row keeps its loaded title and shows the wrong story:
+
+```swift
+import SwiftUI
+
+struct StoryRow: View {
+    let storyID: Int
+    @State private var title: String?
+
+    var body: some View {
+        Text(title ?? "…").task { title = "Story \(storyID)" }
+    }
+}
+
+struct TopStoriesView: View {
+    @State private var storyIDs: [Int] = []
+
+    var body: some View {
+        List {
+            ForEach(storyIDs.indices, id: \.self) { index in // expect: index-based-id
+                StoryRow(storyID: storyIDs[index])
+            }
+        }
+        .refreshable { storyIDs = await fetchTopStoryIDs() }
+    }
+
+    func fetchTopStoryIDs() async -> [Int] { [] }
 }
 ```
 
@@ -6486,7 +6530,7 @@ struct LicensesView: View {
 
 **Category:** `identity`  ·  **Default:** enabled  ·  **Severity:** warning
 
-Flags an `@ObservedObject` property of a view that creates its own object (`@ObservedObject var model = Model()`): the view does not own it, so a new object replaces it every time the parent updates.
+Flags an `@ObservedObject` property of a view that creates its own object (`@ObservedObject var model = Model()`), or is given a new one by its parent's body (`PageRow(viewModel: PageRowModel(id))`): the view does not own it, so a new object replaces it every time the parent updates.
 
 ## What it flags
 
@@ -6503,6 +6547,13 @@ own line) whose initial value makes a new object:
   defaults to `nil` (`init(bar: BarModel? = nil)` … `_bar = ObservedObject(wrappedValue: bar ?? BarModel())`:
   every caller that passes none gets a new object each time).
 
+And a parent's view code that hands a view a new object for one of its `@ObservedObject` properties, by
+the property's name (`PageRow(viewModel: PageRowModel(id: id))`, `.init(…)`, `Model.init(…)`, a static
+builder of the same file; the view declared in any file; the finding is on the argument): the parent's
+body makes a new object every time it runs (for each row, on every update of the list; a
+`NavigationLink`'s destination is built with the link, so the screen it opens loses its model whenever the
+list updates), and the child keeps none of them.
+
 Not flagged: `@ObservedObject var model: Model` without a value (passed in by the parent: what the wrapper is
 for), also when an `init` assigns it what it is given (`self.model = model`); shared instances — `= Model.shared`, `= .shared`, a `static let`, a global — and static members this rule
 cannot see (in another file); `@StateObject`; `@ObservedObject` in a type that is not a view (a class
@@ -6513,7 +6564,14 @@ controller's root (`UIHostingController(rootView: DebugView())`, `super.init(roo
 in a controller's arguments: `UIHostingController(rootView: NavigationStack { DebugView() })`, a settings
 window's pane content; in any file, and whatever previews build): it is built once, with its controller, and no
 parent body makes it again — and a controller that reads `rootView.model` needs the object to be the
-view's own, which `@StateObject` would not give it; comments and string literals.
+view's own, which `@StateObject` would not give it; an object the parent already holds handed down
+(`PageRow(viewModel: current)`, `PageRow(viewModel: models[id])`), or one the child makes itself for a
+`@StateObject` (`OwnedRow(id: id)` with `_viewModel = StateObject(wrappedValue: PageRowModel(id: id))`, made
+once per identity); a new object made in an action (`Button { chosen = PageRowModel(id: id) }`), in
+previews (`PreviewProvider` and the types nested in one, `#Preview`, and a function or type of the file that
+only they use, private or named as a preview's or a mock's: `TagListPreview`, `MockTimelineContent`) or in an
+`App`'s scenes (`WindowGroup { Root(model: AppModel()) }`,
+built again only when the app's own state changes); comments and string literals.
 
 ## Why it is slow
 
@@ -6709,7 +6767,141 @@ struct Timeline: View {
 }
 ```
 
+A row's view model made by the list, for a row that observes it (declared in another file), and a
+destination's made by its link:
+
+```swift
+// file: PageRow.swift
+import SwiftUI
+
+@MainActor
+final class PageRowModel: ObservableObject {
+    @Published var summary = " "
+    init(id: Int) { Task { await load() } }
+    func load() async {}
+}
+
+struct PageRow: View {
+    @ObservedObject var viewModel: PageRowModel
+
+    var body: some View {
+        Text(viewModel.summary)
+    }
+}
+
+// file: Timeline.swift
+import SwiftUI
+
+struct Timeline: View {
+    let pageIDs: [Int]
+
+    var body: some View {
+        List(pageIDs, id: \.self) { id in
+            PageRow(viewModel: PageRowModel(id: id)) // expect: observed-object-created-inline
+            NavigationLink(destination: PageRow(viewModel: .init(id: id))) { // expect: observed-object-created-inline
+                Text("Details")
+            }
+        }
+    }
+}
+```
+
 ## Not flagged
+
+An object the parent holds handed down, a row that makes its own for a `@StateObject`, one made in an
+action, in previews and in the app's scene:
+
+```swift
+import SwiftUI
+
+@MainActor
+final class EpisodeModel: ObservableObject {
+    @Published var title = ""
+    init(id: Int) {}
+}
+
+struct EpisodeRow: View {
+    @ObservedObject var model: EpisodeModel
+
+    var body: some View { Text(model.title) }
+}
+
+struct OwnedEpisodeRow: View {
+    @StateObject private var model: EpisodeModel
+
+    init(id: Int) {
+        _model = StateObject(wrappedValue: EpisodeModel(id: id))
+    }
+
+    var body: some View { Text(model.title) }
+}
+
+struct Episodes: View {
+    let ids: [Int]
+    let current: EpisodeModel
+    @State private var playing: EpisodeModel?
+
+    var body: some View {
+        EpisodeRow(model: current)
+        List(ids, id: \.self) { id in
+            OwnedEpisodeRow(id: id)
+            Button("Play") { playing = EpisodeModel(id: id) }
+        }
+    }
+}
+
+struct Episodes_Previews: PreviewProvider {
+    static var previews: some View {
+        EpisodeRow(model: EpisodeModel(id: 1))
+    }
+}
+
+#Preview {
+    EpisodeRow(model: EpisodeModel(id: 2))
+}
+
+@main
+struct PodcastApp: App {
+    var body: some Scene {
+        WindowGroup { EpisodeRow(model: EpisodeModel(id: 0)) }
+    }
+}
+```
+
+Views and functions that only the file's previews use:
+
+```swift
+import SwiftUI
+
+@MainActor
+final class TagModel: ObservableObject {
+    @Published var names: [String] = []
+    init(names: [String]) { self.names = names }
+}
+
+struct TagList: View {
+    @ObservedObject var model: TagModel
+
+    var body: some View {
+        List(model.names, id: \.self) { Text($0) }
+    }
+}
+
+struct TagListPreview: View {
+    let names: [String]
+
+    var body: some View {
+        TagList(model: TagModel(names: names))
+    }
+}
+
+private func emptyTags() -> some View {
+    TagList(model: .init(names: []))
+}
+
+#Preview("Tags") { TagListPreview(names: ["v1.0", "v1.1"]) }
+#Preview("Empty") { emptyTags() }
+```
 
 A shared instance read from its type, beside another type's static method of the same name that builds
 a value (`ThemeColors.shared(for:)` is not `ThemeManager.shared`):
@@ -6937,11 +7129,17 @@ struct SearchView: View {
 - With `@Observable` classes (iOS 17+, macOS 14+), `@State private var model = Model()`; the initializer
   still runs on every `init`, so keep it cheap and start work in `.task`.
 - If the parent should own it, create it there with `@StateObject` and pass it down.
+- For an object a parent's body hands a row (`PageRow(viewModel: PageRowModel(id: id))`), pass what the row
+  needs and let the row make its object once per identity, in `StateObject`'s autoclosure:
+  `PageRow(id: id)` with `init(id: Int) { _viewModel = StateObject(wrappedValue: PageRowModel(id: id)) }`
+  (the object made at the call site and handed in would still be made, and thrown away, on every update);
+  or keep the rows' objects in the list's own model (`model.rowModel(for: id)`), made once each.
 
 Fix safety: `--fix --unsafe-fixes` replaces `@ObservedObject` with `@StateObject`. It is unsafe because a value
 the parent passes in (`InboxView(model: other)`) is then used only the first time; `--fix` alone does not
 apply it. When an `init` of the view assigns the property, or the deployment target is below iOS 14 / macOS
-11, the fix is only shown.
+11, the fix is only shown. An object made in the parent's code has no automatic fix (the child's `init` and its
+callers change together).
 
 ## Options
 

@@ -289,6 +289,8 @@ public struct LintEngine: Sendable {
         var otherRandomIdentityTypes: Set<UInt64> = []
         /// The type constants of files whose records are decoded from the cache or left out (`ProjectResolver`).
         var otherSharedConstants: [UInt64] = []
+        /// The same of their `@ObservedObject` properties (`FileAnalysis.observedObjectProperties`).
+        var otherObservedObjectProperties: [UInt64] = []
         /// The cache's keys could not be read (its index was damaged, or rewritten since it was
         /// loaded): the whole project was resolved, and the cache is to be written again.
         var cacheIsDamaged = false
@@ -355,8 +357,12 @@ public struct LintEngine: Sendable {
         // left out of the subset: every file's count, as a `ForEach` anywhere may go over one.
         for file in indexed {
             switch file {
-            case .stored(let stored): input.otherSharedConstants += cache.sharedConstants(of: stored)
-            case .analyzed(let analysis): input.otherSharedConstants += analysis.sharedConstants
+            case .stored(let stored):
+                input.otherSharedConstants += cache.sharedConstants(of: stored)
+                input.otherObservedObjectProperties += cache.observedObjectProperties(of: stored)
+            case .analyzed(let analysis):
+                input.otherSharedConstants += analysis.sharedConstants
+                input.otherObservedObjectProperties += analysis.observedObjectProperties
             case .failed: break
             }
         }
@@ -449,7 +455,8 @@ public struct LintEngine: Sendable {
         let analyses = input.analyses
         input.analyses = []
         let resolver = ProjectResolver(files: consume analyses, randomIdentityTypes: input.otherRandomIdentityTypes,
-                                       sharedConstants: input.otherSharedConstants)
+                                       sharedConstants: input.otherSharedConstants,
+                                       observedObjectProperties: input.otherObservedObjectProperties)
         let strings = SharedStrings()
         return Parallel.map(targets.count, jobs: request.jobs) { index in
             let target = targets[index]

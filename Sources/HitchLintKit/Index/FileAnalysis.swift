@@ -142,6 +142,9 @@ public struct FileAnalysis: Sendable {
     public var candidates: [Candidate] = []
     /// Its types' constants that a `ForEach` of another file may go over (`FixedConstants.typeEntries`).
     public var sharedConstants: [UInt64] = []
+    /// Its types' `@ObservedObject` stored properties, as `SyntaxFile.constantKey(type:name:)` of the type's
+    /// simple name and the property's (`RowView.model`): a call of another file may hand one a new object.
+    public var observedObjectProperties: [UInt64] = []
     /// Comment directives (`hitchlint:disable…`) found in the file.
     public var directives: [SuppressionDirective] = []
     /// Whether the file may hold directives (its bytes hold `hitchlint:`); true when not looked at.
@@ -203,6 +206,7 @@ public struct FileAnalyzer: Sendable {
         analysis.declaresFreshIdentity = !Self.freshComputedIDs(file).isEmpty
         (analysis.types, analysis.units, analysis.names) = records(file, viewCode, includingTypes: true)
         analysis.sharedConstants = viewCode.fixedConstants.typeEntries
+        analysis.observedObjectProperties = file.observedObjectProperties()
         analysis.references = References(references(file, viewCode, &analysis.units, hostingRoots: &analysis.hostingRoots),
                                          in: storage)
         if runRules { collectCandidates(file, viewCode, into: &analysis) }

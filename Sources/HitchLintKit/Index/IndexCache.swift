@@ -71,7 +71,7 @@ struct IndexCache: Sendable {
         return String(repeating: "0", count: 16 - digits.count) + digits
     }
     /// Raised whenever what `FileAnalyzer` records, or how, changes.
-    static let formatVersion = 36
+    static let formatVersion = 37
     /// A project's cache is a few MB; anything much larger is not ours.
     static let maximumSize = 512 * 1_048_576
     private static let magic = Array("HLIX".utf8)
@@ -90,6 +90,8 @@ struct IndexCache: Sendable {
         var randomIdentityTypes: Range<Int>
         /// Its `FileAnalysis.sharedConstants`: words in `bytes`.
         var sharedConstants: Range<Int>
+        /// Its `FileAnalysis.observedObjectProperties`: words in `bytes`.
+        var observedObjectProperties: Range<Int>
     }
 
     /// A file to write into the cache: a record to encode, or one carried over from the loaded cache.
@@ -373,6 +375,8 @@ struct IndexCache: Sendable {
 
     func sharedConstants(of file: Int) -> [UInt64] { words(files[file].sharedConstants) }
 
+    func observedObjectProperties(of file: Int) -> [UInt64] { words(files[file].observedObjectProperties) }
+
     private func words(_ range: Range<Int>) -> [UInt64] {
         stride(from: range.lowerBound, to: range.upperBound, by: 8).map { Self.word(bytes, at: $0) }
     }
@@ -426,8 +430,9 @@ struct IndexCache: Sendable {
     //
     // Index: magic, then words: key, file count, the directory's length and checksum. The directory:
     // per file its path, stamp, record length and checksum, and its counts of declared keys, of
-    // random-identity types and of shared constants; the random-identity words; the shared constants'
-    // words (`FileAnalysis.sharedConstants`); then, for each paged section (declared keys,
+    // random-identity types, of shared constants and of observed-object properties; the random-identity
+    // words; the shared constants' words (`FileAnalysis.sharedConstants`); the observed-object properties'
+    // (`FileAnalysis.observedObjectProperties`); then, for each paged section (declared keys,
     // user pairs, type-declarer pairs), its entry count and page checksums (and first keys). After the
     // directory, the sections' entries. Records: each file's record, in directory order.
 
@@ -438,6 +443,7 @@ struct IndexCache: Sendable {
         var declares: [UInt64]
         var randomIdentityTypes: [UInt64]
         var sharedConstants: [UInt64]
+        var observedObjectProperties: [UInt64]
         /// Nil for a carried-over record: its pairs come from the loaded cache.
         var uses: [UInt64]?
         var conformingTypeNames: [UInt64]
@@ -464,7 +470,8 @@ struct IndexCache: Sendable {
                     encoded.append(EncodedFile(
                         recordLength: records.bytes.count - start, recordChecksum: checksum.finished, declares: keys.declares,
                         randomIdentityTypes: NameKeys.sortedUnique(analysis.types.filter(\.hasRandomIdentity).map(\.simpleNameHash)),
-                        sharedConstants: analysis.sharedConstants, uses: keys.uses,
+                        sharedConstants: analysis.sharedConstants, observedObjectProperties: analysis.observedObjectProperties,
+                        uses: keys.uses,
                         conformingTypeNames: NameKeys.sortedUnique(analysis.types.filter(\.hasInheritance).map(\.simpleNameHash))))
                 case .stored(let stored):
                     // A carried-over record needs its keys and pairs too: all read, or none carried.
@@ -477,7 +484,7 @@ struct IndexCache: Sendable {
                     encoded.append(EncodedFile(
                         recordLength: old.record.count, recordChecksum: old.recordChecksum, declares: declares,
                         randomIdentityTypes: loaded.randomIdentityTypes(of: stored), sharedConstants: loaded.sharedConstants(of: stored),
-                        uses: nil, conformingTypeNames: []))
+                        observedObjectProperties: loaded.observedObjectProperties(of: stored), uses: nil, conformingTypeNames: []))
                 }
             }
             return (records: records.bytes, files: encoded)
@@ -485,6 +492,7 @@ struct IndexCache: Sendable {
         var index = CacheWriter()  // the directory
         var randomIdentityWords = CacheWriter()
         var sharedConstantWords = CacheWriter()
+        var observedObjectWords = CacheWriter()
         var declaredWords = CacheWriter()
         var users: [Pair] = []
         var typeDeclarers: [Pair] = []
@@ -510,6 +518,8 @@ struct IndexCache: Sendable {
             encoded.randomIdentityTypes.forEach { randomIdentityWords.word($0) }
             index.integer(encoded.sharedConstants.count)
             encoded.sharedConstants.forEach { sharedConstantWords.word($0) }
+            index.integer(encoded.observedObjectProperties.count)
+            encoded.observedObjectProperties.forEach { observedObjectWords.word($0) }
             if let uses = encoded.uses {
                 users += uses.map { Pair(key: $0, file: UInt32(position)) }
                 typeDeclarers += encoded.conformingTypeNames.map { Pair(key: $0, file: UInt32(position)) }
@@ -521,6 +531,7 @@ struct IndexCache: Sendable {
         typeDeclarers += loaded.pairs(in: loaded.typeDeclarers, renumberedBy: newIndexOfStored) ?? []
         index.bytes += randomIdentityWords.bytes
         index.bytes += sharedConstantWords.bytes
+        index.bytes += observedObjectWords.bytes
         PagedSection.describe(declaredWords.bytes, as: .words, keyed: false, into: &index)
         var sections = [declaredWords.bytes]
         for pairs in [users, typeDeclarers] {
@@ -566,12 +577,12 @@ struct IndexCache: Sendable {
         let expected = Self.word(header, at: 28)
         var checksum = Checksum()
         checksum.add(bytes[...])
-        // Each file's entry takes at least 32 bytes (eight counts or numbers, a byte each; two times and a
+        // Each file's entry takes at least 32 bytes (nine counts or numbers, a byte each; two times and a
         // checksum, eight each).
         guard checksum.finished == expected, count <= UInt64(bytes.count / 32) else { throw CacheReader.Unusable() }
         indexChecksum = expected
         var reader = CacheReader(bytes: bytes, range: 0..<bytes.count)
-        var lengths: [(record: Int, declares: Int, randomIdentityTypes: Int, sharedConstants: Int)] = []
+        var lengths: [(record: Int, declares: Int, randomIdentityTypes: Int, sharedConstants: Int, observedObjectProperties: Int)] = []
         lengths.reserveCapacity(Int(count))
         files.reserveCapacity(Int(count))
         fileIndexByPath = NameTable(capacity: Int(count))
@@ -585,10 +596,11 @@ struct IndexCache: Sendable {
             let recordChecksum = try reader.word()
             let declares = try reader.integer()
             guard record >= 0, declares >= 0, declares <= Self.maximumSize / 8 else { throw CacheReader.Unusable() }
-            lengths.append((record, declares, try reader.count(), try reader.count()))
+            lengths.append((record, declares, try reader.count(), try reader.count(), try reader.count()))
             fileIndexByPath.update(Int32(files.count), for: pathHash)
             files.append(StoredFile(path: path, stamp: stamp, record: 0..<0, recordChecksum: recordChecksum,
-                                    declares: 0..<0, randomIdentityTypes: 0..<0, sharedConstants: 0..<0))
+                                    declares: 0..<0, randomIdentityTypes: 0..<0, sharedConstants: 0..<0,
+                                    observedObjectProperties: 0..<0))
         }
         var declaredCount = 0
         for index in files.indices {
@@ -598,6 +610,9 @@ struct IndexCache: Sendable {
         }
         for index in files.indices {
             files[index].sharedConstants = try reader.range(lengths[index].sharedConstants * 8)
+        }
+        for index in files.indices {
+            files[index].observedObjectProperties = try reader.range(lengths[index].observedObjectProperties * 8)
         }
         let sectionsStart = Self.headerSize + bytes.count
         declared = try PagedSection.decode(.words, keyed: false, start: sectionsStart, from: &reader)

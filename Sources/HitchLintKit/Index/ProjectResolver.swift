@@ -30,22 +30,27 @@ public struct ProjectResolver: Sendable {
     let hostingRootsOnly: Set<UInt64>
     /// What decides findings that rest on another file's constant.
     let sharedConstants: SharedConstants
+    /// The project's `@ObservedObject` stored properties (`FileAnalysis.observedObjectProperties`).
+    let observedObjectProperties: Set<UInt64>
 
     /// `randomIdentityTypes`: simple names (hashed) of such types declared in files left out of `files`;
     /// `sharedConstants`: the type constants' entries of files whose records (decoded from a cache, or
-    /// left out) do not carry them.
-    public init(files: consuming [FileAnalysis], randomIdentityTypes: Set<UInt64> = [], sharedConstants: [UInt64] = []) {
+    /// left out) do not carry them; `observedObjectProperties`, the same of their `@ObservedObject` properties.
+    public init(files: consuming [FileAnalysis], randomIdentityTypes: Set<UInt64> = [], sharedConstants: [UInt64] = [],
+                observedObjectProperties: [UInt64] = []) {
         self.files = consume files
         var offsets: [Int] = []
         var total = 0
         var randomIdentity = randomIdentityTypes
         var constants = SharedConstants(sharedConstants)
+        var observed = Set(observedObjectProperties)
         // Records are looked at in place, here and in the steps below: a copy of one retains and then
         // releases each of its arrays (0.4% of a whole lint's instructions, all on this one thread).
         for index in self.files.indices {
             offsets.append(total)
             total += self.files[index].units.count
             constants.add(self.files[index].sharedConstants)
+            observed.formUnion(self.files[index].observedObjectProperties)
             for type in self.files[index].types.indices where self.files[index].types[type].hasRandomIdentity {
                 randomIdentity.insert(self.files[index].types[type].simpleNameHash)
             }
@@ -53,6 +58,7 @@ public struct ProjectResolver: Sendable {
         unitOffsets = offsets
         self.randomIdentityTypes = randomIdentity
         self.sharedConstants = constants
+        self.observedObjectProperties = observed
         hostingRootsOnly = Self.viewsBuiltOnlyAsHostingRoots(self.files)
         var types = TypeTables(self.files)
         let targets = ReferenceTargets(self.files, unitOffsets: offsets, units: total)
@@ -107,7 +113,8 @@ public struct ProjectResolver: Sendable {
     public func facts(forFile fileIndex: Int) -> ProjectFacts {
         let first = unitOffsets[fileIndex]
         let reached = (first..<(first + files[fileIndex].units.count)).map { reachedLevel[$0] != nil }
-        return ProjectFacts(randomIdentityTypes: randomIdentityTypes, reachedUnits: reached)
+        return ProjectFacts(randomIdentityTypes: randomIdentityTypes, observedObjectProperties: observedObjectProperties,
+                            reachedUnits: reached)
     }
 
     /// Whether view code reaches any unit of `files[fileIndex]`: if not, only rules that report outside
@@ -839,6 +846,7 @@ public struct ProjectResolver: Sendable {
             return nil
         }
         if let condition = candidate.unlessFixedConstant, sharedConstants.meets(condition) { return nil }
+        if let property = candidate.requiresObservedObjectProperty, !observedObjectProperties.contains(property) { return nil }
         if candidate.requiresRebuildingParent, unit >= 0, unit < file.units.count,
            let typeName = file.typeNameBytes(of: file.units[unit]),
            hostingRootsOnly.contains(NameHash.ofLastComponent(typeName)) {

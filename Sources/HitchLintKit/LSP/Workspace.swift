@@ -124,8 +124,9 @@ struct Workspace {
         analyses += buffers.map(\.analysis)
         // The constants of the files left out too (a `ForEach` anywhere may go over one); the buffers' as
         // they are now, not as on disk.
-        let constants = graph.analyses.indices.filter { !skipped[$0] }.flatMap { graph.analyses[$0].sharedConstants }
-        let resolver = ProjectResolver(files: analyses, sharedConstants: constants)
+        let left = graph.analyses.indices.filter { !skipped[$0] }
+        let resolver = ProjectResolver(files: analyses, sharedConstants: left.flatMap { graph.analyses[$0].sharedConstants },
+                                       observedObjectProperties: left.flatMap { graph.analyses[$0].observedObjectProperties })
         let engine = LintEngine()
         let request = LintRequest(paths: [])
         var result: [FilePath: [Diagnostic]] = [:]

@@ -42,7 +42,7 @@ public struct IndexBasedID: Rule {
                 if let closure = contentClosure(file, open: open, arguments: arguments),
                    isGridOfChunks(file, forEach: index, closure: closure, collection: nil) || isBreadcrumb(file, forEach: index, closure: closure)
                     || !isEditable(file, closure: closure)
-                    && elements.map({ isNumberSeries(context, $0, at: index, declarations: &declarationsByName) }) == true {
+                    && elements.map({ isNumberSeries(context, $0, at: index, closure: closure, declarations: &declarationsByName) }) == true {
                     continue
                 }
                 let keyPath = file.text(offsetKeyPath)
@@ -83,7 +83,7 @@ public struct IndexBasedID: Rule {
             guard reachesElements || editable,
                   !isGridOfChunks(file, forEach: index, closure: closure, collection: collectionTokens(file, data.value)),
                   editable || !(collectionTokens(file, data.value).map {
-                      isNumberSeries(context, $0, at: index, declarations: &declarationsByName)
+                      isNumberSeries(context, $0, at: index, closure: closure, declarations: &declarationsByName)
                   } ?? false) else { continue }
             // A constant's elements never move: their positions are their identity.
             let fixedData = collectionTokens(file, data.value).map { context.fixedSizeData($0, inCodeAt: index, ofAnySize: true) }
@@ -176,14 +176,51 @@ public struct IndexBasedID: Rule {
     }
 
     /// Whether `collection` is declared an array of numbers (`[Int]`, `[Double]`, `[CGFloat]`: `declaredType`), a
-    /// series such as a chart's bars or a waveform's samples: a number is all an element holds, so its position is
-    /// all the identity it can have (keyed by value, two equal readings would be one row).
-    func isNumberSeries(_ context: RuleContext, _ collection: Range<Int>, at forEach: Int,
+    /// series such as a chart's bars or a waveform's samples, that rows keep nothing of (`closure`, the content:
+    /// shapes, text and stacks only, `drawingViews`; neither binding nor changing the collection): a number is
+    /// all an element holds, so its position is all the identity it can have (keyed by value, two equal readings
+    /// would be one row). Not numbers handed to a view of the app's (`StoryRow(storyID: ids[i])`, whose state a
+    /// refresh would leave at the old position), nor a name the file also declares otherwise (a local of the
+    /// same name, another type's property).
+    func isNumberSeries(_ context: RuleContext, _ collection: Range<Int>, at forEach: Int, closure: Int,
                         declarations byName: inout DeclarationsByName?) -> Bool {
         let file = context.file
-        guard let open = declaredType(context, of: collection, at: forEach, declarations: &byName) else { return false }
-        return file.isKind(open, .leftBracket) && file.isText(open + 1, in: Self.numbers) && file.isKind(open + 2, .rightBracket)
+        guard let close = file.partnerOf(closure),
+              let open = declaredType(context, of: collection, at: forEach, declarations: &byName),
+              isNumberArray(file, open) else { return false }
+        let name = file.bytes(of: collection.upperBound - 1)
+        let isDeclaredOtherwise = file.declarations.contains { declaration in
+            (declaration.kind == .constant || declaration.kind == .variable) && declaration.name >= 0
+                && file.bytes(of: declaration.name).elementsEqual(name)
+                && (declaration.typeRange.isEmpty || !isNumberArray(file, declaration.typeRange.lowerBound))
+        }
+        guard !isDeclaredOtherwise else { return false }
+        for index in (closure + 1)..<close {
+            if file.isKind(index, .dollarIdentifier), file.bytes(of: index).dropFirst().elementsEqual(name) { return false }
+            guard file.isIdentifier(index) else { continue }
+            if file.startsWithUppercase(index), !file.isMemberName(index),
+               file.isKind(index + 1, .leftParen) || file.isKind(index + 1, .leftBrace),
+               !file.isText(index, in: Self.drawingViews) {
+                return false
+            }
+            if !file.isMemberName(index), file.bytes(of: index).elementsEqual(name), file.isWrite(at: index, isWrapper: false) { return false }
+        }
+        return true
     }
+
+    /// Whether a type starting at token `open` is `[Int]`, `[Double]`, `[CGFloat]`… (`numbers`).
+    func isNumberArray(_ file: SyntaxFile, _ open: Int) -> Bool {
+        file.isKind(open, .leftBracket) && file.isText(open + 1, in: Self.numbers) && file.isKind(open + 2, .rightBracket)
+    }
+
+    /// What a row that keeps no state of its own is drawn with: SwiftUI's shapes, text, images, stacks, and the
+    /// values they are given.
+    static let drawingViews = WordSet([
+        "Text", "Image", "Color", "Rectangle", "RoundedRectangle", "UnevenRoundedRectangle", "Capsule", "Circle", "Ellipse",
+        "Path", "Spacer", "Divider", "HStack", "VStack", "ZStack", "Group", "LinearGradient", "RadialGradient",
+        "AngularGradient", "CGFloat", "Double", "Float", "Int", "String", "CGSize", "CGPoint", "CGRect", "Angle", "Font",
+        "EdgeInsets", "StrokeStyle",
+    ])
 
     static let numbers = WordSet([
         "Int", "Int8", "Int16", "Int32", "Int64", "UInt", "UInt8", "UInt16", "UInt32", "UInt64", "Double", "Float", "CGFloat",

@@ -1,9 +1,9 @@
 /// `observed-object-created-inline`: `@ObservedObject var model = Model()`, an object the view creates but
-/// does not own.
+/// does not own, or `Row(model: Model())`, one its parent's body hands it.
 public struct ObservedObjectCreatedInline: Rule {
     public let description = RuleDescription(
         id: "observed-object-created-inline", category: .identity,
-        summary: "@ObservedObject initialised inline: the object is re-created on parent updates",
+        summary: "@ObservedObject given a new object by the view or its parent's body: re-created on parent updates",
         fixSummary: "unsafe: @StateObject (iOS 14+)")
 
     public init() {}
@@ -44,6 +44,99 @@ public struct ObservedObjectCreatedInline: Rule {
             candidate.requiresRebuildingParent = true
             candidates.append(candidate)
         }
+        checkObjectsHandedToViews(context, into: &candidates)
+    }
+
+    // MARK: An object made by the parent
+
+    /// `RowView(model: RowModel(item))` in view code, `RowView.model` being an `@ObservedObject` of the project
+    /// (declared in any file: the resolution decides, `Candidate.requiresObservedObjectProperty`): the parent
+    /// makes a new object every time that code runs, and the child observes it without keeping it. Not in an
+    /// `App`'s scenes, built again only when the app's own state changes.
+    func checkObjectsHandedToViews(_ context: RuleContext, into candidates: inout [Candidate]) {
+        let file = context.file
+        let known = context.project?.observedObjectProperties
+        if known?.isEmpty == true { return }
+        var previews: [ClosedRange<Int>]? = nil  // found at the first call that asks
+        for call in context.evaluatedIdentifiers where file.isKind(call + 1, .leftParen) && file.startsWithUppercase(call)
+            && !file.isMemberName(call) {
+            file.forEachArgument(call + 1) { argument in
+                guard argument.label >= 0, !argument.value.isEmpty else { return true }
+                let property = SyntaxFile.constantKey(type: file.bytes(of: call), name: file.bytes(of: argument.label))
+                guard known?.contains(property) ?? true, context.isEvaluated(argument.value.lowerBound), !isInApp(context, call),
+                      let created = createdType(file, argument.value, declaredType: 0..<0) else { return true }
+                if previews == nil { previews = previewCode(file) }
+                guard !isPreviewOnly(context, call, previews: previews!) else { return true }
+                let view = file.text(call)
+                let label = file.text(argument.label)
+                let message = "`\(view)(\(label): …)` is given a new \(created) every time this code runs, which is every time "
+                    + "its body does, and `\(view)` observes it with `@ObservedObject`, which does not keep it: each new object "
+                    + "replaces the last, so its state is lost, the work its `init` starts (loading, subscriptions) runs "
+                    + "again and every view observing it is invalidated. Make it once: let `\(view)` own it, `@StateObject "
+                    + "private var \(label)` set in its `init` with `_\(label) = StateObject(wrappedValue: …)` (iOS 14+, "
+                    + "macOS 11+; `@State` for an `@Observable` class, iOS 17+, macOS 14+), or keep it in a model this view "
+                    + "already owns and pass that"
+                var candidate = context.candidate(
+                    description, at: argument.label...argument.value.lowerBound, scope: .viewCode, message: message,
+                    rowMessage: message)
+                candidate.severityOutsideRows = .warning
+                candidate.requiresObservedObjectProperty = property
+                candidates.append(candidate)
+                return true
+            }
+        }
+    }
+
+    /// The file's previews: `#Preview { … }` and the bodies of `PreviewProvider`s (with the types nested there).
+    func previewCode(_ file: SyntaxFile) -> [ClosedRange<Int>] {
+        var ranges: [ClosedRange<Int>] = []
+        for index in file.tokens.indices where file.isKind(index, .pound) && file.isText(index + 1, "Preview") {
+            var end = index + 1
+            if file.isKind(end + 1, .leftParen), let close = file.partnerOf(end + 1) { end = close }
+            if file.isKind(end + 1, .leftBrace), let close = file.partnerOf(end + 1) { ranges.append(index...close) }
+        }
+        for declaration in file.declarations where declaration.kind.isType && declaration.hasBody
+            && file.listed(declaration.inherited).contains(where: { file.isText($0, "PreviewProvider") }) {
+            ranges.append(declaration.firstToken...declaration.bodyClose)
+        }
+        return ranges
+    }
+
+    /// Whether token `index` is code only previews run: in `previews`, or in a function or type of the file that
+    /// only they use (at least once), private or named as a preview's or a mock's (`TagListPreview`,
+    /// `MockTimelineContent`; a type of another name may be used by other files).
+    func isPreviewOnly(_ context: RuleContext, _ index: Int, previews: [ClosedRange<Int>]) -> Bool {
+        let file = context.file
+        func inPreview(_ token: Int) -> Bool { previews.contains { $0.contains(token) } }
+        if inPreview(index) { return true }
+        let unit = Int(context.viewCode.unitOfToken[index])
+        guard unit >= 0 else { return false }
+        var current = context.viewCode.units[unit].declaration
+        while current >= 0 {
+            let declaration = file.declarations[current]
+            current = declaration.parent
+            guard declaration.kind.isType || declaration.parent < 0, declaration.name >= 0, declaration.hasBody else { continue }
+            let name = file.bytes(of: declaration.name)
+            let text = file.text(declaration.name)
+            guard declaration.modifiers.contains(.isPrivate) || text.contains("Preview") || text.hasPrefix("Mock")
+                    || text.hasPrefix("Fake") else { continue }
+            let own = declaration.firstToken...declaration.bodyClose
+            let uses = file.tokens.indices.filter {
+                !own.contains($0) && file.isIdentifier($0) && file.tokens[$0].length == file.tokens[declaration.name].length
+                    && file.bytes(of: $0).elementsEqual(name)
+            }
+            if !uses.isEmpty && uses.allSatisfy(inPreview) { return true }
+        }
+        return false
+    }
+
+    /// Whether token `index` is in a member of a type that conforms to `App` (its `body`'s scenes).
+    func isInApp(_ context: RuleContext, _ index: Int) -> Bool {
+        let unit = Int(context.viewCode.unitOfToken[index])
+        guard unit >= 0 else { return false }
+        let owner = context.viewCode.units[unit].owner
+        guard owner >= 0 else { return false }
+        return context.file.listed(context.file.declarations[owner].inherited).contains { context.file.isText($0, "App") }
     }
 
     // MARK: What the initializer creates

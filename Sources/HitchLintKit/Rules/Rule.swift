@@ -99,6 +99,9 @@ public struct Candidate: Sendable {
     /// Reported only if a project type of this name has an `id` that defaults to `UUID()` (the type
     /// may be declared in another file).
     public var requiresRandomIdentityType: String? = nil
+    /// Reported only if a project type has an `@ObservedObject` property of this key
+    /// (`FileAnalysis.observedObjectProperties`; the type may be declared in another file).
+    public var requiresObservedObjectProperty: UInt64? = nil
     /// Not reported if the project's constant this names is fixed data: see `FixedConstantCondition`.
     public var unlessFixedConstant: FixedConstantCondition? = nil
     /// Reported only if some code builds the candidate's view type other than as a hosting controller's
@@ -136,12 +139,15 @@ public struct FixedDataAnswer: Sendable {
 public struct ProjectFacts: Sendable {
     /// Simple names (`NameHash`) of the project's types whose `id` defaults to `UUID()`.
     public var randomIdentityTypes: Set<UInt64>
+    /// The project's `@ObservedObject` stored properties (`FileAnalysis.observedObjectProperties`).
+    public var observedObjectProperties: Set<UInt64>
     /// For each unit of the file (`ViewCode.units`), whether any view code reaches it; nil when the
     /// file's units are not those resolved (it changed since it was indexed).
     public var reachedUnits: [Bool]?
 
-    public init(randomIdentityTypes: Set<UInt64>, reachedUnits: [Bool]? = nil) {
+    public init(randomIdentityTypes: Set<UInt64>, observedObjectProperties: Set<UInt64> = [], reachedUnits: [Bool]? = nil) {
         self.randomIdentityTypes = randomIdentityTypes
+        self.observedObjectProperties = observedObjectProperties
         self.reachedUnits = reachedUnits
     }
 }

@@ -185,7 +185,7 @@ extension SyntaxFile {
     }
 
     /// Hands each argument of the call at `open` to `body`, in order, while it returns true.
-    private func forEachArgument(_ open: Int, _ body: (Argument) -> Bool) {
+    func forEachArgument(_ open: Int, _ body: (Argument) -> Bool) {
         guard let close = partnerOf(open), close > open + 1 else { return }
         var start = open + 1
         var cursor = start
@@ -1015,7 +1015,7 @@ extension SyntaxFile {
     }
 
     /// Whether the identifier at `index` changes what it names (`writtenNames`); `isWrapper`: it starts with `_`.
-    private func isWrite(at index: Int, isWrapper: Bool) -> Bool {
+    func isWrite(at index: Int, isWrapper: Bool) -> Bool {
         var next = index + 1
         if isKind(next, .leftBracket), let close = partnerOf(next) { next = close + 1 }
         let isInout = isText(index - 1, "&") || isKind(index - 1, .period) && isText(index - 2, "self") && isText(index - 3, "&")

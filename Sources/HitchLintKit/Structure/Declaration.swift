@@ -78,3 +78,17 @@ public struct TokenList: Sendable, Equatable {
     public var isEmpty: Bool { count == 0 }
     var range: Range<Int> { Int(start)..<Int(start + count) }
 }
+
+extension SyntaxFile {
+    /// The file's `@ObservedObject` stored properties of types, as `constantKey(type:name:)` of the type's
+    /// simple name and the property's (`RowView.model`): what a parent's call `RowView(model: …)` hands an
+    /// object to be observed, not kept (`FileAnalysis.observedObjectProperties`).
+    func observedObjectProperties() -> [UInt64] {
+        declarations.compactMap { declaration in
+            guard declaration.kind == .variable, declaration.name >= 0, declaration.parent >= 0, !declaration.isStaticMember,
+                  declarations[declaration.parent].kind.isType, declarations[declaration.parent].name >= 0,
+                  listed(declaration.attributes).contains(where: { isText($0, "ObservedObject") }) else { return nil }
+            return Self.constantKey(type: bytes(of: declarations[declaration.parent].name), name: bytes(of: declaration.name))
+        }
+    }
+}

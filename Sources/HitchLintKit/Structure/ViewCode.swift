@@ -453,6 +453,8 @@ private struct ViewCodeWalker {
         if file.isText(callee, "Button") && owner.label < 0 && !file.hasArgument(owner.argumentList, labeled: "action") {
             return nil  // `Button("Save") { save() }`: the trailing closure is the action.
         }
+        // An alert's button, `Alert.Button.default(Text("Save")) { save() }` (`.destructive`, `.cancel`): the action.
+        if file.isKind(callee - 1, .period) && file.isText(callee, in: Self.alertButtons) { return nil }
         // A project's own button in `Button`'s shape (`AsyncButton { await export() } label: { … }`): the
         // closure before the `label:` one is the action.
         if owner.label < 0 && file.textEnds(callee, with: "Button") && isFollowedByLabelClosure(brace) { return nil }
@@ -522,8 +524,10 @@ private struct ViewCodeWalker {
             return next
         }
         // A project's conditional modifier (`.if(picking == icon) { $0.overlay { … } }`, an extension many apps
-        // write) over a selection of the element: the selected element's code, as in `if picking == icon { … }`.
+        // write) over a selection of the element: the selected element's code, as in `if picking == icon { … }`;
+        // its first closure only (unlabelled, `transform:`, `then:`), not an `else:` one, every other element's.
         if current.contains(.element), file.isText(callee, "if"), file.isKind(callee - 1, .period), owner.argumentList >= 0,
+           owner.label < 0 || file.isText(owner.label, "transform") || file.isText(owner.label, "then"),
            let condition = file.firstArgument(owner.argumentList), condition.label < 0,
            file.selectsAnElement(condition.value, at: brace) {
             next.remove(.element)
@@ -577,6 +581,8 @@ private struct ViewCodeWalker {
     func isDeferredCallee(_ callee: Int) -> Bool {
         startsWithOnPrefix(callee) || file.isText(callee, in: deferredCallees)
     }
+
+    static let alertButtons = WordSet(["default", "destructive", "cancel"])
 
     static let deferredCallees = WordSet([
         "task", "refreshable", "Task", "detached", "async", "asyncAfter", "sync", "sink", "dropDestination",
