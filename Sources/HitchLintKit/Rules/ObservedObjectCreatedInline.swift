@@ -60,13 +60,13 @@ public struct ObservedObjectCreatedInline: Rule {
         var previews: [ClosedRange<Int>]? = nil  // found at the first call that asks
         for call in context.evaluatedIdentifiers where file.isKind(call + 1, .leftParen) && file.startsWithUppercase(call)
             && !file.isMemberName(call) {
-            file.forEachArgument(call + 1) { argument in
-                guard argument.label >= 0, !argument.value.isEmpty else { return true }
+            for argument in file.arguments(call + 1) {
+                guard argument.label >= 0, !argument.value.isEmpty else { continue }
                 let property = SyntaxFile.constantKey(type: file.bytes(of: call), name: file.bytes(of: argument.label))
                 guard known?.contains(property) ?? true, context.isEvaluated(argument.value.lowerBound), !isInApp(context, call),
-                      let created = createdType(file, argument.value, declaredType: 0..<0) else { return true }
+                      let created = createdType(file, argument.value, declaredType: 0..<0) else { continue }
                 if previews == nil { previews = previewCode(file) }
-                guard !isPreviewOnly(context, call, previews: previews!) else { return true }
+                guard !isPreviewOnly(context, call, previews: previews!) else { continue }
                 let view = file.text(call)
                 let label = file.text(argument.label)
                 let message = "`\(view)(\(label): …)` is given a new \(created) every time this code runs, which is every time "
@@ -82,7 +82,6 @@ public struct ObservedObjectCreatedInline: Rule {
                 candidate.severityOutsideRows = .warning
                 candidate.requiresObservedObjectProperty = property
                 candidates.append(candidate)
-                return true
             }
         }
     }

@@ -185,7 +185,7 @@ extension SyntaxFile {
     }
 
     /// Hands each argument of the call at `open` to `body`, in order, while it returns true.
-    func forEachArgument(_ open: Int, _ body: (Argument) -> Bool) {
+    private func forEachArgument(_ open: Int, _ body: (Argument) -> Bool) {
         guard let close = partnerOf(open), close > open + 1 else { return }
         var start = open + 1
         var cursor = start

@@ -84,10 +84,12 @@ extension SyntaxFile {
     /// simple name and the property's (`RowView.model`): what a parent's call `RowView(model: …)` hands an
     /// object to be observed, not kept (`FileAnalysis.observedObjectProperties`).
     func observedObjectProperties() -> [UInt64] {
+        // Most declarations have no attribute: passed over on that first.
         declarations.compactMap { declaration in
-            guard declaration.kind == .variable, declaration.name >= 0, declaration.parent >= 0, !declaration.isStaticMember,
-                  declarations[declaration.parent].kind.isType, declarations[declaration.parent].name >= 0,
-                  listed(declaration.attributes).contains(where: { isText($0, "ObservedObject") }) else { return nil }
+            guard !declaration.attributes.isEmpty, declaration.kind == .variable, declaration.name >= 0,
+                  listed(declaration.attributes).contains(where: { isText($0, "ObservedObject") }),
+                  declaration.parent >= 0, !declaration.isStaticMember,
+                  declarations[declaration.parent].kind.isType, declarations[declaration.parent].name >= 0 else { return nil }
             return Self.constantKey(type: bytes(of: declarations[declaration.parent].name), name: bytes(of: declaration.name))
         }
     }
