@@ -125,9 +125,10 @@ struct NameTable: Sendable {
     }
 
     private mutating func grow() {
-        let old = slots.filter { $0.key != 0 }
-        slots = Array(repeating: Slot(), count: slots.count * 2)
+        // The old slots themselves, not a copy of the filled ones: a growing table holds two arrays, not three.
+        let old = slots
+        slots = Array(repeating: Slot(), count: old.count * 2)
         mask = slots.count - 1
-        for entry in old { slots[slot(entry.key)] = entry }
+        for entry in old where entry.key != 0 { slots[slot(entry.key)] = entry }
     }
 }
