@@ -979,14 +979,18 @@ extension SyntaxFile {
     /// …)`) or in a tuple (`(name, other) = …`). A method of the project's own that mutates it is not seen.
     func writtenNames(among candidates: [Int]) -> Set<UInt64> {
         var names: Set<UInt64> = []
-        // The candidates' lengths, as bits (63: that long or longer).
-        var lengths: UInt64 = 0
-        for candidate in candidates { lengths |= 1 << UInt64(min(tokens[candidate].length, 63)) }
-        // This sees every token of every file: a name of none of the candidates' lengths is passed over on its
-        // kind and length, over the raw buffers; one of a candidate's length, on its bytes (a few candidates a
-        // file at most); a candidate's, `isWrite(at:)` looks closer at.
+        // This sees every token of every file: a name unlike every candidate in length and first byte is passed
+        // over on its kind and one bit test, over the raw buffers; one like a candidate, on its bytes (a few
+        // candidates a file at most); a candidate's, `isWrite(at:)` looks closer at.
         tokens.withUnsafeBufferPointer { tokens in
             source.bytes.withUnsafeBufferPointer { bytes in
+                // A name's length and first byte, as one of 64 bits: most names of a candidate's length
+                // start otherwise (the length alone let a third of all names through to the byte compare).
+                func signature(_ start: Int, _ length: Int) -> UInt64 {
+                    1 << UInt64(truncatingIfNeeded: (length &* 37 &+ Int(bytes[start])) & 63)
+                }
+                var signatures: UInt64 = 0
+                for candidate in candidates { signatures |= signature(Int(tokens[candidate].start), Int(tokens[candidate].length)) }
                 // Many candidates (a generated file's thousands) are looked up by hash: compared one by one, a
                 // lint would be quadratic.
                 let byHash = candidates.count <= 8 ? [:] : Dictionary(candidates.map { (NameHash.of(self.bytes(of: $0)), $0) },
@@ -1003,9 +1007,10 @@ extension SyntaxFile {
                     guard token.kind == .identifier || token.kind == .dollarIdentifier, token.length > 0 else { continue }
                     // `$name` binds it; `_name` is its wrapper (`_tabs = State(initialValue: all)`, set in an `init`).
                     let hasPrefix = token.kind == .dollarIdentifier || token.length > 1 && bytes[Int(token.start)] == UInt8(ascii: "_")
+                    let nameStart = Int(token.start) + (hasPrefix ? 1 : 0)
                     let nameLength = Int(token.length) - (hasPrefix ? 1 : 0)
-                    guard lengths & (1 << UInt64(min(nameLength, 63))) != 0,
-                          let name = candidate(named: Int(token.start) + (hasPrefix ? 1 : 0), nameLength),
+                    guard nameLength > 0, signatures & signature(nameStart, nameLength) != 0,
+                          let name = candidate(named: nameStart, nameLength),
                           token.kind == .dollarIdentifier || isWrite(at: index, isWrapper: hasPrefix) else { continue }
                     names.insert(NameHash.of(self.bytes(of: name)))
                 }
