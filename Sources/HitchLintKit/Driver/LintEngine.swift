@@ -678,9 +678,12 @@ public struct LintEngine: Sendable {
             // Stamps for the index cache are taken by the walk, while each folder is open.
             let walked = walker.swiftFiles(under: root, absolute: root, subfolders: project.root.indexesSubfolders,
                                            stamps: request.usesIndexCache && project.root.isProject, errors: &ignoredErrors)
-            // The walk's files: the targets are most often among them (a folder's every file is one), and
-            // the jobs are held until the report (room for both was 1.6 MB more of the corpus's peak).
-            jobs.reserveCapacity(jobs.count + walked.count)
+            // One project's room is made once, for the walk's files (the targets are most often among them,
+            // a folder's every file is one; room for both was 1.6 MB more of the corpus's peak): its jobs are
+            // held until the report. Several projects' jobs grow as appended: a reserve for each copied all
+            // the earlier projects' jobs again.
+            let isOnlyProject = projects.count == 1
+            if isOnlyProject { jobs.reserveCapacity(walked.count) }
             // The walk's files come in byte order of their paths: the targets, put in that order too,
             // are met one after the other, with no path hashed (an editor's lint walks the whole project
             // for one target).
@@ -708,7 +711,8 @@ public struct LintEngine: Sendable {
                 }
             }
             // Targets the walk does not reach (hidden or ignored folders, explicit non-.swift files).
-            jobs.reserveCapacity(jobs.count + isReached.count(where: { !$0 }))
+            let unreached = isReached.count(where: { !$0 })
+            if isOnlyProject && unreached > 0 { jobs.reserveCapacity(jobs.count + unreached) }
             for (position, target) in targets.enumerated() where !isReached[position] {
                 jobs.append(Job(readPath: target.display, displayPath: target.display,
                                 projectPathBytes: project.configuration.relativePathBytes(target.real), isTarget: true, project: index,
