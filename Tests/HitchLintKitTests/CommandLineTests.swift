@@ -119,6 +119,27 @@ struct CommandLineTests {
         #expect(marked.standardOutput.hasPrefix("Deep/GaugeRow.swift:5:9: warning:"))
     }
 
+    /// The folders above a loose file are remembered as outside any project, and a later file's walk up
+    /// stops there: a package below them must still be found (it once listed every parent folder per file).
+    @Test("files named in sibling folders outside any project, then one in a package beside them: each its own project")
+    func looseSiblingsThenPackage() throws {
+        let folder = try TemporaryFolder()
+        for loose in ["LooseA", "LooseB"] {
+            try folder.write("\(loose)/GaugeRow.swift", Self.gaugeRow)
+            try folder.write("\(loose)/GaugesView.swift", Self.gaugeList)
+        }
+        try folder.write("Pkg/Package.swift", "// swift-tools-version:5.9\n")
+        try folder.write("Pkg/Sources/Rows/GaugeRow.swift", Self.gaugeRow)
+        try folder.write("Pkg/Sources/Screens/GaugesView.swift", Self.gaugeList)
+        let result = try runHitchLint(["LooseA/GaugeRow.swift", "LooseB/GaugeRow.swift", "Pkg/Sources/Rows/GaugeRow.swift"],
+                                      in: folder.url)
+        let lines = result.standardOutput.split(separator: "\n")
+        #expect(lines.count == 3, "\(result.standardOutput)")
+        for (line, path) in zip(lines, ["LooseA/GaugeRow.swift", "LooseB/GaugeRow.swift", "Pkg/Sources/Rows/GaugeRow.swift"]) {
+            #expect(line.hasPrefix("\(path):5:9: warning:") && ruleID(of: line) == "geometry-reader-in-row", "\(line)")
+        }
+    }
+
     @Test("a folder outside any project, linted as `.`, `./` or its path, is one project across its subfolders",
           arguments: [".", "./", "abs"])
     func namedFolderOutsideProjects(spelling: String) throws {

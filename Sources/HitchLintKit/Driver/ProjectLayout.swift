@@ -23,7 +23,7 @@ public struct ProjectLayout {
 
     /// Roots already found, by folder.
     private var cache: [FilePath: Root] = [:]
-    /// Folders already known to be outside any project.
+    /// Folders already known to be outside any project: with no marker in them or above them.
     private var unmarked: Set<FilePath> = []
 
     public init() {}
@@ -42,6 +42,8 @@ public struct ProjectLayout {
                 found = cached
                 break
             }
+            // Nothing marks it or a folder above it: only the folders below it are left to look at.
+            if unmarked.contains(cursor) { break }
             visited.append(cursor)
             let config = cursor.appending(Array(Self.configFileName.utf8))
             if FileSystem.status(config)?.kind == .regular {
@@ -60,8 +62,10 @@ public struct ProjectLayout {
             for path in visited { cache[path] = found }
             return found
         }
-        guard let package = packageRoot(from: folder) else {
-            unmarked.insert(folder)
+        guard let package = packageRoot(among: visited) else {
+            // Each folder on the way up is outside any project too: the next file's folder beside this one
+            // stops at their parent (3,000 files named in sibling folders listed every parent folder for each).
+            unmarked.formUnion(visited)
             return fallback
         }
         // The walk went on past the package (to `/`, looking for git): only the folders up to it are its.
@@ -72,18 +76,16 @@ public struct ProjectLayout {
         return package
     }
 
-    /// Outside git: the nearest folder with `Package.swift` or an `.xcodeproj`.
-    func packageRoot(from folder: FilePath) -> Root? {
-        var cursor = folder
-        while true {
-            if FileSystem.exists(cursor.appending(Array("Package.swift".utf8))) { return Root(path: cursor, configFile: nil) }
-            if case .success(let entries) = FileSystem.listDirectory(cursor),
+    /// Outside git: the nearest of `folders` (a folder, then those above it) with `Package.swift` or an
+    /// `.xcodeproj`.
+    func packageRoot(among folders: [FilePath]) -> Root? {
+        for folder in folders {
+            if FileSystem.exists(folder.appending(Array("Package.swift".utf8))) { return Root(path: folder, configFile: nil) }
+            if case .success(let entries) = FileSystem.listDirectory(folder),
                entries.contains(where: { $0.kind == .directory && $0.name.count > 10 && $0.name.suffix(10).elementsEqual(".xcodeproj".utf8) }) {
-                return Root(path: cursor, configFile: nil)
+                return Root(path: folder, configFile: nil)
             }
-            let parent = cursor.parent
-            if parent == cursor || cursor.bytes == [0x2F] { return nil }
-            cursor = parent
         }
+        return nil
     }
 }
