@@ -984,8 +984,8 @@ extension SyntaxFile {
         // candidates a file at most); a candidate's, `isWrite(at:)` looks closer at.
         tokens.withUnsafeBufferPointer { tokens in
             source.bytes.withUnsafeBufferPointer { bytes in
-                // A name's length and first byte, as one of 64 bits: most names of a candidate's length
-                // start otherwise (the length alone let a third of all names through to the byte compare).
+                // A name's length and first byte, as one of 64 bits: most names of a candidate's length start
+                // otherwise (filtered by length alone, the byte compares cost 1% of a whole lint's instructions).
                 func signature(_ start: Int, _ length: Int) -> UInt64 {
                     1 << UInt64(truncatingIfNeeded: (length &* 37 &+ Int(bytes[start])) & 63)
                 }
