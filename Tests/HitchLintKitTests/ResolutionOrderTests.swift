@@ -92,4 +92,44 @@ struct ResolutionOrderTests {
                           "Zed/a.swift"])
         #expect(result.failingCount == diagnostics.filter { $0.severity >= .warning }.count)
     }
+
+    /// The references that lead nowhere are dropped on every core of a lint: each core's share of the
+    /// files must keep exactly what one core would, or a row is no longer reached through its list.
+    @Test("the resolution finds the same rows on one thread and on several")
+    func sameRowsOnSeveralThreads() {
+        // Four files of 1,100 references each (enough to be split among threads; a unit's references
+        // to one name are one): each a list of its own rows behind a thousand reads of properties that
+        // the project does not declare (dropped), each row a `GeometryReader`.
+        let analyzer = FileAnalyzer()
+        let analyses = (0..<4).map { index in
+            let texts = (0..<1_100).map { "            Text(title\($0))\n" }.joined()
+            let text = """
+                import SwiftUI
+
+                struct Feed\(index): View {
+                    let dates: [Date]
+                    var body: some View {
+                        VStack {
+                \(texts)
+                        }
+                        List(dates, id: \\.self) { Row\(index)(date: $0) }
+                    }
+                }
+
+                struct Row\(index): View {
+                    let date: Date
+                    var body: some View { GeometryReader { proxy in Text("\\(proxy.size.width)") } }
+                }
+
+                """
+            return analyzer.analyze(SourceFile(path: FilePath("Feed\(index).swift"), bytes: Array(text.utf8)), runRules: true)
+        }
+        let oneThread = ProjectResolver(files: analyses, threads: 1)
+        let twoThreads = ProjectResolver(files: analyses, threads: 2)
+        for file in analyses.indices {
+            let expected = oneThread.diagnostics(forFile: file).map { "\($0.ruleID):\($0.start.line)" }
+            #expect(expected.contains("geometry-reader-in-row:1115"), "file \(file): \(expected)")
+            #expect(twoThreads.diagnostics(forFile: file).map { "\($0.ruleID):\($0.start.line)" } == expected, "file \(file)")
+        }
+    }
 }

@@ -456,7 +456,8 @@ public struct LintEngine: Sendable {
         input.analyses = []
         let resolver = ProjectResolver(files: consume analyses, randomIdentityTypes: input.otherRandomIdentityTypes,
                                        sharedConstants: input.otherSharedConstants,
-                                       observedObjectProperties: input.otherObservedObjectProperties)
+                                       observedObjectProperties: input.otherObservedObjectProperties,
+                                       threads: request.jobs)
         // The resolution's tables and the references it followed are freed: their pages go back before
         // the findings pile up (on the corpus, the second pass starts 8 MB lower).
         FreeMemory.returnToSystem()

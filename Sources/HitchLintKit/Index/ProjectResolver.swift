@@ -35,9 +35,10 @@ public struct ProjectResolver: Sendable {
 
     /// `randomIdentityTypes`: simple names (hashed) of such types declared in files left out of `files`;
     /// `sharedConstants`: the type constants' entries of files whose records (decoded from a cache, or
-    /// left out) do not carry them; `observedObjectProperties`, the same of their `@ObservedObject` properties.
+    /// left out) do not carry them; `observedObjectProperties`, the same of their `@ObservedObject` properties;
+    /// `threads`: how many cores the lint may use (the other cores wait while a project is resolved).
     public init(files: consuming [FileAnalysis], randomIdentityTypes: Set<UInt64> = [], sharedConstants: [UInt64] = [],
-                observedObjectProperties: [UInt64] = []) {
+                observedObjectProperties: [UInt64] = [], threads: Int = 1) {
         self.files = consume files
         var offsets: [Int] = []
         var total = 0
@@ -62,7 +63,7 @@ public struct ProjectResolver: Sendable {
         hostingRootsOnly = Self.viewsBuiltOnlyAsHostingRoots(self.files)
         var types = TypeTables(self.files)
         let targets = ReferenceTargets(self.files, unitOffsets: offsets, units: total)
-        Self.keepResolvableReferences(&self.files, types: types.bySimpleName, targets: targets)
+        Self.keepResolvableReferences(&self.files, types: types.bySimpleName, targets: targets, threads: threads)
         types.views = Self.findViewTypes(self.files)
         reachedLevel = Array(repeating: nil, count: total)
         reachedVia = Array(repeating: -1, count: total)
@@ -439,17 +440,30 @@ public struct ProjectResolver: Sendable {
     /// unit, to a view-building modifier. Most name SwiftUI's own types and modifiers or stored
     /// properties (five in six in the benchmark corpus, seven in ten or more in real apps): dropped
     /// before the walk, they free a quarter of the index while the resolver's tables are being built.
-    static func keepResolvableReferences(_ files: inout [FileAnalysis], types: NameTable, targets: ReferenceTargets) {
-        func isResolvable(_ reference: FileAnalysis.Reference) -> Bool {
+    static func keepResolvableReferences(_ files: inout [FileAnalysis], types: NameTable, targets: ReferenceTargets,
+                                         threads: Int) {
+        let resolvable = ResolvableReferences(types: types, members: targets.members.first,
+                                              modifierFunctions: targets.modifierFunctions.first,
+                                              formatterMakers: targets.formatterMakers.first)
+        References.keep(in: &files, threads: threads, where: resolvable)
+    }
+
+    /// `keepResolvableReferences`' test, a value rather than a closure: `References.keep` is specialized
+    /// for it, and its lookups are made inline (through a closure, a call each: half of that step's time).
+    struct ResolvableReferences: ReferenceFilter {
+        let types: NameTable
+        let members: NameTable
+        let modifierFunctions: NameTable
+        let formatterMakers: NameTable
+
+        func keeps(_ reference: FileAnalysis.Reference) -> Bool {
             switch reference.kind {
             case .instantiation: return reference.key != viewHash && types[reference.key] != nil
-            case .member, .listFeed: return targets.members.first[reference.key] != nil
+            case .member, .listFeed: return members[reference.key] != nil
             case .modifier:
-                return (reference.isCall && targets.modifierFunctions.first[reference.key] != nil)
-                    || targets.formatterMakers.first[reference.key] != nil
+                return (reference.isCall && modifierFunctions[reference.key] != nil) || formatterMakers[reference.key] != nil
             }
         }
-        References.keep(in: &files, where: isResolvable)
     }
 
     mutating func propagate(_ targets: ReferenceTargets, types: inout TypeTables) {

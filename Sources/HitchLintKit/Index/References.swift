@@ -1,3 +1,4 @@
+import Dispatch
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Musl)
@@ -85,37 +86,79 @@ public struct References: RandomAccessCollection, Sendable {
         return References(block: block, start: start + Int(range.lowerBound), count: range.count)
     }
 
-    /// Every file's references that pass `isKept`, in one block sized for them; each unit's range
-    /// set to its kept references.
-    static func keep(in files: inout [FileAnalysis], where isKept: (FileAnalysis.Reference) -> Bool) {
+    /// Every file's references that `filter` keeps, in one block sized for them; each unit's range
+    /// set to its kept references. The files are split among `threads` (the decisions are table lookups,
+    /// a fifth of the resolution, which runs while the other cores wait): each share's kept references
+    /// go to their own part of the block, in file order, as one thread would put them.
+    static func keep<Filter: ReferenceFilter>(in files: inout [FileAnalysis], threads: Int = 1, where filter: Filter) {
+        let shares = KeepShares(files, threads: threads)
         // Decided once each, in the order they are written (unit by unit: records built by hand may
-        // give units ranges that overlap), a bit each: the decision is a table lookup.
-        var kept: [UInt64] = []
-        var seen = 0
-        var total = 0
-        for index in files.indices {  // in place: a copy of a record retains each of its arrays
-            for unit in files[index].units {
-                for reference in files[index].references(of: unit) {
-                    if seen % 64 == 0 { kept.append(0) }
-                    if isKept(reference) {
-                        kept[seen / 64] |= 1 << UInt64(seen % 64)
-                        total += 1
-                    }
-                    seen += 1
+        // give units ranges that overlap), a bit each: each share's bits start at a word of their own.
+        var kept = [UInt64](repeating: 0, count: shares.firstWord.last!)
+        let keptCounts = kept.withUnsafeMutableBufferPointer { Self.decide(files, shares, bits: SharedBuffer($0), filter) }
+        let total = keptCounts.reduce(0, +)
+        let block = ReferenceBlock(capacity: total)
+        var firstKept = [0]
+        for count in keptCounts { firstKept.append(firstKept.last! + count) }
+        let starts = firstKept
+        kept.withUnsafeBufferPointer { bits in
+            files.withUnsafeMutableBufferPointer { buffer in
+                let files = SharedBuffer(buffer), bits = SharedBuffer(UnsafeMutableBufferPointer(mutating: bits))
+                shares.forEach { share in
+                    Self.write(files, shares.files[share], bits: bits, from: shares.firstWord[share] * 64,
+                               to: block, at: starts[share], until: starts[share + 1])
                 }
             }
         }
-        let block = ReferenceBlock(capacity: total)
-        var written = 0
-        var position = 0
-        for index in files.indices {
+    }
+
+    /// Decides each share's references, on its own thread: how many of each are kept.
+    private static func decide<Filter: ReferenceFilter>(_ files: [FileAnalysis], _ shares: KeepShares, bits: SharedBuffer<UInt64>,
+                                                        _ filter: Filter) -> [Int] {
+        var keptCounts = [Int](repeating: 0, count: shares.count)
+        keptCounts.withUnsafeMutableBufferPointer { counts in
+            let counts = SharedBuffer(counts)
+            shares.forEach { share in
+                counts[share] = Self.decide(files, shares.files[share], bits: bits, from: shares.firstWord[share] * 64, filter)
+            }
+        }
+        return keptCounts
+    }
+
+    /// Decides the references of `range`'s files, setting bit `first + n` for the n-th one (each in
+    /// the order it is to be written) that is kept; returns how many are kept.
+    private static func decide<Filter: ReferenceFilter>(_ files: [FileAnalysis], _ range: Range<Int>, bits: SharedBuffer<UInt64>,
+                                                        from first: Int, _ filter: Filter) -> Int {
+        var position = first
+        var total = 0
+        for index in range {  // in place: a copy of a record retains each of its arrays
+            for unit in files[index].units {
+                for reference in files[index].references(of: unit) {
+                    if filter.keeps(reference) {
+                        bits[position / 64] |= 1 << UInt64(position % 64)
+                        total += 1
+                    }
+                    position += 1
+                }
+            }
+        }
+        return total
+    }
+
+    /// Copies the kept references of `range`'s files to `block`, from `start` (and not past `end`), and
+    /// points each file and unit at its own.
+    private static func write(_ files: SharedBuffer<FileAnalysis>, _ range: Range<Int>, bits: SharedBuffer<UInt64>,
+                              from first: Int, to block: ReferenceBlock, at start: Int, until end: Int) {
+        var written = start
+        var position = first
+        for index in range {
             let fileStart = written
             for unit in files[index].units.indices {
                 let unitStart = written - fileStart
                 for reference in files[index].references(of: files[index].units[unit]) {
                     defer { position += 1 }
-                    guard kept[position / 64] & (1 << UInt64(position % 64)) != 0 else { continue }
-                    precondition(written < total, "kept references overflow their block")
+                    guard bits[position / 64] & (1 << UInt64(position % 64)) != 0 else { continue }
+                    precondition(written < end, "kept references overflow their block")
                     (block.base + written).initialize(to: reference)
                     written += 1
                 }
@@ -124,6 +167,67 @@ public struct References: RandomAccessCollection, Sendable {
             files[index].references = References(block: block, start: fileStart, count: written - fileStart)
         }
     }
+}
+
+/// The files of a `References.keep` split into contiguous shares of about as many references, one a thread.
+private struct KeepShares {
+    let files: [Range<Int>]
+    /// The first word of each share's bits; the last entry, the words of all.
+    let firstWord: [Int]
+    var count: Int { files.count }
+
+    init(_ analyses: [FileAnalysis], threads: Int) {
+        var decisions: [Int] = []  // each file's (units' ranges may overlap: counted as they are read)
+        decisions.reserveCapacity(analyses.count)
+        for index in analyses.indices {
+            decisions.append(analyses[index].units.reduce(0) { $0 + $1.referenceRange.count })
+        }
+        let all = decisions.reduce(0, +)
+        // One share for a small project: waking a thread costs about as much as a few thousand lookups.
+        let shareCount = all < 1 << 12 ? 1 : max(1, min(threads, analyses.count))
+        var files: [Range<Int>] = []
+        var firstWord = [0]
+        var start = 0
+        var seen = 0
+        var inShare = 0
+        for index in analyses.indices {
+            seen += decisions[index]
+            inShare += decisions[index]
+            let isLast = index == analyses.count - 1
+            if isLast || files.count < shareCount - 1 && seen * shareCount >= all * (files.count + 1) {
+                files.append(start..<(index + 1))
+                firstWord.append(firstWord.last! + (inShare + 63) / 64)
+                start = index + 1
+                inShare = 0
+            }
+        }
+        if files.isEmpty { files = [0..<0]; firstWord.append(0) }
+        self.files = files
+        self.firstWord = firstWord
+    }
+
+    /// `body` for each share, each on a thread of its own when there are several.
+    func forEach(_ body: @Sendable (Int) -> Void) {
+        guard count > 1 else { return body(0) }
+        DispatchQueue.concurrentPerform(iterations: count, execute: body)
+    }
+}
+
+/// A buffer written by several threads at once, each at indices no other thread touches.
+struct SharedBuffer<Element>: @unchecked Sendable {
+    let buffer: UnsafeMutableBufferPointer<Element>
+
+    init(_ buffer: UnsafeMutableBufferPointer<Element>) { self.buffer = buffer }
+
+    subscript(index: Int) -> Element {
+        get { buffer[index] }
+        nonmutating _modify { yield &buffer[index] }
+    }
+}
+
+/// Which references `References.keep` keeps.
+protocol ReferenceFilter: Sendable {
+    func keeps(_ reference: FileAnalysis.Reference) -> Bool
 }
 
 /// Room for files' references in shared blocks, reserved from any thread: one store for a pass.

@@ -500,7 +500,6 @@ extension SyntaxFile {
     /// `ofAnySize`: also a constant of many (the same on every evaluation, but not a handful of views).
     func isFixedSizeData(_ value: Range<Int>, enclosingType: Int, constants: FixedConstants, ofAnySize: Bool = false) -> Bool {
         guard !value.isEmpty else { return false }
-        let last = value.upperBound - 1
         if isArrayLiteral(value) { return true }
         // A handful filtered, mapped or sorted (`Self.sortOptions.filter { … }`) is at most as many.
         let receiver = strippingCountBoundedWork(value)
