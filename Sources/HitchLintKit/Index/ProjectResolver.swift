@@ -64,7 +64,13 @@ public struct ProjectResolver: Sendable {
         var types = TypeTables(self.files)
         let targets = ReferenceTargets(self.files, unitOffsets: offsets, units: total)
         Self.keepResolvableReferences(&self.files, types: types.bySimpleName, targets: targets, threads: threads)
-        types.views = Self.findViewTypes(self.files)
+        // Two steps that only read the records, at once on two cores (the other cores wait while a
+        // project is resolved); after the drop, when the references that lead nowhere no longer take
+        // room beside their tables. The records are shared for this, not copied.
+        do {
+            let files = self.files
+            (types.views, twins) = Parallel.both(threads: threads, { Self.findViewTypes(files) }, { SameNamedViews(files: files) })
+        }
         reachedLevel = Array(repeating: nil, count: total)
         reachedVia = Array(repeating: -1, count: total)
         propagate(targets, types: &types)
@@ -491,7 +497,6 @@ public struct ProjectResolver: Sendable {
                 unit = Int(nextViewUnit[unit])
             }
         }
-        twins = SameNamedViews(files: files)
         var queue: [(unit: Int32, level: RowLevel)] = []  // 8 bytes an entry
         // Room for the walk's starts, made once: grown by doubling, the queue held its old entries beside
         // the new at the resolution's peak of memory (3 MiB of the corpus's).

@@ -91,11 +91,14 @@ public struct References: RandomAccessCollection, Sendable {
     /// a fifth of the resolution, which runs while the other cores wait): each share's kept references
     /// go to their own part of the block, in file order, as one thread would put them.
     static func keep<Filter: ReferenceFilter>(in files: inout [FileAnalysis], threads: Int = 1, where filter: Filter) {
-        let shares = KeepShares(files, threads: threads)
+        let shares = FileShares(files, threads: threads)
         // Decided once each, in the order they are written (unit by unit: records built by hand may
         // give units ranges that overlap), a bit each: each share's bits start at a word of their own.
-        var kept = [UInt64](repeating: 0, count: shares.firstWord.last!)
-        let keptCounts = kept.withUnsafeMutableBufferPointer { Self.decide(files, shares, bits: SharedBuffer($0), filter) }
+        var bitStarts = [0]
+        for count in shares.references { bitStarts.append(bitStarts.last! + (count + 63) / 64 * 64) }
+        let firstBit = bitStarts
+        var kept = [UInt64](repeating: 0, count: firstBit.last! / 64)
+        let keptCounts = kept.withUnsafeMutableBufferPointer { Self.decide(files, shares, bits: SharedBuffer($0), from: firstBit, filter) }
         let total = keptCounts.reduce(0, +)
         let block = ReferenceBlock(capacity: total)
         var firstKept = [0]
@@ -105,7 +108,7 @@ public struct References: RandomAccessCollection, Sendable {
             files.withUnsafeMutableBufferPointer { buffer in
                 let files = SharedBuffer(buffer), bits = SharedBuffer(UnsafeMutableBufferPointer(mutating: bits))
                 shares.forEach { share in
-                    Self.write(files, shares.files[share], bits: bits, from: shares.firstWord[share] * 64,
+                    Self.write(files, shares.files[share], bits: bits, from: firstBit[share],
                                to: block, at: starts[share], until: starts[share + 1])
                 }
             }
@@ -113,16 +116,10 @@ public struct References: RandomAccessCollection, Sendable {
     }
 
     /// Decides each share's references, on its own thread: how many of each are kept.
-    private static func decide<Filter: ReferenceFilter>(_ files: [FileAnalysis], _ shares: KeepShares, bits: SharedBuffer<UInt64>,
-                                                        _ filter: Filter) -> [Int] {
-        var keptCounts = [Int](repeating: 0, count: shares.count)
-        keptCounts.withUnsafeMutableBufferPointer { counts in
-            let counts = SharedBuffer(counts)
-            shares.forEach { share in
-                counts[share] = Self.decide(files, shares.files[share], bits: bits, from: shares.firstWord[share] * 64, filter)
-            }
-        }
-        return keptCounts
+    /// `firstBit`: where each share's bits start.
+    private static func decide<Filter: ReferenceFilter>(_ files: [FileAnalysis], _ shares: FileShares, bits: SharedBuffer<UInt64>,
+                                                        from firstBit: [Int], _ filter: Filter) -> [Int] {
+        shares.map { share in Self.decide(files, shares.files[share], bits: bits, from: firstBit[share], filter) }
     }
 
     /// Decides the references of `range`'s files, setting bit `first + n` for the n-th one (each in
@@ -169,47 +166,53 @@ public struct References: RandomAccessCollection, Sendable {
     }
 }
 
-/// The files of a `References.keep` split into contiguous shares of about as many references, one a thread.
-private struct KeepShares {
+/// Files split into contiguous shares of about as many references, one for each thread: for the
+/// resolution's steps that read every reference, on every core.
+struct FileShares: Sendable {
     let files: [Range<Int>]
-    /// The first word of each share's bits; the last entry, the words of all.
-    let firstWord: [Int]
+    /// How many references each share reads (units' ranges may overlap: counted as they are read).
+    let references: [Int]
     var count: Int { files.count }
 
     init(_ analyses: [FileAnalysis], threads: Int) {
-        var decisions: [Int] = []  // each file's (units' ranges may overlap: counted as they are read)
-        decisions.reserveCapacity(analyses.count)
+        var perFile: [Int] = []
+        perFile.reserveCapacity(analyses.count)
         for index in analyses.indices {
-            decisions.append(analyses[index].units.reduce(0) { $0 + $1.referenceRange.count })
+            perFile.append(analyses[index].units.reduce(0) { $0 + $1.referenceRange.count })
         }
-        let all = decisions.reduce(0, +)
+        let all = perFile.reduce(0, +)
         // One share for a small project: waking a thread costs about as much as a few thousand lookups.
         let shareCount = all < 1 << 12 ? 1 : max(1, min(threads, analyses.count))
         var files: [Range<Int>] = []
-        var firstWord = [0]
+        var references: [Int] = []
         var start = 0
         var seen = 0
         var inShare = 0
         for index in analyses.indices {
-            seen += decisions[index]
-            inShare += decisions[index]
+            seen += perFile[index]
+            inShare += perFile[index]
             let isLast = index == analyses.count - 1
             if isLast || files.count < shareCount - 1 && seen * shareCount >= all * (files.count + 1) {
                 files.append(start..<(index + 1))
-                firstWord.append(firstWord.last! + (inShare + 63) / 64)
+                references.append(inShare)
                 start = index + 1
                 inShare = 0
             }
         }
-        if files.isEmpty { files = [0..<0]; firstWord.append(0) }
+        if files.isEmpty { (files, references) = ([0..<0], [0]) }
         self.files = files
-        self.firstWord = firstWord
+        self.references = references
     }
 
     /// `body` for each share, each on a thread of its own when there are several.
     func forEach(_ body: @Sendable (Int) -> Void) {
         guard count > 1 else { return body(0) }
         DispatchQueue.concurrentPerform(iterations: count, execute: body)
+    }
+
+    /// `body`'s result for each share, in order, each made on a thread of its own when there are several.
+    func map<T>(_ body: @Sendable (Int) -> T) -> [T] {
+        Parallel.map(count, jobs: count, body)
     }
 }
 
