@@ -186,7 +186,7 @@ let outputFile = FileManager.default.temporaryDirectory.appendingPathComponent("
 func fullLint(_ paths: [String], jobs: Int) {
     let result = LintEngine().run(LintRequest(paths: paths.map { FilePath($0) }, jobs: jobs))
     guard let file = fopen(outputFile.path, "w") else { fatalError("cannot write \(outputFile.path)") }
-    TextReporter().report(result.diagnostics, sourceLine: { _ in nil }) { piece in
+    TextReporter(threads: jobs).report(result.diagnostics, sourceLine: { _ in nil }) { piece in
         _ = piece.withUnsafeBytes { fwrite($0.baseAddress, 1, $0.count, file) }
     }
     fclose(file)

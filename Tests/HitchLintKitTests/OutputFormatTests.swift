@@ -134,6 +134,29 @@ struct OutputFormatTests {
         #expect(pieces.allSatisfy { $0.count < 65_536 + 16_384 }, "\(pieces.map(\.count))")
     }
 
+    /// A large text report is written on several cores, a batch of findings each: the same bytes as on
+    /// one, in pieces as bounded.
+    @Test("a text report written on several cores is the one written on one", arguments: [2, 3])
+    func textReportOnSeveralCores(threads: Int) {
+        let position = SourceFile(path: FilePath("Row.swift"), bytes: Array("let a = 1\n".utf8)).position(ofOffset: 4)
+        let diagnostics = (0..<3_000).map { index in
+            Diagnostic(path: FilePath("Sources/Feature\(index / 7)/Row\(index / 3).swift"), ruleID: "format-in-body",
+                       category: .bodyCost, severity: index % 5 == 0 ? .note : .warning,
+                       message: "`DateFormatter()` is created for every row \(index) \"quoted\" \u{7} each time",
+                       start: position, end: position)
+        }
+        var oneCore: [UInt8] = []
+        TextReporter().report(diagnostics, sourceLine: { _ in nil }) { oneCore += $0 }
+        var pieces: [[UInt8]] = []
+        TextReporter(threads: threads).report(diagnostics, sourceLine: { _ in nil }) { pieces.append($0) }
+        let severalCores = Array(pieces.joined())
+        let common = min(severalCores.count, oneCore.count)
+        let firstDifference = (0..<common).first { severalCores[$0] != oneCore[$0] } ?? common
+        let isSame = severalCores == oneCore
+        #expect(isSame, "\(severalCores.count) bytes against \(oneCore.count), first different at \(firstDifference)")
+        #expect(pieces.count > 6 && pieces.allSatisfy { $0.count < 65_536 + 16_384 }, "\(pieces.map(\.count))")
+    }
+
     /// Strings are escaped a run of bytes at a time: every character that needs it, at every place
     /// in a run, comes back unchanged from a JSON parser, and no raw control character, U+2028 or
     /// U+2029 is left in the document.

@@ -342,7 +342,7 @@ enum LintCommand {
         } else if format == .text {
             let toTerminal = options.outputFile == nil && OutputStream.isTerminal(1)
             let usesColor = options.usesColor ?? (toTerminal && (environmentValue("NO_COLOR") ?? "").isEmpty)
-            let reporter = TextReporter(showsSource: toTerminal, usesColor: usesColor)
+            let reporter = TextReporter(showsSource: toTerminal, usesColor: usesColor, threads: options.jobs)
             reporter.report(result.diagnostics, sourceLine: { sourceLine(of: $0, request: request) }, emit: emit)
         } else {
             format.reporter.write(report, to: emit)

@@ -3,10 +3,13 @@
 public struct TextReporter: Reporter {
     public var showsSource: Bool
     public var usesColor: Bool
+    /// How many cores may write the report's lines (not with source lines, which are read from files).
+    public var threads: Int
 
-    public init(showsSource: Bool = false, usesColor: Bool = false) {
+    public init(showsSource: Bool = false, usesColor: Bool = false, threads: Int = 1) {
         self.showsSource = showsSource
         self.usesColor = usesColor
+        self.threads = threads
     }
 
     public func write(_ report: Report, to emit: ([UInt8]) -> Void) {
@@ -53,8 +56,11 @@ public struct TextReporter: Reporter {
         return String(decoding: output, as: UTF8.self)
     }
 
-    /// The same as UTF-8, handed to `emit` in pieces of about 64 KB.
+    /// The same as UTF-8, handed to `emit` in pieces of about 64 KB (on several cores: batches of lines).
     public func report(_ diagnostics: [Diagnostic], sourceLine: (Diagnostic) -> [UInt8]?, emit: ([UInt8]) -> Void) {
+        if threads > 1 && !showsSource && diagnostics.count > Self.batchSize {
+            return reportInBatches(diagnostics, emit: emit)
+        }
         ReportPieces.write(to: emit) { output in
             var paths = PathTexts()
             for diagnostic in diagnostics {
@@ -65,6 +71,37 @@ public struct TextReporter: Reporter {
                 }
                 output.endItem()
             }
+        }
+    }
+
+    /// Findings a core writes at a time: about 300 KB of lines (the report is serial work at the end of
+    /// a lint, while the other cores wait).
+    static let batchSize = 512
+
+    /// `report` on `threads` cores: each round, as many batches as cores, each written in pieces on its
+    /// own, then handed to `emit` in order. No more than a round's batches are held.
+    func reportInBatches(_ diagnostics: [Diagnostic], emit: ([UInt8]) -> Void) {
+        let batches = (diagnostics.count + Self.batchSize - 1) / Self.batchSize
+        var round = 0
+        while round < batches {
+            let first = round
+            let made = Parallel.map(min(threads, batches - round), jobs: threads) { offset in
+                let start = (first + offset) * Self.batchSize
+                var pieces: [[UInt8]] = []
+                ReportPieces.write(to: { pieces.append($0) }) { output in
+                    var paths = PathTexts()
+                    for diagnostic in diagnostics[start..<min(start + Self.batchSize, diagnostics.count)] {
+                        append(diagnostic, path: paths.text(of: diagnostic.path), to: &output.bytes)
+                        output.bytes.append(0x0A)
+                        output.endItem()
+                    }
+                }
+                return pieces
+            }
+            for batch in made {
+                for piece in batch { emit(piece) }
+            }
+            round += made.count
         }
     }
 
