@@ -177,6 +177,14 @@ public struct FileAnalysis: Sendable {
     public func member(of unit: UnitRecord) -> String { names.string(unit.memberSpan) }
     func typeNameBytes(of unit: UnitRecord) -> ArraySlice<UInt8>? { unit.typeNameSpan.map(names.bytes(of:)) }
     func memberHash(of unit: UnitRecord) -> UInt64 { NameHash.of(names.bytes(of: unit.memberSpan)) }
+
+    /// The member's name's length and first byte, as one of 64 bits: names whose signatures differ
+    /// differ, told apart without hashing them.
+    func memberSignature(of unit: UnitRecord) -> UInt64 {
+        let span = unit.memberSpan
+        guard span.count > 0 else { return 1 }
+        return 1 << UInt64(truncatingIfNeeded: (Int(span.count) &* 37 &+ Int(names.bytes[Int(span.start)])) & 63)
+    }
 }
 
 /// Runs the structure passes and the rules over one file.

@@ -255,29 +255,38 @@ public struct ProjectResolver: Sendable {
     /// The project's types grouped by simple name, each group in name order (a type and its
     /// extensions share a name: listed once).
     static func typeLists(_ files: [FileAnalysis]) -> (NameTable, [TypeList], [UInt64]) {
-        let count = files.reduce(0) { $0 + $1.types.count }
-        var qualifiedNames = NameTable(capacity: count)
-        // Grouped by simple name through the table, then placed list after list by their sizes: only
-        // the few names that several types share need their types put in order (sorting every type
-        // of a large project was most of this serial step).
-        var table = NameTable(capacity: count / 4)  // grown to fit the simple names (it outlives this call)
+        // The distinct types first (a type and its extensions share a name: listed once)...
+        var types: [(list: Int32, file: Int32, type: Int32)] = []
+        do {
+            let count = files.reduce(0) { $0 + $1.types.count }
+            var qualifiedNames = NameTable(capacity: count)
+            types.reserveCapacity(count)
+            for fileIndex in files.indices {
+                for typeIndex in files[fileIndex].types.indices
+                where qualifiedNames.update(1, for: files[fileIndex].types[typeIndex].nameHash) == nil {
+                    types.append((-1, Int32(fileIndex), Int32(typeIndex)))
+                }
+            }
+        }
+        // ...then grouped by simple name through a table sized once for at most as many names (grown from a
+        // guess, it was rehashed twice on the corpus, its old slots held beside the new), and placed list
+        // after list by their sizes: only the few names that several types share need their types put in
+        // order (sorting every type of a large project was most of this serial step).
+        var table = NameTable(capacity: types.count)
         var lists: [TypeList] = []
         var sizes: [Int32] = []  // by list
-        var types: [(list: Int32, file: Int32, type: Int32)] = []
-        types.reserveCapacity(count)
-        for fileIndex in files.indices {
-            for typeIndex in files[fileIndex].types.indices where qualifiedNames.update(1, for: files[fileIndex].types[typeIndex].nameHash) == nil {
-                let simpleNameHash = files[fileIndex].types[typeIndex].simpleNameHash
-                var list = table[simpleNameHash] ?? -1
-                if list < 0 {
-                    list = Int32(lists.count)
-                    table.update(list, for: simpleNameHash)
-                    lists.append(TypeList(range: 0..<0, file: Int32(fileIndex), type: Int32(typeIndex)))
-                    sizes.append(0)
-                }
-                sizes[Int(list)] += 1
-                types.append((list, Int32(fileIndex), Int32(typeIndex)))
+        for index in types.indices {
+            let (file, type) = (Int(types[index].file), Int(types[index].type))
+            let simpleNameHash = files[file].types[type].simpleNameHash
+            var list = table[simpleNameHash] ?? -1
+            if list < 0 {
+                list = Int32(lists.count)
+                table.update(list, for: simpleNameHash)
+                lists.append(TypeList(range: 0..<0, file: Int32(file), type: Int32(type)))
+                sizes.append(0)
             }
+            sizes[Int(list)] += 1
+            types[index].list = list
         }
         var nextPlace: [Int32] = []  // by list: where its next type goes
         nextPlace.reserveCapacity(lists.count)
@@ -399,7 +408,8 @@ public struct ProjectResolver: Sendable {
                 }
             }
             guard !makers.isEmpty else { return }
-            let shared = Self.namesSharedWithOtherTypes(makers.map { ($0.unit, files[$0.file].memberHash(of: $0.unit)) }, files)
+            let shared = Self.namesSharedWithOtherTypes(
+                makers.map { ($0.unit, files[$0.file].memberHash(of: $0.unit), files[$0.file].memberSignature(of: $0.unit)) }, files)
             for (position, maker) in makers.enumerated() {
                 // A free function by its bare calls; a member by its own type's name (`Formats.shortDate`), and
                 // by any value's member of its name unless another type has a member of that name.
@@ -419,20 +429,25 @@ public struct ProjectResolver: Sendable {
         /// each with a `formattedDate` that does), whichever is meant does. (`NameKeys` has a maker's file
         /// resolved with every file declaring its name, so that a one-file lint decides as the whole
         /// project's does.)
-        static func namesSharedWithOtherTypes(_ makers: [(unit: FileAnalysis.UnitRecord, name: UInt64)],
+        static func namesSharedWithOtherTypes(_ makers: [(unit: FileAnalysis.UnitRecord, name: UInt64, signature: UInt64)],
                                               _ files: [FileAnalysis]) -> [Bool] {
             // Each name's first maker's type; then every unit of a type checked against it.
             var byName = NameTable(capacity: makers.count)
             var typeOfName: [UInt64] = []
+            var signatures: UInt64 = 0
             for maker in makers where maker.unit.typeNameSpan != nil && byName[maker.name] == nil {
                 _ = byName.update(Int32(typeOfName.count), for: maker.name)
                 typeOfName.append(maker.unit.typeNameHash)
+                signatures |= maker.signature
             }
             var isShared = Array(repeating: false, count: typeOfName.count)
             if !typeOfName.isEmpty {
-                for file in files {
-                    for unit in file.units where unit.typeNameSpan != nil {
-                        if !unit.makesFormatter, let name = byName[file.memberHash(of: unit)], typeOfName[Int(name)] != unit.typeNameHash {
+                // Every member of every type: one unlike every maker's name in length and first byte is
+                // passed over without hashing its name (hashed, they were a third of this serial step).
+                for fileIndex in files.indices {
+                    for unit in files[fileIndex].units where unit.typeNameSpan != nil && !unit.makesFormatter
+                        && files[fileIndex].memberSignature(of: unit) & signatures != 0 {
+                        if let name = byName[files[fileIndex].memberHash(of: unit)], typeOfName[Int(name)] != unit.typeNameHash {
                             isShared[Int(name)] = true
                         }
                     }
