@@ -166,8 +166,8 @@ public struct References: RandomAccessCollection, Sendable {
     }
 }
 
-/// Files split into contiguous shares of about as many references, one for each thread: for the
-/// resolution's steps that read every reference, on every core.
+/// Files split into contiguous shares of about as many references, one for each thread: the drop of
+/// the references that lead nowhere (`References.keep`) runs on every core.
 struct FileShares: Sendable {
     let files: [Range<Int>]
     /// How many references each share reads (units' ranges may overlap: counted as they are read).
