@@ -102,15 +102,12 @@ enum Parallel {
         }
     }
 
-    /// `first` and `second` at once, on two cores (one after the other when `threads` is 1).
-    static func both<First, Second>(threads: Int, _ first: @Sendable () -> First, _ second: @Sendable () -> Second) -> (First, Second) {
+    /// `first` and `second` at once, `first` in the `Background` (one after the other when `threads` is 1).
+    static func both<First, Second>(threads: Int, _ first: @escaping @Sendable () -> First, _ second: () -> Second) -> (First, Second) {
         guard threads > 1 else { return (first(), second()) }
-        let firstResult = ResultSlots<First>(count: 1)
-        let secondResult = ResultSlots<Second>(count: 1)
-        DispatchQueue.concurrentPerform(iterations: 2) { index in
-            if index == 0 { firstResult.set(0, first()) } else { secondResult.set(0, second()) }
-        }
-        return (firstResult.take(0), secondResult.take(0))
+        let other = Background(first)
+        let result = second()
+        return (other.take(), result)
     }
 
     /// An array's room, each element initialized once, by one worker (`concurrentPerform` returns

@@ -178,12 +178,11 @@ public struct FileAnalysis: Sendable {
     func typeNameBytes(of unit: UnitRecord) -> ArraySlice<UInt8>? { unit.typeNameSpan.map(names.bytes(of:)) }
     func memberHash(of unit: UnitRecord) -> UInt64 { NameHash.of(names.bytes(of: unit.memberSpan)) }
 
-    /// The member's name's length and first byte, as one of 64 bits: names whose signatures differ
-    /// differ, told apart without hashing them.
+    /// The member's name's `NameHash.signature` (an empty name's: bit 0).
     func memberSignature(of unit: UnitRecord) -> UInt64 {
         let span = unit.memberSpan
         guard span.count > 0 else { return 1 }
-        return 1 << UInt64(truncatingIfNeeded: (Int(span.count) &* 37 &+ Int(names.bytes[Int(span.start)])) & 63)
+        return NameHash.signature(length: Int(span.count), firstByte: names.bytes[Int(span.start)])
     }
 }
 

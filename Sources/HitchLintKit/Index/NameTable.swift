@@ -30,6 +30,13 @@ enum NameHash {
         (hash ^ UInt64(separator)) &* 0x0000_0100_0000_01B3
     }
 
+    /// A name's length and first byte, as one of 64 bits: names whose signatures differ are different
+    /// names, told apart before any is hashed or compared byte by byte.
+    @inline(__always)
+    static func signature(length: Int, firstByte: UInt8) -> UInt64 {
+        1 << UInt64(truncatingIfNeeded: (length &* 37 &+ Int(firstByte)) & 63)
+    }
+
     /// The hash of a dotted name's last component (`Outer.Inner` → `Inner`), from its bytes.
     static func ofLastComponent<Bytes: BidirectionalCollection<UInt8>>(_ name: Bytes) -> UInt64 {
         guard let dot = name.lastIndex(of: UInt8(ascii: ".")) else { return of(name) }

@@ -983,11 +983,9 @@ extension SyntaxFile {
         // candidates a file at most); a candidate's, `isWrite(at:)` looks closer at.
         tokens.withUnsafeBufferPointer { tokens in
             source.bytes.withUnsafeBufferPointer { bytes in
-                // A name's length and first byte, as one of 64 bits: most names of a candidate's length start
-                // otherwise (filtered by length alone, the byte compares cost 1% of a whole lint's instructions).
-                func signature(_ start: Int, _ length: Int) -> UInt64 {
-                    1 << UInt64(truncatingIfNeeded: (length &* 37 &+ Int(bytes[start])) & 63)
-                }
+                // Most names of a candidate's length start otherwise (filtered by length alone, the byte
+                // compares cost 1% of a whole lint's instructions).
+                func signature(_ start: Int, _ length: Int) -> UInt64 { NameHash.signature(length: length, firstByte: bytes[start]) }
                 var signatures: UInt64 = 0
                 for candidate in candidates { signatures |= signature(Int(tokens[candidate].start), Int(tokens[candidate].length)) }
                 // Many candidates (a generated file's thousands) are looked up by hash: compared one by one, a
