@@ -62,7 +62,7 @@ public struct ProjectResolver: Sendable {
         self.observedObjectProperties = observed
         hostingRootsOnly = Self.viewsBuiltOnlyAsHostingRoots(self.files)
         var types = TypeTables(self.files)
-        let targets = ReferenceTargets(self.files, unitOffsets: offsets, units: total)
+        let targets = ReferenceTargets(self.files, unitOffsets: offsets, units: total, threads: threads)
         Self.keepResolvableReferences(&self.files, types: types.bySimpleName, targets: targets, threads: threads)
         // Two steps that only read the records, at once on two cores (the other cores wait while a
         // project is resolved); after the drop, when the references that lead nowhere no longer take
@@ -325,24 +325,38 @@ public struct ProjectResolver: Sendable {
 
     // MARK: Reachability
 
-    /// Units sharing a key, in declaration order: `first[key]`, then `next[unit]` until -1.
-    struct UnitChains {
-        var first: NameTable
-        var next: [Int32]
+    /// Every unit by its member key (`Type\0member`), units of a key in declaration order: `first(key)`,
+    /// then `next[unit]` until -1. The keys are split between two tables by their top bit, each built
+    /// on a core of its own (one table of a large project's units was a serial step's largest part).
+    struct MemberChains: Sendable {
+        private let firsts: (NameTable, NameTable)
+        let next: [Int32]
 
-        /// `keys`: about how many distinct keys to expect (the table grows past it).
-        init(units: Int, keys: Int) {
-            first = NameTable(capacity: keys)
-            next = Array(repeating: -1, count: units)
+        init(_ files: [FileAnalysis], unitOffsets: [Int], units total: Int, threads: Int) {
+            var links = Array(repeating: Int32(-1), count: total)
+            firsts = links.withUnsafeMutableBufferPointer { buffer in
+                let next = SharedBuffer(buffer)
+                // Each key's units are linked by one of the two: in reverse, so each goes in front of the later ones.
+                @Sendable func half(_ topBit: UInt64) -> NameTable {
+                    var first = NameTable(capacity: total / 2)
+                    for fileIndex in files.indices.reversed() {
+                        for (unitIndex, unit) in files[fileIndex].units.enumerated().reversed() where unit.memberKey >> 63 == topBit {
+                            let global = unitOffsets[fileIndex] + unitIndex
+                            next[global] = first.update(Int32(global), for: unit.memberKey) ?? -1
+                        }
+                    }
+                    return first
+                }
+                let (upper, lower) = Parallel.both(threads: threads, { half(1) }, { half(0) })
+                return (lower, upper)
+            }
+            next = links
         }
 
-        /// Called for units in reverse order, so each goes in front of the later ones.
-        mutating func prepend(_ unit: Int, key: UInt64) {
-            next[unit] = first.update(Int32(unit), for: key) ?? -1
-        }
+        func first(_ key: UInt64) -> Int32? { key >> 63 == 0 ? firsts.0[key] : firsts.1[key] }
 
         func forEach(_ key: UInt64, _ body: (Int) -> Void) {
-            var unit = Int(first[key] ?? -1)
+            var unit = Int(first(key) ?? -1)
             while unit >= 0 {
                 body(unit)
                 unit = Int(next[unit])
@@ -350,7 +364,7 @@ public struct ProjectResolver: Sendable {
         }
     }
 
-    /// Units of a few keys among many units, chained as `UnitChains` are but with room for the
+    /// Units of a few keys among many units, chained as `MemberChains` are but with room for the
     /// chained units alone (not a link for every unit of the project).
     struct SparseUnitChains {
         var first = NameTable(capacity: 16)
@@ -374,7 +388,7 @@ public struct ProjectResolver: Sendable {
     /// functions (free and in `extension View`) by name, helpers of other types that make a
     /// formatter by name, and which units are methods.
     struct ReferenceTargets {
-        var members: UnitChains
+        let members: MemberChains
         /// Few among the units (a view-building function is rare beside the members): a link for each of
         /// them, not one for every unit of the project.
         var modifierFunctions = SparseUnitChains()
@@ -388,8 +402,8 @@ public struct ProjectResolver: Sendable {
         /// the property is read, so a read in a row does not make it row code.
         var isInitialValue: [Bool]
 
-        init(_ files: [FileAnalysis], unitOffsets: [Int], units total: Int) {
-            members = UnitChains(units: total, keys: total)
+        init(_ files: [FileAnalysis], unitOffsets: [Int], units total: Int, threads: Int) {
+            members = MemberChains(files, unitOffsets: unitOffsets, units: total, threads: threads)
             isFunction = Array(repeating: false, count: total)
             isInitialValue = Array(repeating: false, count: total)
             // In reverse, as the chains are: the makers are prepended in this order.
@@ -399,7 +413,6 @@ public struct ProjectResolver: Sendable {
                     let global = unitOffsets[fileIndex] + unitIndex
                     isFunction[global] = unit.isFunction
                     isInitialValue[global] = unit.role == .construction
-                    members.prepend(global, key: unit.memberKey)
                     if unit.isFreeOrInViewExtension && unit.role == .viewBuilder {
                         modifierFunctions.prepend(global, key: files[fileIndex].memberHash(of: unit))
                     } else if unit.makesFormatter && unit.typeNameHash != ProjectResolver.viewHash {
@@ -463,7 +476,7 @@ public struct ProjectResolver: Sendable {
     /// before the walk, they free a quarter of the index while the resolver's tables are being built.
     static func keepResolvableReferences(_ files: inout [FileAnalysis], types: NameTable, targets: ReferenceTargets,
                                          threads: Int) {
-        let resolvable = ResolvableReferences(types: types, members: targets.members.first,
+        let resolvable = ResolvableReferences(types: types, members: targets.members,
                                               modifierFunctions: targets.modifierFunctions.first,
                                               formatterMakers: targets.formatterMakers.first)
         References.keep(in: &files, threads: threads, where: resolvable)
@@ -473,14 +486,14 @@ public struct ProjectResolver: Sendable {
     /// for it, and its lookups are made inline (through a closure, a call each: half of that step's time).
     struct ResolvableReferences: ReferenceFilter {
         let types: NameTable
-        let members: NameTable
+        let members: MemberChains
         let modifierFunctions: NameTable
         let formatterMakers: NameTable
 
         func keeps(_ reference: FileAnalysis.Reference) -> Bool {
             switch reference.kind {
             case .instantiation: return reference.key != viewHash && types[reference.key] != nil
-            case .member, .listFeed: return members[reference.key] != nil
+            case .member, .listFeed: return members.first(reference.key) != nil
             case .modifier:
                 return (reference.isCall && modifierFunctions[reference.key] != nil) || formatterMakers[reference.key] != nil
             }
@@ -638,7 +651,7 @@ public struct ProjectResolver: Sendable {
         guard caller.typeNameSpan != nil else { return false }
         let key = NameHash.of(file.names.bytes(of: function.memberSpan),
                               continuing: NameHash.prefix(hash: caller.typeNameHash, separator: 0))
-        return targets.members.first[key] != nil
+        return targets.members.first(key) != nil
     }
 
     /// Of the views built in menu content (`builtInMenus`: by simple name, with the unit that builds each),
