@@ -329,7 +329,8 @@ public struct ProjectResolver: Sendable {
     /// then `next[unit]` until -1. The keys are split between two tables by their top bit, each built
     /// on a core of its own (one table of a large project's units was a serial step's largest part).
     struct MemberChains: Sendable {
-        private let firsts: (NameTable, NameTable)
+        /// Each key's first unit: keys whose top bit is 0, and those whose top bit is 1.
+        private let firsts: (topBitClear: NameTable, topBitSet: NameTable)
         let next: [Int32]
 
         init(_ files: [FileAnalysis], unitOffsets: [Int], units total: Int, threads: Int) {
@@ -347,13 +348,13 @@ public struct ProjectResolver: Sendable {
                     }
                     return first
                 }
-                let (upper, lower) = Parallel.both(threads: threads, { half(1) }, { half(0) })
-                return (lower, upper)
+                let (topBitSet, topBitClear) = Parallel.both(threads: threads, { half(1) }, { half(0) })
+                return (topBitClear, topBitSet)
             }
             next = links
         }
 
-        func first(_ key: UInt64) -> Int32? { key >> 63 == 0 ? firsts.0[key] : firsts.1[key] }
+        func first(_ key: UInt64) -> Int32? { key >> 63 == 0 ? firsts.topBitClear[key] : firsts.topBitSet[key] }
 
         func forEach(_ key: UInt64, _ body: (Int) -> Void) {
             var unit = Int(first(key) ?? -1)
