@@ -571,7 +571,9 @@ public struct ProjectResolver: Sendable {
             }
         }
         for unit in marks.indices where marks[unit].isInMenusOnly { shownInMenusOnly.insert(Int32(unit)) }
-        func reach(_ target: Int, from current: Int, at level: RowLevel) {
+        // The queue is handed in, not captured: captured by this function and used in the closures below,
+        // each of its accesses was checked for exclusivity at run time (a tenth of the walk's instructions).
+        func reach(_ target: Int, from current: Int, at level: RowLevel, queue: inout [(unit: Int32, level: RowLevel)]) {
             guard target != current else { return }
             if let reached = reachedLevel[target], reached >= level { return }
             reachedLevel[target] = level
@@ -606,7 +608,7 @@ public struct ProjectResolver: Sendable {
                             }
                             // Shown only when presented: reached, at body level, through those references.
                             if referenceLevel > .body && marks[unit].isPresentedOnly { return }
-                            reach(unit, from: current, at: referenceLevel)
+                            reach(unit, from: current, at: referenceLevel, queue: &queue)
                         }
                         // The first place at the highest level: per-element content over a static child.
                         for key in twins.originKeys(typeHash, declarations)
@@ -621,12 +623,12 @@ public struct ProjectResolver: Sendable {
                     // A method is reached by a call; a bare name is a property read.
                     targets.members.forEach(reference.key) { target in
                         if targets.isFunction[target] == reference.isCall && !targets.isInitialValue[target] {
-                            reach(target, from: current, at: referenceLevel)
+                            reach(target, from: current, at: referenceLevel, queue: &queue)
                         }
                     }
                 case .modifier:
                     if reference.isCall {
-                        targets.modifierFunctions.forEach(reference.key) { reach($0, from: current, at: referenceLevel) }
+                        targets.modifierFunctions.forEach(reference.key) { reach($0, from: current, at: referenceLevel, queue: &queue) }
                     }
                     targets.formatterMakers.forEach(reference.key) { target in
                         // A view's own helpers are reached as its members, not by name from other code; a
@@ -636,7 +638,7 @@ public struct ProjectResolver: Sendable {
                         let maker = files[targetFile].units[target - unitOffsets[targetFile]]
                         if types.views[maker.typeNameHash] == nil && (!maker.isFilePrivate || targetFile == fileIndex)
                             && !(maker.typeNameSpan == nil && callsOwnMember(record, named: maker, in: files[targetFile], targets)) {
-                            reach(target, from: current, at: referenceLevel)
+                            reach(target, from: current, at: referenceLevel, queue: &queue)
                         }
                     }
                 }
