@@ -7,6 +7,7 @@ public enum CommandLineInterface {
     public static func main(_ arguments: [String]) -> Int32 {
         OutputStream.ensureStandardDescriptors()
         OutputStream.ignoreBrokenPipes()
+        FreeMemory.keepLargeBlocksMapped()
         var output = OutputStream.standardOutput
         var errors = OutputStream.standardError
         let words = Array(arguments.dropFirst())
