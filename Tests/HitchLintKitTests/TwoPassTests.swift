@@ -126,6 +126,46 @@ struct TwoPassTests {
         #expect(changed.candidates.contains { $0.ruleID == "format-in-body" })
     }
 
+    /// The second pass takes the constants the index pass found rather than looking again, but only for
+    /// the bytes it indexed: a write added in between makes a private `@State` snapshot data again.
+    @Test("constants found by the index pass are used for the bytes it indexed, not for bytes changed since")
+    func constantsOfChangedBytes() {
+        func picker(onAppear: String) -> SourceFile {
+            source("""
+                import SwiftUI
+
+                struct Camera {
+                    var name = ""
+                }
+
+                struct CameraPicker: View {
+                    @State private var cameras = [Camera(), Camera()]
+
+                    var body: some View {
+                        List {
+                            ForEach(cameras.indices, id: \\.self) { index in
+                                Text(cameras[index].name)
+                            }
+                        }
+                        .onAppear { \(onAppear) }
+                    }
+                }
+
+                """, "CameraPicker.swift")
+        }
+        let analyzer = FileAnalyzer()
+        let original = picker(onAppear: "print(cameras.count)")
+        let indexed = analyzer.analyze(original, runRules: false)
+        let resolver = ProjectResolver(files: [indexed])
+        let constants = resolver.fixedConstants(ofFile: 0)
+        #expect(constants != nil)
+        func ruleIDs(_ checked: FileAnalysis) -> [String] { resolver.diagnostics(for: checked, indexedAs: 0).map(\.ruleID) }
+        #expect(ruleIDs(analyzer.check(original, indexedContentHash: indexed.contentHash, indexedConstants: constants)) == [])
+        let edited = picker(onAppear: "cameras.append(Camera())")
+        #expect(ruleIDs(analyzer.check(edited, indexedContentHash: indexed.contentHash, indexedConstants: constants))
+                == ["index-based-id"])
+    }
+
     /// A cached record can claim the checked file's checksum yet list fewer units (a tampered cache,
     /// a crafted collision): no finding for code the record lacks, and no crash.
     @Test("a record with the file's checksum but fewer units gives no finding for the missing code")

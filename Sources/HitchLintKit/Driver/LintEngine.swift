@@ -486,7 +486,8 @@ public struct LintEngine: Sendable {
             }
             let checked = analyzer.check(
                 SourceFile(path: job.displayPath, bytes: bytes), contentHash: contentHash,
-                indexedContentHash: indexedHashes[index], project: resolver.facts(forFile: target.index))
+                indexedContentHash: indexedHashes[index], indexedConstants: resolver.fixedConstants(ofFile: target.index),
+                project: resolver.facts(forFile: target.index))
             var suppressed = 0
             var fileDiagnostics = findings(
                 resolver.diagnostics(for: checked, indexedAs: target.index), checked, configuration,

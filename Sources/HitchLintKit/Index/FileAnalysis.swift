@@ -140,8 +140,11 @@ public struct FileAnalysis: Sendable {
     /// Every unit's references, unit after unit.
     public var references = References()
     public var candidates: [Candidate] = []
+    /// Its constants whose values the code fixes, as the index pass found them, for the second pass over
+    /// the same bytes (not looked for in a record from the index cache).
+    public var fixedConstants = FixedConstants.Packed()
     /// Its types' constants that a `ForEach` of another file may go over (`FixedConstants.typeEntries`).
-    public var sharedConstants: [UInt64] = []
+    public var sharedConstants: ArraySlice<UInt64> { fixedConstants.typeEntries }
     /// Its types' `@ObservedObject` stored properties, as `SyntaxFile.constantKey(type:name:)` of the type's
     /// simple name and the property's (`RowView.model`): a call of another file may hand one a new object.
     public var observedObjectProperties: [UInt64] = []
@@ -212,7 +215,7 @@ public struct FileAnalyzer: Sendable {
         analysis.mayHaveDirectives = SuppressionDirective.mayOccur(in: source.bytes)
         analysis.declaresFreshIdentity = !Self.freshComputedIDs(file).isEmpty
         (analysis.types, analysis.units, analysis.names) = records(file, viewCode, includingTypes: true)
-        analysis.sharedConstants = viewCode.fixedConstants.typeEntries
+        analysis.fixedConstants = FixedConstants.Packed(viewCode.fixedConstants)
         analysis.observedObjectProperties = file.observedObjectProperties()
         analysis.references = References(references(file, viewCode, &analysis.units, hostingRoots: &analysis.hostingRoots),
                                          in: storage)
@@ -224,14 +227,17 @@ public struct FileAnalyzer: Sendable {
     /// no longer those indexed (`indexedContentHash`), also its units' names (no references), so that
     /// the candidates can be matched to the indexed units. `project`: what the resolution knows, its
     /// units those of the bytes indexed. `contentHash`: the source's `Checksum`, when the caller has it.
+    /// `indexedConstants`: the constants the index pass found (`fixedConstants`), looked for again only if
+    /// the bytes changed.
     public func check(_ source: SourceFile, contentHash: UInt64? = nil, indexedContentHash: UInt64,
-                      project: ProjectFacts? = nil) -> FileAnalysis {
+                      indexedConstants: FixedConstants? = nil, project: ProjectFacts? = nil) -> FileAnalysis {
         let file = SyntaxFile(source: source, keeping: .comments)
-        let viewCode = file.viewCode(options: viewCodeOptions)
         var analysis = FileAnalysis(path: source.path)
         analysis.contentHash = contentHash ?? Checksum.of(source.bytes)
+        let isAsIndexed = analysis.contentHash == indexedContentHash
+        let viewCode = file.viewCode(options: viewCodeOptions, fixedConstants: isAsIndexed ? indexedConstants : nil)
         var project = project
-        if analysis.contentHash != indexedContentHash {
+        if !isAsIndexed {
             (_, analysis.units, analysis.names) = records(file, viewCode, includingTypes: false)
             project?.reachedUnits = nil
         }

@@ -470,7 +470,7 @@ struct IndexCache: Sendable {
                     encoded.append(EncodedFile(
                         recordLength: records.bytes.count - start, recordChecksum: checksum.finished, declares: keys.declares,
                         randomIdentityTypes: NameKeys.sortedUnique(analysis.types.filter(\.hasRandomIdentity).map(\.simpleNameHash)),
-                        sharedConstants: analysis.sharedConstants, observedObjectProperties: analysis.observedObjectProperties,
+                        sharedConstants: Array(analysis.sharedConstants), observedObjectProperties: analysis.observedObjectProperties,
                         uses: keys.uses,
                         conformingTypeNames: NameKeys.sortedUnique(analysis.types.filter(\.hasInheritance).map(\.simpleNameHash))))
                 case .stored(let stored):

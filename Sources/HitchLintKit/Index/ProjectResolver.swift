@@ -124,6 +124,10 @@ public struct ProjectResolver: Sendable {
                             reachedUnits: reached)
     }
 
+    /// The constants the index pass found in file `fileIndex` (`FileAnalysis.fixedConstants`), which its
+    /// second pass need not look for again; nil when they were not looked for.
+    public func fixedConstants(ofFile fileIndex: Int) -> FixedConstants? { files[fileIndex].fixedConstants.unpacked }
+
     /// Whether view code reaches any unit of `files[fileIndex]`: if not, only rules that report outside
     /// view code can find anything in it.
     public func reachesAnyUnit(ofFile fileIndex: Int) -> Bool {

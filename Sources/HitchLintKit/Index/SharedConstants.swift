@@ -6,7 +6,7 @@ struct SharedConstants: Sendable {
 
     init(_ entries: [UInt64]) { add(entries) }
 
-    mutating func add(_ entries: [UInt64]) {
+    mutating func add(_ entries: some Sequence<UInt64>) {
         for entry in entries {
             let key = FixedConstants.key(ofEntry: entry)
             let kinds = FixedConstants.kinds(ofEntry: entry)

@@ -444,6 +444,63 @@ public struct FixedConstants: Sendable {
     }
 }
 
+// The constants carried from the index pass to the second.
+extension FixedConstants {
+    /// A file's constants in a few words, carried from its index pass to its second pass, which then
+    /// need not look for them again (the look reads every token of most files: 4% of a lint's
+    /// instructions, each pass). Not `assumed`, which a rule sets. The `typeEntries` come last: the
+    /// index record keeps them anyway (`FileAnalysis.sharedConstants`), and one array for both adds a few
+    /// words to most files' record, where an array of their own took a megabyte of the corpus's peak.
+    public struct Packed: Sendable {
+        /// Empty: not looked for. Else how many constants, then each one's key and kinds; how many
+        /// `boundInMembers`, then each; then the `typeEntries`.
+        private var words: [UInt64] = []
+        /// Looked for, none found: one array for every such file.
+        private static let noneFound: [UInt64] = [0, 0]
+
+        init() {}
+
+        init(_ constants: FixedConstants) {
+            let keys = constants.few.union(constants.many)
+            guard !keys.isEmpty || !constants.boundInMembers.isEmpty || !constants.typeEntries.isEmpty else {
+                words = Self.noneFound
+                return
+            }
+            words.reserveCapacity(2 + 2 * keys.count + constants.boundInMembers.count + constants.typeEntries.count)
+            words.append(UInt64(keys.count))
+            for key in keys { words += [key, UInt64(constants.kinds(of: key).rawValue)] }
+            words.append(UInt64(constants.boundInMembers.count))
+            words += constants.boundInMembers
+            words += constants.typeEntries
+        }
+
+        /// The constants; nil when they were not looked for.
+        var unpacked: FixedConstants? {
+            guard !words.isEmpty else { return nil }
+            var constants = FixedConstants()
+            let keyCount = Int(words[0])
+            for pair in 0..<keyCount {
+                let key = words[1 + 2 * pair], kinds = Kinds(rawValue: UInt8(words[2 + 2 * pair]))
+                if kinds.contains(.few) { constants.few.insert(key) }
+                if kinds.contains(.many) { constants.many.insert(key) }
+                if kinds.contains(.cases) { constants.cases.insert(key) }
+                if kinds.contains(.computed) { constants.computed.insert(key) }
+            }
+            let boundStart = 2 + 2 * keyCount
+            constants.boundInMembers = Set(words[boundStart..<(boundStart + Int(words[boundStart - 1]))])
+            constants.typeEntries = Array(typeEntries)
+            return constants
+        }
+
+        /// `FixedConstants.typeEntries`.
+        var typeEntries: ArraySlice<UInt64> {
+            guard !words.isEmpty else { return [] }
+            let boundCountAt = 1 + 2 * Int(words[0])
+            return words[(boundCountAt + 1 + Int(words[boundCountAt]))...]
+        }
+    }
+}
+
 extension SyntaxFile {
     /// Whether the `ForEach` at `forEach` writes options: in a `Picker`'s (also a project's `…Picker`),
     /// `Menu`'s, `.contextMenu`'s or `.toolbarTitleMenu`'s content, an `.alert`'s or a

@@ -98,8 +98,9 @@ public struct ViewCodeOptions: Sendable, Equatable {
 }
 
 extension SyntaxFile {
-    public func viewCode(options: ViewCodeOptions = ViewCodeOptions()) -> ViewCode {
-        ViewCodeWalker(file: self, options: options).run()
+    /// `fixedConstants`: the file's, when an earlier pass over the same bytes found them.
+    public func viewCode(options: ViewCodeOptions = ViewCodeOptions(), fixedConstants: FixedConstants? = nil) -> ViewCode {
+        ViewCodeWalker(file: self, options: options, fixedConstants: fixedConstants ?? self.fixedConstants()).run()
     }
 }
 
@@ -119,10 +120,10 @@ private struct ViewCodeWalker {
     let mayHostCells: Bool
     static let hostingConfiguration = Array("UIHostingConfiguration".utf8)
 
-    init(file: SyntaxFile, options: ViewCodeOptions) {
+    init(file: SyntaxFile, options: ViewCodeOptions, fixedConstants: FixedConstants) {
         self.file = file
         self.options = options
-        fixedConstants = file.fixedConstants()
+        self.fixedConstants = fixedConstants
         mayHostCells = ByteString.contains(Self.hostingConfiguration, in: file.source.bytes)
     }
 
