@@ -85,18 +85,43 @@ struct FormatterHoist {
         let declaration = file.declarations[unit.declaration]
         guard declaration.kind == .constant, declaration.modifiers.contains(.isPrivate), declaration.attributes.isEmpty,
               declaration.name >= 0 else { return nil }
-        let name = file.text(declaration.name)
+        let name = file.bytes(of: declaration.name)
         var edits = [context.edit(tokens[declaration.keyword].startOffset..<tokens[declaration.keyword].startOffset, "static ")]
-        for index in tokens.indices where index != declaration.name && file.isIdentifier(index) && file.text(index) == name {
-            if file.isKind(index + 1, .colon) { continue }  // an argument label
-            if file.isMemberName(index) {
-                guard file.isText(index - 2, "self") else { continue }
-                edits.append(context.edit(tokens[index - 2].startOffset..<tokens[index - 2].endOffset, "Self"))
-            } else {
-                edits.append(context.edit(tokens[index].startOffset..<tokens[index].startOffset, "Self."))
+        for scope in privateScopes(of: unit.owner) {
+            for index in scope where index != declaration.name && file.isIdentifier(index) && file.bytes(of: index).elementsEqual(name) {
+                if file.isKind(index + 1, .colon) { continue }  // an argument label
+                if file.isText(index - 1, "let") || file.isText(index - 1, "var") { continue }  // a local of that name
+                if file.isMemberName(index) {
+                    guard file.isText(index - 2, "self") else { continue }
+                    edits.append(context.edit(tokens[index - 2].startOffset..<tokens[index - 2].endOffset, "Self"))
+                } else {
+                    edits.append(context.edit(tokens[index].startOffset..<tokens[index].startOffset, "Self."))
+                }
             }
         }
-        return Fix(title: "Create the formatter once: `private static let \(name)`", applicability: .unsafe, edits: edits)
+        return Fix(title: "Create the formatter once: `private static let \(file.text(declaration.name))`",
+                   applicability: .unsafe, edits: edits)
+    }
+
+    /// Where a private member of type `owner` can be named: the type's and its extensions' bodies in this file,
+    /// in order, overlaps merged. A property of that name in another type is another property (each fix
+    /// looked through the whole file: a file of many formatters took time quadratic in its size).
+    func privateScopes(of owner: Int) -> [ClosedRange<Int>] {
+        let declaration = file.declarations[owner]
+        guard declaration.name >= 0 else { return declaration.hasBody ? [declaration.firstToken...declaration.bodyClose] : [] }
+        let name = file.bytes(of: declaration.name)
+        let scopes = file.declarationsByName.candidates(named: name, in: file).map { file.declarations[$0] }.filter {
+            $0.kind.isType && $0.hasBody && file.bytes(of: $0.name).elementsEqual(name)
+        }.map { $0.firstToken...$0.bodyClose }
+        var merged: [ClosedRange<Int>] = []
+        for scope in scopes.sorted(by: { $0.lowerBound < $1.lowerBound }) {
+            if let last = merged.last, scope.lowerBound <= last.upperBound {
+                merged[merged.count - 1] = last.lowerBound...max(last.upperBound, scope.upperBound)
+            } else {
+                merged.append(scope)
+            }
+        }
+        return merged
     }
 
     // MARK: Helpers

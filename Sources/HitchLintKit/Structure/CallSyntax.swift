@@ -929,6 +929,15 @@ extension SyntaxFile {
             }
             return writtenNames!.contains(NameHash.of(bytes(of: name)))
         }
+        // Each property's reads are looked for over every token: the file's identifiers are indexed once
+        // for a file that asks of more than a few.
+        var readQuestions = 0
+        var identifiers: NameIndex? = nil
+        func identifiersForReads() -> NameIndex? {
+            readQuestions += 1
+            if identifiers == nil && readQuestions > 4 { identifiers = NameIndex.identifiers(of: self) }
+            return identifiers
+        }
         func insert(_ key: UInt64, isCases: Bool, literal: Int?, isComputed: Bool) {
             if isComputed { constants.computed.insert(key) }
             if isCases {
@@ -992,7 +1001,7 @@ extension SyntaxFile {
                 let isStaticLet = declaration.kind == .constant && declaration.isStaticMember
                 let isUnchangedState = !isStaticLet && declaration.kind == .variable && declaration.modifiers.contains(.isPrivate)
                     && listed(declaration.attributes).contains(where: { isText($0, "State") }) && !isWritten(declaration.name)
-                    && isOnlyRead(declaration.name)
+                    && isOnlyRead(declaration.name, identifiers: identifiersForReads())
                 if isStaticLet || isUnchangedState {
                     let key = Self.constantKey(type: bytes(of: declarations[declaration.parent].name), name: bytes(of: declaration.name))
                     constants.many.insert(key)
@@ -1092,9 +1101,15 @@ extension SyntaxFile {
     /// (`cameras[i]`), its positions or size (`indices`, `count`, `isEmpty`, `first`, `last`), a copy made from it
     /// (`enumerated`, `map`, `filter`, `sorted`…), or the value handed on whole. Not a method the app may have
     /// added to it (`cameras.refreshAll()` may be `mutating`).
-    func isOnlyRead(_ name: Int) -> Bool {
+    /// `identifiers`: the file's, when many properties are asked about.
+    func isOnlyRead(_ name: Int, identifiers: NameIndex? = nil) -> Bool {
+        guard let identifiers else { return isOnlyRead(name, among: tokens.indices) }
+        return isOnlyRead(name, among: identifiers.candidates(named: bytes(of: name)))
+    }
+
+    private func isOnlyRead(_ name: Int, among uses: some Sequence<Int>) -> Bool {
         let length = tokens[name].length
-        for use in tokens.indices where use != name && tokens[use].kind == .identifier && tokens[use].length == length
+        for use in uses where use != name && tokens[use].kind == .identifier && tokens[use].length == length
             && bytes(of: use).elementsEqual(bytes(of: name)) {
             // A key path to it may write through it (`self[keyPath: \.cameras] = []`).
             if isMemberName(use) && (isText(use - 2, "\\") || isText(use - 3, "\\")) { return false }
@@ -1358,7 +1373,8 @@ extension SyntaxFile {
     func isStoredPropertyName(_ name: Int) -> Bool {
         let text = bytes(of: name)
         var isStored = false
-        for declaration in declarations where declaration.name >= 0 && bytes(of: declaration.name) == text {
+        for index in declarationsByName.candidates(named: text, in: self) where bytes(of: declarations[index].name) == text {
+            let declaration = declarations[index]
             if declaration.hasBody || !(declaration.kind == .constant || declaration.kind == .variable) { return false }
             if declaration.parent >= 0 && declarations[declaration.parent].kind.isType { isStored = true }
         }

@@ -20,6 +20,8 @@ public final class SyntaxFile: Sendable {
     public let declarations: [Declaration]
     /// The tokens declarations list (`Declaration.attributes`, `.inherited`), list after list.
     public let listedTokens: [Int]
+    /// The declarations by name, made at the first question (`isStoredPropertyName`).
+    let declarationsByName = LazyNameIndex(NameIndex.declarations(of:))
 
     public convenience init(source: SourceFile) { self.init(source: source, keeping: .all) }
 
