@@ -671,7 +671,9 @@ public struct FileAnalyzer: Sendable {
         guard file.isText(callee, "init") || file.textEnds(callee, with: "Controller") || file.textEnds(callee, with: "HostingView")
         else { return false }
         let calleeName = file.bytes(of: callee)
-        if file.declarations.contains(where: { $0.kind == .structType && $0.name >= 0 && file.bytes(of: $0.name) == calleeName }) {
+        if file.declarationsByName.candidates(named: calleeName, in: file).contains(where: {
+            file.declarations[$0].kind == .structType && file.bytes(of: file.declarations[$0].name) == calleeName
+        }) {
             return false  // a view (a struct) of this file named `…Controller`
         }
         let declaration = file.declarations[unit.declaration]

@@ -11,17 +11,25 @@ public struct ObservedObjectCreatedInline: Rule {
     public func check(_ context: RuleContext, into candidates: inout [Candidate]) {
         let file = context.file
         let statics = StaticMembers(file)
+        // Each type's initializers, found at the first property that asks (not among all declarations for each).
+        var initializers: [Int: [Int]]? = nil
         for (index, declaration) in file.declarations.enumerated() {
             guard declaration.kind == .variable || declaration.kind == .constant, declaration.parent >= 0,
                   file.declarations[declaration.parent].kind.isType, !declaration.isStaticMember,
                   let attribute = file.listed(declaration.attributes).first(where: { file.isText($0, "ObservedObject") })
             else { continue }
+            if initializers == nil {
+                initializers = Dictionary(grouping: file.declarations.indices.filter { file.declarations[$0].kind == .initializer },
+                                          by: { file.declarations[$0].parent })
+            }
+            let typeInitializers = initializers![declaration.parent] ?? []
             let name = file.text(declaration.name)
             let created: String, value: Int, how: String
             if !declaration.initializer.isEmpty {
                 guard let type = createdType(file, declaration.initializer, declaredType: declaration.typeRange, statics: statics) else { continue }
                 (created, value, how) = (type, declaration.initializer.lowerBound, "is initialised inline")
-            } else if let (assigned, type, fallback) = assignmentInInitializer(file, property: index, statics: statics) {
+            } else if let (assigned, type, fallback) = assignmentInInitializer(file, property: index, initializers: typeInitializers,
+                                                                                statics: statics) {
                 let when = fallback.map { " whenever a caller passes none (`\($0) ?? …`, `\($0)` defaulting to `nil`)" } ?? ""
                 (created, value, how) = (type, assigned, "is assigned a new object in `init`" + when)
             } else {
@@ -35,7 +43,7 @@ public struct ObservedObjectCreatedInline: Rule {
                 + "`@State` (iOS 17+, macOS 14+). Keep `@ObservedObject` for objects passed in from outside"
             var candidate = context.candidate(
                 description, at: (attribute - 1)...attribute, scope: .viewCode, message: message, rowMessage: message,
-                fix: fix(context, attribute: attribute, property: index))
+                fix: fix(context, attribute: attribute, property: index, initializers: typeInitializers))
             // The attribute sits outside the code the view runs (the initial value, or `init`): take the unit
             // and flags from that code, so a non-View type's `@ObservedObject` (a different matter) is dropped.
             candidate.unit = Int(context.viewCode.unitOfToken[value])
@@ -226,13 +234,14 @@ public struct ObservedObjectCreatedInline: Rule {
     /// `@ObservedObject` → `@StateObject`: unsafe, because a model the parent passes in (`View(model: m)`)
     /// is then kept from the first `init` and later ones are ignored. Not offered when an initializer of
     /// the type assigns the property (a `@StateObject` cannot be assigned there), nor below iOS 14.
-    func fix(_ context: RuleContext, attribute: Int, property: Int) -> Fix {
+    /// `initializers`: those of the property's type.
+    func fix(_ context: RuleContext, attribute: Int, property: Int, initializers: [Int]) -> Fix {
         let file = context.file
         let display = Fix(
             title: "Own the object with `@StateObject` (iOS 14+), or `@State` with an `@Observable` class (iOS 17+)",
             applicability: .displayOnly, edits: [])
         guard context.deploymentTarget.allows(iOS: .init(14), macOS: .init(11)),
-              !isAssignedInInitializer(file, property: property) else { return display }
+              !isAssignedInInitializer(file, property: property, initializers: initializers) else { return display }
         let token = context.tokens[attribute]
         return Fix(title: "Use `@StateObject` (iOS 14+, macOS 11+)", applicability: .unsafe,
                    edits: [context.edit(token.startOffset..<token.endOffset, "StateObject")])
@@ -241,12 +250,13 @@ public struct ObservedObjectCreatedInline: Rule {
     /// Where an `init` of the property's type assigns it a new object, and that object's type:
     /// `self.app = AppInfo(url: url)`, `app = AppInfo(…)`, `_app = ObservedObject(wrappedValue: AppInfo(…))`;
     /// also as the fallback of a parameter that defaults to `nil` (`model ?? AppInfo()`: `fallback` names it).
-    func assignmentInInitializer(_ file: SyntaxFile, property: Int, statics: StaticMembers)
+    /// `initializers`: those of the property's type.
+    func assignmentInInitializer(_ file: SyntaxFile, property: Int, initializers: [Int], statics: StaticMembers)
         -> (value: Int, type: String, fallback: String?)? {
         let declaration = file.declarations[property]
         let name = file.bytes(of: declaration.name)
         let wrapped = Array("_".utf8) + name
-        for initializer in file.declarations where initializer.kind == .initializer && initializer.parent == declaration.parent {
+        for initializer in initializers.map({ file.declarations[$0] }) {
             for index in initializer.bodyRange where file.isIdentifier(index) && file.isText(index + 1, "=") {
                 let target = file.bytes(of: index)
                 // Not another value's member, nor a local of the same name (`let model = Model()`, cached).
@@ -292,12 +302,11 @@ public struct ObservedObjectCreatedInline: Rule {
     }
 
     /// `self.model = …`, `model = …` or `_model = …` in an `init` of the property's type.
-    func isAssignedInInitializer(_ file: SyntaxFile, property: Int) -> Bool {
+    func isAssignedInInitializer(_ file: SyntaxFile, property: Int, initializers: [Int]) -> Bool {
         let declaration = file.declarations[property]
         let name = file.text(declaration.name)
-        return file.declarations.contains { initializer in
-            guard initializer.kind == .initializer, initializer.parent == declaration.parent else { return false }
-            return initializer.bodyRange.contains { index in
+        return initializers.contains { initializer in
+            file.declarations[initializer].bodyRange.contains { index in
                 file.isText(index + 1, "=") && file.isIdentifier(index)
                     && (file.text(index) == name || file.text(index) == "_" + name)
             }

@@ -187,7 +187,9 @@ public struct SingleTextLongContent: Rule {
         guard file.isNamePath(value), file.isIdentifier(value.upperBound - 1) else { return false }
         let name = file.bytes(of: value.upperBound - 1)
         var found = false
-        for declaration in file.declarations where declaration.name >= 0 && file.bytes(of: declaration.name).elementsEqual(name) {
+        for index in file.declarationsByName.candidates(named: name, in: file)
+        where file.bytes(of: file.declarations[index].name).elementsEqual(name) {
+            let declaration = file.declarations[index]
             let initial = declaration.initializer
             guard declaration.kind == .constant, !declaration.hasBody, !initial.isEmpty,
                   isLocalizedResource(file, initial.lowerBound)
@@ -204,7 +206,9 @@ public struct SingleTextLongContent: Rule {
         guard file.isNamePath(value), file.isIdentifier(value.upperBound - 1) else { return false }
         let name = file.bytes(of: value.upperBound - 1)
         var found = false
-        for declaration in file.declarations where declaration.name >= 0 && file.bytes(of: declaration.name).elementsEqual(name) {
+        for index in file.declarationsByName.candidates(named: name, in: file)
+        where file.bytes(of: file.declarations[index].name).elementsEqual(name) {
+            let declaration = file.declarations[index]
             let type = declaration.typeRange.lowerBound
             guard !declaration.typeRange.isEmpty,
                   file.isText(type, "LocalizedStringKey") || file.isText(type, "LocalizedStringResource") else { return false }

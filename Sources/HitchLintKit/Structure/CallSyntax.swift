@@ -670,10 +670,13 @@ extension SyntaxFile {
     /// (a closure's parameter or a pattern of that name is not looked for).
     func namesBoundInMembers(_ names: [UInt64], lengths: [UInt32]) -> Set<UInt64> {
         var bound: Set<UInt64> = []
+        // A few names are compared one by one; a large file's many (one a type's constant) by hash.
+        let manyNames: Set<UInt64> = names.count > 16 ? Set(names) : []
         func bind(_ name: Int, body: Int) {
             guard lengths.contains(tokens[name].length) else { return }  // most names: not hashed at all
             let hash = NameHash.of(bytes(of: name))
-            if names.contains(hash), body >= 0 { bound.insert(Self.boundKey(body: body, name: hash)) }
+            let isName = manyNames.isEmpty ? names.contains(hash) : manyNames.contains(hash)
+            if isName, body >= 0 { bound.insert(Self.boundKey(body: body, name: hash)) }
         }
         for declaration in declarations where declaration.name >= 0 {
             if declaration.parent >= 0, !declarations[declaration.parent].kind.isType,

@@ -414,8 +414,9 @@ private struct ViewCodeWalker {
         guard declaration.kind == .extensionType, declaration.name >= 0 else { return false }
         if matches(declaration.name) { return true }
         let name = file.bytes(of: declaration.name)
-        return file.declarations.contains { other in
-            other.kind.isType && other.kind != .extensionType && other.name >= 0 && file.bytes(of: other.name).elementsEqual(name)
+        return file.declarationsByName.candidates(named: name, in: file).contains { index in
+            let other = file.declarations[index]
+            return other.kind.isType && other.kind != .extensionType && file.bytes(of: other.name).elementsEqual(name)
                 && file.listed(other.inherited).contains(where: matches)
         }
     }
