@@ -331,6 +331,18 @@ if arguments.isEmpty && runs("pathological") {
         let text = manyMembers(member)
         line(label, String(format: "%.3f s (%.1f MB)", analyze(text), megabytes(text.count)))
     }
+    // Each rule's documented examples, 100 and 200 copies in one file: twice the code, about twice the time
+    // (on 5 December a question asked of each name by a scan of the whole file made some 4 to 7 times).
+    var worst = (ratio: 0.0, rule: "", megabytes: 0.0)
+    for rule in RuleDocs.documents.keys.sorted() {
+        let (hundred, twoHundred) = (RuleExampleCopies.file(ruleID: rule, copies: 100), RuleExampleCopies.file(ruleID: rule, copies: 200))
+        let analyzer = FileAnalyzer(rules: RuleRegistry.all)
+        let times = pairedTimes(3, { _ = analyzer.analyze(SourceFile(path: FilePath("P.swift"), bytes: hundred), runRules: true) },
+                                { _ = analyzer.analyze(SourceFile(path: FilePath("P.swift"), bytes: twoHundred), runRules: true) })
+        if times.ratios[1] > worst.ratio { worst = (times.ratios[1], rule, megabytes(twoHundred.count)) }
+    }
+    line("each rule's examples, 100 → 200 copies", String(format: "worst %.2f× (median of 3 pairs): ", worst.ratio)
+         + "\(worst.rule), \(String(format: "%.1f", worst.megabytes)) MB")
 }
 
 // MARK: Editor latency

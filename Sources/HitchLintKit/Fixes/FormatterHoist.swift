@@ -110,7 +110,7 @@ struct FormatterHoist {
         let declaration = file.declarations[owner]
         guard declaration.name >= 0 else { return declaration.hasBody ? [declaration.firstToken...declaration.bodyClose] : [] }
         let name = file.bytes(of: declaration.name)
-        let scopes = file.declarationsByName.candidates(named: name, in: file).map { file.declarations[$0] }.filter {
+        let scopes = file.declarations(maybeNamed: name).map { file.declarations[$0] }.filter {
             $0.kind.isType && $0.hasBody && file.bytes(of: $0.name).elementsEqual(name)
         }.map { $0.firstToken...$0.bodyClose }
         var merged: [ClosedRange<Int>] = []

@@ -671,7 +671,7 @@ public struct FileAnalyzer: Sendable {
         guard file.isText(callee, "init") || file.textEnds(callee, with: "Controller") || file.textEnds(callee, with: "HostingView")
         else { return false }
         let calleeName = file.bytes(of: callee)
-        if file.declarationsByName.candidates(named: calleeName, in: file).contains(where: {
+        if file.declarations(maybeNamed: calleeName).contains(where: {
             file.declarations[$0].kind == .structType && file.bytes(of: file.declarations[$0].name) == calleeName
         }) {
             return false  // a view (a struct) of this file named `…Controller`

@@ -189,7 +189,7 @@ public struct IndexBasedID: Rule {
               let open = declaredType(context, of: collection, at: forEach, declarations: &byName),
               isNumberArray(file, open) else { return false }
         let name = file.bytes(of: collection.upperBound - 1)
-        let isDeclaredOtherwise = file.declarationsByName.candidates(named: name, in: file).contains { index in
+        let isDeclaredOtherwise = file.declarations(maybeNamed: name).contains { index in
             let declaration = file.declarations[index]
             return (declaration.kind == .constant || declaration.kind == .variable) && declaration.name >= 0
                 && file.bytes(of: declaration.name).elementsEqual(name)

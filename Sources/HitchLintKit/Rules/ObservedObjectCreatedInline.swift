@@ -67,7 +67,6 @@ public struct ObservedObjectCreatedInline: Rule {
         let known = context.project?.observedObjectProperties
         if known?.isEmpty == true { return }
         var previews: [ClosedRange<Int>]? = nil  // found at the first call that asks
-        var identifiers: NameIndex? = nil  // the same
         for call in context.evaluatedIdentifiers where file.isKind(call + 1, .leftParen) && file.startsWithUppercase(call)
             && !file.isMemberName(call) {
             for argument in file.arguments(call + 1) {
@@ -76,7 +75,7 @@ public struct ObservedObjectCreatedInline: Rule {
                 guard known?.contains(property) ?? true, context.isEvaluated(argument.value.lowerBound), !isInApp(context, call),
                       let created = createdType(file, argument.value, declaredType: 0..<0, statics: statics) else { continue }
                 if previews == nil { previews = previewCode(file) }
-                guard !isPreviewOnly(context, call, previews: previews!, identifiers: &identifiers) else { continue }
+                guard !isPreviewOnly(context, call, previews: previews!) else { continue }
                 let view = file.text(call)
                 let label = file.text(argument.label)
                 let message = "`\(view)(\(label): …)` is given a new \(created) every time this code runs, which is every time "
@@ -114,8 +113,7 @@ public struct ObservedObjectCreatedInline: Rule {
     /// Whether token `index` is code only previews run: in `previews`, or in a function or type of the file that
     /// only they use (at least once), private or named as a preview's or a mock's (`TagListPreview`,
     /// `MockTimelineContent`; a type of another name may be used by other files).
-    /// `identifiers`: the file's (`NameIndex`), made at the first question that needs them.
-    func isPreviewOnly(_ context: RuleContext, _ index: Int, previews: [ClosedRange<Int>], identifiers: inout NameIndex?) -> Bool {
+    func isPreviewOnly(_ context: RuleContext, _ index: Int, previews: [ClosedRange<Int>]) -> Bool {
         let file = context.file
         func inPreview(_ token: Int) -> Bool { previews.contains { $0.contains(token) } }
         if inPreview(index) { return true }
@@ -131,8 +129,7 @@ public struct ObservedObjectCreatedInline: Rule {
             guard declaration.modifiers.contains(.isPrivate) || text.contains("Preview") || text.hasPrefix("Mock")
                     || text.hasPrefix("Fake") else { continue }
             let own = declaration.firstToken...declaration.bodyClose
-            if identifiers == nil { identifiers = NameIndex.identifiers(of: file) }
-            let usesElsewhere = identifiers!.candidates(named: name).filter { !own.contains($0) && file.bytes(of: $0).elementsEqual(name) }
+            let usesElsewhere = file.identifiers(maybeSpelled: name).filter { !own.contains($0) && file.bytes(of: $0).elementsEqual(name) }
             if !usesElsewhere.isEmpty && usesElsewhere.allSatisfy(inPreview) { return true }
         }
         return false

@@ -19,9 +19,11 @@ public struct RepresentableWithoutSizeThatFits: Rule {
 
     public func check(_ context: RuleContext, into candidates: inout [Candidate]) {
         let file = context.file
+        var children: [Int: [Int]]? = nil  // each declaration's, found at the first representable
         for (typeIndex, type) in file.declarations.enumerated() where type.kind.isType && type.name >= 0 {
             guard let platform = representedPlatform(file, type) else { continue }
-            let members = self.members(file, ofType: typeIndex)
+            if children == nil { children = Dictionary(grouping: file.declarations.indices, by: { file.declarations[$0].parent }) }
+            let members = self.members(file, ofType: typeIndex, children: children!)
             guard !members.contains(where: { isSizeThatFits(file, file.declarations[$0]) }),
                   let wrapped = wrappedView(file, members: members, platform: platform),
                   Self.labels.contains(wrapped.base) ? wrapsText(file, members) : disablesScrolling(file, members),
@@ -66,13 +68,13 @@ public struct RepresentableWithoutSizeThatFits: Rule {
     }
 
     /// The declarations inside the type and inside every extension of it in this file (the conformance
-    /// may be declared on either).
-    func members(_ file: SyntaxFile, ofType typeIndex: Int) -> [Int] {
-        let name = file.text(file.declarations[typeIndex].name)
-        let bodies = file.declarations.indices.filter { index in
-            file.declarations[index].kind.isType && file.text(file.declarations[index].name) == name
+    /// may be declared on either), in order. `children`: each declaration's, by its index.
+    func members(_ file: SyntaxFile, ofType typeIndex: Int, children: [Int: [Int]]) -> [Int] {
+        let name = file.bytes(of: file.declarations[typeIndex].name)
+        let bodies = file.declarations(maybeNamed: name).filter { index in
+            file.declarations[index].kind.isType && file.bytes(of: file.declarations[index].name).elementsEqual(name)
         }
-        return file.declarations.indices.filter { bodies.contains(file.declarations[$0].parent) }
+        return bodies.flatMap { children[$0] ?? [] }.sorted()
     }
 
     /// `func sizeThatFits(_ proposal: ProposedViewSize, uiView: …, context: …)`, the representable's

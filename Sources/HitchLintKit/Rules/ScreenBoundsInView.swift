@@ -77,16 +77,18 @@ public struct ScreenBoundsInView: Rule {
         let block = Int(file.enclosingOpen[name])
         let isProperty = block < 0 || file.braceRoles[block] == .declarationBody
         if isProperty {
-            guard let declaration = file.declarations.last(where: { $0.name == name }),
+            guard let declaration = file.declarations(maybeNamed: file.bytes(of: name)).last(where: { file.declarations[$0].name == name })
+                    .map({ file.declarations[$0] }),
                   declaration.modifiers.contains(.isPrivate) else { return false }
             let binding = [UInt8(ascii: "$")] + file.bytes(of: name)
-            guard !file.tokens.indices.contains(where: { file.isKind($0, .dollarIdentifier) && file.bytes(of: $0).elementsEqual(binding) })
+            guard !file.bindings(maybeOf: file.bytes(of: name)).contains(where: { file.bytes(of: $0).elementsEqual(binding) })
             else { return false }
         }
         return uses.allSatisfy { file.isKind($0 + 1, .operator) && file.isText($0 + 1, "=") }
     }
 
     static let conversions = WordSet(["Int", "Double", "CGFloat", "Float"])
+    static let displayScale = Array("displayScale".utf8)
 
     /// `UIScreen.main.scale != UIScreen.main.nativeScale`: whether Display Zoom is on, a fact about the
     /// device, not a scale to draw with (and `displayScale` in its place would always equal itself).
@@ -130,12 +132,14 @@ public struct ScreenBoundsInView: Rule {
     func uses(_ file: SyntaxFile, of name: Int) -> [Int] {
         let block = Int(file.enclosingOpen[name])
         let isLocal = block >= 0 && file.braceRoles[block] != .declarationBody
-        let scope = isLocal ? (name + 1)..<(file.partnerOf(block) ?? file.tokens.count) : 0..<file.tokens.count
         let bytes = file.bytes(of: name)
-        return scope.filter { use in
+        func isUse(_ use: Int) -> Bool {
             use != name && file.isIdentifier(use) && file.bytes(of: use).elementsEqual(bytes)
                 && (!file.isMemberName(use) || file.isText(use - 2, "self"))
         }
+        // A property's anywhere in the file: among the tokens of its name, not all of them.
+        return isLocal ? ((name + 1)..<(file.partnerOf(block) ?? file.tokens.count)).filter(isUse)
+            : file.identifiers(maybeSpelled: bytes).filter(isUse)
     }
 
     func sizeMessage(_ read: String, isUIKit: Bool) -> String {
@@ -185,8 +189,8 @@ public struct ScreenBoundsInView: Rule {
         else { return shown }
         let tokens = context.tokens
         var edits = [context.edit(tokens[screen].startOffset..<tokens[property].endOffset, "displayScale")]
-        let hasProperty = file.declarations.contains { member in
-            member.parent == unit.owner && member.name >= 0 && file.isText(member.name, "displayScale")
+        let hasProperty = file.declarations(maybeNamed: Self.displayScale[...]).contains { member in
+            file.declarations[member].parent == unit.owner && file.isText(file.declarations[member].name, "displayScale")
         }
         if !hasProperty {
             let eol = context.style.lineEnding

@@ -187,7 +187,7 @@ public struct SingleTextLongContent: Rule {
         guard file.isNamePath(value), file.isIdentifier(value.upperBound - 1) else { return false }
         let name = file.bytes(of: value.upperBound - 1)
         var found = false
-        for index in file.declarationsByName.candidates(named: name, in: file)
+        for index in file.declarations(maybeNamed: name)
         where file.bytes(of: file.declarations[index].name).elementsEqual(name) {
             let declaration = file.declarations[index]
             let initial = declaration.initializer
@@ -206,7 +206,7 @@ public struct SingleTextLongContent: Rule {
         guard file.isNamePath(value), file.isIdentifier(value.upperBound - 1) else { return false }
         let name = file.bytes(of: value.upperBound - 1)
         var found = false
-        for index in file.declarationsByName.candidates(named: name, in: file)
+        for index in file.declarations(maybeNamed: name)
         where file.bytes(of: file.declarations[index].name).elementsEqual(name) {
             let declaration = file.declarations[index]
             let type = declaration.typeRange.lowerBound

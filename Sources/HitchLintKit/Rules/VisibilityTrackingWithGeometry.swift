@@ -92,8 +92,9 @@ public struct VisibilityTrackingWithGeometry: Rule {
         guard unit >= 0, context.viewCode.units[unit].owner >= 0 else { return nil }
         let ownerName = file.bytes(of: file.declarations[context.viewCode.units[unit].owner].name)
         let nameBytes = file.bytes(of: name)
-        for declaration in file.declarations where declaration.kind == .function && declaration.hasBody
-            && declaration.name >= 0 && declaration.parent >= 0 && file.bytes(of: declaration.name).elementsEqual(nameBytes)
+        for declaration in file.declarations(maybeNamed: nameBytes).map({ file.declarations[$0] })
+        where declaration.kind == .function && declaration.hasBody
+            && declaration.parent >= 0 && file.bytes(of: declaration.name).elementsEqual(nameBytes)
             && file.declarations[declaration.parent].name >= 0
             && file.bytes(of: file.declarations[declaration.parent].name).elementsEqual(ownerName) {
             let parameters = file.parameterNames(of: declaration)
@@ -157,7 +158,9 @@ public struct VisibilityTrackingWithGeometry: Rule {
     /// view move together, wherever that view scrolls, so its position there is the layout's, not a
     /// scroll offset (an autocomplete popup placed by a text view's frame).
     func isNamedAround(_ file: SyntaxFile, name: String, reader: Int) -> Bool {
-        for index in file.tokens.indices where index > reader && file.isText(index, "coordinateSpace") && file.isExplicitMember(index) {
+        // Among the file's `coordinateSpace` names, not all its tokens: asked for each reader.
+        for index in file.identifiers(maybeSpelled: Self.coordinateSpace[...])
+        where index > reader && file.isText(index, "coordinateSpace") && file.isExplicitMember(index) {
             guard Self.spaceName(file, coordinateSpace: index) == name, let root = file.chainRoot(receiverOf: index), root < reader
             else { continue }
             // A scroll view, list or form from the named view down to the reader scrolls it there.
@@ -172,6 +175,7 @@ public struct VisibilityTrackingWithGeometry: Rule {
     }
 
     static let scrollers = WordSet(["ScrollView", "List", "Form"])
+    static let coordinateSpace = Array("coordinateSpace".utf8)
 
     /// A coordinate space named on a view inside a `ScrollView`'s content (`HStack { … }
     /// .coordinateSpace(name: "tabs")`): its name's text and the `{` of the innermost scroll content.

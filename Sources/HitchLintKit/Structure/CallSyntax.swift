@@ -932,14 +932,12 @@ extension SyntaxFile {
             }
             return writtenNames!.contains(NameHash.of(bytes(of: name)))
         }
-        // Each property's reads are looked for over every token: the file's identifiers are indexed once
+        // Each property's reads are looked for over every token; through the file's index of identifiers
         // for a file that asks of more than a few.
         var readQuestions = 0
-        var identifiers: NameIndex? = nil
-        func identifiersForReads() -> NameIndex? {
+        func readsIndexed() -> Bool {
             readQuestions += 1
-            if identifiers == nil && readQuestions > 4 { identifiers = NameIndex.identifiers(of: self) }
-            return identifiers
+            return readQuestions > 4
         }
         func insert(_ key: UInt64, isCases: Bool, literal: Int?, isComputed: Bool) {
             if isComputed { constants.computed.insert(key) }
@@ -1004,7 +1002,7 @@ extension SyntaxFile {
                 let isStaticLet = declaration.kind == .constant && declaration.isStaticMember
                 let isUnchangedState = !isStaticLet && declaration.kind == .variable && declaration.modifiers.contains(.isPrivate)
                     && listed(declaration.attributes).contains(where: { isText($0, "State") }) && !isWritten(declaration.name)
-                    && isOnlyRead(declaration.name, identifiers: identifiersForReads())
+                    && isOnlyRead(declaration.name, indexed: readsIndexed())
                 if isStaticLet || isUnchangedState {
                     let key = Self.constantKey(type: bytes(of: declarations[declaration.parent].name), name: bytes(of: declaration.name))
                     constants.many.insert(key)
@@ -1104,10 +1102,10 @@ extension SyntaxFile {
     /// (`cameras[i]`), its positions or size (`indices`, `count`, `isEmpty`, `first`, `last`), a copy made from it
     /// (`enumerated`, `map`, `filter`, `sorted`…), or the value handed on whole. Not a method the app may have
     /// added to it (`cameras.refreshAll()` may be `mutating`).
-    /// `identifiers`: the file's, when many properties are asked about.
-    func isOnlyRead(_ name: Int, identifiers: NameIndex? = nil) -> Bool {
-        guard let identifiers else { return isOnlyRead(name, among: tokens.indices) }
-        return isOnlyRead(name, among: identifiers.candidates(named: bytes(of: name)))
+    /// `indexed`: through the file's index of identifiers (many properties are asked about), not a scan.
+    func isOnlyRead(_ name: Int, indexed: Bool = false) -> Bool {
+        guard indexed else { return isOnlyRead(name, among: tokens.indices) }
+        return isOnlyRead(name, among: identifiers(maybeSpelled: bytes(of: name)))
     }
 
     private func isOnlyRead(_ name: Int, among uses: some Sequence<Int>) -> Bool {
@@ -1376,7 +1374,7 @@ extension SyntaxFile {
     func isStoredPropertyName(_ name: Int) -> Bool {
         let text = bytes(of: name)
         var isStored = false
-        for index in declarationsByName.candidates(named: text, in: self) where bytes(of: declarations[index].name) == text {
+        for index in declarations(maybeNamed: text) where bytes(of: declarations[index].name) == text {
             let declaration = declarations[index]
             if declaration.hasBody || !(declaration.kind == .constant || declaration.kind == .variable) { return false }
             if declaration.parent >= 0 && declarations[declaration.parent].kind.isType { isStored = true }

@@ -4,11 +4,12 @@
 struct NameIndex: Sendable {
     private var byName: [UInt64: [Int]] = [:]
 
-    /// The identifier tokens of `file`.
-    static func identifiers(of file: SyntaxFile) -> NameIndex {
+    /// The tokens of `file` of `kind`, by their text (a `$binding` without its `$`).
+    static func tokens(of file: SyntaxFile, kind: TokenKind) -> NameIndex {
         var index = NameIndex()
-        for token in file.tokens.indices where file.isIdentifier(token) {
-            index.byName[NameHash.of(file.bytes(of: token)), default: []].append(token)
+        let prefix = kind == .dollarIdentifier ? 1 : 0
+        for token in file.tokens.indices where file.isKind(token, kind) {
+            index.byName[NameHash.of(file.bytes(of: token).dropFirst(prefix)), default: []].append(token)
         }
         return index
     }
@@ -26,19 +27,35 @@ struct NameIndex: Sendable {
     func candidates(named name: ArraySlice<UInt8>) -> [Int] { byName[NameHash.of(name)] ?? [] }
 }
 
-/// A `NameIndex` made at the first question that needs it, from whichever thread asks first.
-final class LazyNameIndex: @unchecked Sendable {
-    // Deferred fixes and messages may ask from another thread than the file's analysis: the index is locked.
+/// A file's `NameIndex`es, each made at the first question that needs it, from whichever thread asks
+/// first (deferred fixes and messages may ask from another thread than the file's analysis).
+final class FileNameIndexes: @unchecked Sendable {
+    enum Kind: Int, CaseIterable { case declarations, identifiers, bindings }
+
     private let lock = Lock()
-    private var made: NameIndex?
-    private let make: @Sendable (SyntaxFile) -> NameIndex
+    private var made = [NameIndex?](repeating: nil, count: Kind.allCases.count)
 
-    init(_ make: @escaping @Sendable (SyntaxFile) -> NameIndex) { self.make = make }
-
-    func candidates(named name: ArraySlice<UInt8>, in file: SyntaxFile) -> [Int] {
+    func candidates(_ kind: Kind, named name: ArraySlice<UInt8>, in file: SyntaxFile) -> [Int] {
         lock.withLock {
-            if made == nil { made = make(file) }
-            return made!.candidates(named: name)
+            if made[kind.rawValue] == nil {
+                switch kind {
+                case .declarations: made[kind.rawValue] = NameIndex.declarations(of: file)
+                case .identifiers: made[kind.rawValue] = NameIndex.tokens(of: file, kind: .identifier)
+                case .bindings: made[kind.rawValue] = NameIndex.tokens(of: file, kind: .dollarIdentifier)
+                }
+            }
+            return made[kind.rawValue]!.candidates(named: name)
         }
     }
+}
+
+extension SyntaxFile {
+    /// The declarations named `name`, in order: every one, and maybe a few of another name of the same hash.
+    func declarations(maybeNamed name: ArraySlice<UInt8>) -> [Int] { nameIndexes.candidates(.declarations, named: name, in: self) }
+
+    /// The identifier tokens spelled `name`, in order, and maybe a few others of the same hash.
+    func identifiers(maybeSpelled name: ArraySlice<UInt8>) -> [Int] { nameIndexes.candidates(.identifiers, named: name, in: self) }
+
+    /// The `$name` tokens of `name`, in order, and maybe a few others of the same hash.
+    func bindings(maybeOf name: ArraySlice<UInt8>) -> [Int] { nameIndexes.candidates(.bindings, named: name, in: self) }
 }

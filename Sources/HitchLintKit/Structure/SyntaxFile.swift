@@ -20,8 +20,8 @@ public final class SyntaxFile: Sendable {
     public let declarations: [Declaration]
     /// The tokens declarations list (`Declaration.attributes`, `.inherited`), list after list.
     public let listedTokens: [Int]
-    /// The declarations by name, made at the first question (`isStoredPropertyName`).
-    let declarationsByName = LazyNameIndex(NameIndex.declarations(of:))
+    /// Its declarations and tokens by name, each index made at the first question that needs it.
+    let nameIndexes = FileNameIndexes()
 
     public convenience init(source: SourceFile) { self.init(source: source, keeping: .all) }
 

@@ -414,7 +414,7 @@ private struct ViewCodeWalker {
         guard declaration.kind == .extensionType, declaration.name >= 0 else { return false }
         if matches(declaration.name) { return true }
         let name = file.bytes(of: declaration.name)
-        return file.declarationsByName.candidates(named: name, in: file).contains { index in
+        return file.declarations(maybeNamed: name).contains { index in
             let other = file.declarations[index]
             return other.kind.isType && other.kind != .extensionType && file.bytes(of: other.name).elementsEqual(name)
                 && file.listed(other.inherited).contains(where: matches)
