@@ -10,7 +10,6 @@ public struct ObservedObjectCreatedInline: Rule {
 
     public func check(_ context: RuleContext, into candidates: inout [Candidate]) {
         let file = context.file
-        let statics = StaticMembers(file)
         // Each type's initializers, found at the first property that asks (not among all declarations for each).
         var initializers: [Int: [Int]]? = nil
         for (index, declaration) in file.declarations.enumerated() {
@@ -26,10 +25,9 @@ public struct ObservedObjectCreatedInline: Rule {
             let name = file.text(declaration.name)
             let created: String, value: Int, how: String
             if !declaration.initializer.isEmpty {
-                guard let type = createdType(file, declaration.initializer, declaredType: declaration.typeRange, statics: statics) else { continue }
+                guard let type = createdType(file, declaration.initializer, declaredType: declaration.typeRange) else { continue }
                 (created, value, how) = (type, declaration.initializer.lowerBound, "is initialised inline")
-            } else if let (assigned, type, fallback) = assignmentInInitializer(file, property: index, initializers: typeInitializers,
-                                                                                statics: statics) {
+            } else if let (assigned, type, fallback) = assignmentInInitializer(file, property: index, initializers: typeInitializers) {
                 let when = fallback.map { " whenever a caller passes none (`\($0) ?? …`, `\($0)` defaulting to `nil`)" } ?? ""
                 (created, value, how) = (type, assigned, "is assigned a new object in `init`" + when)
             } else {
@@ -53,7 +51,7 @@ public struct ObservedObjectCreatedInline: Rule {
             candidate.requiresRebuildingParent = true
             candidates.append(candidate)
         }
-        checkObjectsHandedToViews(context, statics: statics, into: &candidates)
+        checkObjectsHandedToViews(context, into: &candidates)
     }
 
     // MARK: An object made by the parent
@@ -62,7 +60,7 @@ public struct ObservedObjectCreatedInline: Rule {
     /// (declared in any file: the resolution decides, `Candidate.requiresObservedObjectProperty`): the parent
     /// makes a new object every time that code runs, and the child observes it without keeping it. Not in an
     /// `App`'s scenes, built again only when the app's own state changes.
-    func checkObjectsHandedToViews(_ context: RuleContext, statics: StaticMembers, into candidates: inout [Candidate]) {
+    func checkObjectsHandedToViews(_ context: RuleContext, into candidates: inout [Candidate]) {
         let file = context.file
         let known = context.project?.observedObjectProperties
         if known?.isEmpty == true { return }
@@ -73,7 +71,7 @@ public struct ObservedObjectCreatedInline: Rule {
                 guard argument.label >= 0, !argument.value.isEmpty else { continue }
                 let property = SyntaxFile.constantKey(type: file.bytes(of: call), name: file.bytes(of: argument.label))
                 guard known?.contains(property) ?? true, context.isEvaluated(argument.value.lowerBound), !isInApp(context, call),
-                      let created = createdType(file, argument.value, declaredType: 0..<0, statics: statics) else { continue }
+                      let created = createdType(file, argument.value, declaredType: 0..<0) else { continue }
                 if previews == nil { previews = previewCode(file) }
                 guard !isPreviewOnly(context, call, previews: previews!) else { continue }
                 let view = file.text(call)
@@ -148,7 +146,7 @@ public struct ObservedObjectCreatedInline: Rule {
 
     /// How `value` makes a new object (`` `Model` ``), or nil when it may return a shared one
     /// (`.shared`, `Model.instance`, a global, a function of unknown result).
-    func createdType(_ file: SyntaxFile, _ value: Range<Int>, declaredType typeRange: Range<Int>, statics: StaticMembers) -> String? {
+    func createdType(_ file: SyntaxFile, _ value: Range<Int>, declaredType typeRange: Range<Int>) -> String? {
         let first = value.lowerBound
         let declaredType = typeRange.isEmpty ? nil : file.text(typeRange)
         let fallback = declaredType.map { "`\($0)`" } ?? "object"
@@ -157,11 +155,11 @@ public struct ObservedObjectCreatedInline: Rule {
             // `Model.init()` or `Model.empty` where `empty` builds one on each read.
             guard file.isKind(first + 1, .period), value.contains(first + 2) else { return nil }
             if file.isText(first + 2, "init") { return "`\(file.text(first))`" }
-            return buildsFreshInstance(file, member: first + 2, of: file.text(first), statics: statics) ? "`\(file.text(first))`" : nil
+            return buildsFreshInstance(file, member: first + 2, of: file.text(first)) ? "`\(file.text(first))`" : nil
         }
         if file.isKind(first, .period), value.contains(first + 1) {
             if file.isText(first + 1, "init") { return fallback }
-            return buildsFreshInstance(file, member: first + 1, of: simpleTypeName(file, typeRange), statics: statics) ? fallback : nil
+            return buildsFreshInstance(file, member: first + 1, of: simpleTypeName(file, typeRange)) ? fallback : nil
         }
         return nil
     }
@@ -191,12 +189,13 @@ public struct ObservedObjectCreatedInline: Rule {
     /// `type`: the simple name of the type whose member is read, when known: another type's member of that
     /// name is not it (`ThemeColors.shared(for:)` beside `ThemeManager`'s `static let shared`); a property
     /// read is not a method of that name, nor a call a property.
-    func buildsFreshInstance(_ file: SyntaxFile, member: Int, of type: String?, statics: StaticMembers) -> Bool {
+    func buildsFreshInstance(_ file: SyntaxFile, member: Int, of type: String?) -> Bool {
         let name = file.bytes(of: member)
         let kind: Declaration.Kind = file.isKind(member + 1, .leftParen) ? .function : .variable
-        return statics.named(name).contains { index in
+        return file.declarations(maybeNamed: name).contains { index in
             let declaration = file.declarations[index]
-            guard declaration.kind == kind, file.bytes(of: declaration.name).elementsEqual(name) else { return false }
+            guard declaration.isStaticMember, declaration.hasBody, declaration.kind == kind,
+                  file.bytes(of: declaration.name).elementsEqual(name) else { return false }
             if let type, declaration.parent >= 0, file.declarations[declaration.parent].name >= 0,
                file.text(file.declarations[declaration.parent].name) != type {
                 return false
@@ -207,23 +206,6 @@ public struct ObservedObjectCreatedInline: Rule {
                         || (file.isIdentifier(index) && file.startsWithUppercase(index) && !file.isMemberName(index)))
             }
         }
-    }
-
-    /// The file's static members with a body (`static var empty: Model { Model() }`, `static func make()`), by
-    /// name: where `buildsFreshInstance` looks, found once a file (looked for among all of the file's
-    /// declarations at every value, a lint of one large file was quadratic: 20 MB, 3 s in process).
-    struct StaticMembers {
-        private var byName: [UInt64: [Int]] = [:]
-
-        init(_ file: SyntaxFile) {
-            for (index, declaration) in file.declarations.enumerated()
-            where declaration.isStaticMember && declaration.hasBody && declaration.name >= 0 {
-                byName[NameHash.of(file.bytes(of: declaration.name)), default: []].append(index)
-            }
-        }
-
-        /// The declarations whose name hashes as `name` does, in the file's order.
-        func named(_ name: ArraySlice<UInt8>) -> [Int] { byName[NameHash.of(name)] ?? [] }
     }
 
     // MARK: Fix
@@ -248,7 +230,7 @@ public struct ObservedObjectCreatedInline: Rule {
     /// `self.app = AppInfo(url: url)`, `app = AppInfo(…)`, `_app = ObservedObject(wrappedValue: AppInfo(…))`;
     /// also as the fallback of a parameter that defaults to `nil` (`model ?? AppInfo()`: `fallback` names it).
     /// `initializers`: those of the property's type.
-    func assignmentInInitializer(_ file: SyntaxFile, property: Int, initializers: [Int], statics: StaticMembers)
+    func assignmentInInitializer(_ file: SyntaxFile, property: Int, initializers: [Int])
         -> (value: Int, type: String, fallback: String?)? {
         let declaration = file.declarations[property]
         let name = file.bytes(of: declaration.name)
@@ -275,7 +257,7 @@ public struct ObservedObjectCreatedInline: Rule {
                     value += 2
                 }
                 let end = file.isKind(value + 1, .leftParen) ? (file.partnerOf(value + 1) ?? value) + 1 : value + 1
-                if let type = createdType(file, value..<end, declaredType: declaration.typeRange, statics: statics) { return (value, type, fallback) }
+                if let type = createdType(file, value..<end, declaredType: declaration.typeRange) { return (value, type, fallback) }
             }
         }
         return nil
