@@ -13,7 +13,7 @@ enum FreeMemory {
     /// Keeps every large block (128 KB and more: the resolution's tables, a large file's tokens) in a
     /// mapping of its own, handed back to the system when it is freed. glibc otherwise raises that
     /// threshold each time such a block is freed (up to 32 MB), and later large blocks come from the heap,
-    /// where the room they leave when freed stays resident. Corpus, 2 jobs: peak 62.8 → 62.0 MiB at the
+    /// where the room they leave when freed stays resident. Corpus, 2 jobs: peak 62.8 → 62.3 MiB at the
     /// same speed. Called once, before a run's allocations.
     static func keepLargeBlocksMapped() {
         #if canImport(Glibc)

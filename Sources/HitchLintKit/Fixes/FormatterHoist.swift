@@ -149,9 +149,9 @@ struct FormatterHoist {
             if declaration.kind == .extensionType {
                 guard declaration.name >= 0, declaration.bodyOpen >= 0, !file.isKind(declaration.name - 1, .period),
                       !(declaration.name..<declaration.bodyOpen).contains(where: { file.isText($0, "where") }),
-                      let extended = file.declarations.firstIndex(where: { other in
-                          other.kind.isType && other.kind != .extensionType && other.name >= 0
-                              && file.bytes(of: other.name) == file.bytes(of: declaration.name)
+                      let extended = file.declarations(maybeNamed: file.bytes(of: declaration.name)).first(where: { index in
+                          let other = file.declarations[index]
+                          return other.kind.isType && other.kind != .extensionType && file.bytes(of: other.name) == file.bytes(of: declaration.name)
                       }) else { return false }
                 declaration = file.declarations[extended]
             }
