@@ -250,6 +250,50 @@ struct SuppressionTests {
         #expect(try findings("let s = \"// hitchlint:disable-file all\"\n" + Self.row) == ["5 index-based-id"])
     }
 
+    /// The filter looks each finding's directive up by name and line; a pass over every directive, as the
+    /// directives read (first file-wide or line one that applies, else the last region edge above), is
+    /// what that must equal — over random files of many overlapping directives.
+    @Test("a finding is silenced by the directive a pass over all of them finds", arguments: 0..<20)
+    func suppressorMatchesAPassOverAll(seed: Int) {
+        var generator = SplitMix64(state: UInt64(seed))
+        let forms = ["disable", "enable", "disable-line", "disable-next-line", "disable-file", "disabel"]
+        let names = ["", "all", "index-based-id", "format-in-body", "identity", "body-cost", "all, identity"]
+        var lines: [String] = []
+        for _ in 0..<Int.random(in: 1...60, using: &generator) {
+            let form = forms.randomElement(using: &generator)!, named = names.randomElement(using: &generator)!
+            lines.append(Bool.random(using: &generator) ? "let x = 1 // hitchlint:\(form) \(named)" : "let y = 2")
+        }
+        let source = SourceFile(path: FilePath("A.swift"), bytes: Array(lines.joined(separator: "\n").utf8))
+        let directives = SuppressionDirective.parse(SyntaxFile(source: source))
+        let filter = SuppressionFilter(directives)
+        func passOverAll(_ finding: Diagnostic) -> Int? {
+            var open: Int? = nil
+            for (index, directive) in directives.enumerated() {
+                let rules = Set(directive.rules)
+                guard rules.isEmpty || rules.contains("all") || rules.contains(finding.ruleID)
+                        || rules.contains(finding.category.rawValue) else { continue }
+                switch directive.kind {
+                case .disableFile: return index
+                case .disableLine where directive.line == finding.start.line: return index
+                case .disableNextLine where directive.line + 1 == finding.start.line: return index
+                case .disable where directive.line <= finding.start.line: open = index
+                case .enable where directive.line <= finding.start.line: open = nil
+                default: break
+                }
+            }
+            return open
+        }
+        for line in 1...(lines.count + 1) {
+            for (rule, category) in [("index-based-id", RuleCategory.identity), ("format-in-body", .bodyCost), ("eager-stack", .layout)] {
+                var position = source.position(ofOffset: 0)
+                position.line = line
+                let finding = Diagnostic(path: source.path, ruleID: rule, category: category, severity: .warning,
+                                         message: "", start: position, end: position)
+                #expect(filter.suppressor(of: finding) == passOverAll(finding), "seed \(seed), line \(line), \(rule)")
+            }
+        }
+    }
+
     @Test("unknown directives and rule ids are reported with a suggestion")
     func unknown() throws {
         let folder = try TemporaryFolder()

@@ -427,6 +427,29 @@ struct ScreenBoundsInViewTests {
         #expect(lines(text, rule) == [28, 37, 38])
     }
 
+    /// The `let` whose value holds the read is found through the declarations enclosing the last one
+    /// before it (here a closure's own local), not only that last one.
+    @Test("a screen size computed in a closure with locals of its own is followed to the name keeping it")
+    func keptThroughAClosure() {
+        let text = """
+            import SwiftUI
+            struct Resolution: View {
+                var body: some View {
+                    let points = {
+                        let inset = 0.0
+                        return UIScreen.main.bounds.width - inset
+                    }()
+                    let framed = {
+                        let inset = 0.0
+                        return UIScreen.main.bounds.width - inset
+                    }()
+                    Text("\\(points) pt").frame(width: framed)
+                }
+            }
+            """
+        #expect(lines(text, rule) == [10])
+    }
+
     @Test("a Display Zoom check (scale against nativeScale) is silent; the same scale drawing a hairline is flagged")
     func displayZoom() {
         let text = """

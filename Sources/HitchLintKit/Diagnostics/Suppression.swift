@@ -80,14 +80,46 @@ public struct SuppressionDirective: Sendable, Equatable {
 }
 
 /// Applies a file's directives to its findings.
+///
+/// Each finding's directive is looked up by the names that can silence it (its rule's id, its category,
+/// `all`) and by its line, not found by a pass over every directive: a large file with hundreds of
+/// directives and thousands of findings made that quadratic.
 public struct SuppressionFilter: Sendable {
     let directives: [SuppressionDirective]
     /// Each directive's names, as a set: a long comment can name thousands of words.
     let names: [Set<String>]
+    /// By each name they carry (`all` for those naming none): the first `disable-file` directive …
+    let firstFileWide: [String: Int]
+    /// … and the `disable`s and `enable`s, in source order.
+    let regions: [String: [Int]]
+    /// `disable-line` and `disable-next-line` directives, by the line they silence, in source order.
+    let lineScoped: [Int: [Int]]
 
+    /// `directives`: in source order, as `SuppressionDirective.parse` finds them.
     public init(_ directives: [SuppressionDirective]) {
         self.directives = directives
         names = directives.map { Set($0.rules) }
+        var firstFileWide: [String: Int] = [:]
+        var regions: [String: [Int]] = [:]
+        var lineScoped: [Int: [Int]] = [:]
+        for (index, directive) in directives.enumerated() {
+            let keys = directive.rules.isEmpty ? ["all"] : directive.rules
+            switch directive.kind {
+            case .disableFile:
+                for key in keys where firstFileWide[key] == nil { firstFileWide[key] = index }
+            case .disable, .enable:
+                for key in Set(keys) { regions[key, default: []].append(index) }
+            case .disableLine:
+                lineScoped[directive.line, default: []].append(index)
+            case .disableNextLine:
+                lineScoped[directive.line + 1, default: []].append(index)
+            case nil:
+                break
+            }
+        }
+        self.firstFileWide = firstFileWide
+        self.regions = regions
+        self.lineScoped = lineScoped
     }
 
     func silences(_ index: Int, _ diagnostic: Diagnostic) -> Bool {
@@ -96,26 +128,24 @@ public struct SuppressionFilter: Sendable {
             || names.contains(diagnostic.category.rawValue)
     }
 
-    /// The index of the directive that silences `diagnostic`, if any.
+    /// The index of the directive that silences `diagnostic`, if any: the first `disable-file`,
+    /// `disable-line` or `disable-next-line` that applies, else the `disable` whose region holds it (the
+    /// last `disable` or `enable` for it at or above its line being a `disable`).
     public func suppressor(of diagnostic: Diagnostic) -> Int? {
         let line = diagnostic.start.line
-        var openRegion: Int? = nil
-        for (index, directive) in directives.enumerated() where directive.kind != nil && silences(index, diagnostic) {
-            switch directive.kind {
-            case .disableFile:
-                return index
-            case .disableLine where directive.line == line,
-                 .disableNextLine where directive.line + 1 == line:
-                return index
-            case .disable where directive.line <= line:
-                openRegion = index
-            case .enable where directive.line <= line:
-                openRegion = nil
-            default:
-                break
-            }
+        let keys = ["all", diagnostic.ruleID, diagnostic.category.rawValue]
+        var first = keys.compactMap { firstFileWide[$0] }.min()
+        if let onLine = lineScoped[line]?.first(where: { silences($0, diagnostic) }) {
+            first = min(first ?? onLine, onLine)
         }
-        return openRegion
+        if let first { return first }
+        var lastRegionEdge = -1
+        for key in keys {
+            guard let edges = regions[key] else { continue }
+            let atOrAbove = partitionPoint(in: edges.indices) { directives[edges[$0]].line <= line }
+            if atOrAbove > 0 { lastRegionEdge = max(lastRegionEdge, edges[atOrAbove - 1]) }
+        }
+        return lastRegionEdge >= 0 && directives[lastRegionEdge].kind == .disable ? lastRegionEdge : nil
     }
 }
 

@@ -223,13 +223,15 @@ public struct ConditionalRowInForEach: Rule {
         guard statements.count == 1, let first = statements.first?.lowerBound, file.isIdentifier(first),
               !file.startsWithUppercase(first), file.isKind(first + 1, .leftParen),
               let close = file.partnerOf(first + 1), close + 1 == statements[0].upperBound else { return nil }
-        let name = file.text(first)
-        let helpers = file.declarations.filter { declaration in
+        // Among the declarations of that name (the file's index), not all of the file's for each row.
+        let name = file.bytes(of: first)
+        let helpers = file.declarations(maybeNamed: name).map { file.declarations[$0] }.filter { declaration in
             declaration.kind == .function && declaration.name >= 0 && declaration.hasBody
-                && file.text(declaration.name) == name && file.listed(declaration.attributes).contains { file.isText($0, "ViewBuilder") }
+                && file.bytes(of: declaration.name).elementsEqual(name)
+                && file.listed(declaration.attributes).contains { file.isText($0, "ViewBuilder") }
         }
         guard helpers.count == 1 else { return nil }
-        return (name, self.statements(file, inBlock: helpers[0].bodyOpen))
+        return (file.text(first), self.statements(file, inBlock: helpers[0].bodyOpen))
     }
 
     // MARK: Counting views

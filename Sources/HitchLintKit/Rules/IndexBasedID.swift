@@ -457,8 +457,9 @@ public struct IndexBasedID: Rule {
         let name = file.bytes(of: bound.upperBound - 1)
         let length = file.tokens[bound.upperBound - 1].length
         var found = false
-        for declaration in file.declarations where declaration.isStaticMember && declaration.name >= 0
-            && file.tokens[declaration.name].length == length && file.bytes(of: declaration.name).elementsEqual(name) {
+        for declaration in file.declarations(maybeNamed: name).map({ file.declarations[$0] })
+            where declaration.isStaticMember && file.tokens[declaration.name].length == length
+            && file.bytes(of: declaration.name).elementsEqual(name) {
             // `Type.name`: that type's constant only.
             if let type, declaration.parent >= 0, file.declarations[declaration.parent].name >= 0,
                !file.bytes(of: file.declarations[declaration.parent].name).elementsEqual(type) { continue }

@@ -119,12 +119,20 @@ public struct ScreenBoundsInView: Rule {
 
     /// The name of the `let` or `var` whose initial value holds token `index` (`let width = Int(…)`, `let
     /// height = notchHeight(width, …)`): what that value is for, its uses tell.
+    /// A value's holder is open where the value is: among the declarations enclosing the last one declared
+    /// before `index`, innermost first (not a scan of the file's declarations for each read).
     func nameKeeping(_ file: SyntaxFile, _ index: Int) -> Int? {
-        let holder = file.declarations.last { declaration in
-            (declaration.kind == .constant || declaration.kind == .variable) && declaration.name >= 0
-                && !declaration.hasBody && declaration.initializer.contains(index)
+        let declarations = file.declarations
+        var position = partitionPoint(in: declarations.indices) { declarations[$0].keyword < index } - 1
+        while position >= 0 {
+            let declaration = declarations[position]
+            if (declaration.kind == .constant || declaration.kind == .variable) && declaration.name >= 0
+                && !declaration.hasBody && declaration.initializer.contains(index) {
+                return declaration.name
+            }
+            position = declaration.parent
         }
-        return holder?.name
+        return nil
     }
 
     /// Where the name declared at `name` is read: the rest of its block for a local, the whole file for a

@@ -932,12 +932,15 @@ extension SyntaxFile {
             }
             return writtenNames!.contains(NameHash.of(bytes(of: name)))
         }
-        // Each property's reads are looked for over every token; through the file's index of identifiers
-        // for a file that asks of more than a few.
-        var readQuestions = 0
-        func readsIndexed() -> Bool {
-            readQuestions += 1
-            return readQuestions > 4
+        // Each spelling's uses are looked at once (many types of a file have a property of the same name),
+        // over every token; through the file's index of identifiers for a file that asks of more than a few.
+        var usesThatMayChange: [ArraySlice<UInt8>: [Int]] = [:]
+        func isOnlyRead(_ name: Int) -> Bool {
+            let spelling = bytes(of: name)
+            if usesThatMayChange[spelling] == nil {
+                usesThatMayChange[spelling] = self.usesThatMayChange(spelledAs: name, indexed: usesThatMayChange.count >= 4)
+            }
+            return usesThatMayChange[spelling]!.allSatisfy { $0 == name }
         }
         func insert(_ key: UInt64, isCases: Bool, literal: Int?, isComputed: Bool) {
             if isComputed { constants.computed.insert(key) }
@@ -1002,7 +1005,7 @@ extension SyntaxFile {
                 let isStaticLet = declaration.kind == .constant && declaration.isStaticMember
                 let isUnchangedState = !isStaticLet && declaration.kind == .variable && declaration.modifiers.contains(.isPrivate)
                     && listed(declaration.attributes).contains(where: { isText($0, "State") }) && !isWritten(declaration.name)
-                    && isOnlyRead(declaration.name, indexed: readsIndexed())
+                    && isOnlyRead(declaration.name)
                 if isStaticLet || isUnchangedState {
                     let key = Self.constantKey(type: bytes(of: declarations[declaration.parent].name), name: bytes(of: declaration.name))
                     constants.many.insert(key)
@@ -1098,26 +1101,31 @@ extension SyntaxFile {
             && !isText(index - 1, "var") && !isText(index - 1, "let")
     }
 
-    /// Whether every use of the property declared at `name` reads it in a way that cannot change it: an element
-    /// (`cameras[i]`), its positions or size (`indices`, `count`, `isEmpty`, `first`, `last`), a copy made from it
-    /// (`enumerated`, `map`, `filter`, `sorted`…), or the value handed on whole. Not a method the app may have
-    /// added to it (`cameras.refreshAll()` may be `mutating`).
+    /// The uses of the name spelled like token `name` that may change what it holds: the property declared
+    /// at `name` is only read when there are none but `name` itself. A use only reads it when it takes an
+    /// element (`cameras[i]`), its positions or size (`indices`, `count`, `isEmpty`, `first`, `last`), a copy
+    /// made from it (`enumerated`, `map`, `filter`, `sorted`…), or the value handed on whole; not a method the
+    /// app may have added to it (`cameras.refreshAll()` may be `mutating`), nor a key path to it.
     /// `indexed`: through the file's index of identifiers (many properties are asked about), not a scan.
-    func isOnlyRead(_ name: Int, indexed: Bool = false) -> Bool {
-        guard indexed else { return isOnlyRead(name, among: tokens.indices) }
-        return isOnlyRead(name, among: identifiers(maybeSpelled: bytes(of: name)))
+    func usesThatMayChange(spelledAs name: Int, indexed: Bool) -> [Int] {
+        guard indexed else { return usesThatMayChange(spelledAs: name, among: tokens.indices) }
+        return usesThatMayChange(spelledAs: name, among: identifiers(maybeSpelled: bytes(of: name)))
     }
 
-    private func isOnlyRead(_ name: Int, among uses: some Sequence<Int>) -> Bool {
+    private func usesThatMayChange(spelledAs name: Int, among uses: some Sequence<Int>) -> [Int] {
         let length = tokens[name].length
-        for use in uses where use != name && tokens[use].kind == .identifier && tokens[use].length == length
+        var changing: [Int] = []
+        for use in uses where tokens[use].kind == .identifier && tokens[use].length == length
             && bytes(of: use).elementsEqual(bytes(of: name)) {
             // A key path to it may write through it (`self[keyPath: \.cameras] = []`).
-            if isMemberName(use) && (isText(use - 2, "\\") || isText(use - 3, "\\")) { return false }
+            if isMemberName(use) && (isText(use - 2, "\\") || isText(use - 3, "\\")) {
+                changing.append(use)
+                continue
+            }
             guard !isMemberName(use) || isText(use - 2, "self"), isKind(use + 1, .period) else { continue }
-            if !isText(use + 2, in: Self.readingMembers) { return false }
+            if !isText(use + 2, in: Self.readingMembers) { changing.append(use) }
         }
-        return true
+        return changing
     }
 
     static let readingMembers = WordSet([
