@@ -132,6 +132,7 @@ public struct SuppressionFilter: Sendable {
     /// `disable-line` or `disable-next-line` that applies, else the `disable` whose region holds it (the
     /// last `disable` or `enable` for it at or above its line being a `disable`).
     public func suppressor(of diagnostic: Diagnostic) -> Int? {
+        guard !directives.isEmpty else { return nil }  // most files
         let line = diagnostic.start.line
         let keys = ["all", diagnostic.ruleID, diagnostic.category.rawValue]
         var first = keys.compactMap { firstFileWide[$0] }.min()

@@ -934,13 +934,26 @@ extension SyntaxFile {
         }
         // Each spelling's uses are looked at once (many types of a file have a property of the same name),
         // over every token; through the file's index of identifiers for a file that asks of more than a few.
-        var usesThatMayChange: [ArraySlice<UInt8>: [Int]] = [:]
+        // Past a few questions, by the spelling's hash: a token of that spelling, and its first changing use
+        // (-1: none).
+        var readQuestions = 0
+        var firstChangingUse: [UInt64: (spelledAs: Int, found: Int)] = [:]
         func isOnlyRead(_ name: Int) -> Bool {
-            let spelling = bytes(of: name)
-            if usesThatMayChange[spelling] == nil {
-                usesThatMayChange[spelling] = self.usesThatMayChange(spelledAs: name, indexed: usesThatMayChange.count >= 4)
+            readQuestions += 1
+            let indexed = readQuestions > 4
+            var found: Int
+            if !indexed {
+                found = firstUseThatMayChange(spelledAs: name, indexed: false) ?? -1
+            } else if case let hash = NameHash.of(bytes(of: name)), let known = firstChangingUse[hash],
+                      bytes(of: known.spelledAs).elementsEqual(bytes(of: name)) {
+                found = known.found
+            } else {
+                found = firstUseThatMayChange(spelledAs: name, indexed: true) ?? -1
+                firstChangingUse[NameHash.of(bytes(of: name))] = (name, found)
             }
-            return usesThatMayChange[spelling]!.allSatisfy { $0 == name }
+            guard found == name else { return found < 0 }
+            // The declaration's own name token (malformed code): the rest of its uses decide.
+            return firstUseThatMayChange(spelledAs: name, excluding: name, indexed: indexed) == nil
         }
         func insert(_ key: UInt64, isCases: Bool, literal: Int?, isComputed: Bool) {
             if isComputed { constants.computed.insert(key) }
@@ -1101,31 +1114,28 @@ extension SyntaxFile {
             && !isText(index - 1, "var") && !isText(index - 1, "let")
     }
 
-    /// The uses of the name spelled like token `name` that may change what it holds: the property declared
-    /// at `name` is only read when there are none but `name` itself. A use only reads it when it takes an
-    /// element (`cameras[i]`), its positions or size (`indices`, `count`, `isEmpty`, `first`, `last`), a copy
-    /// made from it (`enumerated`, `map`, `filter`, `sorted`…), or the value handed on whole; not a method the
-    /// app may have added to it (`cameras.refreshAll()` may be `mutating`), nor a key path to it.
+    /// The first use of the name spelled like token `name` (other than token `excluded`) that may change
+    /// what it holds: the property declared at `name` is only read when there is none but `name` itself. A
+    /// use only reads it when it takes an element (`cameras[i]`), its positions or size (`indices`, `count`,
+    /// `isEmpty`, `first`, `last`), a copy made from it (`enumerated`, `map`, `filter`, `sorted`…), or the
+    /// value handed on whole; not a method the app may have added to it (`cameras.refreshAll()` may be
+    /// `mutating`), nor a key path to it.
     /// `indexed`: through the file's index of identifiers (many properties are asked about), not a scan.
-    func usesThatMayChange(spelledAs name: Int, indexed: Bool) -> [Int] {
-        guard indexed else { return usesThatMayChange(spelledAs: name, among: tokens.indices) }
-        return usesThatMayChange(spelledAs: name, among: identifiers(maybeSpelled: bytes(of: name)))
+    func firstUseThatMayChange(spelledAs name: Int, excluding excluded: Int = -1, indexed: Bool) -> Int? {
+        guard indexed else { return firstUseThatMayChange(spelledAs: name, excluding: excluded, among: tokens.indices) }
+        return firstUseThatMayChange(spelledAs: name, excluding: excluded, among: identifiers(maybeSpelled: bytes(of: name)))
     }
 
-    private func usesThatMayChange(spelledAs name: Int, among uses: some Sequence<Int>) -> [Int] {
+    private func firstUseThatMayChange(spelledAs name: Int, excluding excluded: Int, among uses: some Sequence<Int>) -> Int? {
         let length = tokens[name].length
-        var changing: [Int] = []
-        for use in uses where tokens[use].kind == .identifier && tokens[use].length == length
+        for use in uses where use != excluded && tokens[use].kind == .identifier && tokens[use].length == length
             && bytes(of: use).elementsEqual(bytes(of: name)) {
             // A key path to it may write through it (`self[keyPath: \.cameras] = []`).
-            if isMemberName(use) && (isText(use - 2, "\\") || isText(use - 3, "\\")) {
-                changing.append(use)
-                continue
-            }
+            if isMemberName(use) && (isText(use - 2, "\\") || isText(use - 3, "\\")) { return use }
             guard !isMemberName(use) || isText(use - 2, "self"), isKind(use + 1, .period) else { continue }
-            if !isText(use + 2, in: Self.readingMembers) { changing.append(use) }
+            if !isText(use + 2, in: Self.readingMembers) { return use }
         }
-        return changing
+        return nil
     }
 
     static let readingMembers = WordSet([
