@@ -118,9 +118,9 @@ public struct ScreenBoundsInView: Rule {
     }
 
     /// The name of the `let` or `var` whose initial value holds token `index` (`let width = Int(…)`, `let
-    /// height = notchHeight(width, …)`): what that value is for, its uses tell.
-    /// A value's holder is open where the value is: among the declarations enclosing the last one declared
-    /// before `index`, innermost first (not a scan of the file's declarations for each read).
+    /// height = notchHeight(width, …)`): what that value is for, its uses tell. Looked for among the
+    /// declarations enclosing the last one declared before `index`, innermost first (whose scope is open
+    /// there), not in all of the file's for each read.
     func nameKeeping(_ file: SyntaxFile, _ index: Int) -> Int? {
         let declarations = file.declarations
         var position = partitionPoint(in: declarations.indices) { declarations[$0].keyword < index } - 1

@@ -932,10 +932,10 @@ extension SyntaxFile {
             }
             return writtenNames!.contains(NameHash.of(bytes(of: name)))
         }
-        // Each spelling's uses are looked at once (many types of a file have a property of the same name),
-        // over every token; through the file's index of identifiers for a file that asks of more than a few.
-        // Past a few questions, by the spelling's hash: a token of that spelling, and its first changing use
-        // (-1: none).
+        // A property's uses are looked for over every token; for a file that asks of more than a few, through
+        // the file's index of identifiers, and once for each spelling (many types of one file can have a
+        // property of the same name): by the spelling's hash, a token so spelled and its first use that may
+        // change it (-1: none).
         var readQuestions = 0
         var firstChangingUse: [UInt64: (spelledAs: Int, found: Int)] = [:]
         func isOnlyRead(_ name: Int) -> Bool {
