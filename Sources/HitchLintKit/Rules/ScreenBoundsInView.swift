@@ -13,10 +13,12 @@ public struct ScreenBoundsInView: Rule {
 
     public func check(_ context: RuleContext, into candidates: inout [Candidate]) {
         let file = context.file
+        var propertyUses = PropertyUses()
         for index in context.evaluatedIdentifiers {
             guard file.isText(index, "UIScreen") || file.isText(index, "NSScreen"),
                   !file.isMemberName(index), let property = screenProperty(file, screen: index),
-                  !isKeptAsData(file, start: index, end: property), !isDisplayZoomCheck(file, start: index, end: property)
+                  !isKeptAsData(file, start: index, end: property, propertyUses: &propertyUses),
+                  !isDisplayZoomCheck(file, start: index, end: property)
             else { continue }
             let isScale = Self.scaleProperties.contains { file.isText(property, $0) }
             let read = file.text(index..<(property + 1))
@@ -47,7 +49,7 @@ public struct ScreenBoundsInView: Rule {
     /// (`0...Double(screenSize.width)`, a slider's range in screen points), directly or through a `let`
     /// or `var` every use of which is such, or feeds another that is (`let height = notchHeight(width)`).
     /// A display setting's or a window manager's screen size is the value it wants.
-    func isKeptAsData(_ file: SyntaxFile, start: Int, end: Int, depth: Int = 0) -> Bool {
+    func isKeptAsData(_ file: SyntaxFile, start: Int, end: Int, depth: Int = 0, propertyUses: inout PropertyUses) -> Bool {
         var (start, end) = (start, end)
         if isInInterpolation(file, start) { return true }
         // Out through what keeps it one value: `.size.width`, `?? 1920`, `Int(…)`, `Double(…)`.
@@ -65,9 +67,11 @@ public struct ScreenBoundsInView: Rule {
         }
         if isRangeOperator(file, start - 1) || isRangeOperator(file, end + 1) { return true }
         guard depth < 2, let name = nameKeeping(file, start) else { return false }
-        let uses = self.uses(file, of: name)
+        let uses = self.uses(file, of: name, propertyUses: &propertyUses)
         if isNeverRead(file, name, uses: uses) { return true }
-        return !uses.isEmpty && uses.allSatisfy { isKeptAsData(file, start: $0, end: $0, depth: depth + 1) }
+        return !uses.isEmpty && uses.allSatisfy {
+            isKeptAsData(file, start: $0, end: $0, depth: depth + 1, propertyUses: &propertyUses)
+        }
     }
 
     /// Whether the local or private property declared at `name` is never read (`uses`: its names in its
@@ -137,18 +141,28 @@ public struct ScreenBoundsInView: Rule {
 
     /// Where the name declared at `name` is read: the rest of its block for a local, the whole file for a
     /// property (`self.name` too).
-    func uses(_ file: SyntaxFile, of name: Int) -> [Int] {
+    func uses(_ file: SyntaxFile, of name: Int, propertyUses: inout PropertyUses) -> [Int] {
         let block = Int(file.enclosingOpen[name])
         let isLocal = block >= 0 && file.braceRoles[block] != .declarationBody
         let bytes = file.bytes(of: name)
-        func isUse(_ use: Int) -> Bool {
-            use != name && file.isIdentifier(use) && file.bytes(of: use).elementsEqual(bytes)
-                && (!file.isMemberName(use) || file.isText(use - 2, "self"))
+        func isUseOfSpelling(_ use: Int) -> Bool {
+            file.isIdentifier(use) && file.bytes(of: use).elementsEqual(bytes) && (!file.isMemberName(use) || file.isText(use - 2, "self"))
         }
-        // A property's anywhere in the file: among the tokens of its name, not all of them.
-        return isLocal ? ((name + 1)..<(file.partnerOf(block) ?? file.tokens.count)).filter(isUse)
-            : file.identifiers(maybeSpelled: bytes).filter(isUse)
+        if isLocal { return ((name + 1)..<(file.partnerOf(block) ?? file.tokens.count)).filter { $0 != name && isUseOfSpelling($0) } }
+        // A property's anywhere in the file: among the tokens of its name, not all of them; found once for
+        // each spelling (the many types of one file can have a property of the same name).
+        let hash = NameHash.of(bytes)
+        if let known = propertyUses[hash], file.bytes(of: known.spelledAs).elementsEqual(bytes) {
+            return known.uses.filter { $0 != name }
+        }
+        let uses = file.identifiers(maybeSpelled: bytes).filter(isUseOfSpelling)
+        propertyUses[hash] = (name, uses)
+        return uses.filter { $0 != name }
     }
+
+    /// The uses of the properties asked about (`uses(_:of:propertyUses:)`), by their spelling's hash: a
+    /// token so spelled, and every use of that spelling.
+    typealias PropertyUses = [UInt64: (spelledAs: Int, uses: [Int])]
 
     func sizeMessage(_ read: String, isUIKit: Bool) -> String {
         "`\(read)` in view code is the size of a whole screen, not of this view's window or container: it is "

@@ -15,8 +15,8 @@ public struct VisibilityTrackingWithGeometry: Rule {
 
     public func check(_ context: RuleContext, into candidates: inout [Candidate]) {
         let file = context.file
-        // The spaces the file names on scrolled content, found once if any reader asks.
-        var scrolledSpaces: Set<ScrolledSpace>? = nil
+        // The spaces the file names, found once if any reader asks.
+        var spaces = NamedSpaces()
         for index in context.evaluatedIdentifiers {
             guard file.isText(index, "GeometryReader"), !file.isMemberName(index),
                   let content = ViewBuilderChildren.contentClosure(file, of: index), let close = file.partnerOf(content)
@@ -31,7 +31,7 @@ public struct VisibilityTrackingWithGeometry: Rule {
                     file.isKind(token, .operator) && context.isEvaluated(token) && Self.comparisons.contains { file.isText(token, $0) }
                 }
             }
-            guard decidesVisibility || isScrollPosition(file, read: (read.frame, read.space), reader: index, scrolledSpaces: &scrolledSpaces)
+            guard decidesVisibility || isScrollPosition(file, read: (read.frame, read.space), reader: index, spaces: &spaces)
             else { continue }
             let message = decidesVisibility ? Self.visibilityMessage
                 : channel == .preference ? Self.positionMessage : Self.positionThroughOnChangeMessage
@@ -132,19 +132,21 @@ public struct VisibilityTrackingWithGeometry: Rule {
     /// of the frame (`minY`) rather than the whole rectangle a tooltip or popover anchor would want.
     /// Not in a space named on the scrolled content itself (`HStack { … }.coordinateSpace(name: "tabs")`
     /// inside the `ScrollView` that holds the reader at `reader`): that space scrolls with the reader.
-    /// `scrolledSpaces`: the file's, once found.
+    /// `spaces`: the file's, once found.
     func isScrollPosition(_ file: SyntaxFile, read: (frame: Int, space: Range<Int>), reader: Int,
-                          scrolledSpaces: inout Set<ScrolledSpace>?) -> Bool {
+                          spaces: inout NamedSpaces) -> Bool {
         let space = read.space.lowerBound
         if file.isKind(space, .period), file.isText(space + 1, "named"), file.isKind(space + 2, .leftParen),
            let close = file.partnerOf(space + 2), let content = Self.scrolledContent(file, holding: reader) {
-            let spaces = scrolledSpaces ?? Self.scrolledSpaces(file)
-            scrolledSpaces = spaces
-            if spaces.contains(ScrolledSpace(name: file.text((space + 3)..<close), content: content)) { return false }
+            let scrolled = spaces.scrolled ?? Self.scrolledSpaces(file)
+            spaces.scrolled = scrolled
+            if scrolled.contains(ScrolledSpace(name: file.text((space + 3)..<close), content: content)) { return false }
         }
         if file.isKind(space, .period), file.isText(space + 1, "named"), file.isKind(space + 2, .leftParen),
-           let close = file.partnerOf(space + 2), isNamedAround(file, name: file.text((space + 3)..<close), reader: reader) {
-            return false
+           let close = file.partnerOf(space + 2) {
+            let modifiers = spaces.modifiers ?? Self.spaceModifiers(file)
+            spaces.modifiers = modifiers
+            if isNamedAround(file, name: file.text((space + 3)..<close), reader: reader, modifiers: modifiers) { return false }
         }
         if file.isKind(space, .period), file.isText(space + 1, "named") || file.isText(space + 1, "scrollView") {
             return true
@@ -157,12 +159,10 @@ public struct VisibilityTrackingWithGeometry: Rule {
     /// list or form from that view down to it (`VStack { … GeometryReader … }.coordinateSpace(name: "content")`): the reader and the
     /// view move together, wherever that view scrolls, so its position there is the layout's, not a
     /// scroll offset (an autocomplete popup placed by a text view's frame).
-    func isNamedAround(_ file: SyntaxFile, name: String, reader: Int) -> Bool {
-        // Among the file's `coordinateSpace` names, not all its tokens: asked for each reader.
-        for index in file.identifiers(maybeSpelled: Self.coordinateSpace[...])
-        where index > reader && file.isText(index, "coordinateSpace") && file.isExplicitMember(index) {
-            guard Self.spaceName(file, coordinateSpace: index) == name, let root = file.chainRoot(receiverOf: index), root < reader
-            else { continue }
+    /// `modifiers`: the file's `.coordinateSpace(…)` modifiers (`spaceModifiers`).
+    func isNamedAround(_ file: SyntaxFile, name: String, reader: Int, modifiers: [SpaceModifier]) -> Bool {
+        for modifier in modifiers[partitionPoint(in: modifiers.indices) { modifiers[$0].index <= reader }...] {
+            guard modifier.name == name, let root = modifier.root, root < reader else { continue }
             // A scroll view, list or form from the named view down to the reader scrolls it there.
             var open = Int(file.enclosingOpen[reader])
             while open > root {
@@ -176,6 +176,28 @@ public struct VisibilityTrackingWithGeometry: Rule {
 
     static let scrollers = WordSet(["ScrollView", "List", "Form"])
     static let coordinateSpace = Array("coordinateSpace".utf8)
+
+    /// The coordinate spaces a file names, each kind found once, at the first reader that asks (a file
+    /// can have many readers and many spaces: looked for at each, they were a quadratic cost).
+    struct NamedSpaces {
+        var scrolled: Set<ScrolledSpace>? = nil
+        var modifiers: [SpaceModifier]? = nil
+    }
+
+    /// A `.coordinateSpace(…)` modifier: where it is, its name's text, and the root of its chain.
+    struct SpaceModifier {
+        var index: Int
+        var name: String?
+        var root: Int?
+    }
+
+    /// The file's `.coordinateSpace(…)` modifiers, in order: among the tokens of that name (the file's
+    /// index), not all its tokens.
+    static func spaceModifiers(_ file: SyntaxFile) -> [SpaceModifier] {
+        file.identifiers(maybeSpelled: coordinateSpace[...])
+            .filter { file.isText($0, "coordinateSpace") && file.isExplicitMember($0) }
+            .map { SpaceModifier(index: $0, name: spaceName(file, coordinateSpace: $0), root: file.chainRoot(receiverOf: $0)) }
+    }
 
     /// A coordinate space named on a view inside a `ScrollView`'s content (`HStack { … }
     /// .coordinateSpace(name: "tabs")`): its name's text and the `{` of the innermost scroll content.
