@@ -71,9 +71,12 @@ public struct UnstableIdentity: Rule {
             // types in declarations, and asking each of them returned (and copied) an empty candidate.
             guard file.startsWithUppercase(index), !file.isMemberName(index),
                   file.isKind(index + 1, .leftParen) || file.isKind(index + 1, .period) else { continue }
-            let found = file.isText(index, "UUID")
-                ? freshUUID(context, index, locals: locals)
-                : randomIdentityConstruction(context, index, locals: locals)
+            let isUUID = file.isText(index, "UUID")
+            // In a lint's second pass the project's random-identity types are known: every other type's
+            // construction is skipped here (most uppercase calls in view code), before an answer as large
+            // as a candidate is made and copied for it.
+            guard isUUID || context.mayHaveRandomIdentity(typeNamedBy: index) else { continue }
+            let found = isUUID ? freshUUID(context, index, locals: locals) : randomIdentityConstruction(context, index, locals: locals)
             guard let (candidate, sink) = found else { continue }
             if let key = sink?.deduplicationKey,
                !reported.insert((candidate.requiresRandomIdentityType ?? "UUID") + " " + key).inserted { continue }
@@ -179,12 +182,10 @@ public struct UnstableIdentity: Rule {
     // MARK: Values of a type whose id defaults to UUID()
 
     /// `Item(name: n)` or `Item.init(name: n)`: reported only if the project has a type `Item` whose `id`
-    /// defaults to `UUID()` (the index knows; the type may be declared in another file).
+    /// defaults to `UUID()` (the index knows; the type may be declared in another file). Asked only where the
+    /// type may be one (`RuleContext.mayHaveRandomIdentity`).
     func randomIdentityConstruction(_ context: RuleContext, _ index: Int, locals: [Declaration]) -> (Candidate, Sink?)? {
         let file = context.file
-        // In a lint's second pass the project's random-identity types are known: every other type's
-        // construction is skipped here (most uppercase calls in view code) rather than dropped later.
-        guard context.mayHaveRandomIdentity(typeNamedBy: index) else { return nil }
         var open = index + 1
         if file.isKind(open, .period), file.isText(open + 1, "init") { open += 2 }
         guard file.isKind(open, .leftParen), !file.hasArgument(open, labeled: "id"),
