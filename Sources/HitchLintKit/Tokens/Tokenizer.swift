@@ -366,19 +366,17 @@ private struct Lexer<Trivia: TriviaPolicy> {
         switch c {
         case ASCII.space, ASCII.tab, ASCII.verticalTab, ASCII.formFeed:
             position += 1
-            // Indentation eight spaces a step: the first byte that is not a space ends the run.
-            while position + 8 <= count {
-                let spaces = (ByteWord.load(bytes, at: position) ^ ByteWord.ones &* 0x20).trailingZeroBitCount >> 3
-                position += spaces
-                if spaces < 8 { break }
-            }
-            while position < count, ASCII.isHorizontalSpace(bytes[position]) { position += 1 }
+            passHorizontalSpace()
             emitTrivia(.whitespace, from: start)
         case ASCII.lineFeed:
             position += 1
+            // Unless every piece is kept, the next line's indentation goes with its line break: one step of
+            // the lexer for both (they set the same flags on the next token).
+            if !Trivia.keepsEveryPiece { passHorizontalSpace() }
             emitTrivia(.newline, from: start, containsNewline: true)
         case ASCII.carriageReturn:
             position += byte(position + 1) == ASCII.lineFeed && position + 1 < count ? 2 : 1
+            if !Trivia.keepsEveryPiece { passHorizontalSpace() }
             emitTrivia(.newline, from: start, containsNewline: true)
         case ASCII.slash:
             lexSlash(from: start)
@@ -433,6 +431,17 @@ private struct Lexer<Trivia: TriviaPolicy> {
                 emitTrivia(.unexpectedText, from: start)
             }
         }
+    }
+
+    /// Past spaces and tabs, eight spaces a step while they last (indentation): the first byte that is
+    /// not a space ends the run.
+    @inline(__always) mutating func passHorizontalSpace() {
+        while position + 8 <= count {
+            let spaces = (ByteWord.load(bytes, at: position) ^ ByteWord.ones &* 0x20).trailingZeroBitCount >> 3
+            position += spaces
+            if spaces < 8 { break }
+        }
+        while position < count, ASCII.isHorizontalSpace(bytes[position]) { position += 1 }
     }
 
     @inline(__always) mutating func single(_ kind: TokenKind, from start: Int) {
