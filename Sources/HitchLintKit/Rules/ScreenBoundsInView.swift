@@ -149,20 +149,14 @@ public struct ScreenBoundsInView: Rule {
             file.isIdentifier(use) && file.bytes(of: use).elementsEqual(bytes) && (!file.isMemberName(use) || file.isText(use - 2, "self"))
         }
         if isLocal { return ((name + 1)..<(file.partnerOf(block) ?? file.tokens.count)).filter { $0 != name && isUseOfSpelling($0) } }
-        // A property's anywhere in the file: among the tokens of its name, not all of them; found once for
-        // each spelling (the many types of one file can have a property of the same name).
-        let hash = NameHash.of(bytes)
-        if let known = propertyUses[hash], file.bytes(of: known.spelledAs).elementsEqual(bytes) {
-            return known.uses.filter { $0 != name }
-        }
-        let uses = file.identifiers(maybeSpelled: bytes).filter(isUseOfSpelling)
-        propertyUses[hash] = (name, uses)
+        // A property's anywhere in the file: among the tokens of its name, not all of them, once for each
+        // spelling.
+        let uses = propertyUses.answer(spelledAs: name, in: file) { file.identifiers(maybeSpelled: bytes).filter(isUseOfSpelling) }
         return uses.filter { $0 != name }
     }
 
-    /// The uses of the properties asked about (`uses(_:of:propertyUses:)`), by their spelling's hash: a
-    /// token so spelled, and every use of that spelling.
-    typealias PropertyUses = [UInt64: (spelledAs: Int, uses: [Int])]
+    /// Every use of each spelling of the properties asked about (`uses(_:of:propertyUses:)`).
+    typealias PropertyUses = AnswersBySpelling<[Int]>
 
     func sizeMessage(_ read: String, isUIKit: Bool) -> String {
         "`\(read)` in view code is the size of a whole screen, not of this view's window or container: it is "

@@ -933,24 +933,15 @@ extension SyntaxFile {
             return writtenNames!.contains(NameHash.of(bytes(of: name)))
         }
         // A property's uses are looked for over every token; for a file that asks of more than a few, through
-        // the file's index of identifiers, and once for each spelling (many types of one file can have a
-        // property of the same name): by the spelling's hash, a token so spelled and its first use that may
-        // change it (-1: none).
+        // the file's index of identifiers, once for each spelling (its first use that may change it; -1: none).
         var readQuestions = 0
-        var firstChangingUse: [UInt64: (spelledAs: Int, found: Int)] = [:]
+        var firstChangingUse = AnswersBySpelling<Int>()
         func isOnlyRead(_ name: Int) -> Bool {
             readQuestions += 1
             let indexed = readQuestions > 4
-            var found: Int
-            if !indexed {
-                found = firstUseThatMayChange(spelledAs: name, indexed: false) ?? -1
-            } else if case let hash = NameHash.of(bytes(of: name)), let known = firstChangingUse[hash],
-                      bytes(of: known.spelledAs).elementsEqual(bytes(of: name)) {
-                found = known.found
-            } else {
-                found = firstUseThatMayChange(spelledAs: name, indexed: true) ?? -1
-                firstChangingUse[NameHash.of(bytes(of: name))] = (name, found)
-            }
+            let found = indexed
+                ? firstChangingUse.answer(spelledAs: name, in: self) { firstUseThatMayChange(spelledAs: name, indexed: true) ?? -1 }
+                : firstUseThatMayChange(spelledAs: name, indexed: false) ?? -1
             guard found == name else { return found < 0 }
             // The declaration's own name token (malformed code): the rest of its uses decide.
             return firstUseThatMayChange(spelledAs: name, excluding: name, indexed: indexed) == nil

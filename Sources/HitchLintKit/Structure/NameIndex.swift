@@ -27,6 +27,24 @@ struct NameIndex: Sendable {
     func candidates(named name: ArraySlice<UInt8>) -> [Int] { byName[NameHash.of(name)] ?? [] }
 }
 
+/// Answers remembered for each spelling that questions about a file's names ask of (the many types of one
+/// file can have members of one name, and the same question of each was a pass over the file's uses of
+/// it): by the hash of the spelling's bytes, with a token so spelled to check against (of two spellings of
+/// one hash, the later is kept).
+struct AnswersBySpelling<Answer> {
+    private var answers: [UInt64: (token: Int, answer: Answer)] = [:]
+
+    /// The answer for the spelling of token `token` of `file`, made by `make` the first time it is asked.
+    mutating func answer(spelledAs token: Int, in file: SyntaxFile, _ make: () -> Answer) -> Answer {
+        let spelling = file.bytes(of: token)
+        let hash = NameHash.of(spelling)
+        if let known = answers[hash], file.bytes(of: known.token).elementsEqual(spelling) { return known.answer }
+        let answer = make()
+        answers[hash] = (token, answer)
+        return answer
+    }
+}
+
 /// A file's `NameIndex`es, each made at the first question that needs it, from whichever thread asks
 /// first (deferred fixes and messages may ask from another thread than the file's analysis).
 final class FileNameIndexes: @unchecked Sendable {

@@ -46,7 +46,7 @@ public enum TokenKind: UInt8, Sendable, CaseIterable {
     case `operator`
 
     public var isTrivia: Bool { rawValue <= TokenKind.unexpectedText.rawValue }
-    public var isComment: Bool {
+    @inline(__always) public var isComment: Bool {
         self == .lineComment || self == .docLineComment || self == .blockComment || self == .docBlockComment
     }
     public var name: String { String(describing: self) }

@@ -433,8 +433,8 @@ private struct Lexer<Trivia: TriviaPolicy> {
         }
     }
 
-    /// Past spaces and tabs, eight spaces a step while they last (indentation): the first byte that is
-    /// not a space ends the run.
+    /// Past horizontal space (spaces, tabs, vertical tabs, form feeds), eight spaces a step while they last
+    /// (indentation).
     @inline(__always) mutating func passHorizontalSpace() {
         while position + 8 <= count {
             let spaces = (ByteWord.load(bytes, at: position) ^ ByteWord.ones &* 0x20).trailingZeroBitCount >> 3
