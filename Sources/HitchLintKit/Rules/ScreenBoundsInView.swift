@@ -148,7 +148,7 @@ public struct ScreenBoundsInView: Rule {
         func isUseOfSpelling(_ use: Int) -> Bool {
             file.isIdentifier(use) && file.bytes(of: use).elementsEqual(bytes) && (!file.isMemberName(use) || file.isText(use - 2, "self"))
         }
-        if isLocal { return ((name + 1)..<(file.partnerOf(block) ?? file.tokens.count)).filter { $0 != name && isUseOfSpelling($0) } }
+        if isLocal { return ((name + 1)..<(file.partnerOf(block) ?? file.tokens.count)).filter(isUseOfSpelling) }
         // A property's anywhere in the file: among the tokens of its name, not all of them, once for each
         // spelling.
         let uses = propertyUses.answer(spelledAs: name, in: file) { file.identifiers(maybeSpelled: bytes).filter(isUseOfSpelling) }
