@@ -1,3 +1,4 @@
+import Foundation
 import HitchLintKit
 import Testing
 
@@ -183,8 +184,12 @@ struct TwoPassTests {
     /// The index pass keeps references in shared blocks of 65,536 (a file of more than a quarter of
     /// that in a block of its own), and the resolver moves the ones it keeps into one block: rows
     /// reached through references all over the blocks must be found as in a small project, and each
-    /// message must cite the line of its reference, with the cache and without.
-    @Test("references in every shared block, and in a file's own block, still lead to rows (cold and warm)")
+    /// message must cite the line of its reference, with the cache and without. Blocks past the first
+    /// wait for the resolution in a temporary file, their pages let go from memory once written: read
+    /// back they must be what was written (a private mapping's pages, let go, come back as zeros, and
+    /// rows are missed), the file must not outlive the lint, and without a usable temporary folder the
+    /// references stay in memory, with the same findings.
+    @Test("references in every shared block, a file's own block and a spill file still lead to rows (cold and warm)")
     func referencesAcrossBlocks() throws {
         let folder = try TemporaryFolder()
         try folder.write(".hitchlint.json", "{}\n")
@@ -205,7 +210,12 @@ struct TwoPassTests {
         try folder.write("Big.swift", screen("Big", calls: 20_000, row: "BigRow"))
         try folder.write("Rows/BigRow.swift", row("BigRow"))
         try folder.write("Item.swift", "struct Item: Identifiable {\n    let id: Int\n}\n")
-        let cold = try runHitchLint(["--no-cache", "--jobs", "2", "."], in: folder.url)
+        let spillFolder = try TemporaryFolder()
+        let cold = try runHitchLint(["--no-cache", "--jobs", "2", "."], in: folder.url, environment: ["TMPDIR": spillFolder.url.path])
+        #expect(try FileManager.default.contentsOfDirectory(atPath: spillFolder.url.path).isEmpty)
+        let inMemory = try runHitchLint(["--no-cache", "--jobs", "2", "."], in: folder.url,
+                                        environment: ["TMPDIR": folder.url.appendingPathComponent("missing").path])
+        #expect(inMemory.standardOutput == cold.standardOutput)
         let lines = cold.standardOutput.split(separator: "\n")
         #expect(lines.count == 41, "\(cold.standardOutput.prefix(2_000))")
         for (name, line) in (0..<40).map({ ("Screen\($0)", 2_007) }) + [("Big", 20_007)] {

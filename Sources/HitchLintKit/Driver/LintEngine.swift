@@ -223,7 +223,8 @@ public struct LintEngine: Sendable {
         let sourceOverrides = request.sourceOverrides
         let analyzers = projects.map(\.analyzer)
         let maximumSizes = projects.map(\.configuration.maximumFileSize)
-        // Each project's references in blocks of its own: its resolver frees them when done with them.
+        // Each project's references in blocks of its own (past the first, in a spill file until the
+        // resolution drops those that lead nowhere): its resolver frees them when done with them.
         let storages = projects.map { _ in ReferenceStorage() }
         let caches = caches.map { $0.map(SharedCache.init) }
         // Each project's files are planned together, in the walk's order, as its cache stores them.

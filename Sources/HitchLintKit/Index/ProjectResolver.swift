@@ -61,6 +61,9 @@ public struct ProjectResolver: Sendable {
         self.sharedConstants = constants
         self.observedObjectProperties = observed
         hostingRootsOnly = Self.viewsBuiltOnlyAsHostingRoots(self.files)
+        // References spilled to a file (`ReferenceSpill`) and read since (to save the index cache, or
+        // just above) are let go before the tables below are built beside them.
+        SpilledBlockRelease(self.files).releaseAll()
         var types = TypeTables(self.files)
         let targets = ReferenceTargets(self.files, unitOffsets: offsets, units: total, threads: threads)
         Self.keepResolvableReferences(&self.files, types: types.bySimpleName, targets: targets, threads: threads)

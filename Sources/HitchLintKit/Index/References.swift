@@ -22,21 +22,36 @@ final class ReferenceBlock: @unchecked Sendable {
     /// than the one that made it (the index pass's workers make them, the resolver frees them) for
     /// that thread's later use, and raises its own threshold for mapping past a block this size.
     private let mappedBytes: Int
+    /// Whether the block is a range of a spill file (`ReferenceSpill`) rather than memory.
+    let isSpilled: Bool
 
     /// Blocks of at least this many bytes are mapped.
     static let smallestMapped = 64 << 10
 
-    init(capacity: Int) {
+    /// Room for `capacity` references: in `spill` when given and it has room, else in memory.
+    init(capacity: Int, spill: ReferenceSpill? = nil) {
         self.capacity = capacity
         let bytes = max(capacity, 1) * MemoryLayout<FileAnalysis.Reference>.stride
-        if bytes >= Self.smallestMapped, let pages = mmap(nil, bytes, PROT_READ | PROT_WRITE, MAP_PRIVATE | MAP_ANON, -1, 0),
-           pages != MAP_FAILED {
+        let pageSize = ReferenceSpill.pageSize
+        let spillBytes = (bytes + pageSize - 1) / pageSize * pageSize
+        if let spill, let pages = spill.map(spillBytes) {
             base = pages.bindMemory(to: FileAnalysis.Reference.self, capacity: max(capacity, 1))
-            mappedBytes = bytes
+            (mappedBytes, isSpilled) = (spillBytes, true)
+        } else if bytes >= Self.smallestMapped,
+                  let pages = mmap(nil, bytes, PROT_READ | PROT_WRITE, MAP_PRIVATE | MAP_ANON, -1, 0), pages != MAP_FAILED {
+            base = pages.bindMemory(to: FileAnalysis.Reference.self, capacity: max(capacity, 1))
+            (mappedBytes, isSpilled) = (bytes, false)
         } else {
             base = .allocate(capacity: max(capacity, 1))
-            mappedBytes = 0
+            (mappedBytes, isSpilled) = (0, false)
         }
+    }
+
+    /// Lets go of a spilled block's pages: what was written stays in the spill file (the page cache),
+    /// and comes back when read. A thread still writing its room in the block only brings a page back.
+    func releasePages() {
+        guard isSpilled else { return }
+        _ = madvise(UnsafeMutableRawPointer(base), mappedBytes, Int32(MADV_DONTNEED))
     }
 
     deinit {
@@ -62,8 +77,7 @@ public struct References: RandomAccessCollection, Sendable {
             self.init()
             return
         }
-        let (block, start) = storage?.reserve(references.count) ?? (ReferenceBlock(capacity: references.count), 0)
-        references.withUnsafeBufferPointer { (block.base + start).initialize(from: $0.baseAddress!, count: $0.count) }
+        let (block, start) = storage?.store(references) ?? ReferenceStorage.storeAlone(references, spill: nil)
         self.init(block: block, start: start, count: references.count)
     }
 
@@ -74,6 +88,9 @@ public struct References: RandomAccessCollection, Sendable {
     }
 
     public var startIndex: Int { 0 }
+
+    /// The block holding these references, when it is a range of a spill file.
+    var spilledBlock: ReferenceBlock? { block?.isSpilled == true ? block : nil }
 
     public subscript(position: Int) -> FileAnalysis.Reference {
         precondition(position >= 0 && position < endIndex, "reference index out of range")
@@ -98,7 +115,11 @@ public struct References: RandomAccessCollection, Sendable {
         for count in shares.references { bitStarts.append(bitStarts.last! + (count + 63) / 64 * 64) }
         let firstBit = bitStarts
         var kept = [UInt64](repeating: 0, count: firstBit.last! / 64)
-        let keptCounts = kept.withUnsafeMutableBufferPointer { Self.decide(files, shares, bits: SharedBuffer($0), from: firstBit, filter) }
+        // Spilled references come back from their file as they are read: let go again block by block.
+        let decided = SpilledBlockRelease(files), written = SpilledBlockRelease(files)
+        let keptCounts = kept.withUnsafeMutableBufferPointer {
+            Self.decide(files, shares, bits: SharedBuffer($0), from: firstBit, filter, release: decided)
+        }
         let total = keptCounts.reduce(0, +)
         let block = ReferenceBlock(capacity: total)
         var firstKept = [0]
@@ -109,7 +130,7 @@ public struct References: RandomAccessCollection, Sendable {
                 let files = SharedBuffer(buffer), bits = SharedBuffer(UnsafeMutableBufferPointer(mutating: bits))
                 shares.forEach { share in
                     Self.write(files, shares.files[share], bits: bits, from: firstBit[share],
-                               to: block, at: starts[share], until: starts[share + 1])
+                               to: block, at: starts[share], until: starts[share + 1], release: written)
                 }
             }
         }
@@ -118,14 +139,15 @@ public struct References: RandomAccessCollection, Sendable {
     /// Decides each share's references, on its own thread: how many of each are kept.
     /// `firstBit`: where each share's bits start.
     private static func decide<Filter: ReferenceFilter>(_ files: [FileAnalysis], _ shares: FileShares, bits: SharedBuffer<UInt64>,
-                                                        from firstBit: [Int], _ filter: Filter) -> [Int] {
-        shares.map { share in Self.decide(files, shares.files[share], bits: bits, from: firstBit[share], filter) }
+                                                        from firstBit: [Int], _ filter: Filter, release: SpilledBlockRelease) -> [Int] {
+        shares.map { share in Self.decide(files, shares.files[share], bits: bits, from: firstBit[share], filter, release: release) }
     }
 
     /// Decides the references of `range`'s files, setting bit `first + n` for the n-th one (each in
-    /// the order it is to be written) that is kept; returns how many are kept.
+    /// the order it is to be written) that is kept; returns how many are kept. `release`: told of each
+    /// file's references once read.
     private static func decide<Filter: ReferenceFilter>(_ files: [FileAnalysis], _ range: Range<Int>, bits: SharedBuffer<UInt64>,
-                                                        from first: Int, _ filter: Filter) -> Int {
+                                                        from first: Int, _ filter: Filter, release: SpilledBlockRelease) -> Int {
         var position = first
         var total = 0
         for index in range {  // in place: a copy of a record retains each of its arrays
@@ -138,14 +160,16 @@ public struct References: RandomAccessCollection, Sendable {
                     position += 1
                 }
             }
+            release.read(files[index].references)
         }
         return total
     }
 
     /// Copies the kept references of `range`'s files to `block`, from `start` (and not past `end`), and
-    /// points each file and unit at its own.
+    /// points each file and unit at its own. `release`: told of each file's references once read.
     private static func write(_ files: SharedBuffer<FileAnalysis>, _ range: Range<Int>, bits: SharedBuffer<UInt64>,
-                              from first: Int, to block: ReferenceBlock, at start: Int, until end: Int) {
+                              from first: Int, to block: ReferenceBlock, at start: Int, until end: Int,
+                              release: SpilledBlockRelease) {
         var written = start
         var position = first
         for index in range {
@@ -161,6 +185,7 @@ public struct References: RandomAccessCollection, Sendable {
                 }
                 files[index].units[unit].referenceRange = Int32(unitStart)..<Int32(written - fileStart)
             }
+            release.read(files[index].references)
             files[index].references = References(block: block, start: fileStart, count: written - fileStart)
         }
     }
@@ -233,27 +258,58 @@ protocol ReferenceFilter: Sendable {
     func keeps(_ reference: FileAnalysis.Reference) -> Bool
 }
 
-/// Room for files' references in shared blocks, reserved from any thread: one store for a pass.
+/// Room for files' references in shared blocks, reserved from any thread: one store for a pass over a
+/// project (the index pass, or the records decoded from its cache).
 final class ReferenceStorage: @unchecked Sendable {
-    // The lock guards `current` and `used`; callers write only the room they were given.
+    // The lock guards `current`, `used` and `spill`; callers write only the room they were given.
     private let lock = Lock()
     private var current: ReferenceBlock?
     private var used = 0
+    /// Where blocks past the first go (`ReferenceSpill`), made when the second block is needed (a project
+    /// of a thousand files or so): a small project's references stay in memory, and it makes no file.
+    private var spill: ReferenceSpill?
+    private var spillFailed = false
     /// 768 KB: large enough that blocks are few, small enough that a half-used last one costs little.
     static let blockCapacity = 1 << 16
 
-    func reserve(_ count: Int) -> (block: ReferenceBlock, start: Int) {
+    /// `references` written to room of a block: where they start in it.
+    func store(_ references: [FileAnalysis.Reference]) -> (block: ReferenceBlock, start: Int) {
         // A file with more references than a block holds gets one of its own.
-        if count > Self.blockCapacity / 4 { return (ReferenceBlock(capacity: count), 0) }
-        return lock.withLock {
+        if references.count > Self.blockCapacity / 4 { return Self.storeAlone(references, spill: lock.withLock { spillFile() }) }
+        let (block, start) = reserve(references.count)
+        references.withUnsafeBufferPointer { (block.base + start).initialize(from: $0.baseAddress!, count: $0.count) }
+        return (block, start)
+    }
+
+    /// `references` in a block of their own (in `spill` when given: its pages let go once written).
+    static func storeAlone(_ references: [FileAnalysis.Reference], spill: ReferenceSpill?) -> (block: ReferenceBlock, start: Int) {
+        let block = ReferenceBlock(capacity: references.count, spill: spill)
+        references.withUnsafeBufferPointer { block.base.initialize(from: $0.baseAddress!, count: $0.count) }
+        block.releasePages()
+        return (block, 0)
+    }
+
+    private func reserve(_ count: Int) -> (block: ReferenceBlock, start: Int) {
+        lock.withLock {
             if let current, used + count <= current.capacity {
                 defer { used += count }
                 return (current, used)
             }
-            let block = ReferenceBlock(capacity: Self.blockCapacity)
+            // The full block's pages are written (a thread may still be writing its room in it: that
+            // brings a page back, let go with the rest when the resolution starts).
+            current?.releasePages()
+            let block = ReferenceBlock(capacity: Self.blockCapacity, spill: current == nil ? nil : spillFile())
             current = block
             used = count
             return (block, 0)
         }
+    }
+
+    /// The spill file, made at the first call; nil when it could not be made. Called with the lock held.
+    private func spillFile() -> ReferenceSpill? {
+        guard spill == nil, !spillFailed else { return spill }
+        spill = ReferenceSpill.make()
+        spillFailed = spill == nil
+        return spill
     }
 }
