@@ -86,6 +86,13 @@ enum OwnFiles {
     /// The same with the contents in pieces, written one after another.
     @discardableResult
     static func replace(_ name: String, in folder: FilePath, with pieces: [[UInt8]]) -> Bool {
+        replace(name, in: folder) { descriptor in !pieces.contains { FileSystem.writeAll($0, to: descriptor) != nil } }
+    }
+
+    /// The same with contents that `write` writes to the new file's descriptor as it makes them (a
+    /// large project's index records, never all held at once); it returns whether all went well, and
+    /// the file is left as it was when it did not.
+    static func replace(_ name: String, in folder: FilePath, writing write: (Int32) -> Bool) -> Bool {
         var template = folder.appending(Array(".\(name).XXXXXX".utf8)).bytes
         template.append(0)
         let descriptor = template.withUnsafeMutableBufferPointer { buffer in
@@ -93,7 +100,7 @@ enum OwnFiles {
         }
         guard descriptor >= 0 else { return false }
         let temporary = FilePath(bytes: Array(template.dropLast()))
-        let failed = pieces.contains { FileSystem.writeAll($0, to: descriptor) != nil }
+        let failed = !write(descriptor)
         close(descriptor)
         let target = folder.appending(Array(name.utf8))
         guard !failed,

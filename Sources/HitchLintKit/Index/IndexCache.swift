@@ -278,15 +278,17 @@ struct IndexCache: Sendable {
             // Keeps the cache out of commits (`git add .`) without touching the project's own `.gitignore`.
             OwnFiles.replace(".gitignore", in: folder, with: Array("# Created by hitchlint\n*\n".utf8))
         }
-        let (index, records) = encoded(files, carriedFrom: loaded, key: key, jobs: jobs)
-        // A cache too large to be read back is not written (and an older one goes).
-        guard (index + records).reduce(0, { $0 + $1.count }) <= maximumSize else {
+        // Records first, written as they are encoded: an index never names records that are not written
+        // yet (and a reader that sees the new records with the old index fails their checksums and
+        // reads the files). A cache too large to be read back is not written (and an older one goes).
+        var index: [[UInt8]]? = nil
+        guard OwnFiles.replace(recordsFileName(key: key), in: folder, writing: { descriptor in
+            index = encoded(files, carriedFrom: loaded, key: key, jobs: jobs, writingRecordsTo: descriptor)
+            return index != nil
+        }), let index else {
             _ = FileSystem.remove(folder.appending(Array(fileName(key: key).utf8)))
             return
         }
-        // Records first: an index never names records that are not written yet (and a reader that
-        // sees the new records with the old index fails their checksums and reads the files).
-        guard OwnFiles.replace(recordsFileName(key: key), in: folder, with: records) else { return }
         OwnFiles.replace(fileName(key: key), in: folder, with: index)
         removeStaleFiles(in: folder, keeping: key)
     }
@@ -449,14 +451,19 @@ struct IndexCache: Sendable {
         var conformingTypeNames: [UInt64]
     }
 
-    /// The index and records files as pieces to write one after another (never joined: a large
-    /// project's records are tens of MB); records are encoded on every core, in blocks of files.
+    /// The index file as pieces to write one after another (never joined: a large project's index is
+    /// tens of MB), once the records file is written to `descriptor`: its records encoded on every core,
+    /// in blocks of files, each block written as soon as those before it are (a cold run's records were
+    /// all held, 19 MB of the corpus's). Nil when a write fails, or the cache would be too large to read.
     /// `loaded` must hold its records and pages (`readingAll`); a carried-over record it cannot give is
     /// left out (that file is read again next time).
-    static func encoded(_ toStore: [FileToStore], carriedFrom loaded: IndexCache, key: UInt64, jobs: Int)
-        -> (index: [[UInt8]], records: [[UInt8]]) {
+    static func encoded(_ toStore: [FileToStore], carriedFrom loaded: IndexCache, key: UInt64, jobs: Int,
+                        writingRecordsTo descriptor: Int32) -> [[UInt8]]? {
         let blockSize = 256
-        let blocks = Parallel.map((toStore.count + blockSize - 1) / blockSize, jobs: jobs) { block in
+        // The header (the index's checksum) is written last, over these zeros.
+        guard FileSystem.writeAll([UInt8](repeating: 0, count: recordsHeaderSize), to: descriptor) == nil else { return nil }
+        let recordsFile = RecordsFileWriter(descriptor: descriptor)
+        var blocks = Parallel.map((toStore.count + blockSize - 1) / blockSize, jobs: jobs) { block in
             var records = CacheWriter()
             var encoded: [EncodedFile?] = []  // nil: a carried-over record that could not be read
             for file in toStore[(block * blockSize)..<min(toStore.count, (block + 1) * blockSize)] {
@@ -487,44 +494,60 @@ struct IndexCache: Sendable {
                         observedObjectProperties: loaded.observedObjectProperties(of: stored), uses: nil, conformingTypeNames: []))
                 }
             }
-            return (records: records.bytes, files: encoded)
+            recordsFile.write(records.bytes, block: block)
+            return encoded
         }
+        // Records read back from a spill file to be encoded (`ReferenceSpill`) are let go again.
+        SpilledBlockRelease(references: toStore.lazy.compactMap {
+            if case .analysis(let analysis) = $0.source { analysis.references } else { nil }
+        }).releaseAll()
+        guard !recordsFile.failed else { return nil }
         var index = CacheWriter()  // the directory
         var randomIdentityWords = CacheWriter()
         var sharedConstantWords = CacheWriter()
         var observedObjectWords = CacheWriter()
         var declaredWords = CacheWriter()
+        // The pairs and declared keys, made room for at once: a cold run's are most of a million, and
+        // grown by doubling they held their old room beside the new.
+        let encodedFiles = blocks.lazy.joined()
         var users: [Pair] = []
+        users.reserveCapacity(encodedFiles.reduce(0) { $0 + ($1?.uses?.count ?? 0) })
         var typeDeclarers: [Pair] = []
+        declaredWords.bytes.reserveCapacity(encodedFiles.reduce(0) { $0 + ($1?.declares.count ?? 0) } * 8)
         // Pairs of carried-over records come from the loaded cache, renumbered.
         var newIndexOfStored = Array(repeating: -1, count: loaded.files.count)
         var position = 0  // among the files written
-        for (file, stored) in zip(toStore, blocks.lazy.flatMap(\.files)) {
-            guard let encoded = stored else { continue }
-            defer { position += 1 }
-            let stamp = file.stamp
-            index.name(file.path)
-            // The times (nanoseconds, nine bytes as numbers) as words: one load each for a warm run.
-            index.integer(stamp.size)
-            index.word(UInt64(bitPattern: Int64(stamp.modified)))
-            index.word(UInt64(bitPattern: Int64(stamp.changed)))
-            index.integer(stamp.inode)
-            index.integer(stamp.device)
-            index.integer(encoded.recordLength)
-            index.word(encoded.recordChecksum)
-            index.integer(encoded.declares.count)
-            encoded.declares.forEach { declaredWords.word($0) }
-            index.integer(encoded.randomIdentityTypes.count)
-            encoded.randomIdentityTypes.forEach { randomIdentityWords.word($0) }
-            index.integer(encoded.sharedConstants.count)
-            encoded.sharedConstants.forEach { sharedConstantWords.word($0) }
-            index.integer(encoded.observedObjectProperties.count)
-            encoded.observedObjectProperties.forEach { observedObjectWords.word($0) }
-            if let uses = encoded.uses {
-                users += uses.map { Pair(key: $0, file: UInt32(position)) }
-                typeDeclarers += encoded.conformingTypeNames.map { Pair(key: $0, file: UInt32(position)) }
-            } else if case .stored(let stored) = file.source {
-                newIndexOfStored[stored] = position
+        for block in blocks.indices {
+            for indexInBlock in blocks[block].indices {
+                guard let encoded = blocks[block][indexInBlock] else { continue }
+                // Its keys are in the index from here on: let go of them as the next files' are added.
+                blocks[block][indexInBlock] = nil
+                defer { position += 1 }
+                let file = toStore[block * blockSize + indexInBlock]
+                let stamp = file.stamp
+                index.name(file.path)
+                // The times (nanoseconds, nine bytes as numbers) as words: one load each for a warm run.
+                index.integer(stamp.size)
+                index.word(UInt64(bitPattern: Int64(stamp.modified)))
+                index.word(UInt64(bitPattern: Int64(stamp.changed)))
+                index.integer(stamp.inode)
+                index.integer(stamp.device)
+                index.integer(encoded.recordLength)
+                index.word(encoded.recordChecksum)
+                index.integer(encoded.declares.count)
+                encoded.declares.forEach { declaredWords.word($0) }
+                index.integer(encoded.randomIdentityTypes.count)
+                encoded.randomIdentityTypes.forEach { randomIdentityWords.word($0) }
+                index.integer(encoded.sharedConstants.count)
+                encoded.sharedConstants.forEach { sharedConstantWords.word($0) }
+                index.integer(encoded.observedObjectProperties.count)
+                encoded.observedObjectProperties.forEach { observedObjectWords.word($0) }
+                if let uses = encoded.uses {
+                    for key in uses { users.append(Pair(key: key, file: UInt32(position))) }
+                    typeDeclarers += encoded.conformingTypeNames.map { Pair(key: $0, file: UInt32(position)) }
+                } else if case .stored(let stored) = file.source {
+                    newIndexOfStored[stored] = position
+                }
             }
         }
         users += loaded.pairs(in: loaded.users, renumberedBy: newIndexOfStored) ?? []
@@ -534,23 +557,60 @@ struct IndexCache: Sendable {
         index.bytes += observedObjectWords.bytes
         PagedSection.describe(declaredWords.bytes, as: .words, keyed: false, into: &index)
         var sections = [declaredWords.bytes]
-        for pairs in [users, typeDeclarers] {
-            var entries = CacheWriter()
-            for pair in pairs.sorted() {
-                entries.word(pair.key)
-                for shift in stride(from: 0, to: 32, by: 8) { entries.byte(UInt8(truncatingIfNeeded: pair.file >> UInt32(shift))) }
-            }
-            PagedSection.describe(entries.bytes, as: .pairs, keyed: true, into: &index)
-            sections.append(entries.bytes)
+        for entries in [Self.pairEntries(&users), Self.pairEntries(&typeDeclarers)] {
+            PagedSection.describe(entries, as: .pairs, keyed: true, into: &index)
+            sections.append(entries)
         }
         var checksum = Checksum()
         checksum.add(index.bytes)
         var header = CacheWriter()
         header.bytes += magic
         for value in [key, UInt64(position), UInt64(index.bytes.count), checksum.finished] { header.word(value) }
+        let pieces = [header.bytes, index.bytes] + sections
+        guard recordsHeaderSize + recordsFile.written + pieces.reduce(0, { $0 + $1.count }) <= maximumSize else { return nil }
         var recordsHeader = CacheWriter()
         recordsHeader.word(checksum.finished)
-        return ([header.bytes, index.bytes] + sections, [recordsHeader.bytes] + blocks.map(\.records))
+        let headerWritten = recordsHeader.bytes.withUnsafeBytes { pwrite(descriptor, $0.baseAddress!, $0.count, 0) }
+        return headerWritten == recordsHeaderSize ? pieces : nil
+    }
+
+    /// Blocks of records written to the records file in block order, as the workers encoding them finish
+    /// (a block finished early waits for those before it; workers take blocks in order, so few wait).
+    private final class RecordsFileWriter: @unchecked Sendable {
+        // The lock guards all but `descriptor`; `written` and `failed` are read once the workers are done.
+        private let lock = Lock()
+        private let descriptor: Int32
+        private var next = 0
+        private var waiting: [Int: [UInt8]] = [:]
+        private(set) var written = 0
+        private(set) var failed = false
+
+        init(descriptor: Int32) { self.descriptor = descriptor }
+
+        func write(_ bytes: [UInt8], block: Int) {
+            lock.withLock {
+                waiting[block] = bytes
+                while let ready = waiting.removeValue(forKey: next) {
+                    next += 1
+                    guard !failed else { continue }
+                    if FileSystem.writeAll(ready, to: descriptor) != nil { failed = true } else { written += ready.count }
+                }
+            }
+        }
+    }
+
+    /// A pairs section's entries: `pairs` sorted in place (a sorted copy took as much room again), then
+    /// let go.
+    static func pairEntries(_ pairs: inout [Pair]) -> [UInt8] {
+        pairs.sort()
+        var entries = CacheWriter()
+        entries.bytes.reserveCapacity(pairs.count * 12)
+        for pair in pairs {
+            entries.word(pair.key)
+            for shift in stride(from: 0, to: 32, by: 8) { entries.byte(UInt8(truncatingIfNeeded: pair.file >> UInt32(shift))) }
+        }
+        pairs = []
+        return entries.bytes
     }
 
     struct Pair: Comparable {

@@ -77,16 +77,19 @@ final class SpilledBlockRelease: @unchecked Sendable {
     private var unread: [Int] = []
 
     /// For the references of `files` that are in spilled blocks.
-    init(_ files: [FileAnalysis]) {
-        for index in files.indices {
-            guard let block = files[index].references.spilledBlock else { continue }
+    convenience init(_ files: [FileAnalysis]) { self.init(references: files.lazy.map(\.references)) }
+
+    /// For those of `references` (each a file's) that are in spilled blocks.
+    init<Files: Sequence<References>>(references: Files) {
+        for file in references {
+            guard let block = file.spilledBlock else { continue }
             let identity = ObjectIdentifier(block)
             if let known = blockOfIdentity[identity] {
-                unread[known] += files[index].references.count
+                unread[known] += file.count
             } else {
                 blockOfIdentity[identity] = blocks.count
                 blocks.append(block)
-                unread.append(files[index].references.count)
+                unread.append(file.count)
             }
         }
     }
