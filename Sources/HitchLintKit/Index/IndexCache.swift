@@ -510,9 +510,8 @@ struct IndexCache: Sendable {
         // The pairs and declared keys, made room for at once: a cold run's are most of a million, and
         // grown by doubling they held their old room beside the new.
         let encodedFiles = blocks.lazy.joined()
-        var users: [Pair] = []
-        users.reserveCapacity(encodedFiles.reduce(0) { $0 + ($1?.uses?.count ?? 0) })
-        var typeDeclarers: [Pair] = []
+        var users = PairEntries()
+        var typeDeclarers = PairEntries()
         declaredWords.bytes.reserveCapacity(encodedFiles.reduce(0) { $0 + ($1?.declares.count ?? 0) } * 8)
         // Pairs of carried-over records come from the loaded cache, renumbered.
         var newIndexOfStored = Array(repeating: -1, count: loaded.files.count)
@@ -543,21 +542,21 @@ struct IndexCache: Sendable {
                 index.integer(encoded.observedObjectProperties.count)
                 encoded.observedObjectProperties.forEach { observedObjectWords.word($0) }
                 if let uses = encoded.uses {
-                    for key in uses { users.append(Pair(key: key, file: UInt32(position))) }
-                    typeDeclarers += encoded.conformingTypeNames.map { Pair(key: $0, file: UInt32(position)) }
+                    users.add(uses, file: position)
+                    typeDeclarers.add(encoded.conformingTypeNames, file: position)
                 } else if case .stored(let stored) = file.source {
                     newIndexOfStored[stored] = position
                 }
             }
         }
-        users += loaded.pairs(in: loaded.users, renumberedBy: newIndexOfStored) ?? []
-        typeDeclarers += loaded.pairs(in: loaded.typeDeclarers, renumberedBy: newIndexOfStored) ?? []
+        users.add(loaded.pairs(in: loaded.users, renumberedBy: newIndexOfStored) ?? [])
+        typeDeclarers.add(loaded.pairs(in: loaded.typeDeclarers, renumberedBy: newIndexOfStored) ?? [])
         index.bytes += randomIdentityWords.bytes
         index.bytes += sharedConstantWords.bytes
         index.bytes += observedObjectWords.bytes
         PagedSection.describe(declaredWords.bytes, as: .words, keyed: false, into: &index)
         var sections = [declaredWords.bytes]
-        for entries in [Self.pairEntries(&users), Self.pairEntries(&typeDeclarers)] {
+        for entries in [users.entries(), typeDeclarers.entries()] {
             PagedSection.describe(entries, as: .pairs, keyed: true, into: &index)
             sections.append(entries)
         }
@@ -599,18 +598,63 @@ struct IndexCache: Sendable {
         }
     }
 
-    /// A pairs section's entries: `pairs` sorted in place (a sorted copy took as much room again), then
-    /// let go.
-    static func pairEntries(_ pairs: inout [Pair]) -> [UInt8] {
-        pairs.sort()
-        var entries = CacheWriter()
-        entries.bytes.reserveCapacity(pairs.count * 12)
-        for pair in pairs {
-            entries.word(pair.key)
-            for shift in stride(from: 0, to: 32, by: 8) { entries.byte(UInt8(truncatingIfNeeded: pair.file >> UInt32(shift))) }
+    /// A pairs section's entries (a key, eight bytes, then a file, four; both low byte first), in order
+    /// of key, then file. Made from each file's sorted keys where they are, with no list of pairs beside
+    /// them (a cold run's are most of a million: a list of them took 16 MB of the corpus's first run,
+    /// beside the entries' 12): each entry is put among those of its key's top 16 bits, and then each
+    /// such group (a few entries; the files of one name) is sorted.
+    struct PairEntries {
+        private var files: [(file: UInt32, keys: [UInt64])] = []
+        private var carried: [Pair] = []
+
+        /// `keys` (sorted, without repeats) paired with `file`.
+        mutating func add(_ keys: [UInt64], file: Int) {
+            if !keys.isEmpty { files.append((UInt32(file), keys)) }
         }
-        pairs = []
-        return entries.bytes
+
+        /// Pairs carried over from a loaded cache.
+        mutating func add(_ pairs: [Pair]) { carried += pairs }
+
+        func entries() -> [UInt8] {
+            let groupCount = 1 << 16
+            var starts = [Int](repeating: 0, count: groupCount + 1)
+            for file in files { for key in file.keys { starts[Int(key >> 48) + 1] += 1 } }
+            for pair in carried { starts[Int(pair.key >> 48) + 1] += 1 }
+            for group in 0..<groupCount { starts[group + 1] += starts[group] }
+            let total = starts[groupCount]
+            var next = starts
+            return [UInt8](unsafeUninitializedCapacity: total * Self.entrySize) { buffer, initialized in
+                let entries = UnsafeMutableRawBufferPointer(buffer)
+                for file in files {
+                    for key in file.keys {
+                        Self.store(Pair(key: key, file: file.file), at: next[Int(key >> 48)], in: entries)
+                        next[Int(key >> 48)] += 1
+                    }
+                }
+                for pair in carried {
+                    Self.store(pair, at: next[Int(pair.key >> 48)], in: entries)
+                    next[Int(pair.key >> 48)] += 1
+                }
+                var group: [Pair] = []
+                for first in 0..<groupCount where starts[first + 1] - starts[first] > 1 {
+                    group.removeAll(keepingCapacity: true)
+                    for entry in starts[first]..<starts[first + 1] {
+                        group.append(Pair(key: UInt64(littleEndian: entries.loadUnaligned(fromByteOffset: entry * Self.entrySize, as: UInt64.self)),
+                                          file: UInt32(littleEndian: entries.loadUnaligned(fromByteOffset: entry * Self.entrySize + 8, as: UInt32.self))))
+                    }
+                    group.sort()
+                    for (offset, pair) in group.enumerated() { Self.store(pair, at: starts[first] + offset, in: entries) }
+                }
+                initialized = total * Self.entrySize
+            }
+        }
+
+        private static let entrySize = 12
+
+        private static func store(_ pair: Pair, at entry: Int, in entries: UnsafeMutableRawBufferPointer) {
+            entries.storeBytes(of: pair.key.littleEndian, toByteOffset: entry * entrySize, as: UInt64.self)
+            entries.storeBytes(of: pair.file.littleEndian, toByteOffset: entry * entrySize + 8, as: UInt32.self)
+        }
     }
 
     struct Pair: Comparable {
