@@ -242,8 +242,8 @@ if arguments.isEmpty {
         return runBinary(["--no-color"] + paths, measuresMemory: true)
     }
     try? FileManager.default.removeItem(at: cache)
-    line("the same writing the index cache (a first run)", String(format: "%.3f s, peak %.0f MB",
-                                                              firstRuns.map(\.seconds).sorted()[1], firstRuns.map(\.peakMB).sorted()[1]))
+    line("a first run, writing the index cache", String(format: "%.3f s, peak %.0f MB",
+                                                        firstRuns.map(\.seconds).sorted()[1], firstRuns.map(\.peakMB).sorted()[1]))
 }
 // The editor's and the hook's case in a large project: one file linted, the rest of the index from
 // `.hitchlint_cache/` (written by the first run) or rebuilt from every file (`--no-cache`).
