@@ -497,7 +497,7 @@ struct IndexCache: Sendable {
             recordsFile.write(records.bytes, block: block)
             return encoded
         }
-        // Records read back from a spill file to be encoded (`ReferenceSpill`) are let go again.
+        // References read back from the spill file to be encoded (`ReferenceSpill`) are let go again.
         SpilledBlockRelease(references: toStore.lazy.compactMap {
             if case .analysis(let analysis) = $0.source { analysis.references } else { nil }
         }).releaseAll()
@@ -507,12 +507,11 @@ struct IndexCache: Sendable {
         var sharedConstantWords = CacheWriter()
         var observedObjectWords = CacheWriter()
         var declaredWords = CacheWriter()
-        // The pairs and declared keys, made room for at once: a cold run's are most of a million, and
-        // grown by doubling they held their old room beside the new.
-        let encodedFiles = blocks.lazy.joined()
         var users = PairEntries()
         var typeDeclarers = PairEntries()
-        declaredWords.bytes.reserveCapacity(encodedFiles.reduce(0) { $0 + ($1?.declares.count ?? 0) } * 8)
+        // The declared keys' room made at once (a cold run's are a few hundred thousand: grown by
+        // doubling, they held their old room beside the new).
+        declaredWords.bytes.reserveCapacity(blocks.lazy.joined().reduce(0) { $0 + ($1?.declares.count ?? 0) } * 8)
         // Pairs of carried-over records come from the loaded cache, renumbered.
         var newIndexOfStored = Array(repeating: -1, count: loaded.files.count)
         var position = 0  // among the files written
