@@ -463,6 +463,11 @@ struct IndexCache: Sendable {
         // The header (the index's checksum) is written last, over these zeros.
         guard FileSystem.writeAll([UInt8](repeating: 0, count: recordsHeaderSize), to: descriptor) == nil else { return nil }
         let recordsFile = RecordsFileWriter(descriptor: descriptor)
+        // References read back from the spill file to be encoded (`ReferenceSpill`) are let go again as
+        // the blocks of them are done with.
+        let spilled = SpilledBlockRelease(references: toStore.lazy.compactMap {
+            if case .analysis(let analysis) = $0.source { analysis.references } else { nil }
+        })
         var blocks = Parallel.map((toStore.count + blockSize - 1) / blockSize, jobs: jobs) { block in
             var records = CacheWriter()
             var encoded: [EncodedFile?] = []  // nil: a carried-over record that could not be read
@@ -472,6 +477,7 @@ struct IndexCache: Sendable {
                 case .analysis(let analysis):
                     encodeRecord(analysis, into: &records)
                     let keys = NameKeys(analysis)
+                    spilled.read(analysis.references)
                     var checksum = Checksum()
                     checksum.add(records.bytes[start...])
                     encoded.append(EncodedFile(
@@ -497,10 +503,7 @@ struct IndexCache: Sendable {
             recordsFile.write(records.bytes, block: block)
             return encoded
         }
-        // References read back from the spill file to be encoded (`ReferenceSpill`) are let go again.
-        SpilledBlockRelease(references: toStore.lazy.compactMap {
-            if case .analysis(let analysis) = $0.source { analysis.references } else { nil }
-        }).releaseAll()
+        spilled.releaseAll()  // those of files whose blocks hold other files' too (not stored, or failed)
         guard !recordsFile.failed else { return nil }
         var index = CacheWriter()  // the directory
         var randomIdentityWords = CacheWriter()
