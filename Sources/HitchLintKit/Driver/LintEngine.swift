@@ -585,6 +585,7 @@ public struct LintEngine: Sendable {
                 other += 1
             }
         }
+        toStore = []  // its records are in `files` now: a large project's list of them goes before the cache is encoded
         IndexCache.save(files, carriedFrom: loaded.readingAll(), root: root, key: key, jobs: threads)
     }
 
