@@ -265,8 +265,9 @@ final class ReferenceStorage: @unchecked Sendable {
     private let lock = Lock()
     private var current: ReferenceBlock?
     private var used = 0
-    /// Where blocks past the first go (`ReferenceSpill`), made when the second block is needed (a project
-    /// of a thousand files or so): a small project's references stay in memory, and it makes no file.
+    /// Where blocks past the first go (`ReferenceSpill`), and the blocks of files of their own; made when
+    /// the first such block is needed (a project of a thousand files or so, or a file of more than 16,384
+    /// references): a small project's references stay in memory, and it makes no file.
     private var spill: ReferenceSpill?
     private var spillFailed = false
     /// 768 KB: large enough that blocks are few, small enough that a half-used last one costs little.
