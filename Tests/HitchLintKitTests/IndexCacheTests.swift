@@ -731,11 +731,34 @@ struct IndexCacheTests {
 
     /// A one-file lint reads only a few pages of the index's keys, after the directory was checked:
     /// a page damaged on disk, or from another run's rewrite, must not narrow the resolution wrongly.
+    /// The larger project's findings in `Rows/Badge.swift` when the whole project is linted (which
+    /// writes the cache).
+    func badgeFindings(_ folder: TemporaryFolder) throws -> String {
+        let whole = try runHitchLint(["."], in: folder.url).standardOutput
+        return whole.split(separator: "\n").filter { $0.hasPrefix("Rows/Badge.swift:") }.map { $0 + "\n" }.joined()
+    }
+
+    /// A cache written again after one file changed takes the other files' pairs of keys from the one it
+    /// loaded: one file alone is then resolved through them (its row and list are in files not read again).
+    @Test("after one file changes, the others' pairs of keys are carried over: one file alone still finds its list")
+    func carriedKeyPairs() throws {
+        let folder = try largerProject()
+        let expected = try badgeFindings(folder)
+        #expect(!expected.isEmpty)
+        try folder.write("Filler/Filler1.swift", "import SwiftUI\n\nstruct Filler1: View {\n    var body: some View { Text(\"one\") }\n}\n")
+        Thread.sleep(forTimeInterval: 2.1)
+        let before = try cacheIdentity(folder)
+        _ = try runHitchLint(["."], in: folder.url)
+        let rewritten = try cacheIdentity(folder)
+        #expect(rewritten != before, "written again")
+        #expect(try runHitchLint(["Rows/Badge.swift"], in: folder.url).standardOutput == expected)
+        #expect(try cacheIdentity(folder) == rewritten, "its pages all check out")
+    }
+
     @Test("a damaged page of the cache's keys: the whole project is resolved, and the cache written again")
     func damagedKeyPage() throws {
         let folder = try largerProject()
-        let whole = try runHitchLint(["."], in: folder.url).standardOutput
-        let expected = whole.split(separator: "\n").filter { $0.hasPrefix("Rows/Badge.swift:") }.map { $0 + "\n" }.joined()
+        let expected = try badgeFindings(folder)
         #expect(!expected.isEmpty)
         let summary = try runHitchLint(["Rows/Badge.swift"], in: folder.url).standardError
         let index = folder.url.appendingPathComponent(cacheFile(folder))

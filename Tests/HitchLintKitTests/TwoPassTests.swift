@@ -188,7 +188,8 @@ struct TwoPassTests {
     /// wait for the resolution in a temporary file, their pages let go from memory once written: read
     /// back they must be what was written (a private mapping's pages, let go, come back as zeros, and
     /// rows are missed), the file must not outlive the lint, and without a usable temporary folder the
-    /// references stay in memory, with the same findings.
+    /// references stay in memory, with the same findings. The cache's pairs of keys and their users, more
+    /// than fit in one piece of the index file as it is written, must lead each row alone to its list.
     @Test("references in every shared block, a file's own block and a spill file still lead to rows (cold and warm)")
     func referencesAcrossBlocks() throws {
         let folder = try TemporaryFolder()
@@ -204,12 +205,13 @@ struct TwoPassTests {
                 + "        GeometryReader { proxy in Text(\"\\(proxy.size.width)\") }\n    }\n}\n"
         }
         for index in 0..<40 {
-            try folder.write("Screens/Screen\(index).swift", screen("Screen\(index)", calls: 2_000, row: "Row\(index)"))
+            try folder.write("Screens/Screen\(index).swift", screen("Screen\(index)", calls: 3_000, row: "Row\(index)"))
             try folder.write("Rows/Row\(index).swift", row("Row\(index)"))
         }
         try folder.write("Big.swift", screen("Big", calls: 20_000, row: "BigRow"))
         try folder.write("Rows/BigRow.swift", row("BigRow"))
         try folder.write("Item.swift", "struct Item: Identifiable {\n    let id: Int\n}\n")
+        Thread.sleep(forTimeInterval: 2.1)  // files changed in the last two seconds are not cached
         let spillFolder = try TemporaryFolder()
         let cold = try runHitchLint(["--no-cache", "--jobs", "2", "."], in: folder.url, environment: ["TMPDIR": spillFolder.url.path])
         #expect(try FileManager.default.contentsOfDirectory(atPath: spillFolder.url.path).isEmpty)
@@ -218,12 +220,31 @@ struct TwoPassTests {
         #expect(inMemory.standardOutput == cold.standardOutput)
         let lines = cold.standardOutput.split(separator: "\n")
         #expect(lines.count == 41, "\(cold.standardOutput.prefix(2_000))")
-        for (name, line) in (0..<40).map({ ("Screen\($0)", 2_007) }) + [("Big", 20_007)] {
+        for (name, line) in (0..<40).map({ ("Screen\($0)", 3_007) }) + [("Big", 20_007)] {
             #expect(lines.contains { $0.contains("in list rows: built in row content at \(name).swift:\(line))") }, "\(name)")
         }
         _ = try runHitchLint(["--jobs", "2", "."], in: folder.url)  // writes the cache
         let warm = try runHitchLint(["--jobs", "2", "."], in: folder.url)
         #expect(warm.standardOutput == cold.standardOutput)
+        // A few rows at a time, from the cache: each list is found through the cache's pairs of keys and
+        // the files that use them (140,000 of them, written to the index file in pieces). A page that did
+        // not check out would have the whole project resolved (the same findings) and the cache written again.
+        func indexFileIdentity() throws -> [String] {
+            let cache = folder.url.appendingPathComponent(".hitchlint_cache")
+            return try FileManager.default.contentsOfDirectory(atPath: cache.path).filter { $0.hasPrefix("index-") }.sorted().map { name in
+                let attributes = try FileManager.default.attributesOfItem(atPath: cache.appendingPathComponent(name).path)
+                return "\(name) \(attributes[.systemFileNumber] ?? "") \(attributes[.modificationDate] ?? "")"
+            }
+        }
+        let written = try indexFileIdentity()
+        let rows = (0..<40).map { "Rows/Row\($0).swift" } + ["Rows/BigRow.swift"]
+        var fromCache: [Substring] = []
+        for batch in stride(from: 0, to: rows.count, by: 5) {  // five files of 83: resolved as a subset
+            let result = try runHitchLint(["--jobs", "2"] + rows[batch..<min(rows.count, batch + 5)], in: folder.url)
+            fromCache += result.standardOutput.split(separator: "\n")
+        }
+        #expect(fromCache.sorted() == lines.sorted())
+        #expect(try indexFileIdentity() == written, "the cache was written again")
     }
 
     /// Records are public and may be built by hand: units whose reference ranges overlap must not

@@ -89,26 +89,50 @@ enum OwnFiles {
         replace(name, in: folder) { descriptor in !pieces.contains { FileSystem.writeAll($0, to: descriptor) != nil } }
     }
 
-    /// The same with contents that `write` writes to the new file's descriptor as it makes them (a
-    /// large project's index records, never all held at once); it returns whether all went well, and
-    /// the file is left as it was when it did not.
-    static func replace(_ name: String, in folder: FilePath, writing write: (Int32) -> Bool) -> Bool {
-        var template = folder.appending(Array(".\(name).XXXXXX".utf8)).bytes
-        template.append(0)
-        let descriptor = template.withUnsafeMutableBufferPointer { buffer in
-            buffer.baseAddress!.withMemoryRebound(to: CChar.self, capacity: buffer.count) { mkstemp($0) }
+    /// A file that is to replace `name` in `folder`: written beside it under a temporary name, then
+    /// renamed over it (`commit`), or removed if it is not committed. Two of them let a caller write two
+    /// files that depend on each other before either replaces its old self (the index cache's records
+    /// and index: a large project's are written as they are made, never held whole).
+    final class Replacement {
+        let descriptor: Int32
+        private let temporary: FilePath
+        private let target: FilePath
+        private var isOpen = true
+
+        init?(_ name: String, in folder: FilePath) {
+            var template = folder.appending(Array(".\(name).XXXXXX".utf8)).bytes
+            template.append(0)
+            let descriptor = template.withUnsafeMutableBufferPointer { buffer in
+                buffer.baseAddress!.withMemoryRebound(to: CChar.self, capacity: buffer.count) { mkstemp($0) }
+            }
+            guard descriptor >= 0 else { return nil }
+            self.descriptor = descriptor
+            temporary = FilePath(bytes: Array(template.dropLast()))
+            target = folder.appending(Array(name.utf8))
         }
-        guard descriptor >= 0 else { return false }
-        let temporary = FilePath(bytes: Array(template.dropLast()))
-        let failed = !write(descriptor)
-        close(descriptor)
-        let target = folder.appending(Array(name.utf8))
-        guard !failed,
-              FileSystem.withCPath(temporary, { from in FileSystem.withCPath(target) { to in rename(from, to) } }) == 0
-        else {
+
+        /// Renames the written file over the old one; false (and the file removed) if that fails.
+        func commit() -> Bool {
+            close(descriptor)
+            isOpen = false
+            guard FileSystem.withCPath(temporary, { from in FileSystem.withCPath(target) { to in rename(from, to) } }) == 0 else {
+                _ = FileSystem.remove(temporary)
+                return false
+            }
+            return true
+        }
+
+        deinit {
+            guard isOpen else { return }
+            close(descriptor)
             _ = FileSystem.remove(temporary)
-            return false
         }
-        return true
+    }
+
+    /// The same with contents that `write` writes to the new file's descriptor; it returns whether all
+    /// went well, and the file is left as it was when it did not.
+    static func replace(_ name: String, in folder: FilePath, writing write: (Int32) -> Bool) -> Bool {
+        guard let replacement = Replacement(name, in: folder), write(replacement.descriptor) else { return false }
+        return replacement.commit()
     }
 }

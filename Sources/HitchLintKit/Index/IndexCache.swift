@@ -74,7 +74,7 @@ struct IndexCache: Sendable {
     static let formatVersion = 37
     /// A project's cache is a few MB; anything much larger is not ours.
     static let maximumSize = 512 * 1_048_576
-    private static let magic = Array("HLIX".utf8)
+    static let magic = Array("HLIX".utf8)
 
     /// A file's part of the cache: its stamp, where its record is in the records file, and where
     /// its keys are.
@@ -128,8 +128,8 @@ struct IndexCache: Sendable {
     /// Each file's declared keys, end to end; (key, file) pairs sorted by key: the files whose code
     /// uses a `NameKeys` key, and the files declaring a type of a simple name.
     private var declared = PagedSection.words
-    private var users = PagedSection.pairs
-    private var typeDeclarers = PagedSection.pairs
+    private(set) var users = PagedSection.pairs
+    private(set) var typeDeclarers = PagedSection.pairs
     /// The paged sections, once read whole (`readingAll`): from the first section's start.
     private var sections: [UInt8]? = nil
 
@@ -278,18 +278,18 @@ struct IndexCache: Sendable {
             // Keeps the cache out of commits (`git add .`) without touching the project's own `.gitignore`.
             OwnFiles.replace(".gitignore", in: folder, with: Array("# Created by hitchlint\n*\n".utf8))
         }
-        // Records first, written as they are encoded: an index never names records that are not written
-        // yet (and a reader that sees the new records with the old index fails their checksums and
-        // reads the files). A cache too large to be read back is not written (and an older one goes).
-        var index: [[UInt8]]? = nil
-        guard OwnFiles.replace(recordsFileName(key: key), in: folder, writing: { descriptor in
-            index = encoded(files, carriedFrom: loaded, key: key, jobs: jobs, writingRecordsTo: descriptor)
-            return index != nil
-        }), let index else {
+        // Both files are written as they are made (a large project's never held whole), then the records
+        // replace theirs first: an index never names records that are not written yet (and a reader that
+        // sees the new records with the old index fails their checksums and reads the files). A cache too
+        // large to be read back is not written (and an older one goes).
+        guard let records = OwnFiles.Replacement(recordsFileName(key: key), in: folder),
+              let index = OwnFiles.Replacement(fileName(key: key), in: folder) else { return }
+        guard write(files, carriedFrom: loaded, key: key, jobs: jobs, records: records.descriptor, index: index.descriptor),
+              records.commit() else {
             _ = FileSystem.remove(folder.appending(Array(fileName(key: key).utf8)))
             return
         }
-        OwnFiles.replace(fileName(key: key), in: folder, with: index)
+        _ = index.commit()
         removeStaleFiles(in: folder, keeping: key)
     }
 
@@ -437,227 +437,6 @@ struct IndexCache: Sendable {
     // (`FileAnalysis.observedObjectProperties`); then, for each paged section (declared keys,
     // user pairs, type-declarer pairs), its entry count and page checksums (and first keys). After the
     // directory, the sections' entries. Records: each file's record, in directory order.
-
-    /// One file's part, encoded on any core.
-    private struct EncodedFile {
-        var recordLength: Int
-        var recordChecksum: UInt64
-        var declares: [UInt64]
-        var randomIdentityTypes: [UInt64]
-        var sharedConstants: [UInt64]
-        var observedObjectProperties: [UInt64]
-        /// Nil for a carried-over record: its pairs come from the loaded cache.
-        var uses: [UInt64]?
-        var conformingTypeNames: [UInt64]
-    }
-
-    /// The index file as pieces to write one after another (never joined: a large project's index is
-    /// tens of MB), once the records file is written to `descriptor`: its records encoded on every core,
-    /// in blocks of files, each block written as soon as those before it are (a cold run's records were
-    /// all held, 19 MB of the corpus's). Nil when a write fails, or the cache would be too large to read.
-    /// `loaded` must hold its records and pages (`readingAll`); a carried-over record it cannot give is
-    /// left out (that file is read again next time).
-    static func encoded(_ toStore: [FileToStore], carriedFrom loaded: IndexCache, key: UInt64, jobs: Int,
-                        writingRecordsTo descriptor: Int32) -> [[UInt8]]? {
-        let blockSize = 256
-        // The header (the index's checksum) is written last, over these zeros.
-        guard FileSystem.writeAll([UInt8](repeating: 0, count: recordsHeaderSize), to: descriptor) == nil else { return nil }
-        let recordsFile = RecordsFileWriter(descriptor: descriptor)
-        // References read back from the spill file to be encoded (`ReferenceSpill`) are let go again as
-        // the blocks of them are done with.
-        let spilled = SpilledBlockRelease(references: toStore.lazy.compactMap {
-            if case .analysis(let analysis) = $0.source { analysis.references } else { nil }
-        })
-        var blocks = Parallel.map((toStore.count + blockSize - 1) / blockSize, jobs: jobs) { block in
-            var records = CacheWriter()
-            var encoded: [EncodedFile?] = []  // nil: a carried-over record that could not be read
-            for file in toStore[(block * blockSize)..<min(toStore.count, (block + 1) * blockSize)] {
-                let start = records.bytes.count
-                switch file.source {
-                case .analysis(let analysis):
-                    encodeRecord(analysis, into: &records)
-                    let keys = NameKeys(analysis)
-                    spilled.read(analysis.references)
-                    var checksum = Checksum()
-                    checksum.add(records.bytes[start...])
-                    encoded.append(EncodedFile(
-                        recordLength: records.bytes.count - start, recordChecksum: checksum.finished, declares: keys.declares,
-                        randomIdentityTypes: NameKeys.sortedUnique(analysis.types.filter(\.hasRandomIdentity).map(\.simpleNameHash)),
-                        sharedConstants: Array(analysis.sharedConstants), observedObjectProperties: analysis.observedObjectProperties,
-                        uses: keys.uses,
-                        conformingTypeNames: NameKeys.sortedUnique(analysis.types.filter(\.hasInheritance).map(\.simpleNameHash))))
-                case .stored(let stored):
-                    // A carried-over record needs its keys and pairs too: all read, or none carried.
-                    guard loaded.hasEverything, let bytes = loaded.recordBytes(stored), let declares = loaded.declares(of: stored) else {
-                        encoded.append(nil)
-                        continue
-                    }
-                    let old = loaded.files[stored]
-                    records.bytes += bytes
-                    encoded.append(EncodedFile(
-                        recordLength: old.record.count, recordChecksum: old.recordChecksum, declares: declares,
-                        randomIdentityTypes: loaded.randomIdentityTypes(of: stored), sharedConstants: loaded.sharedConstants(of: stored),
-                        observedObjectProperties: loaded.observedObjectProperties(of: stored), uses: nil, conformingTypeNames: []))
-                }
-            }
-            recordsFile.write(records.bytes, block: block)
-            return encoded
-        }
-        spilled.releaseAll()  // those of files whose blocks hold other files' too (not stored, or failed)
-        guard !recordsFile.failed else { return nil }
-        var index = CacheWriter()  // the directory
-        var randomIdentityWords = CacheWriter()
-        var sharedConstantWords = CacheWriter()
-        var observedObjectWords = CacheWriter()
-        var declaredWords = CacheWriter()
-        var users = PairEntries()
-        var typeDeclarers = PairEntries()
-        // The declared keys' room made at once (a cold run's are a few hundred thousand: grown by
-        // doubling, they held their old room beside the new).
-        declaredWords.bytes.reserveCapacity(blocks.lazy.joined().reduce(0) { $0 + ($1?.declares.count ?? 0) } * 8)
-        // Pairs of carried-over records come from the loaded cache, renumbered.
-        var newIndexOfStored = Array(repeating: -1, count: loaded.files.count)
-        var position = 0  // among the files written
-        for block in blocks.indices {
-            for indexInBlock in blocks[block].indices {
-                guard let encoded = blocks[block][indexInBlock] else { continue }
-                // Its keys are in the index from here on: let go of them as the next files' are added.
-                blocks[block][indexInBlock] = nil
-                defer { position += 1 }
-                let file = toStore[block * blockSize + indexInBlock]
-                let stamp = file.stamp
-                index.name(file.path)
-                // The times (nanoseconds, nine bytes as numbers) as words: one load each for a warm run.
-                index.integer(stamp.size)
-                index.word(UInt64(bitPattern: Int64(stamp.modified)))
-                index.word(UInt64(bitPattern: Int64(stamp.changed)))
-                index.integer(stamp.inode)
-                index.integer(stamp.device)
-                index.integer(encoded.recordLength)
-                index.word(encoded.recordChecksum)
-                index.integer(encoded.declares.count)
-                encoded.declares.forEach { declaredWords.word($0) }
-                index.integer(encoded.randomIdentityTypes.count)
-                encoded.randomIdentityTypes.forEach { randomIdentityWords.word($0) }
-                index.integer(encoded.sharedConstants.count)
-                encoded.sharedConstants.forEach { sharedConstantWords.word($0) }
-                index.integer(encoded.observedObjectProperties.count)
-                encoded.observedObjectProperties.forEach { observedObjectWords.word($0) }
-                if let uses = encoded.uses {
-                    users.add(uses, file: position)
-                    typeDeclarers.add(encoded.conformingTypeNames, file: position)
-                } else if case .stored(let stored) = file.source {
-                    newIndexOfStored[stored] = position
-                }
-            }
-        }
-        users.add(loaded.pairs(in: loaded.users, renumberedBy: newIndexOfStored) ?? [])
-        typeDeclarers.add(loaded.pairs(in: loaded.typeDeclarers, renumberedBy: newIndexOfStored) ?? [])
-        index.bytes += randomIdentityWords.bytes
-        index.bytes += sharedConstantWords.bytes
-        index.bytes += observedObjectWords.bytes
-        PagedSection.describe(declaredWords.bytes, as: .words, keyed: false, into: &index)
-        var sections = [declaredWords.bytes]
-        for entries in [users.entries(), typeDeclarers.entries()] {
-            PagedSection.describe(entries, as: .pairs, keyed: true, into: &index)
-            sections.append(entries)
-        }
-        var checksum = Checksum()
-        checksum.add(index.bytes)
-        var header = CacheWriter()
-        header.bytes += magic
-        for value in [key, UInt64(position), UInt64(index.bytes.count), checksum.finished] { header.word(value) }
-        let pieces = [header.bytes, index.bytes] + sections
-        guard recordsHeaderSize + recordsFile.written + pieces.reduce(0, { $0 + $1.count }) <= maximumSize else { return nil }
-        var recordsHeader = CacheWriter()
-        recordsHeader.word(checksum.finished)
-        let headerWritten = recordsHeader.bytes.withUnsafeBytes { pwrite(descriptor, $0.baseAddress!, $0.count, 0) }
-        return headerWritten == recordsHeaderSize ? pieces : nil
-    }
-
-    /// Blocks of records written to the records file in block order, as the workers encoding them finish
-    /// (a block finished early waits for those before it; workers take blocks in order, so few wait).
-    private final class RecordsFileWriter: @unchecked Sendable {
-        // The lock guards all but `descriptor`; `written` and `failed` are read once the workers are done.
-        private let lock = Lock()
-        private let descriptor: Int32
-        private var next = 0
-        private var waiting: [Int: [UInt8]] = [:]
-        private(set) var written = 0
-        private(set) var failed = false
-
-        init(descriptor: Int32) { self.descriptor = descriptor }
-
-        func write(_ bytes: [UInt8], block: Int) {
-            lock.withLock {
-                waiting[block] = bytes
-                while let ready = waiting.removeValue(forKey: next) {
-                    next += 1
-                    guard !failed else { continue }
-                    if FileSystem.writeAll(ready, to: descriptor) != nil { failed = true } else { written += ready.count }
-                }
-            }
-        }
-    }
-
-    /// A pairs section's entries (a key, eight bytes, then a file, four; both low byte first), in order
-    /// of key, then file. Made from each file's sorted keys where they are, with no list of pairs beside
-    /// them (a cold run's are most of a million: a list of them took 16 MB of the corpus's first run,
-    /// beside the entries' 12): each entry is put among those of its key's top 16 bits, and then each
-    /// such group (a few entries; the files of one name) is sorted.
-    struct PairEntries {
-        private var files: [(file: UInt32, keys: [UInt64])] = []
-        private var carried: [Pair] = []
-
-        /// `keys` (sorted, without repeats) paired with `file`.
-        mutating func add(_ keys: [UInt64], file: Int) {
-            if !keys.isEmpty { files.append((UInt32(file), keys)) }
-        }
-
-        /// Pairs carried over from a loaded cache.
-        mutating func add(_ pairs: [Pair]) { carried += pairs }
-
-        func entries() -> [UInt8] {
-            let groupCount = 1 << 16
-            var starts = [Int](repeating: 0, count: groupCount + 1)
-            for file in files { for key in file.keys { starts[Int(key >> 48) + 1] += 1 } }
-            for pair in carried { starts[Int(pair.key >> 48) + 1] += 1 }
-            for group in 0..<groupCount { starts[group + 1] += starts[group] }
-            let total = starts[groupCount]
-            var next = starts
-            return [UInt8](unsafeUninitializedCapacity: total * Self.entrySize) { buffer, initialized in
-                let entries = UnsafeMutableRawBufferPointer(buffer)
-                for file in files {
-                    for key in file.keys {
-                        Self.store(Pair(key: key, file: file.file), at: next[Int(key >> 48)], in: entries)
-                        next[Int(key >> 48)] += 1
-                    }
-                }
-                for pair in carried {
-                    Self.store(pair, at: next[Int(pair.key >> 48)], in: entries)
-                    next[Int(pair.key >> 48)] += 1
-                }
-                var group: [Pair] = []
-                for first in 0..<groupCount where starts[first + 1] - starts[first] > 1 {
-                    group.removeAll(keepingCapacity: true)
-                    for entry in starts[first]..<starts[first + 1] {
-                        group.append(Pair(key: UInt64(littleEndian: entries.loadUnaligned(fromByteOffset: entry * Self.entrySize, as: UInt64.self)),
-                                          file: UInt32(littleEndian: entries.loadUnaligned(fromByteOffset: entry * Self.entrySize + 8, as: UInt32.self))))
-                    }
-                    group.sort()
-                    for (offset, pair) in group.enumerated() { Self.store(pair, at: starts[first] + offset, in: entries) }
-                }
-                initialized = total * Self.entrySize
-            }
-        }
-
-        private static let entrySize = 12
-
-        private static func store(_ pair: Pair, at entry: Int, in entries: UnsafeMutableRawBufferPointer) {
-            entries.storeBytes(of: pair.key.littleEndian, toByteOffset: entry * entrySize, as: UInt64.self)
-            entries.storeBytes(of: pair.file.littleEndian, toByteOffset: entry * entrySize + 8, as: UInt32.self)
-        }
-    }
 
     struct Pair: Comparable {
         var key: UInt64

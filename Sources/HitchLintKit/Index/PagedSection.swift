@@ -59,18 +59,57 @@ struct PagedSection: Sendable {
     /// Appends to the directory the description of a section of `entries` (end to end; pairs sorted
     /// by key when `keyed`). The entries themselves follow the directory.
     static func describe(_ entries: [UInt8], as layout: PagedSection, keyed: Bool, into directory: inout CacheWriter) {
-        var section = layout
-        section.count = entries.count / layout.entrySize
-        directory.integer(section.count)
-        for page in 0..<section.pageCount {
-            var checksum = Checksum()
-            checksum.add(entries[section.byteRange(of: page..<(page + 1))])
-            directory.word(checksum.finished)
+        var description = Description(layout, keyed: keyed)
+        entries.withUnsafeBytes { description.add($0) }
+        description.finish(into: &directory)
+    }
+
+    /// The description of a section whose entries come in pieces, in order (a large project's key
+    /// pairs, written to the file as they are made): each page's checksum and, when `keyed`, first key.
+    struct Description {
+        private let layout: PagedSection
+        private let keyed: Bool
+        private var count = 0
+        private var checksums: [UInt64] = []
+        private var firstKeys: [UInt64] = []
+        private var page = Checksum()
+
+        init(_ layout: PagedSection, keyed: Bool) {
+            self.layout = layout
+            self.keyed = keyed
         }
-        if keyed {
-            for page in 0..<section.pageCount {
-                directory.word(IndexCache.word(entries, at: page * layout.pageSize))
+
+        /// The next entries, whole ones.
+        mutating func add(_ entries: UnsafeRawBufferPointer) {
+            var offset = 0
+            while offset < entries.count {
+                let inPage = count % layout.entriesPerPage
+                if inPage == 0 && keyed { firstKeys.append(UInt64(littleEndian: entries.loadUnaligned(fromByteOffset: offset, as: UInt64.self))) }
+                let taken = min((layout.entriesPerPage - inPage) * layout.entrySize, entries.count - offset)
+                page.add(UnsafeRawBufferPointer(rebasing: entries[offset..<(offset + taken)]))
+                count += taken / layout.entrySize
+                offset += taken
+                if count % layout.entriesPerPage == 0 {
+                    checksums.append(page.finished)
+                    page = Checksum()
+                }
             }
+        }
+
+        /// Appends the description to the directory.
+        func finish(into directory: inout CacheWriter) {
+            directory.integer(count)
+            checksums.forEach { directory.word($0) }
+            if count % layout.entriesPerPage != 0 { directory.word(page.finished) }
+            if keyed { firstKeys.forEach { directory.word($0) } }
+        }
+
+        /// How many bytes the description of `count` entries takes in the directory.
+        static func size(of count: Int, as layout: PagedSection, keyed: Bool) -> Int {
+            var lengthBytes = 1
+            while count >> (7 * lengthBytes) > 0 { lengthBytes += 1 }
+            let pages = (count + layout.entriesPerPage - 1) / layout.entriesPerPage
+            return lengthBytes + pages * 8 * (keyed ? 2 : 1)
         }
     }
 

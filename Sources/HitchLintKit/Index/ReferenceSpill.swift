@@ -14,8 +14,7 @@ import Darwin
 /// sixth of the peak, reached while the resolver's first tables are built beside them. Each block of
 /// them is a shared mapping of a range of this file: once written, its pages are let go from the
 /// process (`ReferenceBlock.releasePages`), and they come back from the page cache when read. The file
-/// is unlinked as soon as it is made, so nothing else finds it and the system reclaims it when the
-/// last block is unmapped, however the process ends.
+/// is unlinked as soon as it is made: the system reclaims it when the last block is unmapped.
 ///
 /// Only on Linux, where room in the file is reserved before it is written: a shared mapping written
 /// past what the disk can hold would stop the process with `SIGBUS`. Without a file (another system,
@@ -30,17 +29,10 @@ final class ReferenceSpill: @unchecked Sendable {
 
     deinit { close(descriptor) }
 
-    /// A new spill file in `TMPDIR` (else `/tmp`), already unlinked and closed on `exec` (git, when a
-    /// lint asks it, does not inherit it); nil where spilling is not done.
+    /// A new spill file (`UnlinkedTemporaryFile`); nil where spilling is not done.
     static func make() -> ReferenceSpill? {
         #if os(Linux)
-        let folder = getenv("TMPDIR").map { String(cString: $0) }.flatMap { $0.isEmpty ? nil : $0 } ?? "/tmp"
-        var template = Array((folder + "/hitchlint-references-XXXXXX").utf8CString)
-        let descriptor = template.withUnsafeMutableBufferPointer { mkstemp($0.baseAddress!) }
-        guard descriptor >= 0 else { return nil }
-        _ = fcntl(descriptor, F_SETFD, FD_CLOEXEC)
-        _ = template.withUnsafeBufferPointer { unlink($0.baseAddress!) }
-        return ReferenceSpill(descriptor: descriptor)
+        return UnlinkedTemporaryFile.open(prefix: "hitchlint-references").map(ReferenceSpill.init)
         #else
         return nil
         #endif

@@ -1,0 +1,405 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// Writing the index cache (its format is described in `IndexCache`), as it is made: a first run over a
+/// large project encodes every file's record and keys, and held whole they took more memory than the
+/// lint (the corpus's first run peaked at 141 MiB, against 58 without the cache). Records go to their
+/// file block by block; each file's declared and used keys wait in a temporary file (`KeyBlocks`) until
+/// the index is written; the index's key pairs are written to their place in the index file a few MB at
+/// a time (`UsedKeyPairs`), the directory before them last.
+extension IndexCache {
+    /// One file's part, encoded on any core.
+    fileprivate struct EncodedFile {
+        var recordLength: Int
+        var recordChecksum: UInt64
+        /// A carried-over record's declared keys; an analysed file's are in its block of keys.
+        var declares: [UInt64]
+        /// How many keys an analysed file declares and uses, one after the other in its block of keys;
+        /// nil for a carried-over record (its pairs come from the loaded cache).
+        var keyCounts: (declared: Int, used: Int)?
+        var randomIdentityTypes: [UInt64]
+        var sharedConstants: [UInt64]
+        var observedObjectProperties: [UInt64]
+        var conformingTypeNames: [UInt64]
+    }
+
+    /// Writes the records file to `records` and the index file to `index`: the records encoded on every
+    /// core, in blocks of files, each block written as soon as those before it are. False when a write
+    /// fails, or the cache would be too large to read back.
+    /// `loaded` must hold its records and pages (`readingAll`); a carried-over record it cannot give is
+    /// left out (that file is read again next time).
+    static func write(_ toStore: [FileToStore], carriedFrom loaded: IndexCache, key: UInt64, jobs: Int,
+                      records: Int32, index indexFile: Int32) -> Bool {
+        let blockSize = 256
+        // The records' header (the index's checksum) is written last, over these zeros.
+        guard FileSystem.writeAll([UInt8](repeating: 0, count: recordsHeaderSize), to: records) == nil else { return false }
+        let recordsFile = RecordsFileWriter(descriptor: records)
+        let keyBlocks = KeyBlocks()
+        // References read back from the spill file to be encoded (`ReferenceSpill`) are let go again as
+        // the blocks of them are done with.
+        let spilled = SpilledBlockRelease(references: toStore.lazy.compactMap {
+            if case .analysis(let analysis) = $0.source { analysis.references } else { nil }
+        })
+        var blocks = Parallel.map((toStore.count + blockSize - 1) / blockSize, jobs: jobs) { block in
+            var records = CacheWriter()
+            var keys = CacheWriter()
+            var encoded: [EncodedFile?] = []  // nil: a carried-over record that could not be read
+            for file in toStore[(block * blockSize)..<min(toStore.count, (block + 1) * blockSize)] {
+                let start = records.bytes.count
+                switch file.source {
+                case .analysis(let analysis):
+                    encodeRecord(analysis, into: &records)
+                    let names = NameKeys(analysis)
+                    spilled.read(analysis.references)
+                    names.declares.forEach { keys.word($0) }
+                    names.uses.forEach { keys.word($0) }
+                    var checksum = Checksum()
+                    checksum.add(records.bytes[start...])
+                    encoded.append(EncodedFile(
+                        recordLength: records.bytes.count - start, recordChecksum: checksum.finished, declares: [],
+                        keyCounts: (names.declares.count, names.uses.count),
+                        randomIdentityTypes: NameKeys.sortedUnique(analysis.types.filter(\.hasRandomIdentity).map(\.simpleNameHash)),
+                        sharedConstants: Array(analysis.sharedConstants), observedObjectProperties: analysis.observedObjectProperties,
+                        conformingTypeNames: NameKeys.sortedUnique(analysis.types.filter(\.hasInheritance).map(\.simpleNameHash))))
+                case .stored(let stored):
+                    // A carried-over record needs its keys and pairs too: all read, or none carried.
+                    guard loaded.hasEverything, let bytes = loaded.recordBytes(stored), let declares = loaded.declares(of: stored) else {
+                        encoded.append(nil)
+                        continue
+                    }
+                    let old = loaded.files[stored]
+                    records.bytes += bytes
+                    encoded.append(EncodedFile(
+                        recordLength: old.record.count, recordChecksum: old.recordChecksum, declares: declares, keyCounts: nil,
+                        randomIdentityTypes: loaded.randomIdentityTypes(of: stored), sharedConstants: loaded.sharedConstants(of: stored),
+                        observedObjectProperties: loaded.observedObjectProperties(of: stored), conformingTypeNames: []))
+                }
+            }
+            recordsFile.write(records.bytes, block: block)
+            keyBlocks.write(keys.bytes, block: block)
+            return encoded
+        }
+        spilled.releaseAll()  // those of files whose blocks hold other files' too (not stored, or failed)
+        guard !recordsFile.failed else { return false }
+        var index = CacheWriter()  // the directory
+        var randomIdentityWords = CacheWriter()
+        var sharedConstantWords = CacheWriter()
+        var observedObjectWords = CacheWriter()
+        var declaredWords = CacheWriter()
+        var users = UsedKeyPairs()
+        var typeDeclarers = PairEntries()
+        // Pairs of carried-over records come from the loaded cache, renumbered.
+        var newIndexOfStored = Array(repeating: -1, count: loaded.files.count)
+        var position = 0  // among the files written
+        for block in blocks.indices {
+            guard let keys = keyBlocks.read(block) else { return false }
+            var keyOffset = 0  // in `keys`, in words
+            for indexInBlock in blocks[block].indices {
+                guard let encoded = blocks[block][indexInBlock] else { continue }
+                blocks[block][indexInBlock] = nil  // in the index from here on
+                defer { position += 1 }
+                let file = toStore[block * blockSize + indexInBlock]
+                let stamp = file.stamp
+                index.name(file.path)
+                // The times (nanoseconds, nine bytes as numbers) as words: one load each for a warm run.
+                index.integer(stamp.size)
+                index.word(UInt64(bitPattern: Int64(stamp.modified)))
+                index.word(UInt64(bitPattern: Int64(stamp.changed)))
+                index.integer(stamp.inode)
+                index.integer(stamp.device)
+                index.integer(encoded.recordLength)
+                index.word(encoded.recordChecksum)
+                if let counts = encoded.keyCounts {
+                    index.integer(counts.declared)
+                    declaredWords.bytes += keys[(keyOffset * 8)..<((keyOffset + counts.declared) * 8)]
+                    users.add(block: block, at: keyOffset + counts.declared, count: counts.used, file: position, keys: keys)
+                    typeDeclarers.add(encoded.conformingTypeNames, file: position)
+                    keyOffset += counts.declared + counts.used
+                } else {
+                    index.integer(encoded.declares.count)
+                    encoded.declares.forEach { declaredWords.word($0) }
+                    if case .stored(let stored) = file.source { newIndexOfStored[stored] = position }
+                }
+                index.integer(encoded.randomIdentityTypes.count)
+                encoded.randomIdentityTypes.forEach { randomIdentityWords.word($0) }
+                index.integer(encoded.sharedConstants.count)
+                encoded.sharedConstants.forEach { sharedConstantWords.word($0) }
+                index.integer(encoded.observedObjectProperties.count)
+                encoded.observedObjectProperties.forEach { observedObjectWords.word($0) }
+            }
+        }
+        users.add(loaded.pairs(in: loaded.users, renumberedBy: newIndexOfStored) ?? [])
+        typeDeclarers.add(loaded.pairs(in: loaded.typeDeclarers, renumberedBy: newIndexOfStored) ?? [])
+        index.bytes += randomIdentityWords.bytes
+        index.bytes += sharedConstantWords.bytes
+        index.bytes += observedObjectWords.bytes
+        PagedSection.describe(declaredWords.bytes, as: .words, keyed: false, into: &index)
+        let typeEntries = typeDeclarers.entries()
+        // The directory's length, known before the user pairs are made: their description's size
+        // follows from their count. They are written to their place after it, and the directory last.
+        let directoryLength = index.bytes.count + PagedSection.Description.size(of: users.count, as: .pairs, keyed: true)
+            + PagedSection.Description.size(of: typeEntries.count / PagedSection.pairs.entrySize, as: .pairs, keyed: true)
+        let usersStart = headerSize + directoryLength + declaredWords.bytes.count
+        let typesStart = usersStart + users.count * PagedSection.pairs.entrySize
+        guard recordsHeaderSize + recordsFile.written + typesStart + typeEntries.count <= maximumSize else { return false }
+        var usersDescription = PagedSection.Description(.pairs, keyed: true)
+        guard users.write(to: indexFile, at: usersStart, keyBlocks: keyBlocks, describing: &usersDescription) else { return false }
+        usersDescription.finish(into: &index)
+        PagedSection.describe(typeEntries, as: .pairs, keyed: true, into: &index)
+        guard index.bytes.count == directoryLength else { return false }
+        var checksum = Checksum()
+        checksum.add(index.bytes)
+        var header = CacheWriter()
+        header.bytes += magic
+        for value in [key, UInt64(position), UInt64(index.bytes.count), checksum.finished] { header.word(value) }
+        var recordsHeader = CacheWriter()
+        recordsHeader.word(checksum.finished)
+        return positionalWrite(header.bytes + index.bytes + declaredWords.bytes, to: indexFile, at: 0)
+            && positionalWrite(typeEntries, to: indexFile, at: typesStart)
+            && positionalWrite(recordsHeader.bytes, to: records, at: 0)
+    }
+
+    /// All of `bytes` written at `offset` of the file.
+    fileprivate static func positionalWrite(_ bytes: [UInt8], to descriptor: Int32, at offset: Int) -> Bool {
+        bytes.withUnsafeBytes { buffer in
+            var written = 0
+            while written < buffer.count {
+                let count = pwrite(descriptor, buffer.baseAddress! + written, buffer.count - written, off_t(offset + written))
+                if count < 0 && errno == EINTR { continue }
+                guard count > 0 else { return false }
+                written += count
+            }
+            return true
+        }
+    }
+
+    /// Blocks of records written to the records file in block order, as the workers encoding them finish
+    /// (a block finished early waits for those before it; workers take blocks in order, so few wait).
+    private final class RecordsFileWriter: @unchecked Sendable {
+        // The lock guards all but `descriptor`; `written` and `failed` are read once the workers are done.
+        private let lock = Lock()
+        private let descriptor: Int32
+        private var next = 0
+        private var waiting: [Int: [UInt8]] = [:]
+        private(set) var written = 0
+        private(set) var failed = false
+
+        init(descriptor: Int32) { self.descriptor = descriptor }
+
+        func write(_ bytes: [UInt8], block: Int) {
+            lock.withLock {
+                waiting[block] = bytes
+                while let ready = waiting.removeValue(forKey: next) {
+                    next += 1
+                    guard !failed else { continue }
+                    if FileSystem.writeAll(ready, to: descriptor) != nil { failed = true } else { written += ready.count }
+                }
+            }
+        }
+    }
+
+    /// Each block's keys (for each analysed file, its declared then its used keys, words low byte first),
+    /// from its encoding until the index is written: in a temporary file (`UnlinkedTemporaryFile`), in any
+    /// order, read back by block; in memory where that file cannot be made or written.
+    fileprivate final class KeyBlocks: @unchecked Sendable {
+        // The lock guards all but `descriptor`.
+        private let lock = Lock()
+        private let descriptor: Int32?
+        private var end = 0
+        private var placed: [Int: Range<Int>] = [:]
+        private var held: [Int: [UInt8]] = [:]
+
+        init() { descriptor = UnlinkedTemporaryFile.open(prefix: "hitchlint-keys") }
+
+        deinit { if let descriptor { close(descriptor) } }
+
+        func write(_ bytes: [UInt8], block: Int) {
+            lock.withLock {
+                if let descriptor, IndexCache.positionalWrite(bytes, to: descriptor, at: end) {
+                    placed[block] = end..<(end + bytes.count)
+                    end += bytes.count
+                } else {
+                    held[block] = bytes
+                }
+            }
+        }
+
+        /// The block's keys, or nil if they cannot be read back.
+        func read(_ block: Int) -> [UInt8]? {
+            lock.withLock {
+                if let bytes = held[block] { return bytes }
+                guard let descriptor, let range = placed[block] else { return [] }
+                var bytes = [UInt8](repeating: 0, count: range.count)
+                let complete = bytes.withUnsafeMutableBytes { buffer in
+                    var filled = 0
+                    while filled < buffer.count {
+                        let count = pread(descriptor, buffer.baseAddress! + filled, buffer.count - filled, off_t(range.lowerBound + filled))
+                        if count < 0 && errno == EINTR { continue }
+                        guard count > 0 else { return false }
+                        filled += count
+                    }
+                    return true
+                }
+                return complete ? bytes : nil
+            }
+        }
+    }
+
+    /// The user pairs section (each analysed file with each key it uses, and the carried-over pairs),
+    /// written to its place in the index file in order of key, then file, a few MB at a time: the
+    /// entries whose keys' top 16 bits are in a range of them are read from the key blocks, put in
+    /// place among those of the same top bits, each such group sorted, and the range written.
+    fileprivate struct UsedKeyPairs {
+        /// For each analysed file, where its used keys are in its block (in words) and how many.
+        private var files: [(block: Int32, at: Int32, count: Int32, file: UInt32)] = []
+        private var carried: [Pair] = []
+        /// How many pairs have keys of each top 16 bits.
+        private var groupCounts = [Int](repeating: 0, count: UsedKeyPairs.groupCount)
+        private(set) var count = 0
+
+        private static let groupCount = 1 << 16
+        /// Entries a piece, about 1.5 MB (the corpus's 980,000 pairs take eight).
+        private static let pieceEntries = 1 << 17
+
+        mutating func add(block: Int, at offset: Int, count: Int, file: Int, keys: [UInt8]) {
+            guard count > 0 else { return }
+            files.append((Int32(block), Int32(offset), Int32(count), UInt32(file)))
+            for key in 0..<count { groupCounts[Int(Self.key(keys, at: offset + key) >> 48)] += 1 }
+            self.count += count
+        }
+
+        /// Pairs carried over from a loaded cache (in its order, which is by key).
+        mutating func add(_ pairs: [Pair]) {
+            for pair in pairs { groupCounts[Int(pair.key >> 48)] += 1 }
+            count += pairs.count
+            carried += pairs
+            // The pieces take the carried pairs in order of key: a cache that did not keep it is not believed.
+            if zip(carried, carried.dropFirst()).contains(where: { $0.key > $1.key }) { carried.sort() }
+        }
+
+        func write(to descriptor: Int32, at start: Int, keyBlocks: KeyBlocks, describing description: inout PagedSection.Description) -> Bool {
+            let entrySize = PagedSection.pairs.entrySize
+            var starts = [0]
+            starts.reserveCapacity(Self.groupCount + 1)
+            for count in groupCounts { starts.append(starts.last! + count) }
+            // Each file's and the carried pairs' keys are sorted: each piece takes up where the last stopped.
+            var taken = [Int32](repeating: 0, count: files.count)
+            var carriedTaken = 0
+            var firstGroup = 0
+            while firstGroup < Self.groupCount {
+                var endGroup = firstGroup + 1
+                while endGroup < Self.groupCount && starts[endGroup + 1] - starts[firstGroup] <= Self.pieceEntries { endGroup += 1 }
+                let limit = UInt64(endGroup) << 48  // keys below it, unless the piece runs to the last group
+                let isLast = endGroup == Self.groupCount
+                var next = Array(starts[firstGroup..<endGroup]).map { $0 - starts[firstGroup] }
+                let entryCount = starts[endGroup] - starts[firstGroup]
+                var piece = [UInt8](repeating: 0, count: entryCount * entrySize)
+                let complete = piece.withUnsafeMutableBytes { entries -> Bool in
+                    func place(_ pair: Pair) {
+                        let group = Int(pair.key >> 48) - firstGroup
+                        PairEntries.store(pair, at: next[group], in: entries)
+                        next[group] += 1
+                    }
+                    var block = -1
+                    var keys: [UInt8] = []
+                    for (index, file) in files.enumerated() where taken[index] < file.count {
+                        if Int(file.block) != block {
+                            block = Int(file.block)
+                            guard let read = keyBlocks.read(block) else { return false }
+                            keys = read
+                        }
+                        while taken[index] < file.count {
+                            let key = Self.key(keys, at: Int(file.at + taken[index]))
+                            guard isLast || key < limit else { break }
+                            place(Pair(key: key, file: file.file))
+                            taken[index] += 1
+                        }
+                    }
+                    while carriedTaken < carried.count && (isLast || carried[carriedTaken].key < limit) {
+                        place(carried[carriedTaken])
+                        carriedTaken += 1
+                    }
+                    PairEntries.sortGroups(entries, starts: starts[firstGroup...endGroup].map { $0 - starts[firstGroup] })
+                    return true
+                }
+                guard complete else { return false }
+                piece.withUnsafeBytes { description.add($0) }
+                guard IndexCache.positionalWrite(piece, to: descriptor, at: start + starts[firstGroup] * entrySize) else { return false }
+                firstGroup = endGroup
+            }
+            return true
+        }
+
+        private static func key(_ keys: [UInt8], at word: Int) -> UInt64 {
+            keys.withUnsafeBytes { UInt64(littleEndian: $0.loadUnaligned(fromByteOffset: word * 8, as: UInt64.self)) }
+        }
+    }
+
+    /// A pairs section's entries (a key, eight bytes, then a file, four; both low byte first), in order
+    /// of key, then file, made in memory (the type declarers': a few per file). Made from each file's
+    /// sorted keys where they are: each entry is put among those of its key's top 16 bits, and then
+    /// each such group (a few entries; the files of one name) is sorted.
+    fileprivate struct PairEntries {
+        private var files: [(file: UInt32, keys: [UInt64])] = []
+        private var carried: [Pair] = []
+
+        /// `keys` (sorted, without repeats) paired with `file`.
+        mutating func add(_ keys: [UInt64], file: Int) {
+            if !keys.isEmpty { files.append((UInt32(file), keys)) }
+        }
+
+        /// Pairs carried over from a loaded cache.
+        mutating func add(_ pairs: [Pair]) { carried += pairs }
+
+        func entries() -> [UInt8] {
+            let groupCount = 1 << 16
+            var starts = [Int](repeating: 0, count: groupCount + 1)
+            for file in files { for key in file.keys { starts[Int(key >> 48) + 1] += 1 } }
+            for pair in carried { starts[Int(pair.key >> 48) + 1] += 1 }
+            for group in 0..<groupCount { starts[group + 1] += starts[group] }
+            let total = starts[groupCount]
+            var next = starts
+            return [UInt8](unsafeUninitializedCapacity: total * Self.entrySize) { buffer, initialized in
+                let entries = UnsafeMutableRawBufferPointer(buffer)
+                for file in files {
+                    for key in file.keys {
+                        Self.store(Pair(key: key, file: file.file), at: next[Int(key >> 48)], in: entries)
+                        next[Int(key >> 48)] += 1
+                    }
+                }
+                for pair in carried {
+                    Self.store(pair, at: next[Int(pair.key >> 48)], in: entries)
+                    next[Int(pair.key >> 48)] += 1
+                }
+                Self.sortGroups(entries, starts: starts)
+                initialized = total * Self.entrySize
+            }
+        }
+
+        /// Sorts each group of `entries` (group `n` from entry `starts[n]` to `starts[n + 1]`).
+        static func sortGroups(_ entries: UnsafeMutableRawBufferPointer, starts: [Int]) {
+            var group: [Pair] = []
+            for first in 0..<(starts.count - 1) where starts[first + 1] - starts[first] > 1 {
+                group.removeAll(keepingCapacity: true)
+                for entry in starts[first]..<starts[first + 1] {
+                    group.append(Pair(key: UInt64(littleEndian: entries.loadUnaligned(fromByteOffset: entry * entrySize, as: UInt64.self)),
+                                      file: UInt32(littleEndian: entries.loadUnaligned(fromByteOffset: entry * entrySize + 8, as: UInt32.self))))
+                }
+                group.sort()
+                for (offset, pair) in group.enumerated() { store(pair, at: starts[first] + offset, in: entries) }
+            }
+        }
+
+        private static let entrySize = 12
+
+        static func store(_ pair: Pair, at entry: Int, in entries: UnsafeMutableRawBufferPointer) {
+            entries.storeBytes(of: pair.key.littleEndian, toByteOffset: entry * entrySize, as: UInt64.self)
+            entries.storeBytes(of: pair.file.littleEndian, toByteOffset: entry * entrySize + 8, as: UInt32.self)
+        }
+    }
+}
