@@ -283,56 +283,69 @@ extension IndexCache {
         }
 
         func write(to descriptor: Int32, at start: Int, keyBlocks: KeyBlocks, describing description: inout PagedSection.Description) -> Bool {
-            let entrySize = PagedSection.pairs.entrySize
             var starts = [0]
             starts.reserveCapacity(Self.groupCount + 1)
             for count in groupCounts { starts.append(starts.last! + count) }
-            // Each file's and the carried pairs' keys are sorted: each piece takes up where the last stopped.
-            var taken = [Int32](repeating: 0, count: files.count)
-            var carriedTaken = 0
+            var taken = Taken(files: files.count)
             var firstGroup = 0
             while firstGroup < Self.groupCount {
                 var endGroup = firstGroup + 1
                 while endGroup < Self.groupCount && starts[endGroup + 1] - starts[firstGroup] <= Self.pieceEntries { endGroup += 1 }
-                let limit = UInt64(endGroup) << 48  // keys below it, unless the piece runs to the last group
-                let isLast = endGroup == Self.groupCount
-                var next = Array(starts[firstGroup..<endGroup]).map { $0 - starts[firstGroup] }
-                let entryCount = starts[endGroup] - starts[firstGroup]
-                var piece = [UInt8](repeating: 0, count: entryCount * entrySize)
-                let complete = piece.withUnsafeMutableBytes { entries -> Bool in
-                    func place(_ pair: Pair) {
-                        let group = Int(pair.key >> 48) - firstGroup
-                        PairEntries.store(pair, at: next[group], in: entries)
-                        next[group] += 1
-                    }
-                    var block = -1
-                    var keys: [UInt8] = []
-                    for (index, file) in files.enumerated() where taken[index] < file.count {
-                        if Int(file.block) != block {
-                            block = Int(file.block)
-                            guard let read = keyBlocks.read(block) else { return false }
-                            keys = read
-                        }
-                        while taken[index] < file.count {
-                            let key = Self.key(keys, at: Int(file.at + taken[index]))
-                            guard isLast || key < limit else { break }
-                            place(Pair(key: key, file: file.file))
-                            taken[index] += 1
-                        }
-                    }
-                    while carriedTaken < carried.count && (isLast || carried[carriedTaken].key < limit) {
-                        place(carried[carriedTaken])
-                        carriedTaken += 1
-                    }
-                    PairEntries.sortGroups(entries, starts: starts[firstGroup...endGroup].map { $0 - starts[firstGroup] })
-                    return true
-                }
-                guard complete else { return false }
+                guard let piece = piece(firstGroup..<endGroup, starts: starts, taking: &taken, from: keyBlocks),
+                      IndexCache.positionalWrite(piece, to: descriptor, at: start + starts[firstGroup] * PagedSection.pairs.entrySize)
+                else { return false }
                 piece.withUnsafeBytes { description.add($0) }
-                guard IndexCache.positionalWrite(piece, to: descriptor, at: start + starts[firstGroup] * entrySize) else { return false }
                 firstGroup = endGroup
             }
             return true
+        }
+
+        /// How many of each file's used keys, and of the carried pairs, earlier pieces took: all keys are
+        /// sorted, so each piece takes up where the last stopped.
+        private struct Taken {
+            var files: [Int32]
+            var carried = 0
+
+            init(files count: Int) { files = [Int32](repeating: 0, count: count) }
+        }
+
+        /// The entries of the pairs whose keys' top 16 bits are in `groups` (group `n`'s from entry
+        /// `starts[n]`), in order; nil if a block of keys cannot be read back.
+        private func piece(_ groups: Range<Int>, starts: [Int], taking taken: inout Taken, from keyBlocks: KeyBlocks) -> [UInt8]? {
+            let limit = UInt64(groups.upperBound) << 48  // keys below it, unless the piece runs to the last group
+            let isLast = groups.upperBound == Self.groupCount
+            let groupStarts = starts[groups.lowerBound...groups.upperBound].map { $0 - starts[groups.lowerBound] }
+            var next = Array(groupStarts.dropLast())
+            var piece = [UInt8](repeating: 0, count: groupStarts.last! * PagedSection.pairs.entrySize)
+            let complete = piece.withUnsafeMutableBytes { entries -> Bool in
+                func place(_ pair: Pair) {
+                    let group = Int(pair.key >> 48) - groups.lowerBound
+                    PairEntries.store(pair, at: next[group], in: entries)
+                    next[group] += 1
+                }
+                var block = -1
+                var keys: [UInt8] = []
+                for (index, file) in files.enumerated() where taken.files[index] < file.count {
+                    if Int(file.block) != block {
+                        block = Int(file.block)
+                        guard let read = keyBlocks.read(block) else { return false }
+                        keys = read
+                    }
+                    while taken.files[index] < file.count {
+                        let key = Self.key(keys, at: Int(file.at + taken.files[index]))
+                        guard isLast || key < limit else { break }
+                        place(Pair(key: key, file: file.file))
+                        taken.files[index] += 1
+                    }
+                }
+                while taken.carried < carried.count && (isLast || carried[taken.carried].key < limit) {
+                    place(carried[taken.carried])
+                    taken.carried += 1
+                }
+                PairEntries.sortGroups(entries, starts: groupStarts)
+                return true
+            }
+            return complete ? piece : nil
         }
 
         private static func key(_ keys: [UInt8], at word: Int) -> UInt64 {
