@@ -11,7 +11,7 @@ import Darwin
 /// lint (the corpus's first run peaked at 141 MiB, against 58 without the cache). Records go to their
 /// file block by block; each file's declared and used keys wait in a temporary file (`KeyBlocks`) until
 /// the index is written; the index's key pairs are written to their place in the index file a few MB at
-/// a time (`UsedKeyPairs`), the directory before them last.
+/// a time (`KeyPairs`), the directory before them last.
 extension IndexCache {
     /// One file's part, encoded on any core.
     fileprivate struct EncodedFile {
@@ -19,13 +19,12 @@ extension IndexCache {
         var recordChecksum: UInt64
         /// A carried-over record's declared keys; an analysed file's are in its block of keys.
         var declares: [UInt64]
-        /// How many keys an analysed file declares and uses, one after the other in its block of keys;
-        /// nil for a carried-over record (its pairs come from the loaded cache).
-        var keyCounts: (declared: Int, used: Int)?
+        /// How many keys an analysed file declares, uses, and names as types that inherit, one after the
+        /// other in its block of keys; nil for a carried-over record (its pairs come from the loaded cache).
+        var keyCounts: (declared: Int, used: Int, inheriting: Int)?
         var randomIdentityTypes: [UInt64]
         var sharedConstants: [UInt64]
         var observedObjectProperties: [UInt64]
-        var conformingTypeNames: [UInt64]
     }
 
     /// Writes the records file to `records` and the index file to `index`: the records encoded on every
@@ -56,16 +55,17 @@ extension IndexCache {
                     encodeRecord(analysis, into: &records)
                     let names = NameKeys(analysis)
                     spilled.read(analysis.references)
+                    let inheriting = NameKeys.sortedUnique(analysis.types.filter(\.hasInheritance).map(\.simpleNameHash))
                     names.declares.forEach { keys.word($0) }
                     names.uses.forEach { keys.word($0) }
+                    inheriting.forEach { keys.word($0) }
                     var checksum = Checksum()
                     checksum.add(records.bytes[start...])
                     encoded.append(EncodedFile(
                         recordLength: records.bytes.count - start, recordChecksum: checksum.finished, declares: [],
-                        keyCounts: (names.declares.count, names.uses.count),
+                        keyCounts: (names.declares.count, names.uses.count, inheriting.count),
                         randomIdentityTypes: NameKeys.sortedUnique(analysis.types.filter(\.hasRandomIdentity).map(\.simpleNameHash)),
-                        sharedConstants: Array(analysis.sharedConstants), observedObjectProperties: analysis.observedObjectProperties,
-                        conformingTypeNames: NameKeys.sortedUnique(analysis.types.filter(\.hasInheritance).map(\.simpleNameHash))))
+                        sharedConstants: Array(analysis.sharedConstants), observedObjectProperties: analysis.observedObjectProperties))
                 case .stored(let stored):
                     // A carried-over record needs its keys and pairs too: all read, or none carried.
                     guard loaded.hasEverything, let bytes = loaded.recordBytes(stored), let declares = loaded.declares(of: stored) else {
@@ -77,7 +77,7 @@ extension IndexCache {
                     encoded.append(EncodedFile(
                         recordLength: old.record.count, recordChecksum: old.recordChecksum, declares: declares, keyCounts: nil,
                         randomIdentityTypes: loaded.randomIdentityTypes(of: stored), sharedConstants: loaded.sharedConstants(of: stored),
-                        observedObjectProperties: loaded.observedObjectProperties(of: stored), conformingTypeNames: []))
+                        observedObjectProperties: loaded.observedObjectProperties(of: stored)))
                 }
             }
             recordsFile.write(records.bytes, block: block)
@@ -91,8 +91,8 @@ extension IndexCache {
         var sharedConstantWords = CacheWriter()
         var observedObjectWords = CacheWriter()
         var declaredWords = CacheWriter()
-        var users = UsedKeyPairs()
-        var typeDeclarers = PairEntries()
+        var users = KeyPairs()
+        var typeDeclarers = KeyPairs()
         // Pairs of carried-over records come from the loaded cache, renumbered.
         var newIndexOfStored = Array(repeating: -1, count: loaded.files.count)
         var position = 0  // among the files written
@@ -118,8 +118,9 @@ extension IndexCache {
                     index.integer(counts.declared)
                     declaredWords.bytes += keys[(keyOffset * 8)..<((keyOffset + counts.declared) * 8)]
                     users.add(block: block, at: keyOffset + counts.declared, count: counts.used, file: position, keys: keys)
-                    typeDeclarers.add(encoded.conformingTypeNames, file: position)
-                    keyOffset += counts.declared + counts.used
+                    typeDeclarers.add(block: block, at: keyOffset + counts.declared + counts.used, count: counts.inheriting,
+                                      file: position, keys: keys)
+                    keyOffset += counts.declared + counts.used + counts.inheriting
                 } else {
                     index.integer(encoded.declares.count)
                     encoded.declares.forEach { declaredWords.word($0) }
@@ -139,18 +140,19 @@ extension IndexCache {
         index.bytes += sharedConstantWords.bytes
         index.bytes += observedObjectWords.bytes
         PagedSection.describe(declaredWords.bytes, as: .words, keyed: false, into: &index)
-        let typeEntries = typeDeclarers.entries()
-        // The directory's length, known before the user pairs are made: their description's size
-        // follows from their count. They are written to their place after it, and the directory last.
+        // The directory's length, known before the pairs are made: their descriptions' sizes follow from
+        // their counts. They are written to their places after it, and the directory last.
         let directoryLength = index.bytes.count + PagedSection.Description.size(of: users.count, as: .pairs, keyed: true)
-            + PagedSection.Description.size(of: typeEntries.count / PagedSection.pairs.entrySize, as: .pairs, keyed: true)
+            + PagedSection.Description.size(of: typeDeclarers.count, as: .pairs, keyed: true)
         let usersStart = headerSize + directoryLength + declaredWords.bytes.count
         let typesStart = usersStart + users.count * PagedSection.pairs.entrySize
-        guard recordsHeaderSize + recordsFile.written + typesStart + typeEntries.count <= maximumSize else { return false }
-        var usersDescription = PagedSection.Description(.pairs, keyed: true)
-        guard users.write(to: indexFile, at: usersStart, keyBlocks: keyBlocks, describing: &usersDescription) else { return false }
-        usersDescription.finish(into: &index)
-        PagedSection.describe(typeEntries, as: .pairs, keyed: true, into: &index)
+        guard recordsHeaderSize + recordsFile.written + typesStart + typeDeclarers.count * PagedSection.pairs.entrySize <= maximumSize
+        else { return false }
+        for (pairs, start) in [(users, usersStart), (typeDeclarers, typesStart)] {
+            var description = PagedSection.Description(.pairs, keyed: true)
+            guard pairs.write(to: indexFile, at: start, keyBlocks: keyBlocks, describing: &description) else { return false }
+            description.finish(into: &index)
+        }
         guard index.bytes.count == directoryLength else { return false }
         var checksum = Checksum()
         checksum.add(index.bytes)
@@ -160,7 +162,6 @@ extension IndexCache {
         var recordsHeader = CacheWriter()
         recordsHeader.word(checksum.finished)
         return positionalWrite(header.bytes + index.bytes + declaredWords.bytes, to: indexFile, at: 0)
-            && positionalWrite(typeEntries, to: indexFile, at: typesStart)
             && positionalWrite(recordsHeader.bytes, to: records, at: 0)
     }
 
@@ -203,7 +204,8 @@ extension IndexCache {
         }
     }
 
-    /// Each block's keys (for each analysed file, its declared then its used keys, words low byte first),
+    /// Each block's keys (for each analysed file, its declared, its used and its inheriting types' keys,
+    /// words low byte first),
     /// from its encoding until the index is written: in a temporary file (`UnlinkedTemporaryFile`), in any
     /// order, read back by block; in memory where that file cannot be made or written.
     fileprivate final class KeyBlocks: @unchecked Sendable {
@@ -250,16 +252,17 @@ extension IndexCache {
         }
     }
 
-    /// The user pairs section (each analysed file with each key it uses, and the carried-over pairs),
-    /// written to its place in the index file in order of key, then file, a few MB at a time: the
-    /// entries whose keys' top 16 bits are in a range of them are read from the key blocks, put in
-    /// place among those of the same top bits, each such group sorted, and the range written.
-    fileprivate struct UsedKeyPairs {
-        /// For each analysed file, where its used keys are in its block (in words) and how many.
+    /// A pairs section (each analysed file with each of its keys of one kind — the keys it uses, its
+    /// inheriting types' names — and the carried-over pairs; entries of a key, eight bytes, then a file,
+    /// four, both low byte first), written to its place in the index file in order of key, then file, a
+    /// few MB at a time: the entries whose keys' top 16 bits are in a range of them are read from the key
+    /// blocks, put in place among those of the same top bits, each such group sorted, and the range written.
+    fileprivate struct KeyPairs {
+        /// For each analysed file, where its keys are in its block (in words) and how many.
         private var files: [(block: Int32, at: Int32, count: Int32, file: UInt32)] = []
         private var carried: [Pair] = []
         /// How many pairs have keys of each top 16 bits.
-        private var groupCounts = [Int](repeating: 0, count: UsedKeyPairs.groupCount)
+        private var groupCounts = [Int](repeating: 0, count: KeyPairs.groupCount)
         private(set) var count = 0
 
         private static let groupCount = 1 << 16
@@ -320,7 +323,7 @@ extension IndexCache {
             let complete = piece.withUnsafeMutableBytes { entries -> Bool in
                 func place(_ pair: Pair) {
                     let group = Int(pair.key >> 48) - groups.lowerBound
-                    PairEntries.store(pair, at: next[group], in: entries)
+                    Self.store(pair, at: next[group], in: entries)
                     next[group] += 1
                 }
                 var block = -1
@@ -342,60 +345,14 @@ extension IndexCache {
                     place(carried[taken.carried])
                     taken.carried += 1
                 }
-                PairEntries.sortGroups(entries, starts: groupStarts)
+                Self.sortGroups(entries, starts: groupStarts)
                 return true
             }
             return complete ? piece : nil
         }
 
-        private static func key(_ keys: [UInt8], at word: Int) -> UInt64 {
-            keys.withUnsafeBytes { UInt64(littleEndian: $0.loadUnaligned(fromByteOffset: word * 8, as: UInt64.self)) }
-        }
-    }
-
-    /// A pairs section's entries (a key, eight bytes, then a file, four; both low byte first), in order
-    /// of key, then file, made in memory (the type declarers': a few per file). Made from each file's
-    /// sorted keys where they are: each entry is put among those of its key's top 16 bits, and then
-    /// each such group (a few entries; the files of one name) is sorted.
-    fileprivate struct PairEntries {
-        private var files: [(file: UInt32, keys: [UInt64])] = []
-        private var carried: [Pair] = []
-
-        /// `keys` (sorted, without repeats) paired with `file`.
-        mutating func add(_ keys: [UInt64], file: Int) {
-            if !keys.isEmpty { files.append((UInt32(file), keys)) }
-        }
-
-        /// Pairs carried over from a loaded cache.
-        mutating func add(_ pairs: [Pair]) { carried += pairs }
-
-        func entries() -> [UInt8] {
-            let groupCount = 1 << 16
-            var starts = [Int](repeating: 0, count: groupCount + 1)
-            for file in files { for key in file.keys { starts[Int(key >> 48) + 1] += 1 } }
-            for pair in carried { starts[Int(pair.key >> 48) + 1] += 1 }
-            for group in 0..<groupCount { starts[group + 1] += starts[group] }
-            let total = starts[groupCount]
-            var next = starts
-            return [UInt8](unsafeUninitializedCapacity: total * Self.entrySize) { buffer, initialized in
-                let entries = UnsafeMutableRawBufferPointer(buffer)
-                for file in files {
-                    for key in file.keys {
-                        Self.store(Pair(key: key, file: file.file), at: next[Int(key >> 48)], in: entries)
-                        next[Int(key >> 48)] += 1
-                    }
-                }
-                for pair in carried {
-                    Self.store(pair, at: next[Int(pair.key >> 48)], in: entries)
-                    next[Int(pair.key >> 48)] += 1
-                }
-                Self.sortGroups(entries, starts: starts)
-                initialized = total * Self.entrySize
-            }
-        }
-
         /// Sorts each group of `entries` (group `n` from entry `starts[n]` to `starts[n + 1]`).
-        static func sortGroups(_ entries: UnsafeMutableRawBufferPointer, starts: [Int]) {
+        private static func sortGroups(_ entries: UnsafeMutableRawBufferPointer, starts: [Int]) {
             var group: [Pair] = []
             for first in 0..<(starts.count - 1) where starts[first + 1] - starts[first] > 1 {
                 group.removeAll(keepingCapacity: true)
@@ -408,11 +365,15 @@ extension IndexCache {
             }
         }
 
-        private static let entrySize = 12
+        private static let entrySize = PagedSection.pairs.entrySize
 
-        static func store(_ pair: Pair, at entry: Int, in entries: UnsafeMutableRawBufferPointer) {
+        private static func store(_ pair: Pair, at entry: Int, in entries: UnsafeMutableRawBufferPointer) {
             entries.storeBytes(of: pair.key.littleEndian, toByteOffset: entry * entrySize, as: UInt64.self)
             entries.storeBytes(of: pair.file.littleEndian, toByteOffset: entry * entrySize + 8, as: UInt32.self)
+        }
+
+        private static func key(_ keys: [UInt8], at word: Int) -> UInt64 {
+            keys.withUnsafeBytes { UInt64(littleEndian: $0.loadUnaligned(fromByteOffset: word * 8, as: UInt64.self)) }
         }
     }
 }
