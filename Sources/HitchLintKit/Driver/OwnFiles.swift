@@ -86,7 +86,9 @@ enum OwnFiles {
     /// The same with the contents in pieces, written one after another.
     @discardableResult
     static func replace(_ name: String, in folder: FilePath, with pieces: [[UInt8]]) -> Bool {
-        replace(name, in: folder) { descriptor in !pieces.contains { FileSystem.writeAll($0, to: descriptor) != nil } }
+        guard let replacement = Replacement(name, in: folder),
+              !pieces.contains(where: { FileSystem.writeAll($0, to: replacement.descriptor) != nil }) else { return false }
+        return replacement.commit()
     }
 
     /// A file that is to replace `name` in `folder`: written beside it under a temporary name, then
@@ -127,12 +129,5 @@ enum OwnFiles {
             close(descriptor)
             _ = FileSystem.remove(temporary)
         }
-    }
-
-    /// The same with contents that `write` writes to the new file's descriptor; it returns whether all
-    /// went well, and the file is left as it was when it did not.
-    static func replace(_ name: String, in folder: FilePath, writing write: (Int32) -> Bool) -> Bool {
-        guard let replacement = Replacement(name, in: folder), write(replacement.descriptor) else { return false }
-        return replacement.commit()
     }
 }
