@@ -93,8 +93,9 @@ struct ResolutionOrderTests {
         #expect(result.failingCount == diagnostics.filter { $0.severity >= .warning }.count)
     }
 
-    /// The references that lead nowhere are dropped on every core of a lint: each core's share of the
-    /// files must keep exactly what one core would, or a row is no longer reached through its list.
+    /// The references that lead nowhere are dropped on every core of a lint, and the tables they are
+    /// looked up in are built at once on several: each core's share of the files must keep exactly what
+    /// one core would, or a row is no longer reached through its list.
     @Test("the resolution finds the same rows on one thread and on several")
     func sameRowsOnSeveralThreads() {
         // Four files of 1,100 references each (enough to be split among threads; a unit's references
@@ -126,10 +127,13 @@ struct ResolutionOrderTests {
         }
         let oneThread = ProjectResolver(files: analyses, threads: 1)
         let twoThreads = ProjectResolver(files: analyses, threads: 2)
+        // Three: the type tables on one, the reference targets' two halves on the others, all at once.
+        let threeThreads = ProjectResolver(files: analyses, threads: 3)
         for file in analyses.indices {
             let expected = oneThread.diagnostics(forFile: file).map { "\($0.ruleID):\($0.start.line)" }
             #expect(expected.contains("geometry-reader-in-row:1115"), "file \(file): \(expected)")
             #expect(twoThreads.diagnostics(forFile: file).map { "\($0.ruleID):\($0.start.line)" } == expected, "file \(file)")
+            #expect(threeThreads.diagnostics(forFile: file).map { "\($0.ruleID):\($0.start.line)" } == expected, "file \(file)")
         }
     }
 }

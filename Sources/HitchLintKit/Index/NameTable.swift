@@ -126,6 +126,16 @@ struct NameTable: Sendable {
         return nil
     }
 
+    /// Sets the value of `hash` only if it has one; returns the one it replaces (nil: absent, left so).
+    /// One probe where a lookup and an update took two.
+    mutating func replace(_ value: Int32, for hash: UInt64) -> Int32? {
+        let key = Self.stored(hash)
+        let index = slot(key)
+        guard slots[index].key == key else { return nil }
+        defer { slots[index].value = value }
+        return slots[index].value
+    }
+
     /// Every key stored (as hashed; a hash of 0 comes out as 1), in no particular order.
     func forEachKey(_ body: (UInt64) -> Void) {
         for slot in slots where slot.key != 0 { body(slot.key) }

@@ -64,19 +64,33 @@ public struct ProjectResolver: Sendable {
         // References spilled to a file (`ReferenceSpill`) and read since (to save the index cache, or
         // just above) are let go before the tables below are built beside them.
         SpilledBlockRelease(self.files).releaseAll()
-        var types = TypeTables(self.files)
-        let targets = ReferenceTargets(self.files, unitOffsets: offsets, units: total, threads: threads)
-        Self.keepResolvableReferences(&self.files, types: types.bySimpleName, targets: targets, threads: threads)
-        // Two steps that only read the records, at once on two cores (the other cores wait while a
-        // project is resolved); after the drop, when the references that lead nowhere no longer take
-        // room beside their tables. The records are shared for this, not copied.
+        // The type tables and the reference targets only read the records: built at once, the types on
+        // one core and the targets on the rest (one after the other, they were a quarter of the
+        // resolution, with the other cores waiting). The records are shared for this, not copied.
+        var types: TypeTables
+        let targets: ReferenceTargets
         do {
             let files = self.files
-            (types.views, twins) = Parallel.both(threads: threads, { Self.findViewTypes(files) }, { SameNamedViews(files: files) })
+            (types, targets) = Parallel.both(threads: threads, { TypeTables(files) }, {
+                ReferenceTargets(files, unitOffsets: offsets, units: total, threads: max(1, threads - 1))
+            })
+        }
+        Self.keepResolvableReferences(&self.files, types: types.bySimpleName, targets: targets, threads: threads)
+        // Steps that only read the records, at once on two cores (the other cores wait while a project is
+        // resolved): the view types on one; on the other, the views declared twice and what the references
+        // say of the units they lead to (a seventh of the walk's instructions when the walk did it). After
+        // the drop, when the references that lead nowhere no longer take room beside their tables. The
+        // records are shared for this, not copied.
+        let uses: ReferenceUses
+        do {
+            let files = self.files
+            (types.views, (twins, uses)) = Parallel.both(threads: threads, { Self.findViewTypes(files) }, {
+                (SameNamedViews(files: files), ReferenceUses(files, unitOffsets: offsets, units: total, targets: targets))
+            })
         }
         reachedLevel = Array(repeating: nil, count: total)
         reachedVia = Array(repeating: -1, count: total)
-        propagate(targets, types: &types)
+        propagate(targets, types: &types, uses: consume uses)
         // Findings need units and their names, not references or type records: free them (and the
         // walk's tables, with this scope) before the findings of a large project pile up.
         for index in self.files.indices {
@@ -508,21 +522,63 @@ public struct ProjectResolver: Sendable {
         }
     }
 
-    mutating func propagate(_ targets: ReferenceTargets, types: inout TypeTables) {
+    /// What the kept references say of the units they lead to, and of the views they build in menu
+    /// content (`ProjectResolver.propagate`, which walks from them): none of it needs the view types.
+    struct ReferenceUses {
+        /// For each unit, how member references use it (`UnitMarks.shown`, `.presented`, `.inMenus`).
+        var marks: [UnitMarks]
+        /// Members used as a `ForEach`/`List` data argument (`ProjectResolver.listFeeds`).
+        var listFeeds: Set<UInt64> = []
+        /// Views built in menu content: their simple names, and where (in file and unit order).
+        var builtInMenus: [(key: UInt64, file: Int32, unit: Int32)] = []
+
+        init(_ files: [FileAnalysis], unitOffsets: [Int], units total: Int, targets: ReferenceTargets) {
+            marks = Array(repeating: UnitMarks(), count: total)
+            for fileIndex in files.indices {
+                for (unitIndex, unit) in files[fileIndex].units.enumerated() {
+                    for reference in files[fileIndex].references(of: unit) {
+                        let flags = ViewCode.Flags(rawValue: reference.flags)
+                        if reference.kind == .instantiation {
+                            if flags.contains(.menuContent) { builtInMenus.append((reference.key, Int32(fileIndex), Int32(unitIndex))) }
+                            continue
+                        }
+                        guard reference.kind == .member || reference.kind == .listFeed else { continue }
+                        if reference.kind == .listFeed { listFeeds.insert(reference.key) }
+                        let use: UnitMarks = flags.contains(.presentation) ? .presented : flags.contains(.menuContent) ? .inMenus : .shown
+                        targets.members.forEach(reference.key) { target in
+                            if targets.isFunction[target] == reference.isCall { marks[target].insert(use) }
+                        }
+                    }
+                }
+            }
+        }
+    }
+
+    mutating func propagate(_ targets: ReferenceTargets, types: inout TypeTables, uses: consuming ReferenceUses) {
         let total = reachedLevel.count
         // A view type's view code, by its name: first `types.views[name]`, then `nextViewUnit[unit]`.
         var nextViewUnit = Array(repeating: Int32(-1), count: total)
-        var marks = Array(repeating: UnitMarks(), count: total)
+        listFeeds = uses.listFeeds
+        // Views built in menu content (a `Menu`'s, a context menu's): one built nowhere else is menu content
+        // throughout (`viewsBuiltOnlyInMenus`).
+        let builtInMenus = uses.builtInMenus
+        var marks = (consume uses).marks
         // Each unit's file, for the walk: looked up by binary search, it was a tenth of the walk.
         var fileOfUnit = Array(repeating: Int32(0), count: total)
+        // The walk's starts (view code, and code that sets a cell's content), counted on the way.
+        var starts = 0
         for fileIndex in files.indices.reversed() {
             for (unitIndex, unit) in files[fileIndex].units.enumerated().reversed() {
                 let global = unitOffsets[fileIndex] + unitIndex
                 fileOfUnit[global] = Int32(fileIndex)
-                guard unit.role != .helper && (unit.typeNameSpan == nil || types.views[unit.typeNameHash] != nil) else { continue }
-                marks[global].insert(.viewEntry)
-                if unit.typeNameSpan != nil {
-                    nextViewUnit[global] = types.views.update(Int32(global), for: unit.typeNameHash) ?? -1
+                defer { if unit.hostsCells || marks[global].contains(.viewEntry) { starts += 1 } }
+                guard unit.role != .helper else { continue }
+                if unit.typeNameSpan == nil {
+                    marks[global].insert(.viewEntry)
+                } else if let later = types.views.replace(Int32(global), for: unit.typeNameHash) {
+                    // A view's code (its name is in the table): chained in front of its later units.
+                    marks[global].insert(.viewEntry)
+                    nextViewUnit[global] = later
                 }
             }
         }
@@ -536,15 +592,7 @@ public struct ProjectResolver: Sendable {
         var queue: [(unit: Int32, level: RowLevel)] = []  // 8 bytes an entry
         // Room for the walk's starts, made once: grown by doubling, the queue held its old entries beside
         // the new at the resolution's peak of memory (3 MiB of the corpus's).
-        var starts = 0
-        for fileIndex in files.indices {
-            for (unitIndex, unit) in files[fileIndex].units.enumerated()
-            where unit.hostsCells || marks[unitOffsets[fileIndex] + unitIndex].contains(.viewEntry) { starts += 1 }
-        }
         queue.reserveCapacity(starts)
-        // Views built in menu content (a `Menu`'s, a context menu's): one built nowhere else is menu content
-        // throughout (`viewsBuiltOnlyInMenus`).
-        var builtInMenus: [(key: UInt64, file: Int32, unit: Int32)] = []
         for fileIndex in files.indices {
             for (unitIndex, unit) in files[fileIndex].units.enumerated() {
                 let global = unitOffsets[fileIndex] + unitIndex
@@ -556,19 +604,6 @@ public struct ProjectResolver: Sendable {
                     cellContentOnly.insert(Int32(global))
                     queue.append((Int32(global), .body))
                     reachedLevel[global] = .body
-                }
-                for reference in files[fileIndex].references(of: unit) {
-                    let flags = ViewCode.Flags(rawValue: reference.flags)
-                    if reference.kind == .instantiation {
-                        if flags.contains(.menuContent) { builtInMenus.append((reference.key, Int32(fileIndex), Int32(unitIndex))) }
-                        continue
-                    }
-                    guard reference.kind == .member || reference.kind == .listFeed else { continue }
-                    if reference.kind == .listFeed { listFeeds.insert(reference.key) }
-                    let use: UnitMarks = flags.contains(.presentation) ? .presented : flags.contains(.menuContent) ? .inMenus : .shown
-                    targets.members.forEach(reference.key) { target in
-                        if targets.isFunction[target] == reference.isCall { marks[target].insert(use) }
-                    }
                 }
             }
         }
