@@ -640,6 +640,17 @@ struct CacheWriter {
         for shift in stride(from: 0, to: 64, by: 8) { bytes.append(UInt8(truncatingIfNeeded: value >> UInt64(shift))) }
     }
 
+    /// Hashes one after another, as `word` writes each: in one append where memory already holds them
+    /// low byte first (a first run writes a million and a half of files' keys; each by `word`, they
+    /// were a sixth of encoding the cache).
+    mutating func words(_ values: [UInt64]) {
+        #if _endian(little)
+        values.withUnsafeBytes { bytes.append(contentsOf: $0) }
+        #else
+        for value in values { word(value) }
+        #endif
+    }
+
     mutating func name<Name: Collection<UInt8>>(_ name: Name) {
         integer(name.count)
         bytes += name

@@ -56,9 +56,9 @@ extension IndexCache {
                     let names = NameKeys(analysis)
                     spilled.read(analysis.references)
                     let inheriting = NameKeys.sortedUnique(analysis.types.filter(\.hasInheritance).map(\.simpleNameHash))
-                    names.declares.forEach { keys.word($0) }
-                    names.uses.forEach { keys.word($0) }
-                    inheriting.forEach { keys.word($0) }
+                    keys.words(names.declares)
+                    keys.words(names.uses)
+                    keys.words(inheriting)
                     var checksum = Checksum()
                     checksum.add(records.bytes[start...])
                     encoded.append(EncodedFile(
@@ -123,15 +123,15 @@ extension IndexCache {
                     keyOffset += counts.declared + counts.used + counts.inheriting
                 } else {
                     index.integer(encoded.declares.count)
-                    encoded.declares.forEach { declaredWords.word($0) }
+                    declaredWords.words(encoded.declares)
                     if case .stored(let stored) = file.source { newIndexOfStored[stored] = position }
                 }
                 index.integer(encoded.randomIdentityTypes.count)
-                encoded.randomIdentityTypes.forEach { randomIdentityWords.word($0) }
+                randomIdentityWords.words(encoded.randomIdentityTypes)
                 index.integer(encoded.sharedConstants.count)
-                encoded.sharedConstants.forEach { sharedConstantWords.word($0) }
+                sharedConstantWords.words(encoded.sharedConstants)
                 index.integer(encoded.observedObjectProperties.count)
-                encoded.observedObjectProperties.forEach { observedObjectWords.word($0) }
+                observedObjectWords.words(encoded.observedObjectProperties)
             }
         }
         users.add(loaded.pairs(in: loaded.users, renumberedBy: newIndexOfStored) ?? [])
@@ -236,16 +236,18 @@ extension IndexCache {
             lock.withLock {
                 if let bytes = held[block] { return bytes }
                 guard let descriptor, let range = placed[block] else { return [] }
-                var bytes = [UInt8](repeating: 0, count: range.count)
-                let complete = bytes.withUnsafeMutableBytes { buffer in
+                // Read into room not zeroed first: each piece of the pairs reads every block again.
+                var complete = false
+                let bytes = [UInt8](unsafeUninitializedCapacity: range.count) { buffer, initialized in
                     var filled = 0
                     while filled < buffer.count {
                         let count = pread(descriptor, buffer.baseAddress! + filled, buffer.count - filled, off_t(range.lowerBound + filled))
                         if count < 0 && errno == EINTR { continue }
-                        guard count > 0 else { return false }
+                        guard count > 0 else { break }
                         filled += count
                     }
-                    return true
+                    initialized = filled
+                    complete = filled == buffer.count
                 }
                 return complete ? bytes : nil
             }
@@ -355,6 +357,11 @@ extension IndexCache {
         private static func sortGroups(_ entries: UnsafeMutableRawBufferPointer, starts: [Int]) {
             var group: [Pair] = []
             for first in 0..<(starts.count - 1) where starts[first + 1] - starts[first] > 1 {
+                // Most groups are a few pairs (the corpus's average fifteen): sorted where they lie.
+                if starts[first + 1] - starts[first] <= 32 {
+                    insertionSort(entries, starts[first]..<starts[first + 1])
+                    continue
+                }
                 group.removeAll(keepingCapacity: true)
                 for entry in starts[first]..<starts[first + 1] {
                     group.append(Pair(key: UInt64(littleEndian: entries.loadUnaligned(fromByteOffset: entry * entrySize, as: UInt64.self)),
@@ -362,6 +369,23 @@ extension IndexCache {
                 }
                 group.sort()
                 for (offset, pair) in group.enumerated() { store(pair, at: starts[first] + offset, in: entries) }
+            }
+        }
+
+        /// Sorts the entries of `range` by key, then file, in place.
+        private static func insertionSort(_ entries: UnsafeMutableRawBufferPointer, _ range: Range<Int>) {
+            func pair(at entry: Int) -> Pair {
+                Pair(key: UInt64(littleEndian: entries.loadUnaligned(fromByteOffset: entry * entrySize, as: UInt64.self)),
+                     file: UInt32(littleEndian: entries.loadUnaligned(fromByteOffset: entry * entrySize + 8, as: UInt32.self)))
+            }
+            for entry in range.dropFirst() {
+                let moving = pair(at: entry)
+                var place = entry
+                while place > range.lowerBound, case let before = pair(at: place - 1), moving < before {
+                    store(before, at: place, in: entries)
+                    place -= 1
+                }
+                if place != entry { store(moving, at: place, in: entries) }
             }
         }
 

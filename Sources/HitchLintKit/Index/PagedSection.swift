@@ -99,9 +99,9 @@ struct PagedSection: Sendable {
         /// Appends the description to the directory.
         func finish(into directory: inout CacheWriter) {
             directory.integer(count)
-            checksums.forEach { directory.word($0) }
+            directory.words(checksums)
             if count % layout.entriesPerPage != 0 { directory.word(page.finished) }
-            if keyed { firstKeys.forEach { directory.word($0) } }
+            if keyed { directory.words(firstKeys) }
         }
 
         /// How many bytes the description of `count` entries takes in the directory.
