@@ -157,6 +157,24 @@ public enum FileSystem {
         return nil
     }
 
+    /// The bytes of `descriptor` at `range`, read into room not zeroed first (`pread`: no file position,
+    /// so several threads may read one descriptor at once); nil if the file ends before it or a read fails.
+    static func readBytes(_ descriptor: Int32, at range: Range<Int>) -> [UInt8]? {
+        var complete = false
+        let bytes = [UInt8](unsafeUninitializedCapacity: range.count) { buffer, initialized in
+            var filled = 0
+            while filled < buffer.count {
+                let count = pread(descriptor, buffer.baseAddress! + filled, buffer.count - filled, off_t(range.lowerBound + filled))
+                if count < 0 && errno == EINTR { continue }
+                guard count > 0 else { break }
+                filled += count
+            }
+            initialized = filled
+            complete = filled == buffer.count
+        }
+        return complete ? bytes : nil
+    }
+
     /// The entries of a directory (not `.` and `..`), with their kinds as `lstat` sees them.
     public static func listDirectory(_ path: FilePath) -> Result<[(name: [UInt8], kind: EntryKind)], LintError> {
         listDirectory(path) { _, _ in false }.map { listing in

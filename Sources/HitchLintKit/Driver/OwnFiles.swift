@@ -60,18 +60,10 @@ enum OwnFiles {
         deinit { close(descriptor) }
 
         /// The bytes at `range`; nil past the end of the file as opened, or when a read fails.
-        /// (`pread` keeps no position: several threads may read at once.)
+        /// Several threads may read at once.
         func read(_ range: Range<Int>) -> [UInt8]? {
             guard range.lowerBound >= 0, range.upperBound <= size else { return nil }
-            var bytes = [UInt8](repeating: 0, count: range.count)
-            var filled = 0
-            while filled < bytes.count {
-                let count = bytes.withUnsafeMutableBytes { pread(descriptor, $0.baseAddress! + filled, $0.count - filled, off_t(range.lowerBound + filled)) }
-                if count < 0 && errno == EINTR { continue }
-                guard count > 0 else { return nil }
-                filled += count
-            }
-            return bytes
+            return FileSystem.readBytes(descriptor, at: range)
         }
     }
 

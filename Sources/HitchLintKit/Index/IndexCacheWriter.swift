@@ -236,20 +236,8 @@ extension IndexCache {
             lock.withLock {
                 if let bytes = held[block] { return bytes }
                 guard let descriptor, let range = placed[block] else { return [] }
-                // Read into room not zeroed first: each piece of the pairs reads every block again.
-                var complete = false
-                let bytes = [UInt8](unsafeUninitializedCapacity: range.count) { buffer, initialized in
-                    var filled = 0
-                    while filled < buffer.count {
-                        let count = pread(descriptor, buffer.baseAddress! + filled, buffer.count - filled, off_t(range.lowerBound + filled))
-                        if count < 0 && errno == EINTR { continue }
-                        guard count > 0 else { break }
-                        filled += count
-                    }
-                    initialized = filled
-                    complete = filled == buffer.count
-                }
-                return complete ? bytes : nil
+                // Each piece of the pairs reads every block again: into room not zeroed first.
+                return FileSystem.readBytes(descriptor, at: range)
             }
         }
     }
