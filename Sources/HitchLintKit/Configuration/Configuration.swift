@@ -111,6 +111,8 @@ public struct Configuration: Sendable {
 
     /// Whether a walked file (absolute path) is reported on: inside `include` (if set), outside `exclude`.
     public func admits(_ path: FilePath) -> Bool {
+        // Most projects set neither: no relative path is made as text.
+        guard !include.isEmpty || !exclude.isEmpty else { return true }
         let relative = relativePath(path)
         if !include.isEmpty && !include.contains(where: { $0.matches(relative) }) { return false }
         return !exclude.contains { $0.matches(relative) }

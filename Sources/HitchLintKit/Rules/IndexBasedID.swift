@@ -72,7 +72,7 @@ public struct IndexBasedID: Rule {
                 candidates.append(identityCandidate(context, index, message, fix))
                 continue
             }
-            guard let shape = positionalShape(file, data.value, idArgument: idArgument),
+            guard namesPositions(file, data.value),
                   !(collectionTokens(file, data.value).map { isPathComponents(file, $0) } ?? false),
                   let closure = contentClosure(file, open: open, arguments: arguments),
                   let parameter = indexParameter(file, closure) else { continue }
@@ -93,6 +93,7 @@ public struct IndexBasedID: Rule {
             let positions = positions(file, data.value)
             let ordering = positions == data.value ? nil : file.text(positions.upperBound + 1)
             let elements = ordering.map { $0 == "reversed" ? "ForEach(items.reversed())" : "ForEach(items.\($0) { … })" } ?? "ForEach(items)"
+            let shape = positionalShape(file, data.value, idArgument: idArgument)
             let message = "`\(container)` identified by position (\(shape)) \(why): \(Self.cost). Use `\(elements) { item in … }` "
                 + "over `Identifiable` elements with stable ids, `ForEach($items) { $item in … }` when the index only "
                 + "made bindings, or `enumerated()` with `id: \\.element.id` when the position is displayed"
@@ -420,23 +421,26 @@ public struct IndexBasedID: Rule {
         range.contains { file.tokens[$0].kind == .identifier && file.isText($0, word) }
     }
 
-    /// How the data names positions: `items.indices` or a range whose bound is not a literal.
+    /// Whether the data names positions: `items.indices` or a range whose bound is not a literal.
     /// Constant literal ranges (`0..<5`) and `allCases` are fixed sets: position is their identity.
-    func positionalShape(_ file: SyntaxFile, _ value: Range<Int>, idArgument: SyntaxFile.Argument?) -> String? {
-        if contains(file, value, "allCases") { return nil }
-        let last = positions(file, value).upperBound - 1
-        if file.isText(last, "indices"), file.isMemberName(last) {
-            let idText = idArgument.map { ", id: " + file.text($0.value) } ?? ""
-            return "`\(RuleContext.oneLine(file.text(value)))\(idText)`"
-        }
+    func namesPositions(_ file: SyntaxFile, _ value: Range<Int>) -> Bool {
+        if contains(file, value, "allCases") { return false }
+        if isIndices(file, value) { return true }
         guard let rangeOperator = value.first(where: { file.isText($0, "..<") || file.isText($0, "...") }) else {
-            return nil
+            return false
         }
         let bounds = [value.lowerBound..<rangeOperator, (rangeOperator + 1)..<value.upperBound]
-        let isConstant = bounds.allSatisfy { bound in
+        return !bounds.allSatisfy { bound in
             bound.allSatisfy { file.tokens[$0].kind == .integerLiteral || file.isText($0, "-") } || isIntegerConstant(file, bound)
         }
-        return isConstant ? nil : "`\(file.text(value))`"
+    }
+
+    /// The positions as the message quotes them (`namesPositions`), with the `id:` that keys them:
+    /// made for a candidate only, not for every `ForEach` and `List` that turns out not to be one.
+    func positionalShape(_ file: SyntaxFile, _ value: Range<Int>, idArgument: SyntaxFile.Argument?) -> String {
+        guard isIndices(file, value) else { return "`\(file.text(value))`" }
+        let idText = idArgument.map { ", id: " + file.text($0.value) } ?? ""
+        return "`\(RuleContext.oneLine(file.text(value)))\(idText)`"
     }
 
     /// Whether `collection` is a path's components (`url.pathComponents`): a breadcrumb's segment is the
