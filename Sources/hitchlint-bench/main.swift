@@ -16,13 +16,17 @@ import Glibc
 import Darwin
 #endif
 
-func seconds(_ body: () -> Void) -> Double {
+/// Wall seconds of `body`. What it returns is let go after the clock is read: a lint's findings, which
+/// the command line leaves for the end of its process to reclaim (`CommandLineInterface.main`).
+func seconds<Kept>(_ body: () -> Kept) -> Double {
     let start = DispatchTime.now().uptimeNanoseconds
-    body()
-    return Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9
+    let kept = body()
+    let elapsed = Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9
+    withExtendedLifetime(kept) {}
+    return elapsed
 }
 
-func median(_ runs: Int, _ body: () -> Void) -> Double {
+func median<Kept>(_ runs: Int, _ body: () -> Kept) -> Double {
     let times = (0..<runs).map { _ in seconds(body) }.sorted()
     return times[times.count / 2]
 }
@@ -30,7 +34,7 @@ func median(_ runs: Int, _ body: () -> Void) -> Double {
 /// `first` then `second`, `runs` times over: each one's median time, and the ratios `second / first`
 /// taken within each pair, sorted. This shared machine's speed drifts by a third within minutes, which
 /// skews a ratio of two medians taken one after the other either way.
-func pairedTimes(_ runs: Int, _ first: () -> Void, _ second: () -> Void) -> (first: Double, second: Double, ratios: [Double]) {
+func pairedTimes<Kept>(_ runs: Int, _ first: () -> Kept, _ second: () -> Kept) -> (first: Double, second: Double, ratios: [Double]) {
     let pairs = (0..<runs).map { _ in (seconds(first), seconds(second)) }
     return (pairs.map(\.0).sorted()[runs / 2], pairs.map(\.1).sorted()[runs / 2], pairs.map { $0.1 / $0.0 }.sorted())
 }
@@ -183,13 +187,15 @@ let outputFile = FileManager.default.temporaryDirectory.appendingPathComponent("
 /// A whole lint in process, as the full-lint figures count it: read, index, rules, text output to a file,
 /// written as the command line writes it: in pieces as they are made (the corpus's 20 MB report made
 /// whole, then into a `String`, then copied into `Data`, was work of the benchmark's, not of a lint).
-func fullLint(_ paths: [String], jobs: Int) {
+/// Its findings are returned, as the command line leaves them to its process's end.
+func fullLint(_ paths: [String], jobs: Int) -> LintResult {
     let result = LintEngine().run(LintRequest(paths: paths.map { FilePath($0) }, jobs: jobs))
     guard let file = fopen(outputFile.path, "w") else { fatalError("cannot write \(outputFile.path)") }
     TextReporter(threads: jobs).report(result.diagnostics, sourceLine: { _ in nil }) { piece in
         _ = piece.withUnsafeBytes { fwrite($0.baseAddress, 1, $0.count, file) }
     }
     fclose(file)
+    return result
 }
 if runs("throughput") {
 let readTime = median(5) { _ = readAll(files) }

@@ -6,4 +6,7 @@ import Glibc
 import Darwin
 #endif
 
-exit(CommandLineInterface.main(CommandLine.arguments))
+var leftovers: Any? = nil
+let status = CommandLineInterface.main(CommandLine.arguments, leftovers: &leftovers)
+// What the command leaves is reclaimed with the process, not freed piece by piece first.
+withExtendedLifetime(leftovers) { exit(status) }

@@ -4,7 +4,10 @@ public enum CommandLineInterface {
     public static let version = "0.1.0"
 
     /// Runs the command and returns its exit code: 0 clean, 1 findings, 2 usage, configuration or I/O error.
-    public static func main(_ arguments: [String]) -> Int32 {
+    /// `leftovers`: what the command made that ending the process reclaims at once (a lint's findings),
+    /// for the caller to hold until it exits: freed one by one, the corpus's 33,773 findings took 8 ms on
+    /// one thread after the last line was written.
+    public static func main(_ arguments: [String], leftovers: inout Any?) -> Int32 {
         OutputStream.ensureStandardDescriptors()
         OutputStream.ignoreBrokenPipes()
         FreeMemory.keepLargeBlocksMapped()
@@ -26,7 +29,7 @@ public enum CommandLineInterface {
         case "lsp":
             return LanguageServer.main(Array(words.dropFirst()))
         default:
-            return LintCommand.run(words, output: &output, errors: &errors)
+            return LintCommand.run(words, output: &output, errors: &errors, leftovers: &leftovers)
         }
     }
 
@@ -257,7 +260,7 @@ enum LintCommand {
         return .success(options)
     }
 
-    static func run(_ words: [String], output: inout OutputStream, errors: inout OutputStream) -> Int32 {
+    static func run(_ words: [String], output: inout OutputStream, errors: inout OutputStream, leftovers: inout Any?) -> Int32 {
         if words.contains("--help") || words.contains("-h") {
             output.write(CommandLineInterface.help)
             return 0
@@ -316,6 +319,7 @@ enum LintCommand {
             return FixCommand.run(request, options: options, output: &output, errors: &errors)
         }
         let result = LintEngine().run(request)
+        leftovers = result
         if let baselinePath = options.writesBaseline {
             for error in result.errors { errors.write("hitchlint: \(error.description)\n") }
             if case .failure(let error) = AtomicFile.writeOutput(Array(Baseline.render(result.diagnostics).utf8), to: baselinePath) {
