@@ -41,40 +41,38 @@ public struct ProjectResolver: Sendable {
                 observedObjectProperties: [UInt64] = [], threads: Int = 1) {
         self.files = consume files
         var offsets: [Int] = []
+        offsets.reserveCapacity(self.files.count)
         var total = 0
-        var randomIdentity = randomIdentityTypes
-        var constants = SharedConstants(sharedConstants)
-        var observed = Set(observedObjectProperties)
         // Records are looked at in place, here and in the steps below: a copy of one retains and then
         // releases each of its arrays (0.4% of a whole lint's instructions, all on this one thread).
         for index in self.files.indices {
             offsets.append(total)
             total += self.files[index].units.count
-            constants.add(self.files[index].sharedConstants)
-            observed.formUnion(self.files[index].observedObjectProperties)
-            for type in self.files[index].types.indices where self.files[index].types[type].hasRandomIdentity {
-                randomIdentity.insert(self.files[index].types[type].simpleNameHash)
-            }
         }
         unitOffsets = offsets
-        self.randomIdentityTypes = randomIdentity
-        self.sharedConstants = constants
-        self.observedObjectProperties = observed
         hostingRootsOnly = Self.viewsBuiltOnlyAsHostingRoots(self.files)
         // References spilled to a file (`ReferenceSpill`) and read since (to save the index cache, or
         // just above) are let go before the tables below are built beside them.
         SpilledBlockRelease(self.files).releaseAll()
-        // The type tables and the reference targets only read the records: built at once, the types on
-        // one core and the targets on the rest (one after the other, they were a quarter of the
-        // resolution, with the other cores waiting). The records are shared for this, not copied.
+        // The type tables (and what every record says of the project) and the reference targets only
+        // read the records: built at once, the types on one core and the targets on the rest (one after
+        // the other, they were a quarter of the resolution, with the other cores waiting; the targets
+        // take the longer). The records are shared for this, not copied.
         var types: TypeTables
+        let wide: ProjectWide
         let targets: ReferenceTargets
         do {
             let files = self.files
-            (types, targets) = Parallel.both(threads: threads, { TypeTables(files) }, {
+            ((types, wide), targets) = Parallel.both(threads: threads, {
+                (TypeTables(files), ProjectWide(files, randomIdentityTypes: randomIdentityTypes, sharedConstants: sharedConstants,
+                                                observedObjectProperties: observedObjectProperties))
+            }, {
                 ReferenceTargets(files, unitOffsets: offsets, units: total, threads: max(1, threads - 1))
             })
         }
+        self.randomIdentityTypes = wide.randomIdentityTypes
+        self.sharedConstants = wide.sharedConstants
+        self.observedObjectProperties = wide.observedObjectProperties
         Self.keepResolvableReferences(&self.files, types: types.bySimpleName, targets: targets, threads: threads)
         // Steps that only read the records, at once on two cores (the other cores wait while a project is
         // resolved): the view types on one; on the other, the views declared twice and what the references
@@ -226,6 +224,27 @@ public struct ProjectResolver: Sendable {
         var result = NameTable(capacity: views.count)
         views.forEachKey { name in if notViews[name] == nil { result.update(-1, for: name) } }
         return result
+    }
+
+    /// What every record says of the whole project, with what the caller knows of files left out
+    /// (`init`'s parameters): one pass over the records, beside the type tables.
+    struct ProjectWide: Sendable {
+        var randomIdentityTypes: Set<UInt64>
+        var sharedConstants: SharedConstants
+        var observedObjectProperties: Set<UInt64>
+
+        init(_ files: [FileAnalysis], randomIdentityTypes: Set<UInt64>, sharedConstants: [UInt64], observedObjectProperties: [UInt64]) {
+            self.randomIdentityTypes = randomIdentityTypes
+            self.sharedConstants = SharedConstants(sharedConstants)
+            self.observedObjectProperties = Set(observedObjectProperties)
+            for index in files.indices {
+                self.sharedConstants.add(files[index].sharedConstants)
+                self.observedObjectProperties.formUnion(files[index].observedObjectProperties)
+                for type in files[index].types.indices where files[index].types[type].hasRandomIdentity {
+                    self.randomIdentityTypes.insert(files[index].types[type].simpleNameHash)
+                }
+            }
+        }
     }
 
     /// What the walk looks types up in; only the walk needs them.
