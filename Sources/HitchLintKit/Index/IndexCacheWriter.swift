@@ -150,7 +150,7 @@ extension IndexCache {
         else { return false }
         for (pairs, start) in [(users, usersStart), (typeDeclarers, typesStart)] {
             var description = PagedSection.Description(.pairs, keyed: true)
-            guard pairs.write(to: indexFile, at: start, keyBlocks: keyBlocks, describing: &description) else { return false }
+            guard pairs.write(to: indexFile, at: start, keyBlocks: keyBlocks, threads: jobs, describing: &description) else { return false }
             description.finish(into: &index)
         }
         guard index.bytes.count == directoryLength else { return false }
@@ -208,7 +208,7 @@ extension IndexCache {
     /// words low byte first),
     /// from its encoding until the index is written: in a temporary file (`UnlinkedTemporaryFile`), in any
     /// order, read back by block; in memory where that file cannot be made or written.
-    fileprivate final class KeyBlocks: @unchecked Sendable {
+    final class KeyBlocks: @unchecked Sendable {
         // The lock guards all but `descriptor`.
         private let lock = Lock()
         private let descriptor: Int32?
@@ -231,14 +231,14 @@ extension IndexCache {
             }
         }
 
-        /// The block's keys, or nil if they cannot be read back.
+        /// The block's keys, or nil if they cannot be read back. From any thread at once: the read itself
+        /// is positional, outside the lock.
         func read(_ block: Int) -> [UInt8]? {
-            lock.withLock {
-                if let bytes = held[block] { return bytes }
-                guard let descriptor, let range = placed[block] else { return [] }
-                // Each piece of the pairs reads every block again: into room not zeroed first.
-                return FileSystem.readBytes(descriptor, at: range)
-            }
+            let (bytes, range) = lock.withLock { (held[block], placed[block]) }
+            if let bytes { return bytes }
+            guard let descriptor, let range else { return [] }
+            // Each piece of the pairs reads every block again: into room not zeroed first.
+            return FileSystem.readBytes(descriptor, at: range)
         }
     }
 
@@ -247,7 +247,9 @@ extension IndexCache {
     /// four, both low byte first), written to its place in the index file in order of key, then file, a
     /// few MB at a time: the entries whose keys' top 16 bits are in a range of them are read from the key
     /// blocks, put in place among those of the same top bits, each such group sorted, and the range written.
-    fileprivate struct KeyPairs {
+    /// A piece is made on each core at once (each finds where its keys start by binary search), and the
+    /// pieces written in order.
+    struct KeyPairs {
         /// For each analysed file, where its keys are in its block (in words) and how many.
         private var files: [(block: Int32, at: Int32, count: Int32, file: UInt32)] = []
         private var carried: [Pair] = []
@@ -257,7 +259,7 @@ extension IndexCache {
 
         private static let groupCount = 1 << 16
         /// Entries a piece, about 1.5 MB (the corpus's 980,000 pairs take eight).
-        private static let pieceEntries = 1 << 17
+        static let pieceEntries = 1 << 17
 
         mutating func add(block: Int, at offset: Int, count: Int, file: Int, keys: [UInt8]) {
             guard count > 0 else { return }
@@ -275,65 +277,70 @@ extension IndexCache {
             if zip(carried, carried.dropFirst()).contains(where: { $0.key > $1.key }) { carried.sort() }
         }
 
-        func write(to descriptor: Int32, at start: Int, keyBlocks: KeyBlocks, describing description: inout PagedSection.Description) -> Bool {
-            var starts = [0]
-            starts.reserveCapacity(Self.groupCount + 1)
-            for count in groupCounts { starts.append(starts.last! + count) }
-            var taken = Taken(files: files.count)
+        /// `pieceEntries`: at most this many entries a piece (unless a group of keys alone has more).
+        func write(to descriptor: Int32, at start: Int, keyBlocks: KeyBlocks, threads: Int, pieceEntries: Int = Self.pieceEntries,
+                   describing description: inout PagedSection.Description) -> Bool {
+            let starts = groupCounts.reduce(into: [0]) { starts, count in starts.append(starts[starts.count - 1] + count) }
+            var pieces: [Range<Int>] = []  // of groups
             var firstGroup = 0
             while firstGroup < Self.groupCount {
                 var endGroup = firstGroup + 1
-                while endGroup < Self.groupCount && starts[endGroup + 1] - starts[firstGroup] <= Self.pieceEntries { endGroup += 1 }
-                guard let piece = piece(firstGroup..<endGroup, starts: starts, taking: &taken, from: keyBlocks),
-                      IndexCache.positionalWrite(piece, to: descriptor, at: start + starts[firstGroup] * PagedSection.pairs.entrySize)
-                else { return false }
-                piece.withUnsafeBytes { description.add($0) }
+                while endGroup < Self.groupCount && starts[endGroup + 1] - starts[firstGroup] <= pieceEntries { endGroup += 1 }
+                pieces.append(firstGroup..<endGroup)
                 firstGroup = endGroup
+            }
+            // As many pieces at once as cores, no more: the section is never held whole.
+            var next = 0
+            while next < pieces.count {
+                let round = Array(pieces[next..<min(next + threads, pieces.count)])
+                let made = Parallel.map(round.count, jobs: threads) { piece(round[$0], starts: starts, from: keyBlocks) }
+                for (groups, piece) in zip(round, made) {
+                    guard let piece, IndexCache.positionalWrite(piece, to: descriptor, at: start + starts[groups.lowerBound] * PagedSection.pairs.entrySize)
+                    else { return false }
+                    piece.withUnsafeBytes { description.add($0) }
+                }
+                next += round.count
             }
             return true
         }
 
-        /// How many of each file's used keys, and of the carried pairs, earlier pieces took: all keys are
-        /// sorted, so each piece takes up where the last stopped.
-        private struct Taken {
-            var files: [Int32]
-            var carried = 0
-
-            init(files count: Int) { files = [Int32](repeating: 0, count: count) }
-        }
-
         /// The entries of the pairs whose keys' top 16 bits are in `groups` (group `n`'s from entry
         /// `starts[n]`), in order; nil if a block of keys cannot be read back.
-        private func piece(_ groups: Range<Int>, starts: [Int], taking taken: inout Taken, from keyBlocks: KeyBlocks) -> [UInt8]? {
+        private func piece(_ groups: Range<Int>, starts: [Int], from keyBlocks: KeyBlocks) -> [UInt8]? {
+            let low = UInt64(groups.lowerBound) << 48
             let limit = UInt64(groups.upperBound) << 48  // keys below it, unless the piece runs to the last group
             let isLast = groups.upperBound == Self.groupCount
+            // Each file's keys, and the carried pairs, are sorted: the piece's are a run of them.
+            func isBefore(_ key: UInt64) -> Bool { key < low }
+            func isInside(_ key: UInt64) -> Bool { isLast || key < limit }
             let groupStarts = starts[groups.lowerBound...groups.upperBound].map { $0 - starts[groups.lowerBound] }
-            var next = Array(groupStarts.dropLast())
+            var nextEntry = Array(groupStarts.dropLast())  // of each group
             var piece = [UInt8](repeating: 0, count: groupStarts.last! * PagedSection.pairs.entrySize)
             let complete = piece.withUnsafeMutableBytes { entries -> Bool in
                 func place(_ pair: Pair) {
                     let group = Int(pair.key >> 48) - groups.lowerBound
-                    Self.store(pair, at: next[group], in: entries)
-                    next[group] += 1
+                    Self.store(pair, at: nextEntry[group], in: entries)
+                    nextEntry[group] += 1
                 }
                 var block = -1
                 var keys: [UInt8] = []
-                for (index, file) in files.enumerated() where taken.files[index] < file.count {
+                for file in files {
                     if Int(file.block) != block {
                         block = Int(file.block)
                         guard let read = keyBlocks.read(block) else { return false }
                         keys = read
                     }
-                    while taken.files[index] < file.count {
-                        let key = Self.key(keys, at: Int(file.at + taken.files[index]))
-                        guard isLast || key < limit else { break }
-                        place(Pair(key: key, file: file.file))
-                        taken.files[index] += 1
+                    let at = Int(file.at)
+                    var key = partitionPoint(in: 0..<Int(file.count)) { isBefore(Self.key(keys, at: at + $0)) }
+                    while key < file.count, case let value = Self.key(keys, at: at + key), isInside(value) {
+                        place(Pair(key: value, file: file.file))
+                        key += 1
                     }
                 }
-                while taken.carried < carried.count && (isLast || carried[taken.carried].key < limit) {
-                    place(carried[taken.carried])
-                    taken.carried += 1
+                var pair = partitionPoint(in: carried.indices) { isBefore(carried[$0].key) }
+                while pair < carried.count && isInside(carried[pair].key) {
+                    place(carried[pair])
+                    pair += 1
                 }
                 Self.sortGroups(entries, starts: groupStarts)
                 return true
