@@ -331,16 +331,16 @@ extension IndexCache {
                         keys = read
                     }
                     let at = Int(file.at)
-                    var key = partitionPoint(in: 0..<Int(file.count)) { isBefore(Self.key(keys, at: at + $0)) }
-                    while key < file.count, case let value = Self.key(keys, at: at + key), isInside(value) {
-                        place(Pair(key: value, file: file.file))
-                        key += 1
+                    var position = partitionPoint(in: 0..<Int(file.count)) { isBefore(Self.key(keys, at: at + $0)) }
+                    while position < file.count, case let key = Self.key(keys, at: at + position), isInside(key) {
+                        place(Pair(key: key, file: file.file))
+                        position += 1
                     }
                 }
-                var pair = partitionPoint(in: carried.indices) { isBefore(carried[$0].key) }
-                while pair < carried.count && isInside(carried[pair].key) {
-                    place(carried[pair])
-                    pair += 1
+                var position = partitionPoint(in: carried.indices) { isBefore(carried[$0].key) }
+                while position < carried.count && isInside(carried[position].key) {
+                    place(carried[position])
+                    position += 1
                 }
                 Self.sortGroups(entries, starts: groupStarts)
                 return true
