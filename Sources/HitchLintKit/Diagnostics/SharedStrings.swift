@@ -15,16 +15,13 @@ final class SharedStrings: @unchecked Sendable {
     /// The first text seen of each hash of its bytes (another text of the same hash is kept as it is).
     private var byHash: [UInt64: String] = [:]
 
-    /// The copy of `text` already held, or `text`, now held.
-    func shared(_ text: String) -> String {
-        let hash = Self.hash(text)
-        return lock.withLock {
-            guard let known = byHash[hash] else {
-                byHash[hash] = text
-                return text
-            }
-            return Self.sameBytes(known, text) ? known : text
+    /// The copy of `text` already held, or `text`, now held; `hash` is `hash(text)`. With the lock held.
+    private func sharedLocked(_ text: String, hash: UInt64) -> String {
+        guard let known = byHash[hash] else {
+            byHash[hash] = text
+            return text
         }
+        return Self.sameBytes(known, text) ? known : text
     }
 
     /// A hash of the text's bytes (`Checksum`, eight bytes a step: byte-at-a-time hashing of every
@@ -47,14 +44,24 @@ final class SharedStrings: @unchecked Sendable {
         return (compared ?? nil) ?? first.utf8.elementsEqual(second.utf8)
     }
 
-    /// `diagnostics`' messages (their rules' text and their explanation apart) and fix titles, shared.
+    /// `diagnostics`' messages (their rules' text and their explanation apart) and fix titles, shared:
+    /// hashed first, then looked up under one hold of the lock (a file's findings are shared as its
+    /// worker finishes it; a hold for each text was three for each finding, taken in turn by every core).
     func share(_ diagnostics: inout [Diagnostic]) {
-        for index in diagnostics.indices {
-            diagnostics[index].messageText = shared(diagnostics[index].messageText)
-            if !diagnostics[index].explanation.isEmpty {
-                diagnostics[index].explanation = shared(diagnostics[index].explanation)
+        guard !diagnostics.isEmpty else { return }
+        let hashes = diagnostics.map { diagnostic in
+            (message: Self.hash(diagnostic.messageText),
+             explanation: diagnostic.explanation.isEmpty ? nil : Self.hash(diagnostic.explanation),
+             title: diagnostic.fix.map { Self.hash($0.title) })
+        }
+        lock.withLock {
+            for index in diagnostics.indices {
+                diagnostics[index].messageText = sharedLocked(diagnostics[index].messageText, hash: hashes[index].message)
+                if let hash = hashes[index].explanation {
+                    diagnostics[index].explanation = sharedLocked(diagnostics[index].explanation, hash: hash)
+                }
+                if let hash = hashes[index].title { diagnostics[index].fix!.title = sharedLocked(diagnostics[index].fix!.title, hash: hash) }
             }
-            if let title = diagnostics[index].fix?.title { diagnostics[index].fix!.title = shared(title) }
         }
     }
 }

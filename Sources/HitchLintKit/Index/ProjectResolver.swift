@@ -13,7 +13,7 @@ public struct ProjectResolver: Sendable {
     /// For each unit, the unit that first reached it at its level (-1: none), for messages.
     var reachedVia: [Int32]
     /// Where each type (by name hash) was first found in row code, for messages.
-    var rowOrigins: [UInt64: RowOrigin] = [:]
+    var rowOrigins = RowOrigins()
     /// Views of one name declared in several files, and which of them a name means.
     var twins = SameNamedViews()
     /// Members used as a `ForEach`/`List` data argument, as `Type\0member` hashes.
@@ -263,25 +263,31 @@ public struct ProjectResolver: Sendable {
         init(_ files: [FileAnalysis]) { (bySimpleName, lists, qualifiedNames) = ProjectResolver.typeLists(files) }
 
         /// The view types a name written in `scope` can mean (by the name's hash), as hashes of their
-        /// qualified names: nested types of the scope and its parents first, then every type of that
-        /// simple name in the project.
-        func resolve(_ nameHash: UInt64, from scope: ArraySlice<UInt8>?, in files: [FileAnalysis]) -> [UInt64] {
+        /// qualified names, each handed to `body`: the nested type of the scope or of its nearest parent
+        /// that has one, else the top-level type of that name, else every type of that simple name in the
+        /// project. Handed over rather than returned: the walk resolves a hundred thousand names, and an
+        /// array for each (of one name, mostly) was a fifth of its instructions with its allocation.
+        func forEachResolved(_ nameHash: UInt64, from scope: ArraySlice<UInt8>?, in files: [FileAnalysis],
+                             _ body: (UInt64) -> Void) {
             // Most instantiations are SwiftUI's own types (`Text`, `VStack`): no project type of that name.
-            guard let listIndex = bySimpleName[nameHash] else { return [] }
+            guard let listIndex = bySimpleName[nameHash] else { return }
             let list = lists[Int(listIndex)]
-            let example = files[Int(list.file)].types[Int(list.type)]
-            let qualified = example.names.bytes(of: example.nameSpan)
-            let name = qualified[(qualified.lastIndex(of: UInt8(ascii: ".")).map { $0 + 1 } ?? qualified.startIndex)...]
             if var prefix = scope {
+                let example = files[Int(list.file)].types[Int(list.type)]
+                let qualified = example.names.bytes(of: example.nameSpan)
+                let name = qualified[(qualified.lastIndex(of: UInt8(ascii: ".")).map { $0 + 1 } ?? qualified.startIndex)...]
                 while !prefix.isEmpty {
                     let candidate = NameHash.of(name, continuing: NameHash.prefix(hash: NameHash.of(prefix), separator: UInt8(ascii: ".")))
-                    if views[candidate] != nil { return [candidate] }
+                    if views[candidate] != nil { return body(candidate) }
                     guard let dot = prefix.lastIndex(of: UInt8(ascii: ".")) else { break }
                     prefix = prefix[..<dot]
                 }
             }
-            if views[nameHash] != nil { return [nameHash] }
-            return qualifiedNames[Int(list.range.lowerBound)..<Int(list.range.upperBound)].filter { views[$0] != nil }
+            if views[nameHash] != nil { return body(nameHash) }
+            for qualifiedName in qualifiedNames[Int(list.range.lowerBound)..<Int(list.range.upperBound)]
+            where views[qualifiedName] != nil {
+                body(qualifiedName)
+            }
         }
     }
 
@@ -661,7 +667,7 @@ public struct ProjectResolver: Sendable {
                     // Most instantiations are SwiftUI's own types (`Text`, `VStack`): no project type of
                     // that name. `View(…)` is never followed.
                     guard reference.key != Self.viewHash, types.bySimpleName[reference.key] != nil else { continue }
-                    for typeHash in types.resolve(reference.key, from: files[fileIndex].typeNameBytes(of: record), in: files) {
+                    types.forEachResolved(reference.key, from: files[fileIndex].typeNameBytes(of: record), in: files) { typeHash in
                         let declarations = twins.declarations(of: typeHash, nearest: fileIndex, in: files)
                         forEachViewUnit(typeHash) { unit in
                             if let declarations, !twins.belongs(typeHash, in: Int(fileOfUnit[unit]), to: declarations, files: files) {
@@ -671,13 +677,14 @@ public struct ProjectResolver: Sendable {
                             if referenceLevel > .body && marks[unit].isPresentedOnly { return }
                             reach(unit, from: current, at: referenceLevel, queue: &queue)
                         }
+                        guard referenceLevel >= .staticRow else { return }
                         // The first place at the highest level: per-element content over a static child.
-                        for key in twins.originKeys(typeHash, declarations)
-                        where referenceLevel >= .staticRow && referenceLevel > rowOrigins[key]?.level ?? .scrolled {
+                        twins.forEachOriginKey(typeHash, declarations) { key in
+                            guard referenceLevel > rowOrigins[key]?.level ?? .scrolled else { return }
                             // A row view's body builds it (or a modifier applied in rows), or row content does.
                             let builder = reference.level < .staticRow && record.typeNameSpan != nil ? Int32(current) : -1
-                            rowOrigins[key] = RowOrigin(file: Int32(fileIndex), line: reference.line, builder: builder,
-                                                        level: referenceLevel)
+                            rowOrigins.set(RowOrigin(file: Int32(fileIndex), line: reference.line, builder: builder,
+                                                     level: referenceLevel), for: key)
                         }
                     }
                 case .member, .listFeed:
@@ -737,7 +744,9 @@ public struct ProjectResolver: Sendable {
         var views: [UInt64] = []
         for built in builtInMenus where !builtElsewhere.contains(built.key) {
             let file = Int(built.file)
-            views += types.resolve(built.key, from: files[file].typeNameBytes(of: files[file].units[Int(built.unit)]), in: files)
+            types.forEachResolved(built.key, from: files[file].typeNameBytes(of: files[file].units[Int(built.unit)]), in: files) {
+                views.append($0)
+            }
         }
         return views
     }
@@ -800,10 +809,11 @@ public struct ProjectResolver: Sendable {
             return nearest(candidates, to: file, in: files).contains { declarations.contains($0) }
         }
 
-        /// The keys under which the row origin of view `typeHash` is kept: one for each of `declarations`
-        /// (nil: the name's only declaration).
-        func originKeys(_ typeHash: UInt64, _ declarations: [Int32]?) -> [UInt64] {
-            declarations.map { $0.map { Self.originKey(typeHash, $0) } } ?? [typeHash]
+        /// The keys under which the row origin of view `typeHash` is kept, each handed to `body`: one for
+        /// each of `declarations` (nil: the name's only declaration).
+        func forEachOriginKey(_ typeHash: UInt64, _ declarations: [Int32]?, _ body: (UInt64) -> Void) {
+            guard let declarations else { return body(typeHash) }
+            for declaration in declarations { body(Self.originKey(typeHash, declaration)) }
         }
 
         /// The key of the row origin of the declaration of view `typeHash` that the code in `file` is of.
@@ -906,6 +916,24 @@ public struct ProjectResolver: Sendable {
         /// applied in row code; -1 for row content.
         var builder: Int32
         var level: RowLevel
+    }
+
+    /// Row origins by key (`SameNamedViews.originKey`): positions in one array, found through a
+    /// `NameTable`, where a dictionary hashed every key with `Hasher` (a tenth of the walk's instructions).
+    struct RowOrigins {
+        private var positions = NameTable()
+        private var origins: [RowOrigin] = []
+
+        subscript(key: UInt64) -> RowOrigin? { positions[key].map { origins[Int($0)] } }
+
+        mutating func set(_ origin: RowOrigin, for key: UInt64) {
+            if let position = positions[key] {
+                origins[Int(position)] = origin
+            } else {
+                positions.update(Int32(origins.count), for: key)
+                origins.append(origin)
+            }
+        }
     }
 
     func describe(_ origin: RowOrigin) -> String {
