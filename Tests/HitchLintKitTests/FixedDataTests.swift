@@ -249,6 +249,42 @@ struct FixedDataTests {
         #expect(findings(members) == ["21 conditional-row-in-foreach", "22 conditional-row-in-foreach"])
     }
 
+    /// Whether a member's name is a stored property is answered once for each spelling in a file and
+    /// remembered: every `ForEach` over that member then gets the answer of its own name, whichever name
+    /// was asked first and from whichever token.
+    @Test("many ForEach over elements' members, stored and computed by turns, each get their own member's answer")
+    func memberAnswersBySpelling() {
+        let views = (0..<3).map { copy in
+            """
+            struct Shelves\(copy): View {
+                var body: some View {
+                    List {
+                        ForEach(shelves, id: \\.name) { shelf in ForEach(shelf.\(copy == 1 ? "recent" : "titles"), id: \\.self) { if !$0.isEmpty { Text($0) } } }
+                        ForEach(shelves, id: \\.name) { shelf in ForEach(shelf.\(copy == 1 ? "titles" : "recent"), id: \\.self) { if !$0.isEmpty { Text($0) } } }
+                    }
+                }
+            }
+
+            """
+        }
+        let file = """
+            import SwiftUI
+
+            struct Shelf {
+                let name: String
+                let titles: [String]
+                var recent: [String] { Store.shared.titles.filter { $0.hasPrefix(name) } }
+            }
+
+            private let shelves = [Shelf(name: "A", titles: ["x"])]
+
+
+            """ + views.joined()
+        // Views of eight lines from line 11: each one's `recent` line (its fifth, fourth, fifth).
+        #expect(lint(file).map { "\($0.start.line) \($0.ruleID)" }
+                == ["15 conditional-row-in-foreach", "22 conditional-row-in-foreach", "31 conditional-row-in-foreach"])
+    }
+
     @Test("a file-scope constant's name bound anywhere else in the file (a pattern, a parameter, a local) is not the constant")
     func fileScopeNameBoundElsewhere() {
         func findings(_ use: String) -> [String] {

@@ -45,12 +45,13 @@ public struct ConditionalRowInForEach: Rule {
         let file = context.file
         // A helper used by several lists is one finding.
         var reported: Set<Int> = []
-        var uses: UsesByName? = nil
+        var search = PlacementSearch()
+        var helpers = HelpersByName()
         for index in context.evaluatedIdentifiers {
             guard file.isText(index, "ForEach") || file.isText(index, "List"), !file.isMemberName(index),
                   file.isKind(index + 1, .leftParen),
                   let data = file.firstArgument(index + 1), data.label < 0,
-                  let content = contentClosure(file, callee: index), let placement = placement(context, index, uses: &uses)
+                  let content = contentClosure(file, callee: index), let placement = placement(context, index, search: &search)
             else { continue }
             let statements = self.statements(file, inBlock: content)
             let container = file.text(index)
@@ -60,7 +61,8 @@ public struct ConditionalRowInForEach: Rule {
                 let answer = context.fixedSizeData(data.value, inCodeAt: index)
                 return answer.isFixed ? answer : context.overFixedData(forEach: index)
             }
-            if let helper = viewBuilderHelper(file, statements), case .variable(let at) = count(file, statements: helper.statements),
+            if let helper = viewBuilderHelper(file, statements, helpers: &helpers),
+               case .variable(let at) = count(file, statements: helper.statements),
                case let fixedData = overFixedData(), !fixedData.isFixed, reported.insert(at).inserted {
                 let line = file.source.lines.lineIndex(ofOffset: context.tokens[index].startOffset) + 1
                 let (variability, fix) = self.variability(file, at, among: helper.statements)
@@ -144,9 +146,8 @@ public struct ConditionalRowInForEach: Rule {
     /// `if`/`switch` blocks; the same from where a `@ViewBuilder` member holding it is used (`List {
     /// listContent }`); or the top of a view's `body`. Nil for any other container: in a plain stack every
     /// view is built anyway, elsewhere nothing is counted.
-    /// `uses`: the file's evaluated bare names by `NameHash`, made when a helper is first followed (a
-    /// look at every token for each helper made thousands of helpers quadratic).
-    func placement(_ context: RuleContext, _ container: Int, depth: Int = 0, uses: inout UsesByName?) -> Placement? {
+    /// `search`: what the file's earlier questions found.
+    func placement(_ context: RuleContext, _ container: Int, depth: Int = 0, search: inout PlacementSearch) -> Placement? {
         let file = context.file
         if file.isText(container, "List") { return .list(container) }
         guard let ascent = ascend(file, from: container) else { return nil }
@@ -160,13 +161,44 @@ public struct ConditionalRowInForEach: Rule {
         // A helper's content goes where its callers put it: a list of this file, or nowhere that counts
         // (`.accessibilityActions { links }`).
         guard depth < 3 else { return nil }
-        let found = uses ?? Self.usesByName(context)
-        uses = found
-        let name = file.bytes(of: member.name)
-        for use in found[NameHash.of(name)] ?? [] where use != member.name && file.bytes(of: use) == name {
-            if case .list(let list)? = placement(context, use, depth: depth + 1, uses: &uses) { return .list(list) }
+        let listUses = search.listUses[depth].known(spelledAs: member.name..<(member.name + 1), in: file)
+            ?? firstListUses(context, of: member.name, depth: depth, search: &search)
+        // The first that is not the member's own name (in malformed code, one of its uses).
+        return listUses.first { $0.use != member.name }.map { .list($0.list) }
+    }
+
+    /// The first two uses of the name of token `name` whose content goes into a list, and that list;
+    /// remembered for the name at `depth`.
+    func firstListUses(_ context: RuleContext, of name: Int, depth: Int, search: inout PlacementSearch) -> [ListUse] {
+        let file = context.file
+        let uses = search.uses ?? Self.usesByName(context)
+        search.uses = uses
+        let spelling = file.bytes(of: name)
+        var found: [ListUse] = []
+        for use in uses[NameHash.of(spelling)] ?? [] where file.bytes(of: use) == spelling {
+            if case .list(let list)? = placement(context, use, depth: depth + 1, search: &search) {
+                found.append(ListUse(use: use, list: list))
+                if found.count == 2 { break }
+            }
         }
-        return nil
+        search.listUses[depth].remember(found, spelledAs: name..<(name + 1), in: file)
+        return found
+    }
+
+    /// A use of a helper's name (its token) whose content goes into a list (that list's token).
+    struct ListUse {
+        var use: Int
+        var list: Int
+    }
+
+    /// What finding where a helper's content goes keeps from one list of a file to the next: the file's
+    /// evaluated bare names by `NameHash`, made when a helper is first followed (a look at every token for
+    /// each helper made thousands of helpers quadratic), and for each helper's name at each depth, the
+    /// first uses that go into a list (many types of one file may have a helper of one name: following
+    /// all its uses again for each made the check of the file take time quadratic in its size).
+    struct PlacementSearch {
+        var uses: UsesByName? = nil
+        var listUses = [AnswersBySpelling<[ListUse]>](repeating: AnswersBySpelling(), count: 3)
     }
 
     /// Evaluated identifiers that are not members after a dot, in order, by `NameHash`.
@@ -217,21 +249,35 @@ public struct ConditionalRowInForEach: Rule {
         return nil
     }
 
+    /// For each name called as a list's content, the file's one `@ViewBuilder` function of that name (its
+    /// declaration's index; -1: none, or more than one).
+    typealias HelpersByName = AnswersBySpelling<Int>
+
     /// `ForEach(items) { item in row(for: item) }` where `row(for:)` is a `@ViewBuilder` function of this
-    /// file: its body is the content that counts.
-    func viewBuilderHelper(_ file: SyntaxFile, _ statements: [Range<Int>]) -> (name: String, statements: [Range<Int>])? {
+    /// file: its body is the content that counts. `helpers`: the answers found so far, for each name.
+    func viewBuilderHelper(_ file: SyntaxFile, _ statements: [Range<Int>], helpers: inout HelpersByName)
+        -> (name: String, statements: [Range<Int>])? {
         guard statements.count == 1, let first = statements.first?.lowerBound, file.isIdentifier(first),
               !file.startsWithUppercase(first), file.isKind(first + 1, .leftParen),
               let close = file.partnerOf(first + 1), close + 1 == statements[0].upperBound else { return nil }
-        // Among the declarations of that name (the file's index), not all of the file's for each row.
-        let name = file.bytes(of: first)
-        let helpers = file.declarations(maybeNamed: name).map { file.declarations[$0] }.filter { declaration in
-            declaration.kind == .function && declaration.name >= 0 && declaration.hasBody
-                && file.bytes(of: declaration.name).elementsEqual(name)
-                && file.listed(declaration.attributes).contains { file.isText($0, "ViewBuilder") }
+        // Looked for once for each name, among the declarations of that name (the file's index): many types
+        // of one file may each have a helper of one name, and a look at all of them for each list made the
+        // check of the file take time quadratic in its size.
+        let helper = helpers.answer(spelledAs: first, in: file) {
+            let name = file.bytes(of: first)
+            var found = -1
+            for index in file.declarations(maybeNamed: name) {
+                let declaration = file.declarations[index]
+                guard declaration.kind == .function, declaration.name >= 0, declaration.hasBody,
+                      file.bytes(of: declaration.name).elementsEqual(name),
+                      file.listed(declaration.attributes).contains(where: { file.isText($0, "ViewBuilder") }) else { continue }
+                if found >= 0 { return -1 }  // two of that name: which one is called is not known
+                found = index
+            }
+            return found
         }
-        guard helpers.count == 1 else { return nil }
-        return (file.text(first), self.statements(file, inBlock: helpers[0].bodyOpen))
+        guard helper >= 0 else { return nil }
+        return (file.text(first), self.statements(file, inBlock: file.declarations[helper].bodyOpen))
     }
 
     // MARK: Counting views

@@ -72,7 +72,7 @@ public struct IndexBasedID: Rule {
                 candidates.append(identityCandidate(context, index, message, fix))
                 continue
             }
-            guard namesPositions(file, data.value),
+            guard namesPositions(file, data.value, declarations: &declarationsByName),
                   !(collectionTokens(file, data.value).map { isPathComponents(file, $0) } ?? false),
                   let closure = contentClosure(file, open: open, arguments: arguments),
                   let parameter = indexParameter(file, closure) else { continue }
@@ -105,11 +105,18 @@ public struct IndexBasedID: Rule {
     }
 
     /// A file's properties by their type's name and their own, its types by name (`NameHash`es), and
-    /// the types with a member named `id`: made once a file, not searched for each finding.
+    /// the types with a member named `id`: made once a file, not searched for each finding. And answers
+    /// about names remembered for the file's next lists: many types of one file may have members of one
+    /// name, and a look at every declaration of the name again for each list made the check of the file
+    /// take time quadratic in its size.
     struct DeclarationsByName {
         var properties: [UInt64: [Int]] = [:]
         var types: [UInt64: [Int]] = [:]
         var withID: Set<Int> = []
+        /// `isNumberSeries`: whether a name is also declared as a property or local that holds no numbers.
+        var declaredOtherwise = AnswersBySpelling<Bool>()
+        /// `isIntegerConstant`, by the bound's spelling (`Self.barCount`).
+        var integerConstants = AnswersBySpelling<Bool>()
 
         init(_ file: SyntaxFile) {
             for (index, declaration) in file.declarations.enumerated() where declaration.name >= 0 {
@@ -190,11 +197,14 @@ public struct IndexBasedID: Rule {
               let open = declaredType(context, of: collection, at: forEach, declarations: &byName),
               isNumberArray(file, open) else { return false }
         let name = file.bytes(of: collection.upperBound - 1)
-        let isDeclaredOtherwise = file.declarations(maybeNamed: name).contains { index in
-            let declaration = file.declarations[index]
-            return (declaration.kind == .constant || declaration.kind == .variable) && declaration.name >= 0
-                && file.bytes(of: declaration.name).elementsEqual(name)
-                && (declaration.typeRange.isEmpty || !isNumberArray(file, declaration.typeRange.lowerBound))
+        if byName == nil { byName = DeclarationsByName(file) }
+        let isDeclaredOtherwise = byName!.declaredOtherwise.answer(spelledAs: collection.upperBound - 1, in: file) {
+            file.declarations(maybeNamed: name).contains { index in
+                let declaration = file.declarations[index]
+                return (declaration.kind == .constant || declaration.kind == .variable) && declaration.name >= 0
+                    && file.bytes(of: declaration.name).elementsEqual(name)
+                    && (declaration.typeRange.isEmpty || !isNumberArray(file, declaration.typeRange.lowerBound))
+            }
         }
         guard !isDeclaredOtherwise else { return false }
         for index in (closure + 1)..<close {
@@ -423,7 +433,7 @@ public struct IndexBasedID: Rule {
 
     /// Whether the data names positions: `items.indices` or a range whose bound is not a literal.
     /// Constant literal ranges (`0..<5`) and `allCases` are fixed sets: position is their identity.
-    func namesPositions(_ file: SyntaxFile, _ value: Range<Int>) -> Bool {
+    func namesPositions(_ file: SyntaxFile, _ value: Range<Int>, declarations byName: inout DeclarationsByName?) -> Bool {
         if contains(file, value, "allCases") { return false }
         if isIndices(file, value) { return true }
         guard let rangeOperator = value.first(where: { file.isText($0, "..<") || file.isText($0, "...") }) else {
@@ -431,7 +441,8 @@ public struct IndexBasedID: Rule {
         }
         let bounds = [value.lowerBound..<rangeOperator, (rangeOperator + 1)..<value.upperBound]
         return !bounds.allSatisfy { bound in
-            bound.allSatisfy { file.tokens[$0].kind == .integerLiteral || file.isText($0, "-") } || isIntegerConstant(file, bound)
+            bound.allSatisfy { file.tokens[$0].kind == .integerLiteral || file.isText($0, "-") }
+                || isIntegerConstant(file, bound, declarations: &byName)
         }
     }
 
@@ -453,10 +464,17 @@ public struct IndexBasedID: Rule {
     /// `SignalView.barCount` with `static let barCount = 4`): a handful's bound by another name. For
     /// `Self.`, every static of that name in the file must be one (another type's may be data). Not a
     /// larger one: `0..<Self.maxShown` with `maxShown = 100` pages through a fetch's results.
-    func isIntegerConstant(_ file: SyntaxFile, _ bound: Range<Int>) -> Bool {
+    /// Answered once for each spelling of the bound (`DeclarationsByName.integerConstants`).
+    func isIntegerConstant(_ file: SyntaxFile, _ bound: Range<Int>, declarations byName: inout DeclarationsByName?) -> Bool {
         // `Self.name` or `Type.name`, nothing more: a bare name may be a parameter or a local.
         guard bound.count == 3, file.isIdentifier(bound.upperBound - 1), file.isKind(bound.lowerBound + 1, .period),
               file.isText(bound.lowerBound, "Self") || file.startsWithUppercase(bound.lowerBound) else { return false }
+        if byName == nil { byName = DeclarationsByName(file) }
+        return byName!.integerConstants.answer(spelledAs: bound, in: file) { isIntegerConstant(file, named: bound) }
+    }
+
+    /// `isIntegerConstant` of a bound `Self.name` or `Type.name`, looked for among the file's declarations.
+    func isIntegerConstant(_ file: SyntaxFile, named bound: Range<Int>) -> Bool {
         let type = file.isText(bound.lowerBound, "Self") ? nil : file.bytes(of: bound.lowerBound)
         let name = file.bytes(of: bound.upperBound - 1)
         let length = file.tokens[bound.upperBound - 1].length

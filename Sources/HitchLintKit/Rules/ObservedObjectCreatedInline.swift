@@ -93,7 +93,9 @@ public struct ObservedObjectCreatedInline: Rule {
         }
     }
 
-    /// The file's previews: `#Preview { … }` and the bodies of `PreviewProvider`s (with the types nested there).
+    /// The file's previews: `#Preview { … }` and the bodies of `PreviewProvider`s (with the types nested there),
+    /// as ranges apart from one another in file order: a token is looked for among them by binary search (a
+    /// look at every preview for each call made a file of many take quadratic time).
     func previewCode(_ file: SyntaxFile) -> [ClosedRange<Int>] {
         var ranges: [ClosedRange<Int>] = []
         for index in file.tokens.indices where file.isKind(index, .pound) && file.isText(index + 1, "Preview") {
@@ -105,15 +107,28 @@ public struct ObservedObjectCreatedInline: Rule {
             && file.listed(declaration.inherited).contains(where: { file.isText($0, "PreviewProvider") }) {
             ranges.append(declaration.firstToken...declaration.bodyClose)
         }
-        return ranges
+        ranges.sort { $0.lowerBound < $1.lowerBound }
+        var merged: [ClosedRange<Int>] = []
+        for range in ranges {
+            if let last = merged.last, range.lowerBound <= last.upperBound {
+                merged[merged.count - 1] = last.lowerBound...max(last.upperBound, range.upperBound)
+            } else {
+                merged.append(range)
+            }
+        }
+        return merged
     }
 
     /// Whether token `index` is code only previews run: in `previews`, or in a function or type of the file that
     /// only they use (at least once), private or named as a preview's or a mock's (`TagListPreview`,
     /// `MockTimelineContent`; a type of another name may be used by other files).
+    /// `previews`: `previewCode`'s.
     func isPreviewOnly(_ context: RuleContext, _ index: Int, previews: [ClosedRange<Int>]) -> Bool {
         let file = context.file
-        func inPreview(_ token: Int) -> Bool { previews.contains { $0.contains(token) } }
+        func inPreview(_ token: Int) -> Bool {
+            let candidate = partitionPoint(in: previews.indices) { previews[$0].upperBound < token }
+            return candidate < previews.count && previews[candidate].contains(token)
+        }
         if inPreview(index) { return true }
         let unit = Int(context.viewCode.unitOfToken[index])
         guard unit >= 0 else { return false }

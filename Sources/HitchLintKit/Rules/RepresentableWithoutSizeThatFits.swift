@@ -112,12 +112,16 @@ public struct RepresentableWithoutSizeThatFits: Rule {
     }
 
     /// `UILabel` for `UILabel`, and for `class LinkLabel: UILabel` declared in this file (through a few
-    /// levels of subclassing).
+    /// levels of subclassing). The class is looked for among the declarations of its name (the file's
+    /// index): a look at all of them for each representable made a file of many take quadratic time.
     func uiKitBase(_ file: SyntaxFile, of name: String) -> String {
         var current = name
         for _ in 0..<4 {
             if Self.labels.contains(current) || Self.textViews.contains(current) { return current }
-            guard let subclass = file.declarations.first(where: { $0.kind == .classType && $0.name >= 0 && file.text($0.name) == current }),
+            let spelling = Array(current.utf8)[...]
+            guard let subclass = file.declarations(maybeNamed: spelling).lazy.map({ file.declarations[$0] }).first(where: {
+                      $0.kind == .classType && $0.name >= 0 && file.bytes(of: $0.name).elementsEqual(spelling)
+                  }),
                   let superclass = file.listed(subclass.inherited).first else { return current }
             current = file.text(superclass)
         }

@@ -22,14 +22,20 @@ public struct SingleTextLongContent: Rule {
 
     public func check(_ context: RuleContext, into candidates: inout [Candidate]) {
         let file = context.file
+        var constants = ConstantAnswers()
         for index in context.evaluatedIdentifiers {
             guard file.isText(index, "ScrollView"), !file.isMemberName(index),
                   !scrollsOnlyHorizontally(file, index), let content = ViewBuilderChildren.contentClosure(file, of: index)
             else { continue }
             // One finding a scroll view, at the first branch's text that is long.
-            guard let (shown, what) = soleViews(file, closure: content).lazy.compactMap({ shown in
-                self.longTextShown(file, shown).map { (shown, $0) }
-            }).first, !isLengthChecked(file, around: index, text: shown) else { continue }
+            var long: (shown: Int, what: String)? = nil
+            for shown in soleViews(file, closure: content) {
+                if let what = longTextShown(file, shown, constants: &constants) {
+                    long = (shown, what)
+                    break
+                }
+            }
+            guard let (shown, what) = long, !isLengthChecked(file, around: index, text: shown) else { continue }
             let message = "`ScrollView` whose only content is \(what): the whole string is laid out as one block of "
                 + "text before the first frame, on the main thread, and again when the width changes (rotation, "
                 + "window resizing, Dynamic Type); nothing of it is lazy, since the scroll view needs the full "
@@ -138,7 +144,8 @@ public struct SingleTextLongContent: Rule {
 
     /// "one `Text` (`Text(log)`)" when `start` is a `Text` of a runtime string, or a read-only
     /// `TextEditor(text: .constant(…))`; nil otherwise.
-    func longTextShown(_ file: SyntaxFile, _ start: Int) -> String? {
+    /// `constants`: what the file's earlier questions found.
+    func longTextShown(_ file: SyntaxFile, _ start: Int, constants: inout ConstantAnswers) -> String? {
         guard file.isKind(start + 1, .leftParen), let close = file.partnerOf(start + 1) else { return nil }
         let arguments = file.arguments(start + 1)
         // Quoted in the message; made only for a finding (most `Text`s are not).
@@ -147,7 +154,7 @@ public struct SingleTextLongContent: Rule {
             // `Text(date, style:)`, `Text(value, format:)` show a short formatted value.
             guard arguments.count == 1, let text = arguments.first,
                   text.label < 0 || file.isText(text.label, "verbatim"),
-                  isRuntimeString(file, text.value) else { return nil }
+                  isRuntimeString(file, text.value, constants: &constants) else { return nil }
             return "one `Text` (\(call)) of a runtime string"
         }
         if file.isText(start, "TextEditor"), let text = arguments.first, text.label >= 0, file.isText(text.label, "text"),
@@ -162,7 +169,7 @@ public struct SingleTextLongContent: Rule {
 
     /// Whether a `Text` argument is a string only known at run time: a variable, property or call, not a
     /// literal (interpolated or not), a localized resource or an `Image`.
-    func isRuntimeString(_ file: SyntaxFile, _ value: Range<Int>) -> Bool {
+    func isRuntimeString(_ file: SyntaxFile, _ value: Range<Int>, constants: inout ConstantAnswers) -> Bool {
         guard !value.isEmpty else { return false }
         let first = value.lowerBound
         let last = value.upperBound - 1
@@ -170,22 +177,35 @@ public struct SingleTextLongContent: Rule {
             // `"\(log)"` is just `log`; any literal text around an interpolation makes it a literal.
             guard file.isKind(last, .stringQuote), file.isKind(first + 1, .interpolationStart),
                   let end = file.partnerOf(first + 1), end == last - 1 else { return false }
-            return isRuntimeString(file, (first + 2)..<end)
+            return isRuntimeString(file, (first + 2)..<end, constants: &constants)
         }
-        if isLocalizedResource(file, first) || file.isText(first, "Image") || namesAuthoredConstant(file, value)
-            || namesLocalizedValue(file, value) { return false }
+        if isLocalizedResource(file, first) || file.isText(first, "Image") { return false }
+        if file.isNamePath(value), file.isIdentifier(value.upperBound - 1) {
+            let name = value.upperBound - 1
+            if constants.authored.answer(spelledAs: name, in: file, { namesAuthoredConstant(file, name) })
+                || constants.localized.answer(spelledAs: name, in: file, { namesLocalizedValue(file, name) }) { return false }
+        }
         // `searchText.isEmpty ? "No apps found." : "No matches."`: authored text either way.
         if let (question, colon) = file.conditional(in: value) {
-            return isRuntimeString(file, (question + 1)..<colon) || isRuntimeString(file, (colon + 1)..<value.upperBound)
+            return isRuntimeString(file, (question + 1)..<colon, constants: &constants)
+                || isRuntimeString(file, (colon + 1)..<value.upperBound, constants: &constants)
         }
         return value.contains { file.isIdentifier($0) || file.isKind($0, .dollarIdentifier) }
     }
 
-    /// `Localization.impressionInfo`, `Self.footer`: a constant of this file whose value is authored
-    /// text (`static let impressionInfo = NSLocalizedString(…)`, or a literal), every one of that name.
-    func namesAuthoredConstant(_ file: SyntaxFile, _ value: Range<Int>) -> Bool {
-        guard file.isNamePath(value), file.isIdentifier(value.upperBound - 1) else { return false }
-        let name = file.bytes(of: value.upperBound - 1)
+    /// What `isRuntimeString` found of the names a `Text` shows (`namesAuthoredConstant`,
+    /// `namesLocalizedValue`), for each spelling: many types of one file may declare constants of one name,
+    /// and a look at all of them again for each scroll view made the check of the file quadratic.
+    struct ConstantAnswers {
+        var authored = AnswersBySpelling<Bool>()
+        var localized = AnswersBySpelling<Bool>()
+    }
+
+    /// `Localization.impressionInfo`, `Self.footer` (`nameToken`: the last name): a constant of this file
+    /// whose value is authored text (`static let impressionInfo = NSLocalizedString(…)`, or a literal),
+    /// every one of that name.
+    func namesAuthoredConstant(_ file: SyntaxFile, _ nameToken: Int) -> Bool {
+        let name = file.bytes(of: nameToken)
         var found = false
         for index in file.declarations(maybeNamed: name)
         where file.bytes(of: file.declarations[index].name).elementsEqual(name) {
@@ -200,11 +220,11 @@ public struct SingleTextLongContent: Rule {
         return found
     }
 
-    /// `help`, declared `LocalizedStringKey` or `LocalizedStringResource` (every property of that name in
-    /// this file): a key into the app's strings, authored and bounded text.
-    func namesLocalizedValue(_ file: SyntaxFile, _ value: Range<Int>) -> Bool {
-        guard file.isNamePath(value), file.isIdentifier(value.upperBound - 1) else { return false }
-        let name = file.bytes(of: value.upperBound - 1)
+    /// `help` (`nameToken`: the last name of a path), declared `LocalizedStringKey` or
+    /// `LocalizedStringResource` (every property of that name in this file): a key into the app's strings,
+    /// authored and bounded text.
+    func namesLocalizedValue(_ file: SyntaxFile, _ nameToken: Int) -> Bool {
+        let name = file.bytes(of: nameToken)
         var found = false
         for index in file.declarations(maybeNamed: name)
         where file.bytes(of: file.declarations[index].name).elementsEqual(name) {

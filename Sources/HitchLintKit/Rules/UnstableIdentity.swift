@@ -291,11 +291,22 @@ public struct UnstableIdentity: Rule {
     }
 
     /// Whether the type's stored property `property` has an attribute (`@State`, `@StateObject` …).
+    /// Its members are looked for in its body only (declarations are in file order): a look at all of the
+    /// file's for each initializer made a file of many types take quadratic time.
     func isWrapped(_ file: SyntaxFile, property: String, in type: Int) -> Bool {
-        file.declarations.contains { declaration in
+        func isWrapper(_ declaration: Declaration) -> Bool {
             declaration.parent == type && declaration.name >= 0 && !declaration.attributes.isEmpty
                 && (declaration.kind == .variable || declaration.kind == .constant) && file.text(declaration.name) == property
         }
+        let declarations = file.declarations
+        guard type >= 0 else { return declarations.contains(where: isWrapper) }
+        let body = declarations[type].bodyRange
+        var index = partitionPoint(in: declarations.indices) { declarations[$0].keyword < body.lowerBound }
+        while index < declarations.count && declarations[index].keyword < body.upperBound {
+            if isWrapper(declarations[index]) { return true }
+            index += 1
+        }
+        return false
     }
 
     /// The `ForEach`/`List`/`Table` in `range` whose data is `name` or `self.name` (or starts with it: `rows.prefix(3)`).

@@ -1380,15 +1380,18 @@ extension SyntaxFile {
 
     /// Whether the file declares a stored property with token `name`'s text, and nothing of that name
     /// with a body (a computed property, a method) that a read could run instead.
+    /// Answered once for each spelling (`FileNameIndexes.isStoredPropertyName`).
     func isStoredPropertyName(_ name: Int) -> Bool {
-        let text = bytes(of: name)
-        var isStored = false
-        for index in declarations(maybeNamed: text) where bytes(of: declarations[index].name) == text {
-            let declaration = declarations[index]
-            if declaration.hasBody || !(declaration.kind == .constant || declaration.kind == .variable) { return false }
-            if declaration.parent >= 0 && declarations[declaration.parent].kind.isType { isStored = true }
+        nameIndexes.isStoredPropertyName(name, in: self) {
+            let text = bytes(of: name)
+            var isStored = false
+            for index in declarations(maybeNamed: text) where bytes(of: declarations[index].name) == text {
+                let declaration = declarations[index]
+                if declaration.hasBody || !(declaration.kind == .constant || declaration.kind == .variable) { return false }
+                if declaration.parent >= 0 && declarations[declaration.parent].kind.isType { isStored = true }
+            }
+            return isStored
         }
-        return isStored
     }
 
     static func constantKey(type: ArraySlice<UInt8>, name: ArraySlice<UInt8>) -> UInt64 {

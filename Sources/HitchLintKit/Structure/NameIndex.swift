@@ -29,29 +29,65 @@ struct NameIndex: Sendable {
 
 /// Answers remembered for each spelling that questions about a file's names ask of (the many types of one
 /// file can have members of one name, and the same question of each was a pass over the file's uses of
-/// it): by the hash of the spelling's bytes, with a token so spelled to check against (of two spellings of
-/// one hash, the later is kept).
+/// it): by the hash of the spelling's bytes, with tokens so spelled to check against (of two spellings of
+/// one hash, the later is kept). A spelling is a token's, or a few tokens' in a row (`Self.barCount`).
 struct AnswersBySpelling<Answer> {
-    private var answers: [UInt64: (token: Int, answer: Answer)] = [:]
+    private var answers: [UInt64: (tokens: Range<Int>, answer: Answer)] = [:]
 
     /// The answer for the spelling of token `token` of `file`, made by `make` the first time it is asked.
     mutating func answer(spelledAs token: Int, in file: SyntaxFile, _ make: () -> Answer) -> Answer {
-        let spelling = file.bytes(of: token)
-        let hash = NameHash.of(spelling)
-        if let known = answers[hash], file.bytes(of: known.token).elementsEqual(spelling) { return known.answer }
+        answer(spelledAs: token..<(token + 1), in: file, make)
+    }
+
+    /// The same for the spelling of `tokens`, token after token.
+    mutating func answer(spelledAs tokens: Range<Int>, in file: SyntaxFile, _ make: () -> Answer) -> Answer {
+        if let known = known(spelledAs: tokens, in: file) { return known }
         let answer = make()
-        answers[hash] = (token, answer)
+        remember(answer, spelledAs: tokens, in: file)
         return answer
+    }
+
+    /// The answer remembered for the spelling of `tokens` (a single token: `token..<token + 1`), if one is.
+    func known(spelledAs tokens: Range<Int>, in file: SyntaxFile) -> Answer? {
+        guard let known = answers[Self.hash(tokens, in: file)], known.tokens.count == tokens.count,
+              zip(known.tokens, tokens).allSatisfy({ file.bytes(of: $0).elementsEqual(file.bytes(of: $1)) }) else { return nil }
+        return known.answer
+    }
+
+    mutating func remember(_ answer: Answer, spelledAs tokens: Range<Int>, in file: SyntaxFile) {
+        answers[Self.hash(tokens, in: file)] = (tokens, answer)
+    }
+
+    /// The tokens' bytes, each followed by a 0 (no token holds one), hashed.
+    private static func hash(_ tokens: Range<Int>, in file: SyntaxFile) -> UInt64 {
+        tokens.reduce(NameHash.start) { NameHash.prefix(hash: NameHash.of(file.bytes(of: $1), continuing: $0), separator: 0) }
     }
 }
 
-/// A file's `NameIndex`es, each made at the first question that needs it, from whichever thread asks
-/// first (deferred fixes and messages may ask from another thread than the file's analysis).
+/// A file's `NameIndex`es, each made at the first question that needs it, and answers remembered of its
+/// names, from whichever thread asks first (deferred fixes and messages may ask from another thread than
+/// the file's analysis).
 final class FileNameIndexes: @unchecked Sendable {
     enum Kind: Int, CaseIterable { case declarations, identifiers, bindings }
 
+    // The lock guards `made` and `storedPropertyNames`.
     private let lock = Lock()
     private var made = [NameIndex?](repeating: nil, count: Kind.allCases.count)
+    /// `SyntaxFile.isStoredPropertyName`'s answers. Every `ForEach` over an element's member
+    /// (`ForEach(release.features)`) asks it of the member's name, and each answer looks at every
+    /// declaration of that name: in one file of many types whose members share names, asked again for
+    /// each, it made the lint of the file take time quadratic in its size.
+    private var storedPropertyNames = AnswersBySpelling<Bool>()
+
+    /// The answer remembered for the spelling of token `token`, or `make`'s, remembered.
+    func isStoredPropertyName(_ token: Int, in file: SyntaxFile, _ make: () -> Bool) -> Bool {
+        let spelling = token..<(token + 1)
+        if let known = lock.withLock({ storedPropertyNames.known(spelledAs: spelling, in: file) }) { return known }
+        // Made with the lock let go: it asks for the file's declarations of the name, through this lock.
+        let answer = make()
+        lock.withLock { storedPropertyNames.remember(answer, spelledAs: spelling, in: file) }
+        return answer
+    }
 
     func candidates(_ kind: Kind, named name: ArraySlice<UInt8>, in file: SyntaxFile) -> [Int] {
         lock.withLock {
