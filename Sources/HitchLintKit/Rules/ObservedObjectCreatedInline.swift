@@ -64,7 +64,7 @@ public struct ObservedObjectCreatedInline: Rule {
         let file = context.file
         let known = context.project?.observedObjectProperties
         if known?.isEmpty == true { return }
-        var previews: [ClosedRange<Int>]? = nil  // found at the first call that asks
+        var previews: Previews? = nil  // found at the first call that asks
         for call in context.evaluatedIdentifiers where file.isKind(call + 1, .leftParen) && file.startsWithUppercase(call)
             && !file.isMemberName(call) {
             for argument in file.arguments(call + 1) {
@@ -72,8 +72,8 @@ public struct ObservedObjectCreatedInline: Rule {
                 let property = SyntaxFile.constantKey(type: file.bytes(of: call), name: file.bytes(of: argument.label))
                 guard known?.contains(property) ?? true, context.isEvaluated(argument.value.lowerBound), !isInApp(context, call),
                       let created = createdType(file, argument.value, declaredType: 0..<0) else { continue }
-                if previews == nil { previews = previewCode(file) }
-                guard !isPreviewOnly(context, call, previews: previews!) else { continue }
+                if previews == nil { previews = Previews(file) }
+                guard !isPreviewOnly(context, call, previews: &previews!) else { continue }
                 let view = file.text(call)
                 let label = file.text(argument.label)
                 let message = "`\(view)(\(label): …)` is given a new \(created) every time this code runs, which is every time "
@@ -93,43 +93,64 @@ public struct ObservedObjectCreatedInline: Rule {
         }
     }
 
-    /// The file's previews: `#Preview { … }` and the bodies of `PreviewProvider`s (with the types nested there),
-    /// as ranges apart from one another in file order: a token is looked for among them by binary search (a
-    /// look at every preview for each call made a file of many take quadratic time).
-    func previewCode(_ file: SyntaxFile) -> [ClosedRange<Int>] {
-        var ranges: [ClosedRange<Int>] = []
-        for index in file.tokens.indices where file.isKind(index, .pound) && file.isText(index + 1, "Preview") {
-            var end = index + 1
-            if file.isKind(end + 1, .leftParen), let close = file.partnerOf(end + 1) { end = close }
-            if file.isKind(end + 1, .leftBrace), let close = file.partnerOf(end + 1) { ranges.append(index...close) }
+    /// The file's previews, and for each name asked about, where it is used: in a file of many preview-only
+    /// helpers of one name (one per type), a look at every preview for each call, and at every use of the
+    /// name for each helper, made the check of the file take quadratic time.
+    struct Previews {
+        /// `#Preview { … }` and the bodies of `PreviewProvider`s (with the types nested there), as ranges
+        /// apart from one another, in file order.
+        let ranges: [ClosedRange<Int>]
+        var usesByName = AnswersBySpelling<NameUses>()
+
+        /// A name's uses, and those of them outside the previews, each in file order.
+        struct NameUses {
+            var all: [Int]
+            var outsidePreviews: [Int]
         }
-        for declaration in file.declarations where declaration.kind.isType && declaration.hasBody
-            && file.listed(declaration.inherited).contains(where: { file.isText($0, "PreviewProvider") }) {
-            ranges.append(declaration.firstToken...declaration.bodyClose)
-        }
-        ranges.sort { $0.lowerBound < $1.lowerBound }
-        var merged: [ClosedRange<Int>] = []
-        for range in ranges {
-            if let last = merged.last, range.lowerBound <= last.upperBound {
-                merged[merged.count - 1] = last.lowerBound...max(last.upperBound, range.upperBound)
-            } else {
-                merged.append(range)
+
+        init(_ file: SyntaxFile) {
+            var ranges: [ClosedRange<Int>] = []
+            for index in file.tokens.indices where file.isKind(index, .pound) && file.isText(index + 1, "Preview") {
+                var end = index + 1
+                if file.isKind(end + 1, .leftParen), let close = file.partnerOf(end + 1) { end = close }
+                if file.isKind(end + 1, .leftBrace), let close = file.partnerOf(end + 1) { ranges.append(index...close) }
             }
+            for declaration in file.declarations where declaration.kind.isType && declaration.hasBody
+                && file.listed(declaration.inherited).contains(where: { file.isText($0, "PreviewProvider") }) {
+                ranges.append(declaration.firstToken...declaration.bodyClose)
+            }
+            ranges.sort { $0.lowerBound < $1.lowerBound }
+            var merged: [ClosedRange<Int>] = []
+            for range in ranges {
+                if let last = merged.last, range.lowerBound <= last.upperBound {
+                    merged[merged.count - 1] = last.lowerBound...max(last.upperBound, range.upperBound)
+                } else {
+                    merged.append(range)
+                }
+            }
+            self.ranges = merged
         }
-        return merged
+
+        /// Whether token `token` is in one of `ranges` (by binary search).
+        static func contains(_ ranges: [ClosedRange<Int>], _ token: Int) -> Bool {
+            let candidate = partitionPoint(in: ranges.indices) { ranges[$0].upperBound < token }
+            return candidate < ranges.count && ranges[candidate].contains(token)
+        }
+
+        /// How many of `tokens` (in file order) are in `range`.
+        static func count(_ tokens: [Int], in range: ClosedRange<Int>) -> Int {
+            partitionPoint(in: tokens.indices) { tokens[$0] <= range.upperBound }
+                - partitionPoint(in: tokens.indices) { tokens[$0] < range.lowerBound }
+        }
     }
 
-    /// Whether token `index` is code only previews run: in `previews`, or in a function or type of the file that
-    /// only they use (at least once), private or named as a preview's or a mock's (`TagListPreview`,
+    /// Whether token `index` is code only previews run: in the previews, or in a function or type of the file
+    /// that only they use (at least once), private or named as a preview's or a mock's (`TagListPreview`,
     /// `MockTimelineContent`; a type of another name may be used by other files).
-    /// `previews`: `previewCode`'s.
-    func isPreviewOnly(_ context: RuleContext, _ index: Int, previews: [ClosedRange<Int>]) -> Bool {
+    func isPreviewOnly(_ context: RuleContext, _ index: Int, previews: inout Previews) -> Bool {
         let file = context.file
-        func inPreview(_ token: Int) -> Bool {
-            let candidate = partitionPoint(in: previews.indices) { previews[$0].upperBound < token }
-            return candidate < previews.count && previews[candidate].contains(token)
-        }
-        if inPreview(index) { return true }
+        let ranges = previews.ranges
+        if Previews.contains(ranges, index) { return true }
         let unit = Int(context.viewCode.unitOfToken[index])
         guard unit >= 0 else { return false }
         var current = context.viewCode.units[unit].declaration
@@ -137,13 +158,20 @@ public struct ObservedObjectCreatedInline: Rule {
             let declaration = file.declarations[current]
             current = declaration.parent
             guard declaration.kind.isType || declaration.parent < 0, declaration.name >= 0, declaration.hasBody else { continue }
-            let name = file.bytes(of: declaration.name)
             let text = file.text(declaration.name)
             guard declaration.modifiers.contains(.isPrivate) || text.contains("Preview") || text.hasPrefix("Mock")
                     || text.hasPrefix("Fake") else { continue }
+            let uses = previews.usesByName.answer(spelledAs: declaration.name, in: file) {
+                let name = file.bytes(of: declaration.name)
+                let all = file.identifiers(maybeSpelled: name).filter { file.bytes(of: $0).elementsEqual(name) }
+                return Previews.NameUses(all: all, outsidePreviews: all.filter { !Previews.contains(ranges, $0) })
+            }
+            // Used somewhere besides its own code, and only in previews there.
             let own = declaration.firstToken...declaration.bodyClose
-            let usesElsewhere = file.identifiers(maybeSpelled: name).filter { !own.contains($0) && file.bytes(of: $0).elementsEqual(name) }
-            if !usesElsewhere.isEmpty && usesElsewhere.allSatisfy(inPreview) { return true }
+            if uses.all.count > Previews.count(uses.all, in: own)
+                && uses.outsidePreviews.count == Previews.count(uses.outsidePreviews, in: own) {
+                return true
+            }
         }
         return false
     }
