@@ -13,11 +13,11 @@ public struct ScreenBoundsInView: Rule {
 
     public func check(_ context: RuleContext, into candidates: inout [Candidate]) {
         let file = context.file
-        var propertyUses = PropertyUses()
+        var properties = PropertyQuestions()
         for index in context.evaluatedIdentifiers {
             guard file.isText(index, "UIScreen") || file.isText(index, "NSScreen"),
                   !file.isMemberName(index), let property = screenProperty(file, screen: index),
-                  !isKeptAsData(file, start: index, end: property, propertyUses: &propertyUses),
+                  !isKeptAsData(file, start: index, end: property, properties: &properties),
                   !isDisplayZoomCheck(file, start: index, end: property)
             else { continue }
             let isScale = Self.scaleProperties.contains { file.isText(property, $0) }
@@ -49,7 +49,7 @@ public struct ScreenBoundsInView: Rule {
     /// (`0...Double(screenSize.width)`, a slider's range in screen points), directly or through a `let`
     /// or `var` every use of which is such, or feeds another that is (`let height = notchHeight(width)`).
     /// A display setting's or a window manager's screen size is the value it wants.
-    func isKeptAsData(_ file: SyntaxFile, start: Int, end: Int, depth: Int = 0, propertyUses: inout PropertyUses) -> Bool {
+    func isKeptAsData(_ file: SyntaxFile, start: Int, end: Int, depth: Int = 0, properties: inout PropertyQuestions) -> Bool {
         var (start, end) = (start, end)
         if isInInterpolation(file, start) { return true }
         // Out through what keeps it one value: `.size.width`, `?? 1920`, `Int(…)`, `Double(…)`.
@@ -67,28 +67,57 @@ public struct ScreenBoundsInView: Rule {
         }
         if isRangeOperator(file, start - 1) || isRangeOperator(file, end + 1) { return true }
         guard depth < 2, let name = nameKeeping(file, start) else { return false }
-        let uses = self.uses(file, of: name, propertyUses: &propertyUses)
+        guard isLocal(file, name) else { return isPropertyKeptAsData(file, name, depth: depth, properties: &properties) }
+        let uses = localUses(file, of: name)
         if isNeverRead(file, name, uses: uses) { return true }
         return !uses.isEmpty && uses.allSatisfy {
-            isKeptAsData(file, start: $0, end: $0, depth: depth + 1, propertyUses: &propertyUses)
+            isKeptAsData(file, start: $0, end: $0, depth: depth + 1, properties: &properties)
         }
     }
 
-    /// Whether the local or private property declared at `name` is never read (`uses`: its names in its
-    /// scope): not used at all, or only assigned (`containerHeight = measured`), nor passed as a binding
-    /// (`$containerHeight`). Its screen size lays nothing out.
-    func isNeverRead(_ file: SyntaxFile, _ name: Int, uses: [Int]) -> Bool {
-        let block = Int(file.enclosingOpen[name])
-        let isProperty = block < 0 || file.braceRoles[block] == .declarationBody
-        if isProperty {
-            guard let declaration = file.declarations(maybeNamed: file.bytes(of: name)).last(where: { file.declarations[$0].name == name })
-                    .map({ file.declarations[$0] }),
-                  declaration.modifiers.contains(.isPrivate) else { return false }
-            let binding = [UInt8(ascii: "$")] + file.bytes(of: name)
-            guard !file.bindings(maybeOf: file.bytes(of: name)).contains(where: { file.bytes(of: $0).elementsEqual(binding) })
-            else { return false }
+    /// `isKeptAsData`'s answer through a property (declared at `name`), whose uses are all of the file's
+    /// names so spelled: what they say is found once for each spelling (at each depth), and the property
+    /// itself left out of it after.
+    func isPropertyKeptAsData(_ file: SyntaxFile, _ name: Int, depth: Int, properties: inout PropertyQuestions) -> Bool {
+        let reads = properties.reads[depth].known(spelledAs: name..<(name + 1), in: file)
+            ?? propertyReads(file, name, depth: depth, properties: &properties)
+        // The uses but the property's own name (in malformed code, one of them).
+        let ownUse = reads.all.contains(name) ? 1 : 0
+        func noneBut(_ uses: [Int]) -> Bool { uses.allSatisfy { $0 == name } }
+        if noneBut(reads.notAssigned) && isNeverReadProperty(file, name) { return true }
+        return reads.all.count > ownUse && noneBut(reads.notKept)
+    }
+
+    /// What the uses of the spelling of `name` say, found and remembered for it at `depth`.
+    func propertyReads(_ file: SyntaxFile, _ name: Int, depth: Int, properties: inout PropertyQuestions) -> PropertyReads {
+        let all = propertyUses(file, of: name, properties: &properties)
+        var reads = PropertyReads(all: all)
+        for use in all {
+            // Two at most: a property's own name is left out of one of them (`isPropertyKeptAsData`).
+            if reads.notAssigned.count < 2 && !isAssignment(file, use) { reads.notAssigned.append(use) }
+            if reads.notKept.count < 2 && !isKeptAsData(file, start: use, end: use, depth: depth + 1, properties: &properties) {
+                reads.notKept.append(use)
+            }
         }
-        return uses.allSatisfy { file.isKind($0 + 1, .operator) && file.isText($0 + 1, "=") }
+        properties.reads[depth].remember(reads, spelledAs: name..<(name + 1), in: file)
+        return reads
+    }
+
+    /// Whether the local declared at `name` is never read (`uses`: its names in its scope): not used at
+    /// all, or only assigned (`containerHeight = measured`). Its screen size lays nothing out.
+    func isNeverRead(_ file: SyntaxFile, _ name: Int, uses: [Int]) -> Bool { uses.allSatisfy { isAssignment(file, $0) } }
+
+    /// `containerHeight = …`: the name at `use` is assigned, not read.
+    func isAssignment(_ file: SyntaxFile, _ use: Int) -> Bool { file.isKind(use + 1, .operator) && file.isText(use + 1, "=") }
+
+    /// Whether the property declared at `name` is private and never passed as a binding
+    /// (`$containerHeight`): if its uses only assign it, nothing reads it.
+    func isNeverReadProperty(_ file: SyntaxFile, _ name: Int) -> Bool {
+        guard let declaration = file.declarations(maybeNamed: file.bytes(of: name)).last(where: { file.declarations[$0].name == name })
+                .map({ file.declarations[$0] }),
+              declaration.modifiers.contains(.isPrivate) else { return false }
+        let binding = [UInt8(ascii: "$")] + file.bytes(of: name)
+        return !file.bindings(maybeOf: file.bytes(of: name)).contains(where: { file.bytes(of: $0).elementsEqual(binding) })
     }
 
     static let conversions = WordSet(["Int", "Double", "CGFloat", "Float"])
@@ -139,24 +168,47 @@ public struct ScreenBoundsInView: Rule {
         return nil
     }
 
-    /// Where the name declared at `name` is read: the rest of its block for a local, the whole file for a
-    /// property (`self.name` too).
-    func uses(_ file: SyntaxFile, of name: Int, propertyUses: inout PropertyUses) -> [Int] {
+    /// Whether the name declared at `name` is a local (in a block that is no type's body).
+    func isLocal(_ file: SyntaxFile, _ name: Int) -> Bool {
         let block = Int(file.enclosingOpen[name])
-        let isLocal = block >= 0 && file.braceRoles[block] != .declarationBody
-        let bytes = file.bytes(of: name)
-        func isUseOfSpelling(_ use: Int) -> Bool {
-            file.isIdentifier(use) && file.bytes(of: use).elementsEqual(bytes) && (!file.isMemberName(use) || file.isText(use - 2, "self"))
-        }
-        if isLocal { return ((name + 1)..<(file.partnerOf(block) ?? file.tokens.count)).filter(isUseOfSpelling) }
-        // A property's anywhere in the file: among the tokens of its name, not all of them, once for each
-        // spelling.
-        let uses = propertyUses.answer(spelledAs: name, in: file) { file.identifiers(maybeSpelled: bytes).filter(isUseOfSpelling) }
-        return uses.filter { $0 != name }
+        return block >= 0 && file.braceRoles[block] != .declarationBody
     }
 
-    /// Every use of each spelling of the properties asked about (`uses(_:of:propertyUses:)`).
-    typealias PropertyUses = AnswersBySpelling<[Int]>
+    /// Whether token `use` reads the name spelled as token `name`: itself, or as `self.name`.
+    func isUse(_ file: SyntaxFile, _ use: Int, of name: Int) -> Bool {
+        file.isIdentifier(use) && file.bytes(of: use).elementsEqual(file.bytes(of: name))
+            && (!file.isMemberName(use) || file.isText(use - 2, "self"))
+    }
+
+    /// Where the local declared at `name` is read: the rest of its block.
+    func localUses(_ file: SyntaxFile, of name: Int) -> [Int] {
+        let block = Int(file.enclosingOpen[name])
+        return ((name + 1)..<(file.partnerOf(block) ?? file.tokens.count)).filter { isUse(file, $0, of: name) }
+    }
+
+    /// Where a property of the spelling of `name` is read: anywhere in the file, among the tokens so
+    /// spelled (not all of the file's), once for each spelling. The property's own name among them.
+    func propertyUses(_ file: SyntaxFile, of name: Int, properties: inout PropertyQuestions) -> [Int] {
+        properties.uses.answer(spelledAs: name, in: file) {
+            file.identifiers(maybeSpelled: file.bytes(of: name)).filter { isUse(file, $0, of: name) }
+        }
+    }
+
+    /// What the uses of a property's spelling say (`propertyReads`): all of them, in file order, and the
+    /// first two that are not assignments, and that do not keep the value as data.
+    struct PropertyReads {
+        var all: [Int]
+        var notAssigned: [Int] = []
+        var notKept: [Int] = []
+    }
+
+    /// What the questions about properties found, for each spelling: its uses, and what they say at
+    /// each depth of `isKeptAsData`. Many types of one file may have properties of one name, each read
+    /// in every type: asked again for each, it made the check of the file take quadratic time.
+    struct PropertyQuestions {
+        var uses = AnswersBySpelling<[Int]>()
+        var reads = [AnswersBySpelling<PropertyReads>](repeating: AnswersBySpelling(), count: 2)
+    }
 
     func sizeMessage(_ read: String, isUIKit: Bool) -> String {
         "`\(read)` in view code is the size of a whole screen, not of this view's window or container: it is "
