@@ -161,7 +161,7 @@ public struct ConditionalRowInForEach: Rule {
         // A helper's content goes where its callers put it: a list of this file, or nowhere that counts
         // (`.accessibilityActions { links }`).
         guard depth < 3 else { return nil }
-        let listUses = search.listUses[depth].known(spelledAs: member.name..<(member.name + 1), in: file)
+        let listUses = search.listUses[depth].known(spelledAs: member.name, in: file)
             ?? firstListUses(context, of: member.name, depth: depth, search: &search)
         // The first that is not the member's own name (in malformed code, one of its uses).
         return listUses.first { $0.use != member.name }.map { .list($0.list) }
@@ -181,7 +181,7 @@ public struct ConditionalRowInForEach: Rule {
                 if found.count == 2 { break }
             }
         }
-        search.listUses[depth].remember(found, spelledAs: name..<(name + 1), in: file)
+        search.listUses[depth].remember(found, spelledAs: name, in: file)
         return found
     }
 

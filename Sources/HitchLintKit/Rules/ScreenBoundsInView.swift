@@ -79,7 +79,7 @@ public struct ScreenBoundsInView: Rule {
     /// names so spelled: what they say is found once for each spelling (at each depth), and the property
     /// itself left out of it after.
     func isPropertyKeptAsData(_ file: SyntaxFile, _ name: Int, depth: Int, properties: inout PropertyQuestions) -> Bool {
-        let reads = properties.reads[depth].known(spelledAs: name..<(name + 1), in: file)
+        let reads = properties.reads[depth].known(spelledAs: name, in: file)
             ?? propertyReads(file, name, depth: depth, properties: &properties)
         // The uses but the property's own name (in malformed code, one of them).
         let ownUse = reads.all.contains(name) ? 1 : 0
@@ -99,7 +99,7 @@ public struct ScreenBoundsInView: Rule {
                 reads.notKept.append(use)
             }
         }
-        properties.reads[depth].remember(reads, spelledAs: name..<(name + 1), in: file)
+        properties.reads[depth].remember(reads, spelledAs: name, in: file)
         return reads
     }
 

@@ -47,11 +47,18 @@ struct AnswersBySpelling<Answer> {
         return answer
     }
 
-    /// The answer remembered for the spelling of `tokens` (a single token: `token..<token + 1`), if one is.
+    /// The answer remembered for the spelling of token `token`, if one is.
+    func known(spelledAs token: Int, in file: SyntaxFile) -> Answer? { known(spelledAs: token..<(token + 1), in: file) }
+
+    /// The same for the spelling of `tokens`.
     func known(spelledAs tokens: Range<Int>, in file: SyntaxFile) -> Answer? {
         guard let known = answers[Self.hash(tokens, in: file)], known.tokens.count == tokens.count,
               zip(known.tokens, tokens).allSatisfy({ file.bytes(of: $0).elementsEqual(file.bytes(of: $1)) }) else { return nil }
         return known.answer
+    }
+
+    mutating func remember(_ answer: Answer, spelledAs token: Int, in file: SyntaxFile) {
+        remember(answer, spelledAs: token..<(token + 1), in: file)
     }
 
     mutating func remember(_ answer: Answer, spelledAs tokens: Range<Int>, in file: SyntaxFile) {
@@ -81,11 +88,10 @@ final class FileNameIndexes: @unchecked Sendable {
 
     /// The answer remembered for the spelling of token `token`, or `make`'s, remembered.
     func isStoredPropertyName(_ token: Int, in file: SyntaxFile, _ make: () -> Bool) -> Bool {
-        let spelling = token..<(token + 1)
-        if let known = lock.withLock({ storedPropertyNames.known(spelledAs: spelling, in: file) }) { return known }
+        if let known = lock.withLock({ storedPropertyNames.known(spelledAs: token, in: file) }) { return known }
         // Made with the lock let go: it asks for the file's declarations of the name, through this lock.
         let answer = make()
-        lock.withLock { storedPropertyNames.remember(answer, spelledAs: spelling, in: file) }
+        lock.withLock { storedPropertyNames.remember(answer, spelledAs: token, in: file) }
         return answer
     }
 
