@@ -81,8 +81,10 @@ public struct ScreenBoundsInView: Rule {
     func isPropertyKeptAsData(_ file: SyntaxFile, _ name: Int, depth: Int, properties: inout PropertyQuestions) -> Bool {
         let reads = properties.reads[depth].known(spelledAs: name, in: file)
             ?? propertyReads(file, name, depth: depth, properties: &properties)
-        // The uses but the property's own name (in malformed code, one of them).
-        let ownUse = reads.all.contains(name) ? 1 : 0
+        // The uses but the property's own name (in malformed code, one of them), found by binary search: a
+        // scan of every use for each property would make the file's check quadratic again.
+        let position = partitionPoint(in: reads.all.indices) { reads.all[$0] < name }
+        let ownUse = position < reads.all.count && reads.all[position] == name ? 1 : 0
         func noneBut(_ uses: [Int]) -> Bool { uses.allSatisfy { $0 == name } }
         if noneBut(reads.notAssigned) && isNeverReadProperty(file, name) { return true }
         return reads.all.count > ownUse && noneBut(reads.notKept)
