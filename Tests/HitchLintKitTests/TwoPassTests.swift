@@ -295,7 +295,7 @@ struct TwoPassTests {
     }
 
     /// The second pass reads again only files that view code reaches, that may hold `hitchlint:`
-    /// comments, or whose rules report outside view code: a model's or a UIKit file's findings (an
+    /// comments, or that a rule that reports outside view code may report in: a model's or a UIKit file's findings (an
     /// invalid directive, an opt-in representable rule) must survive, and every finding must be the
     /// one a lint that checks every file makes.
     @Test("files no view code reaches are not checked again, and lose no finding")
@@ -363,12 +363,37 @@ struct TwoPassTests {
         for run in ["cold", "warm"] {
             #expect(shape(LintEngine().run(cached).diagnostics) == shape(defaults.diagnostics), "\(run) cache")
         }
-        // With a rule that reports outside view code, the representable's file is checked too.
+        // With a rule that reports outside view code, the representable's file is checked too: without the
+        // cache, and from the records the default rules' runs above cached (what a record says of a file
+        // does not depend on the rules a lint runs).
         var request = LintRequest(paths: [FilePath(folder.url.path)], jobs: 2)
         request.overrides.extendSelect = ["representable-without-size-that-fits"]
         let extended = LintEngine().run(request).diagnostics.filter { $0.ruleID != SuppressionDirective.invalidRule.id }
         #expect(shape(extended) == shape(LintEngine.lint(sources, rules: defaultRules + [RepresentableWithoutSizeThatFits()])))
         #expect(shape(extended).contains("Label.swift:4 representable-without-size-that-fits note"))
+        request.usesIndexCache = true
+        for run in ["cached", "cached again"] {
+            let found = LintEngine().run(request).diagnostics.filter { $0.ruleID != SuppressionDirective.invalidRule.id }
+            #expect(shape(found) == shape(extended), "\(run)")
+        }
+    }
+
+    /// Which files a rule that reports outside view code may report in, as the index pass records it:
+    /// those that declare a representable (by a type or an extension), not those that only mention one.
+    @Test("a file's record says whether a rule that reports outside view code may report in it")
+    func mayReportOutsideViewCode() {
+        let files: [(text: String, may: Bool)] = [
+            ("struct Gauge { var value: Double }\n", false),
+            ("// A NoteText: UIViewRepresentable would wrap it.\nlet name = \"UIViewRepresentable\"\n", false),
+            ("struct Picker: UIViewControllerRepresentable { }\n", false),
+            ("struct NoteText: UIViewRepresentable { var note: String }\n", true),
+            ("struct Field { }\nextension Field: NSViewRepresentable { }\n", true),
+            ("enum Wrappers { struct Label: SwiftUI.UIViewRepresentable { } }\n", true),
+        ]
+        for (index, file) in files.enumerated() {
+            let analysis = FileAnalyzer(rules: []).analyze(source(file.text, "F\(index).swift"), runRules: false)
+            #expect(analysis.mayReportOutsideViewCode == file.may, "\(file.text)")
+        }
     }
 
     /// What lets the second pass leave those files alone: a candidate outside every unit is reported

@@ -458,12 +458,15 @@ public struct LintEngine: Sendable {
         let sourceOverrides = request.sourceOverrides
         let targets = input.targets
         let indexedHashes = targets.map { input.analyses[$0.index].contentHash }
-        // A `hitchlint:` comment, or a declaration reported wherever it is (`Candidate.Scope.declaration`).
+        // A `hitchlint:` comment, a declaration reported wherever it is (`Candidate.Scope.declaration`), or
+        // one a rule that reports outside view code may report (a representable's).
         let reportsFreshIdentity = analyzer.rules.contains { $0 is UnstableIdentity }
-        let mayReportUnreached = targets.map {
-            input.analyses[$0.index].mayHaveDirectives || reportsFreshIdentity && input.analyses[$0.index].declaresFreshIdentity
-        }
         let someRuleReportsOutsideViewCode = analyzer.rules.contains { $0.reportsOutsideViewCode }
+        let mayReportUnreached = targets.map { target in
+            input.analyses[target.index].mayHaveDirectives
+                || reportsFreshIdentity && input.analyses[target.index].declaresFreshIdentity
+                || someRuleReportsOutsideViewCode && input.analyses[target.index].mayReportOutsideViewCode
+        }
         // The resolver takes the records over (it drops their references once it has followed them).
         let analyses = input.analyses
         input.analyses = []
@@ -482,8 +485,7 @@ public struct LintEngine: Sendable {
             // A file no view code reaches, with no `hitchlint:` comment, has nothing to report (most of a
             // real app's models, services and UIKit code): it is not read again, unless it may have
             // changed since it was indexed (then it is checked as it is now, or reported gone).
-            let hasNothingToReport = !someRuleReportsOutsideViewCode && !mayReportUnreached[index]
-                && !resolver.reachesAnyUnit(ofFile: target.index)
+            let hasNothingToReport = !mayReportUnreached[index] && !resolver.reachesAnyUnit(ofFile: target.index)
             if hasNothingToReport && (override != nil || Self.isUnchanged(job, since: started)) {
                 return (diagnostics: [], suppressed: 0, error: nil)
             }

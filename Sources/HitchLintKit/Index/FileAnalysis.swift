@@ -156,6 +156,10 @@ public struct FileAnalysis: Sendable {
     /// Whether the file declares an `id` that is a new `UUID()` on every read (`freshComputedIDs`): a
     /// finding wherever it is, so a lint reads the file again even when no view code reaches it.
     public var declaresFreshIdentity = false
+    /// Whether a rule that reports outside view code may find something in the file (`RuleRegistry.
+    /// reportingOutsideViewCode`): when one runs, a lint reads the file again even if no view code
+    /// reaches it. True when not looked at.
+    public var mayReportOutsideViewCode = true
     /// The views a unit builds only as a hosting controller's root (`UIHostingController(rootView:
     /// SettingsView())`, `super.init(rootView: …)`): built once with the controller, not by a parent's
     /// body. Most files have none.
@@ -214,6 +218,7 @@ public struct FileAnalyzer: Sendable {
         analysis.contentHash = Checksum.of(source.bytes)
         analysis.mayHaveDirectives = SuppressionDirective.mayOccur(in: source.bytes)
         analysis.declaresFreshIdentity = !Self.freshComputedIDs(file).isEmpty
+        analysis.mayReportOutsideViewCode = RuleRegistry.reportingOutsideViewCode.contains { $0.mayReportOutsideViewCode(in: file) }
         (analysis.types, analysis.units, analysis.names) = records(file, viewCode, includingTypes: true)
         analysis.fixedConstants = FixedConstants.Packed(viewCode.fixedConstants)
         analysis.observedObjectProperties = file.observedObjectProperties()

@@ -71,7 +71,7 @@ struct IndexCache: Sendable {
         return String(repeating: "0", count: 16 - digits.count) + digits
     }
     /// Raised whenever what `FileAnalyzer` records, or how, changes.
-    static let formatVersion = 37
+    static let formatVersion = 38
     /// A project's cache is a few MB; anything much larger is not ours.
     static let maximumSize = 512 * 1_048_576
     static let magic = Array("HLIX".utf8)
@@ -543,7 +543,8 @@ struct IndexCache: Sendable {
             }
         }
         writer.word(analysis.contentHash)
-        writer.byte((analysis.mayHaveDirectives ? 1 : 0) | (analysis.declaresFreshIdentity ? 2 : 0))
+        writer.byte((analysis.mayHaveDirectives ? 1 : 0) | (analysis.declaresFreshIdentity ? 2 : 0)
+                    | (analysis.mayReportOutsideViewCode ? 4 : 0))
         writer.integer(analysis.hostingRoots.count)
         for root in analysis.hostingRoots {
             writer.integer(Int(root.unit))
@@ -598,9 +599,10 @@ struct IndexCache: Sendable {
         }
         analysis.contentHash = try reader.word()
         let fileFlags = try reader.byte()
-        guard fileFlags <= 3 else { throw CacheReader.Unusable() }  // no such flags: not our record
+        guard fileFlags <= 7 else { throw CacheReader.Unusable() }  // no such flags: not our record
         analysis.mayHaveDirectives = fileFlags & 1 != 0
         analysis.declaresFreshIdentity = fileFlags & 2 != 0
+        analysis.mayReportOutsideViewCode = fileFlags & 4 != 0
         for _ in 0..<(try reader.count()) {
             let unit = try reader.integer()
             guard units.indices.contains(unit) else { throw CacheReader.Unusable() }

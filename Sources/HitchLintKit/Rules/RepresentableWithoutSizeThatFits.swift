@@ -59,12 +59,22 @@ public struct RepresentableWithoutSizeThatFits: Rule {
     /// any conformance named `…ViewRepresentable` (view controller representables size their view
     /// controller's view, not text).
     func representedPlatform(_ file: SyntaxFile, _ type: Declaration) -> Platform? {
-        for inherited in file.listed(type.inherited) {
-            let name = file.text(inherited)
-            guard name.hasSuffix("ViewRepresentable") else { continue }
-            return name.hasPrefix("NS") ? .appKit : .uiKit
+        // Asked of every type of every file (`mayReportOutsideViewCode`): most names are too short.
+        for inherited in file.listed(type.inherited) where Int(file.tokens[inherited].length) >= Self.representableSuffix.count {
+            let name = file.bytes(of: inherited)
+            guard name.suffix(Self.representableSuffix.count).elementsEqual(Self.representableSuffix) else { continue }
+            return name.starts(with: Self.appKitPrefix) ? .appKit : .uiKit
         }
         return nil
+    }
+
+    static let representableSuffix = Array("ViewRepresentable".utf8)
+    static let appKitPrefix = Array("NS".utf8)
+
+    /// Only a file that declares a representable (a type or extension conforming to `…ViewRepresentable`)
+    /// can hold a finding: most files of an app are not read again for this rule.
+    public func mayReportOutsideViewCode(in file: SyntaxFile) -> Bool {
+        file.declarations.contains { $0.kind.isType && $0.name >= 0 && representedPlatform(file, $0) != nil }
     }
 
     /// The declarations inside the type and inside every extension of it in this file (the conformance

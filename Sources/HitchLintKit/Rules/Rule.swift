@@ -38,11 +38,16 @@ public protocol Rule: Sendable {
     /// candidates outside all units are dropped; all its findings are then in code that view code
     /// reaches, and a lint does not read a second time a file that view code never reaches.
     var reportsOutsideViewCode: Bool { get }
+    /// For a rule that reports outside view code: whether `file` may hold such a finding, from a quick
+    /// look at its declarations (a representable's conformance). The index pass asks it of every file,
+    /// so that a lint reads again a file no view code reaches only if some rule may report in it.
+    func mayReportOutsideViewCode(in file: SyntaxFile) -> Bool
     func check(_ context: RuleContext, into candidates: inout [Candidate])
 }
 
 extension Rule {
     public var reportsOutsideViewCode: Bool { false }
+    public func mayReportOutsideViewCode(in file: SyntaxFile) -> Bool { reportsOutsideViewCode }
 }
 
 /// A possible finding, before project-wide resolution.

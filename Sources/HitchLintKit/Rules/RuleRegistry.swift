@@ -18,6 +18,11 @@ public enum RuleRegistry {
         PrintChangesLeftIn(),
     ]
 
+    /// The rules that report outside view code (`Rule.reportsOutsideViewCode`), whichever a lint runs:
+    /// a file's index record says whether any of them may report in it, and the index cache keeps
+    /// records whatever the selection.
+    static let reportingOutsideViewCode = all.filter(\.reportsOutsideViewCode)
+
     public static func rule(withID id: String) -> (any Rule)? {
         all.first { $0.description.id == id }
     }
