@@ -295,9 +295,9 @@ struct TwoPassTests {
     }
 
     /// The second pass reads again only files that view code reaches, that may hold `hitchlint:`
-    /// comments, or that a rule that reports outside view code may report in: a model's or a UIKit file's findings (an
-    /// invalid directive, an opt-in representable rule) must survive, and every finding must be the
-    /// one a lint that checks every file makes.
+    /// comments, or that a rule that reports outside view code may report in: a model's or a UIKit
+    /// file's findings (an invalid directive, an opt-in representable rule) must survive, and every
+    /// finding must be the one a lint that checks every file makes.
     @Test("files no view code reaches are not checked again, and lose no finding")
     func unreachedFilesKeepTheirFindings() async throws {
         let folder = try TemporaryFolder()

@@ -482,9 +482,10 @@ public struct LintEngine: Sendable {
             let target = targets[index]
             let job = jobs[target.job]
             let override = sourceOverrides?[job.displayPath]
-            // A file no view code reaches, with no `hitchlint:` comment, has nothing to report (most of a
-            // real app's models, services and UIKit code): it is not read again, unless it may have
-            // changed since it was indexed (then it is checked as it is now, or reported gone).
+            // A file no view code reaches, with no `hitchlint:` comment and nothing reported wherever it is,
+            // has nothing to report (most of a real app's models, services and UIKit code): it is not read
+            // again, unless it may have changed since it was indexed (then it is checked as it is now, or
+            // reported gone).
             let hasNothingToReport = !mayReportUnreached[index] && !resolver.reachesAnyUnit(ofFile: target.index)
             if hasNothingToReport && (override != nil || Self.isUnchanged(job, since: started)) {
                 return (diagnostics: [], suppressed: 0, error: nil)

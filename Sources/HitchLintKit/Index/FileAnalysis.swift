@@ -156,9 +156,9 @@ public struct FileAnalysis: Sendable {
     /// Whether the file declares an `id` that is a new `UUID()` on every read (`freshComputedIDs`): a
     /// finding wherever it is, so a lint reads the file again even when no view code reaches it.
     public var declaresFreshIdentity = false
-    /// Whether a rule that reports outside view code may find something in the file (`RuleRegistry.
-    /// reportingOutsideViewCode`): when one runs, a lint reads the file again even if no view code
-    /// reaches it. True when not looked at.
+    /// Whether a rule that reports outside view code may find something in the file (any of
+    /// `RuleRegistry.reportingOutsideViewCode`): when one runs, a lint reads the file again even if no
+    /// view code reaches it. True when not looked at.
     public var mayReportOutsideViewCode = true
     /// The views a unit builds only as a hosting controller's root (`UIHostingController(rootView:
     /// SettingsView())`, `super.init(rootView: …)`): built once with the controller, not by a parent's
