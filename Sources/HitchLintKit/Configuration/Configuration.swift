@@ -109,10 +109,12 @@ public struct Configuration: Sendable {
         }
     }
 
+    /// Whether `include` or `exclude` is set: most projects set neither, and admit every file.
+    var filtersPaths: Bool { !include.isEmpty || !exclude.isEmpty }
+
     /// Whether a walked file (absolute path) is reported on: inside `include` (if set), outside `exclude`.
     public func admits(_ path: FilePath) -> Bool {
-        // Most projects set neither: no relative path is made as text.
-        guard !include.isEmpty || !exclude.isEmpty else { return true }
+        guard filtersPaths else { return true }  // no relative path made as text
         let relative = relativePath(path)
         if !include.isEmpty && !include.contains(where: { $0.matches(relative) }) { return false }
         return !exclude.contains { $0.matches(relative) }

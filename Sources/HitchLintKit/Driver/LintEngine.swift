@@ -698,7 +698,7 @@ public struct LintEngine: Sendable {
                         rules: configuration.enabledRules, viewCodeOptions: configuration.viewCodeOptions,
                         deploymentTarget: configuration.deploymentTarget)))
                 targetsByProject.append([])
-                filtersByProject.append(!configuration.include.isEmpty || !configuration.exclude.isEmpty)
+                filtersByProject.append(configuration.filtersPaths)
             }
             if !file.isExplicit { lastFolder?.project = index }
             if file.isExplicit && !request.overrides.forceExclude {

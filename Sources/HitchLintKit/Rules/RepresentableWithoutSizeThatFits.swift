@@ -20,7 +20,7 @@ public struct RepresentableWithoutSizeThatFits: Rule {
     public func check(_ context: RuleContext, into candidates: inout [Candidate]) {
         let file = context.file
         var children: [Int: [Int]]? = nil  // each declaration's, found at the first representable
-        for (typeIndex, type) in file.declarations.enumerated() where type.kind.isType && type.name >= 0 {
+        for (typeIndex, type) in file.declarations.enumerated() {
             guard let platform = representedPlatform(file, type) else { continue }
             if children == nil { children = Dictionary(grouping: file.declarations.indices, by: { file.declarations[$0].parent }) }
             let members = self.members(file, ofType: typeIndex, children: children!)
@@ -55,12 +55,15 @@ public struct RepresentableWithoutSizeThatFits: Rule {
         var availability: String { self == .uiKit ? "iOS 16+" : "macOS 13+" }
     }
 
-    /// `UIViewRepresentable`, `NSViewRepresentable`, or a project alias of them (`PlatformViewRepresentable`):
+    /// The platform of `declaration` if it is a representable: a named type or extension conforming to
+    /// `UIViewRepresentable`, `NSViewRepresentable`, or a project alias of them (`PlatformViewRepresentable`),
     /// any conformance named `…ViewRepresentable` (view controller representables size their view
-    /// controller's view, not text).
-    func representedPlatform(_ file: SyntaxFile, _ type: Declaration) -> Platform? {
-        // Asked of every type of every file (`mayReportOutsideViewCode`): most names are too short.
-        for inherited in file.listed(type.inherited) where Int(file.tokens[inherited].length) >= Self.representableSuffix.count {
+    /// controller's view, not text). `check` looks at each representable, the index pass only whether a
+    /// file has one: a file this passes over is not read again when no view code reaches it.
+    func representedPlatform(_ file: SyntaxFile, _ declaration: Declaration) -> Platform? {
+        guard declaration.kind.isType, declaration.name >= 0 else { return nil }
+        // Asked of every type of every file: most names are too short.
+        for inherited in file.listed(declaration.inherited) where Int(file.tokens[inherited].length) >= Self.representableSuffix.count {
             let name = file.bytes(of: inherited)
             guard name.suffix(Self.representableSuffix.count).elementsEqual(Self.representableSuffix) else { continue }
             return name.starts(with: Self.appKitPrefix) ? .appKit : .uiKit
@@ -68,13 +71,14 @@ public struct RepresentableWithoutSizeThatFits: Rule {
         return nil
     }
 
+    // Compared as bytes: an identifier's `NS` followed by a combining mark would count as AppKit's.
     static let representableSuffix = Array("ViewRepresentable".utf8)
     static let appKitPrefix = Array("NS".utf8)
 
-    /// Only a file that declares a representable (a type or extension conforming to `…ViewRepresentable`)
-    /// can hold a finding: most files of an app are not read again for this rule.
+    /// Only a file that declares a representable can hold a finding: most files of an app are not read
+    /// again for this rule.
     public func mayReportOutsideViewCode(in file: SyntaxFile) -> Bool {
-        file.declarations.contains { $0.kind.isType && $0.name >= 0 && representedPlatform(file, $0) != nil }
+        file.declarations.contains { representedPlatform(file, $0) != nil }
     }
 
     /// The declarations inside the type and inside every extension of it in this file (the conformance

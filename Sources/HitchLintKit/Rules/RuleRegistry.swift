@@ -20,7 +20,8 @@ public enum RuleRegistry {
 
     /// The rules that report outside view code (`Rule.reportsOutsideViewCode`), whichever a lint runs:
     /// a file's index record says whether any of them may report in it, and the index cache keeps
-    /// records whatever the selection.
+    /// records whatever the selection. A lint's rules are the registry's (`Configuration.enabledRules`),
+    /// so no rule it runs can need a file these pass over.
     static let reportingOutsideViewCode = all.filter(\.reportsOutsideViewCode)
 
     public static func rule(withID id: String) -> (any Rule)? {

@@ -69,7 +69,7 @@ public struct ScreenBoundsInView: Rule {
         guard depth < 2, let name = nameKeeping(file, start) else { return false }
         guard isLocal(file, name) else { return isPropertyKeptAsData(file, name, depth: depth, properties: &properties) }
         let uses = localUses(file, of: name)
-        if isNeverRead(file, name, uses: uses) { return true }
+        if isNeverRead(file, uses: uses) { return true }
         return !uses.isEmpty && uses.allSatisfy {
             isKeptAsData(file, start: $0, end: $0, depth: depth + 1, properties: &properties)
         }
@@ -105,9 +105,9 @@ public struct ScreenBoundsInView: Rule {
         return reads
     }
 
-    /// Whether the local declared at `name` is never read (`uses`: its names in its scope): not used at
-    /// all, or only assigned (`containerHeight = measured`). Its screen size lays nothing out.
-    func isNeverRead(_ file: SyntaxFile, _ name: Int, uses: [Int]) -> Bool { uses.allSatisfy { isAssignment(file, $0) } }
+    /// Whether a local is never read (`uses`: its names in its scope): not used at all, or only assigned
+    /// (`containerHeight = measured`). Its screen size lays nothing out.
+    func isNeverRead(_ file: SyntaxFile, uses: [Int]) -> Bool { uses.allSatisfy { isAssignment(file, $0) } }
 
     /// `containerHeight = …`: the name at `use` is assigned, not read.
     func isAssignment(_ file: SyntaxFile, _ use: Int) -> Bool { file.isKind(use + 1, .operator) && file.isText(use + 1, "=") }
