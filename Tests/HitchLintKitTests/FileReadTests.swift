@@ -41,6 +41,23 @@ struct FileReadTests {
         #expect(same, "\(read.count) bytes read of \(size)")
     }
 
+    /// The index cache's writer reads blocks of its temporary file into one buffer again and again: each read
+    /// leaves exactly the range's bytes, shorter or longer than the last, and one past the end says so.
+    @Test("ranges read into reused room hold their own bytes only, and one past the end is refused")
+    func rangesIntoReusedRoom() throws {
+        let folder = try TemporaryFolder()
+        let bytes = Self.content(300_000)
+        let descriptor = try Self.opened(bytes, in: folder)
+        defer { close(descriptor) }
+        var room: [UInt8] = []
+        for range in [0..<200_000, 10..<20, 5..<5, 150_000..<300_000, 1..<299_999, 299_999..<300_000] {
+            #expect(FileSystem.readBytes(descriptor, at: range, into: &room))
+            let same = room == Array(bytes[range])
+            #expect(same, "\(range): \(room.count) bytes")
+        }
+        #expect(!FileSystem.readBytes(descriptor, at: 299_000..<300_001, into: &room))
+    }
+
     @Test("a file that grew over the limit is refused; one at the limit is read", arguments: [(101, 100, false), (100, 100, true), (5000, 100, false)])
     func limit(size: Int, maximum: Int, isRead: Bool) throws {
         let folder = try TemporaryFolder()

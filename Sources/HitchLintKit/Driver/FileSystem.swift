@@ -173,22 +173,42 @@ public enum FileSystem {
         return nil
     }
 
+    /// The bytes of `descriptor` at `range`, read into `bytes`, whose room is used again: a buffer read
+    /// into over and over has its pages met once, where each new array of 128 KB or more is a mapping of
+    /// its own whose every page faults in (`FreeMemory.keepLargeBlocksMapped`). False if the file ends
+    /// before the range's end or a read fails (`bytes` then holds what was read, and zeros).
+    static func readBytes(_ descriptor: Int32, at range: Range<Int>, into bytes: inout [UInt8]) -> Bool {
+        if bytes.count > range.count {
+            bytes.removeLast(bytes.count - range.count)
+        } else if bytes.count < range.count {
+            bytes.reserveCapacity(range.count)  // no more than asked for: grown by doubling, it held up to twice that
+            bytes.append(contentsOf: repeatElement(0, count: range.count - bytes.count))
+        }
+        return bytes.withUnsafeMutableBufferPointer { positionalRead(descriptor, into: $0, at: range.lowerBound) } == range.count
+    }
+
     /// The bytes of `descriptor` at `range`, read into room not zeroed first (`pread`: no file position,
     /// so several threads may read one descriptor at once); nil if the file ends before it or a read fails.
     static func readBytes(_ descriptor: Int32, at range: Range<Int>) -> [UInt8]? {
         var complete = false
         let bytes = [UInt8](unsafeUninitializedCapacity: range.count) { buffer, initialized in
-            var filled = 0
-            while filled < buffer.count {
-                let count = pread(descriptor, buffer.baseAddress! + filled, buffer.count - filled, off_t(range.lowerBound + filled))
-                if count < 0 && errno == EINTR { continue }
-                guard count > 0 else { break }
-                filled += count
-            }
-            initialized = filled
-            complete = filled == buffer.count
+            initialized = positionalRead(descriptor, into: buffer, at: range.lowerBound)
+            complete = initialized == buffer.count
         }
         return complete ? bytes : nil
+    }
+
+    /// Fills `buffer` from `descriptor` at `offset` (short reads resumed); how many bytes were read, fewer
+    /// at the file's end or when a read fails.
+    private static func positionalRead(_ descriptor: Int32, into buffer: UnsafeMutableBufferPointer<UInt8>, at offset: Int) -> Int {
+        var filled = 0
+        while filled < buffer.count {
+            let count = pread(descriptor, buffer.baseAddress! + filled, buffer.count - filled, off_t(offset + filled))
+            if count < 0 && errno == EINTR { continue }
+            guard count > 0 else { break }
+            filled += count
+        }
+        return filled
     }
 
     /// The entries of a directory (not `.` and `..`), with their kinds as `lstat` sees them.

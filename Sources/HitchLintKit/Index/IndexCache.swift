@@ -639,7 +639,7 @@ struct CacheWriter {
 
     /// A hash: eight bytes, low first (LEB128 would take ten).
     mutating func word(_ value: UInt64) {
-        for shift in stride(from: 0, to: 64, by: 8) { bytes.append(UInt8(truncatingIfNeeded: value >> UInt64(shift))) }
+        withUnsafeBytes(of: value.littleEndian) { bytes.append(contentsOf: $0) }
     }
 
     /// Hashes one after another, as `word` writes each: in one append where memory already holds them

@@ -37,16 +37,18 @@ extension IndexCache {
         let blockSize = 256
         // The records' header (the index's checksum) is written last, over these zeros.
         guard FileSystem.writeAll([UInt8](repeating: 0, count: recordsHeaderSize), to: records) == nil else { return false }
-        let recordsFile = RecordsFileWriter(descriptor: records)
-        let keyBlocks = KeyBlocks()
+        // Each block's encodings are written in room a block before it used (`Buffers`).
+        let buffers = Buffers()
+        let recordsFile = RecordsFileWriter(descriptor: records, buffers: buffers)
+        let keyBlocks = KeyBlocks(buffers: buffers)
         // References read back from the spill file to be encoded (`ReferenceSpill`) are let go again as
         // the blocks of them are done with.
         let spilled = SpilledBlockRelease(references: toStore.lazy.compactMap {
             if case .analysis(let analysis) = $0.source { analysis.references } else { nil }
         })
         var blocks = Parallel.map((toStore.count + blockSize - 1) / blockSize, jobs: jobs) { block in
-            var records = CacheWriter()
-            var keys = CacheWriter()
+            var records = CacheWriter(bytes: buffers.take())
+            var keys = CacheWriter(bytes: buffers.take())
             var encoded: [EncodedFile?] = []  // nil: a carried-over record that could not be read
             for file in toStore[(block * blockSize)..<min(toStore.count, (block + 1) * blockSize)] {
                 let start = records.bytes.count
@@ -80,11 +82,14 @@ extension IndexCache {
                         observedObjectProperties: loaded.observedObjectProperties(of: stored)))
                 }
             }
-            recordsFile.write(records.bytes, block: block)
-            keyBlocks.write(keys.bytes, block: block)
+            recordsFile.write(Buffers.moving(&records.bytes), block: block)
+            keyBlocks.write(Buffers.moving(&keys.bytes), block: block)
             return encoded
         }
         spilled.releaseAll()  // those of files whose blocks hold other files' too (not stored, or failed)
+        // The blocks' room is let go before the directory and the pairs are made (kept, it raised the
+        // first run's peak by 2 MiB on the corpus); the pairs' pieces take room of their size.
+        buffers.releaseAll()
         guard !recordsFile.failed else { return false }
         var index = CacheWriter()  // the directory
         var randomIdentityWords = CacheWriter()
@@ -96,8 +101,9 @@ extension IndexCache {
         // Pairs of carried-over records come from the loaded cache, renumbered.
         var newIndexOfStored = Array(repeating: -1, count: loaded.files.count)
         var position = 0  // among the files written
+        var keys: [UInt8] = []  // a block's, read into the same room each time
         for block in blocks.indices {
-            guard let keys = keyBlocks.read(block) else { return false }
+            guard keyBlocks.read(block, into: &keys) else { return false }
             var keyOffset = 0  // in `keys`, in words
             for indexInBlock in blocks[block].indices {
                 guard let encoded = blocks[block][indexInBlock] else { continue }
@@ -134,6 +140,7 @@ extension IndexCache {
                 observedObjectWords.words(encoded.observedObjectProperties)
             }
         }
+        keys = []
         users.add(loaded.pairs(in: loaded.users, renumberedBy: newIndexOfStored) ?? [])
         typeDeclarers.add(loaded.pairs(in: loaded.typeDeclarers, renumberedBy: newIndexOfStored) ?? [])
         index.bytes += randomIdentityWords.bytes
@@ -150,7 +157,8 @@ extension IndexCache {
         else { return false }
         for (pairs, start) in [(users, usersStart), (typeDeclarers, typesStart)] {
             var description = PagedSection.Description(.pairs, keyed: true)
-            guard pairs.write(to: indexFile, at: start, keyBlocks: keyBlocks, threads: jobs, describing: &description) else { return false }
+            guard pairs.write(to: indexFile, at: start, keyBlocks: keyBlocks, buffers: buffers, threads: jobs, describing: &description)
+            else { return false }
             description.finish(into: &index)
         }
         guard index.bytes.count == directoryLength else { return false }
@@ -179,28 +187,72 @@ extension IndexCache {
         }
     }
 
+    /// Room for the encodings of blocks, handed on from a block written to one being encoded. Each new
+    /// array of 128 KB or more is a mapping of its own whose every page faults in, again at each doubling
+    /// as it grows (`FreeMemory.keepLargeBlocksMapped`): made afresh for each block, the room of a first
+    /// run's records, keys and pairs faulted in 27,000 pages more than a lint without the cache (the
+    /// corpus), a tenth of that run's processor time in the kernel. As many buffers as blocks in flight.
+    final class Buffers: @unchecked Sendable {
+        // The lock guards `free`.
+        private let lock = Lock()
+        private var free: [[UInt8]] = []
+
+        /// An empty buffer, with the room of one given back if there is one.
+        func take() -> [UInt8] { lock.withLock { free.popLast() ?? [] } }
+
+        /// Lets go of the room given back.
+        func releaseAll() { lock.withLock { free = [] } }
+
+        /// `buffer`'s room, for a later `take` (not if another holder shares it: emptying it then would
+        /// copy it).
+        func give(_ buffer: consuming [UInt8]) {
+            var buffer = buffer
+            guard buffer.capacity > 0 else { return }
+            buffer.removeAll(keepingCapacity: true)
+            lock.withLock { free.append(buffer) }
+        }
+
+        /// `bytes`' contents, left empty: handed on with no other holder, so that its room can be given back.
+        static func moving(_ bytes: inout [UInt8]) -> [UInt8] {
+            var moved: [UInt8] = []
+            swap(&moved, &bytes)
+            return moved
+        }
+    }
+
     /// Blocks of records written to the records file in block order, as the workers encoding them finish
     /// (a block finished early waits for those before it; workers take blocks in order, so few wait).
+    /// Each block's room goes back to `buffers` once written.
     private final class RecordsFileWriter: @unchecked Sendable {
-        // The lock guards all but `descriptor`; `written` and `failed` are read once the workers are done.
+        // The lock guards all but `descriptor` and `buffers`; `written` and `failed` are read once the
+        // workers are done.
         private let lock = Lock()
         private let descriptor: Int32
+        private let buffers: Buffers
         private var next = 0
         private var waiting: [Int: [UInt8]] = [:]
         private(set) var written = 0
         private(set) var failed = false
 
-        init(descriptor: Int32) { self.descriptor = descriptor }
+        init(descriptor: Int32, buffers: Buffers) {
+            self.descriptor = descriptor
+            self.buffers = buffers
+        }
 
-        func write(_ bytes: [UInt8], block: Int) {
-            lock.withLock {
+        func write(_ bytes: consuming [UInt8], block: Int) {
+            var done = lock.withLock {
                 waiting[block] = bytes
+                var done: [[UInt8]] = []
                 while let ready = waiting.removeValue(forKey: next) {
                     next += 1
-                    guard !failed else { continue }
-                    if FileSystem.writeAll(ready, to: descriptor) != nil { failed = true } else { written += ready.count }
+                    if !failed {
+                        if FileSystem.writeAll(ready, to: descriptor) != nil { failed = true } else { written += ready.count }
+                    }
+                    done.append(ready)
                 }
+                return done
             }
+            while let buffer = done.popLast() { buffers.give(buffer) }
         }
     }
 
@@ -215,30 +267,43 @@ extension IndexCache {
         private var end = 0
         private var placed: [Int: Range<Int>] = [:]
         private var held: [Int: [UInt8]] = [:]
+        /// Where the room of a block written to the file goes back to.
+        private let buffers: Buffers
 
-        init() { descriptor = UnlinkedTemporaryFile.open(prefix: "hitchlint-keys") }
+        init(buffers: Buffers = Buffers()) {
+            descriptor = UnlinkedTemporaryFile.open(prefix: "hitchlint-keys")
+            self.buffers = buffers
+        }
 
         deinit { if let descriptor { close(descriptor) } }
 
-        func write(_ bytes: [UInt8], block: Int) {
-            lock.withLock {
+        func write(_ bytes: consuming [UInt8], block: Int) {
+            let isWritten = lock.withLock {
                 if let descriptor, IndexCache.positionalWrite(bytes, to: descriptor, at: end) {
                     placed[block] = end..<(end + bytes.count)
                     end += bytes.count
-                } else {
-                    held[block] = bytes
+                    return true
                 }
+                held[block] = bytes
+                return false
             }
+            if isWritten { buffers.give(bytes) }
         }
 
-        /// The block's keys, or nil if they cannot be read back. From any thread at once: the read itself
-        /// is positional, outside the lock.
-        func read(_ block: Int) -> [UInt8]? {
+        /// The block's keys into `keys` (its room used again: each piece of the pairs reads every block
+        /// again), or false if they cannot be read back. From any thread at once: the read itself is
+        /// positional, outside the lock.
+        func read(_ block: Int, into keys: inout [UInt8]) -> Bool {
             let (bytes, range) = lock.withLock { (held[block], placed[block]) }
-            if let bytes { return bytes }
-            guard let descriptor, let range else { return [] }
-            // Each piece of the pairs reads every block again: into room not zeroed first.
-            return FileSystem.readBytes(descriptor, at: range)
+            if let bytes {
+                keys = bytes
+                return true
+            }
+            guard let descriptor, let range else {
+                keys.removeAll(keepingCapacity: true)
+                return true
+            }
+            return FileSystem.readBytes(descriptor, at: range, into: &keys)
         }
     }
 
@@ -278,8 +343,9 @@ extension IndexCache {
         }
 
         /// `pieceEntries`: at most this many entries a piece (unless a group of keys alone has more).
-        func write(to descriptor: Int32, at start: Int, keyBlocks: KeyBlocks, threads: Int, pieceEntries: Int = Self.pieceEntries,
-                   describing description: inout PagedSection.Description) -> Bool {
+        /// `buffers`: where each piece's room comes from and goes back to once written.
+        func write(to descriptor: Int32, at start: Int, keyBlocks: KeyBlocks, buffers: Buffers, threads: Int,
+                   pieceEntries: Int = Self.pieceEntries, describing description: inout PagedSection.Description) -> Bool {
             let starts = groupCounts.reduce(into: [0]) { starts, count in starts.append(starts[starts.count - 1] + count) }
             var pieces: [Range<Int>] = []  // of groups
             var firstGroup = 0
@@ -293,11 +359,16 @@ extension IndexCache {
             var next = 0
             while next < pieces.count {
                 let round = Array(pieces[next..<min(next + threads, pieces.count)])
-                let made = Parallel.map(round.count, jobs: threads) { piece(round[$0], starts: starts, from: keyBlocks) }
-                for (groups, piece) in zip(round, made) {
-                    guard let piece, IndexCache.positionalWrite(piece, to: descriptor, at: start + starts[groups.lowerBound] * PagedSection.pairs.entrySize)
+                var made = Parallel.map(round.count, jobs: threads) {
+                    piece(round[$0], starts: starts, from: keyBlocks, into: buffers.take())
+                }
+                for (index, groups) in round.enumerated() {
+                    // Taken out, not copied: its only holder, so that its room can go back.
+                    guard let piece = made[index].take(),
+                          IndexCache.positionalWrite(piece, to: descriptor, at: start + starts[groups.lowerBound] * PagedSection.pairs.entrySize)
                     else { return false }
                     piece.withUnsafeBytes { description.add($0) }
+                    buffers.give(piece)
                 }
                 next += round.count
             }
@@ -305,8 +376,8 @@ extension IndexCache {
         }
 
         /// The entries of the pairs whose keys' top 16 bits are in `groups` (group `n`'s from entry
-        /// `starts[n]`), in order; nil if a block of keys cannot be read back.
-        private func piece(_ groups: Range<Int>, starts: [Int], from keyBlocks: KeyBlocks) -> [UInt8]? {
+        /// `starts[n]`), in order, written in `room`'s storage; nil if a block of keys cannot be read back.
+        private func piece(_ groups: Range<Int>, starts: [Int], from keyBlocks: KeyBlocks, into room: consuming [UInt8]) -> [UInt8]? {
             let low = UInt64(groups.lowerBound) << 48
             let limit = UInt64(groups.upperBound) << 48  // keys below it, unless the piece runs to the last group
             let isLast = groups.upperBound == Self.groupCount
@@ -315,7 +386,9 @@ extension IndexCache {
             func isInside(_ key: UInt64) -> Bool { isLast || key < limit }
             let groupStarts = starts[groups.lowerBound...groups.upperBound].map { $0 - starts[groups.lowerBound] }
             var nextEntry = Array(groupStarts.dropLast())  // of each group
-            var piece = [UInt8](repeating: 0, count: groupStarts.last! * PagedSection.pairs.entrySize)
+            // In room a piece before used (its pages met already), zeroed; every entry is written below.
+            var piece = room
+            piece.append(contentsOf: repeatElement(0, count: groupStarts.last! * PagedSection.pairs.entrySize))
             let complete = piece.withUnsafeMutableBytes { entries -> Bool in
                 func place(_ pair: Pair) {
                     let group = Int(pair.key >> 48) - groups.lowerBound
@@ -327,8 +400,7 @@ extension IndexCache {
                 for file in files {
                     if Int(file.block) != block {
                         block = Int(file.block)
-                        guard let read = keyBlocks.read(block) else { return false }
-                        keys = read
+                        guard keyBlocks.read(block, into: &keys) else { return false }
                     }
                     let at = Int(file.at)
                     var position = partitionPoint(in: 0..<Int(file.count)) { isBefore(Self.key(keys, at: at + $0)) }
