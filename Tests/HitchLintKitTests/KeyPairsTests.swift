@@ -78,3 +78,47 @@ struct KeyPairsTests {
         return bytes
     }
 }
+
+/// A first run encodes its blocks of records and keys in the room of blocks already written: each new array
+/// of 128 KB or more is a mapping of its own whose pages all fault in, so a copy of the room (an array still
+/// shared when it is emptied) would cost what the reuse saves, silently.
+@Suite("The index cache writer's room")
+struct CacheWriterRoomTests {
+    static func address(_ bytes: [UInt8]) -> UnsafePointer<UInt8>? { bytes.withUnsafeBufferPointer { $0.baseAddress } }
+
+    @Test("a block of keys written goes back as the same room, and reads back whole")
+    func keyBlockRoomGoesBack() throws {
+        let buffers = IndexCache.Buffers()
+        let keyBlocks = IndexCache.KeyBlocks(buffers: buffers)
+        let expected = (0..<300_000).map { UInt8(truncatingIfNeeded: $0 &* 7) }
+        var block = expected.map { $0 }  // storage of its own: none shared with `expected`
+        let address = Self.address(block)
+        keyBlocks.write(IndexCache.Buffers.moving(&block), block: 0)
+        let room = buffers.take()
+        #expect(room.isEmpty && room.capacity >= expected.count)
+        #expect(Self.address(room) == address, "the room was copied")
+        var read: [UInt8] = []
+        #expect(keyBlocks.read(0, into: &read))
+        #expect(read == expected)
+    }
+
+    @Test("records written in block order whatever order they come in; each block's room goes back")
+    func recordBlocksInOrder() throws {
+        let folder = try TemporaryFolder()
+        let path = folder.url.appendingPathComponent("records").path
+        let descriptor = open(path, O_RDWR | O_CREAT | O_TRUNC, 0o600)
+        try #require(descriptor >= 0)
+        defer { close(descriptor) }
+        let buffers = IndexCache.Buffers()
+        let writer = IndexCache.RecordsFileWriter(descriptor: descriptor, buffers: buffers)
+        var blocks = (0..<3).map { index in [UInt8](repeating: UInt8(index + 1), count: 200_000 + index) }
+        let expected = blocks.flatMap { $0 }
+        let addresses = Set(blocks.map { Self.address($0) })
+        for index in [1, 2, 0] { writer.write(IndexCache.Buffers.moving(&blocks[index]), block: index) }
+        #expect(!writer.failed && writer.written == expected.count)
+        let written = try [UInt8](Data(contentsOf: URL(fileURLWithPath: path)))
+        #expect(written == expected)
+        let rooms = (0..<3).map { _ in buffers.take() }
+        #expect(Set(rooms.map { Self.address($0) }) == addresses, "a block's room was copied, or kept")
+    }
+}

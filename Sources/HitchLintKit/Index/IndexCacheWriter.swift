@@ -203,13 +203,14 @@ extension IndexCache {
         /// Lets go of the room given back.
         func releaseAll() { lock.withLock { free = [] } }
 
-        /// `buffer`'s room, for a later `take` (not if another holder shares it: emptying it then would
-        /// copy it).
-        func give(_ buffer: consuming [UInt8]) {
-            var buffer = buffer
-            guard buffer.capacity > 0 else { return }
-            buffer.removeAll(keepingCapacity: true)
-            lock.withLock { free.append(buffer) }
+        /// `buffer`'s room, for a later `take`; `buffer` is left empty. Taken by swapping, so that no copy
+        /// shares it: emptied while shared, it would be copied, a new mapping again.
+        func give(_ buffer: inout [UInt8]) {
+            var room: [UInt8] = []
+            swap(&room, &buffer)
+            guard room.capacity > 0 else { return }
+            room.removeAll(keepingCapacity: true)
+            lock.withLock { free.append(room) }
         }
 
         /// `bytes`' contents, left empty: handed on with no other holder, so that its room can be given back.
@@ -223,7 +224,7 @@ extension IndexCache {
     /// Blocks of records written to the records file in block order, as the workers encoding them finish
     /// (a block finished early waits for those before it; workers take blocks in order, so few wait).
     /// Each block's room goes back to `buffers` once written.
-    private final class RecordsFileWriter: @unchecked Sendable {
+    final class RecordsFileWriter: @unchecked Sendable {
         // The lock guards all but `descriptor` and `buffers`; `written` and `failed` are read once the
         // workers are done.
         private let lock = Lock()
@@ -240,8 +241,10 @@ extension IndexCache {
         }
 
         func write(_ bytes: consuming [UInt8], block: Int) {
+            // Moved in, not copied: a copy left here would keep the block's room from going back.
+            var incoming: [UInt8]? = consume bytes
             var done = lock.withLock {
-                waiting[block] = bytes
+                waiting[block] = incoming.take()
                 var done: [[UInt8]] = []
                 while let ready = waiting.removeValue(forKey: next) {
                     next += 1
@@ -252,7 +255,7 @@ extension IndexCache {
                 }
                 return done
             }
-            while let buffer = done.popLast() { buffers.give(buffer) }
+            while var buffer = done.popLast() { buffers.give(&buffer) }
         }
     }
 
@@ -278,16 +281,18 @@ extension IndexCache {
         deinit { if let descriptor { close(descriptor) } }
 
         func write(_ bytes: consuming [UInt8], block: Int) {
+            // Moved in, not copied, as `RecordsFileWriter.write` does: once written, its room goes back.
+            var incoming: [UInt8]? = consume bytes
             let isWritten = lock.withLock {
-                if let descriptor, IndexCache.positionalWrite(bytes, to: descriptor, at: end) {
-                    placed[block] = end..<(end + bytes.count)
-                    end += bytes.count
+                if let descriptor, IndexCache.positionalWrite(incoming!, to: descriptor, at: end) {
+                    placed[block] = end..<(end + incoming!.count)
+                    end += incoming!.count
                     return true
                 }
-                held[block] = bytes
+                held[block] = incoming.take()
                 return false
             }
-            if isWritten { buffers.give(bytes) }
+            if isWritten { buffers.give(&incoming!) }
         }
 
         /// The block's keys into `keys` (its room used again: each piece of the pairs reads every block
@@ -364,11 +369,11 @@ extension IndexCache {
                 }
                 for (index, groups) in round.enumerated() {
                     // Taken out, not copied: its only holder, so that its room can go back.
-                    guard let piece = made[index].take(),
+                    guard var piece = made[index].take(),
                           IndexCache.positionalWrite(piece, to: descriptor, at: start + starts[groups.lowerBound] * PagedSection.pairs.entrySize)
                     else { return false }
                     piece.withUnsafeBytes { description.add($0) }
-                    buffers.give(piece)
+                    buffers.give(&piece)
                 }
                 next += round.count
             }
