@@ -161,6 +161,7 @@ extension IndexCache {
             else { return false }
             description.finish(into: &index)
         }
+        buffers.releaseAll()  // the pieces' room, before the directory is written
         guard index.bytes.count == directoryLength else { return false }
         var checksum = Checksum()
         checksum.add(index.bytes)
@@ -169,7 +170,11 @@ extension IndexCache {
         for value in [key, UInt64(position), UInt64(index.bytes.count), checksum.finished] { header.word(value) }
         var recordsHeader = CacheWriter()
         recordsHeader.word(checksum.finished)
-        return positionalWrite(header.bytes + index.bytes + declaredWords.bytes, to: indexFile, at: 0)
+        // One after another, not joined first: joined, they took the few MB of the directory and the
+        // declared keys again, at the first run's peak of memory.
+        return positionalWrite(header.bytes, to: indexFile, at: 0)
+            && positionalWrite(index.bytes, to: indexFile, at: header.bytes.count)
+            && positionalWrite(declaredWords.bytes, to: indexFile, at: header.bytes.count + index.bytes.count)
             && positionalWrite(recordsHeader.bytes, to: records, at: 0)
     }
 
