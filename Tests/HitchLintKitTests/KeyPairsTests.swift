@@ -13,7 +13,7 @@ struct KeyPairsTests {
     func piecesOnSeveralCores(threads: Int) throws {
         var generator = SystemRandomNumberGenerator()
         for (fileCount, keysPerFile) in [(0, 0), (1, 3), (40, 30), (300, 12)] {
-            let keyBlocks = IndexCache.KeyBlocks()
+            let keyBlocks = IndexCache.KeyBlocks(buffers: IndexCache.Buffers())
             var pairs = IndexCache.KeyPairs()
             var expected: [Pair] = []
             // Files in blocks of 16, each with its keys sorted without repeats; some keys shared by files, and

@@ -176,7 +176,7 @@ public enum FileSystem {
     /// The bytes of `descriptor` at `range`, read into `bytes`, whose room is used again: a buffer read
     /// into over and over has its pages met once, where each new array of 128 KB or more is a mapping of
     /// its own whose every page faults in (`FreeMemory.keepLargeBlocksMapped`). False if the file ends
-    /// before the range's end or a read fails (`bytes` then holds what was read, and zeros).
+    /// before the range's end or a read fails (what `bytes` holds then is not to be used).
     static func readBytes(_ descriptor: Int32, at range: Range<Int>, into bytes: inout [UInt8]) -> Bool {
         if bytes.count > range.count {
             bytes.removeLast(bytes.count - range.count)

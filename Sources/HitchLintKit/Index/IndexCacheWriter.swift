@@ -37,18 +37,20 @@ extension IndexCache {
         let blockSize = 256
         // The records' header (the index's checksum) is written last, over these zeros.
         guard FileSystem.writeAll([UInt8](repeating: 0, count: recordsHeaderSize), to: records) == nil else { return false }
-        // Each block's encodings are written in room a block before it used (`Buffers`).
-        let buffers = Buffers()
-        let recordsFile = RecordsFileWriter(descriptor: records, buffers: buffers)
-        let keyBlocks = KeyBlocks(buffers: buffers)
+        // Each block's encodings are written in room a block before it used (`Buffers`): records in a
+        // records block's, keys in a keys block's (shared, each buffer would grow to the larger kind).
+        let recordRoom = Buffers()
+        let keyRoom = Buffers()
+        let recordsFile = RecordsFileWriter(descriptor: records, buffers: recordRoom)
+        let keyBlocks = KeyBlocks(buffers: keyRoom)
         // References read back from the spill file to be encoded (`ReferenceSpill`) are let go again as
         // the blocks of them are done with.
         let spilled = SpilledBlockRelease(references: toStore.lazy.compactMap {
             if case .analysis(let analysis) = $0.source { analysis.references } else { nil }
         })
         var blocks = Parallel.map((toStore.count + blockSize - 1) / blockSize, jobs: jobs) { block in
-            var records = CacheWriter(bytes: buffers.take())
-            var keys = CacheWriter(bytes: buffers.take())
+            var records = CacheWriter(bytes: recordRoom.take())
+            var keys = CacheWriter(bytes: keyRoom.take())
             var encoded: [EncodedFile?] = []  // nil: a carried-over record that could not be read
             for file in toStore[(block * blockSize)..<min(toStore.count, (block + 1) * blockSize)] {
                 let start = records.bytes.count
@@ -89,7 +91,8 @@ extension IndexCache {
         spilled.releaseAll()  // those of files whose blocks hold other files' too (not stored, or failed)
         // The blocks' room is let go before the directory and the pairs are made (kept, it raised the
         // first run's peak by 2 MiB on the corpus); the pairs' pieces take room of their size.
-        buffers.releaseAll()
+        recordRoom.releaseAll()
+        keyRoom.releaseAll()
         guard !recordsFile.failed else { return false }
         var index = CacheWriter()  // the directory
         var randomIdentityWords = CacheWriter()
@@ -155,13 +158,14 @@ extension IndexCache {
         let typesStart = usersStart + users.count * PagedSection.pairs.entrySize
         guard recordsHeaderSize + recordsFile.written + typesStart + typeDeclarers.count * PagedSection.pairs.entrySize <= maximumSize
         else { return false }
+        let pieceRoom = Buffers()
         for (pairs, start) in [(users, usersStart), (typeDeclarers, typesStart)] {
             var description = PagedSection.Description(.pairs, keyed: true)
-            guard pairs.write(to: indexFile, at: start, keyBlocks: keyBlocks, buffers: buffers, threads: jobs, describing: &description)
+            guard pairs.write(to: indexFile, at: start, keyBlocks: keyBlocks, buffers: pieceRoom, threads: jobs, describing: &description)
             else { return false }
             description.finish(into: &index)
         }
-        buffers.releaseAll()  // the pieces' room, before the directory is written
+        pieceRoom.releaseAll()  // before the directory is written
         guard index.bytes.count == directoryLength else { return false }
         var checksum = Checksum()
         checksum.add(index.bytes)
@@ -195,8 +199,9 @@ extension IndexCache {
     /// Room for the encodings of blocks, handed on from a block written to one being encoded. Each new
     /// array of 128 KB or more is a mapping of its own whose every page faults in, again at each doubling
     /// as it grows (`FreeMemory.keepLargeBlocksMapped`): made afresh for each block, the room of a first
-    /// run's records, keys and pairs faulted in 27,000 pages more than a lint without the cache (the
-    /// corpus), a tenth of that run's processor time in the kernel. As many buffers as blocks in flight.
+    /// run's records, keys and pairs was 40,000 of the 52,000 pages that run faulted in beyond a lint
+    /// without the cache (the corpus), most of its extra time in the kernel. A pool holds about as many buffers as
+    /// blocks are encoded at once, and those of blocks waiting to be written after an earlier one.
     final class Buffers: @unchecked Sendable {
         // The lock guards `free`.
         private let lock = Lock()
@@ -248,19 +253,19 @@ extension IndexCache {
         func write(_ bytes: consuming [UInt8], block: Int) {
             // Moved in, not copied: a copy left here would keep the block's room from going back.
             var incoming: [UInt8]? = consume bytes
-            var done = lock.withLock {
+            var passed = lock.withLock {  // the blocks written (or passed over after a failure) now
                 waiting[block] = incoming.take()
-                var done: [[UInt8]] = []
+                var blocks: [[UInt8]] = []
                 while let ready = waiting.removeValue(forKey: next) {
                     next += 1
                     if !failed {
                         if FileSystem.writeAll(ready, to: descriptor) != nil { failed = true } else { written += ready.count }
                     }
-                    done.append(ready)
+                    blocks.append(ready)
                 }
-                return done
+                return blocks
             }
-            while var buffer = done.popLast() { buffers.give(&buffer) }
+            while var buffer = passed.popLast() { buffers.give(&buffer) }
         }
     }
 
@@ -269,7 +274,7 @@ extension IndexCache {
     /// from its encoding until the index is written: in a temporary file (`UnlinkedTemporaryFile`), in any
     /// order, read back by block; in memory where that file cannot be made or written.
     final class KeyBlocks: @unchecked Sendable {
-        // The lock guards all but `descriptor`.
+        // The lock guards all but `descriptor` and `buffers`.
         private let lock = Lock()
         private let descriptor: Int32?
         private var end = 0
@@ -278,7 +283,7 @@ extension IndexCache {
         /// Where the room of a block written to the file goes back to.
         private let buffers: Buffers
 
-        init(buffers: Buffers = Buffers()) {
+        init(buffers: Buffers) {
             descriptor = UnlinkedTemporaryFile.open(prefix: "hitchlint-keys")
             self.buffers = buffers
         }
@@ -386,7 +391,8 @@ extension IndexCache {
         }
 
         /// The entries of the pairs whose keys' top 16 bits are in `groups` (group `n`'s from entry
-        /// `starts[n]`), in order, written in `room`'s storage; nil if a block of keys cannot be read back.
+        /// `starts[n]`), in order, written in `room` (empty, its capacity used); nil if a block of keys
+        /// cannot be read back.
         private func piece(_ groups: Range<Int>, starts: [Int], from keyBlocks: KeyBlocks, into room: consuming [UInt8]) -> [UInt8]? {
             let low = UInt64(groups.lowerBound) << 48
             let limit = UInt64(groups.upperBound) << 48  // keys below it, unless the piece runs to the last group
@@ -398,6 +404,7 @@ extension IndexCache {
             var nextEntry = Array(groupStarts.dropLast())  // of each group
             // In room a piece before used (its pages met already), zeroed; every entry is written below.
             var piece = room
+            piece.reserveCapacity(groupStarts.last! * PagedSection.pairs.entrySize)  // no more than asked for, as `readBytes(into:)`
             piece.append(contentsOf: repeatElement(0, count: groupStarts.last! * PagedSection.pairs.entrySize))
             let complete = piece.withUnsafeMutableBytes { entries -> Bool in
                 func place(_ pair: Pair) {
