@@ -216,8 +216,7 @@ extension IndexCache {
         /// `buffer`'s room, for a later `take`; `buffer` is left empty. Taken by swapping, so that no copy
         /// shares it: emptied while shared, it would be copied, a new mapping again.
         func give(_ buffer: inout [UInt8]) {
-            var room: [UInt8] = []
-            swap(&room, &buffer)
+            var room = Self.moving(&buffer)
             guard room.capacity > 0 else { return }
             room.removeAll(keepingCapacity: true)
             lock.withLock { free.append(room) }
