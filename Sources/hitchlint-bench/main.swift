@@ -45,9 +45,17 @@ func line(_ label: String, _ value: String) {
     print(label.padding(toLength: 46, withPad: " ", startingAt: 0) + value)
 }
 
+/// The `hitchlint` binary next to this one, which the whole-process figures run.
+let binary = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent().appendingPathComponent("hitchlint")
+
+func cannotRun(_ binary: URL, _ error: Int32) -> Never {
+    let message = "hitchlint-bench: cannot run \(binary.path): \(String(cString: strerror(error))) (build it beside the benchmark)\n"
+    FileHandle.standardError.write(Data(message.utf8))
+    exit(2)
+}
+
 /// Runs the `hitchlint` binary next to this one; returns wall seconds and the child's peak RSS in MB.
 func runBinary(_ arguments: [String], measuresMemory: Bool = false) -> (seconds: Double, peakMB: Double, status: Int32) {
-    let binary = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent().appendingPathComponent("hitchlint")
     var pid: pid_t = 0
     let argv = ([binary.path] + arguments).map { strdup($0) } + [nil]
     defer { argv.forEach { free($0) } }
@@ -57,7 +65,9 @@ func runBinary(_ arguments: [String], measuresMemory: Bool = false) -> (seconds:
     posix_spawn_file_actions_addopen(&actions, 2, "/dev/null", O_WRONLY, 0)
     defer { posix_spawn_file_actions_destroy(&actions) }
     let start = DispatchTime.now().uptimeNanoseconds
-    guard posix_spawn(&pid, binary.path, &actions, nil, argv, environ) == 0 else { return (0, 0, -1) }
+    // Without the binary every figure of a whole process would read as zero: the run stops instead.
+    let spawned = posix_spawn(&pid, binary.path, &actions, nil, argv, environ)
+    guard spawned == 0 else { cannotRun(binary, spawned) }
     var status: Int32 = 0
     var usage = rusage()
     // On Linux a spawned child's `ru_maxrss` counts this process's own peak too (the memory it shared
@@ -159,6 +169,8 @@ let only: String? = onlyFlag.flatMap { $0 + 1 < commandLine.count ? commandLine[
 let arguments = onlyFlag.map { flag in commandLine.enumerated().filter { $0.offset != flag && $0.offset != flag + 1 }.map(\.element) }
     ?? commandLine
 func runs(_ group: String) -> Bool { only == nil || only == group }
+// Checked before minutes of figures in process, which would otherwise end in whole-process figures of zero.
+if (runs("process") || runs("pathological")) && access(binary.path, X_OK) != 0 { cannotRun(binary, errno) }
 let corpusFolder: URL
 var cleanup: URL? = nil
 if arguments.isEmpty {

@@ -302,7 +302,7 @@ public struct LintEngine: Sendable {
         var analyses: [FileAnalysis] = []
         var targets: [(index: Int, job: Int)] = []
         var otherRandomIdentityTypes: Set<UInt64> = []
-        /// The type constants of files whose records are decoded from the cache or left out (`ProjectResolver`).
+        /// The type constants of files left out of the subset resolved (`ProjectResolver`).
         var otherSharedConstants: [UInt64] = []
         /// The same of their `@ObservedObject` properties (`FileAnalysis.observedObjectProperties`).
         var otherObservedObjectProperties: [UInt64] = []
@@ -366,19 +366,6 @@ public struct LintEngine: Sendable {
             }
         }
         var input = ResolutionInput()
-        // A decoded record does not carry its constants (the cache keeps them beside it), nor does a file
-        // left out of the subset: every file's count, as a `ForEach` anywhere may go over one.
-        for file in indexed {
-            switch file {
-            case .stored(let stored):
-                input.otherSharedConstants += cache.sharedConstants(of: stored)
-                input.otherObservedObjectProperties += cache.observedObjectProperties(of: stored)
-            case .analyzed(let record):
-                input.otherSharedConstants += record.analysis.sharedConstants
-                input.otherObservedObjectProperties += record.analysis.observedObjectProperties
-            case .failed: break
-            }
-        }
         var code = Array(members.indices)
         var otherRecords = FileAnalysis(path: project.root.path)
         var materialized: [Int: Materialized] = [:]  // by the subset search, which runs on this thread
@@ -394,6 +381,24 @@ public struct LintEngine: Sendable {
                 input.otherRandomIdentityTypes = subset.randomIdentityTypes
             } else {
                 input.cacheIsDamaged = true
+            }
+        }
+        // Files left out of the subset count for the whole project too (a `ForEach` anywhere may go over
+        // their constants, a call anywhere hand their `@ObservedObject`s a new object); the records
+        // resolved carry their own.
+        if code.count < members.count {
+            var isResolved = Array(repeating: false, count: members.count)
+            for position in code { isResolved[position] = true }
+            for (position, file) in indexed.enumerated() where !isResolved[position] {
+                switch file {
+                case .stored(let stored):
+                    input.otherSharedConstants += cache.sharedConstants(of: stored)
+                    input.otherObservedObjectProperties += cache.observedObjectProperties(of: stored)
+                case .analyzed(let record):
+                    input.otherSharedConstants += record.analysis.sharedConstants
+                    input.otherObservedObjectProperties += record.analysis.observedObjectProperties
+                case .failed: break
+                }
             }
         }
         let resolved = code

@@ -140,8 +140,8 @@ public struct FileAnalysis: Sendable {
     /// Every unit's references, unit after unit.
     public var references = References()
     public var candidates: [Candidate] = []
-    /// Its constants whose values the code fixes, as the index pass found them, for the second pass over
-    /// the same bytes (not looked for in a record from the index cache).
+    /// Its constants whose values the code fixes, as the index pass found them (or the index cache kept
+    /// them), for the second pass over the same bytes.
     public var fixedConstants = FixedConstants.Packed()
     /// Its types' constants that a `ForEach` of another file may go over (`FixedConstants.typeEntries`).
     public var sharedConstants: ArraySlice<UInt64> { fixedConstants.typeEntries }

@@ -34,8 +34,8 @@ public struct ProjectResolver: Sendable {
     let observedObjectProperties: Set<UInt64>
 
     /// `randomIdentityTypes`: simple names (hashed) of such types declared in files left out of `files`;
-    /// `sharedConstants`: the type constants' entries of files whose records (decoded from a cache, or
-    /// left out) do not carry them; `observedObjectProperties`, the same of their `@ObservedObject` properties;
+    /// `sharedConstants`: the type constants' entries of files left out of `files`; `observedObjectProperties`,
+    /// the same of their `@ObservedObject` properties;
     /// `threads`: how many cores the lint may use (the other cores wait while a project is resolved).
     public init(files: consuming [FileAnalysis], randomIdentityTypes: Set<UInt64> = [], sharedConstants: [UInt64] = [],
                 observedObjectProperties: [UInt64] = [], threads: Int = 1) {

@@ -460,44 +460,59 @@ extension FixedConstants {
 
         init() {}
 
+        /// Keys in order (not a set's, which differs from run to run): the index cache keeps them.
         init(_ constants: FixedConstants) {
-            let keys = constants.few.union(constants.many)
-            guard !keys.isEmpty || !constants.boundInMembers.isEmpty || !constants.typeEntries.isEmpty else {
+            self.init(ownConstants: constants.few.union(constants.many).sorted().map { ($0, constants.kinds(of: $0)) },
+                      boundInMembers: constants.boundInMembers.sorted(), typeEntries: constants.typeEntries)
+        }
+
+        /// The constants as `ownConstants` gave them, with the `typeEntries`.
+        init(ownConstants: [(key: UInt64, kinds: Kinds)], boundInMembers: [UInt64], typeEntries: [UInt64]) {
+            guard !ownConstants.isEmpty || !boundInMembers.isEmpty || !typeEntries.isEmpty else {
                 words = Self.noneFound
                 return
             }
-            words.reserveCapacity(2 + 2 * keys.count + constants.boundInMembers.count + constants.typeEntries.count)
-            words.append(UInt64(keys.count))
-            for key in keys { words += [key, UInt64(constants.kinds(of: key).rawValue)] }
-            words.append(UInt64(constants.boundInMembers.count))
-            words += constants.boundInMembers
-            words += constants.typeEntries
+            words.reserveCapacity(2 + 2 * ownConstants.count + boundInMembers.count + typeEntries.count)
+            words.append(UInt64(ownConstants.count))
+            for constant in ownConstants { words += [constant.key, UInt64(constant.kinds.rawValue)] }
+            words.append(UInt64(boundInMembers.count))
+            words += boundInMembers
+            words += typeEntries
+        }
+
+        /// Whether the index pass looked for them.
+        var isLookedFor: Bool { !words.isEmpty }
+
+        /// The file's own constants with their kinds, in key order.
+        var ownConstants: [(key: UInt64, kinds: Kinds)] {
+            guard !words.isEmpty else { return [] }
+            return (0..<Int(words[0])).map { (words[1 + 2 * $0], Kinds(rawValue: UInt8(words[2 + 2 * $0]))) }
+        }
+
+        /// `FixedConstants.boundInMembers`, in order.
+        var boundInMembers: ArraySlice<UInt64> {
+            guard !words.isEmpty else { return [] }
+            let boundCountAt = 1 + 2 * Int(words[0])
+            return words[(boundCountAt + 1)..<(boundCountAt + 1 + Int(words[boundCountAt]))]
         }
 
         /// The constants; nil when they were not looked for.
         var unpacked: FixedConstants? {
-            guard !words.isEmpty else { return nil }
+            guard isLookedFor else { return nil }
             var constants = FixedConstants()
-            let keyCount = Int(words[0])
-            for pair in 0..<keyCount {
-                let key = words[1 + 2 * pair], kinds = Kinds(rawValue: UInt8(words[2 + 2 * pair]))
+            for (key, kinds) in ownConstants {
                 if kinds.contains(.few) { constants.few.insert(key) }
                 if kinds.contains(.many) { constants.many.insert(key) }
                 if kinds.contains(.cases) { constants.cases.insert(key) }
                 if kinds.contains(.computed) { constants.computed.insert(key) }
             }
-            let boundStart = 2 + 2 * keyCount
-            constants.boundInMembers = Set(words[boundStart..<(boundStart + Int(words[boundStart - 1]))])
+            constants.boundInMembers = Set(boundInMembers)
             constants.typeEntries = Array(typeEntries)
             return constants
         }
 
         /// `FixedConstants.typeEntries`.
-        var typeEntries: ArraySlice<UInt64> {
-            guard !words.isEmpty else { return [] }
-            let boundCountAt = 1 + 2 * Int(words[0])
-            return words[(boundCountAt + 1 + Int(words[boundCountAt]))...]
-        }
+        var typeEntries: ArraySlice<UInt64> { isLookedFor ? words[boundInMembers.endIndex...] : [] }
     }
 }
 

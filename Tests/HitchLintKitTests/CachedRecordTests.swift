@@ -1,0 +1,112 @@
+@testable import HitchLintKit
+import Testing
+
+/// A file's record as the index cache keeps it: read back, it says what the index pass found, so that a
+/// warm run's second pass takes the file's constants from it rather than reading every token again.
+@Suite("Records read back from the index cache")
+struct CachedRecordTests {
+    /// Every kind of constant: a handful (`tabs`), an enum's cases (`columns`), many (`palette`), a
+    /// computed property's literal with live data (`groups`), a private `@State` snapshot (`cameras`),
+    /// a member that binds a constant's name itself (`tags`), and a file-scope handful.
+    static let board = """
+        import SwiftUI
+
+        let fileScopeSizes = [8, 16]
+
+        enum Column: CaseIterable { case todo, doing, done }
+
+        struct Board: View {
+            static let palette = ["red", "orange", "yellow", "green", "blue", "indigo", "violet", "black",
+                                  "white", "gray", "brown", "pink", "cyan"]
+            static let tags = ["new", "old"]
+            static let columns = Column.allCases
+            @State private var tabs = ["Inbox", "Sent"]
+            @State private var cameras = Camera.connected()
+            let pinned: [String]
+            var groups: [[String]] { [pinned, ["Later"]] }
+
+            func header(tags: [String]) -> some View { Text(tags.joined()) }
+
+            var body: some View {
+                List {
+                    ForEach(Self.palette, id: \\.self) { Text($0) }
+                    ForEach(tabs, id: \\.self) { Text($0) }
+                }
+            }
+        }
+
+        """
+
+    func decoded(_ analysis: FileAnalysis) throws -> FileAnalysis {
+        var writer = CacheWriter()
+        IndexCache.encodeRecord(analysis, into: &writer)
+        var reader = CacheReader(bytes: writer.bytes, range: 0..<writer.bytes.count)
+        return try IndexCache.decodeRecord(&reader, path: analysis.path, typeEntries: Array(analysis.sharedConstants))
+    }
+
+    @Test("a record read back carries the constants the index pass found, of every kind")
+    func constantsRoundTrip() throws {
+        let indexed = FileAnalyzer().analyze(SourceFile(path: FilePath("Board.swift"), bytes: Array(Self.board.utf8)), runRules: false)
+        let found = try #require(indexed.fixedConstants.unpacked)
+        // The example has every kind (else the comparison below would prove little).
+        #expect(!found.few.isEmpty)
+        #expect(!found.many.isEmpty)
+        #expect(!found.cases.isEmpty)
+        #expect(!found.computed.isEmpty)
+        #expect(!found.boundInMembers.isEmpty)
+        #expect(!found.typeEntries.isEmpty)
+        let read = try #require(try decoded(indexed).fixedConstants.unpacked)
+        #expect(read.few == found.few)
+        #expect(read.many == found.many)
+        #expect(read.cases == found.cases)
+        #expect(read.computed == found.computed)
+        #expect(read.boundInMembers == found.boundInMembers)
+        #expect(read.typeEntries == found.typeEntries)
+        #expect(Array(try decoded(indexed).sharedConstants) == Array(indexed.sharedConstants))
+    }
+
+    @Test("constants not looked for stay not looked for; none found stay none found")
+    func constantsNotLookedFor() throws {
+        var hollow = FileAnalysis(path: FilePath("Hollow.swift"))
+        #expect(try decoded(hollow).fixedConstants.unpacked == nil)
+        hollow.fixedConstants = FixedConstants.Packed(FixedConstants())
+        let none = try #require(try decoded(hollow).fixedConstants.unpacked)
+        #expect(none.few.isEmpty && none.many.isEmpty && none.boundInMembers.isEmpty && none.typeEntries.isEmpty)
+    }
+
+    /// Sets iterate in a different order from run to run: the record must not (its checksum is in the
+    /// index, and two runs over the same files write the same cache).
+    @Test("the same constants encode to the same bytes whatever order their sets hold them in")
+    func constantsInKeyOrder() {
+        var one = FixedConstants(), other = FixedConstants()
+        let keys: [UInt64] = (1...40).map { $0 &* 0x9E37_79B9_7F4A_7C15 & ~0xF }
+        for key in keys { one.few.insert(key); one.boundInMembers.insert(key ^ 0x10) }
+        for key in keys.reversed() { other.few.insert(key); other.boundInMembers.insert(key ^ 0x10) }
+        func bytes(_ constants: FixedConstants) -> [UInt8] {
+            var analysis = FileAnalysis(path: FilePath("Keys.swift"))
+            analysis.fixedConstants = FixedConstants.Packed(constants)
+            var writer = CacheWriter()
+            IndexCache.encodeRecord(analysis, into: &writer)
+            return writer.bytes
+        }
+        let isSame = bytes(one) == bytes(other)
+        #expect(isSame, "the record's bytes depend on the order a set holds the constants in")
+    }
+
+    @Test("a constant of no kind is damage: the record is not used")
+    func constantOfNoKind() throws {
+        var analysis = FileAnalysis(path: FilePath("Damaged.swift"))
+        var constants = FixedConstants()
+        constants.few.insert(0x1230)
+        analysis.fixedConstants = FixedConstants.Packed(constants)
+        var writer = CacheWriter()
+        IndexCache.encodeRecord(analysis, into: &writer)
+        // The record ends with the constant's key, its kinds (`few`) and no bound names.
+        #expect(writer.bytes[writer.bytes.count - 2] == 1)
+        writer.bytes[writer.bytes.count - 2] = 0
+        var reader = CacheReader(bytes: writer.bytes, range: 0..<writer.bytes.count)
+        #expect(throws: CacheReader.Unusable.self) {
+            try IndexCache.decodeRecord(&reader, path: analysis.path, typeEntries: [])
+        }
+    }
+}
