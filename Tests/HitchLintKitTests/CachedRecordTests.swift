@@ -1,3 +1,4 @@
+import Foundation
 @testable import HitchLintKit
 import Testing
 
@@ -91,6 +92,46 @@ struct CachedRecordTests {
         }
         let isSame = bytes(one) == bytes(other)
         #expect(isSame, "the record's bytes depend on the order a set holds the constants in")
+    }
+
+    /// A warm run reads the records a block of files at a time, each block into the room of one decoded
+    /// before it (a block in an array of its own was a mapping of its own, every page of it a fault).
+    @Test("record blocks are read into room used again, and their records decode as records read alone")
+    func recordBlocksInReusedRoom() throws {
+        let folder = try TemporaryFolder()
+        try folder.write(".hitchlint.json", "{}\n")
+        for index in 0..<6 {
+            let members = (0...(6 - index) * 8).map { "    let field\($0) = \"\($0)\"\n" }.joined()
+            try folder.write("Row\(index).swift", "import SwiftUI\n\nstruct Row\(index): View {\n\(members)    var body: some View { Text(field0) }\n}\n")
+        }
+        Thread.sleep(forTimeInterval: 2.1)  // files changed in the last two seconds are not cached
+        let root = FilePath(folder.url.path)
+        var request = LintRequest(paths: [root], jobs: 1)
+        request.usesIndexCache = true
+        _ = LintEngine().run(request)
+        let cache = IndexCache.load(root: root, key: IndexCache.key(options: ViewCodeOptions()))
+        try #require(cache.files.count == 6)
+        // The larger block first: the other fits in its room.
+        let halves = [[0, 1, 2], [3, 4, 5]].sorted {
+            $0.reduce(0) { $0 + cache.files[$1].record.count } > $1.reduce(0) { $0 + cache.files[$1].record.count }
+        }
+        let pool = IndexCache.Buffers()
+        var addresses: [UInt] = []
+        for half in halves {
+            var room = pool.take()
+            var block = try #require(cache.recordBlock(for: half, room: &room))
+            addresses.append(UInt(bitPattern: block.bytes.withUnsafeBufferPointer { $0.baseAddress }))
+            for file in half {
+                let path = FilePath("Row\(file).swift")
+                let fromBlock = try #require(cache.analysis(of: file, path: path, from: block))
+                let alone = try #require(cache.analysis(of: file, path: path))
+                #expect(fromBlock.contentHash == alone.contentHash)
+                #expect(fromBlock.units.map(\.memberKey) == alone.units.map(\.memberKey))
+                #expect(fromBlock.references.count == alone.references.count)
+            }
+            pool.give(&block.bytes)
+        }
+        #expect(addresses[0] == addresses[1], "the second block was read into new room")
     }
 
     @Test("a constant of no kind is damage: the record is not used")

@@ -406,15 +406,21 @@ public struct LintEngine: Sendable {
         // Records are read a block of files at a time: neither one read a file nor the whole records
         // file held beside the records decoded from it.
         let blockSize = 256
+        // Each block read into the room of one decoded before it.
+        let blockRoom = IndexCache.Buffers()
         let decoded = Parallel.map((resolved.count + blockSize - 1) / blockSize, jobs: request.jobs) { block in
             let positions = resolved[(block * blockSize)..<min(resolved.count, (block + 1) * blockSize)]
             let stored = positions.compactMap { position -> Int? in
                 if known[position] == nil, case .stored(let stored) = indexed[position] { return stored }
                 return nil
             }
-            let records = stored.count > 1 ? cache.recordBlock(for: stored) : nil
-            return positions.map { known[$0] ?? analysis($0, from: records) }
+            var room = blockRoom.take()
+            var records = stored.count > 1 ? cache.recordBlock(for: stored, room: &room) : nil
+            let analyses = positions.map { known[$0] ?? analysis($0, from: records) }
+            if records != nil { blockRoom.give(&records!.bytes) }
+            return analyses
         }.flatMap { $0 }
+        blockRoom.releaseAll()
         for (position, file) in zip(code, decoded) {
             let job = jobs[members[position]]
             switch file {

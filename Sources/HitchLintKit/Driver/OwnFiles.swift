@@ -65,6 +65,12 @@ enum OwnFiles {
             guard range.lowerBound >= 0, range.upperBound <= size else { return nil }
             return FileSystem.readBytes(descriptor, at: range)
         }
+
+        /// The same into `bytes`' room (`FileSystem.readBytes(_:at:into:)`); false when `read` gives nil.
+        func read(_ range: Range<Int>, into bytes: inout [UInt8]) -> Bool {
+            guard range.lowerBound >= 0, range.upperBound <= size else { return false }
+            return FileSystem.readBytes(descriptor, at: range, into: &bytes)
+        }
     }
 
     /// Replaces `name` in `folder` (already checked with `isOwnFolder`) with `bytes`: written to a new

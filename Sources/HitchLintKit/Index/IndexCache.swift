@@ -233,38 +233,40 @@ struct IndexCache: Sendable {
     /// the last (they lie in the order they were written, which is mostly the order they are read in).
     struct RecordBlock: Sendable {
         let range: Range<Int>
-        let bytes: [UInt8]
+        /// Its bytes, in room that may be given back once its records are decoded (`Buffers`).
+        var bytes: [UInt8]
     }
 
     /// The block holding the records of `stored` files, or nil when it would be mostly other records
-    /// (or they are read whole already, or the read fails: each record is then read alone).
-    func recordBlock(for stored: [Int]) -> RecordBlock? {
+    /// (or they are read whole already, or the read fails: each record is then read alone). Read into
+    /// `room` (taken; left empty): a block is a few hundred KB, which as an array of its own is a mapping of
+    /// its own (`FreeMemory.keepLargeBlocksMapped`), every page of it a fault.
+    func recordBlock(for stored: [Int], room: inout [UInt8]) -> RecordBlock? {
         guard records == nil, let recordsFile, let first = stored.map({ files[$0].record.lowerBound }).min(),
               let last = stored.map({ files[$0].record.upperBound }).max() else { return nil }
         let needed = stored.reduce(0) { $0 + files[$1].record.count }
-        guard (last - first) <= 2 * needed,
-              let bytes = recordsFile.read(first..<last)
-        else { return nil }
+        var bytes = Buffers.moving(&room)
+        guard (last - first) <= 2 * needed, recordsFile.read(first..<last, into: &bytes) else { return nil }
         return RecordBlock(range: first..<last, bytes: bytes)
     }
 
-    /// One record's bytes, checked against its checksum: from the records read whole or `block`, or
-    /// read alone.
-    func recordBytes(_ file: Int, from block: RecordBlock? = nil) -> [UInt8]? {
+    /// Where one record's bytes are, checked against its checksum: in the records read whole or `block`
+    /// (not copied out: a warm run decodes every record), or read alone.
+    func recordBytes(_ file: Int, from block: RecordBlock? = nil) -> (bytes: [UInt8], range: Range<Int>)? {
         let range = files[file].record
-        let bytes: [UInt8]
+        let located: (bytes: [UInt8], range: Range<Int>)
         if let block, block.range.contains(range.lowerBound), range.upperBound <= block.range.upperBound {
-            bytes = Array(block.bytes[(range.lowerBound - block.range.lowerBound)..<(range.upperBound - block.range.lowerBound)])
+            located = (block.bytes, (range.lowerBound - block.range.lowerBound)..<(range.upperBound - block.range.lowerBound))
         } else if let records {
             guard range.upperBound <= records.count else { return nil }
-            bytes = Array(records[range])
+            located = (records, range)
         } else {
             guard let read = recordsFile?.read(range) else { return nil }
-            bytes = read
+            located = (read, 0..<read.count)
         }
         var checksum = Checksum()
-        checksum.add(bytes)
-        return checksum.finished == files[file].recordChecksum ? bytes : nil
+        checksum.add(located.bytes[located.range])
+        return checksum.finished == files[file].recordChecksum ? located : nil
     }
 
     /// Writes the cache; a project on a read-only disk, or whose cache folder is not this user's own
@@ -349,7 +351,7 @@ struct IndexCache: Sendable {
     /// A stored file's record, or nil if it cannot be read or does not decode.
     func analysis(of file: Int, path: FilePath, from block: RecordBlock? = nil, storage: ReferenceStorage? = nil) -> FileAnalysis? {
         guard let record = recordBytes(file, from: block) else { return nil }
-        var reader = CacheReader(bytes: record, range: 0..<record.count)
+        var reader = CacheReader(bytes: record.bytes, range: record.range)
         var analysis = try? Self.decodeRecord(&reader, path: path, typeEntries: sharedConstants(of: file), storage: storage)
         analysis?.observedObjectProperties = observedObjectProperties(of: file)
         return analysis
@@ -358,7 +360,7 @@ struct IndexCache: Sendable {
     /// Only the type records of a stored file (they come first in its record); nil if unavailable.
     func types(of file: Int) -> [FileAnalysis.TypeRecord]? {
         guard let record = recordBytes(file) else { return nil }
-        var reader = CacheReader(bytes: record, range: 0..<record.count)
+        var reader = CacheReader(bytes: record.bytes, range: record.range)
         var names = NamePool.Builder()
         guard let pending = try? Self.decodeTypes(&reader, names: &names) else { return nil }
         return Self.typeRecords(pending, names: names.pool())

@@ -72,12 +72,12 @@ extension IndexCache {
                         sharedConstants: Array(analysis.sharedConstants), observedObjectProperties: analysis.observedObjectProperties))
                 case .stored(let stored):
                     // A carried-over record needs its keys and pairs too: all read, or none carried.
-                    guard loaded.hasEverything, let bytes = loaded.recordBytes(stored), let declares = loaded.declares(of: stored) else {
+                    guard loaded.hasEverything, let record = loaded.recordBytes(stored), let declares = loaded.declares(of: stored) else {
                         encoded.append(nil)
                         continue
                     }
                     let old = loaded.files[stored]
-                    records.bytes += bytes
+                    records.bytes += record.bytes[record.range]
                     encoded.append(EncodedFile(
                         recordLength: old.record.count, recordChecksum: old.recordChecksum, declares: declares, keyCounts: nil,
                         randomIdentityTypes: loaded.randomIdentityTypes(of: stored), sharedConstants: loaded.sharedConstants(of: stored),
