@@ -134,12 +134,12 @@ struct OutputFormatTests {
         #expect(pieces.allSatisfy { $0.count < 65_536 + 16_384 }, "\(pieces.map(\.count))")
     }
 
-    /// A large text report is written on several cores, a batch of findings each: the same bytes as on
-    /// one, in pieces as bounded.
+    /// A large text report is written on several cores, a batch of findings each, each core handing its
+    /// batch on in turn: the same bytes as on one, in pieces as bounded.
     @Test("a text report written on several cores is the one written on one", arguments: [2, 3])
     func textReportOnSeveralCores(threads: Int) {
         let position = SourceFile(path: FilePath("Row.swift"), bytes: Array("let a = 1\n".utf8)).position(ofOffset: 4)
-        let diagnostics = (0..<3_000).map { index in
+        let diagnostics = (0..<12_000).map { index in
             Diagnostic(path: FilePath("Sources/Feature\(index / 7)/Row\(index / 3).swift"), ruleID: "format-in-body",
                        category: .bodyCost, severity: index % 5 == 0 ? .note : .warning,
                        message: "`DateFormatter()` is created for every row \(index) \"quoted\" \u{7} each time",

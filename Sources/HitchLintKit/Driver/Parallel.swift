@@ -58,6 +58,41 @@ final class Lock: @unchecked Sendable {
     }
 }
 
+/// Turns taken in index order by several threads: the body of turn `i` runs once those of turns `0..<i`
+/// have, each ordered after the one before (the lock's). A thread waits only for turns before its own,
+/// so whichever holds the first turn not taken yet always goes on (`Parallel.map` hands indices out in
+/// order).
+final class Turns: @unchecked Sendable {
+    private let mutex = UnsafeMutablePointer<pthread_mutex_t>.allocate(capacity: 1)
+    private let turnTaken = UnsafeMutablePointer<pthread_cond_t>.allocate(capacity: 1)
+    /// Guarded by `mutex`.
+    private var next = 0
+
+    init() {
+        pthread_mutex_init(mutex, nil)
+        pthread_cond_init(turnTaken, nil)
+    }
+
+    deinit {
+        pthread_cond_destroy(turnTaken)
+        pthread_mutex_destroy(mutex)
+        turnTaken.deallocate()
+        mutex.deallocate()
+    }
+
+    /// Runs `body` as turn `index`: after the turns before it, before those after it.
+    func take(_ index: Int, _ body: () -> Void) {
+        pthread_mutex_lock(mutex)
+        while next != index { pthread_cond_wait(turnTaken, mutex) }
+        pthread_mutex_unlock(mutex)
+        body()
+        pthread_mutex_lock(mutex)
+        next += 1
+        pthread_cond_broadcast(turnTaken)
+        pthread_mutex_unlock(mutex)
+    }
+}
+
 /// The next indices to work on, handed out to whichever worker asks, a few at a time: one lock a
 /// file would cost more than the work for a file found in the index cache.
 final class WorkCounter: @unchecked Sendable {

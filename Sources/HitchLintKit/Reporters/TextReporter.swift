@@ -78,15 +78,19 @@ public struct TextReporter: Reporter {
     /// a lint, while the other cores wait).
     static let batchSize = 512
 
-    /// `report` on `threads` cores: each round, as many batches as cores, each written in pieces on its
-    /// own, then handed to `emit` in order. No more than a round's batches are held.
+    /// `report` on `threads` cores: each core writes a batch of lines in pieces, then hands them to `emit`
+    /// once every batch before it has been (`Turns`), and goes on to its next batch: one core's lines are
+    /// handed on while another's are written, each by the core that wrote them (still in its cache), and
+    /// no more than a batch a core is held. (Rounds of a batch a core, handed on by one thread between
+    /// rounds, took longer on two cores than the whole report on one: 30 against 23 ms for the corpus's
+    /// 19.5 MB, written to a file.)
     func reportInBatches(_ diagnostics: [Diagnostic], emit: ([UInt8]) -> Void) {
         let batches = (diagnostics.count + Self.batchSize - 1) / Self.batchSize
-        var round = 0
-        while round < batches {
-            let first = round
-            let made = Parallel.map(min(threads, batches - round), jobs: threads) { offset in
-                let start = (first + offset) * Self.batchSize
+        withoutActuallyEscaping(emit) { emit in
+            let inTurn = TurnTakingEmit(emit: emit)
+            let turns = Turns()
+            _ = Parallel.map(batches, jobs: threads) { batch in
+                let start = batch * Self.batchSize
                 var pieces: [[UInt8]] = []
                 ReportPieces.write(to: { pieces.append($0) }) { output in
                     var paths = PathTexts()
@@ -96,13 +100,15 @@ public struct TextReporter: Reporter {
                         output.endItem()
                     }
                 }
-                return pieces
+                turns.take(batch) { for piece in pieces { inTurn.emit(piece) } }
             }
-            for batch in made {
-                for piece in batch { emit(piece) }
-            }
-            round += made.count
         }
+    }
+
+    /// The caller's `emit`, called from whichever core's batch is next: `Turns` lets one call it at a
+    /// time, in the report's order, each call ordered after the one before.
+    private struct TurnTakingEmit: @unchecked Sendable {
+        let emit: ([UInt8]) -> Void
     }
 
     /// The source line and a caret under the byte column, with tabs kept so the caret lines up.
