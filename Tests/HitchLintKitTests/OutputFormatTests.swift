@@ -157,6 +157,70 @@ struct OutputFormatTests {
         #expect(pieces.count > 6 && pieces.allSatisfy { $0.count < 65_536 + 16_384 }, "\(pieces.map(\.count))")
     }
 
+    /// A report written on several cores keeps its order (`Turns`): through the command line, whose threads
+    /// are its own (a test process's shared threads may run every batch on one), a lint's report on two
+    /// cores is the one on one core, byte for byte, as text and as SARIF (batches of 512 findings).
+    @Test("a large report of a lint on two cores is the one on one core, as text and SARIF")
+    func largeReportOnTwoCores() throws {
+        let folder = try TemporaryFolder()
+        try folder.write(".hitchlint.json", "{}\n")
+        let loops = String(repeating: "            ForEach(0..<items.count, id: \\.self) { index in Text(items[index]) }\n", count: 4)
+        // Four findings a file: the first batch's 512 all in files of long names (first in path order),
+        // the next batches' in short ones, quicker to write: a core done with one of those first must
+        // still wait for the first batch to be handed on.
+        for index in 0..<400 {
+            let name = index < 128 ? "A" + String(repeating: "x", count: 200) + "\(index)" : "B\(index)"
+            try folder.write("Feeds/\(name).swift", """
+                import SwiftUI
+
+                struct Feed\(index): View {
+                    let items: [String]
+                    var body: some View {
+                        List {
+                \(loops)        }
+                    }
+                }
+
+                """)
+        }
+        for format in [["--no-color"], ["--format", "sarif"]] {
+            let arguments = ["--no-cache", "--exit-zero"] + format + ["."]
+            let oneCore = try runHitchLint(["--jobs", "1"] + arguments, in: folder.url).outputBytes
+            let twoCores = try runHitchLint(["--jobs", "2"] + arguments, in: folder.url).outputBytes
+            #expect(oneCore.count > 1_600 * 60, "\(format): \(oneCore.count) bytes")
+            let isSame = oneCore == twoCores
+            #expect(isSame, "\(format): \(twoCores.count) bytes against \(oneCore.count)")
+        }
+    }
+
+    /// A large SARIF report's results are written on several cores, a batch each after the first, each
+    /// batch handed on in turn: the same document as on one core, byte for byte, whatever the findings
+    /// hold (fixes nest arrays four deep).
+    @Test("a SARIF report written on several cores is the one written on one", arguments: [2, 3])
+    func sarifReportOnSeveralCores(threads: Int) throws {
+        let source = SourceFile(path: FilePath("Row.swift"), bytes: Array("let a = 1\n".utf8))
+        let position = source.position(ofOffset: 4)
+        let diagnostics = (0..<3_000).map { index in
+            Diagnostic(path: FilePath("Sources/Feature \(index / 7)/Row\(index / 3).swift"), ruleID: "format-in-body",
+                       category: .bodyCost, severity: index % 5 == 0 ? .note : .warning,
+                       message: "`DateFormatter()` is created for every row \(index) \"quoted\" \u{7} each time",
+                       start: position, end: position,
+                       fix: index % 4 == 0 ? Fix(title: "Hoist it", applicability: .unsafe,
+                                                 edits: [TextEdit(range: 4..<5, replacement: "2", in: source)]) : nil)
+        }
+        let report = Report(result: LintResult(diagnostics: diagnostics, filesLinted: 1_000))
+        var oneCore: [UInt8] = []
+        SARIFReporter().write(report) { oneCore += $0 }
+        var pieces: [[UInt8]] = []
+        SARIFReporter(threads: threads).write(report) { pieces.append($0) }
+        let severalCores = Array(pieces.joined())
+        let isSame = severalCores == oneCore
+        #expect(isSame, "\(severalCores.count) bytes against \(oneCore.count)")
+        let json = try #require(try JSONSerialization.jsonObject(with: Data(severalCores)) as? [String: Any])
+        #expect(((json["runs"] as? [[String: Any]])?.first?["results"] as? [Any])?.count == 3_000)
+        #expect(pieces.count > 6 && pieces.allSatisfy { $0.count < 65_536 + 16_384 }, "\(pieces.map(\.count))")
+    }
+
     /// Strings are escaped a run of bytes at a time: every character that needs it, at every place
     /// in a run, comes back unchanged from a JSON parser, and no raw control character, U+2028 or
     /// U+2029 is left in the document.

@@ -350,7 +350,7 @@ enum LintCommand {
             let reporter = TextReporter(showsSource: toTerminal, usesColor: usesColor, threads: options.jobs)
             reporter.report(result.diagnostics, sourceLine: { sourceLine(of: $0, request: request) }, emit: emit)
         } else {
-            format.reporter.write(report, to: emit)
+            format.reporter(threads: options.jobs).write(report, to: emit)
         }
         var status: Int32 = 0
         if let reportFile, case .failure(let error) = reportFile.flatMap({ $0.commit() }) {

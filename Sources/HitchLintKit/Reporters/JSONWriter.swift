@@ -72,6 +72,20 @@ struct JSONWriter {
     /// Hands a full piece on (call between two large items, like findings).
     mutating func endItem() { pieces.endItem() }
 
+    /// More elements of the open array, which has one already: `parts` of them written on `threads` cores
+    /// (`ReportPieces.writeInTurn`), each part by a writer of its own at this depth, as this one would.
+    mutating func elementsInTurn(_ parts: Int, threads: Int, _ body: @Sendable (_ part: Int, inout JSONWriter) -> Void) {
+        precondition(pendingOpening == 0, "the array's first element opens it")
+        let depth = depth
+        pieces.writeInTurn(parts, threads: threads) { part, partPieces in
+            var writer = JSONWriter(partPieces)
+            partPieces.bytes = []  // the writer's copy alone holds the buffer: appending does not copy it
+            writer.depth = depth
+            body(part, &writer)
+            swap(&partPieces.bytes, &writer.pieces.bytes)
+        }
+    }
+
     /// The open container's opening bracket, or the comma after its previous item; then a new line.
     private mutating func startItem() {
         if pendingOpening != 0 {

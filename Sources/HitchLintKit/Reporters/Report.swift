@@ -58,6 +58,32 @@ struct ReportPieces {
 
     mutating func append(_ text: String) { bytes.append(utf8: text) }
 
+    /// `parts` of the document written on `threads` cores after the bytes so far, each part in pieces of
+    /// its own, handed on by the core that wrote it once every part before it has been (`Turns`), while
+    /// the other cores write the next ones: no core waits for one thread to hand every part on, each
+    /// part's bytes are still in the cache of the core that hands them on, and no more than a part a
+    /// core is held. (Rounds of a part a core, handed on by one thread between rounds, took longer on
+    /// two cores than the whole text report on one: 29 against 23 ms for the corpus's 19.5 MB.)
+    mutating func writeInTurn(_ parts: Int, threads: Int, _ body: @Sendable (_ part: Int, inout ReportPieces) -> Void) {
+        if !bytes.isEmpty {
+            emit(bytes)
+            bytes.removeAll(keepingCapacity: true)
+        }
+        let inTurn = TurnTakingEmit(emit: emit)
+        let turns = Turns()
+        _ = Parallel.map(parts, jobs: threads) { part in
+            var pieces: [[UInt8]] = []
+            ReportPieces.write(to: { pieces.append($0) }) { body(part, &$0) }
+            turns.take(part) { for piece in pieces { inTurn.emit(piece) } }
+        }
+    }
+
+    /// The document's `emit`, called from whichever core's part is next: `Turns` lets one call it at a
+    /// time, in the document's order, each call ordered after the one before.
+    private struct TurnTakingEmit: @unchecked Sendable {
+        let emit: ([UInt8]) -> Void
+    }
+
     /// Between two items (findings, files): hands the bytes on once they fill a piece.
     mutating func endItem() {
         guard bytes.count >= Self.pieceSize else { return }
@@ -107,11 +133,14 @@ struct PathTexts {
 public enum OutputFormat: String, CaseIterable, Sendable {
     case text, json, sarif, github, gitlab, checkstyle, junit
 
-    public var reporter: any Reporter {
+    public var reporter: any Reporter { reporter(threads: 1) }
+
+    /// The format's reporter, writing a large report on as many as `threads` cores where it can.
+    public func reporter(threads: Int) -> any Reporter {
         switch self {
-        case .text: return TextReporter()
+        case .text: return TextReporter(threads: threads)
         case .json: return JSONReporter()
-        case .sarif: return SARIFReporter()
+        case .sarif: return SARIFReporter(threads: threads)
         case .github: return GitHubReporter()
         case .gitlab: return GitLabReporter()
         case .checkstyle: return CheckstyleReporter()

@@ -1,7 +1,10 @@
 /// `--format sarif`: SARIF 2.1.0 as GitHub code scanning accepts it. Columns are UTF-16 code units
 /// (stated with `columnKind`); files that could not be linted are `toolExecutionNotifications`.
 public struct SARIFReporter: Reporter {
-    public init() {}
+    /// How many cores may write the results.
+    public var threads: Int
+
+    public init(threads: Int = 1) { self.threads = threads }
 
     public func write(_ report: Report, to emit: ([UInt8]) -> Void) {
         let result = report.result
@@ -60,9 +63,25 @@ public struct SARIFReporter: Reporter {
         ])
     }
 
-    /// Each finding, written as it is reached. A file's findings come together (report order), so its
-    /// URI is encoded once for all of them.
+    /// Findings a core writes at a time (about 800 KB of results).
+    static let batchSize = 512
+
+    /// Each finding, written as it is reached; on several cores, after the first, a batch each
+    /// (`JSONWriter.elementsInTurn`). A file's findings come together (report order), so its URI is
+    /// encoded once for all of them (once a batch).
     func writeResults(_ diagnostics: [Diagnostic], ruleIndex: [String: Int], to results: inout JSONWriter) {
+        guard threads > 1 && diagnostics.count > Self.batchSize else {
+            return writeResults(diagnostics[...], ruleIndex: ruleIndex, to: &results)
+        }
+        writeResults(diagnostics[..<1], ruleIndex: ruleIndex, to: &results)
+        let batches = (diagnostics.count - 1 + Self.batchSize - 1) / Self.batchSize
+        results.elementsInTurn(batches, threads: threads) { batch, writer in
+            let start = 1 + batch * Self.batchSize
+            writeResults(diagnostics[start..<min(start + Self.batchSize, diagnostics.count)], ruleIndex: ruleIndex, to: &writer)
+        }
+    }
+
+    func writeResults(_ diagnostics: ArraySlice<Diagnostic>, ruleIndex: [String: Int], to results: inout JSONWriter) {
         var uris = PathForms(Self.uri)
         for diagnostic in diagnostics {
             results.element()
