@@ -159,8 +159,9 @@ struct OutputFormatTests {
 
     /// A report written on several cores keeps its order (`Turns`): through the command line, whose threads
     /// are its own (a test process's shared threads may run every batch on one), a lint's report on two
-    /// cores is the one on one core, byte for byte, as text and as SARIF (batches of 512 findings).
-    @Test("a large report of a lint on two cores is the one on one core, as text and SARIF")
+    /// cores is the one on one core, byte for byte, in every format written on several (batches of 512
+    /// findings).
+    @Test("a large report of a lint on two cores is the one on one core, as text, SARIF, JSON, GitLab and GitHub")
     func largeReportOnTwoCores() throws {
         let folder = try TemporaryFolder()
         try folder.write(".hitchlint.json", "{}\n")
@@ -183,7 +184,7 @@ struct OutputFormatTests {
 
                 """)
         }
-        for format in [["--no-color"], ["--format", "sarif"]] {
+        for format in [["--no-color"], ["--format", "sarif"], ["--format", "json"], ["--format", "gitlab"], ["--format", "github"]] {
             let arguments = ["--no-cache", "--exit-zero"] + format + ["."]
             let oneCore = try runHitchLint(["--jobs", "1"] + arguments, in: folder.url).outputBytes
             let twoCores = try runHitchLint(["--jobs", "2"] + arguments, in: folder.url).outputBytes
@@ -193,11 +194,12 @@ struct OutputFormatTests {
         }
     }
 
-    /// A large SARIF report's results are written on several cores, a batch each after the first, each
-    /// batch handed on in turn: the same document as on one core, byte for byte, whatever the findings
-    /// hold (fixes nest arrays four deep).
-    @Test("a SARIF report written on several cores is the one written on one", arguments: [2, 3])
-    func sarifReportOnSeveralCores(threads: Int) throws {
+    /// A large report's findings are written on several cores, a batch each (in JSON documents, after the
+    /// first, which opens their array), each batch handed on in turn: the same document as on one core,
+    /// byte for byte, whatever the findings hold (a SARIF fix nests arrays four deep), and a valid one.
+    @Test("a SARIF, JSON, GitLab or GitHub report written on several cores is the one written on one",
+          arguments: [OutputFormat.sarif, .json, .gitlab, .github], [2, 3])
+    func reportOnSeveralCores(format: OutputFormat, threads: Int) throws {
         let source = SourceFile(path: FilePath("Row.swift"), bytes: Array("let a = 1\n".utf8))
         let position = source.position(ofOffset: 4)
         let diagnostics = (0..<3_000).map { index in
@@ -208,17 +210,24 @@ struct OutputFormatTests {
                        fix: index % 4 == 0 ? Fix(title: "Hoist it", applicability: .unsafe,
                                                  edits: [TextEdit(range: 4..<5, replacement: "2", in: source)]) : nil)
         }
-        let report = Report(result: LintResult(diagnostics: diagnostics, filesLinted: 1_000))
+        let errors = [LintError(path: FilePath("Blob.swift"), summary: "skipped", reason: "binary file", isNotice: true)]
+        let report = Report(result: LintResult(diagnostics: diagnostics, errors: errors, filesLinted: 1_000))
         var oneCore: [UInt8] = []
-        SARIFReporter().write(report) { oneCore += $0 }
+        format.reporter.write(report) { oneCore += $0 }
         var pieces: [[UInt8]] = []
-        SARIFReporter(threads: threads).write(report) { pieces.append($0) }
+        format.reporter(threads: threads).write(report) { pieces.append($0) }
         let severalCores = Array(pieces.joined())
         let isSame = severalCores == oneCore
         #expect(isSame, "\(severalCores.count) bytes against \(oneCore.count)")
-        let json = try #require(try JSONSerialization.jsonObject(with: Data(severalCores)) as? [String: Any])
-        #expect(((json["runs"] as? [[String: Any]])?.first?["results"] as? [Any])?.count == 3_000)
         #expect(pieces.count > 6 && pieces.allSatisfy { $0.count < 65_536 + 16_384 }, "\(pieces.map(\.count))")
+        guard format != .github else { return }
+        let json = try JSONSerialization.jsonObject(with: Data(severalCores))
+        let findings = switch format {
+        case .sarif: ((json as? [String: Any])?["runs"] as? [[String: Any]])?.first?["results"] as? [Any]
+        case .json: (json as? [String: Any])?["findings"] as? [Any]
+        default: json as? [Any]
+        }
+        #expect(findings?.count == 3_000)
     }
 
     /// Strings are escaped a run of bytes at a time: every character that needs it, at every place

@@ -3,7 +3,10 @@
 /// Everything from a linted file or its name is escaped so it can never end the command or start a
 /// new one: `%`, CR and LF in the message, and also `:` and `,` in properties.
 public struct GitHubReporter: Reporter {
-    public init() {}
+    /// How many cores may write the annotations.
+    public var threads: Int
+
+    public init(threads: Int = 1) { self.threads = threads }
 
     public func write(_ report: Report, to emit: ([UInt8]) -> Void) {
         ReportPieces.write(to: emit) { write(report, to: &$0) }
@@ -12,30 +15,32 @@ public struct GitHubReporter: Reporter {
     private func write(_ report: Report, to output: inout ReportPieces) {
         // Escaping stands for whole characters, so a part is escaped on its own as it would be in the
         // whole (no message copied to append the rule to it, no line of numbers made as a `String`).
-        var paths = PathTexts()
-        for diagnostic in report.result.diagnostics {
-            switch diagnostic.severity {
-            case .error: output.bytes.append("::error file=")
-            case .warning: output.bytes.append("::warning file=")
-            case .note: output.bytes.append("::notice file=")
+        output.items(of: report.result.diagnostics, threads: threads) { diagnostics, lines in
+            var paths = PathTexts()
+            for diagnostic in diagnostics {
+                switch diagnostic.severity {
+                case .error: lines.bytes.append("::error file=")
+                case .warning: lines.bytes.append("::warning file=")
+                case .note: lines.bytes.append("::notice file=")
+                }
+                Self.append(paths.text(of: diagnostic.path), escaping: .property, to: &lines.bytes)
+                lines.bytes.append(",line=")
+                lines.bytes.append(decimal: diagnostic.start.line)
+                lines.bytes.append(",col=")
+                lines.bytes.append(decimal: diagnostic.start.utf16Column)
+                lines.bytes.append(",endLine=")
+                lines.bytes.append(decimal: diagnostic.end.line)
+                lines.bytes.append(",endColumn=")
+                lines.bytes.append(decimal: diagnostic.end.utf16Column)
+                lines.bytes.append(",title=hitchlint%3A ")  // `hitchlint: `, escaped
+                Self.append(diagnostic.ruleID, escaping: .property, to: &lines.bytes)
+                lines.bytes.append("::")
+                Self.append(diagnostic.message, escaping: .data, to: &lines.bytes)
+                lines.bytes.append(" [")
+                Self.append(diagnostic.ruleID, escaping: .data, to: &lines.bytes)
+                lines.bytes.append("]\n")
+                lines.endItem()
             }
-            Self.append(paths.text(of: diagnostic.path), escaping: .property, to: &output.bytes)
-            output.bytes.append(",line=")
-            output.bytes.append(decimal: diagnostic.start.line)
-            output.bytes.append(",col=")
-            output.bytes.append(decimal: diagnostic.start.utf16Column)
-            output.bytes.append(",endLine=")
-            output.bytes.append(decimal: diagnostic.end.line)
-            output.bytes.append(",endColumn=")
-            output.bytes.append(decimal: diagnostic.end.utf16Column)
-            output.bytes.append(",title=hitchlint%3A ")  // `hitchlint: `, escaped
-            Self.append(diagnostic.ruleID, escaping: .property, to: &output.bytes)
-            output.bytes.append("::")
-            Self.append(diagnostic.message, escaping: .data, to: &output.bytes)
-            output.bytes.append(" [")
-            Self.append(diagnostic.ruleID, escaping: .data, to: &output.bytes)
-            output.bytes.append("]\n")
-            output.endItem()
         }
         for error in report.result.errors {
             output.append("::error")

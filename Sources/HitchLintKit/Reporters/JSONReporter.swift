@@ -13,7 +13,10 @@
 public struct JSONReporter: Reporter {
     public static let schemaVersion = 1
 
-    public init() {}
+    /// How many cores may write the findings.
+    public var threads: Int
+
+    public init(threads: Int = 1) { self.threads = threads }
 
     public func write(_ report: Report, to emit: ([UInt8]) -> Void) {
         let result = report.result
@@ -24,12 +27,14 @@ public struct JSONReporter: Reporter {
                     tool.member("version", string: report.toolVersion)
                 })
                 document.member("schemaVersion", integer: Self.schemaVersion)
-                document.member("findings", array: { findings in
-                    var paths = PathTexts()
-                    for diagnostic in result.diagnostics {
-                        findings.element()
-                        writeFinding(diagnostic, path: paths.text(of: diagnostic.path), to: &findings)
-                        findings.endItem()
+                document.member("findings", array: { array in
+                    array.elements(of: result.diagnostics, threads: threads) { diagnostics, findings in
+                        var paths = PathTexts()
+                        for diagnostic in diagnostics {
+                            findings.element()
+                            writeFinding(diagnostic, path: paths.text(of: diagnostic.path), to: &findings)
+                            findings.endItem()
+                        }
                     }
                 })
                 document.member("errors", array: { errors in

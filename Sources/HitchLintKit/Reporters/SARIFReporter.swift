@@ -63,30 +63,16 @@ public struct SARIFReporter: Reporter {
         ])
     }
 
-    /// Findings a core writes at a time (about 800 KB of results).
-    static let batchSize = 512
-
-    /// Each finding, written as it is reached; on several cores, after the first, a batch each
-    /// (`JSONWriter.elementsInTurn`). A file's findings come together (report order), so its URI is
-    /// encoded once for all of them (once a batch).
-    func writeResults(_ diagnostics: [Diagnostic], ruleIndex: [String: Int], to results: inout JSONWriter) {
-        guard threads > 1 && diagnostics.count > Self.batchSize else {
-            return writeResults(diagnostics[...], ruleIndex: ruleIndex, to: &results)
-        }
-        writeResults(diagnostics[..<1], ruleIndex: ruleIndex, to: &results)
-        let batches = (diagnostics.count - 1 + Self.batchSize - 1) / Self.batchSize
-        results.elementsInTurn(batches, threads: threads) { batch, writer in
-            let start = 1 + batch * Self.batchSize
-            writeResults(diagnostics[start..<min(start + Self.batchSize, diagnostics.count)], ruleIndex: ruleIndex, to: &writer)
-        }
-    }
-
-    func writeResults(_ diagnostics: ArraySlice<Diagnostic>, ruleIndex: [String: Int], to results: inout JSONWriter) {
-        var uris = PathForms(Self.uri)
-        for diagnostic in diagnostics {
-            results.element()
-            writeResult(diagnostic, ruleIndex: ruleIndex[diagnostic.ruleID], uri: uris.form(of: diagnostic.path), to: &results)
-            results.endItem()
+    /// Each finding, written as it is reached (on several cores, a batch each: `JSONWriter.elements`). A
+    /// file's findings come together (report order), so its URI is encoded once for all of them.
+    func writeResults(_ findings: [Diagnostic], ruleIndex: [String: Int], to array: inout JSONWriter) {
+        array.elements(of: findings, threads: threads) { diagnostics, results in
+            var uris = PathForms(Self.uri)
+            for diagnostic in diagnostics {
+                results.element()
+                writeResult(diagnostic, ruleIndex: ruleIndex[diagnostic.ruleID], uri: uris.form(of: diagnostic.path), to: &results)
+                results.endItem()
+            }
         }
     }
 

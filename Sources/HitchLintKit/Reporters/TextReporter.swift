@@ -56,41 +56,28 @@ public struct TextReporter: Reporter {
         return String(decoding: output, as: UTF8.self)
     }
 
-    /// The same as UTF-8, handed to `emit` in pieces of about 64 KB (on several cores: batches of lines).
+    /// The same as UTF-8, handed to `emit` in pieces of about 64 KB (on several cores: batches of lines,
+    /// `ReportPieces.items(of:threads:_:)`).
     public func report(_ diagnostics: [Diagnostic], sourceLine: (Diagnostic) -> [UInt8]?, emit: ([UInt8]) -> Void) {
-        if threads > 1 && !showsSource && diagnostics.count > Self.batchSize {
-            return reportInBatches(diagnostics, emit: emit)
-        }
         ReportPieces.write(to: emit) { output in
+            guard showsSource else {
+                return output.items(of: diagnostics, threads: threads) { batch, lines in
+                    var paths = PathTexts()
+                    for diagnostic in batch {
+                        append(diagnostic, path: paths.text(of: diagnostic.path), to: &lines.bytes)
+                        lines.bytes.append(0x0A)
+                        lines.endItem()
+                    }
+                }
+            }
             var paths = PathTexts()
             for diagnostic in diagnostics {
                 append(diagnostic, path: paths.text(of: diagnostic.path), to: &output.bytes)
                 output.bytes.append(0x0A)
-                if showsSource, let source = sourceLine(diagnostic) {
+                if let source = sourceLine(diagnostic) {
                     output.append(caretLines(source, column: diagnostic.start.utf8Column))
                 }
                 output.endItem()
-            }
-        }
-    }
-
-    /// Findings a core writes at a time: about 300 KB of lines (the report is serial work at the end of
-    /// a lint, while the other cores wait).
-    static let batchSize = 512
-
-    /// `report` on `threads` cores, a batch of findings each, each batch handed on in turn
-    /// (`ReportPieces.writeInTurn`).
-    func reportInBatches(_ diagnostics: [Diagnostic], emit: ([UInt8]) -> Void) {
-        let batches = (diagnostics.count + Self.batchSize - 1) / Self.batchSize
-        ReportPieces.write(to: emit) { output in
-            output.writeInTurn(batches, threads: threads) { batch, lines in
-                let start = batch * Self.batchSize
-                var paths = PathTexts()
-                for diagnostic in diagnostics[start..<min(start + Self.batchSize, diagnostics.count)] {
-                    append(diagnostic, path: paths.text(of: diagnostic.path), to: &lines.bytes)
-                    lines.bytes.append(0x0A)
-                    lines.endItem()
-                }
             }
         }
     }
