@@ -48,8 +48,8 @@ func line(_ label: String, _ value: String) {
 /// The `hitchlint` binary next to this one, which the whole-process figures run.
 let binary = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent().appendingPathComponent("hitchlint")
 
-func cannotRun(_ binary: URL, _ error: Int32) -> Never {
-    let message = "hitchlint-bench: cannot run \(binary.path): \(String(cString: strerror(error))) (build it beside the benchmark)\n"
+func cannotRun(_ executable: URL, _ error: Int32) -> Never {
+    let message = "hitchlint-bench: cannot run \(executable.path): \(String(cString: strerror(error))) (build it beside the benchmark)\n"
     FileHandle.standardError.write(Data(message.utf8))
     exit(2)
 }
@@ -378,7 +378,7 @@ if arguments.isEmpty && runs("pathological") {
 
 let example = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
     .deletingLastPathComponent().appendingPathComponent("Examples/Before")
-if FileManager.default.fileExists(atPath: example.path) {
+if runs("process") && FileManager.default.fileExists(atPath: example.path) {
     let row = example.appendingPathComponent("Views/OrderRow.swift").path
     let latency = (0..<9).map { _ in runBinary([row]).seconds }.sorted()[4]
     line("one file in a small project, whole process", String(format: "%.1f ms", latency * 1000))

@@ -102,7 +102,8 @@ struct CachedRecordTests {
         try folder.write(".hitchlint.json", "{}\n")
         for index in 0..<6 {
             let members = (0...(6 - index) * 8).map { "    let field\($0) = \"\($0)\"\n" }.joined()
-            try folder.write("Row\(index).swift", "import SwiftUI\n\nstruct Row\(index): View {\n\(members)    var body: some View { Text(field0) }\n}\n")
+            try folder.write("Row\(index).swift", "import SwiftUI\n\nstruct Row\(index): View {\n    static let options = [\"a\", \"b\"]\n"
+                             + "    @ObservedObject var model: Model\n\(members)    var body: some View { Text(field0) }\n}\n")
         }
         Thread.sleep(forTimeInterval: 2.1)  // files changed in the last two seconds are not cached
         let root = FilePath(folder.url.path)
@@ -128,6 +129,11 @@ struct CachedRecordTests {
                 #expect(fromBlock.contentHash == alone.contentHash)
                 #expect(fromBlock.units.map(\.memberKey) == alone.units.map(\.memberKey))
                 #expect(fromBlock.references.count == alone.references.count)
+                // What the directory keeps beside the record, joined to it.
+                #expect(!fromBlock.sharedConstants.isEmpty && !fromBlock.observedObjectProperties.isEmpty)
+                #expect(Array(fromBlock.sharedConstants) == Array(alone.sharedConstants))
+                #expect(fromBlock.observedObjectProperties == alone.observedObjectProperties)
+                #expect(fromBlock.fixedConstants.unpacked?.many == alone.fixedConstants.unpacked?.many)
             }
             pool.give(&block.bytes)
         }

@@ -8,7 +8,7 @@ struct TurnsTests {
     /// Turns run in index order, one at a time, whatever order and speed the threads come in at (what
     /// keeps a report written on several cores in order). The threads are their own: a test process's
     /// shared ones may run every turn on one.
-    @Test("turns are taken in order, one at a time, by threads of any speed")
+    @Test("turns are taken in order, one at a time, by threads of any speed", .timeLimit(.minutes(1)))
     func turnsInOrder() {
         final class Taken: @unchecked Sendable { var order: [Int] = []; var inside = 0; var overlapped = false }
         let taken = Taken()

@@ -295,7 +295,8 @@ public struct LintEngine: Sendable {
     }
 
     /// What a project's resolution takes: the records of the code to resolve, in job order, which of
-    /// them are targets, and the random-identity types of files left out.
+    /// them are targets, and what files left out say of the whole project (random-identity types, type
+    /// constants, `@ObservedObject` properties).
     struct ResolutionInput {
         /// Files whose cached record was damaged, indexed again, by job.
         var repaired: [Int: FileAnalysis] = [:]
@@ -390,6 +391,12 @@ public struct LintEngine: Sendable {
             var isResolved = Array(repeating: false, count: members.count)
             for position in code { isResolved[position] = true }
             for (position, file) in indexed.enumerated() where !isResolved[position] {
+                // What the subset search read of it, if it did (indexed again when its record was damaged).
+                if let known = materialized[position] {
+                    input.otherSharedConstants += known.analysis?.sharedConstants ?? []
+                    input.otherObservedObjectProperties += known.analysis?.observedObjectProperties ?? []
+                    continue
+                }
                 switch file {
                 case .stored(let stored):
                     input.otherSharedConstants += cache.sharedConstants(of: stored)
@@ -417,7 +424,7 @@ public struct LintEngine: Sendable {
             var room = blockRoom.take()
             var records = stored.count > 1 ? cache.recordBlock(for: stored, room: &room) : nil
             let analyses = positions.map { known[$0] ?? analysis($0, from: records) }
-            if records != nil { blockRoom.give(&records!.bytes) }
+            if records != nil { blockRoom.give(&records!.bytes) } else { blockRoom.give(&room) }
             return analyses
         }.flatMap { $0 }
         blockRoom.releaseAll()

@@ -102,9 +102,10 @@ final class WorkCounter: @unchecked Sendable {
     private let step: Int
 
     /// About 256 shares a worker: the last share ends the work at about the same time on every core.
-    init(count: Int, workers: Int) {
+    /// `oneAtATime`: shares of one index.
+    init(count: Int, workers: Int, oneAtATime: Bool = false) {
         self.count = count
-        step = max(1, count / (workers * 256))
+        step = oneAtATime ? 1 : max(1, count / (workers * 256))
     }
 
     func take() -> Range<Int> {
@@ -118,16 +119,18 @@ final class WorkCounter: @unchecked Sendable {
 
 enum Parallel {
     /// `body` over `0..<count` on `jobs` threads, results in index order whatever the scheduling.
-    /// Each worker takes the next few indices when it is free: a worker still busy elsewhere (a
-    /// `Background` task holds one) takes less, instead of the others waiting for its share.
-    static func map<T>(_ count: Int, jobs: Int, _ body: @Sendable (Int) -> T) -> [T] {
+    /// Each worker takes the next few indices when it is free (`oneAtATime`: the next one), in
+    /// increasing order, and runs them in order: a worker still busy elsewhere (a `Background` task holds
+    /// one) takes less, instead of the others waiting for its share; and a body may wait for those of
+    /// lower indices (`Turns`), whose workers are running.
+    static func map<T>(_ count: Int, jobs: Int, oneAtATime: Bool = false, _ body: @Sendable (Int) -> T) -> [T] {
         let workers = max(1, min(jobs, count))
         guard workers > 1 else { return (0..<count).map(body) }
         // Each result is written straight into the array returned, not into an optional slot and
         // then moved into a new array: 3.7% of a warm one-file lint's instructions in a large project.
         return [T](unsafeUninitializedCapacity: count) { buffer, initialized in
             let results = Uninitialized(buffer)
-            let counter = WorkCounter(count: count, workers: workers)
+            let counter = WorkCounter(count: count, workers: workers, oneAtATime: oneAtATime)
             DispatchQueue.concurrentPerform(iterations: workers) { _ in
                 while case let share = counter.take(), !share.isEmpty {
                     for index in share { results.initialize(index, to: body(index)) }

@@ -239,14 +239,17 @@ struct IndexCache: Sendable {
 
     /// The block holding the records of `stored` files, or nil when it would be mostly other records
     /// (or they are read whole already, or the read fails: each record is then read alone). Read into
-    /// `room` (taken; left empty): a block is a few hundred KB, which as an array of its own is a mapping of
-    /// its own (`FreeMemory.keepLargeBlocksMapped`), every page of it a fault.
+    /// `room`, taken (left empty) when there is a block: a block is a few hundred KB, which as an array of
+    /// its own is a mapping of its own (`FreeMemory.keepLargeBlocksMapped`), every page of it a fault.
     func recordBlock(for stored: [Int], room: inout [UInt8]) -> RecordBlock? {
         guard records == nil, let recordsFile, let first = stored.map({ files[$0].record.lowerBound }).min(),
-              let last = stored.map({ files[$0].record.upperBound }).max() else { return nil }
-        let needed = stored.reduce(0) { $0 + files[$1].record.count }
+              let last = stored.map({ files[$0].record.upperBound }).max(),
+              (last - first) <= 2 * stored.reduce(0, { $0 + files[$1].record.count }) else { return nil }
         var bytes = Buffers.moving(&room)
-        guard (last - first) <= 2 * needed, recordsFile.read(first..<last, into: &bytes) else { return nil }
+        guard recordsFile.read(first..<last, into: &bytes) else {
+            swap(&bytes, &room)
+            return nil
+        }
         return RecordBlock(range: first..<last, bytes: bytes)
     }
 
@@ -440,7 +443,10 @@ struct IndexCache: Sendable {
     // words; the shared constants' words (`FileAnalysis.sharedConstants`); the observed-object properties'
     // (`FileAnalysis.observedObjectProperties`); then, for each paged section (declared keys,
     // user pairs, type-declarer pairs), its entry count and page checksums (and first keys). After the
-    // directory, the sections' entries. Records: each file's record, in directory order.
+    // directory, the sections' entries. Records: each file's record, in directory order (`encodeRecord`:
+    // its types, its units with their references, its checksum and flags, its hosting roots, and when
+    // flag 8 says they were looked for, its constants but for the type entries, which are its shared
+    // constants in the directory).
 
     struct Pair: Comparable {
         var key: UInt64

@@ -7,8 +7,8 @@ public struct GitLabReporter: Reporter {
 
     public func write(_ report: Report, to emit: ([UInt8]) -> Void) {
         JSONWriter.write(to: emit) { json in
-            json.array { array in
-                array.elements(of: report.result.diagnostics, threads: threads) { diagnostics, issues in
+            json.array { list in
+                list.elements(of: report.result.diagnostics, threads: threads) { diagnostics, issues in
                     var paths = PathTexts()
                     for diagnostic in diagnostics {
                         let path = paths.text(of: diagnostic.path)

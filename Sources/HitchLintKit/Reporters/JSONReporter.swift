@@ -27,8 +27,8 @@ public struct JSONReporter: Reporter {
                     tool.member("version", string: report.toolVersion)
                 })
                 document.member("schemaVersion", integer: Self.schemaVersion)
-                document.member("findings", array: { array in
-                    array.elements(of: result.diagnostics, threads: threads) { diagnostics, findings in
+                document.member("findings", array: { list in
+                    list.elements(of: result.diagnostics, threads: threads) { diagnostics, findings in
                         var paths = PathTexts()
                         for diagnostic in diagnostics {
                             findings.element()

@@ -72,23 +72,23 @@ struct JSONWriter {
     /// Hands a full piece on (call between two large items, like findings).
     mutating func endItem() { pieces.endItem() }
 
-    /// Elements of the open array for `items`, which `write` writes a run of at a time (each run's own
+    /// Elements of the open array for `list`, which `writeRun` writes a run of at a time (each run's own
     /// caches, such as a file's path as text, start afresh). With more than a batch of items and several
-    /// `threads`, the first is written here (it opens the array) and the rest a batch of 512 a core, each
-    /// batch by a writer of its own at this depth, as this one would, handed on in turn
+    /// `threads`, the first is written here (it opens the array) and the rest a batch of 512 a worker,
+    /// each batch by a writer of its own at this depth, as this one would, handed on in turn
     /// (`ReportPieces.writeInTurn`).
-    mutating func elements<Item: Sendable>(of items: [Item], threads: Int,
-                                           _ write: @Sendable (ArraySlice<Item>, inout JSONWriter) -> Void) {
+    mutating func elements<Item: Sendable>(of list: [Item], threads: Int,
+                                           _ writeRun: @Sendable (ArraySlice<Item>, inout JSONWriter) -> Void) {
         let batchSize = ReportPieces.batchSize
-        guard threads > 1 && items.count > batchSize else { return write(items[...], &self) }
-        write(items[..<1], &self)
-        let depth = depth
-        pieces.writeInTurn((items.count - 1 + batchSize - 1) / batchSize, threads: threads) { part, partPieces in
+        guard threads > 1 && list.count > batchSize else { return writeRun(list[...], &self) }
+        writeRun(list[..<1], &self)
+        let arrayDepth = depth
+        pieces.writeInTurn((list.count - 1 + batchSize - 1) / batchSize, threads: threads) { part, partPieces in
             var writer = JSONWriter(partPieces)
             partPieces.bytes = []  // the writer's copy alone holds the buffer: appending does not copy it
-            writer.depth = depth
+            writer.depth = arrayDepth
             let start = 1 + part * batchSize
-            write(items[start..<min(start + batchSize, items.count)], &writer)
+            writeRun(list[start..<min(start + batchSize, list.count)], &writer)
             swap(&partPieces.bytes, &writer.pieces.bytes)
         }
     }

@@ -22,7 +22,9 @@ public struct Report: Sendable {
 /// An output format.
 public protocol Reporter: Sendable {
     /// The whole document for a run, handed to `emit` in pieces as it is made (the text format writes
-    /// findings only; its summary goes to stderr).
+    /// findings only; its summary goes to stderr). A reporter made for several threads calls `emit`
+    /// from them, one call at a time, in the document's order (`ReportPieces.writeInTurn`): an `emit`
+    /// that must run on one thread needs a reporter of one.
     func write(_ report: Report, to emit: ([UInt8]) -> Void)
 }
 
@@ -62,24 +64,26 @@ struct ReportPieces {
     /// 300 KB of text lines, 800 KB of SARIF results.
     static let batchSize = 512
 
-    /// The report's part for `items`, which `write` writes a run of at a time (each run's own caches, such
-    /// as a file's path as text, start afresh): with more than a batch of items and several `threads`, a
-    /// batch of 512 a core, handed on in turn (`writeInTurn`).
-    mutating func items<Item: Sendable>(of items: [Item], threads: Int,
-                                        _ write: @Sendable (ArraySlice<Item>, inout ReportPieces) -> Void) {
+    /// The report's part for `list`, which `writeRun` writes a run of at a time (each run's own caches,
+    /// such as a file's path as text, start afresh): with more than a batch of items and several
+    /// `threads`, a batch of 512 a worker, handed on in turn (`writeInTurn`).
+    mutating func items<Item: Sendable>(of list: [Item], threads: Int,
+                                        _ writeRun: @Sendable (ArraySlice<Item>, inout ReportPieces) -> Void) {
         let batchSize = Self.batchSize
-        guard threads > 1 && items.count > batchSize else { return write(items[...], &self) }
-        writeInTurn((items.count + batchSize - 1) / batchSize, threads: threads) { part, pieces in
-            write(items[(part * batchSize)..<min((part + 1) * batchSize, items.count)], &pieces)
+        guard threads > 1 && list.count > batchSize else { return writeRun(list[...], &self) }
+        writeInTurn((list.count + batchSize - 1) / batchSize, threads: threads) { part, pieces in
+            writeRun(list[(part * batchSize)..<min((part + 1) * batchSize, list.count)], &pieces)
         }
     }
 
-    /// `parts` of the document written on `threads` cores after the bytes so far, each part in pieces of
-    /// its own, handed on by the core that wrote it once every part before it has been (`Turns`), while
-    /// the other cores write the next ones: no core waits for one thread to hand every part on, each
+    /// `parts` of the document written on `threads` workers after the bytes so far, each part in pieces
+    /// of its own, handed on by the worker that wrote it once every part before it has been (`Turns`),
+    /// while the others write the next ones: no worker waits for one thread to hand every part on, each
     /// part's bytes are still in the cache of the core that hands them on, and no more than a part a
-    /// core is held. (Rounds of a part a core, handed on by one thread between rounds, took longer on
-    /// two cores than the whole text report on one: 29 against 23 ms for the corpus's 19.5 MB.)
+    /// worker is held. Parts are handed out one at a time (in shares of several, a worker would hand
+    /// on the rest of its share alone while the others waited). (Rounds of a part a core, handed on by
+    /// one thread between rounds, took longer on two cores than the whole text report on one: 29
+    /// against 23 ms for the corpus's 19.5 MB.)
     mutating func writeInTurn(_ parts: Int, threads: Int, _ body: @Sendable (_ part: Int, inout ReportPieces) -> Void) {
         if !bytes.isEmpty {
             emit(bytes)
@@ -87,7 +91,7 @@ struct ReportPieces {
         }
         let inTurn = TurnTakingEmit(emit: emit)
         let turns = Turns()
-        _ = Parallel.map(parts, jobs: threads) { part in
+        _ = Parallel.map(parts, jobs: threads, oneAtATime: true) { part in
             var pieces: [[UInt8]] = []
             ReportPieces.write(to: { pieces.append($0) }) { body(part, &$0) }
             turns.take(part) { for piece in pieces { inTurn.emit(piece) } }

@@ -65,8 +65,8 @@ public struct SARIFReporter: Reporter {
 
     /// Each finding, written as it is reached (on several cores, a batch each: `JSONWriter.elements`). A
     /// file's findings come together (report order), so its URI is encoded once for all of them.
-    func writeResults(_ findings: [Diagnostic], ruleIndex: [String: Int], to array: inout JSONWriter) {
-        array.elements(of: findings, threads: threads) { diagnostics, results in
+    func writeResults(_ findings: [Diagnostic], ruleIndex: [String: Int], to list: inout JSONWriter) {
+        list.elements(of: findings, threads: threads) { diagnostics, results in
             var uris = PathForms(Self.uri)
             for diagnostic in diagnostics {
                 results.element()
