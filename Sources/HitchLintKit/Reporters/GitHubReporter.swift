@@ -15,7 +15,7 @@ public struct GitHubReporter: Reporter {
     private func write(_ report: Report, to output: inout ReportPieces) {
         // Escaping stands for whole characters, so a part is escaped on its own as it would be in the
         // whole (no message copied to append the rule to it, no line of numbers made as a `String`).
-        output.items(of: report.result.diagnostics, threads: threads) { diagnostics, lines in
+        output.items(of: report.result.diagnostics[...], threads: threads) { diagnostics, lines in
             var paths = PathTexts()
             for diagnostic in diagnostics {
                 switch diagnostic.severity {

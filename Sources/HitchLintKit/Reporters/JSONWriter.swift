@@ -79,16 +79,14 @@ struct JSONWriter {
     /// (`ReportPieces.writeInTurn`).
     mutating func elements<Item: Sendable>(of list: [Item], threads: Int,
                                            _ writeRun: @Sendable (ArraySlice<Item>, inout JSONWriter) -> Void) {
-        let batchSize = ReportPieces.batchSize
-        guard threads > 1 && list.count > batchSize else { return writeRun(list[...], &self) }
+        guard threads > 1 && list.count > ReportPieces.batchSize else { return writeRun(list[...], &self) }
         writeRun(list[..<1], &self)
         let arrayDepth = depth
-        pieces.writeInTurn((list.count - 1 + batchSize - 1) / batchSize, threads: threads) { part, partPieces in
+        pieces.items(of: list[1...], threads: threads) { run, partPieces in
             var writer = JSONWriter(partPieces)
             partPieces.bytes = []  // the writer's copy alone holds the buffer: appending does not copy it
             writer.depth = arrayDepth
-            let start = 1 + part * batchSize
-            writeRun(list[start..<min(start + batchSize, list.count)], &writer)
+            writeRun(run, &writer)
             swap(&partPieces.bytes, &writer.pieces.bytes)
         }
     }

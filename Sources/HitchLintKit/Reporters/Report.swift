@@ -67,12 +67,13 @@ struct ReportPieces {
     /// The report's part for `list`, which `writeRun` writes a run of at a time (each run's own caches,
     /// such as a file's path as text, start afresh): with more than a batch of items and several
     /// `threads`, a batch of 512 a worker, handed on in turn (`writeInTurn`).
-    mutating func items<Item: Sendable>(of list: [Item], threads: Int,
+    mutating func items<Item: Sendable>(of list: ArraySlice<Item>, threads: Int,
                                         _ writeRun: @Sendable (ArraySlice<Item>, inout ReportPieces) -> Void) {
         let batchSize = Self.batchSize
-        guard threads > 1 && list.count > batchSize else { return writeRun(list[...], &self) }
+        guard threads > 1 && list.count > batchSize else { return writeRun(list, &self) }
         writeInTurn((list.count + batchSize - 1) / batchSize, threads: threads) { part, pieces in
-            writeRun(list[(part * batchSize)..<min((part + 1) * batchSize, list.count)], &pieces)
+            let start = list.startIndex + part * batchSize
+            writeRun(list[start..<min(start + batchSize, list.endIndex)], &pieces)
         }
     }
 

@@ -61,7 +61,7 @@ public struct TextReporter: Reporter {
     public func report(_ diagnostics: [Diagnostic], sourceLine: (Diagnostic) -> [UInt8]?, emit: ([UInt8]) -> Void) {
         ReportPieces.write(to: emit) { output in
             guard showsSource else {
-                return output.items(of: diagnostics, threads: threads) { batch, lines in
+                return output.items(of: diagnostics[...], threads: threads) { batch, lines in
                     var paths = PathTexts()
                     for diagnostic in batch {
                         append(diagnostic, path: paths.text(of: diagnostic.path), to: &lines.bytes)
