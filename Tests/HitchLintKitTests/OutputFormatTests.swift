@@ -159,17 +159,17 @@ struct OutputFormatTests {
 
     /// A report written on several cores keeps its order (`Turns`): through the command line, whose threads
     /// are its own (a test process's shared threads may run every batch on one), a lint's report on two
-    /// cores is the one on one core, byte for byte, in every format written on several (batches of 512
-    /// findings).
-    @Test("a large report of a lint on two cores is the one on one core, as text, SARIF, JSON, GitLab and GitHub")
+    /// cores is the one on one core, byte for byte, in every format (batches of 512 findings, or files).
+    @Test("a large report of a lint on two cores is the one on one core, in every format")
     func largeReportOnTwoCores() throws {
         let folder = try TemporaryFolder()
         try folder.write(".hitchlint.json", "{}\n")
         let loops = String(repeating: "            ForEach(0..<items.count, id: \\.self) { index in Text(items[index]) }\n", count: 4)
         // Four findings a file: the first batch's 512 all in files of long names (first in path order),
         // the next batches' in short ones, quicker to write: a core done with one of those first must
-        // still wait for the first batch to be handed on.
-        for index in 0..<400 {
+        // still wait for the first batch to be handed on. (Checkstyle and JUnit: a batch of 512 files,
+        // then a smaller one.)
+        for index in 0..<600 {
             let name = index < 128 ? "A" + String(repeating: "x", count: 200) + "\(index)" : "B\(index)"
             try folder.write("Feeds/\(name).swift", """
                 import SwiftUI
@@ -184,21 +184,23 @@ struct OutputFormatTests {
 
                 """)
         }
-        for format in [["--no-color"], ["--format", "sarif"], ["--format", "json"], ["--format", "gitlab"], ["--format", "github"]] {
+        for format in [["--no-color"], ["--format", "sarif"], ["--format", "json"], ["--format", "gitlab"], ["--format", "github"],
+                       ["--format", "checkstyle"], ["--format", "junit"]] {
             let arguments = ["--no-cache", "--exit-zero"] + format + ["."]
             let oneCore = try runHitchLint(["--jobs", "1"] + arguments, in: folder.url).outputBytes
             let twoCores = try runHitchLint(["--jobs", "2"] + arguments, in: folder.url).outputBytes
-            #expect(oneCore.count > 1_600 * 60, "\(format): \(oneCore.count) bytes")
+            #expect(oneCore.count > 2_400 * 60, "\(format): \(oneCore.count) bytes")
             let isSame = oneCore == twoCores
             #expect(isSame, "\(format): \(twoCores.count) bytes against \(oneCore.count)")
         }
     }
 
     /// A large report's findings are written on several cores, a batch each (in JSON documents, after the
-    /// first, which opens their array), each batch handed on in turn: the same document as on one core,
-    /// byte for byte, whatever the findings hold (a SARIF fix nests arrays four deep), and a valid one.
-    @Test("a SARIF, JSON, GitLab or GitHub report written on several cores is the one written on one",
-          arguments: [OutputFormat.sarif, .json, .gitlab, .github], [2, 3])
+    /// first, which opens their array; in Checkstyle's and JUnit's, a batch of files), each batch handed
+    /// on in turn: the same document as on one core, byte for byte, whatever the findings hold (a SARIF
+    /// fix nests arrays four deep), and a valid one.
+    @Test("a SARIF, JSON, GitLab, GitHub, Checkstyle or JUnit report written on several cores is the one written on one",
+          arguments: [OutputFormat.sarif, .json, .gitlab, .github, .checkstyle, .junit], [2, 3])
     func reportOnSeveralCores(format: OutputFormat, threads: Int) throws {
         // Around a batch's size (512) too: one more, whose first item opens a JSON array before the batch.
         for count in [512, 513, 514, 1_025] { try reportOnSeveralCores(format: format, threads: threads, count: count, checksPieces: false) }
@@ -226,7 +228,7 @@ struct OutputFormatTests {
         let isSame = severalCores == oneCore
         #expect(isSame, "\(count) findings: \(severalCores.count) bytes against \(oneCore.count)")
         if checksPieces { #expect(pieces.count > 6 && pieces.allSatisfy { $0.count < 65_536 + 16_384 }, "\(pieces.map(\.count))") }
-        guard format != .github else { return }
+        guard [.sarif, .json, .gitlab].contains(format) else { return }
         let json = try JSONSerialization.jsonObject(with: Data(severalCores))
         let findings = switch format {
         case .sarif: ((json as? [String: Any])?["runs"] as? [[String: Any]])?.first?["results"] as? [Any]

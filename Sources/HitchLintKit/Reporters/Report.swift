@@ -164,8 +164,8 @@ public enum OutputFormat: String, CaseIterable, Sendable {
         case .sarif: return SARIFReporter(threads: threads)
         case .github: return GitHubReporter(threads: threads)
         case .gitlab: return GitLabReporter(threads: threads)
-        case .checkstyle: return CheckstyleReporter()
-        case .junit: return JUnitReporter()
+        case .checkstyle: return CheckstyleReporter(threads: threads)
+        case .junit: return JUnitReporter(threads: threads)
         }
     }
 }

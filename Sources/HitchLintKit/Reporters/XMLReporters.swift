@@ -42,33 +42,38 @@ extension ReportPieces {
 
 /// `--format checkstyle`: Checkstyle XML, read by Jenkins' warnings plugin, reviewdog and others.
 public struct CheckstyleReporter: Reporter {
-    public init() {}
+    /// How many cores may write the files' elements.
+    public var threads: Int
+
+    public init(threads: Int = 1) { self.threads = threads }
 
     public func write(_ report: Report, to emit: ([UInt8]) -> Void) {
         ReportPieces.write(to: emit) { output in
             output.append(XML.declaration + "<checkstyle version=\"4.3\">\n")
             let byPath = Dictionary(grouping: report.result.diagnostics, by: \.path)
             let paths = Set(report.result.lintedPaths).union(byPath.keys).sorted()
-            for path in paths {
-                output.append("  <file name=\"")
-                output.appendXML(path.description)
-                output.append("\">\n")
-                for diagnostic in byPath[path] ?? [] {
-                    // Appended part by part: a finding's line made as a `String` first cost as much again.
-                    output.bytes.append("    <error line=\"")
-                    output.bytes.append(decimal: diagnostic.start.line)
-                    output.bytes.append("\" column=\"")
-                    output.bytes.append(decimal: diagnostic.start.utf8Column)
-                    output.bytes.append("\" severity=\"")
-                    output.append(severity(diagnostic.severity))
-                    output.bytes.append("\" message=\"")
-                    output.appendXML(diagnostic.message)
-                    output.bytes.append("\" source=\"hitchlint.")
-                    output.append(diagnostic.ruleID)
-                    output.bytes.append("\"/>\n")
+            output.items(of: paths[...], threads: threads) { run, files in
+                for path in run {
+                    files.append("  <file name=\"")
+                    files.appendXML(path.description)
+                    files.append("\">\n")
+                    for diagnostic in byPath[path] ?? [] {
+                        // Appended part by part: a finding's line made as a `String` first cost as much again.
+                        files.bytes.append("    <error line=\"")
+                        files.bytes.append(decimal: diagnostic.start.line)
+                        files.bytes.append("\" column=\"")
+                        files.bytes.append(decimal: diagnostic.start.utf8Column)
+                        files.bytes.append("\" severity=\"")
+                        files.append(severity(diagnostic.severity))
+                        files.bytes.append("\" message=\"")
+                        files.appendXML(diagnostic.message)
+                        files.bytes.append("\" source=\"hitchlint.")
+                        files.append(diagnostic.ruleID)
+                        files.bytes.append("\"/>\n")
+                    }
+                    files.append("  </file>\n")
+                    files.endItem()
                 }
-                output.append("  </file>\n")
-                output.endItem()
             }
             for error in report.result.errors {
                 output.append("  <file name=\"")
@@ -94,7 +99,10 @@ public struct CheckstyleReporter: Reporter {
 /// `--format junit`: one test suite per linted file, one failing test case per finding (a file
 /// without findings is one passing case), unreadable files as errors.
 public struct JUnitReporter: Reporter {
-    public init() {}
+    /// How many cores may write the files' test suites.
+    public var threads: Int
+
+    public init(threads: Int = 1) { self.threads = threads }
 
     public func write(_ report: Report, to emit: ([UInt8]) -> Void) {
         ReportPieces.write(to: emit) { write(report, to: &$0) }
@@ -108,47 +116,49 @@ public struct JUnitReporter: Reporter {
         let tests = paths.reduce(0) { $0 + max(1, byPath[$1]?.count ?? 0) } + result.errors.count
         output.append(XML.declaration)
         output.append("<testsuites name=\"hitchlint\" tests=\"\(tests)\" failures=\"\(failing)\" errors=\"\(result.errors.count)\">\n")
-        for path in paths {
-            let findings = byPath[path] ?? []
-            let pathText = path.description
-            var name: [UInt8] = []
-            XML.append(pathText, to: &name)
-            let failures = findings.lazy.filter { $0.severity >= .warning }.count
-            output.append("  <testsuite name=\"")
-            output.bytes += name
-            output.append("\" tests=\"\(max(1, findings.count))\" failures=\"\(failures)\" errors=\"0\">\n")
-            if findings.isEmpty {
-                output.append("    <testcase name=\"no findings\" classname=\"")
-                output.bytes += name
-                output.append("\"/>\n")
-            }
-            // A finding's texts are escaped part by part (escapes stand for whole characters, so the
-            // parts come out as the whole would), with no `String` made of them first.
-            for diagnostic in findings {
-                output.bytes.append("    <testcase name=\"")
-                output.appendXML(diagnostic.ruleID)
-                output.bytes.append(" at ")
-                appendLineAndColumn(of: diagnostic, to: &output.bytes)
-                output.bytes.append("\" classname=\"")
-                output.bytes += name
-                output.bytes.append("\">\n")
-                if diagnostic.severity >= .warning {
-                    output.bytes.append("      <failure type=\"")
-                    output.append(diagnostic.severity.rawValue)
-                    output.bytes.append("\" message=\"")
-                    output.appendXML(diagnostic.message)
-                    output.bytes.append("\">")
-                    appendBody(of: diagnostic, path: pathText, to: &output)
-                    output.bytes.append("</failure>\n")
-                } else {
-                    output.bytes.append("      <system-out>")
-                    appendBody(of: diagnostic, path: pathText, to: &output)
-                    output.bytes.append("</system-out>\n")
+        output.items(of: paths[...], threads: threads) { run, suites in
+            for path in run {
+                let findings = byPath[path] ?? []
+                let pathText = path.description
+                var name: [UInt8] = []
+                XML.append(pathText, to: &name)
+                let failures = findings.lazy.filter { $0.severity >= .warning }.count
+                suites.append("  <testsuite name=\"")
+                suites.bytes += name
+                suites.append("\" tests=\"\(max(1, findings.count))\" failures=\"\(failures)\" errors=\"0\">\n")
+                if findings.isEmpty {
+                    suites.append("    <testcase name=\"no findings\" classname=\"")
+                    suites.bytes += name
+                    suites.append("\"/>\n")
                 }
-                output.bytes.append("    </testcase>\n")
+                // A finding's texts are escaped part by part (escapes stand for whole characters, so the
+                // parts come out as the whole would), with no `String` made of them first.
+                for diagnostic in findings {
+                    suites.bytes.append("    <testcase name=\"")
+                    suites.appendXML(diagnostic.ruleID)
+                    suites.bytes.append(" at ")
+                    appendLineAndColumn(of: diagnostic, to: &suites.bytes)
+                    suites.bytes.append("\" classname=\"")
+                    suites.bytes += name
+                    suites.bytes.append("\">\n")
+                    if diagnostic.severity >= .warning {
+                        suites.bytes.append("      <failure type=\"")
+                        suites.append(diagnostic.severity.rawValue)
+                        suites.bytes.append("\" message=\"")
+                        suites.appendXML(diagnostic.message)
+                        suites.bytes.append("\">")
+                        appendBody(of: diagnostic, path: pathText, to: &suites)
+                        suites.bytes.append("</failure>\n")
+                    } else {
+                        suites.bytes.append("      <system-out>")
+                        appendBody(of: diagnostic, path: pathText, to: &suites)
+                        suites.bytes.append("</system-out>\n")
+                    }
+                    suites.bytes.append("    </testcase>\n")
+                }
+                suites.append("  </testsuite>\n")
+                suites.endItem()
             }
-            output.append("  </testsuite>\n")
-            output.endItem()
         }
         if !result.errors.isEmpty {
             output.append("  <testsuite name=\"hitchlint\" tests=\"\(result.errors.count)\" failures=\"0\" errors=\"\(result.errors.count)\">\n")
