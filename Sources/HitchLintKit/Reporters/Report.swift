@@ -60,8 +60,8 @@ struct ReportPieces {
 
     mutating func append(_ text: String) { bytes.append(utf8: text) }
 
-    /// Items a core writes at a time, when a report is written on several (`items(of:threads:_:)`): about
-    /// 300 KB of text lines, 800 KB of SARIF results.
+    /// Items a worker writes at a time, when a report is written on several (`items(of:threads:_:)`):
+    /// findings (about 300 KB of text lines, 800 KB of SARIF results), or files in the XML formats.
     static let batchSize = 512
 
     /// The report's part for `list`, which `writeRun` writes a run of at a time (each run's own caches,
