@@ -11,21 +11,27 @@ struct Checksum {
     /// Words go to two lanes in turn: two multiplications in flight instead of one chain.
     private var lanes: (UInt64, UInt64) = (0x9e37_79b9_7f4a_7c15, 0xc2b2_ae3d_27d4_eb4f)
     private var wordCount = 0
-    /// Bytes left over from a piece that did not end on a word.
-    private var pending: [UInt8] = []
+    /// Bytes left over from a piece that did not end on a word, the first in the lowest bits, and how
+    /// many. Held in a word, not an array: an array of them was an allocation for most files and messages.
+    private var pendingBytes: UInt64 = 0
+    private var pendingCount = 0
 
     mutating func add(_ bytes: ArraySlice<UInt8>) { bytes.withUnsafeBytes { add($0) } }
 
     /// The same over raw bytes (a `String`'s UTF-8 storage, say).
     mutating func add(_ bytes: UnsafeRawBufferPointer) {
         var rest = bytes[...]
-        if !pending.isEmpty {
-            let taken = rest.prefix(8 - pending.count)
-            pending += taken
+        if pendingCount > 0 {
+            let taken = rest.prefix(8 - pendingCount)
+            for byte in taken {
+                pendingBytes |= UInt64(byte) << UInt64(8 * pendingCount)
+                pendingCount += 1
+            }
             rest = rest.dropFirst(taken.count)
-            guard pending.count == 8 else { return }
-            mix(pending.withUnsafeBytes { $0.loadUnaligned(as: UInt64.self) })
-            pending = []
+            guard pendingCount == 8 else { return }
+            // As the eight bytes loaded from memory: `mixed` reads words as little-endian.
+            mix(pendingBytes.littleEndian)
+            (pendingBytes, pendingCount) = (0, 0)
         }
         let raw = UnsafeRawBufferPointer(rebasing: rest)
         var offset = 0
@@ -55,14 +61,17 @@ struct Checksum {
             mix(raw.loadUnaligned(fromByteOffset: offset, as: UInt64.self))
             offset += 8
         }
-        pending = Array(raw[offset...])
+        for byte in raw[offset...] {
+            pendingBytes |= UInt64(byte) << UInt64(8 * pendingCount)
+            pendingCount += 1
+        }
     }
 
     mutating func add(_ bytes: [UInt8]) { add(bytes[...]) }
 
     var finished: UInt64 {
         var copy = self
-        for byte in pending { copy.mix(UInt64(byte) | 0x100) }
+        for index in 0..<pendingCount { copy.mix(pendingBytes >> UInt64(8 * index) & 0xFF | 0x100) }
         return Self.mixed(copy.lanes.0, copy.lanes.1 ^ UInt64(copy.wordCount))
     }
 

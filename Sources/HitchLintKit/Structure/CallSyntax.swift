@@ -913,9 +913,16 @@ extension SyntaxFile {
     /// The value of a decimal integer literal of a few digits (`12`, `1_000`), else nil.
     func integerLiteral(_ index: Int) -> Int? {
         guard isKind(index, .integerLiteral) else { return nil }
-        let digits = bytes(of: index).filter { $0 != UInt8(ascii: "_") }
-        guard !digits.isEmpty, digits.count <= 9, digits.allSatisfy({ $0 >= 0x30 && $0 <= 0x39 }) else { return nil }
-        return digits.reduce(0) { $0 * 10 + Int($1 - 0x30) }
+        // Read in place: the digits filtered into an array of their own cost an allocation for each of the
+        // tens of thousands of literals a lint asks about (every `ForEach` over a range or slice).
+        var value = 0
+        var digits = 0
+        for byte in bytes(of: index) where byte != UInt8(ascii: "_") {
+            guard byte >= 0x30 && byte <= 0x39, digits < 9 else { return nil }
+            value = value * 10 + Int(byte - 0x30)
+            digits += 1
+        }
+        return digits > 0 ? value : nil
     }
 
     /// This file's constants whose value the code fixes (`FixedConstants`), by `constantKey` (`Type.name`,
@@ -940,10 +947,11 @@ extension SyntaxFile {
         // One pass over the file for all properties that may be asked about (a pass for each would be quadratic).
         func isWritten(_ name: Int) -> Bool {
             if writtenNames == nil {
-                let privateVariables = declarations.filter {
+                // Their name tokens alone: the declarations filtered first were copied whole, one by one.
+                let privateVariableNames = declarations.lazy.filter {
                     $0.kind == .variable && !$0.hasBody && !$0.initializer.isEmpty && $0.modifiers.contains(.isPrivate) && $0.name >= 0
-                }
-                writtenNames = self.writtenNames(among: privateVariables.map(\.name))
+                }.map(\.name)
+                writtenNames = self.writtenNames(among: Array(privateVariableNames))
             }
             return writtenNames!.contains(NameHash.of(bytes(of: name)))
         }
