@@ -72,6 +72,7 @@ extension SyntaxFile {
     }
 
     /// Whether the name at `index` is reached with a `.` (`.padding`, `items.sorted`).
+    @inline(__always)
     public func isMemberName(_ index: Int) -> Bool { index > 0 && tokens[index - 1].kind == .period }
 
     /// Whether the `.` before a member name follows an expression (`items.sorted`) rather than

@@ -97,19 +97,25 @@ public final class SyntaxFile: Sendable {
         }
     }
 
+    // The small questions below are asked millions of times a lint, from large functions: inlined, not
+    // called (the optimizer left several of them as calls, a call each).
+    @inline(__always)
     public func isKind(_ index: Int, _ kind: TokenKind) -> Bool {
         index >= 0 && index < tokens.count && tokens[index].kind == kind
     }
 
+    @inline(__always)
     public func isIdentifier(_ index: Int) -> Bool { isKind(index, .identifier) }
 
     /// The partner of a bracket, or nil when it has none.
+    @inline(__always)
     public func partnerOf(_ index: Int) -> Int? {
         guard index >= 0 && index < partner.count, partner[index] >= 0 else { return nil }
         return Int(partner[index])
     }
 
     /// The first byte of a token's text.
+    @inline(__always)
     public func firstByte(_ index: Int) -> UInt8 {
         guard index >= 0 && index < tokens.count, tokens[index].length > 0 else { return 0 }
         return source.bytes[tokens[index].startOffset]
@@ -128,6 +134,7 @@ public final class SyntaxFile: Sendable {
         }
     }
 
+    @inline(__always)
     public func startsWithUppercase(_ index: Int) -> Bool {
         let byte = firstByte(index)
         return byte >= 0x41 && byte <= 0x5A
