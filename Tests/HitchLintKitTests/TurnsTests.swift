@@ -30,7 +30,11 @@ struct TurnsTests {
                 group.leave()
             }.start()
         }
-        group.wait()
+        // Waited for with a limit: a deadlock fails the test instead of hanging the run (the time limit
+        // only reports it).
+        let finished = group.wait(timeout: .now() + 30) == .success
+        #expect(finished, "a turn waited for ever: the turns deadlocked")
+        guard finished else { return }
         #expect(taken.order == Array(0..<40))
         #expect(!taken.overlapped)
     }

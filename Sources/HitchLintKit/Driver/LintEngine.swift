@@ -391,8 +391,10 @@ public struct LintEngine: Sendable {
             var isResolved = Array(repeating: false, count: members.count)
             for position in code { isResolved[position] = true }
             for (position, file) in indexed.enumerated() where !isResolved[position] {
-                // What the subset search read of it, if it did (indexed again when its record was damaged).
+                // What the subset search read of it, if it did (indexed again when its record was damaged: the
+                // cache is to keep the new record).
                 if let known = materialized[position] {
+                    if case .repaired(let analysis) = known { input.repaired[members[position]] = analysis }
                     input.otherSharedConstants += known.analysis?.sharedConstants ?? []
                     input.otherObservedObjectProperties += known.analysis?.observedObjectProperties ?? []
                     continue
@@ -440,9 +442,6 @@ public struct LintEngine: Sendable {
                 // be indexed were reported above).
                 if job.isTarget, case .stored = indexed[position] { errors.append(error) }
             }
-        }
-        for (position, file) in materialized where !resolved.contains(position) {
-            if case .repaired(let analysis) = file { input.repaired[members[position]] = analysis }
         }
         if !otherRecords.types.isEmpty { input.analyses.append(otherRecords) }
         return input

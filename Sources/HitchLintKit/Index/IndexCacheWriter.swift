@@ -196,12 +196,14 @@ extension IndexCache {
         }
     }
 
-    /// Room for the encodings of blocks, handed on from a block written to one being encoded. Each new
-    /// array of 128 KB or more is a mapping of its own whose every page faults in, again at each doubling
-    /// as it grows (`FreeMemory.keepLargeBlocksMapped`): made afresh for each block, the room of a first
-    /// run's records, keys and pairs was 40,000 of the 52,000 pages that run faulted in beyond a lint
-    /// without the cache (the corpus), most of its extra time in the kernel. A pool holds about as many buffers as
-    /// blocks are encoded at once, and those of blocks waiting to be written after an earlier one.
+    /// Room for large byte buffers used one after another: the encodings of blocks, handed on from a block
+    /// written to one being encoded, pieces of the key pairs, and a warm run's record blocks as they are
+    /// read (`LintEngine.resolutionInput`). Each new array of 128 KB or more is a mapping of its own whose
+    /// every page faults in, again at each doubling as it grows (`FreeMemory.keepLargeBlocksMapped`): made
+    /// afresh for each block, the room of a first run's records, keys and pairs was 40,000 of the 52,000
+    /// pages that run faulted in beyond a lint without the cache (the corpus), most of its extra time in the
+    /// kernel. A pool holds about as many buffers as blocks are worked on at once, and those of blocks
+    /// waiting to be written after an earlier one.
     final class Buffers: @unchecked Sendable {
         // The lock guards `free`.
         private let lock = Lock()
