@@ -62,13 +62,15 @@ enum OwnFiles {
         /// The bytes at `range`; nil past the end of the file as opened, or when a read fails.
         /// Several threads may read at once.
         func read(_ range: Range<Int>) -> [UInt8]? {
-            guard range.lowerBound >= 0, range.upperBound <= size else { return nil }
+            guard isInside(range) else { return nil }
             return FileSystem.readBytes(descriptor, at: range)
         }
 
+        private func isInside(_ range: Range<Int>) -> Bool { range.lowerBound >= 0 && range.upperBound <= size }
+
         /// The same into `bytes`' room (`FileSystem.readBytes(_:at:into:)`); false when `read` gives nil.
         func read(_ range: Range<Int>, into bytes: inout [UInt8]) -> Bool {
-            guard range.lowerBound >= 0, range.upperBound <= size else { return false }
+            guard isInside(range) else { return false }
             return FileSystem.readBytes(descriptor, at: range, into: &bytes)
         }
     }

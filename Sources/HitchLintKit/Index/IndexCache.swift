@@ -564,11 +564,10 @@ struct IndexCache: Sendable {
         // Its constants (their `typeEntries` are the directory's shared constants): a warm run's second
         // pass over the same bytes need not look for them again (4% of its instructions).
         guard constants.isLookedFor else { return }
-        let own = constants.ownConstants
-        writer.integer(own.count)
-        for constant in own {
-            writer.word(constant.key)
-            writer.byte(constant.kinds.rawValue)
+        writer.integer(constants.ownConstantCount)
+        constants.forEachOwnConstant { key, kinds in
+            writer.word(key)
+            writer.byte(kinds.rawValue)
         }
         let bound = constants.boundInMembers
         writer.integer(bound.count)

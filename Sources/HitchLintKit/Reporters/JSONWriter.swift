@@ -17,12 +17,21 @@ struct JSONWriter {
     /// Writes a document to `emit`: `body` writes its one value; a final line break follows.
     static func write(to emit: ([UInt8]) -> Void, _ body: (inout JSONWriter) -> Void) {
         ReportPieces.write(to: emit) { pieces in
-            var writer = JSONWriter(pieces)
-            pieces.bytes = []  // the writer's copy alone holds the buffer: appending does not copy it
-            body(&writer)
-            writer.pieces.bytes.append(0x0A)
-            swap(&pieces.bytes, &writer.pieces.bytes)
+            writing(into: &pieces, depth: 0) { writer in
+                body(&writer)
+                writer.pieces.bytes.append(0x0A)
+            }
         }
+    }
+
+    /// `body` writes into `pieces` at `depth` through a writer that alone holds their buffer (so that
+    /// appending does not copy it), which then goes back to `pieces`.
+    private static func writing(into pieces: inout ReportPieces, depth: Int, _ body: (inout JSONWriter) -> Void) {
+        var writer = JSONWriter(pieces)
+        pieces.bytes = []
+        writer.depth = depth
+        body(&writer)
+        swap(&pieces.bytes, &writer.pieces.bytes)
     }
 
     // MARK: Containers
@@ -83,11 +92,7 @@ struct JSONWriter {
         writeRun(list[..<1], &self)
         let arrayDepth = depth
         pieces.items(of: list[1...], threads: threads) { run, partPieces in
-            var writer = JSONWriter(partPieces)
-            partPieces.bytes = []  // the writer's copy alone holds the buffer: appending does not copy it
-            writer.depth = arrayDepth
-            writeRun(run, &writer)
-            swap(&partPieces.bytes, &writer.pieces.bytes)
+            Self.writing(into: &partPieces, depth: arrayDepth) { writeRun(run, &$0) }
         }
     }
 

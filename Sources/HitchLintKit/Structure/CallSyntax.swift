@@ -475,7 +475,10 @@ extension FixedConstants {
             }
             words.reserveCapacity(2 + 2 * ownConstants.count + boundInMembers.count + typeEntries.count)
             words.append(UInt64(ownConstants.count))
-            for constant in ownConstants { words += [constant.key, UInt64(constant.kinds.rawValue)] }
+            for constant in ownConstants {
+                words.append(constant.key)
+                words.append(UInt64(constant.kinds.rawValue))
+            }
             words.append(UInt64(boundInMembers.count))
             words += boundInMembers
             words += typeEntries
@@ -484,16 +487,19 @@ extension FixedConstants {
         /// Whether the index pass looked for them.
         var isLookedFor: Bool { !words.isEmpty }
 
-        /// The file's own constants with their kinds, in key order.
-        var ownConstants: [(key: UInt64, kinds: Kinds)] {
-            guard !words.isEmpty else { return [] }
-            return (0..<Int(words[0])).map { (words[1 + 2 * $0], Kinds(rawValue: UInt8(words[2 + 2 * $0]))) }
+        /// How many constants of its own the file has.
+        var ownConstantCount: Int { words.isEmpty ? 0 : Int(words[0]) }
+
+        /// The file's own constants with their kinds, in key order, read where they are packed (every warm
+        /// record and every record written goes through them: no array made for them).
+        func forEachOwnConstant(_ body: (_ key: UInt64, _ kinds: Kinds) -> Void) {
+            for index in 0..<ownConstantCount { body(words[1 + 2 * index], Kinds(rawValue: UInt8(words[2 + 2 * index]))) }
         }
 
         /// `FixedConstants.boundInMembers`, in order.
         var boundInMembers: ArraySlice<UInt64> {
             guard !words.isEmpty else { return [] }
-            let boundCountAt = 1 + 2 * Int(words[0])
+            let boundCountAt = 1 + 2 * ownConstantCount
             return words[(boundCountAt + 1)..<(boundCountAt + 1 + Int(words[boundCountAt]))]
         }
 
@@ -501,7 +507,7 @@ extension FixedConstants {
         var unpacked: FixedConstants? {
             guard isLookedFor else { return nil }
             var constants = FixedConstants()
-            for (key, kinds) in ownConstants {
+            forEachOwnConstant { key, kinds in
                 if kinds.contains(.few) { constants.few.insert(key) }
                 if kinds.contains(.many) { constants.many.insert(key) }
                 if kinds.contains(.cases) { constants.cases.insert(key) }
