@@ -1048,24 +1048,33 @@ public struct ProjectResolver: Sendable {
     /// ` (in `subtitle`, called from `body`; `OrderRow` is in list rows: built in row content at X:14)`.
     func explanation(_ global: Int, _ record: FileAnalysis.UnitRecord, in file: FileAnalysis, level: RowLevel,
                      localLevel: RowLevel) -> String {
-        var parts: [String] = []
-        // A helper of another type (a formatter maker) is in rows as the view that calls it is.
-        var viewType = file.typeName(of: record)
         if cellContentOnly.contains(Int32(global)) {
             let setter = file.member(of: record) + (record.isFunction ? "(…)" : "")
             return " (in the SwiftUI content of a cell, set by `\(setter)`: built for every cell the table or collection view shows)"
         }
+        // Most findings' code is a view's own, in its own rows or in none: nothing to say, and no name to make.
+        let isInRowsOfAnother = level >= .staticRow && level > localLevel
+        guard record.role == .helper || isInRowsOfAnother else { return "" }
+        // A helper of another type (a formatter maker) is in rows as the view that calls it is.
+        var viewType = file.typeName(of: record)
+        var helperPart: String? = nil
         if record.role == .helper {
             let (path, caller) = callPath(global, from: record.typeNameHash)
-            parts.append("in `\(file.member(of: record))`, " + path)
+            helperPart = "in `\(file.member(of: record))`, \(path)"
             if let caller { viewType = caller }
         }
-        if level >= .staticRow, level > localLevel, let type = viewType, let (origin, rowType) = rowOrigin(of: global, type: type) {
+        var rowPart: String? = nil
+        if isInRowsOfAnother, let type = viewType, let (origin, rowType) = rowOrigin(of: global, type: type) {
             // As the type is placed: a static row whose own `ForEach` calls this is still a static row.
             let place = origin.level == .staticRow ? "is a static row of a list or lazy stack" : "is in list rows"
-            parts.append("`\(Self.lastComponent(rowType))` \(place): \(describe(origin))")
+            rowPart = "`\(Self.lastComponent(rowType))` \(place): \(describe(origin))"
         }
-        return parts.isEmpty ? "" : " (" + parts.joined(separator: "; ") + ")"
+        // Each text one interpolation: joined from an array of parts, each was copied twice more.
+        switch (helperPart, rowPart) {
+        case let (helper?, row?): return " (\(helper); \(row))"
+        case let (part?, nil), let (nil, part?): return " (\(part))"
+        case (nil, nil): return ""
+        }
     }
 
     /// The row origin of the type whose view code reaches this unit.

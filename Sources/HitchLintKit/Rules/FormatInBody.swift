@@ -274,11 +274,14 @@ public struct FormatInBody: Rule {
         var candidate = context.candidate(description, at: index...index, scope: .viewCode, message: "", rowMessage: "")
         if let ownElement {
             candidate.severityInRows = .note
+            // Each text one interpolation: a chain of `+` copied the growing text at every step.
             candidate.deferredMessage = { inRows in
-                "`.\(method)` over a collection of `\(ownElement)`, the data of `\(list)`, runs for "
-                    + (inRows ? "every row on every update" : "every evaluation of this view code")
-                    + " (each row over its own element's collection). Prepare it once where the data changes (in "
-                    + "the model or view model) and hand the row the prepared array"
+                """
+                `.\(method)` over a collection of `\(ownElement)`, the data of `\(list)`, runs for \
+                \(inRows ? "every row on every update" : "every evaluation of this view code") \
+                (each row over its own element's collection). Prepare it once where the data changes (in \
+                the model or view model) and hand the row the prepared array
+                """
             }
             return add(candidate, to: &candidates)
         }
@@ -286,14 +289,18 @@ public struct FormatInBody: Rule {
             let what = locals.isEmpty ? "`.\(method)` over the data of `\(list)`"
                 : "`.\(method)` kept in " + locals.map { "`\($0)`" }.joined(separator: ", then ") + ", the data of `\(list)`,"
             if inRows {
-                return "\(what) inside a row runs for every row on every update: rows × elements of work each "
-                    + "time (quadratic when it walks the list's own data). Prepare the data once upstream (in the "
-                    + "model or view model) and pass it to the row"
+                return """
+                    \(what) inside a row runs for every row on every update: rows × elements of work each \
+                    time (quadratic when it walks the list's own data). Prepare the data once upstream (in the \
+                    model or view model) and pass it to the row
+                    """
             }
-            return "\(what) runs on every evaluation of this view code, before a "
-                + "single row is drawn: the whole collection is walked (and for `sorted`, sorted) each time any "
-                + "state of the view changes. Do it once where the data changes (in the model or view model) and "
-                + "pass the prepared array"
+            return """
+                \(what) runs on every evaluation of this view code, before a \
+                single row is drawn: the whole collection is walked (and for `sorted`, sorted) each time any \
+                state of the view changes. Do it once where the data changes (in the model or view model) and \
+                pass the prepared array
+                """
         }
         return add(candidate, to: &candidates)
     }

@@ -62,8 +62,11 @@ public struct IndexBasedID: Rule {
                     ? "Key them by the element: `id: \(isEnumerated ? "\\.element" : "\\.1")` when the values are unique, "
                         + "else make them `Identifiable` values with stable ids"
                     : "Key them by the element: `id: \(elementKeyPath)` (elements `Identifiable` with stable ids)"
-                let message = "`\(container)` over `\(source)` identified by `id: \(keyPath)`: rows are keyed "
-                    + "by position, and \(Self.cost). " + advice
+                // One interpolation: a chain of `+` copied the growing text at every step.
+                let message = """
+                    `\(container)` over `\(source)` identified by `id: \(keyPath)`: rows are keyed \
+                    by position, and \(Self.cost). \(advice)
+                    """
                 let fix = lacksID ? nil : Fix(
                     title: "Identify rows by `\(elementKeyPath)`", applicability: .unsafe,
                     edits: [context.edit(
@@ -94,9 +97,11 @@ public struct IndexBasedID: Rule {
             let ordering = positions == data.value ? nil : file.text(positions.upperBound + 1)
             let elements = ordering.map { $0 == "reversed" ? "ForEach(items.reversed())" : "ForEach(items.\($0) { … })" } ?? "ForEach(items)"
             let shape = positionalShape(file, data.value, idArgument: idArgument)
-            let message = "`\(container)` identified by position (\(shape)) \(why): \(Self.cost). Use `\(elements) { item in … }` "
-                + "over `Identifiable` elements with stable ids, `ForEach($items) { $item in … }` when the index only "
-                + "made bindings, or `enumerated()` with `id: \\.element.id` when the position is displayed"
+            let message = """
+                `\(container)` identified by position (\(shape)) \(why): \(Self.cost). Use `\(elements) { item in … }` \
+                over `Identifiable` elements with stable ids, `ForEach($items) { $item in … }` when the index only \
+                made bindings, or `enumerated()` with `id: \\.element.id` when the position is displayed
+                """
             let fix = elementFix(context, container: index, arguments: arguments, closure: closure, parameter: parameter)
             var candidate = identityCandidate(context, index, message, fix)
             candidate.unlessFixedConstant = fixedData?.condition

@@ -11,6 +11,8 @@ public struct OversizedImageDecode: Rule {
         + "`kCGImageSourceThumbnailMaxPixelSize` = points × screen scale and "
         + "`kCGImageSourceShouldCacheImmediately`, or `UIImage.preparingThumbnail(of:)` (iOS 15+), "
         + "off the main thread, cached, and pass the prepared image to the row"
+    /// `howToFix` continuing a sentence (`… Load data yourself and decode at display size …`).
+    static let howToFixAfterAnd = howToFix.prefix(1).lowercased() + howToFix.dropFirst()
 
     /// Shown, never applied: decoding moves off the row and into a loader, which no edit can do alone.
     static let downsamplingFix = Fix(
@@ -53,16 +55,21 @@ public struct OversizedImageDecode: Rule {
                 if downsamplingUnits[unit] == true { continue }
             }
             let frame = frameSize(file, after: index).map { " for a \($0)-point frame" } ?? ""
+            // One interpolation each: a chain of `+` copied the growing text at every step, for every image.
             let message: String
             if decoder == "AsyncImage" {
-                message = "`AsyncImage` in a list row decodes every downloaded image at full resolution\(frame): "
-                    + "a 2000×2000 photo is ~16 MB of pixels per row however small it is drawn, decoded on the "
-                    + "main thread as rows appear, and not cached across reloads. Load data yourself and "
-                    + Self.howToFix.prefix(1).lowercased() + Self.howToFix.dropFirst()
+                message = """
+                    `AsyncImage` in a list row decodes every downloaded image at full resolution\(frame): \
+                    a 2000×2000 photo is ~16 MB of pixels per row however small it is drawn, decoded on the \
+                    main thread as rows appear, and not cached across reloads. Load data yourself and \
+                    \(Self.howToFixAfterAnd)
+                    """
             } else {
-                message = "`\(decoder)` in a list row decodes the image at full resolution\(frame): a 2000×2000 "
-                    + "image is ~16 MB decoded however small it is drawn, and the decode runs on the main thread "
-                    + "each time the row is built while scrolling. " + Self.howToFix
+                message = """
+                    `\(decoder)` in a list row decodes the image at full resolution\(frame): a 2000×2000 \
+                    image is ~16 MB decoded however small it is drawn, and the decode runs on the main thread \
+                    each time the row is built while scrolling. \(Self.howToFix)
+                    """
             }
             var candidate = context.candidate(
                 description, at: context.callRange(index), scope: .rowOnly, message: message, rowMessage: message,
