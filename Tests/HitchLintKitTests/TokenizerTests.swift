@@ -359,4 +359,25 @@ struct TokenizerTests {
             #expect(position.utf8Column == offset - start + 1)
         }
     }
+
+    /// Columns are counted eight ASCII bytes at a time: every position of lines that mix runs of ASCII of
+    /// every length with multi-byte characters and invalid bytes equals a count byte by byte.
+    @Test("positions in ASCII runs of any length between other characters")
+    func positionsAcrossASCIIRuns() {
+        var generator = SplitMix64(state: 58)
+        let others: [[UInt8]] = [Array("🙂".utf8), Array("é".utf8), Array("中".utf8), [0xFF], [0x80], Array("\n".utf8)]
+        var bytes: [UInt8] = []
+        for _ in 0..<600 {
+            bytes += (0..<Int(generator.next() % 20)).map { _ in UInt8(0x21 + generator.next() % 90) }
+            bytes += others[Int(generator.next() % UInt64(others.count))]
+        }
+        let source = SourceFile(path: FilePath("Runs.swift"), bytes: bytes)
+        for offset in 0...bytes.count {
+            let position = source.position(ofOffset: offset)
+            let start = source.lines.lineStarts[position.line - 1]
+            let prefix = bytes[start..<offset].filter { $0 & 0xC0 != 0x80 }
+            #expect(position.scalarColumn == prefix.count + 1, "offset \(offset)")
+            #expect(position.utf16Column == prefix.count + prefix.filter { $0 >= 0xF0 }.count + 1, "offset \(offset)")
+        }
+    }
 }

@@ -251,13 +251,23 @@ public struct LineTable: Sendable {
         var utf16 = counts.utf16
         var scalars = counts.scalars
         var index = counts.offset
-        while index < offset {
-            let byte = bytes[index]
-            if byte & 0xC0 != 0x80 {
-                scalars += 1
-                utf16 += byte >= 0xF0 ? 2 : 1
+        bytes.withUnsafeBufferPointer { bytes in
+            while index < offset {
+                // Eight ASCII bytes at once (most of every line): a byte at a time, every finding's two
+                // positions cost five instructions for each byte before them on their lines.
+                if index + 8 <= offset, ByteWord.load(bytes, at: index) & ByteWord.highBits == 0 {
+                    scalars += 8
+                    utf16 += 8
+                    index += 8
+                    continue
+                }
+                let byte = bytes[index]
+                if byte & 0xC0 != 0x80 {
+                    scalars += 1
+                    utf16 += byte >= 0xF0 ? 2 : 1
+                }
+                index += 1
             }
-            index += 1
         }
         return Checkpoint(offset: offset, utf16: utf16, scalars: scalars)
     }
