@@ -39,6 +39,8 @@ public final class NamePool: Sendable {
     /// hundred thousand names, and the arrays made and freed for them were a tenth of its allocations.
     struct Builder {
         private var bytes: [UInt8] = []
+        /// Room for the names `add(count:_:)` writes: longer than most qualified names.
+        private static let zeros = [UInt8](repeating: 0, count: 256)
 
         /// A file's names stay far below 2 GB (the file size limit, and qualified names are bounded);
         /// past it a name is left empty rather than overflowing a span.
@@ -75,7 +77,13 @@ public final class NamePool: Sendable {
         mutating func add(count: Int, _ write: (UnsafeMutableBufferPointer<UInt8>) -> Void) -> Span {
             guard hasRoom(for: count) else { return Span(start: 0, count: 0) }
             let start = bytes.count
-            bytes.append(contentsOf: repeatElement(0, count: count))
+            // Room made by copying zeros: appending a `repeatElement` went through the library's general
+            // path, a few hundred instructions for each qualified name of every file.
+            if count <= Self.zeros.count {
+                Self.zeros.withUnsafeBufferPointer { bytes.append(contentsOf: UnsafeBufferPointer(rebasing: $0[..<count])) }
+            } else {
+                bytes.append(contentsOf: repeatElement(0, count: count))
+            }
             bytes.withUnsafeMutableBufferPointer { write(UnsafeMutableBufferPointer(rebasing: $0[start...])) }
             return span(from: start)
         }

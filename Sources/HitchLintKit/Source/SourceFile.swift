@@ -233,6 +233,16 @@ public struct LineTable: Sendable {
     }
 
     private static func checkpoints(of starts: [Int], in bytes: [UInt8]) -> [Checkpoint] {
+        // Most files have no line that long: found by a look at the starts alone, before any other work.
+        let hasLongLine = starts.withUnsafeBufferPointer { starts in
+            var previous = 0
+            for start in starts.dropFirst() {
+                if start - previous > checkpointStride { return true }
+                previous = start
+            }
+            return bytes.count - previous > checkpointStride
+        }
+        guard hasLongLine else { return [] }
         var found: [Checkpoint] = []
         for (line, start) in starts.enumerated() {
             let end = line + 1 < starts.count ? starts[line + 1] : bytes.count
