@@ -62,10 +62,10 @@ public struct SuppressionDirective: Sendable, Equatable {
     }
 
     /// Whether `bytes` hold `hitchlint:` anywhere (in a comment or not): false means the file has no
-    /// directive, so a lint need not read its comments. Found by its `:`: colons are far rarer than the
-    /// marker's letters, and few follow a `t`.
+    /// directive, so a lint need not read its comments. Found by its `h`, the rarest of its bytes in Swift
+    /// (6.7 a thousand bytes in the benchmark corpus, 10.1 in three real apps; its `:`, 13.2 and 10.8).
     static func mayOccur(in bytes: [UInt8]) -> Bool {
-        ByteString.contains(marker, in: bytes, anchor: marker.count - 1)
+        ByteString.contains(marker, in: bytes, anchor: 0)
     }
 
     static func firstIndex(of needle: [UInt8], in bytes: [UInt8], _ range: Range<Int>) -> Int? {

@@ -184,10 +184,7 @@ public struct FormatInBody: Rule {
             + "arrives) and show it as it is", applicability: .displayOnly, edits: [])
 
     /// `UIGraphicsImageRenderer(size:format:)`: a renderer's `format:` is its pixel format, not text.
-    func isRenderer(_ file: SyntaxFile, _ index: Int) -> Bool {
-        let name = file.bytes(of: index)
-        return name.count >= 8 && name.suffix(8).elementsEqual("Renderer".utf8)
-    }
+    func isRenderer(_ file: SyntaxFile, _ index: Int) -> Bool { file.textEnds(index, with: "Renderer") }
 
     /// `Text(value, format:)` given to `.accessibilityValue(…)`, `.accessibilityLabel(…)` or
     /// `.accessibilityHint(…)` (alone or as a ternary's branch): formatted when assistive technology reads
