@@ -198,7 +198,7 @@ public struct ConditionalRowInForEach: Rule {
     /// all its uses again for each made the check of the file take time quadratic in its size).
     struct PlacementSearch {
         var uses: UsesByName? = nil
-        var listUses = [AnswersBySpelling<[ListUse]>](repeating: AnswersBySpelling(), count: 3)
+        var listUses = [AnswersBySpelling<[ListUse]>](filledWith: AnswersBySpelling(), count: 3)
     }
 
     /// Evaluated identifiers that are not members after a dot, in order, by `NameHash`.

@@ -209,7 +209,7 @@ public struct ScreenBoundsInView: Rule {
     /// in every type: asked again for each, it made the check of the file take quadratic time.
     struct PropertyQuestions {
         var uses = AnswersBySpelling<[Int]>()
-        var reads = [AnswersBySpelling<PropertyReads>](repeating: AnswersBySpelling(), count: 2)
+        var reads = [AnswersBySpelling<PropertyReads>](filledWith: AnswersBySpelling(), count: 2)
     }
 
     func sizeMessage(_ read: String, isUIKit: Bool) -> String {

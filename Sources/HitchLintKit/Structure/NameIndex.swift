@@ -79,7 +79,7 @@ final class FileNameIndexes: @unchecked Sendable {
 
     // The lock guards `made` and `storedPropertyNames`.
     private let lock = Lock()
-    private var made = [NameIndex?](repeating: nil, count: Kind.allCases.count)
+    private var made = [NameIndex?](filledWith: nil, count: Kind.allCases.count)
     /// `SyntaxFile.isStoredPropertyName`'s answers. Every `ForEach` over an element's member
     /// (`ForEach(release.features)`) asks it of the member's name, and each answer looks at every
     /// declaration of that name: in one file of many types whose members share names, asked again for
