@@ -66,7 +66,7 @@ public struct JSONReporter: Reporter {
             finding.member("rule", string: diagnostic.ruleID)
             finding.member("category", string: diagnostic.category.rawValue)
             finding.member("severity", string: diagnostic.severity.rawValue)
-            finding.member("message", string: diagnostic.message)
+            finding.member("message", messageOf: diagnostic)
             finding.member("fingerprint", string: diagnostic.fingerprint)
             finding.member("start", object: { writePosition(diagnostic.start, to: &$0) })
             finding.member("end", object: { writePosition(diagnostic.end, to: &$0) })

@@ -178,6 +178,17 @@ struct JSONWriter {
         string(text)
     }
 
+    /// A finding's message: its rule's text and its explanation written as one string, not joined into a
+    /// new one first (escaping is by character, so the bytes are those of the whole).
+    mutating func member(_ key: StaticString, messageOf diagnostic: Diagnostic) {
+        member(key)
+        if diagnostic.explanation.isEmpty {
+            string(diagnostic.messageText)
+        } else {
+            string(joining: diagnostic.messageText, diagnostic.explanation)
+        }
+    }
+
     mutating func member(_ key: StaticString, integer number: Int) {
         member(key)
         integer(number)

@@ -81,7 +81,7 @@ public struct SARIFReporter: Reporter {
             result.member("ruleId", string: diagnostic.ruleID)
             if let ruleIndex { result.member("ruleIndex", integer: ruleIndex) }
             result.member("level", string: Self.level(diagnostic.severity))
-            result.member("message", object: { $0.member("text", string: diagnostic.message) })
+            result.member("message", object: { $0.member("text", messageOf: diagnostic) })
             result.member("locations", array: { locations in
                 locations.element()
                 locations.object { location in
