@@ -167,15 +167,21 @@ struct RobustnessTests {
         func isControl(_ scalar: Unicode.Scalar) -> Bool {
             scalar.value < 0x20 || (0x7F...0x9F).contains(scalar.value) || scalar.value == 0x2028 || scalar.value == 0x2029
         }
-        for place in 0..<17 {
-            for control in controls {
-                var scalars = Array(String(repeating: "a", count: 24).unicodeScalars)
-                scalars.insert(Unicode.Scalar(control)!, at: place)
-                var text = ""
-                text.unicodeScalars.append(contentsOf: scalars)
-                let shown = Escaping.printable(text)
-                #expect(!shown.unicodeScalars.contains(where: isControl), "U+\(String(control, radix: 16)) at \(place)")
+        // Among ASCII, and among other text whose bytes look like a control's first (`…` and `—` start
+        // with E2 as U+2028 does, `¢` with C2 as U+0085 does).
+        for filler in ["a", "×…—¢é"] {
+            for place in 0..<17 {
+                for control in controls {
+                    var scalars = Array(String(repeating: filler, count: 24).unicodeScalars)
+                    scalars.insert(Unicode.Scalar(control)!, at: place)
+                    var text = ""
+                    text.unicodeScalars.append(contentsOf: scalars)
+                    let shown = Escaping.printable(text)
+                    #expect(!shown.unicodeScalars.contains(where: isControl), "U+\(String(control, radix: 16)) at \(place) in \(filler)")
+                }
             }
+            let plain = String(repeating: filler, count: 9)
+            #expect(Escaping.printable(plain) == plain)
         }
         let plain = "`Text(x.formatted())` runs for every row — about 40× per second… ~ [format-in-body]"
         #expect(Escaping.printable(plain) == plain)
