@@ -1,5 +1,5 @@
 import Foundation
-import HitchLintKit
+@testable import HitchLintKit
 import Testing
 
 /// A view with one `index-based-id` finding on the line after `prefix`, for checking that findings
@@ -168,19 +168,26 @@ struct RobustnessTests {
             scalar.value < 0x20 || (0x7F...0x9F).contains(scalar.value) || scalar.value == 0x2028 || scalar.value == 0x2029
         }
         // Among ASCII, and among other text whose bytes look like a control's first (`…` and `—` start
-        // with E2 as U+2028 does, `¢` with C2 as U+0085 does).
+        // with E2 as U+2028 does, `¢` with C2 as U+0085 does); after 0–7 ASCII bytes, so that a control
+        // stands at every byte of a word in both.
         for filler in ["a", "×…—¢é"] {
-            for place in 0..<17 {
-                for control in controls {
-                    var scalars = Array(String(repeating: filler, count: 24).unicodeScalars)
-                    scalars.insert(Unicode.Scalar(control)!, at: place)
-                    var text = ""
-                    text.unicodeScalars.append(contentsOf: scalars)
-                    let shown = Escaping.printable(text)
-                    #expect(!shown.unicodeScalars.contains(where: isControl), "U+\(String(control, radix: 16)) at \(place) in \(filler)")
+            for lead in 0..<8 {
+                let prefix = Array(String(repeating: "a", count: lead).unicodeScalars)
+                for place in 0..<(3 * filler.unicodeScalars.count + 2) {
+                    for control in controls {
+                        var scalars = prefix + Array(String(repeating: filler, count: 24).unicodeScalars)
+                        scalars.insert(Unicode.Scalar(control)!, at: lead + place)
+                        var text = ""
+                        text.unicodeScalars.append(contentsOf: scalars)
+                        let shown = Escaping.printable(text)
+                        #expect(!shown.unicodeScalars.contains(where: isControl),
+                                "U+\(String(control, radix: 16)) at \(place) after \(lead) in \(filler)")
+                    }
                 }
             }
+            // Text with no control is seen to have none (not only given back as it came).
             let plain = String(repeating: filler, count: 9)
+            #expect(!Escaping.mayHoldControl(plain))
             #expect(Escaping.printable(plain) == plain)
         }
         let plain = "`Text(x.formatted())` runs for every row — about 40× per second… ~ [format-in-body]"

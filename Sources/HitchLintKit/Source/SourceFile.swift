@@ -90,7 +90,7 @@ enum ByteString {
     }
 
     /// Whether `word` (not empty) occurs anywhere in `bytes`: `memchr` to each of its byte at `anchor`
-    /// (best the word's rarest in source: the `:` of `hitchlint:`), then the whole word compared.
+    /// (best the word's rarest in source), then the whole word compared.
     static func contains(_ word: [UInt8], in bytes: [UInt8], anchor: Int = 0) -> Bool {
         bytes.withUnsafeBufferPointer { buffer in
             word.withUnsafeBufferPointer { word in
