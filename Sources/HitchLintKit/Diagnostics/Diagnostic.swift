@@ -128,6 +128,14 @@ public struct LintError: Sendable, Error, Equatable {
 }
 
 extension Diagnostic {
+    /// The message as it is held, its rule's text then its explanation (when it has one), for a report
+    /// to write in turn, escaped part by part: escapes stand for whole characters, so the bytes are the
+    /// whole message's, and no string joining the two (`message`) is made for each finding.
+    func forEachMessagePart(_ body: (String) -> Void) {
+        body(messageText)
+        if !explanation.isEmpty { body(explanation) }
+    }
+
     /// Gives each of one file's findings its fingerprint; call on findings in report order.
     /// `projectPath` is the file's path relative to its project root.
     public static func assignFingerprints(_ diagnostics: inout [Diagnostic], projectPath: String) {

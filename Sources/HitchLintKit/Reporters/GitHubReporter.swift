@@ -35,7 +35,7 @@ public struct GitHubReporter: Reporter {
                 lines.bytes.append(",title=hitchlint%3A ")  // `hitchlint: `, escaped
                 Self.append(diagnostic.ruleID, escaping: .property, to: &lines.bytes)
                 lines.bytes.append("::")
-                Self.append(diagnostic.message, escaping: .data, to: &lines.bytes)
+                diagnostic.forEachMessagePart { Self.append($0, escaping: .data, to: &lines.bytes) }
                 lines.bytes.append(" [")
                 Self.append(diagnostic.ruleID, escaping: .data, to: &lines.bytes)
                 lines.bytes.append("]\n")

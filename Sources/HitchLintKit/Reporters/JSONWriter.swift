@@ -178,15 +178,12 @@ struct JSONWriter {
         string(text)
     }
 
-    /// A finding's message: its rule's text and its explanation written as one string, not joined into a
-    /// new one first (escaping is by character, so the bytes are those of the whole).
+    /// A finding's message, written part by part as one string (`Diagnostic.forEachMessagePart`).
     mutating func member(_ key: StaticString, messageOf diagnostic: Diagnostic) {
         member(key)
-        if diagnostic.explanation.isEmpty {
-            string(diagnostic.messageText)
-        } else {
-            string(joining: diagnostic.messageText, diagnostic.explanation)
-        }
+        pieces.bytes.append(0x22)
+        diagnostic.forEachMessagePart { JSONValue.appendEscaped($0, to: &pieces.bytes) }
+        pieces.bytes.append(0x22)
     }
 
     mutating func member(_ key: StaticString, integer number: Int) {

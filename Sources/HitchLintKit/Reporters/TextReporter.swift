@@ -34,10 +34,7 @@ public struct TextReporter: Reporter {
         output.append(": ")
         output.append(utf8: usesColor ? colored(diagnostic.severity) : diagnostic.severity.rawValue)
         output.append(utf8: ": ")
-        // The rule's text and the explanation each as they are held (`message` joins them into a new
-        // string for every finding); escaping is by character, so the bytes are those of the whole.
-        output.append(utf8: Escaping.printable(diagnostic.messageText))
-        if !diagnostic.explanation.isEmpty { output.append(utf8: Escaping.printable(diagnostic.explanation)) }
+        diagnostic.forEachMessagePart { output.append(utf8: Escaping.printable($0)) }
         output.append(utf8: " [")
         output.append(utf8: diagnostic.ruleID)
         output.append(utf8: "]")

@@ -66,7 +66,7 @@ public struct CheckstyleReporter: Reporter {
                         files.bytes.append("\" severity=\"")
                         files.append(severity(diagnostic.severity))
                         files.bytes.append("\" message=\"")
-                        files.appendXML(diagnostic.message)
+                        diagnostic.forEachMessagePart { files.appendXML($0) }
                         files.bytes.append("\" source=\"hitchlint.")
                         files.append(diagnostic.ruleID)
                         files.bytes.append("\"/>\n")
@@ -145,7 +145,7 @@ public struct JUnitReporter: Reporter {
                         suites.bytes.append("      <failure type=\"")
                         suites.append(diagnostic.severity.rawValue)
                         suites.bytes.append("\" message=\"")
-                        suites.appendXML(diagnostic.message)
+                        diagnostic.forEachMessagePart { suites.appendXML($0) }
                         suites.bytes.append("\">")
                         appendBody(of: diagnostic, path: pathText, to: &suites)
                         suites.bytes.append("</failure>\n")
@@ -188,6 +188,6 @@ public struct JUnitReporter: Reporter {
         output.bytes.append(0x3A)
         appendLineAndColumn(of: diagnostic, to: &output.bytes)
         output.bytes.append(": ")
-        output.appendXML(diagnostic.message, attribute: false)
+        diagnostic.forEachMessagePart { output.appendXML($0, attribute: false) }
     }
 }
