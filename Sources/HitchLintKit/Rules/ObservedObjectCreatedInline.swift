@@ -71,26 +71,35 @@ public struct ObservedObjectCreatedInline: Rule {
                 guard argument.label >= 0, !argument.value.isEmpty else { continue }
                 let property = SyntaxFile.constantKey(type: file.bytes(of: call), name: file.bytes(of: argument.label))
                 guard known?.contains(property) ?? true, context.isEvaluated(argument.value.lowerBound), !isInApp(context, call),
-                      let created = createdType(file, argument.value, declaredType: 0..<0) else { continue }
+                      let creation = creation(file, argument.value, declaredType: 0..<0) else { continue }
                 if previews == nil { previews = Previews(file) }
                 guard !isPreviewOnly(context, call, previews: &previews!) else { continue }
-                let view = file.text(call)
-                let label = file.text(argument.label)
-                let message = "`\(view)(\(label): …)` is given a new \(created) every time this code runs, which is every time "
-                    + "its body does, and `\(view)` observes it with `@ObservedObject`, which does not keep it: each new object "
-                    + "replaces the last, so its state is lost, the work its `init` starts (loading, subscriptions) runs "
-                    + "again and every view observing it is invalidated. Make it once: let `\(view)` own it, `@StateObject "
-                    + "private var \(label)` set in its `init` with `_\(label) = StateObject(wrappedValue: …)` (iOS 14+, "
-                    + "macOS 11+; `@State` for an `@Observable` class, iOS 17+, macOS 14+), or keep it in a model this view "
-                    + "already owns and pass that"
                 var candidate = context.candidate(
-                    description, at: argument.label...argument.value.lowerBound, scope: .viewCode, message: message,
-                    rowMessage: message)
+                    description, at: argument.label...argument.value.lowerBound, scope: .viewCode, message: "", rowMessage: "")
+                // The text is made only if the candidate becomes a finding: without the project's properties (an
+                // editor's check of one file) every view built with a labelled argument is a candidate.
+                let (view, label) = (file.text(call), file.text(argument.label))
+                let typeName = Self.typeName(of: creation, file, declaredType: 0..<0)
+                candidate.deferredMessage = { _ in
+                    Self.handedObjectMessage(view: view, label: label, created: Self.createdText(typeName))
+                }
                 candidate.severityOutsideRows = .warning
                 candidate.requiresObservedObjectProperty = property
                 candidates.append(candidate)
             }
         }
+    }
+
+    /// `view(label: …)` given a new object of `created` (`createdText`) each time its parent's code runs.
+    static func handedObjectMessage(view: String, label: String, created: String) -> String {
+        """
+        `\(view)(\(label): …)` is given a new \(created) every time this code runs, which is every time its body \
+        does, and `\(view)` observes it with `@ObservedObject`, which does not keep it: each new object replaces the \
+        last, so its state is lost, the work its `init` starts (loading, subscriptions) runs again and every view \
+        observing it is invalidated. Make it once: let `\(view)` own it, `@StateObject private var \(label)` set in \
+        its `init` with `_\(label) = StateObject(wrappedValue: …)` (iOS 14+, macOS 11+; `@State` for an \
+        `@Observable` class, iOS 17+, macOS 14+), or keep it in a model this view already owns and pass that
+        """
     }
 
     /// The file's previews, and for each name asked about, where it is used: in a file of many preview-only
@@ -190,22 +199,47 @@ public struct ObservedObjectCreatedInline: Rule {
     /// How `value` makes a new object (`` `Model` ``), or nil when it may return a shared one
     /// (`.shared`, `Model.instance`, a global, a function of unknown result).
     func createdType(_ file: SyntaxFile, _ value: Range<Int>, declaredType typeRange: Range<Int>) -> String? {
+        creation(file, value, declaredType: typeRange).map {
+            Self.createdText(Self.typeName(of: $0, file, declaredType: typeRange))
+        }
+    }
+
+    /// What a value creates, found without making any text: checked for every view built with a labelled
+    /// argument when the project's `@ObservedObject` properties are not known (an editor's check of one file).
+    enum Creation {
+        /// A `Model(…)`, `Model.init(…)` or `Model.empty` of the type named at this token.
+        case namedType(Int)
+        /// `.init(…)` or `.empty`: of the declared type when one is written, else an object.
+        case declaredType
+    }
+
+    func creation(_ file: SyntaxFile, _ value: Range<Int>, declaredType typeRange: Range<Int>) -> Creation? {
         let first = value.lowerBound
-        let declaredType = typeRange.isEmpty ? nil : file.text(typeRange)
-        let fallback = declaredType.map { "`\($0)`" } ?? "object"
         if file.isIdentifier(first), file.startsWithUppercase(first) {
-            if isConstructorCall(file, name: first, within: value) { return "`\(file.text(first))`" }
+            if isConstructorCall(file, name: first, within: value) { return .namedType(first) }
             // `Model.init()` or `Model.empty` where `empty` builds one on each read.
             guard file.isKind(first + 1, .period), value.contains(first + 2) else { return nil }
-            if file.isText(first + 2, "init") { return "`\(file.text(first))`" }
-            return buildsFreshInstance(file, member: first + 2, of: file.text(first)) ? "`\(file.text(first))`" : nil
+            if file.isText(first + 2, "init") { return .namedType(first) }
+            return buildsFreshInstance(file, member: first + 2, of: file.text(first)) ? .namedType(first) : nil
         }
         if file.isKind(first, .period), value.contains(first + 1) {
-            if file.isText(first + 1, "init") { return fallback }
-            return buildsFreshInstance(file, member: first + 1, of: simpleTypeName(file, typeRange)) ? fallback : nil
+            if file.isText(first + 1, "init") { return .declaredType }
+            return buildsFreshInstance(file, member: first + 1, of: simpleTypeName(file, typeRange)) ? .declaredType : nil
         }
         return nil
     }
+
+    /// The type `creation` makes as written: the type named, or for an implicit member the declared type
+    /// (nil when none is written).
+    static func typeName(of creation: Creation, _ file: SyntaxFile, declaredType typeRange: Range<Int>) -> String? {
+        switch creation {
+        case .namedType(let name): return file.text(name)
+        case .declaredType: return typeRange.isEmpty ? nil : file.text(typeRange)
+        }
+    }
+
+    /// `` `Model` ``, or `object` when no type is written.
+    static func createdText(_ typeName: String?) -> String { typeName.map { "`\($0)`" } ?? "object" }
 
     /// The last name of a declared type (`Store` of `App.Store<Item>?`), or nil when none is written.
     func simpleTypeName(_ file: SyntaxFile, _ type: Range<Int>) -> String? {
