@@ -1,5 +1,5 @@
 import Foundation
-import HitchLintKit
+@testable import HitchLintKit
 import Testing
 
 /// A lint indexes every file first and runs the rules on the linted files in a second pass. A file
@@ -411,5 +411,33 @@ struct TwoPassTests {
         let model = source("let limit = 3\n", "Limit.swift")
         #expect(LintEngine.lint([model], rules: [FirstToken(reportsOutsideViewCode: false)]).isEmpty)
         #expect(LintEngine.lint([model], rules: [FirstToken(reportsOutsideViewCode: true)]).map(\.message) == ["first"])
+    }
+
+    /// An editor checks a buffer knowing nothing of its project and resolves the candidates; a lint's second
+    /// pass checks each file knowing the project's facts, which prune candidates before they are made. The
+    /// two must never disagree on a finding: for every example of every rule's document, the same findings,
+    /// texts, severities, places and fixes both ways.
+    @Test("every documented example gives the same findings with the project's facts as without",
+          arguments: RuleDocExampleTests.examples)
+    func factsChangeNoDocumentedFinding(_ example: RuleDocExample) {
+        let sources = example.files.map { source($0.text, $0.name) }
+        let analyzer = FileAnalyzer()
+        let indexed = sources.map { analyzer.analyze($0, runRules: false) }
+        let resolver = ProjectResolver(files: indexed)
+        var informed: [Diagnostic] = []
+        for index in sources.indices {
+            let checked = analyzer.check(sources[index], indexedContentHash: indexed[index].contentHash,
+                                         indexedConstants: resolver.fixedConstants(ofFile: index),
+                                         project: resolver.facts(forFile: index))
+            let filter = SuppressionFilter(checked.directives)
+            informed += resolver.diagnostics(for: checked, indexedAs: index).filter { filter.suppressor(of: $0) == nil }
+        }
+        informed.sort(by: Diagnostic.reportOrder)
+        let blind = LintEngine.lint(sources)
+        let described = { (found: [Diagnostic]) in
+            found.map { "\($0.path):\($0.start.offset)-\($0.end.offset) \($0.ruleID) \($0.severity) \($0.message)" }
+        }
+        #expect(described(informed) == described(blind))
+        #expect(informed.map(\.fix) == blind.map(\.fix))
     }
 }
