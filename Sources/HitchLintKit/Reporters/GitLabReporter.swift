@@ -17,7 +17,7 @@ public struct GitLabReporter: Reporter {
                             issue.member("type", string: "issue")
                             issue.member("check_name", string: diagnostic.ruleID)
                             issue.member("description")
-                            issue.string(joining: diagnostic.messageText, diagnostic.explanation, " [", diagnostic.ruleID, "]")
+                            issue.string(messageOf: diagnostic, then: " [", diagnostic.ruleID, "]")
                             issue.member("categories", array: { $0.element(); $0.string("Performance") })
                             issue.member("severity", string: Self.severity(diagnostic.severity))
                             issue.member("fingerprint", string: diagnostic.fingerprint)

@@ -122,11 +122,13 @@ struct JSONWriter {
 
     mutating func string(_ text: String) { JSONValue.appendQuoted(text, to: &pieces.bytes) }
 
-    /// One string written from its parts in turn, not joined into a `String` first. Each part escapes
-    /// as it would in the whole: escaping stands for whole Unicode scalars, which never span two parts.
-    mutating func string(joining parts: String...) {
+    /// A finding's message as one string, written part by part (`Diagnostic.forEachMessagePart`), then
+    /// the texts `after`, not joined into a `String` first. Each part escapes as it would in the whole:
+    /// escaping stands for whole Unicode scalars, which never span two parts.
+    mutating func string(messageOf diagnostic: Diagnostic, then after: String...) {
         pieces.bytes.append(0x22)
-        for part in parts { JSONValue.appendEscaped(part, to: &pieces.bytes) }
+        diagnostic.forEachMessagePart { JSONValue.appendEscaped($0, to: &pieces.bytes) }
+        for part in after { JSONValue.appendEscaped(part, to: &pieces.bytes) }
         pieces.bytes.append(0x22)
     }
 
@@ -178,12 +180,10 @@ struct JSONWriter {
         string(text)
     }
 
-    /// A finding's message, written part by part as one string (`Diagnostic.forEachMessagePart`).
+    /// A finding's message (`string(messageOf:)`).
     mutating func member(_ key: StaticString, messageOf diagnostic: Diagnostic) {
         member(key)
-        pieces.bytes.append(0x22)
-        diagnostic.forEachMessagePart { JSONValue.appendEscaped($0, to: &pieces.bytes) }
-        pieces.bytes.append(0x22)
+        string(messageOf: diagnostic)
     }
 
     mutating func member(_ key: StaticString, integer number: Int) {
