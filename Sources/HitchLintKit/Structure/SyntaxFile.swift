@@ -172,22 +172,30 @@ enum BracketMatcher {
     static func match(_ tokens: [Token]) -> (partner: [Int32], enclosingOpen: [Int32]) {
         let count = tokens.count
         // Both arrays are written once a token, in order (a closer also sets its opener's partner,
-        // written before it): no pass to fill them first. Open brackets wait on a stack of `count` slots.
+        // written before it): no pass to fill them first. Open brackets wait on a stack of `count` slots,
+        // the innermost also in `innermost`: at every token, not read back from the stack.
         let stack = UnsafeMutablePointer<Int32>.allocate(capacity: max(count, 1))
         defer { stack.deallocate() }
         var depth = 0
+        var innermost: Int32 = -1
         var enclosing: [Int32] = []
+        // Brackets and interpolation delimiters are neighbours in `TokenKind` (with a regex literal among
+        // them): one comparison passes over every other token.
+        let firstBracket = TokenKind.interpolationStart.rawValue
+        let bracketSpan = TokenKind.rightBrace.rawValue - firstBracket
         let partner = [Int32](unsafeUninitializedCapacity: count) { partner, partnerCount in
             enclosing = [Int32](unsafeUninitializedCapacity: count) { enclosing, enclosingCount in
                 tokens.withUnsafeBufferPointer { tokens in
                     for index in 0..<count {
-                        enclosing[index] = depth > 0 ? stack[depth - 1] : -1
+                        enclosing[index] = innermost
                         partner[index] = -1
                         let kind = tokens[index].kind
+                        guard kind.rawValue &- firstBracket <= bracketSpan else { continue }
                         switch kind {
                         case .leftParen, .leftBracket, .leftBrace, .interpolationStart:
                             stack[depth] = Int32(index)
                             depth += 1
+                            innermost = Int32(index)
                         case .rightParen, .rightBracket, .rightBrace, .interpolationEnd:
                             let opener = openerKind(for: kind)
                             var level = depth - 1
@@ -198,7 +206,8 @@ enum BracketMatcher {
                             partner[Int(open)] = Int32(index)
                             partner[index] = open
                             depth = level  // the ones above it are left unclosed
-                            enclosing[index] = depth > 0 ? stack[depth - 1] : -1
+                            innermost = depth > 0 ? stack[depth - 1] : -1
+                            enclosing[index] = innermost
                         default:
                             break
                         }
