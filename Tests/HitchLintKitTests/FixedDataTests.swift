@@ -185,6 +185,48 @@ struct FixedDataTests {
         #expect(findings(ownProperty + "private let tips = [\"Swipe\"]\n") == ["6 eager-stack-in-scroll-view"])
     }
 
+    @Test("another file's visible file-scope constant is fixed data, unless this file names it otherwise or another file's is data")
+    func otherFilesFileScopeConstants() {
+        let gallery = """
+            import SwiftUI
+
+            struct Gallery: View {
+                var body: some View {
+                    ScrollView { VStack { ForEach(themes, id: \\.self) { Text($0) } } }
+                }
+            }
+
+            """
+        func findings(_ files: [(name: String, text: String)]) -> [String] {
+            lint(files).map { "\($0.path):\($0.start.line) \($0.ruleID)" }
+        }
+        let few = (name: "Themes.swift", text: "let themes = [\"Ice\", \"Desert\"]\n")
+        #expect(findings([few, ("Gallery.swift", gallery)]) == [])
+        // Another module's `themes` that is not a handful (or not a constant) leaves the name unknown.
+        let thirteen = "let themes = [" + (1...13).map { "\"t\($0)\"" }.joined(separator: ", ") + "]\n"
+        for other in ["let themes = loadThemes()\n", "var themes = [\"Ice\"]\n", thirteen] {
+            #expect(findings([few, ("Other.swift", other), ("Gallery.swift", gallery)]) == ["Gallery.swift:5 eager-stack-in-scroll-view"])
+        }
+        // A private one elsewhere is not this file's `themes`; nor is one when this file binds the name.
+        #expect(findings([("Themes.swift", "private let themes = [\"Ice\"]\n"), ("Gallery.swift", gallery)])
+                == ["Gallery.swift:5 eager-stack-in-scroll-view"])
+        let bound = gallery.replacingOccurrences(of: "var body", with: "func show(themes: [String]) {}\n    var body")
+        #expect(findings([few, ("Gallery.swift", bound)]) == ["Gallery.swift:6 eager-stack-in-scroll-view"])
+        // Its positions are fixed too: no index-based identity.
+        let picker = """
+            import SwiftUI
+
+            struct Picker: View {
+                var body: some View {
+                    List { ForEach(themes.indices, id: \\.self) { index in Text(themes[index]) } }
+                }
+            }
+
+            """
+        #expect(findings([few, ("Picker.swift", picker)]) == [])
+        #expect(findings([("Picker.swift", picker)]) == ["Picker.swift:5 index-based-id"])
+    }
+
     @Test("not fixed: a file-scope constant shadowed by a parameter, a long literal, a computed member or an enum case's member")
     func fixedDataLookalikes() {
         func findings(_ file: String) -> [String] {

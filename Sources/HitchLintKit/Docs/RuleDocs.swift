@@ -886,7 +886,10 @@ static child of a `List` (a header of tags) is built once, like the rest of the 
 Not flagged: data whose size the code fixes — literal ranges of at most 12 elements (`0..<5`), array
 literals (`["a", "b"]`), a constant of the view's own type, of another type (`Type.name`, declared in any file
 of the project, unless another type of that name has a property of that name that is not such a constant) or
-of the file's scope whose value is an array literal of at most 12 elements (also mapped or filtered,
+of the file's scope (of this file, or of another file of the project when it is a `let` or computed,
+not private, nothing in this file declares or binds its name, and no other file's scope has a
+property of that name that is not such a constant) whose value is an array literal of at
+most 12 elements (also mapped or filtered,
 `[5, 10, 25].map { … }`, and where the `ForEach` filters, maps or sorts it: `Self.sorts.filter { … }`)
 or an enum's `allCases` (`static let sections = [...]`), or a local constant of the member holding one
 (`let tabs = ["Posts", "Media"]`), or a private stored `var` that starts as such a literal and that nothing
@@ -1273,6 +1276,38 @@ struct SearchResults: View {
 }
 ```
 
+Data of another file's scope that the project does not show fixed: a `var`, which any file may change,
+and a `private` constant, which this file cannot see (its `recentSearches` is something else):
+
+```swift
+// file: Searches.swift
+var savedSearches: [String] = ["swift", "swiftui"]
+private let recentSearches: [String] = ["lists"]
+
+// file: SearchShelf.swift
+import SwiftUI
+
+struct SearchShelf: View {
+    var body: some View {
+        ScrollView {
+            ForEach(savedSearches, id: \.self) { search in // expect: eager-stack-in-scroll-view
+                Text(search)
+            }
+        }
+    }
+}
+
+struct RecentShelf: View {
+    var body: some View {
+        ScrollView {
+            ForEach(recentSearches, id: \.self) { search in // expect: eager-stack-in-scroll-view
+                Text(search)
+            }
+        }
+    }
+}
+```
+
 ## Not flagged
 
 The fallback for systems before the lazy stacks, beside the lazy grid that newer ones use:
@@ -1438,6 +1473,29 @@ struct SlotEditor: View {
                 ForEach(ControlButton.pickerOptions, id: \.self) { control in
                     Button(control.rawValue) { slot = control }
                 }
+            }
+        }
+    }
+}
+```
+
+A handful that another file declares at its scope (`let colorThemes = [...]`, at most 12 elements, not
+private, and nothing in this file declares or binds `colorThemes`):
+
+```swift
+// file: ColorThemes.swift
+let colorThemes: [String] = ["Ice", "Desert", "Nemesis", "Medium", "Constellation"]
+
+// file: ThemeGallery.swift
+import SwiftUI
+
+struct ThemeGallery: View {
+    @Binding var selection: String
+
+    var body: some View {
+        ScrollView {
+            ForEach(colorThemes, id: \.self) { theme in
+                Button(theme) { selection = theme }
             }
         }
     }
@@ -5380,7 +5438,8 @@ declared in the same file, of the view's type or the file's scope (`Self.section
 `0..<Filter.all.count`, `Array(versions.enumerated())`, of any length), or of any `static let` of the
 view's type in the same file, whatever its value (`static let settings = Settings.all`, set once for the
 whole run), and the same of another type declared in any file (`Filter.all.indices`; not numbered with
-`enumerated()`), or of a private `@State` that nothing in the file assigns, mutates, binds or reaches by a key
+`enumerated()`) or of another file's scope (`let currencies = [...]`, a `let` or computed, not private, its
+name declared or bound nowhere in this file and data in no other file's scope), or of a private `@State` that nothing in the file assigns, mutates, binds or reaches by a key
 path, and that the file only reads (elements, `indices`, `count`, copies made with `map`, `filter`, `sorted`…;
 not a method the app may have added), whatever its first value (`@State private var cameras =
 Camera.connected()`, a snapshot taken when the view appears): its elements never move; `ForEach(items)` over `Identifiable`
@@ -5841,6 +5900,28 @@ struct CurrencyList: View {
         List {
             ForEach(Currency.offered.indices, id: \.self) { index in
                 Button(Currency.offered[index].rawValue) { selection = Currency.offered[index] }
+            }
+        }
+    }
+}
+```
+
+The positions of a constant array of another file's scope:
+
+```swift
+// file: Units.swift
+let distanceUnits: [String] = ["km", "mi", "nmi"]
+
+// file: UnitPicker.swift
+import SwiftUI
+
+struct UnitList: View {
+    @Binding var selection: String
+
+    var body: some View {
+        List {
+            ForEach(distanceUnits.indices, id: \.self) { index in
+                Button(distanceUnits[index]) { selection = distanceUnits[index] }
             }
         }
     }

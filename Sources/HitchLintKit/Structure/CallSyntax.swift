@@ -404,9 +404,10 @@ public struct FixedConstants: Sendable {
     /// Members that declare a type constant's name themselves (`let tags = allTags`, a parameter), by
     /// `SyntaxFile.boundKey` (`SyntaxFile.namesBoundInMembers`): a bare use there means that local.
     var boundInMembers: Set<UInt64> = []
-    /// The type constants (`Type.name`; not the file scope's, which another file cannot tell from its own
-    /// names), as `entry`s for the project: a `ForEach` in another file may go over one. Also every other
-    /// static property, with no kinds: a name that is data in one type is not known fixed in another.
+    /// The type constants (`Type.name`) and the file scope's that other files see (not private, not
+    /// declared or bound twice in the file), as `entry`s for the project: a `ForEach` in another file may go
+    /// over one. Also every other static property and visible file-scope property, with no kinds: a name
+    /// that is data in one type (or module) is not known fixed in another.
     var typeEntries: [UInt64] = []
     /// Another file's constant (`Type.name`, a qualified name only), taken to be of `kinds` while a rule
     /// works out what its finding rests on (`RuleContext.fixedData`).
@@ -619,7 +620,10 @@ extension SyntaxFile {
 
     /// The `constantKey` of the first `Type.name` in `value` (`Options.all`, `Options.all.filter { … }`,
     /// `Options.all.indices`) that the file does not declare (`constants`): another file's, which only the
-    /// project knows. Nil when there is none.
+    /// project knows. Else that of the bare name `value` starts with (`themes`, `themes.indices`) when
+    /// nothing in the file declares or binds it: a constant of another file's scope (or a member another
+    /// file's extension declares, which the project does not record: taken as the constant). Nil when
+    /// there is neither.
     func foreignConstantKey(in value: Range<Int>, constants: FixedConstants) -> UInt64? {
         for index in value where index + 2 < value.upperBound && isIdentifier(index) && startsWithUppercase(index)
             && !isText(index, "Self") && !isKind(index - 1, .period) && isKind(index + 1, .period)
@@ -627,7 +631,37 @@ extension SyntaxFile {
             let key = Self.constantKey(type: bytes(of: index), name: bytes(of: index + 2))
             return constants.contains(key) ? nil : key
         }
-        return nil
+        let first = value.lowerBound
+        guard !value.isEmpty, isIdentifier(first), !startsWithUppercase(first), !isKind(first - 1, .period),
+              !isKind(first + 1, .leftParen), !isKind(first + 1, .leftBracket) else { return nil }
+        let name = bytes(of: first)
+        let key = Self.constantKey(type: [], name: name)
+        // Cheapest first: most such names are the view's own properties, found among the file's few dozen
+        // declarations by length and bytes (the file's name index would cost a thousand times more to make
+        // for that alone); then a parameter of a closure around the use (an enclosing `ForEach`'s element);
+        // then every binding of the name.
+        let length = tokens[first].length
+        guard !constants.contains(key),
+              !declarations.contains(where: { $0.name >= 0 && tokens[$0.name].length == length && bytes(of: $0.name) == name }),
+              !isClosureParameter(named: name, around: first),
+              !identifiers(maybeSpelled: name).contains(where: { bytes(of: $0) == name && bindsName(at: $0) }) else { return nil }
+        return key
+    }
+
+    /// Whether a closure around token `use`, up to its member's body, names a parameter `name`.
+    func isClosureParameter(named name: ArraySlice<UInt8>, around use: Int) -> Bool {
+        var open = Int(enclosingOpen[use])
+        for _ in 0..<256 {
+            guard open >= 0 else { return false }
+            if isKind(open, .leftBrace) {
+                if braceRoles[open] == .declarationBody { return false }
+                var isNamed = false
+                forEachClosureParameter(open) { parameter in isNamed = isNamed || bytes(of: parameter) == name }
+                if isNamed { return true }
+            }
+            open = Int(enclosingOpen[open])
+        }
+        return false
     }
 
     /// For a bare name that a local constant of the member holds (`let sections = [("Kanji", kanji), …]`,
@@ -652,7 +686,7 @@ extension SyntaxFile {
             // A bare name may also be a constant of the file's scope (`private let versions = [...]`), when
             // nothing else in the file has its name (`FixedConstants`, `namesBoundElsewhere`).
             let fileScope = Self.constantKey(type: [], name: bytes(of: last))
-            if value.count == 1 && constants.contains(fileScope) { return fileScope }
+            if value.count == 1 && (constants.contains(fileScope) || constants.assumed?.key == fileScope) { return fileScope }
             guard enclosingType >= 0, declarations[enclosingType].name >= 0 else { return nil }
             typeName = bytes(of: declarations[enclosingType].name)
         } else if value.count == 3, startsWithUppercase(value.lowerBound) {
@@ -943,13 +977,16 @@ extension SyntaxFile {
     func fixedConstants() -> FixedConstants {
         var constants = FixedConstants()
         // File-scope ones wait for one look at the whole file: is their name anything else's there?
-        var fileScope: [(name: Int, key: UInt64, isCases: Bool, literal: Int?, isComputed: Bool)] = []
+        // `isShared`: visible to the project's other files, and never reassigned (not private, a `let` or a
+        // computed property): an entry for the project, as a type's constant is.
+        var fileScope: [(name: Int, key: UInt64, isCases: Bool, literal: Int?, isComputed: Bool, isShared: Bool)] = []
         // The names of the types' constants, which a member's own local may take (`let tags = allTags`).
         // A few a file: arrays, not sets (a set's storage for each file cost more than the lookups).
         var typeConstantNames: [UInt64] = []
         var typeConstantLengths: [UInt32] = []
         var typeKeys: [UInt64] = []
         var staticKeys: [UInt64] = []
+        var visibleFileScopeKeys: [UInt64] = []
         var writtenNames: Set<UInt64>? = nil
         // One pass over the file for all properties that may be asked about (a pass for each would be quadratic).
         func isWritten(_ name: Int) -> Bool {
@@ -993,6 +1030,14 @@ extension SyntaxFile {
             if declaration.isStaticMember, declaration.kind == .constant || declaration.kind == .variable,
                declaration.parent >= 0, declarations[declaration.parent].kind.isType, declarations[declaration.parent].name >= 0 {
                 staticKeys.append(Self.constantKey(type: bytes(of: declarations[declaration.parent].name), name: bytes(of: declaration.name)))
+            }
+            // So is every property of the file's scope that other files see and that may hold a collection (not
+            // one that starts as a number, a string or a regex): another file's bare use of its name is fixed
+            // only if no other module's property of that name is data.
+            if declaration.parent < 0, declaration.kind == .constant || declaration.kind == .variable,
+               !declaration.modifiers.contains(.isPrivate), enclosingOpen[declaration.name] < 0,
+               declaration.initializer.isEmpty || !Self.scalarLiteralKinds.contains(tokens[declaration.initializer.lowerBound].kind) {
+                visibleFileScopeKeys.append(Self.constantKey(type: [], name: bytes(of: declaration.name)))
             }
             // The value first: most initializers are neither, and the key is hashed only for those that are.
             let value: Range<Int>
@@ -1052,8 +1097,9 @@ extension SyntaxFile {
             if declaration.parent < 0 {
                 // At file scope, not in a closure there (`#Preview { let items = [...] … }`).
                 guard enclosingOpen[declaration.name] < 0 else { continue }
+                let isShared = !declaration.modifiers.contains(.isPrivate) && (declaration.kind == .constant || declaration.hasBody)
                 fileScope.append((declaration.name, Self.constantKey(type: [], name: bytes(of: declaration.name)), isCases, literal,
-                                  holdsLiveData))
+                                  holdsLiveData, isShared))
                 continue
             }
             guard declarations[declaration.parent].kind.isType && declarations[declaration.parent].name >= 0 else { continue }
@@ -1068,13 +1114,23 @@ extension SyntaxFile {
         }
         constants.typeEntries = typeKeys.map { FixedConstants.entry(key: $0, kinds: constants.kinds(of: $0)) }
             + staticKeys.filter { !constants.contains($0) }.map { FixedConstants.entry(key: $0, kinds: []) }
-        guard !fileScope.isEmpty else { return constants }
-        let bound = namesBoundElsewhere(fileScope.map(\.name))
-        for constant in fileScope where !bound.contains(NameHash.of(bytes(of: constant.name))) {
-            insert(constant.key, isCases: constant.isCases, literal: constant.literal, isComputed: constant.isComputed)
+        var sharedFileScopeKeys: Set<UInt64> = []
+        if !fileScope.isEmpty {
+            let bound = namesBoundElsewhere(fileScope.map(\.name))
+            for constant in fileScope where !bound.contains(NameHash.of(bytes(of: constant.name))) {
+                insert(constant.key, isCases: constant.isCases, literal: constant.literal, isComputed: constant.isComputed)
+                if constant.isShared { sharedFileScopeKeys.insert(constant.key) }
+            }
+        }
+        // A name the file declares twice, or a `var` that any file may reassign, is data to the project: no kinds.
+        constants.typeEntries += visibleFileScopeKeys.map {
+            FixedConstants.entry(key: $0, kinds: sharedFileScopeKeys.contains($0) ? constants.kinds(of: $0) : [])
         }
         return constants
     }
+
+    /// The kinds of token a value that is no collection starts with.
+    static let scalarLiteralKinds: [TokenKind] = [.integerLiteral, .floatLiteral, .stringQuote, .regexLiteral]
 
     /// Which of the names declared at `candidates` (hashed) the file changes somewhere: assigns (`=`, `+=`,
     /// through a subscript), calls a mutating method on (`.append`, `.remove(at:)`), passes `inout` (`&name`,
