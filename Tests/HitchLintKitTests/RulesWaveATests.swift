@@ -667,6 +667,25 @@ struct ObservedObjectCreatedInlineTests {
         #expect(lines(card + cells, rule) == [5])
     }
 
+    @Test("a root set on a property earlier in the method is a root; another object's property, or a view a body also builds, is not")
+    func rootsSetOnProperties() {
+        let view = "import SwiftUI\nimport AppKit\nfinal class PaneModel: ObservableObject {}\n"
+            + "struct PaneView: View {\n    @ObservedObject var model: PaneModel\n    init() { model = PaneModel() }\n"
+            + "    var body: some View { Text(\"pane\") }\n}\n"
+        func controller(_ lines: String) -> String {
+            "final class PaneWindowController: NSWindowController {\n    var view: PaneView!\n    var other: PaneView!\n"
+                + "    static func create() {\n        let windowController = PaneWindowController()\n\(lines)    }\n}\n"
+        }
+        let root = "        windowController.view = PaneView()\n"
+            + "        windowController.window?.contentView = NSHostingView(rootView: windowController.view)\n"
+        #expect(lines(view + controller(root), rule) == [])
+        let otherProperty = "        windowController.other = PaneView()\n"
+            + "        windowController.window?.contentView = NSHostingView(rootView: windowController.view)\n"
+        #expect(lines(view + controller(otherProperty), rule) == [5])
+        let alsoInBody = "struct Sidebar: View {\n    var body: some View { PaneView() }\n}\n"
+        #expect(lines(view + controller(root) + alsoInBody, rule) == [5])
+    }
+
     /// Built anywhere in a controller's arguments (wrapped first, or a pane's content closure), a view is
     /// still made once with the controller; built beside it too (or in a cell's code), it is not only a root.
     @Test("a view built deep in a controller's arguments is a root; one also built outside them, for a cell or as a list's rows, is not")

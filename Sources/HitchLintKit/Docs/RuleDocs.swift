@@ -6641,7 +6641,8 @@ cannot see (in another file); `@StateObject`; `@ObservedObject` in a type that i
 observing another object is a different matter); a view that the project builds only as a hosting
 controller's root (`UIHostingController(rootView: DebugView())`, `super.init(rootView: DebugView())` or
 `super.init(rootView: .init(…))` in a subclass of `UIHostingController<DebugView>` or of a project's own
-`…HostingController<DebugView>`, a local made earlier and given as `rootView: debugView`, or built anywhere
+`…HostingController<DebugView>`, a local made earlier and given as `rootView: debugView`, a property set
+earlier in the same method and given as `rootView: windowController.view`, or built anywhere
 in a controller's arguments: `UIHostingController(rootView: NavigationStack { DebugView() })`, a settings
 window's pane content; in any file, and whatever previews build): it is built once, with its controller, and no
 parent body makes it again — and a controller that reads `rootView.model` needs the object to be the
@@ -7163,6 +7164,48 @@ final class SupportController: UITableViewController {
         let statusView = StatusPageView()
         let controller = ThemedHostingController(rootView: statusView)
         navigationController?.pushViewController(controller, animated: true)
+    }
+}
+```
+
+A window's root view, kept in its window controller's property and then given to an `NSHostingView`: made
+once, with the window:
+
+```swift
+// file: ExtensionsView.swift
+import SwiftUI
+
+final class ExtensionsModel: ObservableObject {
+    @Published var names: [String] = []
+
+    init(version: String) {}
+}
+
+struct ExtensionsView: View {
+    @ObservedObject var model: ExtensionsModel
+
+    init() {
+        self.model = ExtensionsModel(version: "8.3")
+    }
+
+    var body: some View {
+        List(model.names, id: \.self) { Text($0) }
+    }
+}
+
+// file: ExtensionsWindowController.swift
+import AppKit
+import SwiftUI
+
+final class ExtensionsWindowController: NSWindowController {
+    var view: ExtensionsView!
+
+    static func create() -> ExtensionsWindowController {
+        let windowController = ExtensionsWindowController()
+        windowController.window = NSWindow()
+        windowController.view = ExtensionsView()
+        windowController.window?.contentView = NSHostingView(rootView: windowController.view)
+        return windowController
     }
 }
 ```

@@ -700,7 +700,12 @@ public struct FileAnalyzer: Sendable {
             view = hostedGenericArgument(file, ofType: unit.owner)
         } else if file.isIdentifier(value), !file.startsWithUppercase(value),
                   file.isKind(value + 1, .rightParen) || file.isKind(value + 1, .comma) {
-            view = viewAssigned(to: value, before: label, in: unit.range, file)
+            view = viewAssigned(to: value..<(value + 1), before: label, in: unit.range, file)
+        } else if file.isIdentifier(value) || file.isText(value, "self"), file.isKind(value + 1, .period),
+                  file.isIdentifier(value + 2), file.isKind(value + 3, .rightParen) || file.isKind(value + 3, .comma) {
+            // A property the unit set first (`windowController.view = ManagerView()`, then
+            // `NSHostingView(rootView: windowController.view)`).
+            view = viewAssigned(to: value..<(value + 3), before: label, in: unit.range, file)
         } else {
             view = nil
         }
@@ -721,17 +726,26 @@ public struct FileAnalyzer: Sendable {
         return nil
     }
 
-    /// The view type a local named like token `name` is made from before `use`, in `range`: `AboutView`
-    /// in `let about = AboutView(…)` (modifiers after it too); nil for anything else.
-    static func viewAssigned(to name: Int, before use: Int, in range: Range<Int>, _ file: SyntaxFile) -> Int? {
-        let local = file.bytes(of: name)
-        for index in range.lowerBound..<use where file.isIdentifier(index) && file.isText(index + 1, "=")
-            && (file.isText(index - 1, "let") || file.isText(index - 1, "var")) && file.bytes(of: index).elementsEqual(local) {
+    /// The view type that what `path` names (a local, `about`, or a property, `controller.view`) is made
+    /// from before `use`, in `range`: `AboutView` in `let about = AboutView(…)` or `controller.view =
+    /// AboutView(…)` (modifiers after it too), the last such assignment; nil for anything else.
+    static func viewAssigned(to path: Range<Int>, before use: Int, in range: Range<Int>, _ file: SyntaxFile) -> Int? {
+        let last = path.upperBound - 1
+        var view: Int? = nil
+        for index in max(range.lowerBound, path.count - 1)..<use where file.isIdentifier(index) && file.isText(index + 1, "=")
+            && file.bytes(of: index).elementsEqual(file.bytes(of: last)) {
+            let start = index - (path.count - 1)
+            let isPath = path.count == 1
+                ? file.isText(index - 1, "let") || file.isText(index - 1, "var")
+                : !file.isKind(start - 1, .period) && (0..<(path.count - 1)).allSatisfy {
+                    file.bytes(of: start + $0).elementsEqual(file.bytes(of: path.lowerBound + $0))
+                }
+            guard isPath else { continue }
             let value = index + 2
-            return file.isIdentifier(value) && file.startsWithUppercase(value)
+            view = file.isIdentifier(value) && file.startsWithUppercase(value)
                 && (file.isKind(value + 1, .leftParen) || file.isKind(value + 1, .leftBrace)) ? value : nil
         }
-        return nil
+        return view
     }
 
     /// `configureCell`, `cellView`, `makeCell`: `cell` or `Cell` in a name.
