@@ -212,6 +212,11 @@ struct FixedDataTests {
                 == ["Gallery.swift:5 eager-stack-in-scroll-view"])
         let bound = gallery.replacingOccurrences(of: "var body", with: "func show(themes: [String]) {}\n    var body")
         #expect(findings([few, ("Gallery.swift", bound)]) == ["Gallery.swift:6 eager-stack-in-scroll-view"])
+        // The same in a file of hundreds of declarations (its names looked up through its index, not one by one).
+        let fillers = (0..<300).map { "let filler\($0) = \($0)\n" }.joined()
+        #expect(findings([few, ("Gallery.swift", gallery + fillers)]) == [])
+        let ownProperty = gallery.replacingOccurrences(of: "struct Gallery: View {", with: "struct Gallery: View {\n    let themes: [String]")
+        #expect(findings([few, ("Gallery.swift", ownProperty + fillers)]) == ["Gallery.swift:6 eager-stack-in-scroll-view"])
         // Its positions are fixed too: no index-based identity.
         let picker = """
             import SwiftUI
