@@ -355,6 +355,10 @@ if arguments.isEmpty && runs("pathological") {
         ("20,000 uses of a constant in one file", {
             "    var u\($0): some View { ScrollView { VStack { ForEach(tags.filter { !$0.isEmpty }, id: \\.self) { Text($0) } } } }\n"
         }),
+        // A name the file does not declare: another file's constant, maybe, which each use asks the file about.
+        ("20,000 uses of another file's constant", {
+            "    var o\($0): some View { ScrollView { ForEach(themes, id: \\.self) { Text($0) } } }\n"
+        }),
     ]
     for (label, member) in shapes {
         let text = manyMembers(member)

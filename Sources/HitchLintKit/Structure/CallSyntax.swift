@@ -645,9 +645,10 @@ extension SyntaxFile {
         let declaresName = declarations.count <= Self.declarationsScannedForAName
             ? declarations.contains(where: { $0.name >= 0 && tokens[$0.name].length == length && bytes(of: $0.name) == name })
             : declarations(maybeNamed: name).contains(where: { bytes(of: declarations[$0].name) == name })
-        guard !constants.contains(key), !declaresName,
-              !isClosureParameter(named: name, around: first),
-              !identifiers(maybeSpelled: name).contains(where: { bytes(of: $0) == name && bindsName(at: $0) }) else { return nil }
+        guard !constants.contains(key), !declaresName, !isClosureParameter(named: name, around: first),
+              !nameIndexes.answer(.isBoundInFile, spelledAs: first, in: self, {
+                  identifiers(maybeSpelled: name).contains(where: { bytes(of: $0) == name && bindsName(at: $0) })
+              }) else { return nil }
         return key
     }
 
@@ -1474,7 +1475,7 @@ extension SyntaxFile {
     /// with a body (a computed property, a method) that a read could run instead.
     /// Answered once for each spelling (`FileNameIndexes.isStoredPropertyName`).
     func isStoredPropertyName(_ name: Int) -> Bool {
-        nameIndexes.isStoredPropertyName(name, in: self) {
+        nameIndexes.answer(.isStoredPropertyName, spelledAs: name, in: self) {
             let text = bytes(of: name)
             var isStored = false
             for index in declarations(maybeNamed: text) where bytes(of: declarations[index].name) == text {

@@ -77,21 +77,28 @@ struct AnswersBySpelling<Answer> {
 final class FileNameIndexes: @unchecked Sendable {
     enum Kind: Int, CaseIterable { case declarations, identifiers, bindings }
 
-    // The lock guards `made` and `storedPropertyNames`.
+    /// Questions asked of a name many times in one file, each answer a look at every declaration or use of
+    /// the name: asked again for each, they made the lint of a large file take time quadratic in its size.
+    enum Question: Int, CaseIterable {
+        /// `SyntaxFile.isStoredPropertyName`: every `ForEach` over an element's member (`ForEach(release.features)`)
+        /// asks it of the member's name.
+        case isStoredPropertyName
+        /// Whether anything in the file declares or binds the name (`SyntaxFile.foreignConstantKey`): every
+        /// `ForEach` over a name the file does not declare asks it.
+        case isBoundInFile
+    }
+
+    // The lock guards `made` and `answers`.
     private let lock = Lock()
     private var made = [NameIndex?](filledWith: nil, count: Kind.allCases.count)
-    /// `SyntaxFile.isStoredPropertyName`'s answers. Every `ForEach` over an element's member
-    /// (`ForEach(release.features)`) asks it of the member's name, and each answer looks at every
-    /// declaration of that name: in one file of many types whose members share names, asked again for
-    /// each, it made the lint of the file take time quadratic in its size.
-    private var storedPropertyNames = AnswersBySpelling<Bool>()
+    private var answers = [AnswersBySpelling<Bool>](filledWith: AnswersBySpelling<Bool>(), count: Question.allCases.count)
 
-    /// The answer remembered for the spelling of token `token`, or `make`'s, remembered.
-    func isStoredPropertyName(_ token: Int, in file: SyntaxFile, _ make: () -> Bool) -> Bool {
-        if let known = lock.withLock({ storedPropertyNames.known(spelledAs: token, in: file) }) { return known }
-        // Made with the lock let go: it asks for the file's declarations of the name, through this lock.
+    /// The answer to `question` remembered for the spelling of token `token`, or `make`'s, remembered.
+    func answer(_ question: Question, spelledAs token: Int, in file: SyntaxFile, _ make: () -> Bool) -> Bool {
+        if let known = lock.withLock({ answers[question.rawValue].known(spelledAs: token, in: file) }) { return known }
+        // Made with the lock let go: it asks for the file's indexes of the name, through this lock.
         let answer = make()
-        lock.withLock { storedPropertyNames.remember(answer, spelledAs: token, in: file) }
+        lock.withLock { answers[question.rawValue].remember(answer, spelledAs: token, in: file) }
         return answer
     }
 
