@@ -364,6 +364,12 @@ if arguments.isEmpty && runs("pathological") {
         let text = manyMembers(member)
         line(label, String(format: "%.3f s (%.1f MB)", analyze(text), megabytes(text.count)))
     }
+    // One method that makes thousands of hosting controllers: whether it builds a view otherwise than as a
+    // root is asked once for each view's name (on 5 December, once for each root: 67 s for this file).
+    let roots = Array(("import SwiftUI\nimport UIKit\nstruct V: View { var body: some View { Text(\"x\") } }\n"
+        + "final class Router {\n    func make() {\n"
+        + String(repeating: "        _ = UIHostingController(rootView: NavigationStack { V() })\n", count: 20_000) + "    }\n}\n").utf8)
+    line("20,000 hosting roots in one method", String(format: "%.3f s (%.1f MB)", analyze(roots), megabytes(roots.count)))
     // Each rule's documented examples, 100 and 200 copies in one file: twice the code, about twice the time
     // (on 5 December a question asked of each name by a scan of the whole file made some 4 to 7 times).
     var worst = (ratio: 0.0, rule: "", megabytes: 0.0)

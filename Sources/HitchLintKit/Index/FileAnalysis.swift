@@ -492,6 +492,7 @@ public struct FileAnalyzer: Sendable {
             return found
         }
         let mentionsContextMenu = ByteString.contains(Self.contextMenu, in: bytes, anchor: 7)  // its `M`
+        var roots = HostingRootSearch()
         let freeVariables = Self.freeComputedVariables(file, viewCode)
         for index in identifiers {
             if tokens[index].length == 8, file.isKind(index + 1, .colon), file.isText(index, "rootView") { rootLabels.append(index) }
@@ -527,11 +528,13 @@ public struct FileAnalyzer: Sendable {
                 | UInt64(flags.rawValue) << 8 | (isCall ? 1 : 0)
             let shape = name ^ (fields &* 0x9E37_79B9_7F4A_7C15) ^ (qualifier &* 0xC2B2_AE3D_27D4_EB4F)
             // `rootView: SettingsView()`: the colon first, the cheap test that nearly every instantiation fails.
-            if kind == .instantiation && (file.isKind(index - 1, .colon) && Self.isHostingRoot(file, index, in: viewCode.units[unit])
+            if kind == .instantiation && (file.isKind(index - 1, .colon) && Self.isHostingRootArgument(file, index, in: viewCode.units[unit])
+                    && !roots.unitBuilds(file, index, named: name, elsewhereThan: .otherThanAsRoot, in: viewCode.units[unit], unit)
                 || records[unit].role == .helper && viewCode.flags[index].isDisjoint(with: [.element, .row]) && mentionsController()
-                    && Self.isBuiltOnlyForControllers(file, index, in: viewCode.units[unit])) {
+                    && Self.isInControllerArguments(file, index, in: viewCode.units[unit])
+                    && !roots.unitBuilds(file, index, named: name, elsewhereThan: .outsideControllerArguments, in: viewCode.units[unit], unit)) {
                 let root = FileAnalysis.HostingRoot(unit: Int32(unit), key: name)
-                if !hostingRoots.contains(root) { hostingRoots.append(root) }
+                if roots.found.insert(root).inserted { hostingRoots.append(root) }
             }
             guard seen.update(1, for: shape) == nil else { continue }
             var key = name
@@ -575,7 +578,7 @@ public struct FileAnalyzer: Sendable {
             }
         }
         for label in rootLabels {
-            if let root = Self.indirectHostingRoot(file, label: label, viewCode), !hostingRoots.contains(root) { hostingRoots.append(root) }
+            if let root = Self.indirectHostingRoot(file, label: label, viewCode), roots.found.insert(root).inserted { hostingRoots.append(root) }
         }
         // Each unit's references start after those of the units before it, in token order within it.
         var next = Array(filledWith: 0, count: records.count + 1)
@@ -604,18 +607,48 @@ public struct FileAnalyzer: Sendable {
         })
     }
 
-    /// Whether the instantiation at `view` is a hosting controller's root (`rootView: SettingsView()`
+    /// Whether the instantiation at `view` is a hosting controller's root argument (`rootView: SettingsView()`
     /// given to a `…Controller`, a `…HostingView` or `super.init`, not to a view of this file that takes
-    /// a `rootView:`), built in no other way by its unit (`controller.rootView = SettingsView()`
-    /// rebuilds it whenever it runs), and not by a cell's code (`tableView(_:cellForRowAt:)`,
-    /// `configureCell(…)`), which makes a controller for every cell.
-    static func isHostingRoot(_ file: SyntaxFile, _ view: Int, in unit: ViewCode.Unit) -> Bool {
-        func isRootArgument(_ index: Int) -> Bool { file.isKind(index - 1, .colon) && file.isText(index - 2, "rootView") }
-        guard isRootArgument(view), isHostingCall(file, argument: view, in: unit) else { return false }
+    /// a `rootView:`), and not in a cell's code (`tableView(_:cellForRowAt:)`, `configureCell(…)`), which
+    /// makes a controller for every cell. A root only if its unit builds it in no other way
+    /// (`builds(_:_:elsewhereThan: .otherThanAsRoot, in:)`: `controller.rootView = SettingsView()` rebuilds
+    /// it whenever it runs).
+    static func isHostingRootArgument(_ file: SyntaxFile, _ view: Int, in unit: ViewCode.Unit) -> Bool {
+        isRootArgument(file, view) && isHostingCall(file, argument: view, in: unit)
+    }
+
+    static func isRootArgument(_ file: SyntaxFile, _ index: Int) -> Bool {
+        file.isKind(index - 1, .colon) && file.isText(index - 2, "rootView")
+    }
+
+    /// Where else than as a root a unit may build a view: anywhere but a `rootView:` argument, or outside
+    /// the arguments of a call that makes a controller.
+    enum ElsewhereThanRoots { case otherThanAsRoot, outsideControllerArguments }
+
+    /// A file's hosting roots as `references` finds them, and whether a unit builds a view elsewhere than
+    /// as a root, answered once for each unit and view name (a look over the whole unit: asked again for each
+    /// of a unit's thousands of roots, it was quadratic).
+    struct HostingRootSearch {
+        var found: Set<FileAnalysis.HostingRoot> = []
+        private var answers: [UInt64: Bool] = [:]
+
+        /// `builds(_:_:elsewhereThan:in:)` for the view at `view` (named `name`, hashed) and unit `unitIndex`.
+        mutating func unitBuilds(_ file: SyntaxFile, _ view: Int, named name: UInt64, elsewhereThan way: ElsewhereThanRoots,
+                                 in unit: ViewCode.Unit, _ unitIndex: Int) -> Bool {
+            let key = name ^ (UInt64(unitIndex) << 1 | (way == .otherThanAsRoot ? 0 : 1)) &* 0x9E37_79B9_7F4A_7C15
+            if let known = answers[key] { return known }
+            let answer = FileAnalyzer.builds(file, view, elsewhereThan: way, in: unit)
+            answers[key] = answer
+            return answer
+        }
+    }
+
+    /// Whether `unit` builds the view named at `view` (an instantiation of that name) elsewhere than `way` says.
+    static func builds(_ file: SyntaxFile, _ view: Int, elsewhereThan way: ElsewhereThanRoots, in unit: ViewCode.Unit) -> Bool {
         let name = file.bytes(of: view)
-        return !unit.range.contains { other in
-            file.isIdentifier(other) && file.isKind(other + 1, .leftParen) && !isRootArgument(other)
-                && file.bytes(of: other).elementsEqual(name)
+        return unit.range.contains { other in
+            file.isIdentifier(other) && file.isKind(other + 1, .leftParen) && file.bytes(of: other).elementsEqual(name)
+                && (way == .otherThanAsRoot ? !isRootArgument(file, other) : !isInControllerArguments(file, other, in: unit))
         }
     }
 
@@ -643,23 +676,13 @@ public struct FileAnalyzer: Sendable {
         return nil
     }
 
-    /// Whether every instantiation of the view at `view` in its unit (a method, not view code) is inside
-    /// the arguments of a call that makes a controller (`isHostingCall`), however deep: content given to a
-    /// settings window's panes (`SettingsWindowController(panes: [Settings.Pane(…) { GeneralPane() }])`),
-    /// a root wrapped first (`UIHostingController(rootView: NavigationStack { AboutView() })`). Made once
-    /// with the controller, not by a parent's body. (The caller leaves out a list's rows written there,
-    /// `rootView: List(items) { Row($0) }`, which are built for every element.)
-    static func isBuiltOnlyForControllers(_ file: SyntaxFile, _ view: Int, in unit: ViewCode.Unit) -> Bool {
-        guard isInControllerArguments(file, view, in: unit) else { return false }
-        let name = file.bytes(of: view)
-        return !unit.range.contains { other in
-            other != view && file.isIdentifier(other) && file.isKind(other + 1, .leftParen)
-                && file.bytes(of: other).elementsEqual(name) && !isInControllerArguments(file, other, in: unit)
-        }
-    }
-
     /// Whether token `index` is inside the argument list of a `…Controller(` call in `unit` that makes a
-    /// hosting controller (`isHostingCall`).
+    /// hosting controller (`isHostingCall`), however deep: content given to a settings window's panes
+    /// (`SettingsWindowController(panes: [Settings.Pane(…) { GeneralPane() }])`), a root wrapped first
+    /// (`UIHostingController(rootView: NavigationStack { AboutView() })`). A view built only there by its
+    /// unit (a method, not view code; `builds(_:_:elsewhereThan: .outsideControllerArguments, in:)`) is made
+    /// once with the controller, not by a parent's body. (The caller leaves out a list's rows written
+    /// there, `rootView: List(items) { Row($0) }`, which are built for every element.)
     static func isInControllerArguments(_ file: SyntaxFile, _ index: Int, in unit: ViewCode.Unit) -> Bool {
         guard let call = nearestOpener(file, of: index, in: unit, where: { open in
             file.isKind(open, .leftParen) && file.textEnds(file.callee(ofArgumentList: open), with: "Controller")
@@ -728,12 +751,13 @@ public struct FileAnalyzer: Sendable {
 
     /// The view type that what `path` names (a local, `about`, or a property, `controller.view`) is made
     /// from before `use`, in `range`: `AboutView` in `let about = AboutView(…)` or `controller.view =
-    /// AboutView(…)` (modifiers after it too), the last such assignment; nil for anything else.
+    /// AboutView(…)` (modifiers after it too), the nearest such assignment within `assignmentLookBack`
+    /// tokens (a unit of thousands of roots would otherwise be read once for each); nil for anything else.
     static func viewAssigned(to path: Range<Int>, before use: Int, in range: Range<Int>, _ file: SyntaxFile) -> Int? {
         let last = path.upperBound - 1
-        var view: Int? = nil
-        for index in max(range.lowerBound, path.count - 1)..<use where file.isIdentifier(index) && file.isText(index + 1, "=")
-            && file.bytes(of: index).elementsEqual(file.bytes(of: last)) {
+        let earliest = max(range.lowerBound, path.count - 1, use - Self.assignmentLookBack)
+        for index in stride(from: use - 1, through: earliest, by: -1) where file.isIdentifier(index)
+            && file.isText(index + 1, "=") && file.bytes(of: index).elementsEqual(file.bytes(of: last)) {
             let start = index - (path.count - 1)
             let isPath = path.count == 1
                 ? file.isText(index - 1, "let") || file.isText(index - 1, "var")
@@ -742,11 +766,14 @@ public struct FileAnalyzer: Sendable {
                 }
             guard isPath else { continue }
             let value = index + 2
-            view = file.isIdentifier(value) && file.startsWithUppercase(value)
+            return file.isIdentifier(value) && file.startsWithUppercase(value)
                 && (file.isKind(value + 1, .leftParen) || file.isKind(value + 1, .leftBrace)) ? value : nil
         }
-        return view
+        return nil
     }
+
+    /// How far back from a hosting view's `rootView:` its root's assignment is looked for, in tokens.
+    static let assignmentLookBack = 512
 
     /// `configureCell`, `cellView`, `makeCell`: `cell` or `Cell` in a name.
     static func mentionsCell(_ name: ArraySlice<UInt8>) -> Bool {

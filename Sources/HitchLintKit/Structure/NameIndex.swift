@@ -79,7 +79,7 @@ final class FileNameIndexes: @unchecked Sendable {
 
     /// Questions asked of a name many times in one file, each answer a look at every declaration or use of
     /// the name: asked again for each, they made the lint of a large file take time quadratic in its size.
-    enum Question: Int, CaseIterable {
+    enum Question {
         /// `SyntaxFile.isStoredPropertyName`: every `ForEach` over an element's member (`ForEach(release.features)`)
         /// asks it of the member's name.
         case isStoredPropertyName
@@ -88,18 +88,28 @@ final class FileNameIndexes: @unchecked Sendable {
         case isBoundInFile
     }
 
-    // The lock guards `made` and `answers`.
+    // The lock guards `made` and the answers.
     private let lock = Lock()
     private var made = [NameIndex?](filledWith: nil, count: Kind.allCases.count)
-    private var answers = [AnswersBySpelling<Bool>](filledWith: AnswersBySpelling<Bool>(), count: Question.allCases.count)
+    // One store for each question, not an array of them: every file makes this object, most ask nothing.
+    private var storedPropertyNames = AnswersBySpelling<Bool>()
+    private var boundNames = AnswersBySpelling<Bool>()
 
     /// The answer to `question` remembered for the spelling of token `token`, or `make`'s, remembered.
     func answer(_ question: Question, spelledAs token: Int, in file: SyntaxFile, _ make: () -> Bool) -> Bool {
-        if let known = lock.withLock({ answers[question.rawValue].known(spelledAs: token, in: file) }) { return known }
+        if let known = lock.withLock({ answers(question) { $0.known(spelledAs: token, in: file) } }) { return known }
         // Made with the lock let go: it asks for the file's indexes of the name, through this lock.
         let answer = make()
-        lock.withLock { answers[question.rawValue].remember(answer, spelledAs: token, in: file) }
+        lock.withLock { answers(question) { $0.remember(answer, spelledAs: token, in: file) } }
         return answer
+    }
+
+    /// `body` given the answers to `question` (with the lock held).
+    private func answers<Result>(_ question: Question, _ body: (inout AnswersBySpelling<Bool>) -> Result) -> Result {
+        switch question {
+        case .isStoredPropertyName: return body(&storedPropertyNames)
+        case .isBoundInFile: return body(&boundNames)
+        }
     }
 
     func candidates(_ kind: Kind, named name: ArraySlice<UInt8>, in file: SyntaxFile) -> [Int] {
