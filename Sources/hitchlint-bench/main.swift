@@ -370,6 +370,19 @@ if arguments.isEmpty && runs("pathological") {
         + "final class Router {\n    func make() {\n"
         + String(repeating: "        _ = UIHostingController(rootView: NavigationStack { V() })\n", count: 20_000) + "    }\n}\n").utf8)
     line("20,000 hosting roots in one method", String(format: "%.3f s (%.1f MB)", analyze(roots), megabytes(roots.count)))
+    // One row of thousands of statements: a formatter's uses, a stack's texts, counted once for the row.
+    func oneRow(_ statement: (Int) -> String) -> [UInt8] {
+        Array(("import SwiftUI\nstruct Item: Identifiable { let id: Int; let name: String; let date: Date }\n"
+            + "struct Rows: View {\n    let items: [Item]\n    var body: some View { List(items) { item in HStack {\n"
+            + (0..<20_000).map(statement).joined() + "    } } }\n}\n").utf8)
+    }
+    for (label, statement) in [
+        ("20,000 formatters made in one row", { (i: Int) in "        let f\(i) = DateFormatter()\n        Text(f\(i).string(from: item.date))\n" }),
+        ("20,000 shrinking texts in one row", { (_: Int) in "        Text(item.name).minimumScaleFactor(0.5)\n" }),
+    ] {
+        let text = oneRow(statement)
+        line(label, String(format: "%.3f s (%.1f MB)", analyze(text), megabytes(text.count)))
+    }
     // Each rule's documented examples, 100 and 200 copies in one file: twice the code, about twice the time
     // (on 5 December a question asked of each name by a scan of the whole file made some 4 to 7 times).
     var worst = (ratio: 0.0, rule: "", megabytes: 0.0)

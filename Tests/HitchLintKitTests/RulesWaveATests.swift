@@ -38,6 +38,25 @@ struct UnstableIdentityTests {
         }
         """)
 
+    @Test("a value made inside a local's value after other locals there is that local's, which feeds the list")
+    func constructionInAnOuterLocal() {
+        let board = """
+            import SwiftUI
+            struct Board: View {
+                let names: [String]
+                var body: some View {
+                    let rows = {
+                        let prefix = "#"
+                        let suffix = "!"
+                        return names.map { Tag(name: prefix + $0 + suffix) }
+                    }()
+                    List(rows) { Text($0.name) }
+                }
+            }
+            """
+        #expect(lines([Self.tag, ("Board.swift", board)], rule) == ["Board.swift:8"])
+    }
+
     @Test(".id(UUID()), also inside a conditional; a UUID() id in list data; warnings everywhere")
     func freshUUIDs() {
         let text = """

@@ -39,11 +39,14 @@ struct FormatterHoist {
             cursor = end
         }
         // Every other use of NAME in the unit is a read we can point at the static property. (A
-        // configuration statement's range ends where the next statement starts: that one is a use.)
+        // configuration statement's range ends where the next statement starts: that one is a use.) Found
+        // through the file's index of names: a look over the unit for each of its formatters was quadratic.
         let afterConfiguration = configuration.last?.upperBound ?? close + 1
+        let nameBytes = file.bytes(of: nameToken)
         var uses: [Int] = []
-        for index in unit.range where index >= afterConfiguration || index < letToken {
-            guard file.isIdentifier(index), file.text(index) == name, !file.isMemberName(index) else { continue }
+        for index in file.identifiers(maybeSpelled: nameBytes)
+        where unit.range.contains(index) && (index >= afterConfiguration || index < letToken) {
+            guard file.bytes(of: index) == nameBytes, !file.isMemberName(index) else { continue }
             if file.isText(index + 1, "=") { return nil }  // reassigned
             // Configured later from instance state (`formatter.locale = locale`,
             // `formatter.calendar.timeZone = zone`, `formatter.setLocalizedDateFormatFromTemplate(t)`):

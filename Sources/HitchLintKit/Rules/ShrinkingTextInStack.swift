@@ -14,12 +14,13 @@ public struct ShrinkingTextInStack: Rule {
 
     public func check(_ context: RuleContext, into candidates: inout [Candidate]) {
         let file = context.file
+        var containers = ContainerCounts()
         for index in context.evaluatedIdentifiers {
             // `label.minimumScaleFactor = 0.5` is UIKit's property, not the modifier.
             guard file.isText(index, "minimumScaleFactor"), file.isExplicitMember(index),
                   file.isKind(index + 1, .leftParen), let close = file.partnerOf(index + 1) else { continue }
             let base = chainBase(file, memberName: index)
-            guard let shrinking = shrinkingText(file, base: base), !hasFixedWidth(file, chainFrom: base),
+            guard let shrinking = shrinkingText(file, base: base, containers: &containers), !hasFixedWidth(file, chainFrom: base),
                   !isInIdealWidthStack(file, text: base) else { continue }
             let factor = file.text((index + 2)..<close)
             let message = "`.minimumScaleFactor(\(factor))` on \(shrinking), in rows: each text shrinks on its own, "
@@ -58,16 +59,18 @@ public struct ShrinkingTextInStack: Rule {
 
     /// How the shrinking text has company: other text in its stack, copies of itself in the other
     /// elements, or the other texts of a stack the modifier is applied to; nil for a lone text.
-    func shrinkingText(_ file: SyntaxFile, base: Int) -> String? {
+    func shrinkingText(_ file: SyntaxFile, base: Int, containers: inout ContainerCounts) -> String? {
         if file.isText(base, "Text"), file.isKind(base + 1, .leftParen) {
             guard let container = enclosingViewClosure(file, base) else { return nil }
             let owner = file.closureOwner(container)
             guard owner.callee >= 0 else { return nil }
+            // The text is one of the container's `Text(` calls: another is there when they are two or more.
             if Self.stacks.contains(where: { file.isText(owner.callee, $0) }),
-               textCalls(file, in: container).contains(where: { $0 != base }) {
+               containers.count(of: .texts, in: container, { textCalls(file, in: container).count }) >= 2 {
                 return "a `Text` stacked with other text"
             }
-            if isElementContent(file, owner: owner), ViewBuilderChildren.statements(file, in: container).count == 1 {
+            if isElementContent(file, owner: owner),
+               containers.count(of: .statements, in: container, { ViewBuilderChildren.statements(file, in: container).count }) == 1 {
                 return "a `Text` that is the content of every element"
             }
             return nil
@@ -77,6 +80,21 @@ public struct ShrinkingTextInStack: Rule {
             return "a stack of texts (each of its texts shrinks separately)"
         }
         return nil
+    }
+
+    /// What a view closure holds, counted once for each closure (counted again for each of a closure's
+    /// thousands of shrinking texts, it was quadratic).
+    struct ContainerCounts {
+        enum Counted { case texts, statements }
+        private var counts: [Int: Int] = [:]
+
+        mutating func count(of counted: Counted, in container: Int, _ make: () -> Int) -> Int {
+            let key = container << 1 | (counted == .texts ? 0 : 1)
+            if let known = counts[key] { return known }
+            let count = make()
+            counts[key] = count
+            return count
+        }
     }
 
     /// The closure that lists the view starting at `index`, looking out through `if`/`switch` blocks.

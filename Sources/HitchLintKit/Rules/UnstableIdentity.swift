@@ -60,11 +60,11 @@ public struct UnstableIdentity: Rule {
                 candidates.append(freshComputedID(context, at: uuid, isOtherType: isOtherType))
             }
         }
-        let locals = file.declarations.filter { declaration in
+        let locals = Locals(file.declarations.filter { declaration in
             (declaration.kind == .constant || declaration.kind == .variable) && declaration.name >= 0
                 && !declaration.initializer.isEmpty && declaration.parent >= 0
                 && !file.declarations[declaration.parent].kind.isType
-        }
+        })
         var reported: Set<String> = []
         for index in context.evaluatedIdentifiers {
             // Only calls can make a fresh identity (`Type(…)`, `Type.init(…)`): most uppercase names are
@@ -143,7 +143,7 @@ public struct UnstableIdentity: Rule {
 
     // MARK: UUID()
 
-    func freshUUID(_ context: RuleContext, _ index: Int, locals: [Declaration]) -> (Candidate, Sink?)? {
+    func freshUUID(_ context: RuleContext, _ index: Int, locals: Locals) -> (Candidate, Sink?)? {
         let file = context.file
         guard file.isKind(index + 1, .leftParen), file.isKind(index + 2, .rightParen) else { return nil }
         if let modifier = enclosingIDModifier(file, index) {
@@ -184,7 +184,7 @@ public struct UnstableIdentity: Rule {
     /// `Item(name: n)` or `Item.init(name: n)`: reported only if the project has a type `Item` whose `id`
     /// defaults to `UUID()` (the index knows; the type may be declared in another file). Asked only where the
     /// type may be one (`RuleContext.mayHaveRandomIdentity`).
-    func randomIdentityConstruction(_ context: RuleContext, _ index: Int, locals: [Declaration]) -> (Candidate, Sink?)? {
+    func randomIdentityConstruction(_ context: RuleContext, _ index: Int, locals: Locals) -> (Candidate, Sink?)? {
         let file = context.file
         var open = index + 1
         if file.isKind(open, .period), file.isText(open + 1, "init") { open += 2 }
@@ -215,14 +215,14 @@ public struct UnstableIdentity: Rule {
 
     // MARK: Where the identity goes
 
-    func sink(_ context: RuleContext, _ index: Int, locals: [Declaration]) -> Sink? {
+    func sink(_ context: RuleContext, _ index: Int, locals: Locals) -> Sink? {
         let file = context.file
         if let container = file.listDataCall(holding: index, throughClosures: true) { return .listData(container: container) }
         let unitIndex = Int(context.viewCode.unitOfToken[index])
         if unitIndex >= 0 {
             let unit = context.viewCode.units[unitIndex]
             let member = file.declarations[unit.declaration]
-            if let local = localDeclaration(file, locals, containing: index, in: unit) {
+            if let local = locals.innermost(containing: index, in: unit, file) {
                 let name = file.text(local.name)
                 if let container = listUsing(file, name: name, in: member.bodyRange) {
                     return .namedListData(name: name, container: container)
@@ -240,26 +240,44 @@ public struct UnstableIdentity: Rule {
         return context.viewCode.flags[index].contains(.element) ? .rowInput : nil
     }
 
-    /// The innermost local `let`/`var` of the member `member` whose initial value holds `index`
-    /// (`let rows = { let item = Item() … }()` names `item`).
-    /// `locals` is in file order: only the ones between the unit's start and `index` are looked at, so
-    /// the cost follows the unit's size, not the file's (a per-candidate scan of the file is quadratic).
-    func localDeclaration(_ file: SyntaxFile, _ locals: [Declaration], containing index: Int, in unit: ViewCode.Unit) -> Declaration? {
-        let low = partitionPoint(in: locals.indices) { locals[$0].keyword < unit.range.lowerBound }
-        var best: Declaration? = nil
-        var cursor = low
-        while cursor < locals.count && locals[cursor].keyword < index {
-            let local = locals[cursor]
-            if local.initializer.contains(index) && isInside(file, local, unit.declaration)
-                && (best == nil || local.initializer.count < best!.initializer.count) {
-                best = local
+    /// A file's local `let`/`var`s with an initial value, in file order (which is their values' order),
+    /// each with the one whose value holds it (`let rows = { let item = Item() … }()`: `rows` holds `item`).
+    struct Locals {
+        let declarations: [Declaration]
+        /// For each local, the innermost earlier one whose value holds it; -1 for none.
+        private let holder: [Int]
+
+        init(_ declarations: [Declaration]) {
+            self.declarations = declarations
+            var holder: [Int] = []
+            holder.reserveCapacity(declarations.count)
+            var open: [Int] = []  // values not ended yet, innermost last
+            for (index, local) in declarations.enumerated() {
+                while let last = open.last, declarations[last].initializer.upperBound <= local.initializer.lowerBound { open.removeLast() }
+                holder.append(open.last ?? -1)
+                open.append(index)
             }
-            cursor += 1
+            self.holder = holder
         }
-        return best
+
+        /// The innermost local of the unit's member whose initial value holds `index`: from the last local
+        /// whose value starts before it, out through the locals holding that one (values nest, so one that
+        /// holds `index` holds that local too, and starts before it). A scan of the unit's locals for each
+        /// question was quadratic in a unit of thousands of locals.
+        func innermost(containing index: Int, in unit: ViewCode.Unit, _ file: SyntaxFile) -> Declaration? {
+            var cursor = partitionPoint(in: declarations.indices) { declarations[$0].initializer.lowerBound <= index } - 1
+            while cursor >= 0 {
+                let local = declarations[cursor]
+                // Those holding it start earlier still: none is the unit's.
+                guard local.keyword >= unit.range.lowerBound else { return nil }
+                if local.initializer.contains(index) && UnstableIdentity.isInside(file, local, unit.declaration) { return local }
+                cursor = holder[cursor]
+            }
+            return nil
+        }
     }
 
-    func isInside(_ file: SyntaxFile, _ declaration: Declaration, _ member: Int) -> Bool {
+    static func isInside(_ file: SyntaxFile, _ declaration: Declaration, _ member: Int) -> Bool {
         var parent = declaration.parent
         while parent >= 0 {
             if parent == member { return true }
@@ -309,16 +327,22 @@ public struct UnstableIdentity: Rule {
         return false
     }
 
-    /// The `ForEach`/`List`/`Table` in `range` whose data is `name` or `self.name` (or starts with it: `rows.prefix(3)`).
+    /// The `ForEach`/`List`/`Table` in `range` whose data is `name` or `self.name` (or starts with it: `rows.prefix(3)`):
+    /// the first, looked for from the name's uses (the file's index of names), not through the whole range
+    /// (for each of a unit's thousands of locals, that was quadratic).
     func listUsing(_ file: SyntaxFile, name: String, in range: Range<Int>) -> Int? {
-        range.first { index in
-            guard file.isText(index, in: SyntaxFile.listDataCallees), !file.isMemberName(index),
-                  file.isKind(index + 1, .leftParen), let data = file.firstArgument(index + 1), data.label < 0
-            else { return false }
-            var first = data.value.lowerBound
-            if file.isText(first, "self"), file.isKind(first + 1, .period) { first += 2 }
-            return file.text(first) == name && !file.isKind(first + 1, .leftParen)
+        let spelling = Array(name.utf8)[...]
+        for use in file.identifiers(maybeSpelled: spelling) where range.contains(use) && file.bytes(of: use) == spelling {
+            let isSelfMember = file.isKind(use - 1, .period) && file.isText(use - 2, "self")
+            let valueStart = isSelfMember ? use - 2 : use
+            let open = valueStart - 1, callee = valueStart - 2
+            guard range.contains(callee), file.isKind(open, .leftParen), !file.isKind(use + 1, .leftParen),
+                  file.isText(callee, in: SyntaxFile.listDataCallees), !file.isMemberName(callee),
+                  let data = file.firstArgument(open), data.label < 0, data.value.lowerBound == valueStart
+            else { continue }
+            return callee
         }
+        return nil
     }
 
     // MARK: Messages
