@@ -1276,13 +1276,11 @@ struct SearchResults: View {
 }
 ```
 
-Data of another file's scope that the project does not show fixed: a `var`, which any file may change,
-and a `private` constant, which this file cannot see (its `recentSearches` is something else):
+Data of another file's scope that the project does not show fixed: a `var`, which any file may change:
 
 ```swift
 // file: Searches.swift
 var savedSearches: [String] = ["swift", "swiftui"]
-private let recentSearches: [String] = ["lists"]
 
 // file: SearchShelf.swift
 import SwiftUI
@@ -1291,16 +1289,6 @@ struct SearchShelf: View {
     var body: some View {
         ScrollView {
             ForEach(savedSearches, id: \.self) { search in // expect: eager-stack-in-scroll-view
-                Text(search)
-            }
-        }
-    }
-}
-
-struct RecentShelf: View {
-    var body: some View {
-        ScrollView {
-            ForEach(recentSearches, id: \.self) { search in // expect: eager-stack-in-scroll-view
                 Text(search)
             }
         }
