@@ -760,6 +760,10 @@ public struct ProjectResolver: Sendable {
     struct SameNamedViews {
         /// By a view's qualified name (hashed), the files that declare its `body`, when more than one do.
         var bodyFiles: [UInt64: [Int32]] = [:]
+        /// The same as sets: whether a unit's file is one of them is asked for every unit of such a view that
+        /// a reference to it could reach (for each of a thousand views of one name, a look through a thousand
+        /// files made the walk cubic in their number).
+        var bodyFileSets: [UInt64: Set<Int32>] = [:]
         /// The real paths of those files, by file.
         var realPaths: [Int32: [UInt8]] = [:]
 
@@ -788,7 +792,7 @@ public struct ProjectResolver: Sendable {
             }
             guard !twins.isEmpty else { return }
             forEachBody { name, file in
-                if twins.contains(name) && bodyFiles[name]?.contains(file) != true { bodyFiles[name, default: []].append(file) }
+                if twins.contains(name) && bodyFileSets[name, default: []].insert(file).inserted { bodyFiles[name, default: []].append(file) }
             }
             for file in bodyFiles.values.joined() where realPaths[file] == nil { realPaths[file] = Self.realPath(files[Int(file)].path) }
         }
@@ -805,7 +809,7 @@ public struct ProjectResolver: Sendable {
         func belongs(_ typeHash: UInt64, in file: Int, to declarations: [Int32], files: [FileAnalysis]) -> Bool {
             if declarations.contains(Int32(file)) { return true }
             guard let candidates = bodyFiles[typeHash] else { return true }
-            if candidates.contains(Int32(file)) { return false }
+            if bodyFileSets[typeHash]?.contains(Int32(file)) == true { return false }
             return nearest(candidates, to: file, in: files).contains { declarations.contains($0) }
         }
 
