@@ -207,11 +207,24 @@ struct FixedDataTests {
         for other in ["let themes = loadThemes()\n", "var themes = [\"Ice\"]\n", thirteen] {
             #expect(findings([few, ("Other.swift", other), ("Gallery.swift", gallery)]) == ["Gallery.swift:5 eager-stack-in-scroll-view"])
         }
-        // A private one elsewhere is not this file's `themes`; nor is one when this file binds the name.
+        // A private one elsewhere is not this file's `themes`; nor is the name when this file binds it around
+        // the use (`if let themes = saved`: the view's own data, unwrapped).
         #expect(findings([("Themes.swift", "private let themes = [\"Ice\"]\n"), ("Gallery.swift", gallery)])
                 == ["Gallery.swift:5 eager-stack-in-scroll-view"])
-        let bound = gallery.replacingOccurrences(of: "var body", with: "func show(themes: [String]) {}\n    var body")
-        #expect(findings([few, ("Gallery.swift", bound)]) == ["Gallery.swift:6 eager-stack-in-scroll-view"])
+        let unwrapped = """
+            import SwiftUI
+
+            struct Gallery: View {
+                let saved: [String]?
+                var body: some View {
+                    if let themes = saved {
+                        ScrollView { VStack { ForEach(themes, id: \\.self) { Text($0) } } }
+                    }
+                }
+            }
+
+            """
+        #expect(findings([few, ("Gallery.swift", unwrapped)]) == ["Gallery.swift:7 eager-stack-in-scroll-view"])
         // The same in a file of hundreds of declarations (its names looked up through its index, not one by one).
         let fillers = (0..<300).map { "let filler\($0) = \($0)\n" }.joined()
         #expect(findings([few, ("Gallery.swift", gallery + fillers)]) == [])
