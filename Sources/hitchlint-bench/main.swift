@@ -383,6 +383,34 @@ if arguments.isEmpty && runs("pathological") {
         let text = oneRow(statement)
         line(label, String(format: "%.3f s (%.1f MB)", analyze(text), megabytes(text.count)))
     }
+    // Views of one name in many folders (each feature's `Row`, an extension of it, a screen listing it):
+    // each screen's `Row` is its own folder's. Twice the features, about twice the time (on 6 December
+    // each reference weighed every declaration for every unit it could reach: 400 features took 2.7 s,
+    // 1,500 took 121 s).
+    func features(_ count: Int) throws -> URL {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("hitchlint-bench-features-\(count)")
+        try? FileManager.default.removeItem(at: folder)
+        for index in 0..<count {
+            let feature = folder.appendingPathComponent("Feature\(index)")
+            try FileManager.default.createDirectory(at: feature, withIntermediateDirectories: true)
+            for (name, text) in [
+                ("Row.swift", "import SwiftUI\nstruct Row: View {\n    let item: Item\n    var body: some View { VStack { Text(item.title); subtitle } }\n}\n"),
+                ("Row+Subtitle.swift", "import SwiftUI\nextension Row {\n    var subtitle: some View { Text(item.date.formatted()) }\n}\n"),
+                ("Screen\(index).swift", "import SwiftUI\nstruct Screen\(index): View {\n    let items: [Item]\n    var body: some View { List(items) { Row(item: $0) } }\n}\n"),
+            ] {
+                try Data(text.utf8).write(to: feature.appendingPathComponent(name))
+            }
+        }
+        try Data("{}\n".utf8).write(to: folder.appendingPathComponent(".hitchlint.json"))
+        return folder
+    }
+    let featureFolders = (try features(1_500), try features(3_000))
+    let featureTimes = pairedTimes(3, { LintEngine().run(LintRequest(paths: [FilePath(featureFolders.0.path)], jobs: 2)) },
+                                   { LintEngine().run(LintRequest(paths: [FilePath(featureFolders.1.path)], jobs: 2)) })
+    line("3,000 features each declaring a `Row`", String(format: "%.3f s (1,500: %.3f s; ratio %.2f×, median of 3 pairs)",
+                                                          featureTimes.second, featureTimes.first, featureTimes.ratios[1]))
+    try? FileManager.default.removeItem(at: featureFolders.0)
+    try? FileManager.default.removeItem(at: featureFolders.1)
     // Each rule's documented examples, 100 and 200 copies in one file: twice the code, about twice the time
     // (on 5 December a question asked of each name by a scan of the whole file made some 4 to 7 times).
     var worst = (ratio: 0.0, rule: "", megabytes: 0.0)

@@ -495,6 +495,65 @@ struct IndexCacheTests {
         try expectFinding(in: folder, target: "macOS/FilterEditor.swift", startingWith: "macOS/FilterEditor.swift:6:19: warning: `.formatted(…)`")
     }
 
+    /// A view's extension goes with the declaration nearest to it: in its own platform's folder, it is row
+    /// code only where that platform's view is in rows; a screen of a shared folder, as near to both,
+    /// lists both.
+    @Test("same-named views: an extension is row code with its own folder's declaration, a shared screen reaches both")
+    func extensionsOfSameNamedViews() throws {
+        let folder = try TemporaryFolder()
+        try folder.write(".hitchlint.json", "{}\n")
+        for platform in ["iOS", "macOS"] {
+            try folder.write("\(platform)/FilterEditor.swift", """
+                import SwiftUI
+
+                struct FilterEditor: View {
+                    let date: Date
+                    var body: some View { dateText }
+                }
+
+                """)
+            try folder.write("\(platform)/FilterEditor+Date.swift", """
+                import SwiftUI
+
+                extension FilterEditor {
+                    var dateText: some View { Text(date.formatted()) }
+                }
+
+                """)
+        }
+        try folder.write("iOS/Editor.swift", "import SwiftUI\n\nstruct Editor: View {\n    var body: some View { FilterEditor(date: .now) }\n}\n")
+        try folder.write("macOS/Editor.swift", """
+            import SwiftUI
+
+            struct Editor: View {
+                let dates: [Date]
+                var body: some View { List(dates, id: \\.self) { FilterEditor(date: $0) } }
+            }
+
+            """)
+        Thread.sleep(forTimeInterval: 2.1)
+        func warnings(_ arguments: [String]) throws -> [Substring] {
+            try runHitchLint(arguments, in: folder.url).standardOutput.split(separator: "\n").filter { $0.contains(": warning: ") }
+        }
+        for arguments in [["."], ["."], ["--no-cache", "."]] {
+            let found = try warnings(arguments)
+            #expect(found.count == 1 && found[0].hasPrefix("macOS/FilterEditor+Date.swift:4:41: warning: `.formatted(…)`"), "\(arguments): \(found)")
+        }
+        try folder.write("Shared/Screen.swift", """
+            import SwiftUI
+
+            struct Screen: View {
+                let dates: [Date]
+                var body: some View { List(dates, id: \\.self) { FilterEditor(date: $0) } }
+            }
+
+            """)
+        for arguments in [["."], ["--no-cache", "."]] {
+            let found = try warnings(arguments).map { $0.prefix { $0 != ":" } }
+            #expect(found == ["iOS/FilterEditor+Date.swift", "macOS/FilterEditor+Date.swift"], "\(arguments): \(found)")
+        }
+    }
+
     /// Two files of one folder, each with a `private` view of one name: each file's name means its own
     /// declaration (the other is not visible there), also in a one-file lint.
     @Test("private views of one name in two files of a folder: a file's name means its own view")

@@ -28,7 +28,7 @@ sheets and `NavigationLink` destinations), in the static children of a `List { }
 once per body), `AnyView` as a type (`-> AnyView`, `let content: AnyView`), the body of an erasing helper
 itself (`AnyView(self)`: its call sites are the findings), an `AnyView` that is the root of another hierarchy
 (`ImageRenderer(content:)`, `UIHostingController(rootView:)`, `NSHostingView(rootView:)`), deferred
-closures, comments and string literals.
+closures (a closure put in the environment included), comments and string literals.
 
 Disabled by default: on real apps most erasure is plumbing outside rows, and the rows that do erase often
 list values of different types (`[any ContentGroup]`), where erasure is the price of the design rather
@@ -217,6 +217,40 @@ struct WidgetSettingsView: View {
             Section("Options") {
                 Text("Tint")
             }
+        }
+    }
+}
+```
+
+A closure put in the environment by a modifier that rows apply: it runs when a settings page calls it,
+not when a row is built:
+
+```swift
+import SwiftUI
+
+private struct PageContentKey: EnvironmentKey {
+    static let defaultValue: ((String) -> AnyView?)? = nil
+}
+
+extension EnvironmentValues {
+    var pageContent: ((String) -> AnyView?)? {
+        get { self[PageContentKey.self] }
+        set { self[PageContentKey.self] = newValue }
+    }
+}
+
+extension View {
+    func pageContent<Content: View>(@ViewBuilder _ content: @escaping (String) -> Content?) -> some View {
+        environment(\.pageContent) { key in content(key).map { AnyView($0) } }
+    }
+}
+
+struct SettingsList: View {
+    let keys: [String]
+
+    var body: some View {
+        List(keys, id: \.self) { key in
+            Text(key).pageContent { page in Text(page) }
         }
     }
 }
@@ -5430,7 +5464,8 @@ whole run), and the same of another type declared in any file (`Filter.all.indic
 name declared or bound nowhere in this file and data in no other file's scope), or of a private `@State` that nothing in the file assigns, mutates, binds or reaches by a key
 path, and that the file only reads (elements, `indices`, `count`, copies made with `map`, `filter`, `sorted`…;
 not a method the app may have added), whatever its first value (`@State private var cameras =
-Camera.connected()`, a snapshot taken when the view appears): its elements never move; `ForEach(items)` over `Identifiable`
+Camera.connected()`, a snapshot taken when the view appears; or `_layout = State(initialValue: saved)` in
+`init`, where a view's state starts): its elements never move; `ForEach(items)` over `Identifiable`
 elements; `ForEach($items) { $item in … }`; `id: \.id` or any other key path into the element;
 `enumerated()` with `id: \.element.id`; `id: \.self` over values, such as an enum's `allCases` or an array
 of strings; and count-only ranges whose elements never index a collection
@@ -5600,6 +5635,29 @@ struct ReminderOffsetsView: View {
                 Stepper("\(minutesBefore[index]) minutes before", value: $minutesBefore[index], step: 5)
             }
             .onDelete { minutesBefore.remove(atOffsets: $0) }
+        }
+    }
+}
+```
+
+A layout given its starting value in `init` that the view then changes: removing a section renumbers
+the ones after it:
+
+```swift
+import SwiftUI
+
+struct EditableSkeletonView: View {
+    @State private var sections: [[Int]]
+
+    init(saved: [Int]) {
+        _sections = State(initialValue: saved.map { [$0] })
+    }
+
+    var body: some View {
+        VStack(spacing: 24) {
+            ForEach(sections.indices, id: \.self) { index in // expect: index-based-id
+                Button("Section \(sections[index][0])") { sections.remove(at: index) }
+            }
         }
     }
 }
@@ -6411,6 +6469,32 @@ struct CameraPicker: View {
         VStack(alignment: .leading) {
             ForEach(cameras.indices, id: \.self) { index in
                 Button(cameras[index].localizedName) { chosen = cameras[index].localizedName }
+            }
+        }
+    }
+}
+```
+
+A skeleton's layout, read from the user's settings when the view is made and given to a `@State` in
+`init`: the state keeps what its view first had, and nothing changes it after:
+
+```swift
+import SwiftUI
+
+struct SkeletonView: View {
+    let key: String
+    @State private var sections: [[Int]]
+
+    init(key: String) {
+        self.key = key
+        let saved = UserDefaults.standard.array(forKey: key) as? [Int] ?? [1, 3, 2]
+        _sections = State(initialValue: saved.map { [$0] })
+    }
+
+    var body: some View {
+        VStack(spacing: 24) {
+            ForEach(sections.indices, id: \.self) { index in
+                Text("Section \(sections[index][0])")
             }
         }
     }

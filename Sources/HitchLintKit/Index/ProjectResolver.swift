@@ -614,6 +614,35 @@ public struct ProjectResolver: Sendable {
                 unit = Int(nextViewUnit[unit])
             }
         }
+        // The view code of each declaration of a view declared in several files (`SameNamedViews`), in the
+        // order of `forEachViewUnit`: a reference meaning one of them goes through its own code alone.
+        var unitsOfDeclaration: [UInt64: [Int32]] = [:]
+        for typeHash in twins.bodyFiles.keys {
+            forEachViewUnit(typeHash) { unit in
+                for declaration in twins.nearest(typeHash, to: Int(fileOfUnit[unit]), in: files) {
+                    unitsOfDeclaration[SameNamedViews.originKey(typeHash, declaration), default: []].append(Int32(unit))
+                }
+            }
+        }
+        func isTwinCode(_ record: FileAnalysis.UnitRecord) -> Bool {
+            !twins.bodyFiles.isEmpty && record.typeNameSpan != nil && twins.bodyFiles[record.typeNameHash] != nil
+        }
+        // The same of their members, by member (`Type\0member`, hashed) and declaration: what a member
+        // reference in one declaration's code reaches.
+        var membersOfDeclaration: [UInt64: [Int32]] = [:]
+        var twinMemberKeys: Set<UInt64> = []
+        for fileIndex in files.indices where !twins.bodyFiles.isEmpty {
+            for unit in files[fileIndex].units where isTwinCode(unit) { twinMemberKeys.insert(unit.memberKey) }
+        }
+        for key in twinMemberKeys {
+            targets.members.forEach(key) { target in
+                let fileIndex = Int(fileOfUnit[target])
+                let record = files[fileIndex].units[target - unitOffsets[fileIndex]]
+                for declaration in twins.nearest(record.typeNameHash, to: fileIndex, in: files) {
+                    membersOfDeclaration[SameNamedViews.originKey(key, declaration), default: []].append(Int32(target))
+                }
+            }
+        }
         var queue: [(unit: Int32, level: RowLevel)] = []  // 8 bytes an entry
         // Room for the walk's starts, made once: grown by doubling, the queue held its old entries beside
         // the new at the resolution's peak of memory (3 MiB of the corpus's).
@@ -669,13 +698,20 @@ public struct ProjectResolver: Sendable {
                     guard reference.key != Self.viewHash, types.bySimpleName[reference.key] != nil else { continue }
                     types.forEachResolved(reference.key, from: files[fileIndex].typeNameBytes(of: record), in: files) { typeHash in
                         let declarations = twins.declarations(of: typeHash, nearest: fileIndex, in: files)
-                        forEachViewUnit(typeHash) { unit in
-                            if let declarations, !twins.belongs(typeHash, in: Int(fileOfUnit[unit]), to: declarations, files: files) {
-                                return
-                            }
+                        func visit(_ unit: Int, _ queue: inout [(unit: Int32, level: RowLevel)]) {
                             // Shown only when presented: reached, at body level, through those references.
                             if referenceLevel > .body && marks[unit].isPresentedOnly { return }
                             reach(unit, from: current, at: referenceLevel, queue: &queue)
+                        }
+                        if let declarations, declarations.count == 1 {
+                            for unit in unitsOfDeclaration[SameNamedViews.originKey(typeHash, declarations[0])] ?? [] { visit(Int(unit), &queue) }
+                        } else {
+                            forEachViewUnit(typeHash) { unit in
+                                if let declarations, !twins.belongs(typeHash, in: Int(fileOfUnit[unit]), to: declarations, files: files) {
+                                    return
+                                }
+                                visit(unit, &queue)
+                            }
                         }
                         guard referenceLevel >= .staticRow else { return }
                         // The first place at the highest level: per-element content over a static child.
@@ -688,10 +724,21 @@ public struct ProjectResolver: Sendable {
                         }
                     }
                 case .member, .listFeed:
-                    // A method is reached by a call; a bare name is a property read.
-                    targets.members.forEach(reference.key) { target in
+                    // A method is reached by a call; a bare name is a property read. The code of a view
+                    // declared in several files reaches its own declaration's members.
+                    func visit(_ target: Int, _ queue: inout [(unit: Int32, level: RowLevel)]) {
                         if targets.isFunction[target] == reference.isCall && !targets.isInitialValue[target] {
                             reach(target, from: current, at: referenceLevel, queue: &queue)
+                        }
+                    }
+                    let owners = isTwinCode(record) ? twins.nearest(record.typeNameHash, to: fileIndex, in: files) : []
+                    if owners.count == 1 {
+                        for target in membersOfDeclaration[SameNamedViews.originKey(reference.key, owners[0])] ?? [] { visit(Int(target), &queue) }
+                    } else {
+                        targets.members.forEach(reference.key) { target in
+                            if owners.isEmpty || twins.nearest(record.typeNameHash, to: Int(fileOfUnit[target]), in: files).contains(where: owners.contains) {
+                                visit(target, &queue)
+                            }
                         }
                     }
                 case .modifier:
@@ -757,15 +804,23 @@ public struct ProjectResolver: Sendable {
     /// nearest (`iOS/EditorView.swift` builds the iOS one); each file of the type's code (its extensions)
     /// goes with the declarations nearest to it. A view is declared where its `body` is: a type has one.
     /// Where such a view is in rows is kept for each declaration (`originKey`).
+    ///
+    /// The nearest declarations are found through the folders that hold them, and those of the type's
+    /// code are worked out once: weighed against every declaration for each unit that a reference could
+    /// reach, a project of 400 features each declaring a `Row` (with an extension) and a screen that lists
+    /// it took 2.7 s, and time grew with the cube of their number.
     struct SameNamedViews {
         /// By a view's qualified name (hashed), the files that declare its `body`, when more than one do.
         var bodyFiles: [UInt64: [Int32]] = [:]
-        /// The same as sets: whether a unit's file is one of them is asked for every unit of such a view that
-        /// a reference to it could reach (for each of a thousand views of one name, a look through a thousand
-        /// files made the walk cubic in their number).
+        /// The same as sets (whether a file is one of them is asked for every unit of such a view that a
+        /// reference to it could reach).
         var bodyFileSets: [UInt64: Set<Int32>] = [:]
-        /// The real paths of those files, by file.
-        var realPaths: [Int32: [UInt8]] = [:]
+        /// By a view's name and a folder (`folderKey`): the files declaring that view in the folder or
+        /// below it, in file order. A file's nearest declarations are those below its deepest folder that
+        /// has any.
+        var declarationsBelow: [UInt64: [Int32]] = [:]
+        /// By a view's name and a file holding its code (`fileKey`): the declarations that code goes with.
+        var codeOwners: [UInt64: [Int32]] = [:]
 
         init() {}
 
@@ -794,23 +849,39 @@ public struct ProjectResolver: Sendable {
             forEachBody { name, file in
                 if twins.contains(name) && bodyFileSets[name, default: []].insert(file).inserted { bodyFiles[name, default: []].append(file) }
             }
-            for file in bodyFiles.values.joined() where realPaths[file] == nil { realPaths[file] = Self.realPath(files[Int(file)].path) }
+            var realPaths: [Int32: [UInt8]] = [:]
+            func realPath(_ file: Int32) -> [UInt8] {
+                if let known = realPaths[file] { return known }
+                let path = Self.realPath(files[Int(file)].path)
+                realPaths[file] = path
+                return path
+            }
+            for (name, declaring) in bodyFiles {
+                for file in declaring {
+                    Self.forEachFolder(of: realPath(file)) { declarationsBelow[Self.folderKey(name, $0), default: []].append(file) }
+                }
+            }
+            for fileIndex in files.indices {
+                for unit in files[fileIndex].units where unit.typeNameSpan != nil && bodyFiles[unit.typeNameHash] != nil {
+                    let key = Self.fileKey(unit.typeNameHash, fileIndex)
+                    if codeOwners[key] == nil {
+                        codeOwners[key] = nearest(unit.typeNameHash, to: fileIndex, realPath: realPath(Int32(fileIndex)))
+                    }
+                }
+            }
         }
 
         /// The declaring files of a view named in file `fileIndex` that it means, when several files
         /// declare a view of that name; nil when one does (every unit of the name is meant).
         func declarations(of typeHash: UInt64, nearest fileIndex: Int, in files: [FileAnalysis]) -> [Int32]? {
-            guard !bodyFiles.isEmpty, let candidates = bodyFiles[typeHash] else { return nil }
-            return nearest(candidates, to: fileIndex, in: files)
+            guard !bodyFiles.isEmpty, bodyFiles[typeHash] != nil else { return nil }
+            return nearest(typeHash, to: fileIndex, in: files)
         }
 
-        /// Whether code of view `typeHash` in file `file` belongs to one of `declarations`: it is in one
-        /// of their files, or those are among the declarations nearest to its file.
+        /// Whether code of view `typeHash` in file `file` belongs to one of `declarations`: its file is one
+        /// of them, or those are among the declarations nearest to its file.
         func belongs(_ typeHash: UInt64, in file: Int, to declarations: [Int32], files: [FileAnalysis]) -> Bool {
-            if declarations.contains(Int32(file)) { return true }
-            guard let candidates = bodyFiles[typeHash] else { return true }
-            if bodyFileSets[typeHash]?.contains(Int32(file)) == true { return false }
-            return nearest(candidates, to: file, in: files).contains { declarations.contains($0) }
+            nearest(typeHash, to: file, in: files).contains { declarations.contains($0) }
         }
 
         /// The keys under which the row origin of view `typeHash` is kept, each handed to `body`: one for
@@ -822,8 +893,8 @@ public struct ProjectResolver: Sendable {
 
         /// The key of the row origin of the declaration of view `typeHash` that the code in `file` is of.
         func originKey(_ typeHash: UInt64, ofCodeIn file: Int, files: [FileAnalysis]) -> UInt64 {
-            guard !bodyFiles.isEmpty, let candidates = bodyFiles[typeHash],
-                  let declaration = nearest(candidates, to: file, in: files).first else { return typeHash }
+            guard !bodyFiles.isEmpty, bodyFiles[typeHash] != nil,
+                  let declaration = nearest(typeHash, to: file, in: files).first else { return typeHash }
             return Self.originKey(typeHash, declaration)
         }
 
@@ -831,15 +902,37 @@ public struct ProjectResolver: Sendable {
             typeHash ^ (UInt64(UInt32(bitPattern: declaration)) &+ 1) &* 0x9E37_79B9_7F4A_7C15
         }
 
-        /// File `fileIndex` itself when it is among `candidates` (its own declaration, which a `private`
-        /// one of the same folder's other file is not), else the files among them whose folders share the
-        /// most with its folder.
-        func nearest(_ candidates: [Int32], to fileIndex: Int, in files: [FileAnalysis]) -> [Int32] {
-            if candidates.contains(Int32(fileIndex)) { return [Int32(fileIndex)] }
-            let path = realPaths[Int32(fileIndex)] ?? Self.realPath(files[fileIndex].path)
-            let shared = candidates.map { Self.sharedFolderLength(path, realPaths[$0] ?? []) }
-            let most = shared.max() ?? 0
-            return candidates.indices.filter { shared[$0] == most }.map { candidates[$0] }
+        static func fileKey(_ typeHash: UInt64, _ file: Int) -> UInt64 {
+            typeHash ^ (UInt64(UInt32(truncatingIfNeeded: file)) &+ 1) &* 0xC2B2_AE3D_27D4_EB4F
+        }
+
+        static func folderKey(_ typeHash: UInt64, _ folder: ArraySlice<UInt8>) -> UInt64 {
+            NameHash.of(folder, continuing: typeHash)
+        }
+
+        /// Each folder of `path` (a real path), from the root down, as the bytes up to and including its `/`.
+        static func forEachFolder(of path: [UInt8], _ body: (ArraySlice<UInt8>) -> Void) {
+            for index in path.indices where path[index] == UInt8(ascii: "/") { body(path[...index]) }
+        }
+
+        /// The declarations of view `typeHash` nearest to file `fileIndex` (its own when it declares one).
+        func nearest(_ typeHash: UInt64, to fileIndex: Int, in files: [FileAnalysis]) -> [Int32] {
+            if let owners = codeOwners[Self.fileKey(typeHash, fileIndex)] { return owners }
+            return nearest(typeHash, to: fileIndex, realPath: Self.realPath(files[fileIndex].path))
+        }
+
+        /// File `fileIndex` itself when it declares the view (its own declaration, which a `private` one of
+        /// the same folder's other file is not), else the declarations whose folders share the most with
+        /// its folder (`realPath`): those below its deepest folder that holds any.
+        func nearest(_ typeHash: UInt64, to fileIndex: Int, realPath: [UInt8]) -> [Int32] {
+            guard let candidates = bodyFiles[typeHash] else { return [] }
+            if bodyFileSets[typeHash]?.contains(Int32(fileIndex)) == true { return [Int32(fileIndex)] }
+            var end = realPath.endIndex
+            while let slash = realPath[..<end].lastIndex(of: UInt8(ascii: "/")) {
+                if let below = declarationsBelow[Self.folderKey(typeHash, realPath[...slash])] { return below }
+                end = slash
+            }
+            return candidates
         }
 
         /// A lint names its targets as given (`macOS/FilterEditor.swift`, maybe through a link) and the
@@ -853,16 +946,6 @@ public struct ProjectResolver: Sendable {
             }
             let folder = FilePath(bytes: Array(path.bytes[..<max(cut, 1)]))
             return (FileSystem.realPath(folder)?.bytes ?? folder.bytes) + path.bytes[cut...]
-        }
-
-        /// How many bytes of folder path (whole components) `a` and `b` share.
-        static func sharedFolderLength(_ a: [UInt8], _ b: [UInt8]) -> Int {
-            var length = 0
-            for index in 0..<min(a.count, b.count) {
-                guard a[index] == b[index] else { break }
-                if a[index] == UInt8(ascii: "/") { length = index + 1 }
-            }
-            return length
         }
     }
 

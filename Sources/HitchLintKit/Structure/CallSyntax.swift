@@ -994,17 +994,20 @@ extension SyntaxFile {
         var typeKeys: [UInt64] = []
         var staticKeys: [UInt64] = []
         var visibleFileScopeKeys: [UInt64] = []
-        var writtenNames: Set<UInt64>? = nil
+        var writtenNames: WrittenNames? = nil
         // One pass over the file for all properties that may be asked about (a pass for each would be quadratic).
-        func isWritten(_ name: Int) -> Bool {
+        // `countsStartingValues`: a wrapper given its starting value in an `init` (`_tabs = State(initialValue:
+        // saved)`) counts as a change (the declaration's own value is then not what it holds).
+        func isWritten(_ name: Int, countsStartingValues: Bool = true) -> Bool {
             if writtenNames == nil {
                 // Their name tokens alone: the declarations filtered first were copied whole, one by one.
                 let privateVariableNames = declarations.lazy.filter {
-                    $0.kind == .variable && !$0.hasBody && !$0.initializer.isEmpty && $0.modifiers.contains(.isPrivate) && $0.name >= 0
+                    $0.kind == .variable && !$0.hasBody && $0.modifiers.contains(.isPrivate) && $0.name >= 0
                 }.map(\.name)
                 writtenNames = self.writtenNames(among: Array(privateVariableNames))
             }
-            return writtenNames!.contains(NameHash.of(bytes(of: name)))
+            let key = NameHash.of(bytes(of: name))
+            return writtenNames!.changed.contains(key) || countsStartingValues && writtenNames!.givenStartingValues.contains(key)
         }
         // A property's uses are looked for over every token; for a file that asks of more than a few, through
         // the file's index of identifiers, once for each spelling (its first use that may change it; -1: none).
@@ -1031,6 +1034,23 @@ extension SyntaxFile {
                 constants.many.insert(key)
             }
         }
+        func isTypeMember(_ declaration: Declaration) -> Bool {
+            declaration.parent >= 0 && declarations[declaration.parent].kind.isType && declarations[declaration.parent].name >= 0
+        }
+        // A private `@State` that nothing in the file changes, whatever its starting value.
+        func isUnchangedState(_ declaration: Declaration) -> Bool {
+            declaration.kind == .variable && !declaration.isStaticMember && declaration.modifiers.contains(.isPrivate)
+                && listed(declaration.attributes).contains(where: { isText($0, "State") })
+                && !isWritten(declaration.name, countsStartingValues: false) && isOnlyRead(declaration.name)
+        }
+        // A type's property whose elements are the same on every evaluation, of any number (`FixedConstants.many`).
+        func insertTypeConstant(_ declaration: Declaration) {
+            let key = Self.constantKey(type: bytes(of: declarations[declaration.parent].name), name: bytes(of: declaration.name))
+            constants.many.insert(key)
+            typeKeys.append(key)
+            typeConstantNames.append(NameHash.of(bytes(of: declaration.name)))
+            if !typeConstantLengths.contains(tokens[declaration.name].length) { typeConstantLengths.append(tokens[declaration.name].length) }
+        }
         for declaration in declarations where declaration.name >= 0 {
             // Every static property is an entry for the project, fixed or not: another type of its name
             // (in another module) whose property is data leaves the name unknown (`SharedConstants`).
@@ -1052,7 +1072,12 @@ extension SyntaxFile {
             // A computed property's literal may hold the view's live data (`[Group(notes: pinned)]`).
             var holdsLiveData = declaration.hasBody
             if !declaration.hasBody {
-                guard !declaration.initializer.isEmpty else { continue }
+                guard !declaration.initializer.isEmpty else {
+                    // A private `@State` given its value in `init` (`_tabs = State(initialValue: saved)`) and never
+                    // changed after: what the view first had, like one with a value of its own (below).
+                    if isTypeMember(declaration) && isUnchangedState(declaration) { insertTypeConstant(declaration) }
+                    continue
+                }
                 value = declaration.initializer
             } else {
                 // A computed property that only returns literals (`var depths: [CGFloat] { [0, 1, 2] }`, one
@@ -1086,19 +1111,9 @@ extension SyntaxFile {
                 // settings = Settings.all`), and a private `@State` that nothing in the file changes keeps the
                 // value its view first had (`@State private var cameras = Camera.connected()`, a snapshot taken
                 // when it appears): the same elements in the same places, of any number.
-                guard !declaration.hasBody, declaration.parent >= 0, declarations[declaration.parent].kind.isType,
-                      declarations[declaration.parent].name >= 0 else { continue }
+                guard !declaration.hasBody, isTypeMember(declaration) else { continue }
                 let isStaticLet = declaration.kind == .constant && declaration.isStaticMember
-                let isUnchangedState = !isStaticLet && declaration.kind == .variable && declaration.modifiers.contains(.isPrivate)
-                    && listed(declaration.attributes).contains(where: { isText($0, "State") }) && !isWritten(declaration.name)
-                    && isOnlyRead(declaration.name)
-                if isStaticLet || isUnchangedState {
-                    let key = Self.constantKey(type: bytes(of: declarations[declaration.parent].name), name: bytes(of: declaration.name))
-                    constants.many.insert(key)
-                    typeKeys.append(key)
-                    typeConstantNames.append(NameHash.of(bytes(of: declaration.name)))
-                    if !typeConstantLengths.contains(tokens[declaration.name].length) { typeConstantLengths.append(tokens[declaration.name].length) }
-                }
+                if isStaticLet || isUnchangedState(declaration) { insertTypeConstant(declaration) }
                 continue
             }
             if declaration.parent < 0 {
@@ -1139,12 +1154,32 @@ extension SyntaxFile {
     /// The kinds of token a value that is no collection starts with.
     static let scalarLiteralKinds: [TokenKind] = [.integerLiteral, .floatLiteral, .stringQuote, .regexLiteral]
 
+    /// Which of a file's properties (names, hashed) it writes (`SyntaxFile.writtenNames(among:)`).
+    struct WrittenNames {
+        /// Changed somewhere.
+        var changed: Set<UInt64> = []
+        /// Given a starting value through the wrapper in an `init`, and nothing else there (`_tabs =
+        /// State(initialValue: saved)`): a view's state starts there, and a later `init` does not change it.
+        var givenStartingValues: Set<UInt64> = []
+    }
+
     /// Which of the names declared at `candidates` (hashed) the file changes somewhere: assigns (`=`, `+=`,
     /// through a subscript), calls a mutating method on (`.append`, `.remove(at:)`), passes `inout` (`&name`,
     /// `&self.name`), binds (`$name`, which a child may write), sets through its wrapper (`_name = State(initialValue:
-    /// …)`) or in a tuple (`(name, other) = …`). A method of the project's own that mutates it is not seen.
-    func writtenNames(among candidates: [Int]) -> Set<UInt64> {
-        var names: Set<UInt64> = []
+    /// …)`; in an `init`, its starting value) or in a tuple (`(name, other) = …`). A method of the project's
+    /// own that mutates it is not seen.
+    func writtenNames(among candidates: [Int]) -> WrittenNames {
+        var names = WrittenNames()
+        // The bodies of the file's initializers, in order: made only when a wrapper is set.
+        var initializerBodies: [Range<Int>]? = nil
+        func isInInitializer(_ index: Int) -> Bool {
+            if initializerBodies == nil {
+                initializerBodies = Array(declarations.lazy.filter { $0.kind == .initializer && $0.hasBody }.map(\.bodyRange))
+            }
+            let bodies = initializerBodies!
+            let after = partitionPoint(in: bodies.indices) { bodies[$0].lowerBound <= index }
+            return after > 0 && bodies[after - 1].contains(index)
+        }
         // This sees every token of every file: a name unlike every candidate in length and first byte is passed
         // over on its kind and one bit test, over the raw buffers; one like a candidate, on its bytes (a few
         // candidates a file at most); a candidate's, `isWrite(at:)` looks closer at.
@@ -1176,7 +1211,12 @@ extension SyntaxFile {
                     guard nameLength > 0, signatures & signature(nameStart, nameLength) != 0,
                           let name = candidate(named: nameStart, nameLength),
                           token.kind == .dollarIdentifier || isWrite(at: index, isWrapper: hasPrefix) else { continue }
-                    names.insert(NameHash.of(self.bytes(of: name)))
+                    let isStartingValue = hasPrefix && token.kind == .identifier && isText(index + 1, "=") && isInInitializer(index)
+                    if isStartingValue {
+                        names.givenStartingValues.insert(NameHash.of(self.bytes(of: name)))
+                    } else {
+                        names.changed.insert(NameHash.of(self.bytes(of: name)))
+                    }
                 }
             }
         }

@@ -586,10 +586,12 @@ private struct ViewCodeWalker {
 
     static let alertButtons = WordSet(["default", "destructive", "cancel"])
 
+    /// `environment`: a closure given to it is a value put in the environment (`.environment(\.openPage) {
+    /// page in … }`), run when a descendant calls it.
     static let deferredCallees = WordSet([
         "task", "refreshable", "Task", "detached", "async", "asyncAfter", "sync", "sink", "dropDestination",
         "withCheckedContinuation", "withCheckedThrowingContinuation", "withTaskGroup", "withThrowingTaskGroup",
-        "addTask", "scheduledTimer", "perform", "handleEvents", "receiveValue", "transaction",
+        "addTask", "scheduledTimer", "perform", "handleEvents", "receiveValue", "transaction", "environment",
     ])
 
     /// Content shown when presented or navigated to: `.sheet`, `.popover`, `.fullScreenCover`,
