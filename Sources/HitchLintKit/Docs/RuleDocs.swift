@@ -6476,7 +6476,8 @@ struct CameraPicker: View {
 ```
 
 A skeleton's layout, read from the user's settings when the view is made and given to a `@State` in
-`init`: the state keeps what its view first had, and nothing changes it after:
+`init` (through a local of the same name): the state keeps what its view first had, and nothing changes
+it after:
 
 ```swift
 import SwiftUI
@@ -6487,8 +6488,9 @@ struct SkeletonView: View {
 
     init(key: String) {
         self.key = key
-        let saved = UserDefaults.standard.array(forKey: key) as? [Int] ?? [1, 3, 2]
-        _sections = State(initialValue: saved.map { [$0] })
+        var sections = (UserDefaults.standard.array(forKey: key) as? [Int] ?? [1, 3, 2]).map { [$0] }
+        sections.removeAll { $0 == [0] }
+        _sections = State(initialValue: sections)
     }
 
     var body: some View {

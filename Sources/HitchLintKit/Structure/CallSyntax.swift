@@ -1166,8 +1166,8 @@ extension SyntaxFile {
     /// Which of the names declared at `candidates` (hashed) the file changes somewhere: assigns (`=`, `+=`,
     /// through a subscript), calls a mutating method on (`.append`, `.remove(at:)`), passes `inout` (`&name`,
     /// `&self.name`), binds (`$name`, which a child may write), sets through its wrapper (`_name = State(initialValue:
-    /// …)`; in an `init`, its starting value) or in a tuple (`(name, other) = …`). A method of the project's
-    /// own that mutates it is not seen.
+    /// …)`; in an `init`, its starting value) or in a tuple (`(name, other) = …`); not a local of its name
+    /// (`isLocal`). A method of the project's own that mutates it is not seen.
     func writtenNames(among candidates: [Int]) -> WrittenNames {
         var names = WrittenNames()
         // The bodies of the file's initializers, in order: made only when a wrapper is set.
@@ -1210,7 +1210,8 @@ extension SyntaxFile {
                     let nameLength = Int(token.length) - (hasPrefix ? 1 : 0)
                     guard nameLength > 0, signatures & signature(nameStart, nameLength) != 0,
                           let name = candidate(named: nameStart, nameLength),
-                          token.kind == .dollarIdentifier || isWrite(at: index, isWrapper: hasPrefix) else { continue }
+                          token.kind == .dollarIdentifier || isWrite(at: index, isWrapper: hasPrefix),
+                          hasPrefix || isMemberName(index) || !isLocal(index) else { continue }
                     let isStartingValue = hasPrefix && token.kind == .identifier && isText(index + 1, "=") && isInInitializer(index)
                     if isStartingValue {
                         names.givenStartingValues.insert(NameHash.of(self.bytes(of: name)))
@@ -1257,9 +1258,23 @@ extension SyntaxFile {
             // A key path to it may write through it (`self[keyPath: \.cameras] = []`).
             if isMemberName(use) && (isText(use - 2, "\\") || isText(use - 3, "\\")) { return use }
             guard !isMemberName(use) || isText(use - 2, "self"), isKind(use + 1, .period) else { continue }
-            if !isText(use + 2, in: Self.readingMembers) { return use }
+            if !isText(use + 2, in: Self.readingMembers) && (isMemberName(use) || !isLocal(use)) { return use }
         }
         return nil
+    }
+
+    /// Whether the bare name at `use` means a local of a function, `init` or accessor declared before it in
+    /// a block that holds it (`let components = saved ?? []` then `components.chunked(…)` in an `init`), not
+    /// a property of that name.
+    func isLocal(_ use: Int) -> Bool {
+        declarations(maybeNamed: bytes(of: use)).contains { index in
+            let local = declarations[index]
+            guard local.kind == .constant || local.kind == .variable, local.name >= 0, local.name < use,
+                  local.parent >= 0, !declarations[local.parent].kind.isType,
+                  bytes(of: local.name).elementsEqual(bytes(of: use)) else { return false }
+            let open = Int(enclosingOpen[local.name])
+            return open >= 0 && partnerOf(open).map { $0 > use } ?? true
+        }
     }
 
     static let readingMembers = WordSet([
