@@ -6700,7 +6700,8 @@ own line) whose initial value makes a new object:
   `model = Model()`, `_model = ObservedObject(wrappedValue: Model())` (the `init` runs every time the
   parent's body builds the view, as an initial value does), also as the fallback of a parameter that
   defaults to `nil` (`init(bar: BarModel? = nil)` … `_bar = ObservedObject(wrappedValue: bar ?? BarModel())`:
-  every caller that passes none gets a new object each time).
+  every caller that passes none gets a new object each time), or of a parameter that defaults to a new
+  object (`init(viewModel: ChoresModel = ChoresModel())` … `self.viewModel = viewModel`).
 
 And a parent's view code that hands a view a new object for one of its `@ObservedObject` properties, by
 the property's name (`PageRow(viewModel: PageRowModel(id: id))`, `.init(…)`, `Model.init(…)`, a static
@@ -6923,6 +6924,38 @@ struct Timeline: View {
 }
 ```
 
+A model made by a default argument: the screen builds the section without one, so every update of the
+screen makes a new model:
+
+```swift
+import SwiftUI
+
+@MainActor
+final class ChoresModel: ObservableObject {
+    @Published var chores: [String] = []
+}
+
+struct ChoresSection: View {
+    @ObservedObject var viewModel: ChoresModel // expect: observed-object-created-inline
+
+    init(viewModel: ChoresModel = ChoresModel()) {
+        self.viewModel = viewModel
+    }
+
+    var body: some View {
+        Text("\(viewModel.chores.count) chores")
+    }
+}
+
+struct TodayView: View {
+    var body: some View {
+        ScrollView {
+            ChoresSection()
+        }
+    }
+}
+```
+
 A row's view model made by the list, for a row that observes it (declared in another file), and a
 destination's made by its link:
 
@@ -7085,7 +7118,8 @@ struct ThemedBadge: View {
 }
 ```
 
-Passed in, shared, owned with `@StateObject`, and inside a class that is not a view:
+Passed in, shared (also as a parameter's default), owned with `@StateObject`, and inside a class that is
+not a view:
 
 ```swift
 import SwiftUI
@@ -7112,6 +7146,18 @@ struct SettingsView: View {
             Toggle("Preview dark mode", isOn: $localSettings.isDarkMode)
             Text(session.userName)
         }
+    }
+}
+
+struct AccountHeader: View {
+    @ObservedObject var session: SessionModel
+
+    init(session: SessionModel = .shared) {
+        self.session = session
+    }
+
+    var body: some View {
+        Text(session.userName)
     }
 }
 

@@ -27,8 +27,7 @@ public struct ObservedObjectCreatedInline: Rule {
             if !declaration.initializer.isEmpty {
                 guard let type = createdType(file, declaration.initializer, declaredType: declaration.typeRange) else { continue }
                 (created, value, how) = (type, declaration.initializer.lowerBound, "is initialised inline")
-            } else if let (assigned, type, fallback) = assignmentInInitializer(file, property: index, initializers: typeInitializers) {
-                let when = fallback.map { " whenever a caller passes none (`\($0) ?? …`, `\($0)` defaulting to `nil`)" } ?? ""
+            } else if let (assigned, type, when) = assignmentInInitializer(file, property: index, initializers: typeInitializers) {
                 (created, value, how) = (type, assigned, "is assigned a new object in `init`" + when)
             } else {
                 continue
@@ -305,10 +304,11 @@ public struct ObservedObjectCreatedInline: Rule {
 
     /// Where an `init` of the property's type assigns it a new object, and that object's type:
     /// `self.app = AppInfo(url: url)`, `app = AppInfo(…)`, `_app = ObservedObject(wrappedValue: AppInfo(…))`;
-    /// also as the fallback of a parameter that defaults to `nil` (`model ?? AppInfo()`: `fallback` names it).
-    /// `initializers`: those of the property's type.
+    /// also as the fallback of a parameter that defaults to `nil` (`model ?? AppInfo()`), or a parameter that
+    /// defaults to a new object (`init(model: AppInfo = AppInfo())`, then `self.model = model`): `when` says
+    /// so, for the message. `initializers`: those of the property's type.
     func assignmentInInitializer(_ file: SyntaxFile, property: Int, initializers: [Int])
-        -> (value: Int, type: String, fallback: String?)? {
+        -> (value: Int, type: String, when: String)? {
         let declaration = file.declarations[property]
         let name = file.bytes(of: declaration.name)
         let wrapped = Array("_".utf8) + name
@@ -327,32 +327,45 @@ public struct ObservedObjectCreatedInline: Rule {
                 } else if !target.elementsEqual(name) {
                     continue
                 }
-                // `model ?? Model()`, `model` a parameter defaulting to `nil`: callers that pass none get a new one.
-                var fallback: String? = nil
-                if file.isIdentifier(value), file.isText(value + 1, "??"), defaultsToNil(file, parameter: value, of: initializer) {
-                    fallback = file.text(value)
+                // `model ?? Model()`, `model` a parameter defaulting to `nil`, or `model` defaulting to `Model()`:
+                // callers that pass none get a new one.
+                var when = ""
+                if file.isIdentifier(value), file.isText(value + 1, "??"),
+                   let fallback = parameterDefault(file, parameter: value, of: initializer), file.isText(fallback.lowerBound, "nil") {
+                    when = " whenever a caller passes none (`\(file.text(value)) ?? …`, `\(file.text(value))` defaulting to `nil`)"
                     value += 2
+                } else if file.isIdentifier(value), !file.isKind(value + 1, .leftParen), !file.isKind(value + 1, .period),
+                          let defaultValue = parameterDefault(file, parameter: value, of: initializer),
+                          let type = createdType(file, defaultValue, declaredType: declaration.typeRange) {
+                    return (value, type, " whenever a caller passes none (`\(file.text(value))` defaults to a new one)")
                 }
                 let end = file.isKind(value + 1, .leftParen) ? (file.partnerOf(value + 1) ?? value) + 1 : value + 1
-                if let type = createdType(file, value..<end, declaredType: declaration.typeRange) { return (value, type, fallback) }
+                if let type = createdType(file, value..<end, declaredType: declaration.typeRange) { return (value, type, when) }
             }
         }
         return nil
     }
 
-    /// Whether the name at `use` is a parameter of `initializer` that defaults to `nil` (`model: Model? = nil`).
-    func defaultsToNil(_ file: SyntaxFile, parameter use: Int, of initializer: Declaration) -> Bool {
+    /// The default value of the parameter of `initializer` that the name at `use` names (`nil` for `model:
+    /// Model? = nil`), if it has one.
+    func parameterDefault(_ file: SyntaxFile, parameter use: Int, of initializer: Declaration) -> Range<Int>? {
         let name = file.bytes(of: use)
-        var found = false
-        file.forEachParameterName(of: initializer) { parameter in
-            guard !found, file.bytes(of: parameter).elementsEqual(name) else { return }
-            var cursor = parameter + 2
+        var found: Range<Int>? = nil
+        // The first token from `start` that ends the parameter (`,` or `)`) or starts its default (`=`).
+        func stop(from start: Int, atEquals: Bool) -> Int {
+            var cursor = start
             while cursor < file.tokens.count, !file.isKind(cursor, .comma), !file.isKind(cursor, .rightParen),
-                  !file.isText(cursor, "=") {
+                  !atEquals || !file.isText(cursor, "=") {
                 cursor = (file.isKind(cursor, .leftParen) || file.isKind(cursor, .leftBracket) ? file.partnerOf(cursor) : nil) ?? cursor
                 cursor += 1
             }
-            found = file.isText(cursor, "=") && file.isText(cursor + 1, "nil")
+            return cursor
+        }
+        file.forEachParameterName(of: initializer) { parameter in
+            guard found == nil, file.bytes(of: parameter).elementsEqual(name) else { return }
+            let equals = stop(from: parameter + 2, atEquals: true)
+            guard file.isText(equals, "=") else { return }
+            found = (equals + 1)..<stop(from: equals + 1, atEquals: false)
         }
         return found
     }
