@@ -1852,7 +1852,8 @@ Flags formatters created while SwiftUI builds views, values formatted and dates 
     `Text(value, formatter: …)`, the same in a string interpolation (`Text("\(count, format: .number)
     laps")`, `\(value, formatter: …)`, `\(value, specifier: "%.1f")`), and `.string(from:)` / `.string(fromByteCount:)` (also `ByteCountFormatter`'s class method, which
     builds a formatter each call) / `.string(for:)` (on a receiver named `formatter` or `…Formatter`, or a
-    static of a formatter type, `Formatter.twoDigits`: the name is common for lookups) — on any formatter, a `static let`
+    static of a formatter type, `Formatter.twoDigits`: the name is common for lookups) / `.localizedString(from:)`,
+    `(for:)` and `(byJoining:)` (`ListFormatter`'s class method, which builds a formatter each call) — on any formatter, a `static let`
     one included: caching a formatter saves creating it, not the formatting, which still runs for every row
     on every update. A formatter created in the row *and* used there gives two findings, one for the
     creation and one for the call; both go away with the fix;
@@ -2821,6 +2822,32 @@ struct RemindersView: View {
     var body: some View {
         List(reminders) { reminder in
             Text(Self.dayFormatter.string(from: reminder.due)) // expect: format-in-body
+        }
+    }
+}
+```
+
+A list of names joined for the reader in every row: `ListFormatter`'s class method builds a formatter each
+call:
+
+```swift
+import SwiftUI
+
+struct Villager: Identifiable {
+    let id: Int
+    let name: String
+    let hobbies: [String]
+}
+
+struct VillagersView: View {
+    let villagers: [Villager]
+
+    var body: some View {
+        List(villagers) { villager in
+            VStack(alignment: .leading) {
+                Text(villager.name)
+                Text(ListFormatter.localizedString(byJoining: villager.hobbies)) // expect: format-in-body
+            }
         }
     }
 }

@@ -111,7 +111,9 @@ public struct FormatInBody: Rule {
                 what = "`.string(\(file.text(label)):)`"
             } else if file.isText(index, "localizedString"), let label = firstLabel(file, index + 1),
                       file.isText(label, "from") || file.isText(label, "for") || file.isText(label, "forIdentifier")
-                        || file.isText(label, "forRegionCode") || file.isText(label, "forLanguageCode") {
+                        || file.isText(label, "forRegionCode") || file.isText(label, "forLanguageCode")
+                        || file.isText(label, "byJoining") {
+                // `byJoining:`: `ListFormatter`'s class method, which builds a formatter each call.
                 what = "`.localizedString(\(file.text(label)):)`"
             } else if file.isText(index, "dateComponents") {
                 (what, isArithmetic) = ("`Calendar.dateComponents(…)` date arithmetic", true)

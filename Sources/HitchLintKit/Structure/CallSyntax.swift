@@ -1001,10 +1001,18 @@ extension SyntaxFile {
         func isWritten(_ name: Int, countsStartingValues: Bool = true) -> Bool {
             if writtenNames == nil {
                 // Their name tokens alone: the declarations filtered first were copied whole, one by one.
-                let privateVariableNames = declarations.lazy.filter {
-                    $0.kind == .variable && !$0.hasBody && $0.modifiers.contains(.isPrivate) && $0.name >= 0
-                }.map(\.name)
-                writtenNames = self.writtenNames(among: Array(privateVariableNames))
+                var privateVariableNames: [Int] = []
+                // Given their value in `init`, where a local of the name may make it (`var sections = …`).
+                var statesWithoutValue: [Int] = []
+                for index in declarations.indices where declarations[index].kind == .variable && !declarations[index].hasBody
+                    && declarations[index].modifiers.contains(.isPrivate) && declarations[index].name >= 0 {
+                    if !declarations[index].initializer.isEmpty {
+                        privateVariableNames.append(declarations[index].name)
+                    } else if isStateArrayWithoutValue(declarations[index]) {
+                        statesWithoutValue.append(declarations[index].name)
+                    }
+                }
+                writtenNames = self.writtenNames(among: privateVariableNames + statesWithoutValue, localsMayShadow: statesWithoutValue)
             }
             let key = NameHash.of(bytes(of: name))
             return writtenNames!.changed.contains(key) || countsStartingValues && writtenNames!.givenStartingValues.contains(key)
@@ -1033,6 +1041,12 @@ extension SyntaxFile {
             } else {
                 constants.many.insert(key)
             }
+        }
+        // `@State private var sections: [[Int]]`, its value given in `init`.
+        func isStateArrayWithoutValue(_ declaration: Declaration) -> Bool {
+            declaration.kind == .variable && declaration.initializer.isEmpty && !declaration.hasBody
+                && isKind(declaration.typeRange.lowerBound, .leftBracket) && declaration.modifiers.contains(.isPrivate)
+                && listed(declaration.attributes).contains(where: { isText($0, "State") })
         }
         func isTypeMember(_ declaration: Declaration) -> Bool {
             declaration.parent >= 0 && declarations[declaration.parent].kind.isType && declarations[declaration.parent].name >= 0
@@ -1075,7 +1089,9 @@ extension SyntaxFile {
                 guard !declaration.initializer.isEmpty else {
                     // A private `@State` given its value in `init` (`_tabs = State(initialValue: saved)`) and never
                     // changed after: what the view first had, like one with a value of its own (below).
-                    if isTypeMember(declaration) && isUnchangedState(declaration) { insertTypeConstant(declaration) }
+                    if isStateArrayWithoutValue(declaration) && isTypeMember(declaration) && isUnchangedState(declaration) {
+                        insertTypeConstant(declaration)
+                    }
                     continue
                 }
                 value = declaration.initializer
@@ -1168,18 +1184,11 @@ extension SyntaxFile {
     /// `&self.name`), binds (`$name`, which a child may write), sets through its wrapper (`_name = State(initialValue:
     /// …)`; in an `init`, its starting value) or in a tuple (`(name, other) = …`); not a local of its name
     /// (`isLocal`). A method of the project's own that mutates it is not seen.
-    func writtenNames(among candidates: [Int]) -> WrittenNames {
+    /// `localsMayShadow`: those of `candidates` whose name an `init`'s local may have, whose writes there are the
+    /// local's (`isLocal`).
+    func writtenNames(among candidates: [Int], localsMayShadow: [Int] = []) -> WrittenNames {
         var names = WrittenNames()
-        // The bodies of the file's initializers, in order: made only when a wrapper is set.
-        var initializerBodies: [Range<Int>]? = nil
-        func isInInitializer(_ index: Int) -> Bool {
-            if initializerBodies == nil {
-                initializerBodies = Array(declarations.lazy.filter { $0.kind == .initializer && $0.hasBody }.map(\.bodyRange))
-            }
-            let bodies = initializerBodies!
-            let after = partitionPoint(in: bodies.indices) { bodies[$0].lowerBound <= index }
-            return after > 0 && bodies[after - 1].contains(index)
-        }
+        let shadowable = Set(localsMayShadow.map { NameHash.of(bytes(of: $0)) })
         // This sees every token of every file: a name unlike every candidate in length and first byte is passed
         // over on its kind and one bit test, over the raw buffers; one like a candidate, on its bytes (a few
         // candidates a file at most); a candidate's, `isWrite(at:)` looks closer at.
@@ -1210,13 +1219,16 @@ extension SyntaxFile {
                     let nameLength = Int(token.length) - (hasPrefix ? 1 : 0)
                     guard nameLength > 0, signatures & signature(nameStart, nameLength) != 0,
                           let name = candidate(named: nameStart, nameLength),
-                          token.kind == .dollarIdentifier || isWrite(at: index, isWrapper: hasPrefix),
-                          hasPrefix || isMemberName(index) || !isLocal(index) else { continue }
-                    let isStartingValue = hasPrefix && token.kind == .identifier && isText(index + 1, "=") && isInInitializer(index)
-                    if isStartingValue {
-                        names.givenStartingValues.insert(NameHash.of(self.bytes(of: name)))
+                          token.kind == .dollarIdentifier || isWrite(at: index, isWrapper: hasPrefix) else { continue }
+                    let key = NameHash.of(self.bytes(of: name))
+                    // A local of the name in an `init`, where a state's starting value is made (`var sections = …;
+                    // sections.removeAll { … }; _sections = State(initialValue: sections)`).
+                    if !shadowable.isEmpty && !hasPrefix && !isMemberName(index) && shadowable.contains(key)
+                        && isInInitializerBody(index) && isLocal(index) { continue }
+                    if hasPrefix && token.kind == .identifier && isText(index + 1, "=") && isInInitializerBody(index) {
+                        names.givenStartingValues.insert(key)
                     } else {
-                        names.changed.insert(NameHash.of(self.bytes(of: name)))
+                        names.changed.insert(key)
                     }
                 }
             }
@@ -1258,20 +1270,42 @@ extension SyntaxFile {
             // A key path to it may write through it (`self[keyPath: \.cameras] = []`).
             if isMemberName(use) && (isText(use - 2, "\\") || isText(use - 3, "\\")) { return use }
             guard !isMemberName(use) || isText(use - 2, "self"), isKind(use + 1, .period) else { continue }
-            if !isText(use + 2, in: Self.readingMembers) && (isMemberName(use) || !isLocal(use)) { return use }
+            // A local of the name in an `init` (`var sections = …; sections.removeAll { … }`) is not the property.
+            if !isText(use + 2, in: Self.readingMembers) && (isMemberName(use) || !isInInitializerBody(use) || !isLocal(use)) {
+                return use
+            }
         }
         return nil
     }
 
+    /// Whether token `index` is in the body of an `init` (maybe in a closure there): looked for through at
+    /// most 16 enclosing brackets (a write asks it, and a chain of thousands of nested closures, each with one,
+    /// would otherwise take time quadratic in their number). An `init` with a generic clause or a `where`
+    /// is not recognised (its writes count as changes).
+    func isInInitializerBody(_ index: Int) -> Bool {
+        var open = Int(enclosingOpen[index])
+        for _ in 0..<16 {
+            guard open >= 0 else { return false }
+            if isKind(open, .leftBrace) && braceRoles[open] == .declarationBody {
+                var before = open - 1
+                while before > 0 && (isText(before, "throws") || isText(before, "async") || isText(before, "rethrows")) { before -= 1 }
+                guard isKind(before, .rightParen), let parameters = partnerOf(before) else { return false }
+                let keyword = isText(parameters - 1, "?") || isText(parameters - 1, "!") ? parameters - 2 : parameters - 1
+                return isText(keyword, "init")
+            }
+            open = Int(enclosingOpen[open])
+        }
+        return false
+    }
+
     /// Whether the bare name at `use` means a local of a function, `init` or accessor declared before it in
     /// a block that holds it (`let components = saved ?? []` then `components.chunked(…)` in an `init`), not
-    /// a property of that name.
+    /// a property of that name. Asked of uses in an `init` (`isInInitializerBody`), where a state's starting
+    /// value is made: elsewhere a local of the name is rare, and the file's index of locals costs more.
     func isLocal(_ use: Int) -> Bool {
-        declarations(maybeNamed: bytes(of: use)).contains { index in
+        locals(maybeNamed: bytes(of: use)).contains { index in
             let local = declarations[index]
-            guard local.kind == .constant || local.kind == .variable, local.name >= 0, local.name < use,
-                  local.parent >= 0, !declarations[local.parent].kind.isType,
-                  bytes(of: local.name).elementsEqual(bytes(of: use)) else { return false }
+            guard local.name < use, bytes(of: local.name).elementsEqual(bytes(of: use)) else { return false }
             let open = Int(enclosingOpen[local.name])
             return open >= 0 && partnerOf(open).map { $0 > use } ?? true
         }

@@ -23,6 +23,16 @@ struct NameIndex: Sendable {
         return index
     }
 
+    /// The named local constants and variables of `file`: those of a function, `init` or accessor.
+    static func locals(of file: SyntaxFile) -> NameIndex {
+        var index = NameIndex()
+        for (declaration, fields) in file.declarations.enumerated() where fields.name >= 0 && fields.parent >= 0
+            && (fields.kind == .constant || fields.kind == .variable) && !file.declarations[fields.parent].kind.isType {
+            index.byName[NameHash.of(file.bytes(of: fields.name)), default: []].append(declaration)
+        }
+        return index
+    }
+
     /// The indices whose name hashes as `name` does, in order (a collision's too: compare the bytes).
     func candidates(named name: ArraySlice<UInt8>) -> [Int] { byName[NameHash.of(name)] ?? [] }
 }
@@ -75,7 +85,7 @@ struct AnswersBySpelling<Answer> {
 /// names, from whichever thread asks first (deferred fixes and messages may ask from another thread than
 /// the file's analysis).
 final class FileNameIndexes: @unchecked Sendable {
-    enum Kind: Int, CaseIterable { case declarations, identifiers, bindings }
+    enum Kind: Int, CaseIterable { case declarations, identifiers, bindings, locals }
 
     /// Questions asked of a name many times in one file, each answer a look at every declaration or use of
     /// the name: asked again for each, they made the lint of a large file take time quadratic in its size.
@@ -119,6 +129,7 @@ final class FileNameIndexes: @unchecked Sendable {
                 case .declarations: made[kind.rawValue] = NameIndex.declarations(of: file)
                 case .identifiers: made[kind.rawValue] = NameIndex.tokens(of: file, kind: .identifier)
                 case .bindings: made[kind.rawValue] = NameIndex.tokens(of: file, kind: .dollarIdentifier)
+                case .locals: made[kind.rawValue] = NameIndex.locals(of: file)
                 }
             }
             return made[kind.rawValue]!.candidates(named: name)
@@ -135,4 +146,7 @@ extension SyntaxFile {
 
     /// The `$name` tokens of `name`, in order, and maybe a few others of the same hash.
     func bindings(maybeOf name: ArraySlice<UInt8>) -> [Int] { nameIndexes.candidates(.bindings, named: name, in: self) }
+
+    /// The local constants and variables named `name` (`NameIndex.locals`), and maybe a few of another name.
+    func locals(maybeNamed name: ArraySlice<UInt8>) -> [Int] { nameIndexes.candidates(.locals, named: name, in: self) }
 }
