@@ -2839,16 +2839,24 @@ struct Villager: Identifiable {
     let hobbies: [String]
 }
 
+struct VillagerRow: View {
+    let villager: Villager
+
+    var body: some View {
+        LabeledContent {
+            Text(ListFormatter.localizedString(byJoining: villager.hobbies)) // expect: format-in-body
+                .font(.caption)
+        } label: {
+            Label(villager.name, systemImage: "person")
+        }
+    }
+}
+
 struct VillagersView: View {
     let villagers: [Villager]
 
     var body: some View {
-        List(villagers) { villager in
-            VStack(alignment: .leading) {
-                Text(villager.name)
-                Text(ListFormatter.localizedString(byJoining: villager.hobbies)) // expect: format-in-body
-            }
-        }
+        List(villagers) { VillagerRow(villager: $0) }
     }
 }
 ```
