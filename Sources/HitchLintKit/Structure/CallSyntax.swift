@@ -1174,18 +1174,17 @@ extension SyntaxFile {
     struct WrittenNames {
         /// Changed somewhere.
         var changed: Set<UInt64> = []
-        /// Given a starting value through the wrapper in an `init`, and nothing else there (`_tabs =
-        /// State(initialValue: saved)`): a view's state starts there, and a later `init` does not change it.
+        /// Given a starting value through the wrapper in an `init` (`_tabs = State(initialValue: saved)`): a
+        /// view's state starts there, and the `init`s that follow do not change it.
         var givenStartingValues: Set<UInt64> = []
     }
 
     /// Which of the names declared at `candidates` (hashed) the file changes somewhere: assigns (`=`, `+=`,
     /// through a subscript), calls a mutating method on (`.append`, `.remove(at:)`), passes `inout` (`&name`,
     /// `&self.name`), binds (`$name`, which a child may write), sets through its wrapper (`_name = State(initialValue:
-    /// …)`; in an `init`, its starting value) or in a tuple (`(name, other) = …`); not a local of its name
-    /// (`isLocal`). A method of the project's own that mutates it is not seen.
-    /// `localsMayShadow`: those of `candidates` whose name an `init`'s local may have, whose writes there are the
-    /// local's (`isLocal`).
+    /// …)`; in an `init`, its starting value) or in a tuple (`(name, other) = …`). A method of the project's own
+    /// that mutates it is not seen. `localsMayShadow`: those of `candidates` whose name a local of an `init` may
+    /// have: a bare write of the name there is the local's when one is declared before it (`isLocal`).
     func writtenNames(among candidates: [Int], localsMayShadow: [Int] = []) -> WrittenNames {
         var names = WrittenNames()
         let shadowable = Set(localsMayShadow.map { NameHash.of(bytes(of: $0)) })
