@@ -5500,7 +5500,7 @@ name declared or bound nowhere in this file and data in no other file's scope), 
 path, and that the file only reads (elements, `indices`, `count`, copies made with `map`, `filter`, `sorted`…;
 not a method the app may have added), whatever its first value (`@State private var cameras =
 Camera.connected()`, a snapshot taken when the view appears; or `_layout = State(initialValue: saved)` in
-`init`, where a view's state starts): its elements never move; `ForEach(items)` over `Identifiable`
+`init`, where a view's state starts, as is `lines = text.components(…)` there for one declared without a value): its elements never move; `ForEach(items)` over `Identifiable`
 elements; `ForEach($items) { $item in … }`; `id: \.id` or any other key path into the element;
 `enumerated()` with `id: \.element.id`; `id: \.self` over values, such as an enum's `allCases` or an array
 of strings; and count-only ranges whose elements never index a collection
@@ -5522,11 +5522,12 @@ series is its position. Nor rows of a grid in chunks, whose element is itself a 
 } } }`, or `{ index, rowItems in HStack { ForEach(rowItems) … } }` over `enumerated()`), none of which can be
 deleted or moved: a chunk has no identity but its place, and the items keep theirs in the inner `ForEach`
 (sections of groups, `Section { ForEach(days[i]) }`, are flagged: a group comes and goes). Nor a series of
-numbers declared as such where the code can see it (a parameter or a property of the view: `weeklyReads:
-[Int]`, `let samples: [Float]`, `[Double]`, `[CGFloat]`…; no other declaration of that name in the file), drawn
-by rows that keep nothing: built of shapes, text, images and stacks only, neither binding nor changing the
-collection, none deleted or moved: a number is all an element holds, so its position is all the identity it
-can have (keyed by value, two equal readings would be one row). Numbers handed to a view of the app's are
+numbers or colours declared as such where the code can see it (a parameter or a property of the view:
+`weeklyReads: [Int]`, `let samples: [Float]`, `[Double]`, `[CGFloat]`…, a palette's `colors: [Color]`; no other
+declaration of that name in the file), drawn by rows that keep nothing: built of shapes, text, images and
+stacks only, neither binding nor changing the collection, none deleted or moved: a number or a colour is all
+an element holds, so its position is all the identity it can have (keyed by value, two equal readings would
+be one row, and a palette may list a colour twice). Numbers handed to a view of the app's are
 flagged (`StoryRow(storyID: storyIDs[index])`: ids, whose rows' state a refresh leaves at the old positions).
 
 ## Why it is slow
@@ -6075,6 +6076,26 @@ struct ReadingActivityCard: View {
 }
 ```
 
+A palette's swatches, drawn by position (a colour may come twice):
+
+```swift
+import SwiftUI
+
+struct PaletteStrip: View {
+    let colors: [Color]
+
+    var body: some View {
+        HStack(spacing: 4) {
+            ForEach(Array(colors.enumerated()), id: \.offset) { _, color in
+                RoundedRectangle(cornerRadius: 4)
+                    .fill(color)
+                    .frame(height: 20)
+            }
+        }
+    }
+}
+```
+
 A range bounded by an integer constant of the file, as fixed as a literal one:
 
 ```swift
@@ -6538,6 +6559,31 @@ struct SkeletonView: View {
 }
 ```
 
+A text's lines, split once in `init` (the state is declared without a value, so this first assignment
+makes it) and only read after:
+
+```swift
+import SwiftUI
+
+struct LogTextView: View {
+    @State private var lines: [String]
+
+    init(text: String) {
+        lines = text.components(separatedBy: "\n")
+    }
+
+    var body: some View {
+        ScrollView {
+            LazyVStack(alignment: .leading) {
+                ForEach(lines.indices, id: \.self) { index in
+                    Text(lines[index])
+                }
+            }
+        }
+    }
+}
+```
+
 A command's menu path, a chevron between its segments: a segment is its place in the path, and names
 repeat:
 
@@ -6751,7 +6797,8 @@ cannot see (in another file); `@StateObject`; `@ObservedObject` in a type that i
 observing another object is a different matter); a view that the project builds only as a hosting
 controller's root (`UIHostingController(rootView: DebugView())`, `super.init(rootView: DebugView())` or
 `super.init(rootView: .init(…))` in a subclass of `UIHostingController<DebugView>` or of a project's own
-`…HostingController<DebugView>`, a local made earlier and given as `rootView: debugView`, a property set
+`…HostingController<DebugView>`, a local made earlier and given as `rootView: debugView` (with modifiers too,
+`rootView: debugView.environment(\.locale, locale)`), a property set
 earlier in the same method and given as `rootView: windowController.view`, or built anywhere
 in a controller's arguments: `UIHostingController(rootView: NavigationStack { DebugView() })`, a settings
 window's pane content; in any file, and whatever previews build): it is built once, with its controller, and no
@@ -6875,8 +6922,8 @@ struct AccountScreen: View {
 }
 ```
 
-An `init` that makes the object, in a row (each update of the list makes one per row; the first
-file-metadata lookup and icon load start over):
+An `init` that makes the object, by its type's name or as `.init(…)`, in a row (each update of the list
+makes one per row; the first file-metadata lookup and icon load start over):
 
 ```swift
 import SwiftUI
@@ -6892,6 +6939,18 @@ struct AppRow: View {
 
     init(url: URL) {
         self.app = AppInfo(url: url)
+    }
+
+    var body: some View {
+        Text(app.name)
+    }
+}
+
+struct AppIconRow: View {
+    @ObservedObject var app: AppInfo // expect: observed-object-created-inline
+
+    init(url: URL) {
+        self.app = .init(url: url)
     }
 
     var body: some View {
@@ -6917,6 +6976,7 @@ struct ExcludedAppsView: View {
     var body: some View {
         List(urls, id: \.self) { url in
             AppRow(url: url)
+            AppIconRow(url: url)
         }
     }
 }
@@ -7258,7 +7318,8 @@ final class RootMenuController: UITableViewController {
 ```
 
 A project's own hosting controller, given the view made in a local, or making it with an implicit
-`.init` as its generic argument says; a preview builds the view too, which the app never runs:
+`.init` as its generic argument says; a preview builds the view too, which the app never runs; and a local
+given as a root with a modifier applied:
 
 ```swift
 // file: StatusPageView.swift
@@ -7300,6 +7361,29 @@ struct BookmarksView: View {
     }
 }
 
+// file: TagPickerView.swift
+import SwiftUI
+
+@MainActor
+final class TagPickerModel: ObservableObject {
+    @Published var tags: [String] = []
+    @Published var chosen: Set<String> = []
+}
+
+struct TagPickerView: View {
+    @ObservedObject var model = TagPickerModel()
+
+    var body: some View {
+        Form {
+            Section("Tags") {
+                ForEach(model.tags, id: \.self) { tag in
+                    Label(tag, systemImage: model.chosen.contains(tag) ? "checkmark.circle.fill" : "circle")
+                }
+            }
+        }
+    }
+}
+
 // file: Controllers.swift
 import SwiftUI
 import UIKit
@@ -7319,6 +7403,11 @@ final class SupportController: UITableViewController {
         let statusView = StatusPageView()
         let controller = ThemedHostingController(rootView: statusView)
         navigationController?.pushViewController(controller, animated: true)
+    }
+
+    func showTags() {
+        let picker = TagPickerView()
+        present(UIHostingController(rootView: picker.environment(\.locale, .current)), animated: true)
     }
 }
 ```
@@ -9161,7 +9250,8 @@ resources (`NSLocalizedString(…)`, `String(localized:)`, `LocalizedStringKey(�
 R.swift generate from strings files — `L10n.Permission.body`, `R.string.localizable.footer()` — also kept in
 a constant of the file, `Localization.impressionInfo`, as a literal may be, or a property the file declares
 `LocalizedStringKey` or `LocalizedStringResource`: `var help: LocalizedStringResource`), `Text(date, style:)`
-and `Text(value, format:)`, `Text(Image(…))`; a scroll view with several views (a title and a body, a
+and `Text(value, format:)`, `Text(Image(…))`; an error's text (`error.localizedDescription`, `errorMessage`),
+a sentence or two; a scroll view with several views (a title and a body, a
 `ForEach` of paragraphs); `ScrollView(.horizontal)`; a scroll view that an `if` on the string's count keeps
 long text out of (in the `else` of `if text.count >= 1_000 { LargeTextView(text) }`, or in `if text.count <
 1_000 { … }`); and anything in deferred closures (actions, `.onAppear`, `.task`).
@@ -9170,7 +9260,7 @@ The rule cannot know how long the string will be, so its findings are notes, whi
 ships enabled because the shape is specific: in the real-app trial (six open-source apps) it found an
 activity log and an error log, each one `Text` of an attributed string that grows with every entry, and
 nothing else; public samples of the shape are log viewers, consoles and article bodies. When the text is
-known to be short (an error message), suppress the finding.
+known to be short (a status line), suppress the finding.
 
 ## Why it is slow
 
@@ -9290,6 +9380,29 @@ struct TranscriptView: View {
 ```
 
 ## Not flagged
+
+An error's text, a sentence or two (`error.localizedDescription`, `localizedFailureReason`, a property named
+`errorMessage`, `errorDescription` or ending in `ErrorMessage`):
+
+```swift
+import SwiftUI
+
+struct PlaybackErrorSheet: View {
+    let errorMessage: String
+    let error: Error
+
+    var body: some View {
+        VStack {
+            ScrollView {
+                Text(errorMessage).padding()
+            }
+            ScrollView {
+                Text(error.localizedDescription)
+            }
+        }
+    }
+}
+```
 
 A text chosen between two literals, however it is chosen:
 
@@ -9502,13 +9615,13 @@ The rule's fix is display-only: it describes the split, which happens in the dat
 ```swift
 import SwiftUI
 
-struct ErrorDetailView: View {
-    let error: Error
+struct SyncStatusView: View {
+    let status: String
 
     var body: some View {
         ScrollView {
-            // hitchlint:disable-next-line single-text-long-content -- an error message, a few lines at most
-            Text(error.localizedDescription)
+            // hitchlint:disable-next-line single-text-long-content -- a status line, set by the sync engine
+            Text(status)
                 .padding()
         }
     }

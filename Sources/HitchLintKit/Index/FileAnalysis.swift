@@ -711,7 +711,8 @@ public struct FileAnalyzer: Sendable {
 
     /// The root a hosting controller is given at `rootView:` (token `label`) when the view's name is not
     /// there: a local made earlier in the unit (`let about = AboutView(…).environmentObject(theme)`, then
-    /// `rootView: about`), or `super.init(rootView: .init(…))` in a subclass of `…HostingController<AboutView>`.
+    /// `rootView: about`, maybe with modifiers, `rootView: about.environment(\.locale, locale)`), or
+    /// `super.init(rootView: .init(…))` in a subclass of `…HostingController<AboutView>`.
     static func indirectHostingRoot(_ file: SyntaxFile, label: Int, _ viewCode: ViewCode) -> FileAnalysis.HostingRoot? {
         let unitIndex = Int(viewCode.unitOfToken[label])
         let value = label + 2
@@ -721,8 +722,7 @@ public struct FileAnalyzer: Sendable {
         let view: Int?
         if file.isKind(value, .period), file.isText(value + 1, "init"), file.isKind(value + 2, .leftParen) {
             view = hostedGenericArgument(file, ofType: unit.owner)
-        } else if file.isIdentifier(value), !file.startsWithUppercase(value),
-                  file.isKind(value + 1, .rightParen) || file.isKind(value + 1, .comma) {
+        } else if file.isIdentifier(value), !file.startsWithUppercase(value), endsArgument(file, afterModifiersFrom: value + 1) {
             view = viewAssigned(to: value..<(value + 1), before: label, in: unit.range, file)
         } else if file.isIdentifier(value) || file.isText(value, "self"), file.isKind(value + 1, .period),
                   file.isIdentifier(value + 2), file.isKind(value + 3, .rightParen) || file.isKind(value + 3, .comma) {
@@ -733,6 +733,20 @@ public struct FileAnalyzer: Sendable {
             view = nil
         }
         return view.map { FileAnalysis.HostingRoot(unit: Int32(unitIndex), key: NameHash.of(file.bytes(of: $0))) }
+    }
+
+    /// Whether the tokens from `index` are modifiers (`.environmentObject(theme)`, `.onAppear { … }`), maybe
+    /// none, up to the end of an argument: a local given as a root with modifiers is still built once.
+    static func endsArgument(_ file: SyntaxFile, afterModifiersFrom index: Int) -> Bool {
+        var next = index
+        while file.isKind(next, .period), file.isIdentifier(next + 1) {
+            next += 2
+            let start = next
+            if file.isKind(next, .leftParen), let close = file.partnerOf(next) { next = close + 1 }
+            if file.isKind(next, .leftBrace), let close = file.partnerOf(next) { next = close + 1 }
+            guard next > start else { return false }  // a property read (`screen.body`), not a modifier
+        }
+        return file.isKind(next, .rightParen) || file.isKind(next, .comma)
     }
 
     /// `AboutView` in `class AboutController: ThemedHostingController<AboutView>` (type `type`): the name

@@ -42,7 +42,7 @@ public struct IndexBasedID: Rule {
                 if let closure = contentClosure(file, open: open, arguments: arguments),
                    isGridOfChunks(file, forEach: index, closure: closure, collection: nil) || isBreadcrumb(file, forEach: index, closure: closure)
                     || !isEditable(file, closure: closure)
-                    && elements.map({ isNumberSeries(context, $0, at: index, closure: closure, declarations: &declarationsByName) }) == true {
+                    && elements.map({ isValueSeries(context, $0, at: index, closure: closure, declarations: &declarationsByName) }) == true {
                     continue
                 }
                 let keyPath = file.text(offsetKeyPath)
@@ -86,7 +86,7 @@ public struct IndexBasedID: Rule {
             guard reachesElements || editable,
                   !isGridOfChunks(file, forEach: index, closure: closure, collection: collectionTokens(file, data.value)),
                   editable || !(collectionTokens(file, data.value).map {
-                      isNumberSeries(context, $0, at: index, closure: closure, declarations: &declarationsByName)
+                      isValueSeries(context, $0, at: index, closure: closure, declarations: &declarationsByName)
                   } ?? false) else { continue }
             // A constant's elements never move: their positions are their identity.
             let fixedData = collectionTokens(file, data.value).map { context.fixedSizeData($0, inCodeAt: index, ofAnySize: true) }
@@ -118,7 +118,7 @@ public struct IndexBasedID: Rule {
         var properties: [UInt64: [Int]] = [:]
         var types: [UInt64: [Int]] = [:]
         var withID: Set<Int> = []
-        /// `isNumberSeries`: whether a name is also declared as a property or local that holds no numbers.
+        /// `isValueSeries`: whether a name is also declared as a property or local that holds no such series.
         var declaredOtherwise = AnswersBySpelling<Bool>()
         /// `isIntegerConstant`, by the bound's spelling (`Self.barCount`).
         var integerConstants = AnswersBySpelling<Bool>()
@@ -189,18 +189,18 @@ public struct IndexBasedID: Rule {
     }
 
     /// Whether `collection` is declared an array of numbers (`[Int]`, `[Double]`, `[CGFloat]`: `declaredType`), a
-    /// series such as a chart's bars or a waveform's samples, that rows keep nothing of (`closure`, the content:
-    /// shapes, text and stacks only, `drawingViews`; neither binding nor changing the collection): a number is
-    /// all an element holds, so its position is all the identity it can have (keyed by value, two equal readings
-    /// would be one row). Not numbers handed to a view of the app's (`StoryRow(storyID: ids[i])`, whose state a
+    /// series such as a chart's bars or a waveform's samples, or of colours (a palette's swatches), that rows
+    /// keep nothing of (`closure`, the content: shapes, text and stacks only, `drawingViews`; neither binding nor
+    /// changing the collection): a number or a colour is all an element holds, so its position is all the
+    /// identity it can have (keyed by value, two equal readings would be one row). Not numbers handed to a view of the app's (`StoryRow(storyID: ids[i])`, whose state a
     /// refresh would leave at the old position), nor a name the file also declares otherwise (a local of the
     /// same name, another type's property).
-    func isNumberSeries(_ context: RuleContext, _ collection: Range<Int>, at forEach: Int, closure: Int,
+    func isValueSeries(_ context: RuleContext, _ collection: Range<Int>, at forEach: Int, closure: Int,
                         declarations byName: inout DeclarationsByName?) -> Bool {
         let file = context.file
         guard let close = file.partnerOf(closure),
               let open = declaredType(context, of: collection, at: forEach, declarations: &byName),
-              isNumberArray(file, open) else { return false }
+              isSeriesArray(file, open) else { return false }
         let name = file.bytes(of: collection.upperBound - 1)
         if byName == nil { byName = DeclarationsByName(file) }
         let isDeclaredOtherwise = byName!.declaredOtherwise.answer(spelledAs: collection.upperBound - 1, in: file) {
@@ -208,7 +208,7 @@ public struct IndexBasedID: Rule {
                 let declaration = file.declarations[index]
                 return (declaration.kind == .constant || declaration.kind == .variable) && declaration.name >= 0
                     && file.bytes(of: declaration.name).elementsEqual(name)
-                    && (declaration.typeRange.isEmpty || !isNumberArray(file, declaration.typeRange.lowerBound))
+                    && (declaration.typeRange.isEmpty || !isSeriesArray(file, declaration.typeRange.lowerBound))
             }
         }
         guard !isDeclaredOtherwise else { return false }
@@ -225,9 +225,9 @@ public struct IndexBasedID: Rule {
         return true
     }
 
-    /// Whether a type starting at token `open` is `[Int]`, `[Double]`, `[CGFloat]`… (`numbers`).
-    func isNumberArray(_ file: SyntaxFile, _ open: Int) -> Bool {
-        file.isKind(open, .leftBracket) && file.isText(open + 1, in: Self.numbers) && file.isKind(open + 2, .rightBracket)
+    /// Whether a type starting at token `open` is `[Int]`, `[Double]`, `[CGFloat]`… or `[Color]` (`seriesElements`).
+    func isSeriesArray(_ file: SyntaxFile, _ open: Int) -> Bool {
+        file.isKind(open, .leftBracket) && file.isText(open + 1, in: Self.seriesElements) && file.isKind(open + 2, .rightBracket)
     }
 
     /// What a row that keeps no state of its own is drawn with: SwiftUI's shapes, text, images, stacks, and the
@@ -239,8 +239,10 @@ public struct IndexBasedID: Rule {
         "EdgeInsets", "StrokeStyle",
     ])
 
-    static let numbers = WordSet([
+    /// The elements of a series drawn by position (`isValueSeries`): numbers, and colours.
+    static let seriesElements = WordSet([
         "Int", "Int8", "Int16", "Int32", "Int64", "UInt", "UInt8", "UInt16", "UInt32", "UInt64", "Double", "Float", "CGFloat",
+        "Color",
     ])
 
     static let plainValues = WordSet([

@@ -339,11 +339,26 @@ public struct ObservedObjectCreatedInline: Rule {
                           let type = createdType(file, defaultValue, declaredType: declaration.typeRange) {
                     return (value, type, " whenever a caller passes none (`\(file.text(value))` defaults to a new one)")
                 }
-                let end = file.isKind(value + 1, .leftParen) ? (file.partnerOf(value + 1) ?? value) + 1 : value + 1
-                if let type = createdType(file, value..<end, declaredType: declaration.typeRange) { return (value, type, when) }
+                if let type = createdType(file, value..<Self.creationEnd(file, from: value), declaredType: declaration.typeRange) {
+                    return (value, type, when)
+                }
             }
         }
         return nil
+    }
+
+    /// Where a value assigned in an `init` that may make an object ends (`creation` reads it): after the
+    /// call's arguments of `Model(…)`, `.init(…)` and `Model.init(…)`, after the member of `.empty` and
+    /// `Model.empty`; the token after `value` for anything else.
+    static func creationEnd(_ file: SyntaxFile, from value: Int) -> Int {
+        var last = value
+        if file.isKind(value, .period) {
+            last = value + 1
+        } else if file.isKind(value + 1, .period), file.isIdentifier(value + 2) {
+            last = value + 2
+        }
+        if file.isKind(last + 1, .leftParen), let close = file.partnerOf(last + 1) { return close + 1 }
+        return last + 1
     }
 
     /// The default value of the parameter of `initializer` that the name at `use` names (`nil` for `model:

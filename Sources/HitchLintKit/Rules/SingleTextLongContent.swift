@@ -182,6 +182,7 @@ public struct SingleTextLongContent: Rule {
         if isLocalizedResource(file, first) || file.isText(first, "Image") { return false }
         if file.isNamePath(value), file.isIdentifier(value.upperBound - 1) {
             let name = value.upperBound - 1
+            if namesErrorText(file, name) { return false }
             if constants.authored.answer(spelledAs: name, in: file, { namesAuthoredConstant(file, name) })
                 || constants.localized.answer(spelledAs: name, in: file, { namesLocalizedValue(file, name) }) { return false }
         }
@@ -192,6 +193,18 @@ public struct SingleTextLongContent: Rule {
         }
         return value.contains { file.isIdentifier($0) || file.isKind($0, .dollarIdentifier) }
     }
+
+    /// Whether the name at `name` is an error's text (`error.localizedDescription`, `errorMessage`,
+    /// `lastErrorDescription`): a sentence or two, not a log.
+    func namesErrorText(_ file: SyntaxFile, _ name: Int) -> Bool {
+        if file.isText(name, in: Self.errorTexts) { return true }
+        return file.textEnds(name, with: "ErrorMessage") || file.textEnds(name, with: "ErrorDescription")
+    }
+
+    static let errorTexts = WordSet([
+        "localizedDescription", "localizedFailureReason", "localizedRecoverySuggestion", "error", "errorMessage",
+        "errorDescription", "errorText", "failureReason",
+    ])
 
     /// What `isRuntimeString` found of the names a `Text` shows (`namesAuthoredConstant`,
     /// `namesLocalizedValue`), for each spelling: many types of one file may declare constants of one name,

@@ -1183,8 +1183,9 @@ extension SyntaxFile {
     /// through a subscript), calls a mutating method on (`.append`, `.remove(at:)`), passes `inout` (`&name`,
     /// `&self.name`), binds (`$name`, which a child may write), sets through its wrapper (`_name = State(initialValue:
     /// …)`; in an `init`, its starting value) or in a tuple (`(name, other) = …`). A method of the project's own
-    /// that mutates it is not seen. `localsMayShadow`: those of `candidates` whose name a local of an `init` may
-    /// have: a bare write of the name there is the local's when one is declared before it (`isLocal`).
+    /// that mutates it is not seen. `localsMayShadow`: those of `candidates` declared without a value, whose name a
+    /// local of an `init` may have: a bare write of the name there is the local's when one is declared before it
+    /// (`isLocal`), else the property's starting value (`sections = …` makes its wrapper).
     func writtenNames(among candidates: [Int], localsMayShadow: [Int] = []) -> WrittenNames {
         var names = WrittenNames()
         let shadowable = Set(localsMayShadow.map { NameHash.of(bytes(of: $0)) })
@@ -1224,7 +1225,12 @@ extension SyntaxFile {
                     // sections.removeAll { … }; _sections = State(initialValue: sections)`).
                     if !shadowable.isEmpty && !hasPrefix && !isMemberName(index) && shadowable.contains(key)
                         && isInInitializerBody(index) && isLocal(index) { continue }
-                    if hasPrefix && token.kind == .identifier && isText(index + 1, "=") && isInInitializerBody(index) {
+                    // In an `init`, `_tabs = State(initialValue: saved)` sets the wrapper; so does the first
+                    // `sections = …` (or `self.sections = …`) of a wrapped property declared without a value,
+                    // which Swift turns into `State(wrappedValue:)`.
+                    let setsWrapper = hasPrefix && token.kind == .identifier
+                        || !hasPrefix && shadowable.contains(key) && (!isMemberName(index) || isText(index - 2, "self"))
+                    if setsWrapper && isText(index + 1, "=") && isInInitializerBody(index) {
                         names.givenStartingValues.insert(key)
                     } else {
                         names.changed.insert(key)
