@@ -1826,7 +1826,8 @@ Flags formatters created while SwiftUI builds views, values formatted and dates 
   a formatter are followed this way: another type's members are otherwise not view code. Without types,
   the name decides, so a `private`/`fileprivate` helper is followed from its own file only, and a helper
   is left out when it is named like Foundation's own formatting API (`format`, `formatted`, `string`, `date`,
-  `number`, `description`, `localizedString` … : `date.formatted(…)` is Foundation's), when the call names
+  `number`, `description`, `localizedString` … : `date.formatted(…)` is Foundation's) unless the call names
+  its type (`AgoText.string(for: date)`), when the call names
   another type (`Date.label(…)` reaches only `Date`'s), a bare call reaches free functions only (in a
   type, `formatBytes(x)` is its own method), a name that another type's computed property or method also
   has is followed only through its type (`Date.label`) — unless that one makes a formatter too (`Video`
@@ -2415,7 +2416,8 @@ struct AgendaView: View {
 }
 ```
 
-A formatter made in an extension's computed property, and in a free function, that rows call:
+A formatter made in an extension's computed property, in a free function, and in a static method named
+like Foundation's own, called through its type's name, that rows call:
 
 ```swift
 // file: Date+Display.swift
@@ -2435,6 +2437,13 @@ func priceText(_ cents: Int) -> String {
     return formatter.string(from: NSNumber(value: Double(cents) / 100)) ?? "" // expect: format-in-body
 }
 
+enum AgoText {
+    static func string(for date: Date) -> String {
+        let formatter = RelativeDateTimeFormatter() // expect: format-in-body
+        return formatter.localizedString(for: date, relativeTo: .now) // expect: format-in-body
+    }
+}
+
 // file: OrderList.swift
 import SwiftUI
 
@@ -2452,6 +2461,7 @@ struct OrderList: View {
             HStack {
                 Text(order.placed.relativeText)
                 Text(priceText(order.totalCents))
+                Text(AgoText.string(for: order.placed))
             }
         }
     }

@@ -35,6 +35,16 @@ public struct FileAnalysis: Sendable {
         func forEachInherited(_ body: (ArraySlice<UInt8>) -> Void) { names.forEachName(inList: inheritedSpan, body) }
     }
 
+    /// How view code reaches a helper that creates a formatter each time it runs (`UnitRecord.formatterMaking`).
+    public enum FormatterMaking: UInt8, Sendable {
+        case none
+        /// By its name (`item.date.relativeText`), or its type's and its own (`Formats.shortDate`).
+        case byName
+        /// Only by its type's name and its own (`Ago.string(for: date)`): named like Foundation's formatting
+        /// calls (`FileAnalyzer.isReachableByName`), a bare `.string(for:)` is most often a formatter's own.
+        case byQualifiedName
+    }
+
     public struct UnitRecord: Sendable {
         /// Where, in its file's `names`, the enclosing type's name is (`View` inside `extension View`;
         /// nil for a free function) and the member's.
@@ -49,8 +59,11 @@ public struct FileAnalysis: Sendable {
         public var isFunction: Bool
         /// A helper that creates a formatter each time it runs (`extension Date { var relativeText:
         /// String { RelativeDateTimeFormatter()… } }`): view code reaches it through another value's
-        /// member of its name (`item.date.relativeText`), which reaches no other helper of another type.
-        public var makesFormatter = false
+        /// member of its name (`item.date.relativeText`), which reaches no other helper of another type;
+        /// one named like Foundation's formatting calls (`static func string(for:)`) only by its type's
+        /// name (`Ago.string(for: date)`).
+        public var formatterMaking = FormatterMaking.none
+        public var makesFormatter: Bool { formatterMaking != .none }
         /// A `private`/`fileprivate` member (or free function): only its own file's code can call it.
         public var isFilePrivate = false
         /// Where the references made by this unit's evaluated code (deduplicated) are in the file's
@@ -64,13 +77,13 @@ public struct FileAnalysis: Sendable {
         /// `names`: the file's, where the spans are.
         /// `knownTypeNameHash`: the type name's `NameHash` when the caller has it (units of a type share it).
         init(names: NamePool, typeName: NamePool.Span?, member: NamePool.Span, role: ViewCode.Unit.Role,
-             isFunction: Bool, makesFormatter: Bool = false, isFilePrivate: Bool = false, hostsCells: Bool = false,
+             isFunction: Bool, formatterMaking: FormatterMaking = .none, isFilePrivate: Bool = false, hostsCells: Bool = false,
              referenceRange: Range<Int32>, knownTypeNameHash: UInt64? = nil) {
             typeNameSpan = typeName
             memberSpan = member
             self.role = role
             self.isFunction = isFunction
-            self.makesFormatter = makesFormatter
+            self.formatterMaking = formatterMaking
             self.isFilePrivate = isFilePrivate
             self.hostsCells = hostsCells
             self.referenceRange = referenceRange
@@ -501,9 +514,8 @@ public struct FileAnalyzer: Sendable {
                     : callKind(file, index, from: records[unit].typeNameHash, capitalizedFunctions) ?? referenceKind(file, index)
             else { continue }
             if kind == .instantiation && records[unit].role == .helper && !records[unit].makesFormatter
-                && FormatterCreation.callName(file, at: index) != nil && !Self.isConditional(file, index, in: viewCode.units[unit])
-                && Self.isReachableByName(file, viewCode.units[unit]) {
-                records[unit].makesFormatter = true
+                && FormatterCreation.callName(file, at: index) != nil && !Self.isConditional(file, index, in: viewCode.units[unit]) {
+                records[unit].formatterMaking = Self.isReachableByName(file, viewCode.units[unit]) ? .byName : .byQualifiedName
                 records[unit].isFilePrivate = Self.isFilePrivate(file, viewCode.units[unit])
             }
             let isCall = file.isCalled(index)
@@ -850,10 +862,10 @@ public struct FileAnalyzer: Sendable {
         return .member
     }
 
-    /// Whether a helper that makes a formatter may be reached by its name: not one named like the
+    /// Whether a helper that makes a formatter may be reached by its name alone: not one named like the
     /// formatting APIs that view code calls on Foundation's own values (`date.formatted(…)`,
     /// `formatter.string(from:)`, `style.format(x)`), which a project's helper of that name would be
-    /// taken for.
+    /// taken for (it is reached by its type's name, `FormatterMaking.byQualifiedName`).
     static func isReachableByName(_ file: SyntaxFile, _ unit: ViewCode.Unit) -> Bool {
         let declaration = file.declarations[unit.declaration]
         return declaration.name >= 0 && !file.isText(declaration.name, in: formattingAPINames)

@@ -71,7 +71,7 @@ struct IndexCache: Sendable {
         return String(repeating: "0", count: 16 - digits.count) + digits
     }
     /// Raised whenever what `FileAnalyzer` records, or how, changes.
-    static let formatVersion = 44
+    static let formatVersion = 45
     /// A project's cache is a few MB; anything much larger is not ours.
     static let maximumSize = 512 * 1_048_576
     static let magic = Array("HLIX".utf8)
@@ -540,8 +540,8 @@ struct IndexCache: Sendable {
             writer.name(analysis.typeNameBytes(of: unit) ?? [])
             writer.name(analysis.names.bytes(of: unit.memberSpan))
             writer.byte(unit.role.rawValue)
-            writer.byte((unit.isFunction ? 1 : 0) | (unit.makesFormatter ? 2 : 0) | (unit.isFilePrivate ? 4 : 0)
-                        | (unit.hostsCells ? 8 : 0))
+            writer.byte((unit.isFunction ? 1 : 0) | (unit.formatterMaking == .byName ? 2 : 0) | (unit.isFilePrivate ? 4 : 0)
+                        | (unit.hostsCells ? 8 : 0) | (unit.formatterMaking == .byQualifiedName ? 16 : 0))
             let references = analysis.references(of: unit)
             writer.integer(references.count)
             for reference in references {
@@ -598,14 +598,15 @@ struct IndexCache: Sendable {
         var references: [FileAnalysis.Reference] = []
         let types = try decodeTypes(&reader, names: &names)
         var units: [(typeName: NamePool.Span?, member: NamePool.Span, role: ViewCode.Unit.Role, isFunction: Bool,
-                     makesFormatter: Bool, isFilePrivate: Bool, hostsCells: Bool, references: Range<Int32>)] = []
+                     formatterMaking: FileAnalysis.FormatterMaking, isFilePrivate: Bool, hostsCells: Bool,
+                     references: Range<Int32>)] = []
         for _ in 0..<(try reader.count()) {
             let hasType = try reader.flag()
             let typeName = names.add(try reader.name())
             let member = names.add(try reader.name())
             guard let role = ViewCode.Unit.Role(rawValue: try reader.byte()) else { throw CacheReader.Unusable() }
             let unitFlags = try reader.byte()
-            guard unitFlags <= 15 else { throw CacheReader.Unusable() }
+            guard unitFlags <= 31, unitFlags & 18 != 18 else { throw CacheReader.Unusable() }
             let start = Int32(references.count)
             for _ in 0..<(try reader.count()) {
                 guard let kind = FileAnalysis.Reference.Kind(rawValue: try reader.byte()) else {
@@ -618,7 +619,8 @@ struct IndexCache: Sendable {
                     kind: kind, key: key, flags: flags, isCall: try reader.flag(),
                     line: Int32(truncatingIfNeeded: try reader.integer())))
             }
-            units.append((hasType ? typeName : nil, member, role, unitFlags & 1 != 0, unitFlags & 2 != 0, unitFlags & 4 != 0,
+            let formatterMaking: FileAnalysis.FormatterMaking = unitFlags & 2 != 0 ? .byName : unitFlags & 16 != 0 ? .byQualifiedName : .none
+            units.append((hasType ? typeName : nil, member, role, unitFlags & 1 != 0, formatterMaking, unitFlags & 4 != 0,
                           unitFlags & 8 != 0, start..<Int32(references.count)))
         }
         analysis.contentHash = try reader.word()
@@ -642,7 +644,7 @@ struct IndexCache: Sendable {
         analysis.types = typeRecords(types, names: pool)
         analysis.units = units.map {
             FileAnalysis.UnitRecord(names: pool, typeName: $0.typeName, member: $0.member, role: $0.role,
-                                    isFunction: $0.isFunction, makesFormatter: $0.makesFormatter, isFilePrivate: $0.isFilePrivate,
+                                    isFunction: $0.isFunction, formatterMaking: $0.formatterMaking, isFilePrivate: $0.isFilePrivate,
                                     hostsCells: $0.hostsCells, referenceRange: $0.references)
         }
         return analysis

@@ -50,12 +50,15 @@ struct NameKeys: Sendable {
             // A helper that makes a formatter, by the keys its callers' references have (`ProjectResolver.ReferenceTargets`).
             if unit.makesFormatter {
                 let name = analysis.memberHash(of: unit)
+                let byName = unit.formatterMaking == .byName
                 if unit.typeNameSpan == nil {
-                    declares.append(Edge.modifier.key(FileAnalysis.freeFunctionKey(name)))
+                    if byName { declares.append(Edge.modifier.key(FileAnalysis.freeFunctionKey(name))) }
                 } else {
-                    declares.append(Edge.modifier.key(name))
+                    if byName {
+                        declares.append(Edge.modifier.key(name))
+                        declares.append(Edge.memberName.key(name))
+                    }
                     declares.append(Edge.modifier.key(unit.memberKey))
-                    declares.append(Edge.memberName.key(name))
                 }
             }
             if unit.typeNameSpan != nil { uses.append(Edge.memberName.key(analysis.memberHash(of: unit))) }

@@ -472,12 +472,14 @@ public struct ProjectResolver: Sendable {
                 makers.map { ($0.unit, files[$0.file].memberHash(of: $0.unit), files[$0.file].memberSignature(of: $0.unit)) }, files)
             for (position, maker) in makers.enumerated() {
                 // A free function by its bare calls; a member by its own type's name (`Formats.shortDate`), and
-                // by any value's member of its name unless another type has a member of that name.
+                // by any value's member of its name unless another type has a member of that name (or the name
+                // is one of Foundation's formatting calls: `FileAnalysis.FormatterMaking.byQualifiedName`).
                 let name = files[maker.file].memberHash(of: maker.unit)
+                let byName = maker.unit.formatterMaking == .byName
                 if maker.unit.typeNameSpan == nil {
-                    formatterMakers.prepend(maker.global, key: FileAnalysis.freeFunctionKey(name))
+                    if byName { formatterMakers.prepend(maker.global, key: FileAnalysis.freeFunctionKey(name)) }
                 } else {
-                    if !shared[position] { formatterMakers.prepend(maker.global, key: name) }
+                    if byName && !shared[position] { formatterMakers.prepend(maker.global, key: name) }
                     formatterMakers.prepend(maker.global, key: maker.unit.memberKey)
                 }
             }
