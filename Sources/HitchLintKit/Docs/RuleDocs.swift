@@ -6776,7 +6776,7 @@ struct LicensesView: View {
 
 **Category:** `identity`  ·  **Default:** enabled  ·  **Severity:** warning
 
-Flags an `@ObservedObject` property of a view that creates its own object (`@ObservedObject var model = Model()`), or is given a new one by its parent's body (`PageRow(viewModel: PageRowModel(id))`): the view does not own it, so a new object replaces it every time the parent updates.
+Flags an `@ObservedObject` property of a view that creates its own object (`@ObservedObject var model = Model()`), or is given a new one by its parent's body (`PageRow(viewModel: PageRowModel(id))`): the view does not own it, so a new object replaces it every time the parent updates. The same of an object a body puts in the environment (`.environmentObject(Model())`).
 
 ## What it flags
 
@@ -6800,6 +6800,12 @@ builder of the same file; the view declared in any file; the finding is on the a
 body makes a new object every time it runs (for each row, on every update of the list; a
 `NavigationLink`'s destination is built with the link, so the screen it opens loses its model whenever the
 list updates), and the child keeps none of them.
+
+And view code that puts a new object in the environment, `.environmentObject(Model())` or, for an
+`@Observable` class, `.environment(Model())` (the finding is on the modifier): the body makes a new object
+every time it runs, and every view below that reads it (`@EnvironmentObject`, `@Environment(Model.self)`)
+gets the new one. Not in an `App`'s scenes (built again only when the app's own state changes), nor in
+previews or a member named for them (`func withPreviewEnvironment()`); `.environmentObject(model)` and `.environmentObject(Model.shared)` pass an object that exists.
 
 Not flagged: `@ObservedObject var model: Model` without a value (passed in by the parent: what the wrapper is
 for), also when an `init` assigns it what it is given (`self.model = model`); shared instances — `= Model.shared`, `= .shared`, a `static let`, a global — and static members this rule
@@ -7100,10 +7106,61 @@ struct Timeline: View {
 }
 ```
 
+Objects put in the environment by a body: the settings rows' shared recorder is a new object for each row
+on every update, and the sidebar's store a new one whenever the sidebar's selection changes:
+
+```swift
+import SwiftUI
+
+@MainActor
+final class ShortcutRecorder: ObservableObject {
+    @Published var recordingName: String?
+}
+
+struct ShortcutRow: View {
+    @EnvironmentObject var recorder: ShortcutRecorder
+    let name: String
+
+    var body: some View {
+        Button(recorder.recordingName == name ? "Recording…" : name) { recorder.recordingName = name }
+    }
+}
+
+@available(iOS 17, macOS 14, *)
+@Observable
+final class LibraryStore {
+    var albums: [String] = []
+}
+
+@available(iOS 17, macOS 14, *)
+struct AlbumGrid: View {
+    @Environment(LibraryStore.self) private var store
+
+    var body: some View {
+        Text("\(store.albums.count) albums")
+    }
+}
+
+@available(iOS 17, macOS 14, *)
+struct SettingsSidebar: View {
+    let shortcuts: [String]
+    @State private var selection: String?
+
+    var body: some View {
+        List(shortcuts, id: \.self, selection: $selection) { name in
+            ShortcutRow(name: name)
+                .environmentObject(ShortcutRecorder()) // expect: observed-object-created-inline
+        }
+        AlbumGrid()
+            .environment(LibraryStore()) // expect: observed-object-created-inline
+    }
+}
+```
+
 ## Not flagged
 
-An object the parent holds handed down, a row that makes its own for a `@StateObject`, one made in an
-action, in previews and in the app's scene:
+An object the parent holds handed down (also into the environment), a row that makes its own for a
+`@StateObject`, one made in an action, in previews (and a member named for them) and in the app's scene:
 
 ```swift
 import SwiftUI
@@ -7141,6 +7198,7 @@ struct Episodes: View {
             OwnedEpisodeRow(id: id)
             Button("Play") { playing = EpisodeModel(id: id) }
         }
+        .environmentObject(current)
     }
 }
 
@@ -7152,12 +7210,24 @@ struct Episodes_Previews: PreviewProvider {
 
 #Preview {
     EpisodeRow(model: EpisodeModel(id: 2))
+        .environmentObject(EpisodeModel(id: 3))
+}
+
+extension View {
+    /// What other files' previews give their views.
+    func withPreviewEnvironment() -> some View {
+        padding()
+            .environmentObject(EpisodeModel(id: 5))
+    }
 }
 
 @main
 struct PodcastApp: App {
     var body: some Scene {
-        WindowGroup { EpisodeRow(model: EpisodeModel(id: 0)) }
+        WindowGroup {
+            EpisodeRow(model: EpisodeModel(id: 0))
+                .environmentObject(EpisodeModel(id: 4))
+        }
     }
 }
 ```
@@ -7512,6 +7582,8 @@ struct SearchView: View {
   `PageRow(id: id)` with `init(id: Int) { _viewModel = StateObject(wrappedValue: PageRowModel(id: id)) }`
   (the object made at the call site and handed in would still be made, and thrown away, on every update);
   or keep the rows' objects in the list's own model (`model.rowModel(for: id)`), made once each.
+- For an object a body puts in the environment, make it once where it is put there (`@StateObject private
+  var recorder = ShortcutRecorder()`, then `.environmentObject(recorder)`), or higher up, in the `App`.
 
 Fix safety: `--fix --unsafe-fixes` replaces `@ObservedObject` with `@StateObject`. It is unsafe because a value
 the parent passes in (`InboxView(model: other)`) is then used only the first time; `--fix` alone does not

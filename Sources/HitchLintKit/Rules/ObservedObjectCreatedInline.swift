@@ -3,7 +3,7 @@
 public struct ObservedObjectCreatedInline: Rule {
     public let description = RuleDescription(
         id: "observed-object-created-inline", category: .identity,
-        summary: "@ObservedObject given a new object by the view or its parent's body: re-created on parent updates",
+        summary: "@ObservedObject or environment object given a new object by a body: re-created on every update",
         fixSummary: "unsafe: @StateObject (iOS 14+)")
 
     public init() {}
@@ -51,6 +51,39 @@ public struct ObservedObjectCreatedInline: Rule {
             candidates.append(candidate)
         }
         checkObjectsHandedToViews(context, into: &candidates)
+        checkObjectsPutInEnvironment(context, into: &candidates)
+    }
+
+    // MARK: An object made for the environment
+
+    /// `.environmentObject(Model())` or `.environment(Model())` (an `@Observable` class) in view code: the body
+    /// makes a new object every time it runs, and every view below that reads it from the environment gets
+    /// the new one. Not in an `App`'s scenes, nor in previews.
+    func checkObjectsPutInEnvironment(_ context: RuleContext, into candidates: inout [Candidate]) {
+        let file = context.file
+        var previews: Previews? = nil  // found at the first call that asks
+        for modifier in context.evaluatedIdentifiers where file.isMemberName(modifier) && file.isKind(modifier + 1, .leftParen)
+            && (file.isText(modifier, "environmentObject") || file.isText(modifier, "environment")) {
+            let arguments = file.arguments(modifier + 1)
+            guard arguments.count == 1, arguments[0].label < 0, !arguments[0].value.isEmpty,
+                  let creation = creation(file, arguments[0].value, declaredType: 0..<0), !isInApp(context, modifier) else { continue }
+            if previews == nil { previews = Previews(file) }
+            guard !isPreviewOnly(context, modifier, previews: &previews!) else { continue }
+            let call = "`.\(file.text(modifier))(\(RuleContext.oneLine(file.text(arguments[0].value), upTo: 40)))`"
+            let created = Self.createdText(Self.typeName(of: creation, file, declaredType: 0..<0))
+            let reader = file.isText(modifier, "environmentObject") ? "`@EnvironmentObject`" : "`@Environment`"
+            let message = """
+                \(call) makes a new \(created) every time this code runs, which is every time its body does: every view \
+                below that reads it with \(reader) gets the new object, so its state is lost, the work its `init` \
+                starts (loading, subscriptions) runs again and those views are invalidated. Make it once: \
+                `@StateObject private var model = …` in this view (iOS 14+, macOS 11+; `@State` for an `@Observable` \
+                class, iOS 17+, macOS 14+) and pass that, or pass one that a model this view already owns keeps
+                """
+            var candidate = context.candidate(
+                description, at: modifier...arguments[0].value.lowerBound, scope: .viewCode, message: message, rowMessage: message)
+            candidate.severityOutsideRows = .warning
+            candidates.append(candidate)
+        }
     }
 
     // MARK: An object made by the parent
@@ -152,7 +185,8 @@ public struct ObservedObjectCreatedInline: Rule {
         }
     }
 
-    /// Whether token `index` is code only previews run: in the previews, or in a function or type of the file
+    /// Whether token `index` is code only previews run: in the previews, in a member named for them (`extension
+    /// View { func withPreviewEnvironment() … }`, for other files' previews), or in a function or type of the file
     /// that only they use (at least once), private or named as a preview's or a mock's (`TagListPreview`,
     /// `MockTimelineContent`; a type of another name may be used by other files).
     func isPreviewOnly(_ context: RuleContext, _ index: Int, previews: inout Previews) -> Bool {
@@ -161,6 +195,8 @@ public struct ObservedObjectCreatedInline: Rule {
         if Previews.contains(ranges, index) { return true }
         let unit = Int(context.viewCode.unitOfToken[index])
         guard unit >= 0 else { return false }
+        let member = file.declarations[context.viewCode.units[unit].declaration].name
+        if member >= 0 && (file.text(member).contains("Preview") || file.textStarts(member, with: "preview")) { return true }
         var current = context.viewCode.units[unit].declaration
         while current >= 0 {
             let declaration = file.declarations[current]
