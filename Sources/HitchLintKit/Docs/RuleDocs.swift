@@ -7628,7 +7628,7 @@ struct ClockPreviewCard: View {
 
 **Category:** `images`  ·  **Default:** enabled  ·  **Severity:** warning (row code only)
 
-Flags images decoded at full size for list rows: `Image(uiImage:)`/`Image(nsImage:)` fed by `UIImage(data:)`, `UIImage(contentsOfFile:)`, `NSImage(data:)` or `NSImage(contentsOf:)`, and `AsyncImage`, in row code or in a view type that rows instantiate.
+Flags images decoded at full size for list rows: `Image(uiImage:)`/`Image(nsImage:)` fed by `UIImage(data:)`, `UIImage(contentsOfFile:)`, `NSImage(data:)` or `NSImage(contentsOf:)`, and `AsyncImage` (or the `CachedAsyncImage` package's), in row code or in a view type that rows instantiate.
 
 ## What it flags
 
@@ -7643,7 +7643,8 @@ transitively, across files):
 - `Image(data:)`: SwiftUI has no such initializer, so it is a project's or a package's extension, which
   decodes the data whole (`UIImage(data:)` inside);
 - `AsyncImage` (the finding is on that token): it decodes whatever it downloads at full size, and keeps
-  no image cache of its own.
+  no image cache of its own; and the `CachedAsyncImage` package's view of the same shape (in a file that
+  imports `CachedAsyncImage`), whose cache keeps the downloaded data, not a smaller image.
 
 A small `.frame` on the image makes it worse (most of the decoded pixels are thrown away) but is not
 required. Since the rule only looks at rows, its findings are warnings.
@@ -7708,9 +7709,10 @@ struct CatalogView: View {
 }
 ```
 
-`AsyncImage` in the cells of a lazy grid:
+`AsyncImage` in the cells of a lazy grid, and the `CachedAsyncImage` package's in the rows of a list:
 
 ```swift
+// file: ArtworkGrid.swift
 import SwiftUI
 
 struct Artwork: Identifiable {
@@ -7735,6 +7737,35 @@ struct ArtworkGrid: View {
                     .frame(width: 100, height: 100)
                     .clipped()
                 }
+            }
+        }
+    }
+}
+
+// file: StoreList.swift
+import CachedAsyncImage
+import SwiftUI
+
+struct StoreApp: Identifiable {
+    let id: String
+    let name: String
+    let iconURL: URL?
+}
+
+struct StoreList: View {
+    let apps: [StoreApp]
+
+    var body: some View {
+        List(apps) { app in
+            Label {
+                Text(app.name)
+            } icon: {
+                CachedAsyncImage(url: app.iconURL) { image in // expect: oversized-image-decode
+                    image.resizable()
+                } placeholder: {
+                    ProgressView()
+                }
+                .frame(width: 30, height: 30)
             }
         }
     }

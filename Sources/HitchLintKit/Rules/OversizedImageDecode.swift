@@ -38,10 +38,11 @@ public struct OversizedImageDecode: Rule {
         for index in context.evaluatedIdentifiers {
             guard index + 1 < tokens.count, tokens[index + 1].kind == .leftParen else { continue }
             let decoder: String
-            if file.isText(index, "AsyncImage") {
+            // The `CachedAsyncImage` package's view is `AsyncImage` with a cache of the downloaded data.
+            if file.isText(index, "AsyncImage") || file.isText(index, "CachedAsyncImage") && file.imports("CachedAsyncImage") {
                 guard !requestsSmallImage(file, asyncImage: index),
                       !requestsSizedImage(file, asyncImage: index, in: context.viewCode) else { continue }
-                decoder = "AsyncImage"
+                decoder = file.text(index)
             } else if let initializer = imageDecoderCall(file, index) {
                 decoder = initializer
             } else {
@@ -63,6 +64,13 @@ public struct OversizedImageDecode: Rule {
                     a 2000×2000 photo is ~16 MB of pixels per row however small it is drawn, decoded on the \
                     main thread as rows appear, and not cached across reloads. Load data yourself and \
                     \(Self.howToFixAfterAnd)
+                    """
+            } else if decoder == "CachedAsyncImage" {
+                message = """
+                    `CachedAsyncImage` in a list row decodes every downloaded image at full resolution\(frame): \
+                    its cache keeps the downloaded data, not a smaller image, so a 2000×2000 photo is still ~16 MB \
+                    of pixels per row however small it is drawn, decoded on the main thread each time a row \
+                    appears. Load data yourself and \(Self.howToFixAfterAnd)
                     """
             } else {
                 message = """
