@@ -62,8 +62,10 @@ public struct ObservedObjectCreatedInline: Rule {
     func checkObjectsPutInEnvironment(_ context: RuleContext, into candidates: inout [Candidate]) {
         let file = context.file
         var previews: Previews? = nil  // found at the first call that asks
-        for modifier in context.evaluatedIdentifiers where file.isMemberName(modifier) && file.isKind(modifier + 1, .leftParen)
-            && (file.isText(modifier, "environmentObject") || file.isText(modifier, "environment")) {
+        // By length first (`environment`, `environmentObject`): every evaluated identifier of every file is looked at.
+        for modifier in context.evaluatedIdentifiers where (file.tokens[modifier].length == 11 || file.tokens[modifier].length == 17)
+            && (file.isText(modifier, "environmentObject") || file.isText(modifier, "environment"))
+            && file.isMemberName(modifier) && file.isKind(modifier + 1, .leftParen) {
             let arguments = file.arguments(modifier + 1)
             guard arguments.count == 1, arguments[0].label < 0, !arguments[0].value.isEmpty,
                   let creation = creation(file, arguments[0].value, declaredType: 0..<0), !isInApp(context, modifier) else { continue }

@@ -1210,6 +1210,23 @@ extension SyntaxFile {
                             && (0..<length).allSatisfy { bytes[Int(tokens[candidate].start) + $0] == bytes[start + $0] }
                     }
                 }
+                // A write of candidate `name` at `index` (rare: kept out of the loop over every token).
+                @inline(never) func record(_ index: Int, of name: Int, hasPrefix: Bool, isBinding: Bool) {
+                    let key = NameHash.of(self.bytes(of: name))
+                    let mayBeShadowed = !hasPrefix && !shadowable.isEmpty && shadowable.contains(key)
+                    // A local of the name in an `init`, where a state's starting value is made (`var sections = …;
+                    // sections.removeAll { … }; _sections = State(initialValue: sections)`).
+                    if mayBeShadowed && !isMemberName(index) && isInInitializerBody(index) && isLocal(index) { return }
+                    // In an `init`, `_tabs = State(initialValue: saved)` sets the wrapper; so does `sections = …` (or
+                    // `self.sections = …`) of a wrapped property declared without a value: Swift makes its wrapper
+                    // there (`State(wrappedValue:)`).
+                    let setsWrapper = hasPrefix && !isBinding || mayBeShadowed && (!isMemberName(index) || isText(index - 2, "self"))
+                    if setsWrapper && isText(index + 1, "=") && isInInitializerBody(index) {
+                        names.givenStartingValues.insert(key)
+                    } else {
+                        names.changed.insert(key)
+                    }
+                }
                 for index in tokens.indices {
                     let token = tokens[index]
                     guard token.kind == .identifier || token.kind == .dollarIdentifier, token.length > 0 else { continue }
@@ -1220,21 +1237,7 @@ extension SyntaxFile {
                     guard nameLength > 0, signatures & signature(nameStart, nameLength) != 0,
                           let name = candidate(named: nameStart, nameLength),
                           token.kind == .dollarIdentifier || isWrite(at: index, isWrapper: hasPrefix) else { continue }
-                    let key = NameHash.of(self.bytes(of: name))
-                    // A local of the name in an `init`, where a state's starting value is made (`var sections = …;
-                    // sections.removeAll { … }; _sections = State(initialValue: sections)`).
-                    if !shadowable.isEmpty && !hasPrefix && !isMemberName(index) && shadowable.contains(key)
-                        && isInInitializerBody(index) && isLocal(index) { continue }
-                    // In an `init`, `_tabs = State(initialValue: saved)` sets the wrapper; so does the first
-                    // `sections = …` (or `self.sections = …`) of a wrapped property declared without a value,
-                    // which Swift turns into `State(wrappedValue:)`.
-                    let setsWrapper = hasPrefix && token.kind == .identifier
-                        || !hasPrefix && shadowable.contains(key) && (!isMemberName(index) || isText(index - 2, "self"))
-                    if setsWrapper && isText(index + 1, "=") && isInInitializerBody(index) {
-                        names.givenStartingValues.insert(key)
-                    } else {
-                        names.changed.insert(key)
-                    }
+                    record(index, of: name, hasPrefix: hasPrefix, isBinding: token.kind == .dollarIdentifier)
                 }
             }
         }
