@@ -192,9 +192,9 @@ public struct IndexBasedID: Rule {
     /// series such as a chart's bars or a waveform's samples, or of colours (a palette's swatches), that rows
     /// keep nothing of (`closure`, the content: shapes, text and stacks only, `drawingViews`; neither binding nor
     /// changing the collection): a number or a colour is all an element holds, so its position is all the
-    /// identity it can have (keyed by value, two equal readings would be one row). Not numbers handed to a view of the app's (`StoryRow(storyID: ids[i])`, whose state a
-    /// refresh would leave at the old position), nor a name the file also declares otherwise (a local of the
-    /// same name, another type's property).
+    /// identity it can have (keyed by value, two equal readings would be one row). Not numbers handed to a view
+    /// of the app's (`StoryRow(storyID: ids[i])`, whose state a refresh would leave at the old position), nor a
+    /// name the file also declares otherwise (a local of the same name, another type's property).
     func isValueSeries(_ context: RuleContext, _ collection: Range<Int>, at forEach: Int, closure: Int,
                         declarations byName: inout DeclarationsByName?) -> Bool {
         let file = context.file

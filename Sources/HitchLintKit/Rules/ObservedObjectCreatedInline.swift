@@ -188,7 +188,8 @@ public struct ObservedObjectCreatedInline: Rule {
     }
 
     /// Whether token `index` is code only previews run: in the previews, in a member named for them (`extension
-    /// View { func withPreviewEnvironment() … }`, for other files' previews), or in a function or type of the file
+    /// View { func withPreviewEnvironment() … }`, `withPreviewsEnv()`, `forPreviews()`: for other files'
+    /// previews), or in a function or type of the file
     /// that only they use (at least once), private or named as a preview's or a mock's (`TagListPreview`,
     /// `MockTimelineContent`; a type of another name may be used by other files).
     func isPreviewOnly(_ context: RuleContext, _ index: Int, previews: inout Previews) -> Bool {
@@ -197,8 +198,12 @@ public struct ObservedObjectCreatedInline: Rule {
         if Previews.contains(ranges, index) { return true }
         let unit = Int(context.viewCode.unitOfToken[index])
         guard unit >= 0 else { return false }
+        // Named for previews, not for a preview the app shows (`linkPreview`, `previewImage`).
         let member = file.declarations[context.viewCode.units[unit].declaration].name
-        if member >= 0 && (file.text(member).contains("Preview") || file.textStarts(member, with: "preview")) { return true }
+        if member >= 0 {
+            let name = file.text(member)
+            if Self.previewMemberMarks.contains(where: { name.contains($0) }) { return true }
+        }
         var current = context.viewCode.units[unit].declaration
         while current >= 0 {
             let declaration = file.declarations[current]
@@ -223,6 +228,9 @@ public struct ObservedObjectCreatedInline: Rule {
     }
 
     /// Whether token `index` is in a member of a type that conforms to `App` (its `body`'s scenes).
+    /// What a member's name holds when it is made for previews (`isPreviewOnly`).
+    static let previewMemberMarks = ["Previews", "PreviewEnv", "ForPreview"]
+
     func isInApp(_ context: RuleContext, _ index: Int) -> Bool {
         let unit = Int(context.viewCode.unitOfToken[index])
         guard unit >= 0 else { return false }
