@@ -7709,7 +7709,7 @@ struct CatalogView: View {
 }
 ```
 
-`AsyncImage` in the cells of a lazy grid, and the `CachedAsyncImage` package's in the rows of a list:
+`AsyncImage` in the cells of a lazy grid, and the `CachedAsyncImage` package's in the rows of a lazy stack:
 
 ```swift
 // file: ArtworkGrid.swift
@@ -7746,26 +7746,31 @@ struct ArtworkGrid: View {
 import CachedAsyncImage
 import SwiftUI
 
-struct StoreApp: Identifiable {
-    let id: String
+struct StoreListing: Identifiable, Decodable {
+    var id: String { bundleID }
+    let bundleID: String
     let name: String
     let iconURL: URL?
 }
 
 struct StoreList: View {
-    let apps: [StoreApp]
+    @State private var listings: [StoreListing] = []
 
     var body: some View {
-        List(apps) { app in
-            Label {
-                Text(app.name)
-            } icon: {
-                CachedAsyncImage(url: app.iconURL) { image in // expect: oversized-image-decode
-                    image.resizable()
-                } placeholder: {
-                    ProgressView()
+        ScrollView {
+            LazyVStack(alignment: .leading) {
+                ForEach(listings) { listing in
+                    Label {
+                        Text(listing.name)
+                    } icon: {
+                        CachedAsyncImage(url: listing.iconURL) { image in // expect: oversized-image-decode
+                            image.resizable()
+                        } placeholder: {
+                            ProgressView()
+                        }
+                        .frame(width: 30, height: 30)
+                    }
                 }
-                .frame(width: 30, height: 30)
             }
         }
     }
