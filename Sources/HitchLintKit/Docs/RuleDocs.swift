@@ -9505,18 +9505,20 @@ An error's text, a sentence or two (`error.localizedDescription`, `localizedFail
 ```swift
 import SwiftUI
 
+@MainActor
+final class PlayerState: ObservableObject {
+    @Published var errorMessage: String?
+    @Published var lastError: Error?
+}
+
 struct PlaybackErrorSheet: View {
-    let errorMessage: String
-    let error: Error
+    @ObservedObject var player: PlayerState
 
     var body: some View {
-        VStack {
-            ScrollView {
-                Text(errorMessage).padding()
-            }
-            ScrollView {
-                Text(error.localizedDescription)
-            }
+        if let errorMessage = player.errorMessage {
+            ScrollView { Text(errorMessage).padding() }
+        } else if let error = player.lastError {
+            ScrollView { Text(error.localizedDescription) }
         }
     }
 }
