@@ -515,7 +515,9 @@ public struct FileAnalyzer: Sendable {
             else { continue }
             if kind == .instantiation && records[unit].role == .helper && !records[unit].makesFormatter
                 && FormatterCreation.callName(file, at: index) != nil && !Self.isConditional(file, index, in: viewCode.units[unit]) {
-                records[unit].formatterMaking = Self.isReachableByName(file, viewCode.units[unit]) ? .byName : .byQualifiedName
+                // A free function named like Foundation's calls has no type to be named by: nothing reaches it.
+                records[unit].formatterMaking = Self.isReachableByName(file, viewCode.units[unit]) ? .byName
+                    : records[unit].typeNameSpan != nil ? .byQualifiedName : .none
                 records[unit].isFilePrivate = Self.isFilePrivate(file, viewCode.units[unit])
             }
             let isCall = file.isCalled(index)

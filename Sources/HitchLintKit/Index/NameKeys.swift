@@ -52,7 +52,7 @@ struct NameKeys: Sendable {
                 let name = analysis.memberHash(of: unit)
                 let byName = unit.formatterMaking == .byName
                 if unit.typeNameSpan == nil {
-                    if byName { declares.append(Edge.modifier.key(FileAnalysis.freeFunctionKey(name))) }
+                    declares.append(Edge.modifier.key(FileAnalysis.freeFunctionKey(name)))
                 } else {
                     if byName {
                         declares.append(Edge.modifier.key(name))

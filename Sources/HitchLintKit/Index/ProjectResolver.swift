@@ -477,7 +477,7 @@ public struct ProjectResolver: Sendable {
                 let name = files[maker.file].memberHash(of: maker.unit)
                 let byName = maker.unit.formatterMaking == .byName
                 if maker.unit.typeNameSpan == nil {
-                    if byName { formatterMakers.prepend(maker.global, key: FileAnalysis.freeFunctionKey(name)) }
+                    formatterMakers.prepend(maker.global, key: FileAnalysis.freeFunctionKey(name))
                 } else {
                     if byName && !shared[position] { formatterMakers.prepend(maker.global, key: name) }
                     formatterMakers.prepend(maker.global, key: maker.unit.memberKey)
