@@ -13,17 +13,27 @@ struct RuleDocExample: CustomTestStringConvertible, Sendable {
     var testDescription: String { "\(document) \(isFlagged ? "flagged" : "not flagged") #\(ordinal)" }
 
     /// `(file, line, rule)` for every `// expect: rule-id` marker.
-    var expected: [String] {
-        var result: [String] = []
+    var expected: [String] { markers.map(\.finding).sorted() }
+
+    /// The severity a marker names (`// expect: format-in-body (note)`), by its `expected` entry.
+    var expectedSeverities: [String: String] {
+        Dictionary(markers.compactMap { marker in marker.severity.map { (marker.finding, $0) } }, uniquingKeysWith: { first, _ in first })
+    }
+
+    private var markers: [(finding: String, severity: String?)] {
+        var result: [(finding: String, severity: String?)] = []
         for file in files {
             for (index, line) in file.text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
                 guard let marker = line.range(of: "// expect:") else { continue }
-                for rule in line[marker.upperBound...].split(separator: ",") {
-                    result.append("\(file.name):\(index + 1): \(rule.trimmingCharacters(in: .whitespaces))")
+                for entry in line[marker.upperBound...].split(separator: ",") {
+                    let words = entry.split(separator: " ")
+                    let severity = words.count == 2 && words[1].hasPrefix("(") && words[1].hasSuffix(")")
+                        ? String(words[1].dropFirst().dropLast()) : nil
+                    result.append(("\(file.name):\(index + 1): \(words.first ?? "")", severity))
                 }
             }
         }
-        return result.sorted()
+        return result
     }
 
     static func load() -> [RuleDocExample] {
@@ -105,6 +115,17 @@ struct RuleDocExampleTests {
     @Test("the example produces exactly its marked findings", arguments: examples)
     func example(_ example: RuleDocExample) {
         #expect(findings(example) == example.expected)
+    }
+
+    @Test("a marker that names a severity is a finding of that severity",
+          arguments: examples.filter { !$0.expectedSeverities.isEmpty })
+    func severity(_ example: RuleDocExample) {
+        let files = example.files.map { ($0.name, $0.text) }
+        let found = Dictionary(lint(files).map { ("\($0.path):\($0.start.line): \($0.ruleID)", $0.severity.rawValue) },
+                               uniquingKeysWith: { first, _ in first })
+        for (finding, severity) in example.expectedSeverities {
+            #expect(found[finding] == severity, "\(finding)")
+        }
     }
 
     @Test("a flagged example in a block comment produces nothing", arguments: examples.filter(\.isFlagged))

@@ -2703,6 +2703,37 @@ struct CatalogView: View {
 }
 ```
 
+A filter in a `flatMap`'s closure, kept in a local: the whole catalog is walked again for each platform, on
+every evaluation:
+
+```swift
+import SwiftUI
+
+struct Runtime: Identifiable {
+    let id: String
+    let platform: String
+    let version: String
+}
+
+final class RuntimeCatalog: ObservableObject {
+    @Published var runtimes: [Runtime] = []
+}
+
+struct PlatformRuntimesView: View {
+    @EnvironmentObject var catalog: RuntimeCatalog
+    let platforms: [String]
+
+    var body: some View {
+        let available = platforms.flatMap { platform in
+            catalog.runtimes.filter { $0.platform == platform } // expect: format-in-body
+        }
+        List(available) { runtime in
+            Text(runtime.version)
+        }
+    }
+}
+```
+
 A member taken into a local of the same name first, then handed to the `ForEach`:
 
 ```swift
@@ -2799,8 +2830,39 @@ struct InfoList: View {
         List {
             ForEach(sections) { section in
                 Section(section.id) {
-                    ForEach(section.values.sorted { $0.key < $1.key }, id: \.key) { entry in // expect: format-in-body
+                    ForEach(section.values.sorted { $0.key < $1.key }, id: \.key) { entry in // expect: format-in-body (note)
                         LabeledContent(entry.key, value: entry.value)
+                    }
+                }
+            }
+        }
+    }
+}
+```
+
+The same for the entry a row looks up by its element in a table (`storedKeys[shortcut.id]`): that element's
+own few keys:
+
+```swift
+import SwiftUI
+
+struct Shortcut: Identifiable {
+    let id: String
+    let title: String
+}
+
+struct ShortcutSettings: View {
+    let shortcuts: [Shortcut]
+    let storedKeys: [String: [String]]
+
+    var body: some View {
+        List(shortcuts) { shortcut in
+            HStack {
+                Text(shortcut.title)
+                Spacer()
+                if let keys = storedKeys[shortcut.id] {
+                    ForEach(keys.sorted(), id: \.self) { key in // expect: format-in-body (note)
+                        Text(key).monospaced()
                     }
                 }
             }
@@ -3897,6 +3959,32 @@ struct DownloadList: View {
 
     private func formatBytes(_ bytes: Int64) -> String {
         "\(bytes / 1_024) KB"
+    }
+}
+```
+
+A count of the finished tasks in a header, and a count for each list in a `map`: values, not a list's data:
+
+```swift
+import SwiftUI
+
+struct ChecklistItem: Identifiable {
+    let id: UUID
+    let title: String
+    var isDone: Bool
+}
+
+struct ChecklistHeader: View {
+    let items: [ChecklistItem]
+    let lists: [[ChecklistItem]]
+
+    var body: some View {
+        let remaining = lists.map { list in list.filter { !$0.isDone }.count }
+        HStack {
+            Text("\(items.filter { $0.isDone }.count) of \(items.count) done")
+            Spacer()
+            Text("\(remaining.reduce(0, +)) left in all lists")
+        }
     }
 }
 ```
@@ -5480,6 +5568,9 @@ content uses them to reach the elements:
 - a range whose bound is not a literal, `0..<items.count` or `0...items.count - 1`, with or without
   `id: \.self`, when the closure parameter indexes a collection;
 - `Array(items.enumerated())` identified by `id: \.offset` or `id: \.0`;
+- elements wrapped in a type of the file whose `id` is the offset `enumerated()` gave them
+  (`items.enumerated().map { Entry(index: $0.offset, item: $0.element) }` with `var id: Int { index }`, or
+  a stored `id` given the offset), shown by `ForEach(entries)`: in the data itself, a local, or a property;
 - positions whose rows can be deleted or moved (`.onDelete`, `.onMove` on the `ForEach`), however the
   content uses the index (`model.name(at: index)`): each edit renumbers the rows after it;
 - all of these also counted backwards or in another order (`items.indices.reversed()`, `items.indices.sorted
@@ -5816,6 +5907,41 @@ struct PlaylistView: View {
                         Text(track.artist).font(.caption)
                     }
                 }
+            }
+        }
+    }
+}
+```
+
+Elements wrapped with their offset as the wrapper's `id`, in a computed property: keyed by position as
+`id: \.offset` is:
+
+```swift
+import SwiftUI
+
+struct Download {
+    let url: URL
+    var progress: Double
+}
+
+private struct DownloadEntry: Identifiable {
+    let index: Int
+    let download: Download
+    var id: Int { index }
+}
+
+struct DownloadsView: View {
+    let downloads: [Download]
+
+    private var entries: [DownloadEntry] {
+        downloads.enumerated().map { DownloadEntry(index: $0.offset, download: $0.element) }
+    }
+
+    var body: some View {
+        List(entries) { entry in // expect: index-based-id
+            VStack(alignment: .leading) {
+                Text(entry.download.url.lastPathComponent)
+                ProgressView(value: entry.download.progress)
             }
         }
     }
@@ -6676,6 +6802,55 @@ struct PhotoGrid: View {
 }
 ```
 
+Elements numbered for display but identified by their own id, and the steps of a fixed list numbered by
+position:
+
+```swift
+import SwiftUI
+
+struct Episode: Identifiable {
+    let id: String
+    let title: String
+}
+
+struct NumberedEpisode: Identifiable {
+    var id: String { episode.id }
+    let episode: Episode
+    let number: Int
+}
+
+struct SetupStep: Identifiable {
+    var id: Int { position }
+    let position: Int
+    let title: String
+}
+
+struct SeasonView: View {
+    let episodes: [Episode]
+
+    private var numbered: [NumberedEpisode] {
+        episodes.enumerated().map { NumberedEpisode(number: $0.offset + 1, episode: $0.element) }
+    }
+
+    private var steps: [SetupStep] {
+        ["Sign in", "Pick a plan", "Download"].enumerated().map { position, title in
+            SetupStep(position: position, title: title)
+        }
+    }
+
+    var body: some View {
+        List {
+            ForEach(numbered) { row in
+                Text("\(row.number). \(row.episode.title)")
+            }
+            ForEach(steps) { step in
+                Text(step.title)
+            }
+        }
+    }
+}
+```
+
 ## Fix
 
 Identify rows by the elements. Give the model a stable identifier that comes from the data (a server id,
@@ -6795,8 +6970,8 @@ own line) whose initial value makes a new object:
   object (`init(viewModel: ChoresModel = ChoresModel())` … `self.viewModel = viewModel`).
 
 And a parent's view code that hands a view a new object for one of its `@ObservedObject` properties, by
-the property's name (`PageRow(viewModel: PageRowModel(id: id))`, `.init(…)`, `Model.init(…)`, a static
-builder of the same file; the view declared in any file; the finding is on the argument): the parent's
+the property's name (`PageRow(viewModel: PageRowModel(id: id))`, `.init(…)`, `Model.init(…)`, `Model { … }`
+with a trailing closure alone, a static builder of the same file; the view declared in any file; the finding is on the argument): the parent's
 body makes a new object every time it runs (for each row, on every update of the list; a
 `NavigationLink`'s destination is built with the link, so the screen it opens loses its model whenever the
 list updates), and the child keeps none of them.
@@ -7062,6 +7237,50 @@ struct TodayView: View {
     var body: some View {
         ScrollView {
             ChoresSection()
+        }
+    }
+}
+```
+
+A model made with a trailing closure alone, for a grid that observes it, in a tab view whose selection
+changes as the user swipes:
+
+```swift
+import SwiftUI
+
+@MainActor
+final class SwatchGridModel: ObservableObject {
+    @Published var swatches: [String] = []
+    let onPick: (String) -> Void
+
+    init(onPick: @escaping (String) -> Void) {
+        self.onPick = onPick
+    }
+}
+
+struct SwatchGrid: View {
+    @ObservedObject var model: SwatchGridModel
+
+    var body: some View {
+        LazyVGrid(columns: [GridItem(.adaptive(minimum: 44))]) {
+            ForEach(model.swatches, id: \.self) { name in
+                Button(name) { model.onPick(name) }
+            }
+        }
+    }
+}
+
+struct CoverPicker: View {
+    @State private var tab = 0
+    @Binding var cover: String
+
+    var body: some View {
+        TabView(selection: $tab) {
+            SwatchGrid(model: SwatchGridModel { name in // expect: observed-object-created-inline
+                cover = name
+            })
+            .tag(0)
+            Text("Upload").tag(1)
         }
     }
 }
@@ -9880,6 +10099,46 @@ struct FoldersView: View {
 }
 ```
 
+A type nested in a view, named through it, built for the chips of each row:
+
+```swift
+import SwiftUI
+
+struct Contact: Identifiable {
+    let id: String
+    let name: String
+    var tags: [String] = []
+}
+
+struct TagChip: View {
+    struct Model: Identifiable {
+        var id = UUID()
+        var title: String
+    }
+
+    let model: Model
+
+    var body: some View {
+        Text(model.title).padding(4).background(.quaternary, in: Capsule())
+    }
+}
+
+struct ContactsView: View {
+    let contacts: [Contact]
+
+    var body: some View {
+        List(contacts) { contact in
+            HStack {
+                Text(contact.name)
+                ForEach(contact.tags.map { TagChip.Model(title: $0) }) { chip in // expect: unstable-identity, format-in-body
+                    TagChip(model: chip)
+                }
+            }
+        }
+    }
+}
+```
+
 Built in the view's `init` and in a local of the body:
 
 ```swift
@@ -10183,6 +10442,36 @@ struct CountriesView: View {
     var body: some View {
         List(countries) { country in
             Text(country.name)
+        }
+    }
+}
+```
+
+A private modifier that nothing in its file calls, left from an old workaround: no view code runs it, and
+no other file can:
+
+```swift
+import SwiftUI
+
+struct ReceiptView: View {
+    let total: String
+
+    var body: some View {
+        HStack {
+            Text("Total")
+            Spacer()
+            Text(total).monospacedDigit()
+        }
+    }
+}
+
+private extension View {
+    // Redrew the total on iOS 14, whose text kept a stale width; no longer applied.
+    @ViewBuilder func redrawnOnEveryUpdate() -> some View {
+        if #available(iOS 15, *) {
+            self
+        } else {
+            self.id(UUID())
         }
     }
 }

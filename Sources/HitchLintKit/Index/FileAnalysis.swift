@@ -310,7 +310,8 @@ public struct FileAnalyzer: Sendable {
             }
             return (typeName: typeName,
                     member: declaration.name >= 0 ? names.add(file.bytes(of: declaration.name)) : names.add("init"),
-                    role: unit.role, isFunction: declaration.kind == .function, hostsCells: unit.hostsCells)
+                    role: Self.isUncalledPrivateModifier(file, unit, declaration, ownerNameHash: typeName?.hash) ? .helper : unit.role,
+                    isFunction: declaration.kind == .function, hostsCells: unit.hostsCells)
         }
         let pool = names.pool()
         return (types.map { FileAnalysis.TypeRecord(names: pool, $0) },
@@ -878,6 +879,19 @@ public struct FileAnalyzer: Sendable {
         let declaration = file.declarations[unit.declaration]
         return declaration.modifiers.contains(.isPrivate)
             || (declaration.parent >= 0 && file.declarations[declaration.parent].modifiers.contains(.isPrivate))
+    }
+
+    /// A `private` view builder of `extension View`, or a private free one, that nothing in its file names
+    /// (`forceFresh()` left from an old workaround): only its file could call it, so no view code runs it.
+    /// Its record is a helper's, which only a call reaches, rather than a walk's start, as modifiers are
+    /// (one the project never calls may be called from outside it).
+    /// `ownerNameHash`: the `NameHash` of its type's qualified name (nil for a free function).
+    static func isUncalledPrivateModifier(_ file: SyntaxFile, _ unit: ViewCode.Unit, _ declaration: Declaration,
+                                          ownerNameHash: UInt64?) -> Bool {
+        guard unit.role == .viewBuilder, ownerNameHash == nil || ownerNameHash == ProjectResolver.viewHash,
+              declaration.name >= 0, isFilePrivate(file, unit) else { return false }
+        let name = file.bytes(of: declaration.name)
+        return !file.identifiers(maybeSpelled: name).contains { $0 != declaration.name && file.bytes(of: $0).elementsEqual(name) }
     }
 
     /// Whether a unit keeps the formatters it makes, and makes one only when it has none: `cache[format]

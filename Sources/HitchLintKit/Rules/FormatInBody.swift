@@ -317,10 +317,53 @@ public struct FormatInBody: Rule {
         guard unit >= 0, context.viewCode.units[unit].role == .viewBuilder
                 || file.buildsChartContent(file.declarations[context.viewCode.units[unit].declaration]),
               !followsSortOrFilter(file, index),
-              let name = localName(file, assignedAt: index),
+              let name = localName(file, assignedAt: index) ?? transformHolding(file, index).flatMap({ localName(file, assignedAt: $0) }),
               let fed = listFed(byLocal: name, in: file, hops: Self.localHops)
         else { return false }
         return addFeeding(context, at: index, list: file.text(fed.list), via: fed.locals.map { file.text($0) }, to: &candidates)
+    }
+
+    /// The `flatMap`, `map` or `compactMap` whose closure's whole value is the chain of the work at `index`
+    /// (`groups.flatMap { group in all.filter { $0.group == group } }`): that work runs once for each element,
+    /// and what the closures give is the collection the local holds.
+    func transformHolding(_ file: SyntaxFile, _ index: Int) -> Int? {
+        let open = Int(file.enclosingOpen[index])
+        guard open > 1, file.isKind(open, .leftBrace), file.braceRoles[open] == .closure,
+              file.isText(open - 1, in: Self.transforms), file.isExplicitMember(open - 1),
+              let close = file.partnerOf(open), endOfChain(file, from: index).map({ $0 + 1 }) == close
+        else { return nil }
+        // Back over the chain to the closure's start or its parameters' `in`.
+        var cursor = index - 1
+        while cursor > open {
+            if file.isText(cursor, "in") && file.isKind(cursor, .keyword) { break }
+            guard Int(file.enclosingOpen[cursor]) == open else { return nil }
+            switch file.tokens[cursor].kind {
+            case .identifier, .dollarIdentifier, .period: cursor -= 1
+            case .keyword where file.isText(cursor, "self"): cursor -= 1
+            case .rightParen, .rightBracket:
+                guard let partner = file.partnerOf(cursor) else { return nil }
+                cursor = partner - 1
+            default: return nil
+            }
+        }
+        return open - 1
+    }
+
+    /// Collection transforms whose closure runs once for each element.
+    static let transforms = WordSet(["flatMap", "map", "compactMap"])
+
+    /// The last token of the chain of calls from member `index` on (`filter { … }.sorted()`): each call's
+    /// arguments' `)`, then its trailing closure's `}`. Nil when the chain ends in a value made from the
+    /// collection (`filter { … }.count`), not a collection.
+    func endOfChain(_ file: SyntaxFile, from index: Int) -> Int? {
+        var end = index
+        while true {
+            if file.isKind(end + 1, .leftParen), let close = file.partnerOf(end + 1) { end = close }
+            if file.isKind(end + 1, .leftBrace), file.braceRoles[end + 1] == .closure, let close = file.partnerOf(end + 1) { end = close }
+            guard file.isKind(end + 1, .period), file.isIdentifier(end + 2) else { return end }
+            if file.isText(end + 2, in: Self.oneValueMembers) { return nil }
+            end += 2
+        }
     }
 
     /// How many locals made from a sorted or filtered local are followed to a list (Swiftcord's channel
@@ -486,10 +529,34 @@ public struct FormatInBody: Rule {
     }
 
     /// The element of an enclosing `ForEach`/`List` where the receiver of member `index` starts
-    /// (`section` for `section.items.enumerated().map`, inside `ForEach(sections) { section in … }`), or nil.
+    /// (`section` for `section.items.enumerated().map`, inside `ForEach(sections) { section in … }`), or
+    /// that a local it starts with was looked up by (`elementLookedUp`); nil otherwise.
     func enclosingElement(_ file: SyntaxFile, receiverOf index: Int) -> String? {
         guard let root = file.chainRoot(receiverOf: index), file.isIdentifier(root) else { return nil }
-        return file.elementClosure(binding: file.bytes(of: root), around: root, includingLists: true) != nil ? file.text(root) : nil
+        if file.elementClosure(binding: file.bytes(of: root), around: root, includingLists: true) != nil { return file.text(root) }
+        return elementLookedUp(file, boundTo: root)
+    }
+
+    /// The element whose entry in a table the local used at `use` holds (`shortcut` for `keys` in `if let keys =
+    /// storedKeys[shortcut.id]`, in the content of `List(shortcuts) { shortcut in … }`): that element's own
+    /// collection, as one of its members would be. The binding is looked for in the row's content before the use.
+    func elementLookedUp(_ file: SyntaxFile, boundTo use: Int) -> String? {
+        guard let content = file.listContentClosure(around: use, includingLists: true, where: { _ in true }) else { return nil }
+        let name = file.bytes(of: use)
+        var binding = use - 1
+        while binding > content {
+            defer { binding -= 1 }
+            guard file.isIdentifier(binding), file.isText(binding - 1, "let") || file.isText(binding - 1, "var"),
+                  file.isText(binding + 1, "="), file.bytes(of: binding).elementsEqual(name) else { continue }
+            // `table[key…]` or `self.table[key…]`: the key's first name an element of an enclosing list.
+            var open = binding + 2
+            while file.isIdentifier(open) || file.isKind(open, .period) || file.isText(open, "self") { open += 1 }
+            guard open > binding + 2, file.isKind(open, .leftBracket), file.isIdentifier(open + 1),
+                  file.elementClosure(binding: file.bytes(of: open + 1), around: open + 1, includingLists: true) != nil
+            else { return nil }
+            return file.text(open + 1)
+        }
+        return nil
     }
 
     /// Whether the chain holding member `index` is what a helper declared `[T]` returns, whole: the

@@ -14,6 +14,7 @@ public struct IndexBasedID: Rule {
         let file = context.file
         let tokens = context.tokens
         var declarationsByName: DeclarationsByName? = nil  // made at the first finding that asks
+        var saysEnumerated: Bool? = nil  // looked for at the first list that asks
         for index in context.evaluatedIdentifiers {
             guard file.isText(index, "ForEach") || file.isText(index, "List"),
                   !file.isMemberName(index), index + 1 < tokens.count, tokens[index + 1].kind == .leftParen,
@@ -75,6 +76,12 @@ public struct IndexBasedID: Rule {
                 candidates.append(identityCandidate(context, index, message, fix))
                 continue
             }
+            if idArgument == nil,
+               let wrapper = offsetIdentifiedWrapper(context, data: data.value, at: index, numbering: &saysEnumerated),
+               !isPositionalByNature(context, wrapper.numbered, at: index, arguments: arguments, declarations: &declarationsByName) {
+                candidates.append(identityCandidate(context, index, wrapperMessage(file, container: container, wrapper), nil))
+                continue
+            }
             guard namesPositions(file, data.value, declarations: &declarationsByName),
                   !(collectionTokens(file, data.value).map { isPathComponents(file, $0) } ?? false),
                   let closure = contentClosure(file, open: open, arguments: arguments),
@@ -107,6 +114,156 @@ public struct IndexBasedID: Rule {
             candidate.unlessFixedConstant = fixedData?.condition
             candidates.append(candidate)
         }
+    }
+
+    // MARK: Elements wrapped with their offset as their id
+
+    /// A type that wraps each element with its position as its `id`, and the collection it numbers:
+    /// `entries` in `ForEach(entries)` made as `versions.enumerated().map { Entry(index: $0.offset, version:
+    /// $0.element) }` (in the data itself, a local before it, or a property of the type), `Entry` being
+    /// declared in this file with that position as its `id` (`var id: Int { index }`, or a stored `id`
+    /// given the offset). Keyed by position, as `id: \.offset` is.
+    struct OffsetWrapper {
+        /// The wrapper's name token in its construction (`Entry`), and the label given the offset (`index`).
+        var type: Int
+        var label: Int
+        /// The numbered collection (`versions`).
+        var numbered: Range<Int>
+    }
+
+    /// Whether the file's code numbers something (evaluates `enumerated`): only then is the value of a list's
+    /// data looked for, which takes an index of the file's declarations.
+    func mentionsEnumerated(_ context: RuleContext, remembered answer: inout Bool?) -> Bool {
+        if let answer { return answer }
+        let found = context.evaluatedIdentifiers.contains { context.file.isText($0, "enumerated") }
+        answer = found
+        return found
+    }
+
+    /// `numbering`: whether the file evaluates `enumerated` (`mentionsEnumerated`), once known.
+    func offsetIdentifiedWrapper(_ context: RuleContext, data: Range<Int>, at forEach: Int, numbering: inout Bool?) -> OffsetWrapper? {
+        let file = context.file
+        guard let value = madeValue(context, of: data, at: forEach, numbering: &numbering) else { return nil }
+        for numbering in value where file.isText(numbering, "enumerated") && file.isExplicitMember(numbering)
+            && file.isKind(numbering + 1, .leftParen) && file.isKind(numbering + 2, .rightParen)
+            && file.isKind(numbering + 3, .period) && (file.isText(numbering + 4, "map") || file.isText(numbering + 4, "compactMap")) {
+            guard let closure = file.trailingClosure(afterCallEndingAt: numbering + 4),
+                  let construction = wholeConstruction(file, closure: closure),
+                  let offset = file.arguments(construction + 1).first(where: { isOffset(file, $0.value, closure: closure) }),
+                  offset.label >= 0, isIdentified(file, typeNamed: construction, by: offset.label),
+                  let root = file.chainRoot(receiverOf: numbering), root < numbering - 1
+            else { continue }
+            return OffsetWrapper(type: construction, label: offset.label, numbered: root..<(numbering - 1))
+        }
+        return nil
+    }
+
+    /// The code that makes the data's value: the data itself when it numbers a collection, else the value of
+    /// the local or property it names (a stored value, or a computed property's body).
+    func madeValue(_ context: RuleContext, of data: Range<Int>, at forEach: Int, numbering: inout Bool?) -> Range<Int>? {
+        let file = context.file
+        if data.contains(where: { file.isText($0, "enumerated") }) { return data }
+        let unit = Int(context.viewCode.unitOfToken[forEach])
+        let last = data.upperBound - 1
+        guard unit >= 0, data.count == 1 || (data.count == 3 && file.isText(data.lowerBound, "self")), file.isIdentifier(last),
+              mentionsEnumerated(context, remembered: &numbering)
+        else { return nil }
+        let name = file.bytes(of: last)
+        let member = context.viewCode.units[unit].declaration
+        let owner = context.viewCode.units[unit].owner
+        let ownerName = owner >= 0 && file.declarations[owner].name >= 0 ? file.bytes(of: file.declarations[owner].name) : nil
+        var found: Range<Int>? = nil
+        for index in file.declarations(maybeNamed: name) {
+            let declaration = file.declarations[index]
+            guard declaration.kind == .constant || declaration.kind == .variable, declaration.parent >= 0,
+                  file.bytes(of: declaration.name).elementsEqual(name) else { continue }
+            let parent = file.declarations[declaration.parent]
+            let isLocal = declaration.parent == member && data.count == 1 && declaration.firstToken < forEach
+            let isProperty = parent.kind.isType && parent.name >= 0
+                && ownerName.map { file.bytes(of: parent.name).elementsEqual($0) } == true
+            guard isLocal || isProperty else { continue }
+            found = declaration.initializer.isEmpty ? declaration.bodyRange : declaration.initializer
+            if isLocal { break }
+        }
+        return found.flatMap { $0.isEmpty ? nil : $0 }
+    }
+
+    /// The type named in a closure whose whole value is a construction of it (`{ Entry(…) }`, after its
+    /// parameters, or returned): the name's token.
+    func wholeConstruction(_ file: SyntaxFile, closure: Int) -> Int? {
+        guard let close = file.partnerOf(closure) else { return nil }
+        var start = closure + 1
+        if let parameterEnd = ((closure + 1)..<close).first(where: { file.isKind($0, .keyword) && file.isText($0, "in") }),
+           Int(file.enclosingOpen[parameterEnd]) == closure {
+            start = parameterEnd + 1
+        }
+        if file.isText(start, "return") { start += 1 }
+        guard file.isIdentifier(start), file.startsWithUppercase(start), file.isKind(start + 1, .leftParen),
+              file.partnerOf(start + 1) == close - 1 else { return nil }
+        return start
+    }
+
+    /// Whether an argument's value is the position `enumerated()` gave the closure's element: `$0.offset`,
+    /// `$0.0`, or the first of its two parameters (`{ index, version in`).
+    func isOffset(_ file: SyntaxFile, _ value: Range<Int>, closure: Int) -> Bool {
+        if value.count == 3, file.isText(value.lowerBound, "$0"), file.isKind(value.lowerBound + 1, .period) {
+            return file.isText(value.lowerBound + 2, "offset") || file.isText(value.lowerBound + 2, "0")
+        }
+        let parameters = file.closureParameters(closure)
+        return value.count == 1 && parameters.count == 2 && !file.isText(parameters[0], "_")
+            && file.bytes(of: value.lowerBound).elementsEqual(file.bytes(of: parameters[0]))
+    }
+
+    /// Whether a type this file declares (named at token `type`) has as its `id` what its construction
+    /// labels `label`: a stored `id` given it by the memberwise initializer, or a computed `id` that is
+    /// that property (`var id: Int { index }`).
+    func isIdentified(_ file: SyntaxFile, typeNamed type: Int, by label: Int) -> Bool {
+        let typeName = file.bytes(of: type)
+        let labelName = file.bytes(of: label)
+        return file.declarations(maybeNamed: ArraySlice("id".utf8)).contains { index in
+            let id = file.declarations[index]
+            guard id.kind == .constant || id.kind == .variable, file.isText(id.name, "id"), id.parent >= 0, !id.isStaticMember
+            else { return false }
+            let owner = file.declarations[id.parent]
+            guard owner.kind == .structType || owner.kind == .classType || owner.kind == .extensionType, owner.name >= 0,
+                  file.bytes(of: owner.name).elementsEqual(typeName) else { return false }
+            if !id.hasBody { return id.initializer.isEmpty && labelName.elementsEqual("id".utf8) }
+            var body = id.bodyRange
+            if file.isText(body.lowerBound, "return") { body = (body.lowerBound + 1)..<body.upperBound }
+            if body.count == 3, file.isText(body.lowerBound, "self"), file.isKind(body.lowerBound + 1, .period) {
+                body = (body.lowerBound + 2)..<body.upperBound
+            }
+            return body.count == 1 && file.bytes(of: body.lowerBound).elementsEqual(labelName)
+        }
+    }
+
+    /// Collections whose position is all the identity an element has, as for `id: \.offset` over them:
+    /// constants, a text's characters, values made from a range, a path's components, a series of values
+    /// drawn by stateless rows; and rows of chunks or a breadcrumb.
+    func isPositionalByNature(_ context: RuleContext, _ numbered: Range<Int>, at forEach: Int, arguments: [SyntaxFile.Argument],
+                              declarations byName: inout DeclarationsByName?) -> Bool {
+        let file = context.file
+        if isConstantCollection(file, numbered), context.fixedSizeData(numbered, inCodeAt: forEach, ofAnySize: true).isFixed {
+            return true
+        }
+        if iteratesCharacters(context, numbered, at: forEach, declarations: &byName) || isMadeFromRange(context, numbered, at: forEach)
+            || isPathComponents(file, numbered) || isTextView(file, numbered) { return true }
+        guard let closure = contentClosure(file, open: forEach + 1, arguments: arguments) else { return false }
+        return isGridOfChunks(file, forEach: forEach, closure: closure, collection: nil)
+            || isBreadcrumb(file, forEach: forEach, closure: closure)
+            || !isEditable(file, closure: closure)
+                && isValueSeries(context, numbered, at: forEach, closure: closure, declarations: &byName)
+    }
+
+    func wrapperMessage(_ file: SyntaxFile, container: String, _ wrapper: OffsetWrapper) -> String {
+        let type = file.text(wrapper.type)
+        let label = file.text(wrapper.label)
+        return """
+            `\(container)` over `\(type)` values whose `id` is the position `enumerated()` numbered them with \
+            (`\(label):` given the offset): rows are keyed by position, and \(Self.cost). Make `\(type)`'s `id` \
+            the element's own stable id (`var id: …ID { element.id }`), keeping the position as a property of its \
+            own if it is shown
+            """
     }
 
     /// A file's properties by their type's name and their own, its types by name (`NameHash`es), and

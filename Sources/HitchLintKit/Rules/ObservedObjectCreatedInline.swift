@@ -298,9 +298,13 @@ public struct ObservedObjectCreatedInline: Rule {
         return name.map { file.text($0) }
     }
 
-    /// `Model(…)` or `Model<T>(…)` starting at `name`.
+    /// `Model(…)` or `Model<T>(…)` starting at `name`, or `Model { … }` (its only argument a trailing closure)
+    /// as the whole value.
     func isConstructorCall(_ file: SyntaxFile, name: Int, within value: Range<Int>) -> Bool {
         if file.isKind(name + 1, .leftParen) { return true }
+        if file.isKind(name + 1, .leftBrace), file.braceRoles[name + 1] == .closure {
+            return file.partnerOf(name + 1) == value.upperBound - 1
+        }
         guard file.isText(name + 1, "<") else { return false }
         guard let open = (name + 2..<value.upperBound).first(where: { file.isKind($0, .leftParen) }) else { return false }
         return file.callee(ofArgumentList: open) == name

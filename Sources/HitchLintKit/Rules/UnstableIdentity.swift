@@ -72,11 +72,14 @@ public struct UnstableIdentity: Rule {
             guard file.startsWithUppercase(index), !file.isMemberName(index),
                   file.isKind(index + 1, .leftParen) || file.isKind(index + 1, .period) else { continue }
             let isUUID = file.isText(index, "UUID")
+            // `Outer.Inner(…)`: a nested type's construction, named by its last component.
+            let type = isUUID ? index : nestedTypeConstructed(file, after: index) ?? index
             // In a lint's second pass the project's random-identity types are known: every other type's
             // construction is skipped here (most uppercase calls in view code), before an answer as large
             // as a candidate is made and copied for it.
-            guard isUUID || context.mayHaveRandomIdentity(typeNamedBy: index) else { continue }
-            let found = isUUID ? freshUUID(context, index, locals: locals) : randomIdentityConstruction(context, index, locals: locals)
+            guard isUUID || context.mayHaveRandomIdentity(typeNamedBy: type) else { continue }
+            let found = isUUID ? freshUUID(context, index, locals: locals)
+                : randomIdentityConstruction(context, index, type: type, locals: locals)
             guard let (candidate, sink) = found else { continue }
             if let key = sink?.deduplicationKey,
                !reported.insert((candidate.requiresRandomIdentityType ?? "UUID") + " " + key).inserted { continue }
@@ -184,16 +187,27 @@ public struct UnstableIdentity: Rule {
     /// `Item(name: n)` or `Item.init(name: n)`: reported only if the project has a type `Item` whose `id`
     /// defaults to `UUID()` (the index knows; the type may be declared in another file). Asked only where the
     /// type may be one (`RuleContext.mayHaveRandomIdentity`).
-    func randomIdentityConstruction(_ context: RuleContext, _ index: Int, locals: Locals) -> (Candidate, Sink?)? {
+    /// The name token of `Inner` in `Outer.Inner(…)` or `Outer.Inner.init(…)` starting at `index`, or nil.
+    func nestedTypeConstructed(_ file: SyntaxFile, after index: Int) -> Int? {
+        let inner = index + 2
+        guard file.isKind(index + 1, .period), file.isIdentifier(inner), file.startsWithUppercase(inner),
+              file.isKind(inner + 1, .leftParen) || file.isKind(inner + 1, .period) && file.isText(inner + 2, "init")
+        else { return nil }
+        return inner
+    }
+
+    /// The construction starting at `index` of the type named at `type` (`index` itself, or `Inner` of
+    /// `Outer.Inner(…)`), whose `id` may default to `UUID()`.
+    func randomIdentityConstruction(_ context: RuleContext, _ index: Int, type typeName: Int, locals: Locals) -> (Candidate, Sink?)? {
         let file = context.file
-        var open = index + 1
+        var open = typeName + 1
         if file.isKind(open, .period), file.isText(open + 1, "init") { open += 2 }
         guard file.isKind(open, .leftParen), !file.hasArgument(open, labeled: "id"),
               let sink = sink(context, index, locals: locals) else { return nil }
         let end = file.partnerOf(open) ?? open
         // In a row only a value handed to a view matters: not a bare `Text(…)` statement, not `Tag(…).name`.
         if case .rowInput = sink, !isWholeArgument(file, index...end) { return nil }
-        let type = file.text(index)
+        let type = file.text(index..<(typeName + 1))
         let what = "`\(type)(…)`, whose `id` defaults to `UUID()`,"
         // Reported only where the type turns out to have random ids: most such candidates are dropped.
         var candidate = identityCandidate(context, at: index...end, what: what, sink: sink, defersMessage: true)
