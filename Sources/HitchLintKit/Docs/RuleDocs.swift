@@ -9994,6 +9994,11 @@ Flags identity that is new every time view code runs: `.id(UUID())`, list data b
   at the `UUID()`. (A `UUID()` kept in a local first, or made in a closure, is not followed.) When the file
   shows the type conforming to nothing that could be `Identifiable` (`enum Marker: Equatable`), the message
   names what else matches values by `id` (diffs, caches, annotations) rather than SwiftUI's lists alone.
+- **`cacheKey: UUID()`** (or `UUID().uuidString`) in view code: an image or data provider's cache key
+  (Kingfisher's `Base64ImageDataProvider(base64String:cacheKey:)`), new on every evaluation, so what it names
+  is decoded and cached again each time, the cache grows, and a view keyed by its source is rebuilt. The
+  finding is on the argument; a warning in rows, a note elsewhere.
+- **Values of a nested type** named through their enclosing type (`TagChip.Model(title: …)`) as above.
 - **In list rows** (the content of `List(data)`, of a `ForEach` that a list, lazy stack or scroll view
   holds, and the views built there), such a value or an
   `id: UUID()` handed to a view: `TagChip(tag: Tag(name: name))`.
@@ -10133,6 +10138,44 @@ struct ContactsView: View {
                 ForEach(contact.tags.map { TagChip.Model(title: $0) }) { chip in // expect: unstable-identity, format-in-body
                     TagChip(model: chip)
                 }
+            }
+        }
+    }
+}
+```
+
+A new cache key for each evaluation of the rows' icon, which decodes the image again each time:
+
+```swift
+import Kingfisher
+import SwiftUI
+
+struct Tile: Identifiable {
+    let id: String
+    let title: String
+    let iconData: String
+}
+
+struct TileIcon: View {
+    let base64: String
+
+    var body: some View {
+        let provider = Base64ImageDataProvider(base64String: base64, cacheKey: UUID().uuidString) // expect: unstable-identity
+        KFImage(source: .provider(provider))
+            .resizable()
+            .frame(width: 24, height: 24)
+    }
+}
+
+struct TilesList: View {
+    let tiles: [Tile]
+
+    var body: some View {
+        List(tiles) { tile in
+            Label {
+                Text(tile.title)
+            } icon: {
+                TileIcon(base64: tile.iconData)
             }
         }
     }
@@ -10442,6 +10485,30 @@ struct CountriesView: View {
     var body: some View {
         List(countries) { country in
             Text(country.name)
+        }
+    }
+}
+```
+
+A cache key from the data, and a new one made in an action (an upload's, once per tap):
+
+```swift
+import Kingfisher
+import SwiftUI
+
+struct AvatarView: View {
+    let url: URL
+    @State private var uploadKey: String?
+
+    var body: some View {
+        VStack {
+            KFImage(source: .network(KF.ImageResource(downloadURL: url, cacheKey: url.absoluteString)))
+                .resizable()
+                .frame(width: 48, height: 48)
+            Button("Upload new") {
+                uploadKey = UUID().uuidString
+                _ = Base64ImageDataProvider(base64String: "", cacheKey: UUID().uuidString)
+            }
         }
     }
 }

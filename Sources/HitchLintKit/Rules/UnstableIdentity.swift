@@ -157,6 +157,14 @@ public struct UnstableIdentity: Rule {
                 + "and write `.id(resetToken)`; otherwise remove `.id`"
             return (warning(context, at: modifier...(file.partnerOf(modifier + 1) ?? modifier), .viewCode, message, Self.resetFix), nil)
         }
+        if isCacheKeyArgument(file, index) {
+            let end = file.isKind(index + 3, .period) && file.isText(index + 4, "uuidString") ? index + 4 : index + 2
+            let message = "`\(file.text((index - 2)..<(end + 1)))` makes a new cache key every time this code runs: what it names is looked "
+                + "up under a key never seen before, so it is decoded and stored again on each update, the cache "
+                + "grows with every evaluation, and an image view keyed by its source (Kingfisher's `KFImage`) is "
+                + "rebuilt. Key it by the data itself: its URL, its record's id, or a hash of its bytes"
+            return (context.candidate(description, at: (index - 2)...end, scope: .viewCode, message: message, rowMessage: message), nil)
+        }
         // Elsewhere a `UUID()` is identity only as an `id:` value (`Item(id: UUID(), name: n)`).
         guard isIDArgument(file, index), let sink = sink(context, index, locals: locals) else { return nil }
         return (identityCandidate(context, at: context.callRange(index), what: "`UUID()` as an id", sink: sink), sink)
@@ -173,6 +181,12 @@ public struct UnstableIdentity: Rule {
             steps += 1
         }
         return nil
+    }
+
+    /// `cacheKey: UUID()` or `cacheKey: UUID().uuidString`: the key an image or data provider is cached
+    /// (and, for Kingfisher's views, identified) by.
+    func isCacheKeyArgument(_ file: SyntaxFile, _ index: Int) -> Bool {
+        file.isKind(index - 1, .colon) && file.isText(index - 2, "cacheKey")
     }
 
     /// `id: UUID()`, `identifier: UUID().uuidString`, `uuid: UUID()`, `itemID: UUID()`.
