@@ -14,7 +14,7 @@ public struct IndexBasedID: Rule {
         let file = context.file
         let tokens = context.tokens
         var declarationsByName: DeclarationsByName? = nil  // made at the first finding that asks
-        var saysEnumerated: Bool? = nil  // looked for at the first list that asks
+        var numberings: [Int]? = nil  // looked for at the first list that asks
         for index in context.evaluatedIdentifiers {
             guard file.isText(index, "ForEach") || file.isText(index, "List"),
                   !file.isMemberName(index), index + 1 < tokens.count, tokens[index + 1].kind == .leftParen,
@@ -77,7 +77,8 @@ public struct IndexBasedID: Rule {
                 continue
             }
             if idArgument == nil,
-               let wrapper = offsetIdentifiedWrapper(context, data: data.value, at: index, numbering: &saysEnumerated),
+               let wrapper = offsetIdentifiedWrapper(context, data: data.value, at: index, numberings: &numberings,
+                                                     declarations: &declarationsByName),
                !isPositionalByNature(context, wrapper.numbered, at: index, arguments: arguments, declarations: &declarationsByName) {
                 candidates.append(identityCandidate(context, index, wrapperMessage(file, container: container, wrapper), nil))
                 continue
@@ -131,26 +132,33 @@ public struct IndexBasedID: Rule {
         var numbered: Range<Int>
     }
 
-    /// Whether the file's code numbers something (evaluates `enumerated`): only then is the value of a list's
-    /// data looked for, which takes an index of the file's declarations.
-    func mentionsEnumerated(_ context: RuleContext, remembered answer: inout Bool?) -> Bool {
-        if let answer { return answer }
-        let found = context.evaluatedIdentifiers.contains { context.file.isText($0, "enumerated") }
-        answer = found
-        return found
+    /// Whether code in `range` numbers something (evaluates `enumerated`): only then is the value of a list's
+    /// data looked for there, which takes an index of the file's declarations. `known`: where the file's code
+    /// says `enumerated`, in order, once looked for.
+    func numbersElements(in range: Range<Int>, _ context: RuleContext, known: inout [Int]?) -> Bool {
+        let numberings = known ?? context.evaluatedIdentifiers.filter { context.file.isText($0, "enumerated") }
+        known = numberings
+        // The first at or after the range's start, by binary search.
+        var low = 0, high = numberings.count
+        while low < high {
+            let middle = (low + high) / 2
+            if numberings[middle] < range.lowerBound { low = middle + 1 } else { high = middle }
+        }
+        return low < numberings.count && numberings[low] < range.upperBound
     }
 
-    /// `numbering`: whether the file evaluates `enumerated` (`mentionsEnumerated`), once known.
-    func offsetIdentifiedWrapper(_ context: RuleContext, data: Range<Int>, at forEach: Int, numbering: inout Bool?) -> OffsetWrapper? {
+    /// `numberings`: where the file evaluates `enumerated` (`numbersElements`), once known.
+    func offsetIdentifiedWrapper(_ context: RuleContext, data: Range<Int>, at forEach: Int, numberings: inout [Int]?,
+                                 declarations byName: inout DeclarationsByName?) -> OffsetWrapper? {
         let file = context.file
-        guard let value = madeValue(context, of: data, at: forEach, numbering: &numbering) else { return nil }
+        guard let value = madeValue(context, of: data, at: forEach, numberings: &numberings, declarations: &byName) else { return nil }
         for numbering in value where file.isText(numbering, "enumerated") && file.isExplicitMember(numbering)
             && file.isKind(numbering + 1, .leftParen) && file.isKind(numbering + 2, .rightParen)
             && file.isKind(numbering + 3, .period) && (file.isText(numbering + 4, "map") || file.isText(numbering + 4, "compactMap")) {
             guard let closure = file.trailingClosure(afterCallEndingAt: numbering + 4),
                   let construction = wholeConstruction(file, closure: closure),
                   let offset = file.arguments(construction + 1).first(where: { isOffset(file, $0.value, closure: closure) }),
-                  offset.label >= 0, isIdentified(file, typeNamed: construction, by: offset.label),
+                  offset.label >= 0, isIdentified(file, typeNamed: construction, by: offset.label, declarations: &byName),
                   let root = file.chainRoot(receiverOf: numbering), root < numbering - 1
             else { continue }
             return OffsetWrapper(type: construction, label: offset.label, numbered: root..<(numbering - 1))
@@ -160,32 +168,70 @@ public struct IndexBasedID: Rule {
 
     /// The code that makes the data's value: the data itself when it numbers a collection, else the value of
     /// the local or property it names (a stored value, or a computed property's body).
-    func madeValue(_ context: RuleContext, of data: Range<Int>, at forEach: Int, numbering: inout Bool?) -> Range<Int>? {
+    func madeValue(_ context: RuleContext, of data: Range<Int>, at forEach: Int, numberings: inout [Int]?,
+                   declarations byName: inout DeclarationsByName?) -> Range<Int>? {
         let file = context.file
         if data.contains(where: { file.isText($0, "enumerated") }) { return data }
         let unit = Int(context.viewCode.unitOfToken[forEach])
         let last = data.upperBound - 1
-        guard unit >= 0, data.count == 1 || (data.count == 3 && file.isText(data.lowerBound, "self")), file.isIdentifier(last),
-              mentionsEnumerated(context, remembered: &numbering)
+        guard unit >= 0, data.count == 1 || (data.count == 3 && file.isText(data.lowerBound, "self")), file.isIdentifier(last)
         else { return nil }
         let name = file.bytes(of: last)
         let member = context.viewCode.units[unit].declaration
         let owner = context.viewCode.units[unit].owner
-        let ownerName = owner >= 0 && file.declarations[owner].name >= 0 ? file.bytes(of: file.declarations[owner].name) : nil
-        var found: Range<Int>? = nil
-        for index in file.declarations(maybeNamed: name) {
-            let declaration = file.declarations[index]
-            guard declaration.kind == .constant || declaration.kind == .variable, declaration.parent >= 0,
-                  file.bytes(of: declaration.name).elementsEqual(name) else { continue }
-            let parent = file.declarations[declaration.parent]
-            let isLocal = declaration.parent == member && data.count == 1 && declaration.firstToken < forEach
-            let isProperty = parent.kind.isType && parent.name >= 0
-                && ownerName.map { file.bytes(of: parent.name).elementsEqual($0) } == true
-            guard isLocal || isProperty else { continue }
-            found = declaration.initializer.isEmpty ? declaration.bodyRange : declaration.initializer
-            if isLocal { break }
+        var declaration: Int? = nil
+        if data.count == 1, numbersElements(in: file.declarations[member].firstToken..<forEach, context, known: &numberings) {
+            declaration = local(file, named: name, of: member, before: forEach)
         }
-        return found.flatMap { $0.isEmpty ? nil : $0 }
+        if declaration == nil, owner >= 0,
+           numbersElements(in: file.declarations[owner].firstToken..<max(forEach, file.declarations[owner].bodyClose), context, known: &numberings) {
+            declaration = property(file, named: name, of: owner, declarations: &byName)
+        }
+        guard let declaration else { return nil }
+        let value = file.declarations[declaration].initializer.isEmpty
+            ? file.declarations[declaration].bodyRange : file.declarations[declaration].initializer
+        return value.isEmpty ? nil : value
+    }
+
+    /// The nearest local constant or variable of `member` named `name` declared before token `use`, among
+    /// the few declarations before it (a list's data is declared near the list: a look further back for each
+    /// list would make a long body's lists take time quadratic in its length).
+    func local(_ file: SyntaxFile, named name: ArraySlice<UInt8>, of member: Int, before use: Int) -> Int? {
+        // Declarations are in source order: the last that starts before the use, by binary search.
+        var low = member + 1, high = file.declarations.count
+        while low < high {
+            let middle = (low + high) / 2
+            if file.declarations[middle].firstToken < use { low = middle + 1 } else { high = middle }
+        }
+        var index = low - 1
+        var looked = 0
+        while index > member, looked < Self.localReach {
+            let declaration = file.declarations[index]
+            if declaration.parent == member, declaration.kind == .constant || declaration.kind == .variable,
+               declaration.name >= 0, file.bytes(of: declaration.name).elementsEqual(name) {
+                return index
+            }
+            index -= 1
+            looked += 1
+        }
+        return nil
+    }
+
+    static let localReach = 256
+
+    /// A property named `name` of the type declared at `owner` (or of an extension of its name).
+    func property(_ file: SyntaxFile, named name: ArraySlice<UInt8>, of owner: Int, declarations byName: inout DeclarationsByName?) -> Int? {
+        guard owner >= 0, file.declarations[owner].name >= 0 else { return nil }
+        let lookup = byName ?? DeclarationsByName(file)
+        byName = lookup
+        let ownerName = file.bytes(of: file.declarations[owner].name)
+        let key = DeclarationsByName.key(owner: NameHash.of(ownerName), name: NameHash.of(name))
+        return lookup.properties[key]?.first { index in
+            let declaration = file.declarations[index]
+            let parent = file.declarations[declaration.parent]
+            return parent.kind.isType && file.bytes(of: declaration.name).elementsEqual(name)
+                && file.bytes(of: parent.name).elementsEqual(ownerName)
+        }
     }
 
     /// The type named in a closure whose whole value is a construction of it (`{ Entry(…) }`, after its
@@ -217,15 +263,17 @@ public struct IndexBasedID: Rule {
     /// Whether a type this file declares (named at token `type`) has as its `id` what its construction
     /// labels `label`: a stored `id` given it by the memberwise initializer, or a computed `id` that is
     /// that property (`var id: Int { index }`).
-    func isIdentified(_ file: SyntaxFile, typeNamed type: Int, by label: Int) -> Bool {
+    func isIdentified(_ file: SyntaxFile, typeNamed type: Int, by label: Int, declarations byName: inout DeclarationsByName?) -> Bool {
         let typeName = file.bytes(of: type)
         let labelName = file.bytes(of: label)
-        return file.declarations(maybeNamed: ArraySlice("id".utf8)).contains { index in
+        let lookup = byName ?? DeclarationsByName(file)
+        byName = lookup
+        let key = DeclarationsByName.key(owner: NameHash.of(typeName), name: NameHash.of("id"))
+        return (lookup.properties[key] ?? []).contains { index in
             let id = file.declarations[index]
-            guard id.kind == .constant || id.kind == .variable, file.isText(id.name, "id"), id.parent >= 0, !id.isStaticMember
-            else { return false }
+            guard id.kind == .constant || id.kind == .variable, file.isText(id.name, "id"), !id.isStaticMember else { return false }
             let owner = file.declarations[id.parent]
-            guard owner.kind == .structType || owner.kind == .classType || owner.kind == .extensionType, owner.name >= 0,
+            guard owner.kind == .structType || owner.kind == .classType || owner.kind == .extensionType,
                   file.bytes(of: owner.name).elementsEqual(typeName) else { return false }
             if !id.hasBody { return id.initializer.isEmpty && labelName.elementsEqual("id".utf8) }
             var body = id.bodyRange
