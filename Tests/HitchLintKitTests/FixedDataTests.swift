@@ -90,17 +90,25 @@ struct FixedDataTests {
     }
 
     /// A local holding a short literal (or an enum's cases) is as fixed as a constant; a long literal, a
-    /// local made from the data, and a `var` are not.
-    @Test("a local constant holding a short literal or an enum's cases is fixed data; a long literal, the data or a var is not",
+    /// local made from the data, and a `var` grown in a loop, a closure or by many are not. A `var` grown
+    /// only by `append`s that run at most once each holds at most the literal and one for each.
+    @Test("a local holding a short literal or an enum's cases, or a var grown a few times in branches, is fixed data; a long literal, the data or a var grown in a loop is not",
           arguments: [
             ("        let scopes = [\"day\", \"week\"]\n", true),
             ("        let scopes = Scope.allCases\n", true),
             ("        let scopes = [\(Array(repeating: "\"x\"", count: 13).joined(separator: ", "))]\n", false),
             ("        let scopes = items\n", false),
-            ("        var scopes = [\"day\", \"week\"]\n", false),
+            ("        var scopes = [\"day\", \"week\"]\n", true),
+            ("        var scopes = [\"day\"]\n        if items.isEmpty { scopes.append(\"week\") } else { scopes.append(\"month\") }\n", true),
+            ("        var scopes = [\"day\"]\n        for item in items { scopes.append(item.title) }\n", false),
+            ("        var scopes = [\"day\"]\n        items.forEach { scopes.append($0.title) }\n", false),
+            ("        var scopes = [\"day\"]\n        scopes = items.map(\\.title)\n", false),
+            ("        var scopes = [\"day\"]\n        scopes.append(contentsOf: items.map(\\.title))\n", false),
+            ("        var scopes = [\(Array(repeating: "\"x\"", count: 12).joined(separator: ", "))]\n        if items.isEmpty { scopes.append(\"y\") }\n", false),
           ])
     func localLiteral(local: String, isFixed: Bool) {
-        #expect(Self.findings(local + Self.formattingList(over: "scopes, id: \\.self")) == (isFixed ? [] : ["12 format-in-body warning"]))
+        let line = 11 + local.filter { $0 == "\n" }.count
+        #expect(Self.findings(local + Self.formattingList(over: "scopes, id: \\.self")) == (isFixed ? [] : ["\(line) format-in-body warning"]))
     }
 
     @Test("an enum's cases returned by a computed property, and a prefix of at most `min(…, 6)`, are fixed data",

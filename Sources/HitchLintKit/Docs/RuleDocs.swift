@@ -926,7 +926,9 @@ property of that name that is not such a constant) whose value is an array liter
 most 12 elements (also mapped or filtered,
 `[5, 10, 25].map { … }`, and where the `ForEach` filters, maps or sorts it: `Self.sorts.filter { … }`)
 or an enum's `allCases` (`static let sections = [...]`), or a local constant of the member holding one
-(`let tabs = ["Posts", "Media"]`), or a private stored `var` that starts as such a literal and that nothing
+(`let tabs = ["Posts", "Media"]`), or a local variable made from such a literal and grown only by `append(x)`
+calls that each run at most once (in `if`/`else`/`switch` branches, not in a loop or a closure), while the
+literal and the `append`s together are at most 12, or a private stored `var` that starts as such a literal and that nothing
 in the file assigns (also through `_timelines` or in a tuple), mutates with a standard method (`append`,
 `remove(at:)`, … or `inout`) or binds (`$timelines`): `@State private var timelines: [Timeline] = [.home,
 .local]` (a mutating method of the project's own is not seen); not a `var` that starts
@@ -1377,6 +1379,45 @@ struct TimelinePicker: View {
                 ForEach(timelines, id: \.self) { timeline in
                     Button(timeline.rawValue) { selection = timeline }
                 }
+            }
+        }
+    }
+}
+```
+
+A local array made from a literal and grown only by `append`s that run at most once each (in branches,
+not in a loop or a closure): at most three lines of an error:
+
+```swift
+import SwiftUI
+
+struct SyncError: Error {
+    let code: Int?
+    let serverMessage: String?
+}
+
+struct SyncFailedView: View {
+    let error: Error
+
+    var body: some View {
+        ScrollView {
+            details
+        }
+    }
+
+    private var details: some View {
+        var lines = [error.localizedDescription]
+        if let error = error as? SyncError {
+            if let code = error.code {
+                lines.append("Code \(code)")
+            }
+            if let message = error.serverMessage {
+                lines.append(message)
+            }
+        }
+        return VStack(alignment: .leading) {
+            ForEach(lines, id: \.self) { line in
+                Text(line).textSelection(.enabled)
             }
         }
     }

@@ -674,13 +674,82 @@ extension SyntaxFile {
     /// For a bare name that a local constant of the member holds (`let sections = [("Kanji", kanji), …]`,
     /// then `ForEach(sections, …)`): whether its value is an array literal of at most `fixedDataLimit`
     /// elements or an enum's cases. Nil when no local has the name, or it copies the member of its name
-    /// (`let sections = sections`), which is then what is meant.
+    /// (`let sections = sections`), which is then what is meant. A local variable is a handful too when
+    /// `grownLiteralCount` bounds it.
     func fixedLocal(_ value: Range<Int>) -> Bool? {
-        guard value.count == 1, isIdentifier(value.lowerBound), !isMemberName(value.lowerBound),
-              let local = localConstantValue(named: value.lowerBound, before: value.lowerBound) else { return nil }
+        guard value.count == 1, isIdentifier(value.lowerBound), !isMemberName(value.lowerBound) else { return nil }
+        guard let local = localConstantValue(named: value.lowerBound, before: value.lowerBound) else {
+            return grownLiteralCount(named: value.lowerBound).map { $0 <= Self.fixedDataLimit ? true : nil } ?? nil
+        }
         if copiesMember(local, named: value.lowerBound) { return nil }
         return isArrayLiteral(local) && elementCount(ofLiteral: local.lowerBound) <= Self.fixedDataLimit || startsWithAllCases(local)
     }
+
+    /// The most elements a local variable named as `use` can hold there, when it is made from an array literal
+    /// and only grown by `append(…)` calls outside loops and closures (`var parts = [summary]`, then `if let
+    /// code { parts.append(code) }`): the literal's count and one for each `append`. Nil when it is assigned,
+    /// grown otherwise or passed `inout`, when an `append` may run more than once, or when the use is far from
+    /// the declaration (a few thousand tokens).
+    func grownLiteralCount(named use: Int) -> Int? {
+        guard let value = localConstantValue(named: use, before: use, kind: .variable), isArrayLiteral(value),
+              use - value.upperBound <= Self.grownLocalReach else { return nil }
+        let block = Int(enclosingOpen[value.lowerBound])
+        let name = bytes(of: use)
+        var count = elementCount(ofLiteral: value.lowerBound)
+        for token in value.upperBound..<use where isIdentifier(token) && bytes(of: token).elementsEqual(name) && !isMemberName(token) {
+            if isText(token - 1, "&") { return nil }
+            guard isKind(token + 1, .period) else {
+                // A read (`parts.count`, `Text(parts[0])`): not an assignment or a compound one.
+                if isKind(token + 1, .operator), isText(token + 1, "=") || isText(token + 1, "+=") { return nil }
+                continue
+            }
+            guard isText(token + 2, "append") else {
+                if isText(token + 2, in: Self.growingMembers) { return nil }
+                continue
+            }
+            guard isKind(token + 3, .leftParen), firstArgument(token + 3).map({ $0.label < 0 }) == true,
+                  runsAtMostOnce(token, in: block) else { return nil }
+            count += 1
+        }
+        return count
+    }
+
+    static let grownLocalReach = 4_096
+    /// Members that add elements other than one `append(x)`: each leaves the count unknown.
+    static let growingMembers = WordSet(["insert", "replaceSubrange", "reserveCapacity", "merge"])
+
+    /// Whether code at `token` runs at most once each time `block` does: every block between them is an
+    /// `if`, `guard`, `else`, `switch` or `do` block, not a loop's body nor a closure.
+    func runsAtMostOnce(_ token: Int, in block: Int) -> Bool {
+        var open = Int(enclosingOpen[token])
+        while open > block {
+            guard isKind(open, .leftBrace), braceRoles[open] == .statementBlock, !isLoopBody(open) else { return false }
+            open = Int(enclosingOpen[open])
+        }
+        return open == block
+    }
+
+    /// Whether the statement block opening at `open` is a `for`, `while` or `repeat` body (or may be: its
+    /// statement's keyword is looked for back at the block's level, a few hundred tokens at most).
+    func isLoopBody(_ open: Int) -> Bool {
+        let level = enclosingOpen[open]
+        var cursor = open - 1
+        var steps = 0
+        while cursor >= 0, steps < 256 {
+            if enclosingOpen[cursor] == level, isKind(cursor, .keyword) {
+                if isText(cursor, in: Self.loopKeywords) { return true }
+                if isText(cursor, in: Self.branchKeywords) { return false }
+            }
+            // The statement before, with no keyword found: not known to be a branch.
+            if isKind(cursor, .rightBrace) || isKind(cursor, .semicolon), enclosingOpen[cursor] == level { return true }
+            cursor -= 1
+            steps += 1
+        }
+        return true
+    }
+
+    static let loopKeywords = WordSet(["for", "while", "repeat"])
+    static let branchKeywords = WordSet(["if", "guard", "else", "switch", "do", "case", "default", "catch"])
 
     /// The `constantKey` of the constant a name path names (`sections`, `self.sections`, `Self.sections`,
     /// `Filter.all`), when the file declares one of that name (or, for `Filter.all`, it is the one
@@ -894,10 +963,12 @@ extension SyntaxFile {
         return ternaryMinimum(bound)
     }
 
-    /// The value of the nearest local constant named as `use` declared before `limit` in a block, closure
-    /// or member body that holds `use` (`let shown = …`); nil when there is none (a member, a parameter).
+    /// The value of the nearest local constant (or, by `kind`, variable) named as `use` declared before `limit`
+    /// in a block, closure or member body that holds `use` (`let shown = …`); nil when there is none (a member,
+    /// a parameter).
     /// `lookingBack`: how many declarations before `limit` to look through at most.
-    func localConstantValue(named use: Int, before limit: Int, lookingBack: Int = .max) -> Range<Int>? {
+    func localConstantValue(named use: Int, before limit: Int, lookingBack: Int = .max,
+                            kind: Declaration.Kind = .constant) -> Range<Int>? {
         let name = bytes(of: use)
         var remaining = lookingBack
         // Declarations are in source order: back from `limit` through the member's locals, up to the
@@ -908,7 +979,7 @@ extension SyntaxFile {
             guard declaration.parent >= 0, !declarations[declaration.parent].kind.isType else { return nil }
             position -= 1
             remaining -= 1
-            guard declaration.kind == .constant, declaration.name >= 0, declaration.name < limit,
+            guard declaration.kind == kind, declaration.name >= 0, declaration.name < limit,
                   !declaration.initializer.isEmpty, bytes(of: declaration.name).elementsEqual(name) else { continue }
             let block = Int(enclosingOpen[declaration.name])
             guard block >= 0, let close = partnerOf(block), close > use else { continue }
