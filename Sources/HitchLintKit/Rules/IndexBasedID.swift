@@ -167,7 +167,7 @@ public struct IndexBasedID: Rule {
     }
 
     /// The code that makes the data's value: the data itself when it numbers a collection, else the value of
-    /// the local or property it names (a stored value, or a computed property's body).
+    /// the local constant or property it names (a stored value, or a computed property's body).
     func madeValue(_ context: RuleContext, of data: Range<Int>, at forEach: Int, numberings: inout [Int]?,
                    declarations byName: inout DeclarationsByName?) -> Range<Int>? {
         let file = context.file
@@ -176,45 +176,22 @@ public struct IndexBasedID: Rule {
         let last = data.upperBound - 1
         guard unit >= 0, data.count == 1 || (data.count == 3 && file.isText(data.lowerBound, "self")), file.isIdentifier(last)
         else { return nil }
-        let name = file.bytes(of: last)
         let member = context.viewCode.units[unit].declaration
         let owner = context.viewCode.units[unit].owner
-        var declaration: Int? = nil
-        if data.count == 1, numbersElements(in: file.declarations[member].firstToken..<forEach, context, known: &numberings) {
-            declaration = local(file, named: name, of: member, before: forEach)
+        // A local constant among the few declarations before the list (its data is declared near it: a look
+        // further back for each list would make a long body's lists take time quadratic in its length).
+        if data.count == 1, numbersElements(in: file.declarations[member].firstToken..<forEach, context, known: &numberings),
+           let value = file.localConstantValue(named: last, before: forEach, lookingBack: Self.localReach) {
+            return value
         }
-        if declaration == nil, owner >= 0,
-           numbersElements(in: file.declarations[owner].firstToken..<max(forEach, file.declarations[owner].bodyClose), context, known: &numberings) {
-            declaration = property(file, named: name, of: owner, declarations: &byName)
-        }
-        guard let declaration else { return nil }
+        guard owner >= 0,
+              numbersElements(in: file.declarations[owner].firstToken..<max(forEach, file.declarations[owner].bodyClose),
+                              context, known: &numberings),
+              let declaration = property(file, named: file.bytes(of: last), of: owner, declarations: &byName)
+        else { return nil }
         let value = file.declarations[declaration].initializer.isEmpty
             ? file.declarations[declaration].bodyRange : file.declarations[declaration].initializer
         return value.isEmpty ? nil : value
-    }
-
-    /// The nearest local constant or variable of `member` named `name` declared before token `use`, among
-    /// the few declarations before it (a list's data is declared near the list: a look further back for each
-    /// list would make a long body's lists take time quadratic in its length).
-    func local(_ file: SyntaxFile, named name: ArraySlice<UInt8>, of member: Int, before use: Int) -> Int? {
-        // Declarations are in source order: the last that starts before the use, by binary search.
-        var low = member + 1, high = file.declarations.count
-        while low < high {
-            let middle = (low + high) / 2
-            if file.declarations[middle].firstToken < use { low = middle + 1 } else { high = middle }
-        }
-        var index = low - 1
-        var looked = 0
-        while index > member, looked < Self.localReach {
-            let declaration = file.declarations[index]
-            if declaration.parent == member, declaration.kind == .constant || declaration.kind == .variable,
-               declaration.name >= 0, file.bytes(of: declaration.name).elementsEqual(name) {
-                return index
-            }
-            index -= 1
-            looked += 1
-        }
-        return nil
     }
 
     static let localReach = 256
