@@ -679,7 +679,8 @@ extension SyntaxFile {
     func fixedLocal(_ value: Range<Int>) -> Bool? {
         guard value.count == 1, isIdentifier(value.lowerBound), !isMemberName(value.lowerBound) else { return nil }
         guard let local = localConstantValue(named: value.lowerBound, before: value.lowerBound) else {
-            return grownLiteralCount(named: value.lowerBound).map { $0 <= Self.fixedDataLimit ? true : nil } ?? nil
+            if let count = grownLiteralCount(named: value.lowerBound), count <= Self.fixedDataLimit { return true }
+            return nil
         }
         if copiesMember(local, named: value.lowerBound) { return nil }
         return isArrayLiteral(local) && elementCount(ofLiteral: local.lowerBound) <= Self.fixedDataLimit || startsWithAllCases(local)
