@@ -5966,9 +5966,9 @@ struct Download {
 }
 
 private struct DownloadEntry: Identifiable {
+    var id: Int { index }
     let index: Int
     let download: Download
-    var id: Int { index }
 }
 
 struct DownloadsView: View {
@@ -10174,8 +10174,8 @@ struct ContactsView: View {
 
     var body: some View {
         List(contacts) { contact in
-            HStack {
-                Text(contact.name)
+            HStack(spacing: 6) {
+                Text(contact.name).bold()
                 ForEach(contact.tags.map { TagChip.Model(title: $0) }) { chip in // expect: unstable-identity, format-in-body
                     TagChip(model: chip)
                 }
@@ -10191,8 +10191,8 @@ A new cache key for each evaluation of the rows' icon, which decodes the image a
 import Kingfisher
 import SwiftUI
 
-struct Tile: Identifiable {
-    let id: String
+struct Tile: Identifiable, Hashable {
+    var id: String { title }
     let title: String
     let iconData: String
 }

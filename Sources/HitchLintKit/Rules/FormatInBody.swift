@@ -352,18 +352,15 @@ public struct FormatInBody: Rule {
     /// Collection transforms whose closure runs once for each element.
     static let transforms = WordSet(["flatMap", "map", "compactMap"])
 
-    /// The last token of the chain of calls from member `index` on (`filter { … }.sorted()`): each call's
-    /// arguments' `)`, then its trailing closure's `}`. Nil when the chain ends in a value made from the
-    /// collection (`filter { … }.count`), not a collection.
+    /// The last token of the chain of calls from member `index` on (`filter { … }.sorted()`, each call to its
+    /// `endOfCall`). Nil when the chain ends in a value made from the collection (`filter { … }.count`).
     func endOfChain(_ file: SyntaxFile, from index: Int) -> Int? {
-        var end = index
-        while true {
-            if file.isKind(end + 1, .leftParen), let close = file.partnerOf(end + 1) { end = close }
-            if file.isKind(end + 1, .leftBrace), file.braceRoles[end + 1] == .closure, let close = file.partnerOf(end + 1) { end = close }
-            guard file.isKind(end + 1, .period), file.isIdentifier(end + 2) else { return end }
+        var end = endOfCall(file, member: index)
+        while file.isKind(end + 1, .period), file.isIdentifier(end + 2) {
             if file.isText(end + 2, in: Self.oneValueMembers) { return nil }
-            end += 2
+            end = endOfCall(file, member: end + 2)
         }
+        return end
     }
 
     /// How many locals made from a sorted or filtered local are followed to a list (Swiftcord's channel
@@ -576,10 +573,7 @@ public struct FormatInBody: Rule {
         guard file.isText(before, "return")
                 || before == declaration.bodyOpen || (file.isKind(before, .leftBrace) && file.isText(before - 1, "get"))
         else { return false }
-        var end = index + 1
-        if file.isKind(end, .leftParen), let close = file.partnerOf(end) { end = close + 1 }
-        if let closure = file.trailingClosure(afterCallEndingAt: end - 1), let close = file.partnerOf(closure) { end = close + 1 }
-        return !file.isText(end, "??")
+        return !file.isText(endOfCall(file, member: index) + 1, "??")
     }
 
     /// `Self.sortOptions.filter { … }`: work over a handful of literals, a constant of the type or the
@@ -660,10 +654,17 @@ public struct FormatInBody: Rule {
     /// `readings.filter { … }.count`, `.isEmpty`: a value made from the collection, not the collection a
     /// list shows (the member may still return one: `[("High", above), ("Low", below)]`).
     func isReducedToOneValue(_ file: SyntaxFile, _ index: Int) -> Bool {
+        let end = endOfCall(file, member: index)
+        return file.isKind(end + 1, .period) && file.isText(end + 2, in: Self.oneValueMembers)
+    }
+
+    /// The last token of the call at member `index`: its arguments' `)`, then its trailing closure's `}`
+    /// (the member itself when it is read, not called).
+    func endOfCall(_ file: SyntaxFile, member index: Int) -> Int {
         var end = index
         if file.isKind(end + 1, .leftParen), let close = file.partnerOf(end + 1) { end = close }
         if let closure = file.trailingClosure(afterCallEndingAt: end), let close = file.partnerOf(closure) { end = close }
-        return file.isKind(end + 1, .period) && file.isText(end + 2, in: Self.oneValueMembers)
+        return end
     }
 
     /// Not `first`, `last`, `min`, `max`: an element may itself be the collection shown
