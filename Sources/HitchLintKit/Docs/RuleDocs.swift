@@ -222,6 +222,36 @@ struct WidgetSettingsView: View {
 }
 ```
 
+An `AnyView` around an empty leaf (`EmptyView()`, `Color.clear`), the usual return of a `GeometryReader`
+closure that only reports a frame: the wrapped type is the same on every update, so nothing is hidden
+from the diff and nothing is rebuilt (the reader itself is `geometry-reader-in-row`'s concern):
+
+```swift
+import SwiftUI
+
+struct BubbleRow: View {
+    let text: String
+    let report: (CGRect) -> Void
+
+    var body: some View {
+        Text(text)
+            .background(GeometryReader { proxy -> AnyView in // expect: geometry-reader-in-row
+                report(proxy.frame(in: .global))
+                return AnyView(Color.clear)
+            })
+            .overlay(GeometryReader { _ -> AnyView in AnyView(EmptyView()) }) // expect: geometry-reader-in-row
+    }
+}
+
+struct Thread: View {
+    let lines: [String]
+
+    var body: some View {
+        List(lines, id: \.self) { BubbleRow(text: $0) { _ in } }
+    }
+}
+```
+
 A closure put in the environment by a modifier that rows apply: it runs when a settings page calls it,
 not when a row is built:
 
@@ -6137,6 +6167,29 @@ struct TopStories: View {
 }
 ```
 
+Another file's property that the app changes (a `static var`), numbered and keyed by position: its elements
+move when it does:
+
+```swift
+// file: DownloadQueue.swift
+enum DownloadQueue {
+    static var waiting: [String] = []
+}
+
+// file: QueueList.swift
+import SwiftUI
+
+struct QueueList: View {
+    var body: some View {
+        List {
+            ForEach(Array(DownloadQueue.waiting.enumerated()), id: \.offset) { place, name in // expect: index-based-id
+                Text("\(place + 1). \(name)")
+            }
+        }
+    }
+}
+```
+
 ## Not flagged
 
 The positions of another file's constant array (a type's `static let`): its elements never move:
@@ -6181,6 +6234,50 @@ struct UnitList: View {
         List {
             ForEach(distanceUnits.indices, id: \.self) { index in
                 Button(distanceUnits[index]) { selection = distanceUnits[index] }
+            }
+        }
+    }
+}
+```
+
+A calendar's names of weekdays or months (`veryShortWeekdaySymbols`, `monthSymbols`…): seven or twelve
+strings that change only with the locale, and not unique (the very short weekdays are `S M T W T F S`),
+so their positions are the identity to key them by; kept in a property, a local, or another file's constant:
+
+```swift
+import SwiftUI
+
+struct WeekdayHeader: View {
+    private let initials = Calendar.current.veryShortWeekdaySymbols
+
+    var body: some View {
+        HStack {
+            ForEach(initials.indices, id: \.self) { index in
+                Text(initials[index]).frame(maxWidth: .infinity)
+            }
+        }
+    }
+}
+```
+
+```swift
+// file: CalendarNames.swift
+enum CalendarNames {
+    static let months = Calendar.current.shortMonthSymbols
+}
+
+// file: MonthStrip.swift
+import SwiftUI
+
+struct MonthStrip: View {
+    @Binding var selectedMonth: Int
+
+    var body: some View {
+        ScrollView(.horizontal) {
+            LazyHStack {
+                ForEach(Array(CalendarNames.months.enumerated()), id: \.offset) { position, name in
+                    Button(name) { selectedMonth = position + 1 }
+                }
             }
         }
     }

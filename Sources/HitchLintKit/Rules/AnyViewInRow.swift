@@ -43,13 +43,25 @@ public struct AnyViewInRow: Rule {
         if file.isText(index, "AnyView"), !file.isMemberName(index) {
             // `AnyView(self)` is the body of an erasing modifier: its call sites are the findings.
             if file.isText(index + 2, "self"), file.isKind(index + 3, .rightParen) { return nil }
-            return isHostedRoot(file, index) ? nil : "`AnyView(…)`"
+            return isHostedRoot(file, index) || wrapsEmptyLeaf(file, open: index + 1) ? nil : "`AnyView(…)`"
         }
         // Asked at every call of evaluated code: compare bytes, and make the name only for a finding.
         guard file.isMemberName(index), file.tokens[index].length > 7, file.textEnds(index, with: "AnyView") else {
             return nil
         }
         return "`.\(file.text(index))()`"
+    }
+
+    /// `AnyView(EmptyView())`, `AnyView(Color.clear)` (a geometry reader's reporting background, one that
+    /// returns `AnyView`): the wrapped type is the same on every update, so there is no structure to hide
+    /// and nothing is rebuilt.
+    func wrapsEmptyLeaf(_ file: SyntaxFile, open: Int) -> Bool {
+        guard let close = file.partnerOf(open) else { return false }
+        let isEmptyView = close == open + 4 && file.isText(open + 1, "EmptyView") && file.isKind(open + 2, .leftParen)
+            && file.isKind(open + 3, .rightParen)
+        let isClear = close == open + 4 && file.isText(open + 1, "Color") && file.isKind(open + 2, .period)
+            && file.isText(open + 3, "clear")
+        return isEmptyView || isClear
     }
 
     /// `ImageRenderer(content: AnyView(…))`, `UIHostingController(rootView: AnyView(…))`: the root of another

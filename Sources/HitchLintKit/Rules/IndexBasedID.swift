@@ -28,11 +28,13 @@ public struct IndexBasedID: Rule {
             if let offsetKeyPath = offsetKeyPath(file, idArgument),
                contains(file, data.value, "enumerated") || contains(file, data.value, "indices") {
                 // A constant's elements never move: their positions are their identity (not a filtered
-                // or prefixed collection, whose positions change with what it holds).
+                // or prefixed collection, whose positions change with what it holds). Another file's
+                // constant (`Options.all`) is for the project to tell.
+                var fixedReceiver: FixedDataAnswer? = nil
                 if let receiver = file.enumeratedReceiver(data.value) ?? file.zippedWithIndices(data.value),
-                   isConstantCollection(file, receiver),
-                   context.fixedSizeData(receiver, inCodeAt: index, ofAnySize: true).isFixed {
-                    continue
+                   isConstantCollection(file, receiver) {
+                    fixedReceiver = context.fixedSizeData(receiver, inCodeAt: index, ofAnySize: true)
+                    if fixedReceiver?.isFixed == true { continue }
                 }
                 let elements = file.enumeratedReceiver(data.value) ?? zippedElements(file, data.value)
                 // A text's characters: a position is all the identity a character has; so is it of values
@@ -73,7 +75,9 @@ public struct IndexBasedID: Rule {
                     edits: [context.edit(
                         tokens[offsetKeyPath.lowerBound].startOffset..<tokens[offsetKeyPath.upperBound - 1].endOffset,
                         elementKeyPath)])
-                candidates.append(identityCandidate(context, index, message, fix))
+                var candidate = identityCandidate(context, index, message, fix)
+                candidate.unlessFixedConstant = fixedReceiver?.condition
+                candidates.append(candidate)
                 continue
             }
             if idArgument == nil,

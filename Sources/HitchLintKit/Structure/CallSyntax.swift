@@ -573,6 +573,24 @@ extension SyntaxFile {
     /// a list of rows however it is written.
     static let fixedDataLimit = 12
 
+    /// A calendar's or date formatter's names of weekdays, months, quarters or eras
+    /// (`Calendar.current.veryShortWeekdaySymbols`, `formatter.monthSymbols`): seven, twelve, four or two
+    /// strings that change only with the locale, as fixed as a literal of them. Often not unique (`S`, `T`
+    /// twice in the very short weekdays), so their positions are the identity to key them by. A property of
+    /// such a name counts as well (a view model's `weekdaySymbols`, rotated to the first weekday): the name
+    /// is the convention.
+    func isCalendarSymbolList(_ value: Range<Int>) -> Bool {
+        value.count >= 3 && isKind(value.upperBound - 2, .period) && isText(value.upperBound - 1, in: Self.calendarSymbolLists)
+    }
+
+    static let calendarSymbolLists = WordSet([
+        "weekdaySymbols", "shortWeekdaySymbols", "veryShortWeekdaySymbols", "standaloneWeekdaySymbols",
+        "shortStandaloneWeekdaySymbols", "veryShortStandaloneWeekdaySymbols", "monthSymbols", "shortMonthSymbols",
+        "veryShortMonthSymbols", "standaloneMonthSymbols", "shortStandaloneMonthSymbols", "veryShortStandaloneMonthSymbols",
+        "quarterSymbols", "shortQuarterSymbols", "standaloneQuarterSymbols", "shortStandaloneQuarterSymbols",
+        "eraSymbols", "longEraSymbols",
+    ])
+
     /// Whether a `ForEach`'s data (`value`, its argument's tokens) is a handful the code fixes: an array
     /// literal, a literal range of at most `fixedDataLimit` (`0..<5`), an enum's cases (`startsWithAllCases`),
     /// `….prefix(3)`, or a constant holding a few (`FixedConstants.few`: `Self.sections`, `Filter.all`, a
@@ -580,7 +598,7 @@ extension SyntaxFile {
     /// `ofAnySize`: also a constant of many (the same on every evaluation, but not a handful of views).
     func isFixedSizeData(_ value: Range<Int>, enclosingType: Int, constants: FixedConstants, ofAnySize: Bool = false) -> Bool {
         guard !value.isEmpty else { return false }
-        if isArrayLiteral(value) { return true }
+        if isArrayLiteral(value) || isCalendarSymbolList(value) { return true }
         // A handful filtered, mapped or sorted (`Self.sortOptions.filter { … }`) is at most as many.
         let receiver = strippingCountBoundedWork(value)
         if receiver != value, isHandfulOfLiterals(receiver, enclosingType: enclosingType, constants: constants) { return true }
@@ -684,6 +702,7 @@ extension SyntaxFile {
         }
         if copiesMember(local, named: value.lowerBound) { return nil }
         return isArrayLiteral(local) && elementCount(ofLiteral: local.lowerBound) <= Self.fixedDataLimit || startsWithAllCases(local)
+            || isCalendarSymbolList(local)
     }
 
     /// The most elements a local variable named as `use` can hold there, when it is made from an array literal
@@ -1058,7 +1077,7 @@ extension SyntaxFile {
         // File-scope ones wait for one look at the whole file: is their name anything else's there?
         // `isShared`: visible to the project's other files, and never reassigned (not private, a `let` or a
         // computed property): an entry for the project, as a type's constant is.
-        var fileScope: [(name: Int, key: UInt64, isCases: Bool, literal: Int?, isComputed: Bool, isShared: Bool)] = []
+        var fileScope: [(name: Int, key: UInt64, isCases: Bool, count: Int?, isComputed: Bool, isShared: Bool)] = []
         // The names of the types' constants, which a member's own local may take (`let tags = allTags`).
         // A few a file: arrays, not sets (a set's storage for each file cost more than the lookups).
         var typeConstantNames: [UInt64] = []
@@ -1103,12 +1122,13 @@ extension SyntaxFile {
             // The declaration's own name token (malformed code): the rest of its uses decide.
             return firstUseThatMayChange(spelledAs: name, excluding: name, indexed: indexed) == nil
         }
-        func insert(_ key: UInt64, isCases: Bool, literal: Int?, isComputed: Bool) {
+        // `count`: how many elements a literal (or a calendar's names of days or months) holds.
+        func insert(_ key: UInt64, isCases: Bool, count: Int?, isComputed: Bool) {
             if isComputed { constants.computed.insert(key) }
             if isCases {
                 constants.few.insert(key)
                 constants.cases.insert(key)
-            } else if let literal, elementCount(ofLiteral: literal) <= Self.fixedDataLimit {
+            } else if let count, count <= Self.fixedDataLimit {
                 constants.few.insert(key)
             } else {
                 constants.many.insert(key)
@@ -1194,7 +1214,10 @@ extension SyntaxFile {
                declaration.modifiers.contains(.isPrivate), isArrayLiteral(value), elementCount(ofLiteral: value.lowerBound) > 0 {
                 if !isWritten(declaration.name) { literal = value.lowerBound }
             }
-            guard isCases || literal != nil else {
+            // A calendar's names of days or months (`let symbols = Calendar.current.veryShortWeekdaySymbols`).
+            let count = literal.map { elementCount(ofLiteral: $0) }
+                ?? (!declaration.hasBody && declaration.kind == .constant && isCalendarSymbolList(value) ? Self.fixedDataLimit : nil)
+            guard isCases || count != nil else {
                 // A type's `static let` is set once for the whole run, whatever its value (`static let
                 // settings = Settings.all`), and a private `@State` that nothing in the file changes keeps the
                 // value its view first had (`@State private var cameras = Camera.connected()`, a snapshot taken
@@ -1208,13 +1231,13 @@ extension SyntaxFile {
                 // At file scope, not in a closure there (`#Preview { let items = [...] … }`).
                 guard enclosingOpen[declaration.name] < 0 else { continue }
                 let isShared = !declaration.modifiers.contains(.isPrivate) && (declaration.kind == .constant || declaration.hasBody)
-                fileScope.append((declaration.name, Self.constantKey(type: [], name: bytes(of: declaration.name)), isCases, literal,
+                fileScope.append((declaration.name, Self.constantKey(type: [], name: bytes(of: declaration.name)), isCases, count,
                                   holdsLiveData, isShared))
                 continue
             }
             guard declarations[declaration.parent].kind.isType && declarations[declaration.parent].name >= 0 else { continue }
             let key = Self.constantKey(type: bytes(of: declarations[declaration.parent].name), name: bytes(of: declaration.name))
-            insert(key, isCases: isCases, literal: literal, isComputed: holdsLiveData)
+            insert(key, isCases: isCases, count: count, isComputed: holdsLiveData)
             typeKeys.append(key)
             typeConstantNames.append(NameHash.of(bytes(of: declaration.name)))
             if !typeConstantLengths.contains(tokens[declaration.name].length) { typeConstantLengths.append(tokens[declaration.name].length) }
@@ -1228,7 +1251,7 @@ extension SyntaxFile {
         if !fileScope.isEmpty {
             let bound = namesBoundElsewhere(fileScope.map(\.name))
             for constant in fileScope where !bound.contains(NameHash.of(bytes(of: constant.name))) {
-                insert(constant.key, isCases: constant.isCases, literal: constant.literal, isComputed: constant.isComputed)
+                insert(constant.key, isCases: constant.isCases, count: constant.count, isComputed: constant.isComputed)
                 if constant.isShared { sharedFileScopeKeys.insert(constant.key) }
             }
         }
@@ -1408,6 +1431,7 @@ extension SyntaxFile {
     /// not an enum's cases, which may be thousands: an icon set's; nor a computed property's literal).
     func isHandfulOfLiterals(_ value: Range<Int>, enclosingType: Int, constants: FixedConstants) -> Bool {
         if isArrayLiteral(value) { return elementCount(ofLiteral: value.lowerBound) <= Self.fixedDataLimit }
+        if isCalendarSymbolList(value) { return true }
         guard let key = constantKey(of: value, enclosingType: enclosingType, constants: constants) else { return false }
         let kinds = constants.kinds(of: key)
         return kinds.contains(.few) && kinds.isDisjoint(with: [.cases, .computed])
