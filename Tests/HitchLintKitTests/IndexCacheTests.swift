@@ -442,6 +442,54 @@ struct IndexCacheTests {
         }
     }
 
+    /// A `ForEach` over another file's handful builds a few static views: what its content does is done
+    /// once each, not for every row. Whether the constant is a handful is in its file's record, and where
+    /// the content is in the other's (its lines), so a warm cache and a one-file lint decide as a cold whole
+    /// run does, for code in the content and for a helper it calls.
+    @Test("a ForEach over another file's handful: static content cold, warm and for one file; rows once it is data")
+    func foreignHandfulThroughCache() throws {
+        let folder = try TemporaryFolder()
+        try folder.write(".hitchlint.json", "{}\n")
+        let presets = """
+            enum Amount {
+                static let presets: [Double] = [5, 10, 25, 50].map { $0 }
+            }
+
+            """
+        try folder.write("Model/Amount.swift", presets)
+        try folder.write("AmountGrid.swift", """
+            import SwiftUI
+
+            struct AmountGrid: View {
+                var body: some View {
+                    ScrollView {
+                        LazyVGrid(columns: [GridItem(.adaptive(minimum: 80))]) {
+                            ForEach(Amount.presets, id: \\.self) { value in
+                                Text(value.formatted(.currency(code: "EUR")))
+                                label(value)
+                            }
+                        }
+                    }
+                }
+
+                private func label(_ value: Double) -> some View {
+                    Text(value.formatted(.percent))
+                }
+            }
+
+            """)
+        Thread.sleep(forTimeInterval: 2.1)
+        try expectNoFindings(in: folder, target: "AmountGrid.swift")
+        // Loaded at run time: as many as there are, each a row.
+        try folder.write("Model/Amount.swift", presets.replacingOccurrences(
+            of: "static let presets: [Double] = [5, 10, 25, 50].map { $0 }", with: "static var presets: [Double] = []"))
+        for arguments in [["."], ["AmountGrid.swift"]] {
+            let output = try runHitchLint(arguments, in: folder.url).standardOutput
+            #expect(output.hasPrefix("AmountGrid.swift:8:32: warning: `.formatted(…)`"), "\(arguments): \(output)")
+            #expect(output.contains("AmountGrid.swift:16:20: warning: `.formatted(…)`"), "\(arguments): \(output)")
+        }
+    }
+
     /// Lints the project cold and warm, and `target` alone with and without the cache: none prints anything.
     func expectNoFindings(in folder: TemporaryFolder, target: String) throws {
         for arguments in [["."], ["."], [target], ["--no-cache", target]] {

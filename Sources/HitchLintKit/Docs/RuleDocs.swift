@@ -1917,8 +1917,9 @@ Flags formatters created while SwiftUI builds views, values formatted and dates 
   stack, nor a `ForEach` over data the code fixes — an array literal, a literal range, `prefix(n)` or slice from
   the start (`items[..<n]`) of at most 12, an enum's `allCases` (also of a nested type, `Entry.Kind.allCases`, and a type's own selection of
   its cases, named by the same convention: `SortType.legacyCases`), a constant of the view's type
-  (or `Type.name`) or of the file holding an array literal of at most 12 (also mapped or filtered) or
-  `allCases` —
+  (or `Type.name`) or of the file holding an array literal of at most 12 (also mapped or filtered, or
+  returned by a closure called where it is declared) or `allCases`, and another file's such constant (the
+  project's index tells, for the content and the helpers and views it reaches) —
   whose few views are built once per body like the rest of it):
   - formatting a value: `.formatted(…)`, `.ISO8601Format()`, `String(format:)`, `Text(value, format: …)`,
     `Text(value, formatter: …)`, the same in a string interpolation (`Text("\(count, format: .number)
@@ -1958,7 +1959,8 @@ Flags formatters created while SwiftUI builds views, values formatted and dates 
   `enumerated().map(Row.init)`) are not flagged, nor is
   work over a handful of constants (`Kind.allCases.sorted …`, `"ABCDEF".map …`, `["S", "M", "L"].map …`,
   a literal's few values, `return [outgoing, current].compactMap { $0 }`,
-  `Sort.options.filter { … }` over a type's constant array literal of at most 12, declared in any file,
+  `Sort.options.filter { … }` over a type's constant array literal of at most 12 (or a closure called where
+  it is declared that returns one: `static let presets = { …; return [a, b] }()`), declared in any file,
   also a static computed property that returns one, whose names are other statics or globals:
   `static var recommended: [String] { [defaultRelay.absoluteString, "wss://…"] }`).
 
@@ -3442,6 +3444,27 @@ struct CommentsView: View {
 }
 ```
 
+The same over another file's property that the app fills at run time (a `static var`): one row for each
+element, each formatted again on every update:
+
+```swift
+// file: RecentTips.swift
+enum RecentTips {
+    static var given: [Double] = []
+}
+
+// file: RecentTipList.swift
+import SwiftUI
+
+struct RecentTipList: View {
+    var body: some View {
+        List(RecentTips.given, id: \.self) { tip in
+            Text(tip.formatted(.currency(code: "EUR"))) // expect: format-in-body
+        }
+    }
+}
+```
+
 ## Not flagged
 
 A literal of two pages, without the ones that are not there: two values' work, however often:
@@ -3733,6 +3756,46 @@ struct TasksView: View {
             }
             .accessibilityValue(task.progress != nil ? Text(task.progress!, format: .percent) : Text("Working"))
         }
+    }
+}
+```
+
+The content of a `ForEach` over another file's handful (a type's constant array literal of at most 12, also
+mapped, or returned by a closure called where it is declared): a few static views, each formatted once,
+not rows; so is a helper that content calls:
+
+```swift
+// file: Tip.swift
+enum Tip {
+    static let presets: [Double] = [0.1, 0.15, 0.2].map { $0 }
+    static let amounts: [Double] = {
+        let base = 5.0
+        return [base, base * 2, base * 5, base * 10]
+    }()
+}
+
+// file: TipPicker.swift
+import SwiftUI
+
+struct TipPicker: View {
+    @Binding var tip: Double
+    @Binding var amount: Double
+
+    var body: some View {
+        ScrollView {
+            LazyVGrid(columns: [GridItem(.adaptive(minimum: 80))]) {
+                ForEach(Tip.presets, id: \.self) { preset in
+                    Button(preset.formatted(.percent)) { tip = preset }
+                }
+                ForEach(Tip.amounts, id: \.self) { value in
+                    Button { amount = value } label: { amountLabel(value) }
+                }
+            }
+        }
+    }
+
+    private func amountLabel(_ value: Double) -> some View {
+        Text(value.formatted(.currency(code: "EUR")))
     }
 }
 ```

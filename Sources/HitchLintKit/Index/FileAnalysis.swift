@@ -185,7 +185,36 @@ public struct FileAnalysis: Sendable {
         public var key: UInt64
     }
 
+    /// The lines of per-element content over another file's constant (`ViewCode.elementsOverForeignConstants`,
+    /// `ForEach(Options.all) { … }`): static content once the project finds that constant a handful. Most
+    /// files have none.
+    public var foreignHandfuls: [ForeignHandful] = []
+
+    public struct ForeignHandful: Sendable, Equatable {
+        public var condition: FixedConstantCondition
+        /// 1-based, as references' and findings' lines.
+        public var lines: ClosedRange<Int32>
+
+        /// `FileAnalysis.flags(_:atLine:given:)` for a file's `handfuls`.
+        static func flags(_ flags: ViewCode.Flags, atLine line: Int32, in handfuls: [ForeignHandful],
+                          given constants: SharedConstants) -> ViewCode.Flags {
+            guard !handfuls.isEmpty, flags.contains(.element) else { return flags }
+            for handful in handfuls where handful.lines.contains(line) && constants.meets(handful.condition) {
+                return flags.subtracting(.element)
+            }
+            return flags
+        }
+    }
+
     public init(path: FilePath) { self.path = path }
+
+    /// The flags of this file's code at `line` (a reference's or a candidate's) as the project's constants
+    /// tell them: per-element content over another file's handful (`foreignHandfuls`) is built as a few
+    /// static views, static rows where it is placed in a list (its `row` flag stays) and the body's own
+    /// content elsewhere.
+    func flags(_ flags: ViewCode.Flags, atLine line: Int32, given constants: SharedConstants) -> ViewCode.Flags {
+        ForeignHandful.flags(flags, atLine: line, in: foreignHandfuls, given: constants)
+    }
 
     public func references(of unit: UnitRecord) -> References { references.slice(unit.referenceRange) }
 
@@ -234,6 +263,7 @@ public struct FileAnalyzer: Sendable {
         analysis.mayReportOutsideViewCode = RuleRegistry.reportingOutsideViewCode.contains { $0.mayReportOutsideViewCode(in: file) }
         (analysis.types, analysis.units, analysis.names) = records(file, viewCode, includingTypes: true)
         analysis.fixedConstants = FixedConstants.Packed(viewCode.fixedConstants)
+        analysis.foreignHandfuls = Self.foreignHandfuls(file, viewCode)
         analysis.observedObjectProperties = file.observedObjectProperties()
         analysis.references = References(references(file, viewCode, &analysis.units, hostingRoots: &analysis.hostingRoots),
                                          in: storage)
@@ -259,6 +289,7 @@ public struct FileAnalyzer: Sendable {
             (_, analysis.units, analysis.names) = records(file, viewCode, includingTypes: false)
             project?.reachedUnits = nil
         }
+        analysis.foreignHandfuls = Self.foreignHandfuls(file, viewCode)
         collectCandidates(file, viewCode, into: &analysis, project: project)
         return analysis
     }
@@ -1002,4 +1033,30 @@ public struct FileAnalyzer: Sendable {
     }
 
     static let partsOfData = WordSet(["prefix", "suffix", "dropFirst", "dropLast", "reversed"])
+}
+
+extension FileAnalyzer {
+    /// `viewCode.elementsOverForeignConstants` by their lines, all that references and candidates keep of
+    /// where they are (`FileAnalysis.foreignHandfuls`): each only if no other per-element content touches
+    /// those lines, inside (a nested list over the element's own data) or beside it on its first or last line.
+    static func foreignHandfuls(_ file: SyntaxFile, _ viewCode: ViewCode) -> [FileAnalysis.ForeignHandful] {
+        viewCode.elementsOverForeignConstants.compactMap { found in
+            guard let close = file.partnerOf(found.brace) else { return nil }
+            let lines = file.source.lines
+            let first = lines.lineIndex(ofOffset: file.tokens[found.brace].startOffset)
+            let last = lines.lineIndex(ofOffset: file.tokens[close].startOffset)
+            let start = lines.lineRange(first, in: file.source.bytes).lowerBound
+            let end = lines.lineRange(last, in: file.source.bytes).upperBound
+            var token = found.brace
+            while token > 0, file.tokens[token - 1].startOffset >= start { token -= 1 }
+            while token < file.tokens.count, file.tokens[token].startOffset < end {
+                defer { token += 1 }
+                let isInside = token >= found.brace && token <= close
+                let isNestedList = isInside && file.tokens[token].kind == .identifier && !file.isMemberName(token)
+                    && file.isDataDrivenContainer(token)
+                if isNestedList || !isInside && viewCode.flags[token].contains(.element) { return nil }
+            }
+            return FileAnalysis.ForeignHandful(condition: found.condition, lines: Int32(first + 1)...Int32(last + 1))
+        }
+    }
 }

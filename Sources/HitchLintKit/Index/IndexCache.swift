@@ -71,7 +71,7 @@ struct IndexCache: Sendable {
         return String(repeating: "0", count: 16 - digits.count) + digits
     }
     /// Raised whenever what `FileAnalyzer` records, or how, changes.
-    static let formatVersion = 48
+    static let formatVersion = 49
     /// A project's cache is a few MB; anything much larger is not ours.
     static let maximumSize = 512 * 1_048_576
     static let magic = Array("HLIX".utf8)
@@ -561,6 +561,13 @@ struct IndexCache: Sendable {
             writer.integer(Int(root.unit))
             writer.word(root.key)
         }
+        writer.integer(analysis.foreignHandfuls.count)
+        for handful in analysis.foreignHandfuls {
+            writer.word(handful.condition.key)
+            writer.integer(Int(handful.condition.kindsMask))
+            writer.integer(Int(handful.lines.lowerBound))
+            writer.integer(Int(handful.lines.upperBound))
+        }
         // Its constants (their `typeEntries` are the directory's shared constants): a warm run's second
         // pass over the same bytes need not look for them again (4% of its instructions).
         guard constants.isLookedFor else { return }
@@ -633,6 +640,16 @@ struct IndexCache: Sendable {
             let unit = try reader.integer()
             guard units.indices.contains(unit) else { throw CacheReader.Unusable() }
             analysis.hostingRoots.append(.init(unit: Int32(unit), key: try reader.word()))
+        }
+        for _ in 0..<(try reader.count()) {
+            let key = try reader.word()
+            let mask = try reader.integer()
+            let (first, last) = (try reader.integer(), try reader.integer())
+            guard (0...Int(UInt16.max)).contains(mask), first >= 1, first <= last, last <= Int(Int32.max) else {
+                throw CacheReader.Unusable()
+            }
+            analysis.foreignHandfuls.append(.init(condition: FixedConstantCondition(key: key, kindsMask: UInt16(mask)),
+                                                  lines: Int32(first)...Int32(last)))
         }
         if fileFlags & 8 != 0 {
             analysis.fixedConstants = try decodeConstants(&reader, typeEntries: typeEntries)

@@ -688,8 +688,11 @@ public struct ProjectResolver: Sendable {
             let record = files[fileIndex].units[unitIndex]
             let inMenusOnly = marks[current].isInMenusOnly
             let isCellContentOnly = record.hostsCells && cellContentOnly.contains(next)
+            let hasForeignHandfuls = !files[fileIndex].foreignHandfuls.isEmpty
             for reference in files[fileIndex].references(of: record) {
-                let flags = Self.flags(ViewCode.Flags(rawValue: reference.flags), unitLevel: level, inMenusOnly: inMenusOnly)
+                var ownFlags = ViewCode.Flags(rawValue: reference.flags)
+                if hasForeignHandfuls { ownFlags = files[fileIndex].flags(ownFlags, atLine: reference.line, given: sharedConstants) }
+                let flags = Self.flags(ownFlags, unitLevel: level, inMenusOnly: inMenusOnly)
                 let referenceLevel = RowLevel.effective(unit: level, flags: flags)
                 // A view's helper that sets cells' content is walked from that content, the rest as view code reaches it.
                 if isCellContentOnly && referenceLevel < .staticRow { continue }
@@ -1047,7 +1050,7 @@ public struct ProjectResolver: Sendable {
     public func diagnostics(forFile fileIndex: Int) -> [Diagnostic] {
         var explanations = Explanations()
         return files[fileIndex].candidates.compactMap {
-            resolve($0, fileIndex: fileIndex, unit: $0.unit, explanations: &explanations)
+            resolve($0, fileIndex: fileIndex, unit: $0.unit, handfuls: files[fileIndex].foreignHandfuls, explanations: &explanations)
         }
     }
 
@@ -1066,7 +1069,7 @@ public struct ProjectResolver: Sendable {
         var explanations = Explanations()
         guard !isUnchanged else {
             return checked.candidates.compactMap {
-                resolve($0, fileIndex: fileIndex, unit: $0.unit, explanations: &explanations)
+                resolve($0, fileIndex: fileIndex, unit: $0.unit, handfuls: checked.foreignHandfuls, explanations: &explanations)
             }
         }
         var byName: [UInt64: Int] = [:]  // by `Type\0member` (hashed)
@@ -1075,12 +1078,14 @@ public struct ProjectResolver: Sendable {
         return checked.candidates.compactMap { candidate in
             let unit = candidate.unit >= 0 && candidate.unit < unitMap.count ? unitMap[candidate.unit] : -1
             if candidate.unit >= 0 && unit < 0 { return nil }
-            return resolve(candidate, fileIndex: fileIndex, unit: unit, explanations: &explanations)
+            return resolve(candidate, fileIndex: fileIndex, unit: unit, handfuls: checked.foreignHandfuls, explanations: &explanations)
         }
     }
 
-    /// `unit`: the candidate's unit in the indexed file (-1: none).
-    func resolve(_ candidate: Candidate, fileIndex: Int, unit: Int, explanations: inout Explanations) -> Diagnostic? {
+    /// `unit`: the candidate's unit in the indexed file (-1: none). `handfuls`: the `foreignHandfuls` of the
+    /// file the candidate was found in.
+    func resolve(_ candidate: Candidate, fileIndex: Int, unit: Int, handfuls: [FileAnalysis.ForeignHandful],
+                 explanations: inout Explanations) -> Diagnostic? {
         let file = files[fileIndex]
         if let type = candidate.requiresRandomIdentityType,
            !randomIdentityTypes.contains(NameHash.of(Self.lastComponent(type))) {
@@ -1093,8 +1098,10 @@ public struct ProjectResolver: Sendable {
            hostingRootsOnly.contains(NameHash.ofLastComponent(typeName)) {
             return nil
         }
-        var level = RowLevel(candidate.flags)
-        var isInMenuContent = candidate.flags.contains(.menuContent)
+        let candidateFlags = FileAnalysis.ForeignHandful.flags(candidate.flags, atLine: Int32(clamping: candidate.start.line),
+                                                               in: handfuls, given: sharedConstants)
+        var level = RowLevel(candidateFlags)
+        var isInMenuContent = candidateFlags.contains(.menuContent)
         var context = ""
         if unit >= 0 {
             // A record that does not match its file's code (a tampered cache, a checksum collision)
@@ -1104,11 +1111,11 @@ public struct ProjectResolver: Sendable {
             let record = file.units[unit]
             guard let unitLevel = reachedLevel[global] else { return nil }
             let inMenusOnly = shownInMenusOnly.contains(Int32(global))
-            let flags = Self.flags(candidate.flags, unitLevel: unitLevel, inMenusOnly: inMenusOnly)
+            let flags = Self.flags(candidateFlags, unitLevel: unitLevel, inMenusOnly: inMenusOnly)
             level = RowLevel.effective(unit: unitLevel, flags: flags)
             if level < .staticRow && cellContentOnly.contains(Int32(global)) { return nil }
             // Shown only in menu content, unless the member scrolls or lists the code itself.
-            isInMenuContent = isInMenuContent || inMenusOnly && candidate.flags.isDisjoint(with: [.row, .scrolled])
+            isInMenuContent = isInMenuContent || inMenusOnly && candidateFlags.isDisjoint(with: [.row, .scrolled])
             if candidate.scope == .feedsList {
                 guard listFeeds.contains(record.memberKey) else { return nil }
             }

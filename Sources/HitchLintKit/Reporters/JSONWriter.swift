@@ -120,7 +120,26 @@ struct JSONWriter {
 
     // MARK: Values
 
-    mutating func string(_ text: String) { JSONValue.appendQuoted(text, to: &pieces.bytes) }
+    mutating func string(_ text: String) {
+        guard text.utf8.count > Self.longString else { return JSONValue.appendQuoted(text, to: &pieces.bytes) }
+        // A long text (a SARIF rule's whole document) is escaped a part at a time, each part handed on once
+        // the pieces are full: a piece stays bounded whatever the text. Parts end on whole Unicode scalars,
+        // which escaping never splits.
+        pieces.bytes.append(0x22)
+        let scalars = text.unicodeScalars
+        var start = scalars.startIndex
+        while start < scalars.endIndex {
+            // 2,048 scalars escape to at most 12 KB (six bytes a control character): a piece's bound plus that.
+            let end = scalars.index(start, offsetBy: Self.longString / 8, limitedBy: scalars.endIndex) ?? scalars.endIndex
+            JSONValue.appendEscaped(String(scalars[start..<end]), to: &pieces.bytes)
+            pieces.endItem()
+            start = end
+        }
+        pieces.bytes.append(0x22)
+    }
+
+    /// Strings longer than this (in UTF-8 bytes) are written in parts.
+    static let longString = 16_384
 
     /// A finding's message as one string, written part by part (`Diagnostic.forEachMessagePart`), then
     /// the texts `after`, not joined into a `String` first. Each part escapes as it would in the whole:

@@ -118,16 +118,6 @@ public struct Candidate: Sendable {
     public var perElement = false
 }
 
-/// A finding that rests on a constant another file declares (`ForEach(Options.all.indices, id: \.self)`
-/// with `static let all = [...]` elsewhere): the resolution drops it when the project's record of the
-/// constant `key` (`SharedConstants`) has kinds whose bit (`FixedConstants.Kinds.rawValue`) `kindsMask` sets.
-public struct FixedConstantCondition: Sendable, Hashable {
-    public var key: UInt64
-    public var kindsMask: UInt16
-
-    func isMet(by kinds: FixedConstants.Kinds) -> Bool { kindsMask >> kinds.rawValue & 1 == 1 }
-}
-
 /// A rule's answer to "is this data fixed?" (`RuleContext.fixedSizeData` and its kin).
 public struct FixedDataAnswer: Sendable {
     public var isFixed: Bool
@@ -238,15 +228,9 @@ public struct RuleContext: Sendable {
     /// another file (`Options.all`), the kinds of it that would (each asked in turn): the finding then holds
     /// unless the project's record of that constant has one of them (`Candidate.unlessFixedConstant`).
     private func fixedData(in value: Range<Int>, _ isFixed: (FixedConstants) -> Bool) -> FixedDataAnswer {
-        var constants = viewCode.fixedConstants
+        let constants = viewCode.fixedConstants
         if isFixed(constants) { return .fixed }
-        guard let key = file.foreignConstantKey(in: value, constants: constants) else { return .notFixed }
-        var mask: UInt16 = 0
-        for kinds in FixedConstants.Kinds.possible {
-            constants.assumed = (key, kinds)
-            if isFixed(constants) { mask |= 1 << kinds.rawValue }
-        }
-        return FixedDataAnswer(isFixed: false, condition: mask == 0 ? nil : FixedConstantCondition(key: key, kindsMask: mask))
+        return FixedDataAnswer(isFixed: false, condition: file.foreignConstantCondition(in: value, constants: constants, isFixed))
     }
 
     public func candidate(_ rule: RuleDescription, at tokenRange: ClosedRange<Int>, scope: Candidate.Scope,

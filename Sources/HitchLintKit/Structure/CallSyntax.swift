@@ -386,6 +386,16 @@ extension SyntaxFile {
 // MARK: List data
 
 /// A file's constants whose values the code fixes (`SyntaxFile.fixedConstants`), by `SyntaxFile.constantKey`.
+/// A finding (or per-element content) that rests on a constant another file declares (`ForEach(Options.all.indices, id: \.self)`
+/// with `static let all = [...]` elsewhere): the resolution drops it when the project's record of the
+/// constant `key` (`SharedConstants`) has kinds whose bit (`FixedConstants.Kinds.rawValue`) `kindsMask` sets.
+public struct FixedConstantCondition: Sendable, Hashable {
+    public var key: UInt64
+    public var kindsMask: UInt16
+
+    func isMet(by kinds: FixedConstants.Kinds) -> Bool { kindsMask >> kinds.rawValue & 1 == 1 }
+}
+
 public struct FixedConstants: Sendable {
     /// A handful: an array literal of at most `SyntaxFile.fixedDataLimit` elements (also mapped or
     /// filtered), or an enum's cases: a `ForEach` over one builds the same few views each time. Also a
@@ -668,6 +678,21 @@ extension SyntaxFile {
                   identifiers(maybeSpelled: name).contains(where: { bytes(of: $0) == name && bindsName(at: $0) })
               }) else { return nil }
         return key
+    }
+
+    /// When `isFixed` does not hold by the file's own `constants` and `value` names another file's constant
+    /// (`Options.all`): the kinds of that constant for which it would, each assumed in turn. Nil when there
+    /// is no such constant, or no kinds would do.
+    func foreignConstantCondition(in value: Range<Int>, constants: FixedConstants,
+                                  _ isFixed: (FixedConstants) -> Bool) -> FixedConstantCondition? {
+        guard let key = foreignConstantKey(in: value, constants: constants) else { return nil }
+        var constants = constants
+        var mask: UInt16 = 0
+        for kinds in FixedConstants.Kinds.possible {
+            constants.assumed = (key, kinds)
+            if isFixed(constants) { mask |= 1 << kinds.rawValue }
+        }
+        return mask == 0 ? nil : FixedConstantCondition(key: key, kindsMask: mask)
     }
 
     /// How many declarations a file may have for a name to be looked for among them one by one.
@@ -1207,7 +1232,8 @@ extension SyntaxFile {
             }
             let isCases = returnsCases || (declaration.kind == .constant || declaration.kind == .variable) && !declaration.hasBody
                 && startsWithAllCases(value)
-            var literal = isCases || (declaration.kind != .constant && !declaration.hasBody) ? nil : arrayLiteral(startingAt: value)
+            var literal = isCases || (declaration.kind != .constant && !declaration.hasBody) ? nil
+                : arrayLiteral(startingAt: value) ?? (declaration.hasBody ? nil : invokedClosureLiteral(value))
             // A private stored `var` that starts as a few literals and that nothing in the file changes
             // (`@State private var tabs: [Tab] = [.home, .local]`, never assigned, mutated or bound): a `let`.
             if literal == nil, !isCases, declaration.kind == .variable, !declaration.hasBody,
@@ -1572,6 +1598,16 @@ extension SyntaxFile {
     }
 
     static let countBoundedWork = WordSet(["map", "compactMap", "filter", "sorted", "reversed", "shuffled"])
+
+    /// A closure called where it is written that returns only array literals (`static let samples: [Post] =
+    /// { let now = Date.now; return [Post(…), Post(…)] }()`): the opening of its longest.
+    func invokedClosureLiteral(_ value: Range<Int>) -> Int? {
+        guard value.count >= 5, isKind(value.lowerBound, .leftBrace), isKind(value.upperBound - 1, .rightParen),
+              isKind(value.upperBound - 2, .leftParen), partnerOf(value.lowerBound) == value.upperBound - 3,
+              let results = getterResults((value.lowerBound + 1)..<(value.upperBound - 3)), results.allSatisfy(isArrayLiteral)
+        else { return nil }
+        return results.map(\.lowerBound).max { elementCount(ofLiteral: $0) < elementCount(ofLiteral: $1) }
+    }
 
     /// How many elements the literal opening at `open` lists (its commas at its own level, plus one).
     func elementCount(ofLiteral open: Int) -> Int {

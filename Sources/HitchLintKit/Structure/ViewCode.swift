@@ -65,6 +65,17 @@ public struct ViewCode: Sendable {
     /// The file's constants whose value the code fixes (`SyntaxFile.fixedConstants`),
     /// found for the walk and kept for the rules that ask the same of a `ForEach`'s data.
     public var fixedConstants = FixedConstants()
+    /// Per-element content of a `ForEach` over another file's constant that the project may find to be a
+    /// handful (`ForEach(Options.all) { … }`, with `static let all = [...]` elsewhere), where the code around
+    /// it is not per element: built as a handful of static views if it is (`FileAnalysis.ForeignHandful`).
+    public var elementsOverForeignConstants: [ForeignElements] = []
+
+    public struct ForeignElements: Sendable {
+        /// The content closure's opening brace.
+        public var brace: Int
+        /// What the project's record of the constant must say for the content to be static.
+        public var condition: FixedConstantCondition
+    }
 
     /// The identifier tokens that units evaluate, in order: where every rule and every index reference
     /// starts. One tight pass over the arrays' storage; a pass of each consumer over all tokens, through
@@ -98,6 +109,12 @@ public struct ViewCodeOptions: Sendable, Equatable {
 }
 
 extension SyntaxFile {
+    /// Whether token `callee` names a container that makes per-element content from data (`ForEach`, `List`,
+    /// `OutlineGroup`, `Table`).
+    func isDataDrivenContainer(_ callee: Int) -> Bool {
+        isText(callee, "ForEach") || isText(callee, "List") || isText(callee, "OutlineGroup") || isText(callee, "Table")
+    }
+
     /// `fixedConstants`: the file's, when an earlier pass over the same bytes found them.
     public func viewCode(options: ViewCodeOptions = ViewCodeOptions(), fixedConstants: FixedConstants? = nil) -> ViewCode {
         ViewCodeWalker(file: self, options: options, fixedConstants: fixedConstants ?? self.fixedConstants()).run()
@@ -135,6 +152,7 @@ private struct ViewCodeWalker {
         units.reserveCapacity(declarations.count)  // at most one a declaration: room made once
         // One stack of regions for all units' walks, emptied by each: not one grown for every unit.
         var regions: [Region] = []
+        var foreign: [ViewCode.ForeignElements] = []
         // Every token of every unit is written: through the arrays' storage, with no uniqueness check
         // a store (the walk's per-token work was most of its cost).
         flags.withUnsafeMutableBufferPointer { flags in
@@ -148,26 +166,28 @@ private struct ViewCodeWalker {
                             let unit = Int32(units.count - 1)
                             units[Int(unit)].hostsCells = walkCellContent(
                                 range, unit: unit, ownerType: declaration.parent, clearing: false, flags: flags, owners: owners,
-                                regions: &regions)
+                                regions: &regions, foreign: &foreign)
                             if !units[Int(unit)].hostsCells { units.removeLast() }
                         }
                         continue
                     }
                     units.append(ViewCode.Unit(declaration: index, owner: declaration.parent, role: role, range: range))
                     let unit = Int32(units.count - 1)
-                    walk(range, unit: unit, ownerType: declaration.parent, flags: flags, owners: owners, regions: &regions)
+                    walk(range, unit: unit, ownerType: declaration.parent, flags: flags, owners: owners, regions: &regions,
+                         foreign: &foreign)
                     if mayHostCells && role != .viewBuilder {
                         // A view's own code stays view code beside its cells' content (the resolver then
                         // reports no more of it than view code reaches).
                         let isViewCode = declaration.parent >= 0 && isViewType(declaration.parent)
                         units[Int(unit)].hostsCells = walkCellContent(
                             range, unit: unit, ownerType: declaration.parent, clearing: !isViewCode, flags: flags, owners: owners,
-                            regions: &regions)
+                            regions: &regions, foreign: &foreign)
                     }
                 }
             }
         }
-        return ViewCode(flags: flags, unitOfToken: owners, units: units, fixedConstants: fixedConstants)
+        return ViewCode(flags: flags, unitOfToken: owners, units: units, fixedConstants: fixedConstants,
+                        elementsOverForeignConstants: foreign)
     }
 
     /// Which declarations are units, and the tokens each one evaluates.
@@ -228,9 +248,10 @@ private struct ViewCodeWalker {
     /// flags outside any closure or call that changes them.
     /// `regions`: a stack to use, whatever it holds.
     /// `ownerType`: the declaration of the type whose member the unit is (-1: a free function).
+    /// `foreign`: where per-element content over another file's constant is noted (`ViewCode.elementsOverForeignConstants`).
     func walk(_ range: Range<Int>, unit: Int32, ownerType: Int, base: ViewCode.Flags = .evaluated,
               flags: UnsafeMutableBufferPointer<ViewCode.Flags>, owners: UnsafeMutableBufferPointer<Int32>,
-              regions: inout [Region]) {
+              regions: inout [Region], foreign: inout [ViewCode.ForeignElements]) {
         regions.removeAll(keepingCapacity: true)
         var pendingDestinations: [Int: Int] = [:]
         var current = base
@@ -264,6 +285,10 @@ private struct ViewCodeWalker {
                         continue
                     }
                     if next != current {
+                        if next.contains(.element) && !current.contains(.element),
+                           let condition = foreignConstantCondition(brace: index, ownerType: ownerType) {
+                            foreign.append(ViewCode.ForeignElements(brace: index, condition: condition))
+                        }
                         regions.append(Region(end: end, flags: next))
                         (current, regionEnd) = (next, end)
                     }
@@ -288,7 +313,7 @@ private struct ViewCodeWalker {
             } else if kind == .leftParen, let end = file.partnerOf(index) {
                 let callee = file.callee(ofArgumentList: index)
                 if callee >= 0 {
-                    if isDataDrivenContainer(callee) {
+                    if file.isDataDrivenContainer(callee) {
                         // `ForEach(data…)` inside `List {}`: the data expression is evaluated once for the
                         // container, not once per row; only an enclosing element makes it per-row work.
                         var next = current
@@ -315,7 +340,7 @@ private struct ViewCodeWalker {
     /// `clearing`: whether the rest of the unit's marks go (false for a view's own code).
     func walkCellContent(_ range: Range<Int>, unit: Int32, ownerType: Int, clearing: Bool,
                          flags: UnsafeMutableBufferPointer<ViewCode.Flags>, owners: UnsafeMutableBufferPointer<Int32>,
-                         regions: inout [Region]) -> Bool {
+                         regions: inout [Region], foreign: inout [ViewCode.ForeignElements]) -> Bool {
         var contents: [Range<Int>] = []
         var index = range.lowerBound
         while index < range.upperBound {
@@ -335,7 +360,7 @@ private struct ViewCodeWalker {
         }
         for content in contents {
             walk(content, unit: unit, ownerType: ownerType, base: [.evaluated, .row, .element, .scrolled], flags: flags,
-                 owners: owners, regions: &regions)
+                 owners: owners, regions: &regions, foreign: &foreign)
         }
         return true
     }
@@ -430,10 +455,21 @@ private struct ViewCodeWalker {
         return declaration.initializer
     }
 
-    func isDataDrivenContainer(_ callee: Int) -> Bool {
-        file.isText(callee, "ForEach") || file.isText(callee, "List") || file.isText(callee, "OutlineGroup")
-            || file.isText(callee, "Table")
+    /// For per-element content opening at `brace`: when it is a `ForEach`'s (or `OutlineGroup`'s) over
+    /// another type's constant (`Options.all`), what the project must know of that constant for it to be a
+    /// handful. Not a bare name (another file's `let options = […]`): most data is the view's own property,
+    /// which only a look through the file's declarations tells, at every list of every walk.
+    func foreignConstantCondition(brace: Int, ownerType: Int) -> FixedConstantCondition? {
+        let owner = file.closureOwner(brace)
+        guard owner.callee >= 0, owner.argumentList >= 0, file.isText(owner.callee, "ForEach") || file.isText(owner.callee, "OutlineGroup"),
+              let data = file.firstArgument(owner.argumentList),
+              data.value.contains(where: { file.isIdentifier($0) && file.startsWithUppercase($0) && file.isKind($0 + 1, .period) })
+        else { return nil }
+        return file.foreignConstantCondition(in: data.value, constants: fixedConstants) {
+            file.isOverFixedData(owner, enclosingType: ownerType, constants: $0)
+        }
     }
+
 
     // MARK: Closures
 
