@@ -233,6 +233,32 @@ struct FoundWordingTests {
         #expect(findings.last?.fix?.edits.first?.replacement == "\\.element.id")
     }
 
+    /// A property given an array literal of strings or numbers, with no type written, holds values with no
+    /// `id`: `\.element.id` would not compile there either.
+    @Test("positions of a literal array of strings or numbers in state: no key-path fix")
+    func literalValuesInState() {
+        let text = """
+            import SwiftUI
+
+            struct TagEditor: View {
+                @State private var tags = ["swift", "ui"]
+                @State private var sizes = [12, 14, 17]
+                @State private var entries = [Entry(title: "a")]
+                var body: some View {
+                    List {
+                        ForEach(Array(tags.enumerated()), id: \\.offset) { offset, _ in TextField("Tag", text: $tags[offset]) }
+                        ForEach(Array(sizes.enumerated()), id: \\.offset) { offset, _ in Stepper("Size", value: $sizes[offset]) }
+                        ForEach(Array(entries.enumerated()), id: \\.offset) { offset, _ in TextField("Title", text: $entries[offset].title) }
+                    }
+                }
+            }
+
+            """
+        let findings = lint(text).filter { $0.ruleID == "index-based-id" }
+        #expect(findings.map(\.start.line) == [9, 10, 11])
+        #expect(findings.map { $0.fix == nil } == [true, true, false])
+    }
+
     /// Rows that show the element itself as text are of strings, which have no `id`.
     @Test("positions of strings shown as text or as a button's or label's title: no key-path fix, `\\.element` when unique")
     func stringsShownAsText() {

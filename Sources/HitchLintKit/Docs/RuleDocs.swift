@@ -1892,8 +1892,10 @@ Flags formatters created while SwiftUI builds views, values formatted and dates 
   RelativeDateTimeFormatter()… } }`) or a free function, reached through any value's member of that name
   (`item.date.relativeText`, `Formatters.price(item)`), a bare call (`relativeText(for: date)`), or a bare
   read of the file's free computed variable (`private var relativeFormatter: RelativeDateTimeFormatter {
-  … }`, each read running its getter). The
-  finding is at the formatter, in the helper, and names the view that calls it. Only helpers that create
+  … }`, each read running its getter). So is a helper that calls or reads a member of its own type (in its
+  file) that makes one, in any branch, a few steps deep (`var age: String { days < 31 ? … : shortDate }`),
+  and what it does in rows is then row work too. The
+  finding is at the formatter, in the helper, and names the view that calls it (and the helpers between). Only helpers that create
   a formatter are followed this way: another type's members are otherwise not view code. Without types,
   the name decides, so a `private`/`fileprivate` helper is followed from its own file only, and a helper
   is left out when it is named like Foundation's own formatting API (`format`, `formatted`, `string`, `date`,
@@ -1966,7 +1968,8 @@ Flags formatters created while SwiftUI builds views, values formatted and dates 
 
 Not flagged: `Text(date, style: …)` (SwiftUI formats and refreshes it itself), a number literal formatted
 (`1.formatted()`: the same text every time), sorting, filtering or mapping in the body (or a member without parameters) of a view whose
-only stored properties are fetches (`@Query`, `@FetchRequest`) and the store's context, outside the rows
+only stored properties are fetches (`@Query`, `@FetchRequest`), the store's context and the environment's
+actions (`dismiss`), outside the rows
 it builds (its body runs when the results change), the creation of formatters
 in `static let`, global `let`s and caches (their use in rows still is), formatting in model and view-model types (members of other types
 are not followed), `TextField(value:format:)` (editing needs the format), `Text(value, format:)` given to
@@ -2484,6 +2487,43 @@ struct AgendaView: View {
             ForEach(events) { event in
                 EventRow(event: event)
             }
+        }
+    }
+}
+```
+
+A model's property that reads another of its own that makes a formatter, for older dates only: the row
+reaches the maker through it:
+
+```swift
+// file: Payment.swift
+import Foundation
+
+struct Payment: Identifiable {
+    let id: Int
+    let date: Date
+
+    var age: String {
+        let days = Calendar.current.dateComponents([.day], from: date, to: .now).day ?? 0 // expect: format-in-body
+        return days < 31 ? "\(days) days ago" : shortDate
+    }
+
+    var shortDate: String {
+        let formatter = DateFormatter() // expect: format-in-body
+        formatter.dateFormat = "MMM d"
+        return formatter.string(from: date) // expect: format-in-body
+    }
+}
+
+// file: PaymentList.swift
+import SwiftUI
+
+struct PaymentList: View {
+    let payments: [Payment]
+
+    var body: some View {
+        List(payments) { payment in
+            Text(payment.age)
         }
     }
 }
@@ -3645,10 +3685,11 @@ struct PackList: View {
 }
 ```
 
-A view whose only stored properties are fetches (`@Query`, `@FetchRequest`, `@SectionedFetchRequest`)
-and the store's context (`@Environment(\.modelContext)`, `\.managedObjectContext`): with no input and no
-state of its own, its body runs when the fetched results change, which is when the array has to be
-prepared anyway (rows it builds itself are still rows, and so is a method given an element):
+A view whose only stored properties are fetches (`@Query`, `@FetchRequest`, `@SectionedFetchRequest`),
+the store's context (`@Environment(\.modelContext)`, `\.managedObjectContext`) and the environment's actions
+(`\.dismiss`, `\.openURL`…, the same while the view is shown): with no input and no state of its own, its
+body runs when the fetched results change, which is when the array has to be prepared anyway (rows it
+builds itself are still rows, and so is a method given an element):
 
 ```swift
 import SwiftUI
@@ -3662,6 +3703,7 @@ import SwiftData
 struct BirdSuggestions: View {
     @Query private var birds: [Bird]
     @Environment(\.modelContext) private var modelContext
+    @Environment(\.dismiss) private var dismiss
 
     var speciesNames: [String] {
         Set(birds.map(\.speciesName)).sorted()
@@ -3671,6 +3713,7 @@ struct BirdSuggestions: View {
         ForEach(speciesNames, id: \.self) { name in
             Text(name).searchCompletion(name)
         }
+        Button("Done") { dismiss() }
     }
 }
 ```
@@ -10199,7 +10242,9 @@ Flags identity that is new every time view code runs: `.id(UUID())`, list data b
   (Kingfisher's `Base64ImageDataProvider(base64String:cacheKey:)`), new on every evaluation, so what it names
   is decoded and cached again each time, the cache grows, and a view keyed by its source is rebuilt. The
   finding is on the argument; a warning in rows, a note elsewhere.
-- **Values of a nested type** named through their enclosing type (`TagChip.Model(title: …)`) as above.
+- **Values of a nested type** named through their enclosing type (`TagChip.Model(title: …)`) as above. A
+  nested type is known by its enclosing type's name as well: `Detail.State(…)` is not `Editor.State`, and a
+  bare `State(…)` means a type nested in the type whose code writes it, or a top-level `State`.
 - **In list rows** (the content of `List(data)`, of a `ForEach` that a list, lazy stack or scroll view
   holds, and the views built there), such a value or an
   `id: UUID()` handed to a view: `TagChip(tag: Tag(name: name))`.
@@ -10552,6 +10597,33 @@ struct ConnectionStatistics: View {
 }
 ```
 
+A nested type named bare in the code of the type that nests it (`State(…)` in `Composer`'s own view):
+
+```swift
+import SwiftUI
+
+struct Composer: View {
+    struct State: Identifiable {
+        var id = UUID()
+        var draft: String
+    }
+
+    let drafts: [String]
+
+    var body: some View {
+        List(drafts, id: \.self) { draft in
+            DraftRow(state: State(draft: draft)) // expect: unstable-identity
+        }
+    }
+}
+
+struct DraftRow: View {
+    let state: Composer.State
+
+    var body: some View { Text(state.draft) }
+}
+```
+
 ## Not flagged
 
 An `id` stored once per value, one from the data, and an enum's case as its own id:
@@ -10740,6 +10812,47 @@ private extension View {
             self
         } else {
             self.id(UUID())
+        }
+    }
+}
+```
+
+Two features that each nest a `State`: only the editor's gives its `id` a fresh `UUID()`. A value of the
+detail's `State`, built for each row, is not one of those (a nested type is known by its enclosing type's
+name too):
+
+```swift
+// file: Editor.swift
+enum Editor {
+    struct State: Identifiable, Hashable {
+        let id = UUID()
+        var text = ""
+    }
+}
+
+// file: Detail.swift
+enum Detail {
+    struct State: Hashable {
+        var itemName: String
+    }
+}
+
+// file: EntriesList.swift
+import SwiftUI
+
+struct Entry: Identifiable {
+    let id: Int
+    let name: String
+}
+
+struct EntriesList: View {
+    let entries: [Entry]
+
+    var body: some View {
+        List(entries) { entry in
+            NavigationLink(value: Detail.State(itemName: entry.name)) {
+                Text(entry.name)
+            }
         }
     }
 }

@@ -31,6 +31,9 @@ public struct FileAnalysis: Sendable {
 
         public var hasInheritance: Bool { inheritedSpan.count > 0 }
 
+        /// `NameHash.randomIdentityKeys` of its qualified name.
+        var randomIdentityKeys: (key: UInt64, hint: UInt64) { NameHash.randomIdentityKeys(ofType: names.bytes(of: nameSpan)) }
+
         /// Each inherited name's bytes, with no `String` made.
         func forEachInherited(_ body: (ArraySlice<UInt8>) -> Void) { names.forEachName(inList: inheritedSpan, body) }
     }
@@ -207,6 +210,11 @@ public struct FileAnalysis: Sendable {
     }
 
     public init(path: FilePath) { self.path = path }
+
+    /// The keys of its types whose `id` defaults to `UUID()` (`NameHash.randomIdentityKeys`).
+    var randomIdentityKeys: [UInt64] {
+        types.filter(\.hasRandomIdentity).flatMap { type in [type.randomIdentityKeys.key, type.randomIdentityKeys.hint] }
+    }
 
     /// The flags of this file's code at `line` (a reference's or a candidate's) as the project's constants
     /// tell them: per-element content over another file's handful (`foreignHandfuls`) is built as a few
@@ -626,6 +634,7 @@ public struct FileAnalyzer: Sendable {
         for label in rootLabels {
             if let root = Self.indirectHostingRoot(file, label: label, viewCode), roots.found.insert(root).inserted { hostingRoots.append(root) }
         }
+        Self.spreadFormatterMaking(file, viewCode, &records, through: found)
         // Each unit's references start after those of the units before it, in token order within it.
         var next = Array(filledWith: 0, count: records.count + 1)
         for entry in found { next[Int(entry.unit) + 1] += 1 }
@@ -640,6 +649,31 @@ public struct FileAnalyzer: Sendable {
             next[Int(entry.unit)] += 1
         }
         return references
+    }
+
+    /// A helper that calls or reads a member of its own type that makes a formatter, in any branch, makes
+    /// one too each time it runs that far (`var age: String { days > 31 ? shortDate : "\(days) days" }`,
+    /// `shortDate` making a `DateFormatter`): view code that reaches it by name (`payment.age`) reaches
+    /// the maker through it. Across the file's members, a few steps deep; most files have no maker.
+    static func spreadFormatterMaking(_ file: SyntaxFile, _ viewCode: ViewCode, _ records: inout [FileAnalysis.UnitRecord],
+                                      through references: [(unit: Int32, reference: FileAnalysis.Reference)]) {
+        guard records.contains(where: { $0.role == .helper && $0.makesFormatter }) else { return }
+        var makers = Set(records.lazy.filter { $0.role == .helper && $0.makesFormatter }.map(\.memberKey))
+        for _ in 0..<4 {
+            var spread = false
+            for (unit, reference) in references where reference.kind == .member && makers.contains(reference.key) {
+                let caller = Int(unit)
+                guard records[caller].role == .helper, !records[caller].makesFormatter,
+                      records[caller].memberKey != reference.key else { continue }
+                records[caller].formatterMaking = isReachableByName(file, viewCode.units[caller]) ? .byName
+                    : records[caller].typeNameSpan != nil ? .byQualifiedName : .none
+                guard records[caller].makesFormatter else { continue }
+                records[caller].isFilePrivate = isFilePrivate(file, viewCode.units[caller])
+                makers.insert(records[caller].memberKey)
+                spread = true
+            }
+            if !spread { return }
+        }
     }
 
     /// The names (hashed) of the file's free computed variables (`private var relativeFormatter:

@@ -68,7 +68,7 @@ extension IndexCache {
                     encoded.append(EncodedFile(
                         recordLength: records.bytes.count - start, recordChecksum: checksum.finished, declares: [],
                         keyCounts: (names.declares.count, names.uses.count, inheriting.count),
-                        randomIdentityTypes: NameKeys.sortedUnique(analysis.types.filter(\.hasRandomIdentity).map(\.simpleNameHash)),
+                        randomIdentityTypes: NameKeys.sortedUnique(analysis.randomIdentityKeys),
                         sharedConstants: Array(analysis.sharedConstants), observedObjectProperties: analysis.observedObjectProperties))
                 case .stored(let stored):
                     // A carried-over record needs its keys and pairs too: all read, or none carried.

@@ -135,7 +135,7 @@ struct IndexSubset {
         for (position, file) in files.enumerated() where !taken[position] {
             switch file {
             case .stored(let stored): randomIdentityTypes.formUnion(cache.randomIdentityTypes(of: stored))
-            case .analyzed(let record): randomIdentityTypes.formUnion(record.analysis.types.filter(\.hasRandomIdentity).map(\.simpleNameHash))
+            case .analyzed(let record): randomIdentityTypes.formUnion(record.analysis.randomIdentityKeys)
             case .failed: break
             }
         }

@@ -37,6 +37,27 @@ enum NameHash {
         1 << UInt64(truncatingIfNeeded: (length &* 37 &+ Int(firstByte)) & 63)
     }
 
+    /// The keys a type whose `id` defaults to `UUID()` is known by (`ProjectFacts.randomIdentityTypes`), from
+    /// its qualified name: a top-level type's name (`Tag`); a nested type's last two components
+    /// (`Editor.State`: each feature of a codebase may nest a `State`, and only some give theirs a fresh
+    /// `id`); and for every such type, the last component as a hint that a type of that name may be one
+    /// (`RuleContext.mayHaveRandomIdentity`).
+    static func randomIdentityKeys<Bytes: BidirectionalCollection<UInt8>>(ofType name: Bytes) -> (key: UInt64, hint: UInt64) {
+        (identityKey(written: name), identityHint(ofLastComponent: ofLastComponent(name)))
+    }
+
+    /// The key a construction's written type (`Tag`, `Editor.State`, `App.Editor.State`) needs among
+    /// `randomIdentityKeys`: its last two components, or its one name.
+    static func identityKey<Bytes: BidirectionalCollection<UInt8>>(written name: Bytes) -> UInt64 {
+        guard let dot = name.lastIndex(of: UInt8(ascii: ".")) else { return of(name) }
+        let outer = name[..<dot].lastIndex(of: UInt8(ascii: ".")).map { name.index(after: $0) } ?? name.startIndex
+        // Marked apart from a plain name's key: `Editor.State`'s is no type's simple name.
+        return of(name[outer...]) ^ 0x2545_F491_4F6C_DD1D
+    }
+
+    /// The hint key of a last component's hash (`randomIdentityKeys`).
+    static func identityHint(ofLastComponent hash: UInt64) -> UInt64 { hash ^ 0x9E37_79B9_7F4A_7C15 }
+
     /// The hash of a dotted name's last component (`Outer.Inner` → `Inner`), from its bytes.
     static func ofLastComponent<Bytes: BidirectionalCollection<UInt8>>(_ name: Bytes) -> UInt64 {
         guard let dot = name.lastIndex(of: UInt8(ascii: ".")) else { return of(name) }

@@ -33,7 +33,7 @@ public struct ProjectResolver: Sendable {
     /// The project's `@ObservedObject` stored properties (`FileAnalysis.observedObjectProperties`).
     let observedObjectProperties: Set<UInt64>
 
-    /// `randomIdentityTypes`: simple names (hashed) of such types declared in files left out of `files`;
+    /// `randomIdentityTypes`: the keys (`NameHash.randomIdentityKeys`) of such types declared in files left out of `files`;
     /// `sharedConstants`: the type constants' entries of files left out of `files`; `observedObjectProperties`,
     /// the same of their `@ObservedObject` properties;
     /// `threads`: how many cores the lint may use (the other cores wait while a project is resolved).
@@ -241,7 +241,9 @@ public struct ProjectResolver: Sendable {
                 self.sharedConstants.add(files[index].sharedConstants)
                 self.observedObjectProperties.formUnion(files[index].observedObjectProperties)
                 for type in files[index].types.indices where files[index].types[type].hasRandomIdentity {
-                    self.randomIdentityTypes.insert(files[index].types[type].simpleNameHash)
+                    let keys = files[index].types[type].randomIdentityKeys
+                    self.randomIdentityTypes.insert(keys.key)
+                    self.randomIdentityTypes.insert(keys.hint)
                 }
             }
         }
@@ -1087,8 +1089,8 @@ public struct ProjectResolver: Sendable {
     func resolve(_ candidate: Candidate, fileIndex: Int, unit: Int, handfuls: [FileAnalysis.ForeignHandful],
                  explanations: inout Explanations) -> Diagnostic? {
         let file = files[fileIndex]
-        if let type = candidate.requiresRandomIdentityType,
-           !randomIdentityTypes.contains(NameHash.of(Self.lastComponent(type))) {
+        if let type = candidate.requiresRandomIdentityType, !randomIdentityTypes.contains(NameHash.identityKey(written: type.utf8)),
+           candidate.randomIdentityOwner.map({ !randomIdentityTypes.contains(NameHash.identityKey(written: "\($0).\(type)".utf8)) }) ?? true {
             return nil
         }
         if let condition = candidate.unlessFixedConstant, sharedConstants.meets(condition) { return nil }

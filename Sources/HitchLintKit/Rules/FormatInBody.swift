@@ -795,10 +795,16 @@ public struct FormatInBody: Rule {
     }
 
     static let fetchWrappers = WordSet(["Query", "FetchRequest", "SectionedFetchRequest"])
-    static let storeContexts = WordSet(["modelContext", "managedObjectContext"])
+    /// The store's context, and the environment's actions (`dismiss()`, `openURL(…)`): values that stay the
+    /// same while the view is shown, no input that changes its body.
+    static let storeContexts = WordSet([
+        "modelContext", "managedObjectContext", "dismiss", "openURL", "openWindow", "dismissWindow", "openSettings",
+        "dismissSearch", "requestReview",
+    ])
 
     /// The file's structs whose stored properties are all fetches (`@Query`, `@FetchRequest`,
-    /// `@SectionedFetchRequest`), but for the store's context (`@Environment(\.modelContext)`): with no
+    /// `@SectionedFetchRequest`), but for the store's context (`@Environment(\.modelContext)`) and the
+    /// environment's actions (`@Environment(\.dismiss)`): with no
     /// input and no state of its own, such a view's body runs only when its results change (SwiftData's and
     /// Core Data's own samples sort and filter them there). By the hash of their names (an extension's
     /// members are the struct's); one pass over the declarations, per file.
@@ -832,7 +838,8 @@ public struct FormatInBody: Rule {
         return !declaration.initializer.isEmpty || file.isText(first, "didSet") || file.isText(first, "willSet")
     }
 
-    /// `@Environment(\.modelContext)` or `(\.managedObjectContext)` at the attribute named at `attribute`.
+    /// `@Environment(\.modelContext)`, `(\.managedObjectContext)` or an action (`(\.dismiss)`, `storeContexts`)
+    /// at the attribute named at `attribute`.
     static func isStoreContext(_ file: SyntaxFile, attribute: Int) -> Bool {
         file.isText(attribute, "Environment") && file.isKind(attribute + 1, .leftParen) && file.isKind(attribute + 2, .backslash)
             && file.isKind(attribute + 3, .period) && file.isText(attribute + 4, in: storeContexts)

@@ -334,40 +334,68 @@ public struct IndexBasedID: Rule {
         return arguments[1].value
     }
 
+    static let literalKinds: [TokenKind] = [.stringQuote, .integerLiteral, .floatLiteral]
+
     /// Where the type of `collection` (a name iterated at token `forEach`) is written, where the code
     /// can see it: a parameter of the enclosing function, or a property of the enclosing type.
     func declaredType(_ context: RuleContext, of collection: Range<Int>, at forEach: Int,
                       declarations byName: inout DeclarationsByName?) -> Int? {
+        switch declaration(context, of: collection, at: forEach, declarations: &byName) {
+        case .parameter(let name)?: return name + 2
+        case .property(let index)?:
+            let type = context.file.declarations[index].typeRange
+            return type.isEmpty ? nil : type.lowerBound
+        case nil: return nil
+        }
+    }
+
+    /// Where `collection` (a name iterated at token `forEach`; `$name`, its bindings) is declared: a
+    /// parameter of the enclosing function (its name token), or a property of the enclosing type.
+    enum CollectionDeclaration {
+        case parameter(Int)
+        case property(Int)
+    }
+
+    func declaration(_ context: RuleContext, of collection: Range<Int>, at forEach: Int,
+                     declarations byName: inout DeclarationsByName?) -> CollectionDeclaration? {
         let file = context.file
         let unit = Int(context.viewCode.unitOfToken[forEach])
         let last = collection.upperBound - 1
         guard unit >= 0, collection.count == 1 || (collection.count == 3 && file.isText(collection.lowerBound, "self")),
               file.isIdentifier(last) || file.isKind(last, .dollarIdentifier) else { return nil }
-        // `$arguments`: the bindings of the property `arguments`.
         let name = file.isKind(last, .dollarIdentifier) ? file.bytes(of: last).dropFirst() : file.bytes(of: last)
         let lookup = byName ?? DeclarationsByName(file)
         byName = lookup
         let member = file.declarations[context.viewCode.units[unit].declaration]
         if let parameter = file.parameterNames(of: member).last(where: { file.bytes(of: $0).elementsEqual(name) && file.isKind($0 + 1, .colon) }) {
-            return parameter + 2
+            return .parameter(parameter)
         }
         let owner = context.viewCode.units[unit].owner
         guard owner >= 0, file.declarations[owner].name >= 0 else { return nil }
         let ownerName = file.bytes(of: file.declarations[owner].name)
         let key = DeclarationsByName.key(owner: NameHash.of(ownerName), name: NameHash.of(name))
-        return lookup.properties[key]?.lazy.filter { index in
+        // A typed declaration first (a property declared twice, per platform, may give its type in one).
+        let candidates = (lookup.properties[key] ?? []).filter { index in
             let property = file.declarations[index]
-            return file.bytes(of: property.name).elementsEqual(name) && !property.typeRange.isEmpty
-                && file.declarations[property.parent].name >= 0
+            return file.bytes(of: property.name).elementsEqual(name) && file.declarations[property.parent].name >= 0
                 && file.bytes(of: file.declarations[property.parent].name).elementsEqual(ownerName)
-        }.map { file.declarations[$0].typeRange.lowerBound }.first
+        }
+        return (candidates.first { !file.declarations[$0].typeRange.isEmpty } ?? candidates.first).map { .property($0) }
     }
 
     /// Whether `collection` is declared an array of values that have no `id` (`[String]`, `[CGFloat]`,
     /// `[URL]`): `\.element.id` would not compile.
+    /// Also a property with no type written whose value is an array literal of string or number literals
+    /// (`@State private var tags = ["a", "b"]`).
     func holdsPlainValues(_ context: RuleContext, _ collection: Range<Int>, at forEach: Int,
                           declarations byName: inout DeclarationsByName?) -> Bool {
         let file = context.file
+        if case .property(let index)? = declaration(context, of: collection, at: forEach, declarations: &byName),
+           file.declarations[index].typeRange.isEmpty {
+            let value = file.declarations[index].initializer
+            return file.isArrayLiteral(value) && value.count > 2
+                && Self.literalKinds.contains(file.tokens[value.lowerBound + 1].kind)
+        }
         guard let open = declaredType(context, of: collection, at: forEach, declarations: &byName),
               file.isKind(open, .leftBracket), file.isText(open + 1, in: Self.plainValues) else { return false }
         // `[URL?]` too: an optional has no `id` either.

@@ -101,9 +101,12 @@ public struct Candidate: Sendable {
     public var severityInMenuContent: Severity? = nil
     /// See `Diagnostic.contextHash`.
     public var contextHash: UInt64 = 0
-    /// Reported only if a project type of this name has an `id` that defaults to `UUID()` (the type
-    /// may be declared in another file).
+    /// Reported only if a project type of this name, as written (`Tag`, `Editor.State`), has an `id` that
+    /// defaults to `UUID()` (the type may be declared in another file; `NameHash.identityKey(written:)`).
     public var requiresRandomIdentityType: String? = nil
+    /// For a type written without a qualifier (`State(…)`), the type whose code writes it (`Editor`): a type
+    /// of that name nested in it counts too (`Editor.State`), not one nested in another type.
+    public var randomIdentityOwner: String? = nil
     /// Reported only if a project type has an `@ObservedObject` property of this key
     /// (`FileAnalysis.observedObjectProperties`; the type may be declared in another file).
     public var requiresObservedObjectProperty: UInt64? = nil
@@ -132,7 +135,7 @@ public struct FixedDataAnswer: Sendable {
 /// (its second pass). Rules use it only to skip candidates the resolution would drop anyway, never to
 /// make others: a file checked without it (an editor's buffer) gets the same findings.
 public struct ProjectFacts: Sendable {
-    /// Simple names (`NameHash`) of the project's types whose `id` defaults to `UUID()`.
+    /// The keys (`NameHash.randomIdentityKeys`) of the project's types whose `id` defaults to `UUID()`.
     public var randomIdentityTypes: Set<UInt64>
     /// The project's `@ObservedObject` stored properties (`FileAnalysis.observedObjectProperties`).
     public var observedObjectProperties: Set<UInt64>
@@ -180,7 +183,7 @@ public struct RuleContext: Sendable {
     /// when the project is known to have no such type of that name.
     func mayHaveRandomIdentity(typeNamedBy index: Int) -> Bool {
         guard let project else { return true }
-        return project.randomIdentityTypes.contains(NameHash.of(file.bytes(of: index)))
+        return project.randomIdentityTypes.contains(NameHash.identityHint(ofLastComponent: NameHash.of(file.bytes(of: index))))
     }
 
     /// The file's indentation and line endings, for fixes; computed once per file.

@@ -226,6 +226,11 @@ public struct UnstableIdentity: Rule {
         // Reported only where the type turns out to have random ids: most such candidates are dropped.
         var candidate = identityCandidate(context, at: index...end, what: what, sink: sink, defersMessage: true)
         candidate.requiresRandomIdentityType = type
+        if index == typeName {
+            let unit = Int(context.viewCode.unitOfToken[index])
+            let owner = unit >= 0 ? context.viewCode.units[unit].owner : -1
+            if owner >= 0, file.declarations[owner].name >= 0 { candidate.randomIdentityOwner = file.text(file.declarations[owner].name) }
+        }
         return (candidate, sink)
     }
 
