@@ -1084,13 +1084,20 @@ public struct ProjectResolver: Sendable {
         }
     }
 
+    /// Whether the project has a type whose `id` defaults to `UUID()` that a construction written `type` builds
+    /// (`NameHash.identityKey(written:)`), also as nested in `owner`, the type whose code writes it.
+    func hasRandomIdentity(written type: String, owner: String?) -> Bool {
+        if randomIdentityTypes.contains(NameHash.identityKey(written: type.utf8)) { return true }
+        guard let owner else { return false }
+        return randomIdentityTypes.contains(NameHash.identityKey(written: "\(owner).\(type)".utf8))
+    }
+
     /// `unit`: the candidate's unit in the indexed file (-1: none). `handfuls`: the `foreignHandfuls` of the
     /// file the candidate was found in.
     func resolve(_ candidate: Candidate, fileIndex: Int, unit: Int, handfuls: [FileAnalysis.ForeignHandful],
                  explanations: inout Explanations) -> Diagnostic? {
         let file = files[fileIndex]
-        if let type = candidate.requiresRandomIdentityType, !randomIdentityTypes.contains(NameHash.identityKey(written: type.utf8)),
-           candidate.randomIdentityOwner.map({ !randomIdentityTypes.contains(NameHash.identityKey(written: "\($0).\(type)".utf8)) }) ?? true {
+        if let type = candidate.requiresRandomIdentityType, !hasRandomIdentity(written: type, owner: candidate.randomIdentityOwner) {
             return nil
         }
         if let condition = candidate.unlessFixedConstant, sharedConstants.meets(condition) { return nil }

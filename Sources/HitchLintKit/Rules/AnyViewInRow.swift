@@ -56,11 +56,9 @@ public struct AnyViewInRow: Rule {
     /// returns `AnyView`): the wrapped type is the same on every update, so there is no structure to hide
     /// and nothing is rebuilt.
     func wrapsEmptyLeaf(_ file: SyntaxFile, open: Int) -> Bool {
-        guard let close = file.partnerOf(open) else { return false }
-        let isEmptyView = close == open + 4 && file.isText(open + 1, "EmptyView") && file.isKind(open + 2, .leftParen)
-            && file.isKind(open + 3, .rightParen)
-        let isClear = close == open + 4 && file.isText(open + 1, "Color") && file.isKind(open + 2, .period)
-            && file.isText(open + 3, "clear")
+        guard file.partnerOf(open) == open + 4 else { return false }
+        let isEmptyView = file.isText(open + 1, "EmptyView") && file.isKind(open + 2, .leftParen) && file.isKind(open + 3, .rightParen)
+        let isClear = file.isText(open + 1, "Color") && file.isKind(open + 2, .period) && file.isText(open + 3, "clear")
         return isEmptyView || isClear
     }
 

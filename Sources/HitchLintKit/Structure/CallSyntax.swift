@@ -386,9 +386,10 @@ extension SyntaxFile {
 // MARK: List data
 
 /// A file's constants whose values the code fixes (`SyntaxFile.fixedConstants`), by `SyntaxFile.constantKey`.
-/// A finding (or per-element content) that rests on a constant another file declares (`ForEach(Options.all.indices, id: \.self)`
-/// with `static let all = [...]` elsewhere): the resolution drops it when the project's record of the
-/// constant `key` (`SharedConstants`) has kinds whose bit (`FixedConstants.Kinds.rawValue`) `kindsMask` sets.
+/// A finding (or per-element content) that rests on a constant another file declares
+/// (`ForEach(Options.all.indices, id: \.self)` with `static let all = [...]` elsewhere): the resolution drops
+/// it (or treats the content as static) when the project's record of the constant `key` (`SharedConstants`)
+/// has kinds whose bit (`FixedConstants.Kinds.rawValue`) `kindsMask` sets.
 public struct FixedConstantCondition: Sendable, Hashable {
     public var key: UInt64
     public var kindsMask: UInt16
