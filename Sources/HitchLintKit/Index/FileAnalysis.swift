@@ -198,7 +198,10 @@ public struct FileAnalysis: Sendable {
         /// 1-based, as references' and findings' lines.
         public var lines: ClosedRange<Int32>
 
-        /// `FileAnalysis.flags(_:atLine:given:)` for a file's `handfuls`.
+        /// The flags of a file's code at `line` (a reference's or a candidate's) as the project's constants
+        /// tell them: per-element content over another file's handful (the file's `handfuls`) is built as a
+        /// few static views, static rows where it is placed in a list (its `row` flag stays) and the body's
+        /// own content elsewhere.
         static func flags(_ flags: ViewCode.Flags, atLine line: Int32, in handfuls: [ForeignHandful],
                           given constants: SharedConstants) -> ViewCode.Flags {
             guard !handfuls.isEmpty, flags.contains(.element) else { return flags }
@@ -214,14 +217,6 @@ public struct FileAnalysis: Sendable {
     /// The keys of its types whose `id` defaults to `UUID()` (`NameHash.randomIdentityKeys`).
     var randomIdentityKeys: [UInt64] {
         types.filter(\.hasRandomIdentity).flatMap { type in [type.randomIdentityKeys.key, type.randomIdentityKeys.hint] }
-    }
-
-    /// The flags of this file's code at `line` (a reference's or a candidate's) as the project's constants
-    /// tell them: per-element content over another file's handful (`foreignHandfuls`) is built as a few
-    /// static views, static rows where it is placed in a list (its `row` flag stays) and the body's own
-    /// content elsewhere.
-    func flags(_ flags: ViewCode.Flags, atLine line: Int32, given constants: SharedConstants) -> ViewCode.Flags {
-        ForeignHandful.flags(flags, atLine: line, in: foreignHandfuls, given: constants)
     }
 
     public func references(of unit: UnitRecord) -> References { references.slice(unit.referenceRange) }

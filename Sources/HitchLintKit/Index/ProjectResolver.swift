@@ -690,10 +690,10 @@ public struct ProjectResolver: Sendable {
             let record = files[fileIndex].units[unitIndex]
             let inMenusOnly = marks[current].isInMenusOnly
             let isCellContentOnly = record.hostsCells && cellContentOnly.contains(next)
-            let hasForeignHandfuls = !files[fileIndex].foreignHandfuls.isEmpty
+            let handfuls = files[fileIndex].foreignHandfuls
             for reference in files[fileIndex].references(of: record) {
-                var ownFlags = ViewCode.Flags(rawValue: reference.flags)
-                if hasForeignHandfuls { ownFlags = files[fileIndex].flags(ownFlags, atLine: reference.line, given: sharedConstants) }
+                let ownFlags = FileAnalysis.ForeignHandful.flags(ViewCode.Flags(rawValue: reference.flags), atLine: reference.line,
+                                                                 in: handfuls, given: sharedConstants)
                 let flags = Self.flags(ownFlags, unitLevel: level, inMenusOnly: inMenusOnly)
                 let referenceLevel = RowLevel.effective(unit: level, flags: flags)
                 // A view's helper that sets cells' content is walked from that content, the rest as view code reaches it.
