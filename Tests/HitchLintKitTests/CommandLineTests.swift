@@ -256,6 +256,7 @@ struct CommandLineTests {
                     HSplitView { ForEach(panes) { Text($0.title) } }
                     List { ForEach(rows) { Text($0.title) } }
                     ForEach(items) { Text($0.title) }.sheet(isPresented: $shown) { Text("Hi") }
+                    ScrollView { VStack { ForEach(items) { Text($0.title) } } }
                 }
             }
 
@@ -270,6 +271,9 @@ struct CommandLineTests {
               4:30 ForEach { } row, per-element
               5:24 ForEach { } per-element
               5:70 sheet { } presentation
+              6:20 ScrollView { } scrolled
+              6:29 VStack { } scrolled
+              6:46 ForEach { } row, per-element of a plain stack
 
             """)
     }

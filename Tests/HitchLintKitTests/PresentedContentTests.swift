@@ -259,6 +259,35 @@ struct FoundWordingTests {
         #expect(findings.map { $0.fix == nil } == [true, true, false])
     }
 
+    /// Another value's property declared `[String]` (`item.paths`), and tuples, have no `id`: `\.element.id`
+    /// would not compile. A property of that name declared with elements of the app's own type keeps the fix.
+    @Test("positions of another value's `[String]` property, or of tuples: no key-path fix")
+    func plainValuesOfAnotherValue() {
+        let text = """
+            import SwiftUI
+
+            struct Item { let paths: [String]; let notes: [Note] }
+            struct Note: Identifiable { let id: Int; var text: String }
+
+            struct ItemView: View {
+                @Binding var item: Item
+                let parts: [(name: String, path: String)]
+                var body: some View {
+                    VStack {
+                        ForEach(Array(item.paths.enumerated()), id: \\.offset) { index, path in Button(path) { open(index) } }
+                        ForEach(Array(parts.enumerated()), id: \\.offset) { index, part in Button(part.name) { open(index) } }
+                        ForEach(Array(item.notes.enumerated()), id: \\.offset) { index, note in Button(note.text) { open(index) } }
+                    }
+                }
+                func open(_ index: Int) {}
+            }
+
+            """
+        let findings = lint(text).filter { $0.ruleID == "index-based-id" }
+        #expect(findings.map(\.start.line) == [11, 12, 13])
+        #expect(findings.map { $0.fix == nil } == [true, true, false])
+    }
+
     /// Rows that show the element itself as text are of strings, which have no `id`.
     @Test("positions of strings shown as text or as a button's or label's title: no key-path fix, `\\.element` when unique")
     func stringsShownAsText() {
@@ -527,5 +556,45 @@ struct PaneContentTests {
         // (Built nowhere, the view's own identity finding stays a warning.)
         #expect(findings("Text(item.title).contextMenu { Button(item.date.formatted()) {} }")
             == ["Actions.swift:6 index-based-id warning", "Items.swift:6 format-in-body warning"])
+    }
+}
+
+extension RowOriginMessageTests {
+    /// Elements of a scroll view's plain stack are all built with it: the message says so, rather than
+    /// calling them list rows. A view placed in a list as well is named for the list.
+    @Test("a view in a scroll view's plain stack is built for every element of it, not in list rows")
+    func eagerStackOrigin() {
+        let text = """
+            import SwiftUI
+            struct Entry: Identifiable { let id: Int; let date: Date }
+            struct EntryRow: View {
+                let entry: Entry
+                var body: some View { Text(entry.date.formatted()) }
+            }
+            struct Feed: View {
+                let entries: [Entry]
+                var body: some View { VStack { ForEach(entries) { EntryRow(entry: $0) } } }
+            }
+            struct Screen: View {
+                let entries: [Entry]
+                var body: some View { ScrollView { Feed(entries: entries) } }
+            }
+            struct Badge: View {
+                let entry: Entry
+                var body: some View { Text(entry.date.formatted()) }
+            }
+            struct Strip: View {
+                let entries: [Entry]
+                var body: some View { ScrollView(.horizontal) { HStack { ForEach(entries) { Badge(entry: $0) } } } }
+            }
+            struct BadgeList: View {
+                let entries: [Entry]
+                var body: some View { List(entries) { Badge(entry: $0) } }
+            }
+            """
+        let messages = lint(text).filter { $0.ruleID == "format-in-body" }.map(\.message)
+        #expect(messages.count == 2, "\(messages)")
+        #expect(messages.contains { $0.contains("(`EntryRow` is built for every element of a plain stack in a scroll view: in the element content at Test.swift:9)") }, "\(messages)")
+        #expect(messages.contains { $0.contains("(`Badge` is in list rows: built in row content at Test.swift:25)") }, "\(messages)")
     }
 }

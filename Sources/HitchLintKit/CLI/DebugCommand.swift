@@ -86,7 +86,7 @@ enum DebugCommand {
             let position = source.position(ofOffset: file.tokens[index].startOffset)
             var marks: [String] = []
             if inside.contains(.row) { marks.append("row") }
-            if inside.contains(.element) { marks.append("per-element") }
+            if inside.contains(.element) { marks.append(inside.contains(.eager) ? "per-element of a plain stack" : "per-element") }
             if inside.contains(.presentation) { marks.append("presentation") }
             if inside.contains(.menuContent) { marks.append("menu, tab or pane") }
             if inside.contains(.scrolled) && !inside.contains(.row) { marks.append("scrolled") }

@@ -411,7 +411,8 @@ constant of the view's type or of the file, or of another type in any file (`Opt
 stored `var` that starts as `allCases`, an element of a constant literal), where counting them costs nothing; a helper's `ForEach` used elsewhere
 than a list (`.accessibilityActions { linkActions }`); `ForEach` content in deferred closures, comments and
 string literals. A view whose body is a `ForEach` and that is placed in a lazy stack rather than a `List` is
-reported too: the project index knows it is in rows, not which container holds them.
+reported too: the project index knows it is in rows, not which container holds them; one that a scroll
+view's plain stack shows (`ScrollView { VStack { … } }`, in its elements or not) is not: all is built anyway.
 
 ## Why it is slow
 
@@ -827,6 +828,67 @@ struct TabSettings: View {
                         ForEach(names, id: \.self) { Text($0) }
                     }
                 }
+            }
+        }
+    }
+}
+```
+
+A view whose body is a `ForEach`, shown in each element of a plain stack in a scroll view (another file's): a
+`VStack` builds every element's views anyway, and nothing counts them:
+
+```swift
+// file: FieldsView.swift
+import SwiftUI
+
+struct Field: Identifiable, Equatable {
+    let id: Int
+    let title: String
+}
+
+struct FieldsView: View {
+    let fields: [Field]
+
+    var body: some View {
+        ForEach(fields) { field in
+            Text(field.title)
+            if field != fields.last {
+                Divider()
+            }
+        }
+    }
+}
+
+// file: DetailPage.swift
+import SwiftUI
+
+struct FieldGroup: Identifiable {
+    let id: Int
+    let title: String
+    let fields: [Field]
+}
+
+struct DetailPage: View {
+    let groups: [FieldGroup]
+
+    var body: some View {
+        ScrollView {
+            VStack(alignment: .leading) {
+                GroupsView(groups: groups)
+            }
+        }
+    }
+}
+
+struct GroupsView: View {
+    let groups: [FieldGroup]
+
+    var body: some View {
+        ForEach(groups) { group in
+            Section {
+                FieldsView(fields: group.fields)
+            } header: {
+                Text(group.title)
             }
         }
     }
@@ -1974,7 +2036,8 @@ it builds (its body runs when the results change), the creation of formatters
 in `static let`, global `let`s and caches (their use in rows still is), formatting in model and view-model types (members of other types
 are not followed), `TextField(value:format:)` (editing needs the format), `Text(value, format:)` given to
 `.accessibilityValue`/`.accessibilityLabel`/`.accessibilityHint` (formatted when VoiceOver reads it, not when
-the row is drawn), decoder strategies such as
+the row is drawn), a `@StateObject`'s initial value (SwiftUI runs it once per view identity), a `private` view
+builder that nothing in its file names (no code can use it), decoder strategies such as
 `decoder.dateDecodingStrategy = .formatted(formatter)`, a project's own `formatted(…)` whose first
 argument has a label of its own (`formatted(font:)`; Foundation's take a style or `date:time:`), and
 everything in deferred closures (`Button`
@@ -4589,6 +4652,40 @@ final class AppState {
 }
 ```
 
+A formatter made in a `@StateObject`'s initial value (run once per view identity), and a private section of
+a view that nothing in its file uses any more (no view code runs it):
+
+```swift
+import SwiftUI
+
+@MainActor
+final class ClockModel: ObservableObject {
+    init(formatter: DateFormatter) {}
+}
+
+struct Voice {
+    let key: String
+    let isRealistic: Bool
+}
+
+struct ClockView: View {
+    @StateObject private var model = ClockModel(formatter: DateFormatter())
+    let voices: [Voice]
+
+    var body: some View {
+        Form {
+            Text("Voices")
+        }
+    }
+
+    private var realisticVoices: some View {
+        ForEach(voices.filter { $0.isRealistic }, id: \.key) { voice in
+            Text(voice.key)
+        }
+    }
+}
+```
+
 ## Fix
 
 Format once, where the data changes, and give the row ready strings. A row model built when the data
@@ -7144,7 +7241,9 @@ struct ContactsView: View {
   `zip(xs.indices, xs)`) with no `id` and no `Identifiable`, nor when the row shows the element as text
   itself (`Text(line)`, `Text(verbatim: line)`: strings, which have no `id`), nor when the collection
   (or its bindings, `$arguments`) is declared an array of values (`[String]`, `[CGFloat]`, `[URL]`,
-  `[Date]` …): it would not compile. For values the message suggests `id: \.element` when they are unique.
+  `[Date]` …), also another value's property that the file declares so (`item.paths`, every `paths` of the
+  file a `[String]`), or an array of tuples (`[(name: String, path: String)]`): it would not compile. For
+  values the message suggests `id: \.element` when they are unique.
 
 ## Options
 
@@ -7241,7 +7340,8 @@ parent body makes it again — and a controller that reads `rootView.model` need
 view's own, which `@StateObject` would not give it; an object the parent already holds handed down
 (`PageRow(viewModel: current)`, `PageRow(viewModel: models[id])`), or one the child makes itself for a
 `@StateObject` (`OwnedRow(id: id)` with `_viewModel = StateObject(wrappedValue: PageRowModel(id: id))`, made
-once per identity); a new object made in an action (`Button { chosen = PageRowModel(id: id) }`), in
+once per identity), also in a `@StateObject`'s initial value (`@StateObject private var model = FeedModel(fetcher:
+Fetcher())`: SwiftUI runs it once per identity, so what it builds is made once); a new object made in an action (`Button { chosen = PageRowModel(id: id) }`), in
 previews (`PreviewProvider` and the types nested in one, `#Preview`, and a function or type of the file that
 only they use, private or named as a preview's or a mock's: `TagListPreview`, `MockTimelineContent`) or in an
 `App`'s scenes (`WindowGroup { Root(model: AppModel()) }`,
@@ -7993,6 +8093,34 @@ final class ExtensionsWindowController: NSWindowController {
         windowController.view = ExtensionsView()
         windowController.window?.contentView = NSHostingView(rootView: windowController.view)
         return windowController
+    }
+}
+```
+
+Objects made in a `@StateObject`'s initial value: SwiftUI runs it once per view identity (it takes it as
+an autoclosure), not each time the view value is made, so what it builds is made once too:
+
+```swift
+import SwiftUI
+
+@MainActor
+final class Fetcher: ObservableObject {
+    @Published var items: [String] = []
+}
+
+@MainActor
+final class FeedModel: ObservableObject {
+    @ObservedObject var fetcher: Fetcher
+    init(filter: String, fetcher: Fetcher) {
+        self.fetcher = fetcher
+    }
+}
+
+struct LibraryTab: View {
+    @StateObject private var model = FeedModel(filter: "inbox", fetcher: Fetcher())
+
+    var body: some View {
+        List(model.fetcher.items, id: \.self) { Text($0) }
     }
 }
 ```

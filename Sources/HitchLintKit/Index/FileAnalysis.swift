@@ -116,29 +116,28 @@ public struct FileAnalysis: Sendable {
         // large project holds most of a million references until the resolver filters them.
         private var keyLow: UInt32
         private var keyHigh: UInt32
-        /// The line (low 23 bits), then the kind (2 bits), whether it is a call (1 bit) and the flags (6:
+        /// The line (low 22 bits), then the kind (2 bits), whether it is a call (1 bit) and the flags (7:
         /// all but `evaluated`, which every reference's token has).
         private var packed: UInt32
 
         /// Lines from this one on are recorded as this one, which messages do not cite (they name the
-        /// file alone): 23 bits keep the reference small, and only a file of 8 million lines has more.
-        public static let lastLine: Int32 = 0x7F_FFFF
+        /// file alone): 22 bits keep the reference small, and only a file of 4 million lines has more.
+        public static let lastLine: Int32 = 0x3F_FFFF
 
         /// `NameHash` of `Type\0name` (the referencing unit's type) for members and list feeds, where
         /// only a member of the same type can be meant; of the name alone otherwise.
         public var key: UInt64 { UInt64(keyHigh) << 32 | UInt64(keyLow) }
-        public var line: Int32 { Int32(packed & 0x7F_FFFF) }
-        public var kind: Kind { Kind(rawValue: UInt8(packed >> 23 & 3))! }
+        public var line: Int32 { Int32(packed & 0x3F_FFFF) }
+        public var kind: Kind { Kind(rawValue: UInt8(packed >> 22 & 3))! }
         /// Followed by `(` or a trailing closure.
-        public var isCall: Bool { packed >> 25 & 1 == 1 }
-        public var flags: ViewCode.Flags.RawValue { UInt8(packed >> 26) << 1 | ViewCode.Flags.evaluated.rawValue }
+        public var isCall: Bool { packed >> 24 & 1 == 1 }
+        public var flags: ViewCode.Flags.RawValue { UInt8(packed >> 25) << 1 | ViewCode.Flags.evaluated.rawValue }
 
         public init(kind: Kind, key: UInt64, flags: ViewCode.Flags.RawValue, isCall: Bool, line: Int32) {
-            assert(flags >> 1 <= 0x3F, "references keep six bits of flags: make room before adding a flag")
             keyLow = UInt32(truncatingIfNeeded: key)
             keyHigh = UInt32(truncatingIfNeeded: key >> 32)
-            packed = UInt32(min(max(line, 0), Self.lastLine)) | UInt32(kind.rawValue) << 23 | (isCall ? 1 << 25 : 0)
-                | UInt32(flags >> 1 & 0x3F) << 26
+            packed = UInt32(min(max(line, 0), Self.lastLine)) | UInt32(kind.rawValue) << 22 | (isCall ? 1 << 24 : 0)
+                | UInt32(flags >> 1) << 25
         }
 
         /// How much the referencing code repeats: see `RowLevel`.
@@ -344,7 +343,7 @@ public struct FileAnalyzer: Sendable {
             }
             return (typeName: typeName,
                     member: declaration.name >= 0 ? names.add(file.bytes(of: declaration.name)) : names.add("init"),
-                    role: Self.isUncalledPrivateModifier(file, unit, declaration, ownerNameHash: typeName?.hash) ? .helper : unit.role,
+                    role: Self.isUnusedPrivateViewBuilder(file, unit, declaration) ? .helper : unit.role,
                     isFunction: declaration.kind == .function, hostsCells: unit.hostsCells)
         }
         let pool = names.pool()
@@ -941,15 +940,17 @@ public struct FileAnalyzer: Sendable {
             || (declaration.parent >= 0 && file.declarations[declaration.parent].modifiers.contains(.isPrivate))
     }
 
-    /// A `private` view builder of `extension View`, or a private free one, that nothing in its file names
-    /// (`forceFresh()` left from an old workaround): only its file could call it, so no view code runs it.
-    /// Its record is a helper's, which only a call reaches, rather than a walk's start, as modifiers are
-    /// (one the project never calls may be called from outside it).
-    /// `ownerNameHash`: the `NameHash` of its type's qualified name (nil for a free function).
-    static func isUncalledPrivateModifier(_ file: SyntaxFile, _ unit: ViewCode.Unit, _ declaration: Declaration,
-                                          ownerNameHash: UInt64?) -> Bool {
-        guard unit.role == .viewBuilder, ownerNameHash == nil || ownerNameHash == ProjectResolver.viewHash,
-              declaration.name >= 0, isFilePrivate(file, unit) else { return false }
+    /// Members SwiftUI itself calls (a view's or modifier's `body`, a style's `makeBody(configuration:)`).
+    static let swiftUIEntryPoints = WordSet(["body", "makeBody"])
+
+    /// A `private` view builder that nothing in its file names: a modifier of `extension View` left from an
+    /// old workaround (`forceFresh()`), a free one, a view's section that no longer shows (`private var
+    /// legacyHeader: some View`): only its file could use it, so no view code runs it. Its record is a
+    /// helper's, which only a use reaches, rather than a walk's start, as view code and modifiers are (one
+    /// the project never uses may be used from outside it). Not a `body`, which SwiftUI calls.
+    static func isUnusedPrivateViewBuilder(_ file: SyntaxFile, _ unit: ViewCode.Unit, _ declaration: Declaration) -> Bool {
+        guard unit.role == .viewBuilder, declaration.name >= 0, !file.isText(declaration.name, in: swiftUIEntryPoints),
+              isFilePrivate(file, unit) else { return false }
         let name = file.bytes(of: declaration.name)
         return !file.identifiers(maybeSpelled: name).contains { $0 != declaration.name && file.bytes(of: $0).elementsEqual(name) }
     }

@@ -71,7 +71,7 @@ struct IndexCache: Sendable {
         return String(repeating: "0", count: 16 - digits.count) + digits
     }
     /// Raised whenever what `FileAnalyzer` records, or how, changes.
-    static let formatVersion = 50
+    static let formatVersion = 51
     /// A project's cache is a few MB; anything much larger is not ours.
     static let maximumSize = 512 * 1_048_576
     static let magic = Array("HLIX".utf8)
@@ -620,10 +620,8 @@ struct IndexCache: Sendable {
                     throw CacheReader.Unusable()
                 }
                 let key = try reader.word()
-                let flags = try reader.byte()
-                guard flags <= 0x7F else { throw CacheReader.Unusable() }  // no such flags: not our record
                 references.append(FileAnalysis.Reference(
-                    kind: kind, key: key, flags: flags, isCall: try reader.flag(),
+                    kind: kind, key: key, flags: try reader.byte(), isCall: try reader.flag(),
                     line: Int32(truncatingIfNeeded: try reader.integer())))
             }
             let formatterMaking: FileAnalysis.FormatterMaking = unitFlags & 2 != 0 ? .byName : unitFlags & 16 != 0 ? .byQualifiedName : .none

@@ -89,14 +89,17 @@ public enum RowLevel: Int, Sendable, Comparable {
     case scrolled = 1
     /// A static child of a `List` or lazy stack: a row, built once per body, not per element.
     case staticRow = 2
+    /// Per element of a scroll view's plain stack (`ViewCode.Flags.eager`) and the views it builds: work
+    /// repeats for every element, all of them built with the body; no list counts them as rows.
+    case eagerElement = 3
     /// Per element: `ForEach`/`List(data)` content and the views it builds.
-    case element = 3
+    case element = 4
 
     init(_ flags: ViewCode.Flags) {
         if flags.contains(.presentation) || flags.contains(.menuContent) {
             self = .body
         } else if flags.contains(.element) {
-            self = .element
+            self = flags.contains(.eager) ? .eagerElement : .element
         } else if flags.contains(.row) {
             self = .staticRow
         } else if flags.contains(.scrolled) {

@@ -685,7 +685,7 @@ public struct ProjectResolver: Sendable {
             guard reachedLevel[current] == level else { continue }  // superseded by a higher level
             let fileIndex = Int(fileOfUnit[current])
             let unitIndex = current - unitOffsets[fileIndex]
-            // The walk visits a unit up to four times (once per level it is raised to); its references
+            // The walk visits a unit up to five times (once per level it is raised to); its references
             // are plain values (hashes), and strings are touched only for types the project declares.
             let record = files[fileIndex].units[unitIndex]
             let inMenusOnly = marks[current].isInMenusOnly
@@ -990,6 +990,9 @@ public struct ProjectResolver: Sendable {
         // A static row's stack of elements (`VStack { ForEach(tiles) { … } }`) is one row of the list,
         // built with it once per body, not a row for each element.
         if unitLevel == .body || unitLevel == .staticRow && flags.contains(.inContainer) { return flags.subtracting(.element) }
+        // Shown by a scroll view alone (`ScrollView { FeedView() }`), or built per element of a plain
+        // stack there: the scroll view's stack builds every element, as in `ScrollView { VStack { ForEach … } }`.
+        if unitLevel == .scrolled || unitLevel == .eagerElement { return flags.union(.eager) }
         return flags
     }
 
@@ -1033,7 +1036,13 @@ public struct ProjectResolver: Sendable {
     func describe(_ origin: RowOrigin) -> String {
         let name = files[Int(origin.file)].path.lastComponentDescription
         let place = origin.line < FileAnalysis.Reference.lastLine ? "\(name):\(origin.line)" : name
-        guard origin.builder >= 0 else { return origin.level == .staticRow ? "placed in one at \(place)" : "built in row content at \(place)" }
+        guard origin.builder >= 0 else {
+            switch origin.level {
+            case .staticRow: return "placed in one at \(place)"
+            case .eagerElement: return "in the element content at \(place)"
+            default: return "built in row content at \(place)"
+            }
+        }
         let (file, builder) = unit(Int(origin.builder))
         if builder.typeNameHash == Self.viewHash {
             // The line is the modifier's own (where it builds the view), not where rows apply it.
@@ -1042,8 +1051,9 @@ public struct ProjectResolver: Sendable {
         let builderName = Self.lastComponent(files[file].typeName(of: builder) ?? "")
         // Built by a member of the screen that holds the list (no row itself), or by a view in rows.
         let builderIsRow = rowOrigins[twins.originKey(builder.typeNameHash, ofCodeIn: file, files: files)] != nil
-        if !builderIsRow { return "placed in a list by `\(builderName)` at \(place)" }
-        return "built by row view `\(builderName)` at \(place)"
+        let isEager = origin.level == .eagerElement
+        if !builderIsRow { return "placed in \(isEager ? "one" : "a list") by `\(builderName)` at \(place)" }
+        return "built by \(isEager ? "" : "row view ")`\(builderName)` at \(place)"
     }
 
     // MARK: Findings
@@ -1129,7 +1139,7 @@ public struct ProjectResolver: Sendable {
                 guard listFeeds.contains(record.memberKey) else { return nil }
             }
             let localLevel = RowLevel(flags)
-            let key = global * 16 + level.rawValue * 4 + localLevel.rawValue
+            let key = global * 64 + level.rawValue * 8 + localLevel.rawValue
             if let known = explanations[key] {
                 context = known
             } else {
@@ -1137,7 +1147,8 @@ public struct ProjectResolver: Sendable {
                 explanations[key] = context
             }
         }
-        let isRow = candidate.perElement ? level == .element : level >= .staticRow
+        let isRow = candidate.perElement ? level >= .eagerElement
+            : candidate.listRowsOnly ? level == .element || level == .staticRow : level >= .staticRow
         if candidate.scope == .rowOnly && !isRow { return nil }
         var diagnostic = Diagnostic(
             path: file.path, ruleID: candidate.ruleID, category: candidate.category,
@@ -1171,7 +1182,8 @@ public struct ProjectResolver: Sendable {
         var rowPart: String? = nil
         if isInRowsOfAnother, let type = viewType, let (origin, rowType) = rowOrigin(of: global, type: type) {
             // As the type is placed: a static row whose own `ForEach` calls this is still a static row.
-            let place = origin.level == .staticRow ? "is a static row of a list or lazy stack" : "is in list rows"
+            let place = origin.level == .staticRow ? "is a static row of a list or lazy stack"
+                : origin.level == .eagerElement ? "is built for every element of a plain stack in a scroll view" : "is in list rows"
             rowPart = "`\(Self.lastComponent(rowType))` \(place): \(describe(origin))"
         }
         // Each text one interpolation: joined from an array of parts, each was copied twice more.

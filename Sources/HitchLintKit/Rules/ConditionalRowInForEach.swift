@@ -103,8 +103,10 @@ public struct ConditionalRowInForEach: Rule {
             candidate = context.candidate(
                 description, at: keyword...keyword, scope: .rowOnly, message: message, rowMessage: message, fix: fix)
             // The `ForEach` content is always "row" code; whether these rows are a list's depends on where
-            // the view is placed: judge by the `ForEach` itself, which is at the view's top level.
+            // the view is placed: judge by the `ForEach` itself, which is at the view's top level. A view
+            // a scroll view's plain stack shows has its elements built anyway: nothing counts them.
             candidate.flags = context.viewCode.flags[forEach]
+            candidate.listRowsOnly = true
         }
         // A local `@ViewBuilder` function's body is no unit of its own: its code runs for the unit whose
         // `ForEach` calls it.

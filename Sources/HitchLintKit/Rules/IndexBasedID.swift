@@ -60,6 +60,7 @@ public struct IndexBasedID: Rule {
                     || elements.map { holdsPlainValues(context, $0, at: index, declarations: &declarationsByName) } ?? false
                 let lacksID = elementsAreValues || elements.map {
                     elementTypeLacksID(context, of: $0, at: index, declarations: &declarationsByName)
+                        || holdsTuples(context, $0, at: index, declarations: &declarationsByName)
                 } ?? false
                 let advice = elementsAreValues
                     ? "Key them by the element: `id: \(isEnumerated ? "\\.element" : "\\.1")` when the values are unique, "
@@ -396,9 +397,33 @@ public struct IndexBasedID: Rule {
             return file.isArrayLiteral(value) && value.count > 2
                 && Self.literalKinds.contains(file.tokens[value.lowerBound + 1].kind)
         }
-        guard let open = declaredType(context, of: collection, at: forEach, declarations: &byName),
-              file.isKind(open, .leftBracket), file.isText(open + 1, in: Self.plainValues) else { return false }
-        // `[URL?]` too: an optional has no `id` either.
+        if let open = declaredType(context, of: collection, at: forEach, declarations: &byName) {
+            return isPlainValueArray(file, open)
+        }
+        // Another value's property (`item.paths`): the file's stored properties of that name, typed alike.
+        guard collection.count >= 3, file.isIdentifier(collection.upperBound - 1), file.isKind(collection.upperBound - 2, .period)
+        else { return false }
+        let name = file.bytes(of: collection.upperBound - 1)
+        let types = file.declarations(maybeNamed: name).compactMap { index -> Int? in
+            let declaration = file.declarations[index]
+            guard declaration.kind == .constant || declaration.kind == .variable, declaration.name >= 0, declaration.parent >= 0,
+                  file.declarations[declaration.parent].kind.isType, file.bytes(of: declaration.name).elementsEqual(name) else { return nil }
+            return declaration.typeRange.isEmpty ? -1 : declaration.typeRange.lowerBound
+        }
+        return !types.isEmpty && types.allSatisfy { $0 >= 0 && isPlainValueArray(file, $0) }
+    }
+
+    /// Whether `collection` is declared an array of tuples (`[(name: String, path: String)]`): a tuple has no
+    /// `id`, and no conformance can give it one.
+    func holdsTuples(_ context: RuleContext, _ collection: Range<Int>, at forEach: Int,
+                     declarations byName: inout DeclarationsByName?) -> Bool {
+        guard let open = declaredType(context, of: collection, at: forEach, declarations: &byName) else { return false }
+        return context.file.isKind(open, .leftBracket) && context.file.isKind(open + 1, .leftParen)
+    }
+
+    /// `[String]`, `[URL?]` (an optional has no `id` either): a type whose bracket is at `open`.
+    func isPlainValueArray(_ file: SyntaxFile, _ open: Int) -> Bool {
+        guard file.isKind(open, .leftBracket), file.isText(open + 1, in: Self.plainValues) else { return false }
         return file.isKind(open + 2, .rightBracket) || file.isText(open + 2, "?") && file.isKind(open + 3, .rightBracket)
     }
 

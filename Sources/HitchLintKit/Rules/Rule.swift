@@ -119,6 +119,9 @@ public struct Candidate: Sendable {
     /// Whether "row" means per-element content only: body work (or a `GeometryReader`) in a static
     /// `List` child runs once per body, like any other body work, not once for every element.
     public var perElement = false
+    /// Whether "row" means a list's or lazy stack's rows only: a scroll view's plain stack builds all its
+    /// elements anyway (`RowLevel.eagerElement`), so what costs only where rows are counted costs nothing there.
+    public var listRowsOnly = false
 }
 
 /// A rule's answer to "is this data fixed?" (`RuleContext.fixedSizeData` and its kin).

@@ -7,7 +7,7 @@
 /// really is view code (its type conforms to `View`) and whether it runs in rows of another file is
 /// decided later, over the whole project.
 public struct ViewCode: Sendable {
-    /// At most six flags: an index reference keeps five bits of them, all but `evaluated`, which every
+    /// At most eight flags: an index reference keeps seven bits of them, all but `evaluated`, which every
     /// token it is made from has (`FileAnalysis.Reference`).
     public struct Flags: OptionSet, Sendable {
         public let rawValue: UInt8
@@ -33,6 +33,10 @@ public struct ViewCode: Sendable {
         /// `overlay`, a project's card), outside per-element content: a `ForEach` there puts its
         /// elements in one view, not into the list that shows the unit as a static row (`ProjectResolver.flags`).
         public static let inContainer = Flags(rawValue: 64)
+        /// Per-element content that a scroll view's plain stack lays out (`ScrollView { VStack { ForEach … } } }`):
+        /// every element is built with the body, on screen or not, and no list or lazy stack counts them.
+        /// Work there repeats for every element; a list's costs of rows (counting them) do not arise.
+        public static let eager = Flags(rawValue: 128)
     }
 
     /// One member or view-building function whose code was walked.
@@ -218,6 +222,9 @@ private struct ViewCodeWalker {
                 return (buildsViews ? .viewBuilder : .helper, declaration.bodyRange)
             }
             guard parentIsType, !declaration.initializer.isEmpty, !declaration.modifiers.contains(.isLazy) else { return nil }
+            // `@StateObject var model = Model(…)`: SwiftUI takes the value as an autoclosure and runs it once per
+            // view identity, not with each new view value, as a `lazy` one runs once.
+            if file.listed(declaration.attributes).contains(where: { file.isText($0, "StateObject") }) { return nil }
             return (.construction, declaration.initializer)
         default:
             return nil
@@ -267,7 +274,7 @@ private struct ViewCodeWalker {
             if !pendingDestinations.isEmpty, let end = pendingDestinations.removeValue(forKey: index) {
                 var next = current
                 next.insert(.presentation)
-                next.remove([.row, .element, .scrolled])
+                next.remove([.row, .element, .scrolled, .eager])
                 regions.append(Region(end: end, flags: next))
                 (current, regionEnd) = (next, end)
             }
@@ -499,7 +506,7 @@ private struct ViewCodeWalker {
         var next = current
         if isPresentation(owner, brace: brace) {
             next.insert(.presentation)
-            next.remove([.row, .element, .scrolled])
+            next.remove([.row, .element, .scrolled, .eager])
             return next
         }
         // Options of a `Picker`/`Menu`, the tabs of a `TabView`, the panes of a split view (`HSplitView`,
@@ -521,7 +528,7 @@ private struct ViewCodeWalker {
         }
         // A table's columns are its rows, wherever the table is.
         if file.isText(callee, "TableColumn") {
-            next.remove(.menuContent)
+            next.remove([.menuContent, .eager])
             next.insert([.row, .element, .scrolled])
             return next
         }
@@ -537,20 +544,22 @@ private struct ViewCodeWalker {
                 return next
             }
             next.insert(isPlaced ? [.row, .element] : .element)
+            // Placed by a scroll view alone, no list or lazy stack in between: its stack builds every element.
+            if isPlaced && !current.contains(.row) { next.insert(.eager) }
             return next
         }
         if file.isText(callee, "List") {
             // `List(items) { item in … }` builds one row per element; `List { … }` makes each child a row.
             let hasData = owner.argumentList >= 0 && file.firstArgument(owner.argumentList).map { $0.label < 0 } == true
             next.insert(hasData ? [.row, .element, .scrolled] : [.row, .scrolled])
-            next.remove(.menuContent)
+            next.remove([.menuContent, .eager])
             return next
         }
         // A `Form` is a grouped list: each child is a row, as in `List { … }`.
         if file.isText(callee, "LazyVStack") || file.isText(callee, "LazyHStack") || file.isText(callee, "LazyVGrid")
             || file.isText(callee, "LazyHGrid") || file.isText(callee, "Form") {
             next.insert([.row, .scrolled])
-            next.remove(.menuContent)
+            next.remove([.menuContent, .eager])
             return next
         }
         if !options.rowContainers.isEmpty, options.rowContainers.contains(file.text(callee)) {
@@ -558,7 +567,7 @@ private struct ViewCodeWalker {
             let hasData = owner.argumentList >= 0
                 && file.firstArgument(owner.argumentList).map { $0.label < 0 || file.isText($0.label, in: Self.dataLabels) } == true
             next.insert(hasData ? [.row, .element, .scrolled] : [.row, .scrolled])
-            next.remove(.menuContent)
+            next.remove([.menuContent, .eager])
             return next
         }
         // A project's conditional modifier (`.if(picking == icon) { $0.overlay { … } }`, an extension many apps
