@@ -313,7 +313,11 @@ struct LSPTests {
     func quickFix(encoding: String) throws {
         let folder = try TemporaryFolder()
         let session = try LSPSession(folder: folder, encodings: [encoding])
+        // Over `Identifiable` rows: over strings, `List(rows)` would not compile, and no rewrite is offered.
         let text = Self.screen.replacingOccurrences(of: "List(rows", with: "/* 😀 日本 */ List(rows")
+            .replacingOccurrences(of: "let rows: [String]", with: "let rows: [Row]")
+            .replacingOccurrences(of: "Text(rows[i])", with: "Text(rows[i].title)")
+            + "struct Row: Identifiable { let id: Int; let title: String }\n"
         let uri = session.open("Screen.swift", text)
         let diagnostic = try #require(session.diagnostics(uri, version: 1)?.first)
         let actions = session.codeActions(uri, range: diagnostic["range"] as! [String: Any])
@@ -321,7 +325,7 @@ struct LSPTests {
         #expect(fix["kind"] as? String == "quickfix")
         #expect(fix["isPreferred"] == nil)  // unsafe: never applied by "auto fix"
         let fixed = LSPSession.apply(try #require(LSPSession.edits(fix, uri)), to: text, encoding: encoding)
-        #expect(fixed.contains("/* 😀 日本 */ List(rows) { row in Text(row) }"))
+        #expect(fixed.contains("/* 😀 日本 */ List(rows) { row in Text(row.title) }"))
         session.change(uri, version: 2, fixed)
         #expect(session.diagnostics(uri, version: 2)?.isEmpty == true)
         #expect(session.shutDown() == 0)

@@ -96,6 +96,37 @@ struct PresentedContentTests {
             == ["CommitRow.swift:12 format-in-body", "CommitRow.swift:12 geometry-reader-in-row"])
     }
 
+    /// A project's presentation modifier whose arguments say nothing of it (`.editPopover(id:active:)`, a
+    /// wrapper of `.popover` keyed by an id) is known by its name: `…Popover`, `…Sheet`, `…FullScreenCover`.
+    @Test("content given to a project's modifier named …Popover, …Sheet or …FullScreenCover is presented content")
+    func presentationModifierByName() {
+        let row = """
+            import SwiftUI
+
+            struct CommitRow: View {
+                let commit: Commit
+                @Binding var active: Int?
+                var body: some View {
+                    Text(commit.title)
+                        .editPopover(id: commit.id, active: $active) {
+                            GeometryReader { proxy in Text(commit.date.formatted()).frame(width: proxy.size.width) }
+                        }
+                        .bottomSheet(item: $active) { _ in
+                            GeometryReader { proxy in Text(commit.date.formatted()).frame(width: proxy.size.width) }
+                        }
+                        .popoverArrow {
+                            GeometryReader { proxy in Text(commit.date.formatted()).frame(width: proxy.size.width) }
+                        }
+                }
+            }
+
+            """
+        let list = "import SwiftUI\n\nstruct History: View {\n    let commits: [Commit]\n    @State var active: Int?\n"
+            + "    var body: some View { List(commits) { CommitRow(commit: $0, active: $active) } }\n}\n"
+        #expect(Self.rowFindings([("CommitRow.swift", row), ("History.swift", list)])
+            == ["CommitRow.swift:15 format-in-body", "CommitRow.swift:15 geometry-reader-in-row"])
+    }
+
     @Test("the same member also shown by the row's body is row code, in whatever file it is declared")
     func alsoShownInTheRow() {
         let files = [("PhotosView.swift", Self.list), ("PhotoRow.swift", Self.row(alsoShowing: ".background(detail)")),
@@ -285,6 +316,33 @@ struct FoundWordingTests {
             """
         let findings = lint(text).filter { $0.ruleID == "index-based-id" }
         #expect(findings.map(\.start.line) == [11, 12, 13])
+        #expect(findings.map { $0.fix == nil } == [true, true, false])
+    }
+
+    /// `ForEach(tags)` and `ForEach($tags)` need `Identifiable` elements: over a `[String]` (here edited through
+    /// bindings, so still flagged) or tuples, the rewrite would not compile.
+    @Test("indices over strings or tuples: flagged, with no rewrite to the elements")
+    func indicesOverPlainValues() {
+        let text = """
+            import SwiftUI
+
+            struct TagsEditor: View {
+                @Binding var tags: [String]
+                @Binding var pairs: [(name: String, value: String)]
+                @Binding var notes: [Note]
+                var body: some View {
+                    List {
+                        ForEach(tags.indices, id: \\.self) { index in TextField("Tag", text: $tags[index]) }
+                        ForEach(pairs.indices, id: \\.self) { index in TextField("Name", text: $pairs[index].name) }
+                        ForEach(notes.indices, id: \\.self) { index in TextField("Note", text: $notes[index].text) }
+                    }
+                }
+            }
+            struct Note: Identifiable { let id: Int; var text: String }
+
+            """
+        let findings = lint(text).filter { $0.ruleID == "index-based-id" }
+        #expect(findings.map(\.start.line) == [9, 10, 11])
         #expect(findings.map { $0.fix == nil } == [true, true, false])
     }
 

@@ -5898,11 +5898,14 @@ series is its position. Nor rows of a grid in chunks, whose element is itself a 
 deleted or moved: a chunk has no identity but its place, and the items keep theirs in the inner `ForEach`
 (sections of groups, `Section { ForEach(days[i]) }`, are flagged: a group comes and goes). Nor a series of
 numbers or colours declared as such where the code can see it (a parameter or a property of the view:
-`weeklyReads: [Int]`, `let samples: [Float]`, `[Double]`, `[CGFloat]`…, a palette's `colors: [Color]`; no other
+`weeklyReads: [Int]`, `let samples: [Float]`, `[Double]`, `[CGFloat]`…, a palette's `colors: [Color]`; another
+value's property, `chart.samples`, when every property of that name in the file is declared so; no other
 declaration of that name in the file), drawn by rows that keep nothing: built of shapes, text, images and
 stacks only, neither binding nor changing the collection, none deleted or moved: a number or a colour is all
 an element holds, so its position is all the identity it can have (keyed by value, two equal readings would
-be one row, and a palette may list a colour twice). Numbers handed to a view of the app's are
+be one row, and a palette may list a colour twice). Strings are not among them: `List(names.indices, id:
+\.self) { i in Text(names[i]) }` is the shape this rule is for (a log whose lines repeat is better keyed by
+a line number kept with each line). Numbers handed to a view of the app's are
 flagged (`StoryRow(storyID: storyIDs[index])`: ids, whose rows' state a refresh leaves at the old positions).
 
 ## Why it is slow
@@ -7237,8 +7240,8 @@ struct ContactsView: View {
   `enumerated()` keyed by `\.offset` becomes `\.element.id`. Unsafe because the elements must be
   `Identifiable` with stable ids for the result to compile and behave.
 - Not offered when the index is displayed or used otherwise, or with `selection:` (its type changes);
-  nor `\.element.id`/`\.1.id` when the file declares the element type (of an `enumerated()` or a
-  `zip(xs.indices, xs)`) with no `id` and no `Identifiable`, nor when the row shows the element as text
+  nor `ForEach(xs)`, `\.element.id` or `\.1.id` when the file declares the element type (of the indices, an
+  `enumerated()` or a `zip(xs.indices, xs)`) with no `id` and no `Identifiable`, nor when the row shows the element as text
   itself (`Text(line)`, `Text(verbatim: line)`: strings, which have no `id`), nor when the collection
   (or its bindings, `$arguments`) is declared an array of values (`[String]`, `[CGFloat]`, `[URL]`,
   `[Date]` …), also another value's property that the file declares so (`item.paths`, every `paths` of the

@@ -115,7 +115,13 @@ public struct IndexBasedID: Rule {
                 over `Identifiable` elements with stable ids, `ForEach($items) { $item in … }` when the index only \
                 made bindings, or `enumerated()` with `id: \\.element.id` when the position is displayed
                 """
-            let fix = elementFix(context, container: index, arguments: arguments, closure: closure, parameter: parameter)
+            // `ForEach(items)` needs `Identifiable` elements: not over values, tuples or a type of the file without an `id`.
+            let lacksID = collectionTokens(file, data.value).map { collection in
+                holdsPlainValues(context, collection, at: index, declarations: &declarationsByName)
+                    || holdsTuples(context, collection, at: index, declarations: &declarationsByName)
+                    || elementTypeLacksID(context, of: collection, at: index, declarations: &declarationsByName)
+            } ?? false
+            let fix = lacksID ? nil : elementFix(context, container: index, arguments: arguments, closure: closure, parameter: parameter)
             var candidate = identityCandidate(context, index, message, fix)
             candidate.unlessFixedConstant = fixedData?.condition
             candidates.append(candidate)
@@ -338,7 +344,9 @@ public struct IndexBasedID: Rule {
     static let literalKinds: [TokenKind] = [.stringQuote, .integerLiteral, .floatLiteral]
 
     /// Where the type of `collection` (a name iterated at token `forEach`) is written, where the code
-    /// can see it: a parameter of the enclosing function, or a property of the enclosing type.
+    /// can see it: a parameter of the enclosing function, or a property of the enclosing type; for another
+    /// value's property (`item.paths`, `model.lines`), the file's properties of that name, if all are
+    /// written with one type.
     func declaredType(_ context: RuleContext, of collection: Range<Int>, at forEach: Int,
                       declarations byName: inout DeclarationsByName?) -> Int? {
         switch declaration(context, of: collection, at: forEach, declarations: &byName) {
@@ -346,8 +354,29 @@ public struct IndexBasedID: Rule {
         case .property(let index)?:
             let type = context.file.declarations[index].typeRange
             return type.isEmpty ? nil : type.lowerBound
-        case nil: return nil
+        case nil: return typeOfPropertiesNamed(context.file, collection)
         }
+    }
+
+    /// The type of the properties of the file named as `collection`'s last member (`item.paths`), where each
+    /// is written with the same type: its first token.
+    func typeOfPropertiesNamed(_ file: SyntaxFile, _ collection: Range<Int>) -> Int? {
+        guard collection.count >= 3, file.isIdentifier(collection.upperBound - 1), file.isKind(collection.upperBound - 2, .period)
+        else { return nil }
+        let name = file.bytes(of: collection.upperBound - 1)
+        var found: Range<Int>? = nil
+        for index in file.declarations(maybeNamed: name) {
+            let declaration = file.declarations[index]
+            guard declaration.kind == .constant || declaration.kind == .variable, declaration.name >= 0, declaration.parent >= 0,
+                  file.declarations[declaration.parent].kind.isType, file.bytes(of: declaration.name).elementsEqual(name)
+            else { continue }
+            let type = declaration.typeRange
+            guard !type.isEmpty, found.map({ other in
+                other.count == type.count && zip(other, type).allSatisfy { file.bytes(of: $0).elementsEqual(file.bytes(of: $1)) }
+            }) ?? true else { return nil }
+            found = type
+        }
+        return found?.lowerBound
     }
 
     /// Where `collection` (a name iterated at token `forEach`; `$name`, its bindings) is declared: a
@@ -397,20 +426,10 @@ public struct IndexBasedID: Rule {
             return file.isArrayLiteral(value) && value.count > 2
                 && Self.literalKinds.contains(file.tokens[value.lowerBound + 1].kind)
         }
-        if let open = declaredType(context, of: collection, at: forEach, declarations: &byName) {
-            return isPlainValueArray(file, open)
-        }
-        // Another value's property (`item.paths`): the file's stored properties of that name, typed alike.
-        guard collection.count >= 3, file.isIdentifier(collection.upperBound - 1), file.isKind(collection.upperBound - 2, .period)
-        else { return false }
-        let name = file.bytes(of: collection.upperBound - 1)
-        let types = file.declarations(maybeNamed: name).compactMap { index -> Int? in
-            let declaration = file.declarations[index]
-            guard declaration.kind == .constant || declaration.kind == .variable, declaration.name >= 0, declaration.parent >= 0,
-                  file.declarations[declaration.parent].kind.isType, file.bytes(of: declaration.name).elementsEqual(name) else { return nil }
-            return declaration.typeRange.isEmpty ? -1 : declaration.typeRange.lowerBound
-        }
-        return !types.isEmpty && types.allSatisfy { $0 >= 0 && isPlainValueArray(file, $0) }
+        guard let open = declaredType(context, of: collection, at: forEach, declarations: &byName),
+              file.isKind(open, .leftBracket), file.isText(open + 1, in: Self.plainValues) else { return false }
+        // `[URL?]` too: an optional has no `id` either.
+        return file.isKind(open + 2, .rightBracket) || file.isText(open + 2, "?") && file.isKind(open + 3, .rightBracket)
     }
 
     /// Whether `collection` is declared an array of tuples (`[(name: String, path: String)]`): a tuple has no
@@ -419,12 +438,6 @@ public struct IndexBasedID: Rule {
                      declarations byName: inout DeclarationsByName?) -> Bool {
         guard let open = declaredType(context, of: collection, at: forEach, declarations: &byName) else { return false }
         return context.file.isKind(open, .leftBracket) && context.file.isKind(open + 1, .leftParen)
-    }
-
-    /// `[String]`, `[URL?]` (an optional has no `id` either): a type whose bracket is at `open`.
-    func isPlainValueArray(_ file: SyntaxFile, _ open: Int) -> Bool {
-        guard file.isKind(open, .leftBracket), file.isText(open + 1, in: Self.plainValues) else { return false }
-        return file.isKind(open + 2, .rightBracket) || file.isText(open + 2, "?") && file.isKind(open + 3, .rightBracket)
     }
 
     /// Whether `collection` is declared an array of numbers (`[Int]`, `[Double]`, `[CGFloat]`: `declaredType`), a

@@ -646,13 +646,18 @@ private struct ViewCodeWalker {
         "sheet", "popover", "fullScreenCover", "navigationDestination", "alert", "confirmationDialog", "inspector",
     ])
 
+    /// How a project's own presentation modifiers end (`.editPopover`, `.bottomSheet`, `.mediaFullScreenCover`).
+    static let presentingSuffixes: [StaticString] = ["Popover", "Sheet", "FullScreenCover"]
+
     func isPresentation(_ owner: SyntaxFile.ClosureOwner, brace: Int) -> Bool {
         let callee = owner.callee
         if file.isText(callee, in: presentations) { return true }
         if owner.label >= 0 && file.isText(owner.label, "destination") { return true }
         if owner.label >= 0 && file.isText(owner.label, "preview") && file.isText(callee, "contextMenu") { return true }
-        // A project's own presentation modifier (`.instantPopover(isPresented: $shown) { Details() }`).
+        // A project's own presentation modifier (`.instantPopover(isPresented: $shown) { Details() }`), also
+        // known by its name when its arguments say nothing (`.editPopover(id: 1, active: $active) { … }`).
         if owner.argumentList >= 0 && file.hasArgument(owner.argumentList, labeled: "isPresented") { return true }
+        if file.isMemberName(callee) && Self.presentingSuffixes.contains(where: { file.textEnds(callee, with: $0) }) { return true }
         if file.isText(callee, "NavigationLink") && owner.label < 0 && owner.isTrailing {
             // The destination: `NavigationLink("Title") { Destination() }`, `NavigationLink { Destination() }
             // label: { … }`. The label, shown in the row: after a labelled first argument, alone
