@@ -2011,7 +2011,9 @@ Flags formatters created while SwiftUI builds views, values formatted and dates 
   filtering only, `compactMap` included: only sequences have it), also
   when the `ForEach` takes it numbered (`ForEach(Array(filtered.enumerated()), …)`, `filtered.indices`)
   or in part (`ForEach(newest.prefix(5))`, `.suffix`, `.dropFirst`, `.dropLast`, `.reversed()`: the member
-  still sorts or filters the whole collection first).
+  still sorts or filters the whole collection first), or handed whole to a view of the project as an
+  argument that the view shows as a list's data (`TagPicker(tags: all.sorted { … })`, `TagPicker`'s body
+  holding `List(tags)`, in any file: the project's index tells; not an argument the view only counts).
   The finding is at the sorting/filtering call (in a member or a chain, its first one: one prepared
   array is the fix for all of them). A computed property (or a method without parameters) of the view that
   sorts or filters and that per-element content reads (`List(results) { track in … staged.contains(track.id) … }`)
@@ -2065,6 +2067,55 @@ all identifiers again; when the sorted or filtered list is rebuilt inside each r
 quadratic in the number of elements.
 
 ## Flagged
+
+A sort and a search filter handed to views that list what they are given (the picker in another file):
+the parent's body does that work each time it runs, as if it fed a list of its own:
+
+```swift
+// file: Editor.swift
+import SwiftUI
+
+struct Editor: View {
+    @State private var tags: [Tag] = []
+    @State private var query = ""
+
+    var body: some View {
+        VStack {
+            TextField("Search", text: $query)
+            TagPicker(tags: tags.sorted { $0.name < $1.name }) // expect: format-in-body
+            TagPicker(tags: tags.filter { $0.name.contains(query) }.sorted { $0.name < $1.name }) // expect: format-in-body
+            TagSummary(tags: tags.filter { $0.isPinned })
+        }
+    }
+}
+
+// file: TagPicker.swift
+import SwiftUI
+
+struct Tag: Identifiable {
+    let id: Int
+    let name: String
+    let isPinned: Bool
+}
+
+struct TagPicker: View {
+    let tags: [Tag]
+
+    var body: some View {
+        List(tags) { tag in
+            Text(tag.name)
+        }
+    }
+}
+
+struct TagSummary: View {
+    let tags: [Tag]
+
+    var body: some View {
+        Text("\(tags.count) pinned")
+    }
+}
+```
 
 A search filter kept in a local, on one branch of a ternary: every keystroke walks the whole list:
 
@@ -5898,8 +5949,7 @@ series is its position. Nor rows of a grid in chunks, whose element is itself a 
 deleted or moved: a chunk has no identity but its place, and the items keep theirs in the inner `ForEach`
 (sections of groups, `Section { ForEach(days[i]) }`, are flagged: a group comes and goes). Nor a series of
 numbers or colours declared as such where the code can see it (a parameter or a property of the view:
-`weeklyReads: [Int]`, `let samples: [Float]`, `[Double]`, `[CGFloat]`…, a palette's `colors: [Color]`; another
-value's property, `chart.samples`, when every property of that name in the file is declared so; no other
+`weeklyReads: [Int]`, `let samples: [Float]`, `[Double]`, `[CGFloat]`…, a palette's `colors: [Color]`; no other
 declaration of that name in the file), drawn by rows that keep nothing: built of shapes, text, images and
 stacks only, neither binding nor changing the collection, none deleted or moved: a number or a colour is all
 an element holds, so its position is all the identity it can have (keyed by value, two equal readings would

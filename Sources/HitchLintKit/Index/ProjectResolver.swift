@@ -522,7 +522,7 @@ public struct ProjectResolver: Sendable {
     }
 
     /// Keeps of each file's references only those that can lead somewhere: to a project type, to a
-    /// unit, to a view-building modifier. Most name SwiftUI's own types and modifiers or stored
+    /// unit, to a view-building modifier, and every list's data (`ProjectResolver.listFeeds`). Most name SwiftUI's own types and modifiers or stored
     /// properties (five in six in the benchmark corpus, seven in ten or more in real apps): dropped
     /// before the walk, they free a quarter of the index while the resolver's tables are being built.
     static func keepResolvableReferences(_ files: inout [FileAnalysis], types: NameTable, targets: ReferenceTargets,
@@ -544,7 +544,10 @@ public struct ProjectResolver: Sendable {
         func keeps(_ reference: FileAnalysis.Reference) -> Bool {
             switch reference.kind {
             case .instantiation: return reference.key != viewHash && types[reference.key] != nil
-            case .member, .listFeed: return members.first(reference.key) != nil
+            case .member: return members.first(reference.key) != nil
+            // A stored property as a list's data (`List(tags)`) leads to no unit, but tells that a parent's
+            // argument for it feeds a list (`Candidate.requiresListFeed`); a view has a few.
+            case .listFeed: return true
             case .modifier:
                 return (reference.isCall && modifierFunctions[reference.key] != nil) || formatterMakers[reference.key] != nil
             }
@@ -1112,6 +1115,7 @@ public struct ProjectResolver: Sendable {
         }
         if let condition = candidate.unlessFixedConstant, sharedConstants.meets(condition) { return nil }
         if let property = candidate.requiresObservedObjectProperty, !observedObjectProperties.contains(property) { return nil }
+        if let member = candidate.requiresListFeed, !listFeeds.contains(member) { return nil }
         if candidate.requiresRebuildingParent, unit >= 0, unit < file.units.count,
            let typeName = file.typeNameBytes(of: file.units[unit]),
            hostingRootsOnly.contains(NameHash.ofLastComponent(typeName)) {

@@ -259,7 +259,39 @@ public struct FormatInBody: Rule {
                 && isWholeValueOfArrayMember(context, index) && collectionWorkInHelper(context, index, facts: &facts, into: &candidates)
         }
         return collectionWorkInLocal(context, index, into: &candidates)
+            || collectionWorkHandedToView(context, index, into: &candidates)
             || collectionWorkInHelper(context, index, facts: &facts, into: &candidates)
+    }
+
+    /// `TagPicker(tags: store.tags.sorted { … })` in view code: the whole value of a labelled argument of a
+    /// view, which the view shows as a list's data (`List(tags)` in its body: the project's index tells,
+    /// `Candidate.requiresListFeed`). The parent sorts or filters on every evaluation of its body, as if it
+    /// fed its own list.
+    func collectionWorkHandedToView(_ context: RuleContext, _ index: Int, into candidates: inout [Candidate]) -> Bool {
+        let file = context.file
+        let open = Int(file.enclosingOpen[index])
+        guard open >= 0, file.isKind(open, .leftParen), !followsSortOrFilter(file, index) else { return false }
+        let view = file.callee(ofArgumentList: open)
+        guard view >= 0, file.startsWithUppercase(view), !file.isMemberName(view),
+              let argument = file.argument(open, where: { $0.value.contains(index) }), argument.label >= 0,
+              let root = file.chainRoot(receiverOf: index), root == argument.value.lowerBound,
+              endOfChain(file, from: index) == argument.value.upperBound - 1 else { return false }
+        let unit = Int(context.viewCode.unitOfToken[index])
+        guard unit >= 0, context.viewCode.units[unit].role == .viewBuilder else { return false }
+        let (method, viewName, label) = (file.text(index), file.text(view), file.text(argument.label))
+        var candidate = context.candidate(description, at: index...index, scope: .viewCode, message: "", rowMessage: "")
+        candidate.requiresListFeed = NameHash.of(file.bytes(of: argument.label),
+                                                 continuing: NameHash.prefix(hash: NameHash.of(file.bytes(of: view)), separator: 0))
+        candidate.deferredMessage = { inRows in
+            """
+            `.\(method)` in the `\(label):` argument of `\(viewName)`, which shows it as a list's data, runs \
+            \(inRows ? "for every row on every update" : "on every evaluation of this view code"): the whole \
+            collection is walked (and for `sorted`, sorted) each time any state of the view changes. Prepare the \
+            array once where the data changes (in the model or view model, or `@State` updated in `onChange`) and \
+            pass that
+            """
+        }
+        return add(candidate, to: &candidates)
     }
 
     /// `.sorted`/`.filter` at `index`, whose result is the data of `list` (`via`: the local it is kept in).

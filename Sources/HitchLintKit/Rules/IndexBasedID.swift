@@ -115,13 +115,14 @@ public struct IndexBasedID: Rule {
                 over `Identifiable` elements with stable ids, `ForEach($items) { $item in … }` when the index only \
                 made bindings, or `enumerated()` with `id: \\.element.id` when the position is displayed
                 """
+            var fix = elementFix(context, container: index, arguments: arguments, closure: closure, parameter: parameter)
             // `ForEach(items)` needs `Identifiable` elements: not over values, tuples or a type of the file without an `id`.
-            let lacksID = collectionTokens(file, data.value).map { collection in
-                holdsPlainValues(context, collection, at: index, declarations: &declarationsByName)
-                    || holdsTuples(context, collection, at: index, declarations: &declarationsByName)
-                    || elementTypeLacksID(context, of: collection, at: index, declarations: &declarationsByName)
-            } ?? false
-            let fix = lacksID ? nil : elementFix(context, container: index, arguments: arguments, closure: closure, parameter: parameter)
+            if fix != nil, let collection = collectionTokens(file, data.value),
+               holdsPlainValues(context, collection, at: index, declarations: &declarationsByName)
+                || holdsTuples(context, collection, at: index, declarations: &declarationsByName)
+                || elementTypeLacksID(context, of: collection, at: index, declarations: &declarationsByName) {
+                fix = nil
+            }
             var candidate = identityCandidate(context, index, message, fix)
             candidate.unlessFixedConstant = fixedData?.condition
             candidates.append(candidate)
@@ -344,9 +345,7 @@ public struct IndexBasedID: Rule {
     static let literalKinds: [TokenKind] = [.stringQuote, .integerLiteral, .floatLiteral]
 
     /// Where the type of `collection` (a name iterated at token `forEach`) is written, where the code
-    /// can see it: a parameter of the enclosing function, or a property of the enclosing type; for another
-    /// value's property (`item.paths`, `model.lines`), the file's properties of that name, if all are
-    /// written with one type.
+    /// can see it: a parameter of the enclosing function, or a property of the enclosing type.
     func declaredType(_ context: RuleContext, of collection: Range<Int>, at forEach: Int,
                       declarations byName: inout DeclarationsByName?) -> Int? {
         switch declaration(context, of: collection, at: forEach, declarations: &byName) {
@@ -354,8 +353,16 @@ public struct IndexBasedID: Rule {
         case .property(let index)?:
             let type = context.file.declarations[index].typeRange
             return type.isEmpty ? nil : type.lowerBound
-        case nil: return typeOfPropertiesNamed(context.file, collection)
+        case nil: return nil
         }
+    }
+
+    /// `declaredType`, and for another value's property (`item.paths`) the type of the file's properties of
+    /// that name, if all are written with one: asked only before a rewrite is offered (what it would need of the
+    /// elements), since it looks through the file's declarations.
+    func elementDeclaredType(_ context: RuleContext, of collection: Range<Int>, at forEach: Int,
+                             declarations byName: inout DeclarationsByName?) -> Int? {
+        declaredType(context, of: collection, at: forEach, declarations: &byName) ?? typeOfPropertiesNamed(context.file, collection)
     }
 
     /// The type of the properties of the file named as `collection`'s last member (`item.paths`), where each
@@ -426,7 +433,7 @@ public struct IndexBasedID: Rule {
             return file.isArrayLiteral(value) && value.count > 2
                 && Self.literalKinds.contains(file.tokens[value.lowerBound + 1].kind)
         }
-        guard let open = declaredType(context, of: collection, at: forEach, declarations: &byName),
+        guard let open = elementDeclaredType(context, of: collection, at: forEach, declarations: &byName),
               file.isKind(open, .leftBracket), file.isText(open + 1, in: Self.plainValues) else { return false }
         // `[URL?]` too: an optional has no `id` either.
         return file.isKind(open + 2, .rightBracket) || file.isText(open + 2, "?") && file.isKind(open + 3, .rightBracket)
@@ -436,7 +443,7 @@ public struct IndexBasedID: Rule {
     /// `id`, and no conformance can give it one.
     func holdsTuples(_ context: RuleContext, _ collection: Range<Int>, at forEach: Int,
                      declarations byName: inout DeclarationsByName?) -> Bool {
-        guard let open = declaredType(context, of: collection, at: forEach, declarations: &byName) else { return false }
+        guard let open = elementDeclaredType(context, of: collection, at: forEach, declarations: &byName) else { return false }
         return context.file.isKind(open, .leftBracket) && context.file.isKind(open + 1, .leftParen)
     }
 
@@ -555,7 +562,7 @@ public struct IndexBasedID: Rule {
     func elementTypeLacksID(_ context: RuleContext, of collection: Range<Int>, at forEach: Int,
                             declarations byName: inout DeclarationsByName?) -> Bool {
         let file = context.file
-        guard let open = declaredType(context, of: collection, at: forEach, declarations: &byName),
+        guard let open = elementDeclaredType(context, of: collection, at: forEach, declarations: &byName),
               file.isKind(open, .leftBracket), file.isIdentifier(open + 1), file.isKind(open + 2, .rightBracket),
               let lookup = byName else { return false }
         let typeName = file.bytes(of: open + 1)

@@ -107,6 +107,9 @@ public struct Candidate: Sendable {
     /// For a type written without a qualifier (`State(…)`), the type whose code writes it (`Editor`): a type
     /// of that name nested in it counts too (`Editor.State`), not one nested in another type.
     public var randomIdentityOwner: String? = nil
+    /// Reported only if the project's view code uses this member (`NameHash` of `Type\0name`) as a list's
+    /// data (`List(tags)` in `TagPicker`'s body): a parent's argument for it feeds that list.
+    public var requiresListFeed: UInt64? = nil
     /// Reported only if a project type has an `@ObservedObject` property of this key
     /// (`FileAnalysis.observedObjectProperties`; the type may be declared in another file).
     public var requiresObservedObjectProperty: UInt64? = nil

@@ -1,40 +1,72 @@
 /// Tokens or declarations of a file by name (hashed), for questions asked of many names of one file
 /// (where is each used? is each a stored property?): answered by a scan of the whole file each, they made
 /// the lint of one large file take time quadratic in its size.
+///
+/// One flat table and two arrays, not a dictionary of arrays: that made an array for every name and
+/// hashed each key with `Hasher`, which for a file's declarations cost more than the question asked of them.
 struct NameIndex: Sendable {
-    private var byName: [UInt64: [Int]] = [:]
+    /// Each name's hash to its first entry; each entry to the next of the same hash, in the file's order.
+    private var firstEntry: NameTable
+    private var items: [Int32] = []
+    private var nextEntry: [Int32] = []
+
+    /// `capacity`: how many entries, and names, to make room for.
+    private init(capacity: Int = 0) {
+        firstEntry = NameTable(capacity: capacity)
+        items.reserveCapacity(capacity)
+        nextEntry.reserveCapacity(capacity)
+    }
+
+    /// Adds `item` in front of its name's entries: items are added last first, so each name's stay in order.
+    private mutating func prepend(_ item: Int, hash: UInt64) {
+        let entry = Int32(items.count)
+        items.append(Int32(item))
+        nextEntry.append(firstEntry.update(entry, for: hash) ?? -1)
+    }
 
     /// The tokens of `file` of `kind`, by their text (a `$binding` without its `$`).
     static func tokens(of file: SyntaxFile, kind: TokenKind) -> NameIndex {
-        var index = NameIndex()
         let prefix = kind == .dollarIdentifier ? 1 : 0
-        for token in file.tokens.indices where file.isKind(token, kind) {
-            index.byName[NameHash.of(file.bytes(of: token).dropFirst(prefix)), default: []].append(token)
+        // Grown as found: a file's identifiers are mostly a few names used many times.
+        var index = NameIndex()
+        for token in file.tokens.indices.reversed() where file.isKind(token, kind) {
+            index.prepend(token, hash: NameHash.of(file.bytes(of: token).dropFirst(prefix)))
         }
         return index
     }
 
     /// The named declarations of `file`.
     static func declarations(of file: SyntaxFile) -> NameIndex {
-        var index = NameIndex()
-        for (declaration, fields) in file.declarations.enumerated() where fields.name >= 0 {
-            index.byName[NameHash.of(file.bytes(of: fields.name)), default: []].append(declaration)
-        }
-        return index
+        of(file) { $0.name >= 0 }
     }
 
     /// The named local constants and variables of `file`: those of a function, `init` or accessor.
     static func locals(of file: SyntaxFile) -> NameIndex {
-        var index = NameIndex()
-        for (declaration, fields) in file.declarations.enumerated() where fields.name >= 0 && fields.parent >= 0
-            && (fields.kind == .constant || fields.kind == .variable) && !file.declarations[fields.parent].kind.isType {
-            index.byName[NameHash.of(file.bytes(of: fields.name)), default: []].append(declaration)
+        of(file) { fields in
+            fields.name >= 0 && fields.parent >= 0 && (fields.kind == .constant || fields.kind == .variable)
+                && !file.declarations[fields.parent].kind.isType
+        }
+    }
+
+    /// The declarations of `file` that `includes`, by name.
+    private static func of(_ file: SyntaxFile, including includes: (Declaration) -> Bool) -> NameIndex {
+        var index = NameIndex(capacity: file.declarations.count)
+        for (declaration, fields) in file.declarations.enumerated().reversed() where includes(fields) {
+            index.prepend(declaration, hash: NameHash.of(file.bytes(of: fields.name)))
         }
         return index
     }
 
     /// The indices whose name hashes as `name` does, in order (a collision's too: compare the bytes).
-    func candidates(named name: ArraySlice<UInt8>) -> [Int] { byName[NameHash.of(name)] ?? [] }
+    func candidates(named name: ArraySlice<UInt8>) -> [Int] {
+        var found: [Int] = []
+        var entry = firstEntry[NameHash.of(name)] ?? -1
+        while entry >= 0 {
+            found.append(Int(items[Int(entry)]))
+            entry = nextEntry[Int(entry)]
+        }
+        return found
+    }
 }
 
 /// Answers remembered for each spelling that questions about a file's names ask of (the many types of one
@@ -100,7 +132,8 @@ final class FileNameIndexes: @unchecked Sendable {
 
     // The lock guards `made` and the answers.
     private let lock = Lock()
-    private var made = [NameIndex?](filledWith: nil, count: Kind.allCases.count)
+    /// Empty until a question needs an index: most files ask none.
+    private var made: [NameIndex?] = []
     // One store for each question, not an array of them: every file makes this object, most ask nothing.
     private var storedPropertyNames = AnswersBySpelling<Bool>()
     private var boundNames = AnswersBySpelling<Bool>()
@@ -124,6 +157,7 @@ final class FileNameIndexes: @unchecked Sendable {
 
     func candidates(_ kind: Kind, named name: ArraySlice<UInt8>, in file: SyntaxFile) -> [Int] {
         lock.withLock {
+            if made.isEmpty { made = [NameIndex?](filledWith: nil, count: Kind.allCases.count) }
             if made[kind.rawValue] == nil {
                 switch kind {
                 case .declarations: made[kind.rawValue] = NameIndex.declarations(of: file)
