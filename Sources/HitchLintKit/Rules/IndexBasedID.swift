@@ -370,7 +370,15 @@ public struct IndexBasedID: Rule {
     func typeOfPropertiesNamed(_ file: SyntaxFile, _ collection: Range<Int>) -> Int? {
         guard collection.count >= 3, file.isIdentifier(collection.upperBound - 1), file.isKind(collection.upperBound - 2, .period)
         else { return nil }
-        let name = file.bytes(of: collection.upperBound - 1)
+        // Remembered for the file: a view copied many times into one file asks it of one name again and again.
+        let type = file.nameIndexes.propertyType(spelledAs: collection.upperBound - 1, in: file) {
+            typeOfProperties(file, named: file.bytes(of: collection.upperBound - 1)) ?? -1
+        }
+        return type >= 0 ? type : nil
+    }
+
+    /// The first token of the type that every property of the file named `name` is written with, if one.
+    func typeOfProperties(_ file: SyntaxFile, named name: ArraySlice<UInt8>) -> Int? {
         var found: Range<Int>? = nil
         for index in file.declarations(maybeNamed: name) {
             let declaration = file.declarations[index]

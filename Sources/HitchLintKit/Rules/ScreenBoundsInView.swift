@@ -115,7 +115,7 @@ public struct ScreenBoundsInView: Rule {
     /// Whether the property declared at `name` is private and never passed as a binding
     /// (`$containerHeight`): if its uses only assign it, nothing reads it.
     func isNeverReadProperty(_ file: SyntaxFile, _ name: Int) -> Bool {
-        guard let declaration = file.declarations(maybeNamed: file.bytes(of: name)).last(where: { file.declarations[$0].name == name })
+        guard let declaration = file.declarations(maybeNamed: file.bytes(of: name)).first(where: { file.declarations[$0].name == name })
                 .map({ file.declarations[$0] }),
               declaration.modifiers.contains(.isPrivate) else { return false }
         let binding = [UInt8(ascii: "$")] + file.bytes(of: name)

@@ -2,37 +2,50 @@
 /// (where is each used? is each a stored property?): answered by a scan of the whole file each, they made
 /// the lint of one large file take time quadratic in its size.
 ///
-/// One flat table and two arrays, not a dictionary of arrays: that made an array for every name and
-/// hashed each key with `Hasher`, which for a file's declarations cost more than the question asked of them.
+/// The indices of each name side by side in one array, in the file's order, found through one flat table:
+/// a dictionary of arrays made an array for every name and hashed each key with `Hasher`, which for a
+/// file's declarations cost more than the questions asked of them.
 struct NameIndex: Sendable {
-    /// Each name's hash to its first entry; each entry to the next of the same hash, in the file's order.
-    private var firstEntry: NameTable
+    /// Each name's hash to its number.
+    private var numbers = NameTable()
+    /// Where each name's indices start in `items` (by number), and one more: where the last one's end.
+    private var starts: [Int32] = [0]
     private var items: [Int32] = []
-    private var nextEntry: [Int32] = []
 
-    /// `capacity`: how many entries, and names, to make room for.
-    private init(capacity: Int = 0) {
-        firstEntry = NameTable(capacity: capacity)
-        items.reserveCapacity(capacity)
-        nextEntry.reserveCapacity(capacity)
-    }
-
-    /// Adds `item` in front of its name's entries: items are added last first, so each name's stay in order.
-    private mutating func prepend(_ item: Int, hash: UInt64) {
-        let entry = Int32(items.count)
-        items.append(Int32(item))
-        nextEntry.append(firstEntry.update(entry, for: hash) ?? -1)
+    /// `found`: the indices, in order, and their names' hashes.
+    private init(_ found: [(index: Int32, hash: UInt64)]) {
+        numbers = NameTable(capacity: min(found.count, 1 << 16))
+        var counts: [Int32] = []
+        var numberOf: [Int32] = []
+        numberOf.reserveCapacity(found.count)
+        for entry in found {
+            let number = numbers[entry.hash] ?? {
+                let next = Int32(counts.count)
+                numbers.update(next, for: entry.hash)
+                counts.append(0)
+                return next
+            }()
+            counts[Int(number)] += 1
+            numberOf.append(number)
+        }
+        starts.reserveCapacity(counts.count + 1)
+        for count in counts { starts.append(starts[starts.count - 1] + count) }
+        var next = starts
+        items = [Int32](repeating: 0, count: found.count)
+        for (entry, number) in zip(found, numberOf) {
+            items[Int(next[Int(number)])] = entry.index
+            next[Int(number)] += 1
+        }
     }
 
     /// The tokens of `file` of `kind`, by their text (a `$binding` without its `$`).
     static func tokens(of file: SyntaxFile, kind: TokenKind) -> NameIndex {
         let prefix = kind == .dollarIdentifier ? 1 : 0
-        // Grown as found: a file's identifiers are mostly a few names used many times.
-        var index = NameIndex()
-        for token in file.tokens.indices.reversed() where file.isKind(token, kind) {
-            index.prepend(token, hash: NameHash.of(file.bytes(of: token).dropFirst(prefix)))
+        var found: [(index: Int32, hash: UInt64)] = []
+        for token in file.tokens.indices where file.isKind(token, kind) {
+            found.append((Int32(token), NameHash.of(file.bytes(of: token).dropFirst(prefix))))
         }
-        return index
+        return NameIndex(found)
     }
 
     /// The named declarations of `file`.
@@ -50,22 +63,25 @@ struct NameIndex: Sendable {
 
     /// The declarations of `file` that `includes`, by name.
     private static func of(_ file: SyntaxFile, including includes: (Declaration) -> Bool) -> NameIndex {
-        var index = NameIndex(capacity: file.declarations.count)
-        for (declaration, fields) in file.declarations.enumerated().reversed() where includes(fields) {
-            index.prepend(declaration, hash: NameHash.of(file.bytes(of: fields.name)))
+        var found: [(index: Int32, hash: UInt64)] = []
+        for (declaration, fields) in file.declarations.enumerated() where includes(fields) {
+            found.append((Int32(declaration), NameHash.of(file.bytes(of: fields.name))))
         }
-        return index
+        return NameIndex(found)
     }
 
     /// The indices whose name hashes as `name` does, in order (a collision's too: compare the bytes).
-    func candidates(named name: ArraySlice<UInt8>) -> [Int] {
-        var found: [Int] = []
-        var entry = firstEntry[NameHash.of(name)] ?? -1
-        while entry >= 0 {
-            found.append(Int(items[Int(entry)]))
-            entry = nextEntry[Int(entry)]
-        }
-        return found
+    func candidates(named name: ArraySlice<UInt8>) -> Matches {
+        guard let number = numbers[NameHash.of(name)].map(Int.init) else { return Matches(items: []) }
+        return Matches(items: items[Int(starts[number])..<Int(starts[number + 1])])
+    }
+
+    /// A name's indices: a slice of the index's array, shared, not copied.
+    struct Matches: RandomAccessCollection, Sendable {
+        let items: ArraySlice<Int32>
+        var startIndex: Int { items.startIndex }
+        var endIndex: Int { items.endIndex }
+        subscript(position: Int) -> Int { Int(items[position]) }
     }
 }
 
@@ -137,6 +153,7 @@ final class FileNameIndexes: @unchecked Sendable {
     // One store for each question, not an array of them: every file makes this object, most ask nothing.
     private var storedPropertyNames = AnswersBySpelling<Bool>()
     private var boundNames = AnswersBySpelling<Bool>()
+    private var propertyTypes = AnswersBySpelling<Int>()
 
     /// The answer to `question` remembered for the spelling of token `token`, or `make`'s, remembered.
     func answer(_ question: Question, spelledAs token: Int, in file: SyntaxFile, _ make: () -> Bool) -> Bool {
@@ -144,6 +161,16 @@ final class FileNameIndexes: @unchecked Sendable {
         // Made with the lock let go: it asks for the file's indexes of the name, through this lock.
         let answer = make()
         lock.withLock { answers(question) { $0.remember(answer, spelledAs: token, in: file) } }
+        return answer
+    }
+
+    /// Where the type of the file's properties spelled as token `token` starts, if all write one type
+    /// (`IndexBasedID.typeOfPropertiesNamed`), or -1: every list over another value's property asks it of
+    /// the property's name, each answer a look at every declaration of that name.
+    func propertyType(spelledAs token: Int, in file: SyntaxFile, _ make: () -> Int) -> Int {
+        if let known = lock.withLock({ propertyTypes.known(spelledAs: token, in: file) }) { return known }
+        let answer = make()
+        lock.withLock { propertyTypes.remember(answer, spelledAs: token, in: file) }
         return answer
     }
 
@@ -155,7 +182,7 @@ final class FileNameIndexes: @unchecked Sendable {
         }
     }
 
-    func candidates(_ kind: Kind, named name: ArraySlice<UInt8>, in file: SyntaxFile) -> [Int] {
+    func candidates(_ kind: Kind, named name: ArraySlice<UInt8>, in file: SyntaxFile) -> NameIndex.Matches {
         lock.withLock {
             if made.isEmpty { made = [NameIndex?](filledWith: nil, count: Kind.allCases.count) }
             if made[kind.rawValue] == nil {
@@ -173,14 +200,14 @@ final class FileNameIndexes: @unchecked Sendable {
 
 extension SyntaxFile {
     /// The declarations named `name`, in order: every one, and maybe a few of another name of the same hash.
-    func declarations(maybeNamed name: ArraySlice<UInt8>) -> [Int] { nameIndexes.candidates(.declarations, named: name, in: self) }
+    func declarations(maybeNamed name: ArraySlice<UInt8>) -> NameIndex.Matches { nameIndexes.candidates(.declarations, named: name, in: self) }
 
     /// The identifier tokens spelled `name`, in order, and maybe a few others of the same hash.
-    func identifiers(maybeSpelled name: ArraySlice<UInt8>) -> [Int] { nameIndexes.candidates(.identifiers, named: name, in: self) }
+    func identifiers(maybeSpelled name: ArraySlice<UInt8>) -> NameIndex.Matches { nameIndexes.candidates(.identifiers, named: name, in: self) }
 
     /// The `$name` tokens of `name`, in order, and maybe a few others of the same hash.
-    func bindings(maybeOf name: ArraySlice<UInt8>) -> [Int] { nameIndexes.candidates(.bindings, named: name, in: self) }
+    func bindings(maybeOf name: ArraySlice<UInt8>) -> NameIndex.Matches { nameIndexes.candidates(.bindings, named: name, in: self) }
 
     /// The local constants and variables named `name` (`NameIndex.locals`), and maybe a few of another name.
-    func locals(maybeNamed name: ArraySlice<UInt8>) -> [Int] { nameIndexes.candidates(.locals, named: name, in: self) }
+    func locals(maybeNamed name: ArraySlice<UInt8>) -> NameIndex.Matches { nameIndexes.candidates(.locals, named: name, in: self) }
 }
