@@ -7,7 +7,7 @@
 /// file's declarations cost more than the questions asked of them.
 struct NameIndex: Sendable {
     /// Each name's hash to its number.
-    private var numbers = NameTable()
+    private var numbers: NameTable
     /// Where each name's indices start in `items` (by number), and one more: where the last one's end.
     private var starts: [Int32] = [0]
     private var items: [Int32] = []
@@ -165,8 +165,8 @@ final class FileNameIndexes: @unchecked Sendable {
     }
 
     /// Where the type of the file's properties spelled as token `token` starts, if all write one type
-    /// (`IndexBasedID.typeOfPropertiesNamed`), or -1: every list over another value's property asks it of
-    /// the property's name, each answer a look at every declaration of that name.
+    /// (`IndexBasedID.typeOfPropertiesNamed`), or -1: each rewrite offered over another value's property asks
+    /// it of the property's name, each answer a look at every declaration of that name.
     func propertyType(spelledAs token: Int, in file: SyntaxFile, _ make: () -> Int) -> Int {
         if let known = lock.withLock({ propertyTypes.known(spelledAs: token, in: file) }) { return known }
         let answer = make()
