@@ -58,10 +58,8 @@ public struct IndexBasedID: Rule {
                 // `[URL]` have no `id`: `\.element.id` would not compile.
                 let elementsAreValues = contentClosure(file, open: open, arguments: arguments).map { showsElementAsText(file, closure: $0) } ?? false
                     || elements.map { holdsPlainValues(context, $0, at: index, declarations: &declarationsByName) } ?? false
-                let lacksID = elementsAreValues || elements.map {
-                    elementTypeLacksID(context, of: $0, at: index, declarations: &declarationsByName)
-                        || holdsTuples(context, $0, at: index, declarations: &declarationsByName)
-                } ?? false
+                let lacksID = elementsAreValues
+                    || elements.map { holdsElementsWithoutID(context, $0, at: index, declarations: &declarationsByName) } ?? false
                 let advice = elementsAreValues
                     ? "Key them by the element: `id: \(isEnumerated ? "\\.element" : "\\.1")` when the values are unique, "
                         + "else make them `Identifiable` values with stable ids"
@@ -119,8 +117,7 @@ public struct IndexBasedID: Rule {
             // `ForEach(items)` needs `Identifiable` elements: not over values, tuples or a type of the file without an `id`.
             if fix != nil, let collection = collectionTokens(file, data.value),
                holdsPlainValues(context, collection, at: index, declarations: &declarationsByName)
-                || holdsTuples(context, collection, at: index, declarations: &declarationsByName)
-                || elementTypeLacksID(context, of: collection, at: index, declarations: &declarationsByName) {
+                || holdsElementsWithoutID(context, collection, at: index, declarations: &declarationsByName) {
                 fix = nil
             }
             var candidate = identityCandidate(context, index, message, fix)
@@ -445,6 +442,15 @@ public struct IndexBasedID: Rule {
               file.isKind(open, .leftBracket), file.isText(open + 1, in: Self.plainValues) else { return false }
         // `[URL?]` too: an optional has no `id` either.
         return file.isKind(open + 2, .rightBracket) || file.isText(open + 2, "?") && file.isKind(open + 3, .rightBracket)
+    }
+
+    /// Whether `collection` is declared an array of tuples or of a type the file declares without an `id`: a
+    /// rewrite keyed by the elements' `id` would not compile (values, `holdsPlainValues`, are asked apart: the
+    /// advice for them differs).
+    func holdsElementsWithoutID(_ context: RuleContext, _ collection: Range<Int>, at forEach: Int,
+                                declarations byName: inout DeclarationsByName?) -> Bool {
+        elementTypeLacksID(context, of: collection, at: forEach, declarations: &byName)
+            || holdsTuples(context, collection, at: forEach, declarations: &byName)
     }
 
     /// Whether `collection` is declared an array of tuples (`[(name: String, path: String)]`): a tuple has no
