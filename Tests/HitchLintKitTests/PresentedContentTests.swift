@@ -290,15 +290,17 @@ struct FoundWordingTests {
         #expect(findings.map { $0.fix == nil } == [true, true, false])
     }
 
-    /// Another value's property declared `[String]` (`item.paths`), and tuples, have no `id`: `\.element.id`
+    /// Another value's property declared `[String]` (`item.paths`), or with elements of a type of the file
+    /// without an `id` (`item.entries`), and tuples, have no `id`: `\.element.id` (or `ForEach(item.entries)`)
     /// would not compile. A property of that name declared with elements of the app's own type keeps the fix.
-    @Test("positions of another value's `[String]` property, or of tuples: no key-path fix")
+    @Test("positions of another value's `[String]` or id-less property, or of tuples: no key-path fix")
     func plainValuesOfAnotherValue() {
         let text = """
             import SwiftUI
 
-            struct Item { let paths: [String]; let notes: [Note] }
+            struct Item { let paths: [String]; let notes: [Note]; let entries: [Entry] }
             struct Note: Identifiable { let id: Int; var text: String }
+            struct Entry: Codable { let start: String }
 
             struct ItemView: View {
                 @Binding var item: Item
@@ -309,19 +311,22 @@ struct FoundWordingTests {
                         ForEach(Array(parts.enumerated()), id: \\.offset) { index, part in Button(part.name) { open(index) } }
                         ForEach(Array(item.notes.enumerated()), id: \\.offset) { index, note in Button(note.text) { open(index) } }
                     }
+                    List {
+                        ForEach(0..<item.entries.count, id: \\.self) { index in Text(item.entries[index].start) }
+                    }
                 }
                 func open(_ index: Int) {}
             }
 
             """
         let findings = lint(text).filter { $0.ruleID == "index-based-id" }
-        #expect(findings.map(\.start.line) == [11, 12, 13])
-        #expect(findings.map { $0.fix == nil } == [true, true, false])
+        #expect(findings.map(\.start.line) == [12, 13, 14, 17])
+        #expect(findings.map { $0.fix == nil } == [true, true, false, true])
     }
 
     /// `ForEach(tags)` and `ForEach($tags)` need `Identifiable` elements: over a `[String]` (here edited through
-    /// bindings, so still flagged) or tuples, the rewrite would not compile.
-    @Test("indices over strings or tuples: flagged, with no rewrite to the elements")
+    /// bindings, so still flagged), tuples, decoded JSON dictionaries or arrays, the rewrite would not compile.
+    @Test("indices over strings, tuples, dictionaries or arrays: flagged, with no rewrite to the elements")
     func indicesOverPlainValues() {
         let text = """
             import SwiftUI
@@ -330,11 +335,15 @@ struct FoundWordingTests {
                 @Binding var tags: [String]
                 @Binding var pairs: [(name: String, value: String)]
                 @Binding var notes: [Note]
+                @Binding var results: [[String: Any]]
+                @Binding var columns: [[Note]]
                 var body: some View {
                     List {
                         ForEach(tags.indices, id: \\.self) { index in TextField("Tag", text: $tags[index]) }
                         ForEach(pairs.indices, id: \\.self) { index in TextField("Name", text: $pairs[index].name) }
                         ForEach(notes.indices, id: \\.self) { index in TextField("Note", text: $notes[index].text) }
+                        ForEach(results.indices, id: \\.self) { index in Text(results[index]["title"] as? String ?? "") }
+                        ForEach(columns.indices, id: \\.self) { index in Text("\\(columns[index].count) notes") }
                     }
                 }
             }
@@ -342,8 +351,8 @@ struct FoundWordingTests {
 
             """
         let findings = lint(text).filter { $0.ruleID == "index-based-id" }
-        #expect(findings.map(\.start.line) == [9, 10, 11])
-        #expect(findings.map { $0.fix == nil } == [true, true, false])
+        #expect(findings.map(\.start.line) == [11, 12, 13, 14, 15])
+        #expect(findings.map { $0.fix == nil } == [true, true, false, true, true])
     }
 
     /// Rows that show the element itself as text are of strings, which have no `id`.

@@ -1031,7 +1031,7 @@ searchable: [Scope] { allCases }`, also filtered in one branch of an `if`: `if h
 allCases.filter { … } } else { return allCases }`), a computed property returning array literals of literals
 and cases only (one per platform: `#if os(macOS) [.a, .b, .c] #else [.a, .b] #endif`), an element of a constant literal or a member of one that the file
 declares stored (`ForEach(release.features)` inside `ForEach(releases) { release in … }`), `X.allCases` (or a type's own selection of its cases, `X.legacyCases`),
-`prefix(n)` or a slice from the start (`comments[..<n]`) of at most 12 (also `prefix(upTo:)`, `prefix(min(comments.count, 6))`, `prefix(comments.count > 6 ? 6 : comments.count)`, or a local holding such a bound: `let shown = min(comments.count, 6)`); a stack across the scroll axis (a `VStack` in a horizontal scroll view); scroll
+`prefix(n)` or a slice from the start (`comments[..<n]`) of at most 12 (also copied, `Array(items.prefix(5))`, `prefix(upTo:)`, `prefix(min(comments.count, 6))`, `prefix(comments.count > 6 ? 6 : comments.count)`, or a local holding such a bound: `let shown = min(comments.count, 6)`); a stack across the scroll axis (a `VStack` in a horizontal scroll view); scroll
 views on both axes; `LazyVStack`, `LazyHStack`, the lazy grids and `List`; a `ForEach` nested in another
 view of the stack (a `Section`, a row's `HStack`); the `else` of an `if #available(iOS 14, macOS 11, *)` (or
 of earlier versions), which runs only where no lazy stack exists; code in deferred closures, comments and
@@ -1657,7 +1657,7 @@ struct ThemeGallery: View {
 }
 ```
 
-A strip of at most six comments (`prefix(min(…, 6))`):
+A strip of at most six comments (`prefix(min(…, 6))`), and one of the five newest, copied into an array:
 
 ```swift
 import SwiftUI
@@ -1674,6 +1674,14 @@ struct CommentStrip: View {
         ScrollView(.horizontal) {
             HStack {
                 ForEach(comments.prefix(min(comments.count, 6))) { comment in
+                    Text(comment.text)
+                        .frame(width: 280)
+                }
+            }
+        }
+        ScrollView(.horizontal) {
+            HStack {
+                ForEach(Array(comments.reversed().prefix(5))) { comment in
                     Text(comment.text)
                         .frame(width: 280)
                 }
@@ -2013,7 +2021,11 @@ Flags formatters created while SwiftUI builds views, values formatted and dates 
   or in part (`ForEach(newest.prefix(5))`, `.suffix`, `.dropFirst`, `.dropLast`, `.reversed()`: the member
   still sorts or filters the whole collection first), or handed whole to a view of the project as an
   argument that the view shows as a list's data (`TagPicker(tags: all.sorted { … })`, `TagPicker`'s body
-  holding `List(tags)`, in any file: the project's index tells; not an argument the view only counts).
+  holding `List(tags)`, in any file: the project's index tells; not an argument the view only counts), or
+  kept in a stored property of the view that feeds the list (`private let languages = codes.sorted()`, or
+  made in a closure called on the spot, or a `@State`'s initial value, which SwiftUI then drops): a view
+  is created again on every update of its parent, and its stored values with it (not a `@StateObject`'s
+  initial value, which SwiftUI runs once per view identity).
   The finding is at the sorting/filtering call (in a member or a chain, its first one: one prepared
   array is the fix for all of them). A computed property (or a method without parameters) of the view that
   sorts or filters and that per-element content reads (`List(results) { track in … staged.contains(track.id) … }`)
@@ -2843,6 +2855,67 @@ struct JournalView: View {
 
     var body: some View {
         List(entries) { JournalRow(entry: $0) }
+    }
+}
+```
+
+A list's data sorted in a stored property: the view is created again with every update of its parent,
+and the sort with it (a closure called on the spot, or a `@State`'s initial value, the same):
+
+```swift
+import SwiftUI
+
+struct LanguageList: View {
+    let codes: [String]
+    @State private var chosen: String?
+    @State private var recent: [String] = UserDefaults.standard.stringArray(forKey: "recent")?.sorted() ?? [] // expect: format-in-body
+    private let languages: [String] = {
+        Locale.LanguageCode.isoLanguageCodes.map(\.identifier).sorted() // expect: format-in-body
+    }()
+    private let regions = Locale.Region.isoRegions.map(\.identifier).sorted() // not shown in a list
+
+    var body: some View {
+        List(languages, id: \.self, selection: $chosen) { code in
+            Text(code)
+        }
+        ForEach(recent, id: \.self) { Text($0) }
+        Text("\(regions.count) regions")
+    }
+}
+```
+
+A row that is a `Menu`: its `label:` is drawn in the row; only its content is the menu's options:
+
+```swift
+import SwiftUI
+
+struct RemoteFile: Identifiable {
+    let id: Int
+    let name: String
+    let size: Int64
+}
+
+struct FileRow: View {
+    let file: RemoteFile
+
+    var body: some View {
+        Menu {
+            Button("Copy Name") {}
+            Text(ByteCountFormatter.string(fromByteCount: file.size, countStyle: .file)) // a menu item: built when it opens
+        } label: {
+            HStack {
+                Text(file.name)
+                Text(ByteCountFormatter.string(fromByteCount: file.size, countStyle: .file)) // expect: format-in-body
+            }
+        }
+    }
+}
+
+struct FileList: View {
+    let files: [RemoteFile]
+
+    var body: some View {
+        List(files) { FileRow(file: $0) }
     }
 }
 ```
@@ -7295,7 +7368,8 @@ struct ContactsView: View {
   itself (`Text(line)`, `Text(verbatim: line)`: strings, which have no `id`), nor when the collection
   (or its bindings, `$arguments`) is declared an array of values (`[String]`, `[CGFloat]`, `[URL]`,
   `[Date]` …), also another value's property that the file declares so (`item.paths`, every `paths` of the
-  file a `[String]`), or an array of tuples (`[(name: String, path: String)]`): it would not compile. For
+  file a `[String]`), or an array of tuples (`[(name: String, path: String)]`), of dictionaries
+  (`[[String: Any]]`, decoded JSON) or of arrays: it would not compile. For
   values the message suggests `id: \.element` when they are unique.
 
 ## Options

@@ -707,13 +707,18 @@ public struct FormatInBody: Rule {
                                 into candidates: inout [Candidate]) -> Bool {
         let file = context.file
         let unit = Int(context.viewCode.unitOfToken[index])
-        guard unit >= 0, context.viewCode.units[unit].role == .helper, !isReducedToOneValue(file, index) else { return false }
+        guard unit >= 0, !isReducedToOneValue(file, index) else { return false }
+        let declaration = file.declarations[context.viewCode.units[unit].declaration]
+        // A stored property's value (`let languages = codes.sorted()`, or made in a closure called on the spot)
+        // is worked out again each time the view is created: on every update of its parent.
+        let isStoredValue = context.viewCode.units[unit].role == .construction
+            && (declaration.kind == .constant || declaration.kind == .variable)
+        guard context.viewCode.units[unit].role == .helper || isStoredValue else { return false }
         // One finding a member, at its first sort or filter: the fix (a prepared array) is one.
         guard facts.reportedHelpers.insert(unit).inserted else { return true }
-        let declaration = file.declarations[context.viewCode.units[unit].declaration]
         let member = file.text(declaration.name)
         let method = file.text(index)
-        if isReadPerElement(context, unit: unit, facts: &facts) {
+        if !isStoredValue && isReadPerElement(context, unit: unit, facts: &facts) {
             // Once for each element wherever it is read (the text is made for findings alone).
             var candidate = context.candidate(description, at: index...index, scope: .viewCode, message: "", rowMessage: "")
             candidate.deferredMessage = { inRows in
@@ -728,10 +733,14 @@ public struct FormatInBody: Rule {
         // Reported only if the member turns out to feed a list: the text is made for findings alone.
         var candidate = context.candidate(description, at: index...index, scope: .feedsList, message: "", rowMessage: "")
         candidate.deferredMessage = { _ in
-            "`.\(method)` in `\(member)`, which feeds a `ForEach`, `List` or `Table`, runs on every evaluation of the view code "
-                + "that reads it: the whole collection is walked (and for `sorted`, sorted) each time any state of "
-                + "the view changes. Prepare the array once where the data changes (model or view model, or "
-                + "`@State` updated in `onChange`) and pass it in"
+            let (what, when, again, instead) = isStoredValue
+                ? ("the stored property ", "each time the view is created (every update of its parent)", "again",
+                   "), or keep it in a `static let` when it never changes")
+                : ("", "on every evaluation of the view code that reads it", "each time any state of the view changes",
+                   ", or `@State` updated in `onChange`) and pass it in")
+            return "`.\(method)` in \(what)`\(member)`, which feeds a `ForEach`, `List` or `Table`, runs \(when): the whole "
+                + "collection is walked (and for `sorted`, sorted) \(again). Prepare the array once where the data changes "
+                + "(model or view model\(instead)"
         }
         return add(candidate, to: &candidates)
     }

@@ -444,21 +444,23 @@ public struct IndexBasedID: Rule {
         return file.isKind(open + 2, .rightBracket) || file.isText(open + 2, "?") && file.isKind(open + 3, .rightBracket)
     }
 
-    /// Whether `collection` is declared an array of tuples or of a type the file declares without an `id`: a
-    /// rewrite keyed by the elements' `id` would not compile (values, `holdsPlainValues`, are asked apart: the
-    /// advice for them differs).
+    /// Whether `collection` is declared an array of tuples, of collections or of a type the file declares
+    /// without an `id`: a rewrite keyed by the elements' `id` would not compile (values, `holdsPlainValues`,
+    /// are asked apart: the advice for them differs).
     func holdsElementsWithoutID(_ context: RuleContext, _ collection: Range<Int>, at forEach: Int,
                                 declarations byName: inout DeclarationsByName?) -> Bool {
         elementTypeLacksID(context, of: collection, at: forEach, declarations: &byName)
-            || holdsTuples(context, collection, at: forEach, declarations: &byName)
+            || holdsTuplesOrCollections(context, collection, at: forEach, declarations: &byName)
     }
 
-    /// Whether `collection` is declared an array of tuples (`[(name: String, path: String)]`): a tuple has no
-    /// `id`, and no conformance can give it one.
-    func holdsTuples(_ context: RuleContext, _ collection: Range<Int>, at forEach: Int,
-                     declarations byName: inout DeclarationsByName?) -> Bool {
+    /// Whether `collection` is declared an array of tuples (`[(name: String, path: String)]`), of
+    /// dictionaries (`[[String: Any]]`, decoded JSON) or of arrays: none has an `id`, and no conformance of
+    /// the app's can give a tuple one (nor should give every dictionary one).
+    func holdsTuplesOrCollections(_ context: RuleContext, _ collection: Range<Int>, at forEach: Int,
+                                  declarations byName: inout DeclarationsByName?) -> Bool {
         guard let open = elementDeclaredType(context, of: collection, at: forEach, declarations: &byName) else { return false }
-        return context.file.isKind(open, .leftBracket) && context.file.isKind(open + 1, .leftParen)
+        let file = context.file
+        return file.isKind(open, .leftBracket) && (file.isKind(open + 1, .leftParen) || file.isKind(open + 1, .leftBracket))
     }
 
     /// Whether `collection` is declared an array of numbers (`[Int]`, `[Double]`, `[CGFloat]`: `declaredType`), a
@@ -577,8 +579,11 @@ public struct IndexBasedID: Rule {
                             declarations byName: inout DeclarationsByName?) -> Bool {
         let file = context.file
         guard let open = elementDeclaredType(context, of: collection, at: forEach, declarations: &byName),
-              file.isKind(open, .leftBracket), file.isIdentifier(open + 1), file.isKind(open + 2, .rightBracket),
-              let lookup = byName else { return false }
+              file.isKind(open, .leftBracket), file.isIdentifier(open + 1), file.isKind(open + 2, .rightBracket)
+        else { return false }
+        // Another value's property (`result.basalProfile`) is typed without the lookup being made yet.
+        let lookup = byName ?? DeclarationsByName(file)
+        byName = lookup
         let typeName = file.bytes(of: open + 1)
         let types = (lookup.types[NameHash.of(typeName)] ?? []).filter { file.bytes(of: file.declarations[$0].name).elementsEqual(typeName) }
         return types.contains(where: { file.declarations[$0].kind != .extensionType })

@@ -604,7 +604,7 @@ extension SyntaxFile {
 
     /// Whether a `ForEach`'s data (`value`, its argument's tokens) is a handful the code fixes: an array
     /// literal, a literal range of at most `fixedDataLimit` (`0..<5`), an enum's cases (`startsWithAllCases`),
-    /// `….prefix(3)`, or a constant holding a few (`FixedConstants.few`: `Self.sections`, `Filter.all`, a
+    /// `….prefix(3)` (also copied, `Array(….prefix(3))`), or a constant holding a few (`FixedConstants.few`: `Self.sections`, `Filter.all`, a
     /// bare `sections` of the type whose code it is, `enclosingType`, -1: none, or of the file's scope).
     /// `ofAnySize`: also a constant of many (the same on every evaluation, but not a handful of views).
     func isFixedSizeData(_ value: Range<Int>, enclosingType: Int, constants: FixedConstants, ofAnySize: Bool = false) -> Bool {
@@ -614,7 +614,8 @@ extension SyntaxFile {
         let receiver = strippingCountBoundedWork(value)
         if receiver != value, isHandfulOfLiterals(receiver, enclosingType: enclosingType, constants: constants) { return true }
         if let count = literalRangeCount(value) { return count <= Self.fixedDataLimit }
-        if let count = prefixLimit(value) ?? sliceLimit(value) { return count <= Self.fixedDataLimit }
+        let copied = unwrappingArray(value)
+        if let count = prefixLimit(copied) ?? sliceLimit(copied) { return count <= Self.fixedDataLimit }
         if startsWithAllCases(value) { return true }
         if let local = fixedLocal(value) { return local }
         guard let key = constantKey(of: value, enclosingType: enclosingType, constants: constants) else { return false }
@@ -1620,20 +1621,21 @@ extension SyntaxFile {
 
     /// `weekdays` in `weekdays.enumerated()` or `Array(weekdays.enumerated())`: what is numbered.
     func enumeratedReceiver(_ value: Range<Int>) -> Range<Int>? {
-        var inner = value
-        if isText(value.lowerBound, "Array"), isKind(value.lowerBound + 1, .leftParen), partnerOf(value.lowerBound + 1) == value.upperBound - 1 {
-            inner = (value.lowerBound + 2)..<(value.upperBound - 1)
-        }
-        return receiver(ofTrailingCall: "enumerated", in: inner)
+        receiver(ofTrailingCall: "enumerated", in: unwrappingArray(value))
+    }
+
+    /// `items.prefix(5)` of `Array(items.prefix(5))`: what a whole `Array(…)` copies (the same elements);
+    /// `value` itself when it is not one.
+    func unwrappingArray(_ value: Range<Int>) -> Range<Int> {
+        guard value.count > 3, isText(value.lowerBound, "Array"), !isMemberName(value.lowerBound),
+              isKind(value.lowerBound + 1, .leftParen), partnerOf(value.lowerBound + 1) == value.upperBound - 1 else { return value }
+        return (value.lowerBound + 2)..<(value.upperBound - 1)
     }
 
     /// `kinds` in `Array(zip(kinds.indices, kinds))` or `zip(kinds, kinds.indices)`: a collection numbered by
     /// zipping it with its own positions, as `enumerated()` numbers it.
     func zippedWithIndices(_ value: Range<Int>) -> Range<Int>? {
-        var inner = value
-        if isText(value.lowerBound, "Array"), isKind(value.lowerBound + 1, .leftParen), partnerOf(value.lowerBound + 1) == value.upperBound - 1 {
-            inner = (value.lowerBound + 2)..<(value.upperBound - 1)
-        }
+        let inner = unwrappingArray(value)
         guard inner.count > 2, isText(inner.lowerBound, "zip"), !isMemberName(inner.lowerBound), isKind(inner.lowerBound + 1, .leftParen),
               partnerOf(inner.lowerBound + 1) == inner.upperBound - 1 else { return nil }
         let arguments = self.arguments(inner.lowerBound + 1)

@@ -521,7 +521,10 @@ private struct ViewCodeWalker {
             return next
         }
         let isInRow = !current.isDisjoint(with: [.row, .element])
-        if file.isPicker(callee) || file.isText(callee, "Menu")
+        // A picker's or menu's `label:` is drawn where the control is (a row's whole content, for a row
+        // that is a `Menu`); only its content is options.
+        let isOptions = owner.label < 0 || file.isText(owner.label, in: SyntaxFile.optionLabels)
+        if (file.isPicker(callee) || file.isText(callee, "Menu")) && isOptions
             || (file.isText(callee, "TabView") || isSplitView(callee) || file.isText(callee, "Chart")) && !isInRow {
             next.insert(.menuContent)
             return next
