@@ -2021,7 +2021,8 @@ Flags formatters created while SwiftUI builds views, values formatted and dates 
   or in part (`ForEach(newest.prefix(5))`, `.suffix`, `.dropFirst`, `.dropLast`, `.reversed()`: the member
   still sorts or filters the whole collection first), or handed whole to a view of the project as an
   argument that the view shows as a list's data (`TagPicker(tags: all.sorted { … })`, `TagPicker`'s body
-  holding `List(tags)`, in any file: the project's index tells; not an argument the view only counts), or
+  holding `List(tags)`, in any file: the project's index tells; not an argument the view only counts;
+  also from a computed property or method of the view handed so, `TagPicker(tags: sortedTags)`), or
   kept in a stored property of the view that feeds the list (`private let languages = codes.sorted()`, or
   made in a closure called on the spot, or a `@State`'s initial value, which SwiftUI then drops): a view
   is created again on every update of its parent, and its stored values with it (not a `@StateObject`'s
@@ -2080,8 +2081,9 @@ quadratic in the number of elements.
 
 ## Flagged
 
-A sort and a search filter handed to views that list what they are given (the picker in another file):
-the parent's body does that work each time it runs, as if it fed a list of its own:
+A sort and a search filter handed to views that list what they are given (the picker in another file),
+there or through a computed property: the parent's body does that work each time it runs, as if it fed a
+list of its own (not for a view that only counts them):
 
 ```swift
 // file: Editor.swift
@@ -2091,12 +2093,22 @@ struct Editor: View {
     @State private var tags: [Tag] = []
     @State private var query = ""
 
+    private var recentTags: [Tag] {
+        tags.filter { $0.isPinned }.sorted { $0.id > $1.id } // expect: format-in-body
+    }
+
+    private var pinnedTags: [Tag] {
+        tags.filter { $0.isPinned }
+    }
+
     var body: some View {
         VStack {
             TextField("Search", text: $query)
             TagPicker(tags: tags.sorted { $0.name < $1.name }) // expect: format-in-body
             TagPicker(tags: tags.filter { $0.name.contains(query) }.sorted { $0.name < $1.name }) // expect: format-in-body
+            TagPicker(tags: recentTags)
             TagSummary(tags: tags.filter { $0.isPinned })
+            TagSummary(tags: pinnedTags)
         }
     }
 }

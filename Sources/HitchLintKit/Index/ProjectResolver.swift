@@ -1140,7 +1140,8 @@ public struct ProjectResolver: Sendable {
             // Shown only in menu content, unless the member scrolls or lists the code itself.
             isInMenuContent = isInMenuContent || inMenusOnly && candidateFlags.isDisjoint(with: [.row, .scrolled])
             if candidate.scope == .feedsList {
-                guard listFeeds.contains(record.memberKey) else { return nil }
+                guard listFeeds.contains(record.memberKey) || candidate.feedsListThrough.map(listFeeds.contains) == true
+                else { return nil }
             }
             let localLevel = RowLevel(flags)
             let key = global * 64 + level.rawValue * 8 + localLevel.rawValue

@@ -732,6 +732,7 @@ public struct FormatInBody: Rule {
         }
         // Reported only if the member turns out to feed a list: the text is made for findings alone.
         var candidate = context.candidate(description, at: index...index, scope: .feedsList, message: "", rowMessage: "")
+        candidate.feedsListThrough = viewArgumentHolding(context, member: declaration)
         candidate.deferredMessage = { _ in
             let (what, when, again, instead) = isStoredValue
                 ? ("the stored property ", "each time the view is created (every update of its parent)", "again",
@@ -743,6 +744,33 @@ public struct FormatInBody: Rule {
                 + "(model or view model\(instead)"
         }
         return add(candidate, to: &candidates)
+    }
+
+    /// The view argument (`NameHash` of `View\0label`, as `Candidate.requiresListFeed`) that the view code of
+    /// the member's own type hands the member to whole (`AssetList(assets: sortedAssets)`, or `self.sortedAssets`),
+    /// if any: the member feeds a list if that view shows the argument as a list's data.
+    func viewArgumentHolding(_ context: RuleContext, member: Declaration) -> UInt64? {
+        let file = context.file
+        guard member.name >= 0 else { return nil }
+        let name = file.bytes(of: member.name)
+        for use in file.identifiers(maybeSpelled: name) where use != member.name && file.bytes(of: use).elementsEqual(name) {
+            let unit = Int(context.viewCode.unitOfToken[use])
+            guard unit >= 0, context.viewCode.units[unit].role == .viewBuilder,
+                  context.viewCode.units[unit].owner == member.parent else { continue }
+            // Its own member: the bare name, or `self.name` (not another value's `item.name`).
+            let isMemberName = file.isMemberName(use)
+            if isMemberName && !file.isText(use - 2, "self") { continue }
+            let start = isMemberName ? use - 2 : use
+            let open = Int(file.enclosingOpen[use])
+            guard open >= 0, file.isKind(open, .leftParen) else { continue }
+            let view = file.callee(ofArgumentList: open)
+            guard view >= 0, file.startsWithUppercase(view), !file.isMemberName(view),
+                  let argument = file.argument(open, where: { $0.value.contains(use) }), argument.label >= 0,
+                  argument.value == start..<(use + 1) else { continue }
+            return NameHash.of(file.bytes(of: argument.label),
+                               continuing: NameHash.prefix(hash: NameHash.of(file.bytes(of: view)), separator: 0))
+        }
+        return nil
     }
 
     /// `Dictionary(grouping: calendars, by: \.source)` in a member that per-element content reads (`ForEach(

@@ -110,6 +110,10 @@ public struct Candidate: Sendable {
     /// Reported only if the project's view code uses this member (`NameHash` of `Type\0name`) as a list's
     /// data (`List(tags)` in `TagPicker`'s body): a parent's argument for it feeds that list.
     public var requiresListFeed: UInt64? = nil
+    /// With the `.feedsList` scope, a second way to feed a list: the project uses this member of another
+    /// view (as `requiresListFeed`) as a list's data, and the candidate's member is handed to it whole
+    /// (`AssetList(assets: sortedAssets)`, `AssetList`'s body holding `List(assets)`).
+    public var feedsListThrough: UInt64? = nil
     /// Reported only if a project type has an `@ObservedObject` property of this key
     /// (`FileAnalysis.observedObjectProperties`; the type may be declared in another file).
     public var requiresObservedObjectProperty: UInt64? = nil
