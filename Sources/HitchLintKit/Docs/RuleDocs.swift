@@ -7453,7 +7453,8 @@ own line) whose initial value makes a new object:
 
 And a parent's view code that hands a view a new object for one of its `@ObservedObject` properties, by
 the property's name (`PageRow(viewModel: PageRowModel(id: id))`, `.init(…)`, `Model.init(…)`, `Model { … }`
-with a trailing closure alone, a static builder of the same file; the view declared in any file; the finding is on the argument): the parent's
+with a trailing closure alone, a static builder of the same file, or a local constant made so just before,
+`let model = PageRowModel(id: id)` … `PageRow(viewModel: model)`; the view declared in any file; the finding is on the argument): the parent's
 body makes a new object every time it runs (for each row, on every update of the list; a
 `NavigationLink`'s destination is built with the link, so the screen it opens loses its model whenever the
 list updates), and the child keeps none of them.
@@ -7769,8 +7770,8 @@ struct CoverPicker: View {
 }
 ```
 
-A row's view model made by the list, for a row that observes it (declared in another file), and a
-destination's made by its link:
+A row's view model made by the list, for a row that observes it (declared in another file), in place or
+in a local just before, and a destination's made by its link:
 
 ```swift
 // file: PageRow.swift
@@ -7803,6 +7804,8 @@ struct Timeline: View {
             NavigationLink(destination: PageRow(viewModel: .init(id: id))) { // expect: observed-object-created-inline
                 Text("Details")
             }
+            let preview = PageRowModel(id: -id)
+            PageRow(viewModel: preview) // expect: observed-object-created-inline
         }
     }
 }

@@ -105,7 +105,8 @@ public struct ObservedObjectCreatedInline: Rule {
                 guard argument.label >= 0, !argument.value.isEmpty else { continue }
                 let property = SyntaxFile.constantKey(type: file.bytes(of: call), name: file.bytes(of: argument.label))
                 guard known?.contains(property) ?? true, context.isEvaluated(argument.value.lowerBound), !isInApp(context, call),
-                      let creation = creation(file, argument.value, declaredType: 0..<0) else { continue }
+                      let creation = creation(file, madeValue(file, argument.value, before: call), declaredType: 0..<0)
+                else { continue }
                 if previews == nil { previews = Previews(file) }
                 guard !isPreviewOnly(context, call, previews: &previews!) else { continue }
                 var candidate = context.candidate(
@@ -122,6 +123,14 @@ public struct ObservedObjectCreatedInline: Rule {
                 candidates.append(candidate)
             }
         }
+    }
+
+    /// What an argument is made of: the value itself, or for a local constant's name the local's value
+    /// (`let sub = SubModel(id: name)`, then `SubRow(sub: sub)`: made on each run of that code all the same).
+    func madeValue(_ file: SyntaxFile, _ value: Range<Int>, before call: Int) -> Range<Int> {
+        guard value.count == 1, file.isIdentifier(value.lowerBound), !file.startsWithUppercase(value.lowerBound),
+              let local = file.localConstantValue(named: value.lowerBound, before: call, lookingBack: 8) else { return value }
+        return local
     }
 
     /// `view(label: …)` given a new object of `created` (`createdText`) each time its parent's code runs.
