@@ -10481,6 +10481,238 @@ struct SyncStatusView: View {
 }
 ```
 """#,
+        "synchronous-io-in-body": #"""
+# synchronous-io-in-body
+
+**Category:** `body-cost`  ·  **Default:** enabled  ·  **Severity:** note (warning in list rows)
+
+Flags a file read, a folder listed or a URL fetched synchronously while SwiftUI evaluates view code (`Data(contentsOf:)`, `String(contentsOfFile:)`, `FileManager.default.contentsOfDirectory(atPath:)`): the main thread waits for the disk or the network on every evaluation.
+
+## What it flags
+
+In view code (a `View`'s `body`, its `@ViewBuilder` members, the members of its type that these call, its
+initializer and stored properties' initial values; as for every rule, see the README's *view code*), the call
+(the finding is on its name):
+
+- a value made from what a file or URL holds: `Data(contentsOf:)`, `String(contentsOf:)`,
+  `String(contentsOfFile:)`, `NSString(contentsOfFile:)`, `NSData(contentsOf:)`, `NSDictionary(contentsOf:)`,
+  `NSArray(contentsOfFile:)`, `NSAttributedString(contentsOf:)`;
+- `FileManager`'s calls that read the disk for what they return: `contentsOfDirectory(atPath:)` and
+  `(at:…)`, `subpathsOfDirectory(atPath:)`, `contents(atPath:)`, `attributesOfItem(atPath:)`,
+  `enumerator(at:…)`, on `FileManager.default` or a receiver named as one (`fileManager`, `fm`, `manager`).
+
+Outside rows it is a note; in rows (per element of a list, a lazy stack or a scroll view's stack, and
+every view built there), a warning: every row that scrolls in reads again.
+
+Not flagged: the same calls in deferred closures (`Button` actions, `.onAppear`, `.task`, `.onChange`,
+`.fileImporter`'s completion, a project's own callback labelled `…Action:`, `…Handler:`, `…Callback:` or
+`…Completion:`, or a trailing closure with a `guard`, which no result builder takes), in model and view-model
+types (members of other types are not followed, except a helper that also makes a formatter, which
+`format-in-body` follows wherever view code calls it), in `static let`s and
+global `let`s (read once); images (`UIImage(contentsOfFile:)`, `NSImage(contentsOf:)`: their decode is
+`oversized-image-decode`'s); `FileManager.default.fileExists(atPath:)`, a `stat` apps use to pick an icon,
+cheap next to a read; `Bundle.main.url(forResource:withExtension:)`, which only builds a path; comments and
+string literals.
+
+## Why it is slow
+
+SwiftUI evaluates a view's body whenever its state or inputs change, on the main thread, and a frame is not
+drawn until it returns. A synchronous read waits for the disk: microseconds for a small file in the page
+cache, milliseconds for a cold one, much longer on a busy device, an external drive or a network volume; a
+`Data(contentsOf:)` given a remote URL waits for the network, for seconds, and Apple's documentation warns
+against ever calling it on the main thread. Listing a folder also reads the disk, and its cost grows with
+the folder. None of it is cached across evaluations: a body that reads a license file reads it again at
+every update of the screen, and a row that lists a folder lists it again for every row that scrolls in.
+
+## Flagged
+
+The license text read from the bundle in `body`, and a folder listed in a computed property that the body
+shows:
+
+```swift
+import SwiftUI
+
+struct LicenseView: View {
+    var body: some View {
+        VStack(alignment: .leading) {
+            Text("License").font(.headline)
+            Text(licenseText).font(.footnote)
+        }
+    }
+
+    private var licenseText: String {
+        guard let path = Bundle.main.path(forResource: "LICENSE", ofType: "txt") else { return "" }
+        return (try? String(contentsOfFile: path, encoding: .utf8)) ?? "" // expect: synchronous-io-in-body
+    }
+}
+
+struct KeyPicker: View {
+    @Binding var key: String
+
+    var body: some View {
+        Picker("SSH key", selection: $key) {
+            ForEach(keyFiles, id: \.self) { Text($0).tag($0) }
+        }
+    }
+
+    private var keyFiles: [String] {
+        let folder = FileManager.default.homeDirectoryForCurrentUser.appendingPathComponent(".ssh")
+        return (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? [] // expect: synchronous-io-in-body
+    }
+}
+```
+
+A row that reads its attachment's file each time it is built (a warning: every row that scrolls in reads it):
+
+```swift
+import SwiftUI
+
+struct Note: Identifiable {
+    let id: UUID
+    let fileURL: URL
+}
+
+struct NoteRow: View {
+    let note: Note
+
+    var body: some View {
+        let text = (try? String(contentsOf: note.fileURL, encoding: .utf8)) ?? "" // expect: synchronous-io-in-body
+        Text(text).lineLimit(2)
+    }
+}
+
+struct NotesList: View {
+    let notes: [Note]
+
+    var body: some View {
+        List(notes) { NoteRow(note: $0) }
+    }
+}
+```
+
+## Not flagged
+
+Reads in actions, in `.task` and in a file importer's completion, in a project view's callback, and in a
+model; a path looked up, a file's existence tested:
+
+```swift
+import SwiftUI
+
+@MainActor
+final class NotesStore: ObservableObject {
+    @Published var text = ""
+
+    func load(from url: URL) {
+        text = (try? String(contentsOf: url, encoding: .utf8)) ?? ""
+    }
+}
+
+struct FilePicker: View {
+    let pick: ([URL]) -> Void
+
+    init(_ pick: @escaping ([URL]) -> Void) {
+        self.pick = pick
+    }
+
+    var body: some View {
+        Button("Choose…") { pick([]) }
+    }
+}
+
+struct ImportView: View {
+    @StateObject private var store = NotesStore()
+    @State private var isImporting = false
+    @State private var preview = ""
+    let exportHandler: (Data) -> Void
+
+    var body: some View {
+        VStack {
+            Text(store.text)
+            Text(preview)
+            Button("Reload") {
+                store.load(from: URL(fileURLWithPath: "/tmp/notes.txt"))
+            }
+            FilePicker { urls in
+                guard let url = urls.first else { return }
+                preview = (try? String(contentsOf: url, encoding: .utf8)) ?? ""
+            }
+            if FileManager.default.fileExists(atPath: "/tmp/notes.txt") {
+                Label("Saved", systemImage: "checkmark")
+            }
+            Text(Bundle.main.path(forResource: "LICENSE", ofType: "txt") ?? "")
+        }
+        .task {
+            preview = (try? String(contentsOfFile: "/tmp/preview.txt", encoding: .utf8)) ?? ""
+        }
+        .fileImporter(isPresented: $isImporting, allowedContentTypes: [.plainText]) { result in
+            if case .success(let url) = result, let data = try? Data(contentsOf: url) {
+                exportHandler(data)
+            }
+        }
+    }
+}
+```
+
+## Fix
+
+Read once, off the main thread, and keep the result in state (or in the model) for the body to show:
+
+```swift
+import SwiftUI
+
+struct LicenseView: View {
+    @State private var licenseText = ""
+
+    var body: some View {
+        VStack(alignment: .leading) {
+            Text("License").font(.headline)
+            Text(licenseText).font(.footnote)
+        }
+        .task {
+            licenseText = await Self.loadLicense()
+        }
+    }
+
+    nonisolated static func loadLicense() async -> String {
+        guard let path = Bundle.main.path(forResource: "LICENSE", ofType: "txt") else { return "" }
+        return (try? String(contentsOfFile: path, encoding: .utf8)) ?? ""
+    }
+}
+```
+
+- `.task { … }` (iOS 15+, macOS 12+) runs when the view appears and is cancelled when it goes; a
+  `nonisolated` (or `@concurrent`) function keeps the read off the main actor.
+- For a remote URL use `URLSession.shared.data(from:)` (iOS 15+), which never blocks the caller.
+- Data that several views show belongs in the model, read once when it changes.
+
+Fix safety: no automatic fix. Where the result should live (state, the model, a cache) and when it is
+stale depends on the app; the fix is shown with the finding.
+
+## Options
+
+- Severity: change it in the project's `.hitchlint.json`, for example
+  `{ "severity": { "synchronous-io-in-body": "warning" } }`. Notes do not fail a run by default.
+
+## Suppressing
+
+- `// hitchlint:disable-next-line synchronous-io-in-body -- reason` on the line before the finding;
+- `// hitchlint:disable-line synchronous-io-in-body` at the end of the line with the finding;
+- `// hitchlint:disable synchronous-io-in-body` … `// hitchlint:enable synchronous-io-in-body` around a region;
+- `// hitchlint:disable-file synchronous-io-in-body` anywhere in the file.
+
+A view built once, that reads a small bundled file:
+
+```swift
+import SwiftUI
+
+struct AboutPane: View {
+    var body: some View {
+        // hitchlint:disable-next-line synchronous-io-in-body -- a 2 KB bundled file, in a pane shown once
+        Text((try? String(contentsOf: Bundle.main.url(forResource: "About", withExtension: "txt")!, encoding: .utf8)) ?? "")
+    }
+}
+```
+"""#,
         "unstable-identity": #"""
 # unstable-identity
 

@@ -9,6 +9,7 @@ public enum RuleRegistry {
         ConditionalRowInForEach(),
         AnyViewInRow(),
         EagerStackInScrollView(),
+        SynchronousIOInBody(),
         ObservedObjectCreatedInline(),
         SingleTextLongContent(),
         ShrinkingTextInStack(),

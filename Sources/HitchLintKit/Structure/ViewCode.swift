@@ -498,6 +498,7 @@ private struct ViewCodeWalker {
         if file.isText(callee, "Button") && owner.label < 0 && !file.hasArgument(owner.argumentList, labeled: "action") {
             return nil  // `Button("Save") { save() }`: the trailing closure is the action.
         }
+        if file.startsWithUppercase(callee) && !file.isMemberName(callee) && isCallbackWithGuard(brace) { return nil }
         // An alert's button, `Alert.Button.default(Text("Save")) { save() }` (`.destructive`, `.cancel`): the action.
         if file.isKind(callee - 1, .period) && file.isText(callee, in: Self.alertButtons) { return nil }
         // A project's own button in `Button`'s shape (`AsyncButton { await export() } label: { … }`): the
@@ -601,9 +602,30 @@ private struct ViewCodeWalker {
     /// is a few panes.
     func isSplitView(_ callee: Int) -> Bool { file.textEnds(callee, with: "SplitView") }
 
-    /// `action:`, `perform:`, `onDismiss:`, `set:` … and any `onSomething:` label.
+    /// `action:`, `perform:`, `onDismiss:`, `set:` …, any `onSomething:` label, and any that names a closure
+    /// kept to run later by its end (`importAction:`, `errorHandler:`, `doneCallback:`, `saveCompletion:`).
     func isDeferredLabel(_ label: Int) -> Bool {
         file.isText(label, in: deferredLabels) || startsWithOnPrefix(label)
+            || Self.deferredLabelEnds.contains { file.textEnds(label, with: $0) }
+    }
+
+    static let deferredLabelEnds: [StaticString] = ["Action", "Handler", "Callback", "Completion"]
+
+    /// Whether the closure opening at `brace` takes parameters and has a `guard` at its own level
+    /// (`FilePicker(types: types) { urls in guard let url = urls.first else { return } … }`): no result builder
+    /// takes a `guard`, so it is no view's content but code its view keeps to run (a callback).
+    func isCallbackWithGuard(_ brace: Int) -> Bool {
+        guard let close = file.partnerOf(brace), file.closureParameters(brace).count > 0 else { return false }
+        var index = brace + 1
+        while index < close {
+            if let partner = file.partnerOf(index), partner > index {
+                index = partner + 1
+                continue
+            }
+            if file.isText(index, "guard") { return true }
+            index += 1
+        }
+        return false
     }
 
     /// Labels a configured row container's data goes by.
@@ -635,11 +657,13 @@ private struct ViewCodeWalker {
     static let alertButtons = WordSet(["default", "destructive", "cancel"])
 
     /// `environment`: a closure given to it is a value put in the environment (`.environment(\.openPage) {
-    /// page in … }`), run when a descendant calls it.
+    /// page in … }`), run when a descendant calls it. `fileImporter`, `fileExporter`, `fileMover`: theirs gets
+    /// the user's choice; `itemProvider`'s runs when a drag asks; `sensoryFeedback`'s when its trigger changes.
     static let deferredCallees = WordSet([
         "task", "refreshable", "Task", "detached", "async", "asyncAfter", "sync", "sink", "dropDestination",
         "withCheckedContinuation", "withCheckedThrowingContinuation", "withTaskGroup", "withThrowingTaskGroup",
         "addTask", "scheduledTimer", "perform", "handleEvents", "receiveValue", "transaction", "environment",
+        "fileImporter", "fileExporter", "fileMover", "itemProvider", "sensoryFeedback",
     ])
 
     /// Content shown when presented or navigated to: `.sheet`, `.popover`, `.fullScreenCover`,

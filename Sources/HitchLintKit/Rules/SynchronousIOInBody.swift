@@ -1,0 +1,67 @@
+/// `synchronous-io-in-body`: a file (or a URL) read, or a folder listed, while SwiftUI evaluates view code.
+public struct SynchronousIOInBody: Rule {
+    public let description = RuleDescription(
+        id: "synchronous-io-in-body", category: .bodyCost,
+        summary: "File read, folder listed or URL fetched synchronously in view code",
+        fixSummary: "display-only: load once in `.task` or the model")
+
+    public init() {}
+
+    /// Values made from what a file or URL holds (`Data(contentsOf:)`, `String(contentsOfFile:)`). Not
+    /// images: `oversized-image-decode` reports `UIImage(contentsOfFile:)`, whose decode costs more than its read.
+    static let readingTypes = WordSet(["Data", "String", "NSString", "NSData", "NSDictionary", "NSArray", "NSAttributedString"])
+    static let readingLabels = WordSet(["contentsOf", "contentsOfFile", "contentsOfURL"])
+    /// `FileManager`'s calls that go to the disk for what they return (not `fileExists(atPath:)`, a `stat`
+    /// that apps use to pick an icon: cheap next to a read).
+    static let fileManagerReads = WordSet(["contentsOfDirectory", "subpathsOfDirectory", "contents", "attributesOfItem",
+                                           "enumerator"])
+    static let fileManagerLabels = WordSet(["atPath", "at"])
+
+    public func check(_ context: RuleContext, into candidates: inout [Candidate]) {
+        let file = context.file
+        for index in context.evaluatedIdentifiers {
+            guard file.isKind(index + 1, .leftParen) else { continue }
+            let read: String
+            if file.isText(index, in: Self.readingTypes), !file.isMemberName(index) {
+                guard let first = file.firstArgument(index + 1), first.label >= 0, file.isText(first.label, in: Self.readingLabels)
+                else { continue }
+                read = "`\(file.text(index))(\(file.text(first.label)):)` reads the file (a remote URL: downloads it)"
+            } else if file.isText(index, in: Self.fileManagerReads), file.isMemberName(index) {
+                guard let first = file.firstArgument(index + 1), first.label >= 0, file.isText(first.label, in: Self.fileManagerLabels),
+                      // `items.contents(at: 2)` is no file manager's: its receiver is one by name.
+                      receiverIsFileManager(file, member: index) else { continue }
+                read = "`.\(file.text(index))(\(file.text(first.label)):)` reads the disk"
+            } else {
+                continue
+            }
+            let message = Self.message(read, when: "each time SwiftUI evaluates this view code, which happens on every update of the view")
+            let rowMessage = Self.message(read, when: "for every row each time the row is evaluated (as rows scroll into view, "
+                + "and on every update of the list)")
+            candidates.append(context.candidate(description, at: index...index, scope: .viewCode, message: message,
+                                                rowMessage: rowMessage, fix: Self.fix))
+        }
+    }
+
+    /// `read`: what the call is and does (`` `Data(contentsOf:)` reads the file … ``); `when`: how often.
+    static func message(_ read: String, when: String) -> String {
+        """
+        \(read) synchronously, on the main thread, \(when): the frame \
+        waits for the read, and a slow disk or network stalls scrolling and animations. Load it once, off the main \
+        thread (`.task { contents = await load() }` into `@State`, iOS 15+, macOS 12+; or in the model) and hand the \
+        view what it shows
+        """
+    }
+
+    static let fix = Fix(
+        title: "Load it once, off the main thread: `.task { … }` into `@State` (iOS 15+, macOS 12+), or in the model",
+        applicability: .displayOnly, edits: [])
+
+    /// `FileManager.default.contents(atPath:)`, or a receiver named as one (`fileManager`, `fm`, `manager`).
+    func receiverIsFileManager(_ file: SyntaxFile, member: Int) -> Bool {
+        let receiver = member - 2
+        guard receiver >= 0, file.isKind(member - 1, .period) else { return false }
+        if file.isText(receiver, "default") { return file.isText(receiver - 2, "FileManager") }
+        return file.isIdentifier(receiver) && file.textEnds(receiver, with: "FileManager") || file.textEnds(receiver, with: "fileManager")
+            || file.isText(receiver, "fm") || file.isText(receiver, "manager")
+    }
+}

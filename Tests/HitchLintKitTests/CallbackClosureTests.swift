@@ -1,0 +1,86 @@
+import HitchLintKit
+import Testing
+
+/// Closures a view keeps to run later are not its content: what they do is no view code, for any rule.
+@Suite("Closures kept to run later")
+struct CallbackClosureTests {
+    /// A row whose closures each make a formatter; `%@` is where the closure under test goes.
+    static func rows(_ closures: String) -> String {
+        """
+        import SwiftUI
+
+        struct Entry: Identifiable { let id: Int; let date: Date; let url: URL }
+
+        struct Buttons<Label: View>: View {
+            let label: Label
+            var importAction: () -> Void = {}
+            var errorHandler: (Error) -> Void = { _ in }
+            init(@ViewBuilder label: () -> Label, importAction: @escaping () -> Void = {},
+                 errorHandler: @escaping (Error) -> Void = { _ in }) {
+                self.label = label()
+                self.importAction = importAction
+                self.errorHandler = errorHandler
+            }
+            var body: some View { label }
+        }
+
+        struct FilePicker: View {
+            let pick: ([URL]) -> Void
+            init(_ pick: @escaping ([URL]) -> Void) { self.pick = pick }
+            var body: some View { Button("Choose") { pick([]) } }
+        }
+
+        struct Card<Content: View>: View {
+            let content: (Entry) -> Content
+            let entry: Entry
+            var body: some View { content(entry) }
+        }
+
+        struct EntriesView: View {
+            let entries: [Entry]
+            @State private var isImporting = false
+            var body: some View {
+                List(entries) { entry in
+        \(closures)
+                }
+            }
+        }
+
+        """
+    }
+
+    @Test("labels ending in Action, Handler, Callback or Completion, a trailing closure with a guard, a file importer's completion: not row code")
+    func callbacks() {
+        let text = Self.rows("""
+                        Buttons(label: { Text("Import") }, importAction: {
+                            _ = DateFormatter().string(from: entry.date)
+                        }, errorHandler: { _ in
+                            _ = DateFormatter().string(from: entry.date)
+                        })
+                        FilePicker { urls in
+                            guard let url = urls.first else { return }
+                            _ = (try? Data(contentsOf: url)).map { _ in DateFormatter() }
+                        }
+                        Text("Import")
+                            .fileImporter(isPresented: $isImporting, allowedContentTypes: [.data]) { result in
+                                _ = DateFormatter().string(from: entry.date)
+                            }
+            """)
+        #expect(lint(text).filter { $0.ruleID == "format-in-body" || $0.ruleID == "synchronous-io-in-body" }.isEmpty)
+    }
+
+    /// The same work in a label closure, in a closure the view calls to build its content (no `guard`), and
+    /// in the row itself, is row code.
+    @Test("a label closure and a content closure without a guard are the row's content")
+    func content() {
+        let text = Self.rows("""
+                        Buttons(label: { Text(entry.date.formatted()) })
+                        Card(content: { entry in Text(DateFormatter().string(from: entry.date)) }, entry: entry)
+                        Text((try? String(contentsOf: entry.url, encoding: .utf8)) ?? "")
+            """)
+        let found = lint(text).filter { $0.ruleID == "format-in-body" || $0.ruleID == "synchronous-io-in-body" }
+        #expect(found.map(\.start.line) == [35, 36, 36, 37])
+        #expect(found.allSatisfy { $0.severity == .warning })
+        #expect(found.last?.ruleID == "synchronous-io-in-body")
+    }
+}
