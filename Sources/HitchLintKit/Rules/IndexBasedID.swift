@@ -307,24 +307,18 @@ public struct IndexBasedID: Rule {
     /// take time quadratic in its size.
     struct DeclarationsByName {
         var properties: [UInt64: [Int]] = [:]
-        var types: [UInt64: [Int]] = [:]
-        var withID: Set<Int> = []
         /// `isValueSeries`: whether a name is also declared as a property or local that holds no such series.
         var declaredOtherwise = AnswersBySpelling<Bool>()
         /// `isIntegerConstant`, by the bound's spelling (`Self.barCount`).
         var integerConstants = AnswersBySpelling<Bool>()
 
         init(_ file: SyntaxFile) {
-            for (index, declaration) in file.declarations.enumerated() where declaration.name >= 0 {
+            for (index, declaration) in file.declarations.enumerated()
+            where declaration.name >= 0 && (declaration.kind == .constant || declaration.kind == .variable) && declaration.parent >= 0 {
+                let owner = file.declarations[declaration.parent].name
+                guard owner >= 0 else { continue }
                 let name = NameHash.of(file.bytes(of: declaration.name))
-                if declaration.kind.isType {
-                    types[name, default: []].append(index)
-                } else if (declaration.kind == .constant || declaration.kind == .variable) && declaration.parent >= 0 {
-                    let owner = file.declarations[declaration.parent].name
-                    guard owner >= 0 else { continue }
-                    properties[Self.key(owner: NameHash.of(file.bytes(of: owner)), name: name), default: []].append(index)
-                    if file.isText(declaration.name, "id") { withID.insert(declaration.parent) }
-                }
+                properties[Self.key(owner: NameHash.of(file.bytes(of: owner)), name: name), default: []].append(index)
             }
         }
 
@@ -340,6 +334,7 @@ public struct IndexBasedID: Rule {
     }
 
     static let literalKinds: [TokenKind] = [.stringQuote, .integerLiteral, .floatLiteral]
+    static let idName = ArraySlice("id".utf8)
 
     /// Where the type of `collection` (a name iterated at token `forEach`) is written, where the code
     /// can see it: a parameter of the enclosing function, or a property of the enclosing type.
@@ -581,16 +576,21 @@ public struct IndexBasedID: Rule {
         guard let open = elementDeclaredType(context, of: collection, at: forEach, declarations: &byName),
               file.isKind(open, .leftBracket), file.isIdentifier(open + 1), file.isKind(open + 2, .rightBracket)
         else { return false }
-        // Another value's property (`result.basalProfile`) is typed without the lookup being made yet.
-        let lookup = byName ?? DeclarationsByName(file)
-        byName = lookup
+        // Through the file's name index: most files have no type of that name, and another value's property
+        // (`result.basalProfile`) is typed without the file's declarations gathered by name.
         let typeName = file.bytes(of: open + 1)
-        let types = (lookup.types[NameHash.of(typeName)] ?? []).filter { file.bytes(of: file.declarations[$0].name).elementsEqual(typeName) }
+        let types = file.declarations(maybeNamed: typeName).filter { index in
+            file.declarations[index].kind.isType && file.bytes(of: file.declarations[index].name).elementsEqual(typeName)
+        }
         return types.contains(where: { file.declarations[$0].kind != .extensionType })
             && !types.contains(where: { index in
                 file.listed(file.declarations[index].inherited).contains { file.isText($0, "Identifiable") }
             })
-            && !types.contains(where: lookup.withID.contains)
+            && !file.declarations(maybeNamed: Self.idName).contains { index in
+                let declaration = file.declarations[index]
+                return (declaration.kind == .constant || declaration.kind == .variable) && types.contains(declaration.parent)
+                    && file.isText(declaration.name, "id")
+            }
     }
 
     /// Whether the `ForEach` at `index` makes a chart's marks: in a Swift Charts `Chart { … }`, or in a

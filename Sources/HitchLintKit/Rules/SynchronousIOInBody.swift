@@ -9,18 +9,23 @@ public struct SynchronousIOInBody: Rule {
 
     /// Values made from what a file or URL holds (`Data(contentsOf:)`, `String(contentsOfFile:)`). Not
     /// images: `oversized-image-decode` reports `UIImage(contentsOfFile:)`, whose decode costs more than its read.
-    static let readingTypes = WordSet(["Data", "String", "NSString", "NSData", "NSDictionary", "NSArray", "NSAttributedString"])
+    static let readingTypeNames: [StaticString] = ["Data", "String", "NSString", "NSData", "NSDictionary", "NSArray",
+                                                   "NSAttributedString"]
+    static let readingTypes = WordSet(readingTypeNames)
     static let readingLabels = WordSet(["contentsOf", "contentsOfFile", "contentsOfURL"])
     /// `FileManager`'s calls that go to the disk for what they return (not `fileExists(atPath:)`, a `stat`
     /// that apps use to pick an icon: cheap next to a read).
-    static let fileManagerReads = WordSet(["contentsOfDirectory", "subpathsOfDirectory", "contents", "attributesOfItem",
-                                           "enumerator"])
+    static let fileManagerReadNames: [StaticString] = ["contentsOfDirectory", "subpathsOfDirectory", "contents",
+                                                       "attributesOfItem", "enumerator"]
+    static let fileManagerReads = WordSet(fileManagerReadNames)
     static let fileManagerLabels = WordSet(["atPath", "at"])
+    /// Both: one look at each identifier of view code, most of which are neither.
+    static let names = WordSet(readingTypeNames + fileManagerReadNames)
 
     public func check(_ context: RuleContext, into candidates: inout [Candidate]) {
         let file = context.file
-        for index in context.evaluatedIdentifiers {
-            guard file.isKind(index + 1, .leftParen) else { continue }
+        let names = Self.names  // read once, not a static's lazy check at every identifier
+        for index in context.evaluatedIdentifiers where file.isKind(index + 1, .leftParen) && file.isText(index, in: names) {
             let read: String
             if file.isText(index, in: Self.readingTypes), !file.isMemberName(index) {
                 guard let first = file.firstArgument(index + 1), first.label >= 0, file.isText(first.label, in: Self.readingLabels)

@@ -131,7 +131,7 @@ private struct ViewCodeWalker {
     /// The word sets asked at every closure, read once for the file (each static's lazy check at
     /// every closure otherwise).
     let deferredLabels = Self.deferredLabels, deferredCallees = Self.deferredCallees
-    let presentations = Self.presentations
+    let presentations = Self.presentations, elementBuilders = Self.elementBuilders
     /// The file's constants whose value the code fixes (`static let sections = [...]`): a `ForEach`
     /// over one builds a fixed set of views. Found once, not at every `ForEach`.
     let fixedConstants: FixedConstants
@@ -498,7 +498,7 @@ private struct ViewCodeWalker {
         if file.isText(callee, "Button") && owner.label < 0 && !file.hasArgument(owner.argumentList, labeled: "action") {
             return nil  // `Button("Save") { save() }`: the trailing closure is the action.
         }
-        if file.startsWithUppercase(callee) && !file.isMemberName(callee) && isCallbackWithGuard(brace) { return nil }
+        if file.startsWithUppercase(callee) && !file.isMemberName(callee) && isCallbackWithGuard(brace, callee: callee) { return nil }
         // An alert's button, `Alert.Button.default(Text("Save")) { save() }` (`.destructive`, `.cancel`): the action.
         if file.isKind(callee - 1, .period) && file.isText(callee, in: Self.alertButtons) { return nil }
         // A project's own button in `Button`'s shape (`AsyncButton { await export() } label: { … }`): the
@@ -611,11 +611,28 @@ private struct ViewCodeWalker {
 
     static let deferredLabelEnds: [StaticString] = ["Action", "Handler", "Callback", "Completion"]
 
-    /// Whether the closure opening at `brace` takes parameters and has a `guard` at its own level
-    /// (`FilePicker(types: types) { urls in guard let url = urls.first else { return } … }`): no result builder
-    /// takes a `guard`, so it is no view's content but code its view keeps to run (a callback).
-    func isCallbackWithGuard(_ brace: Int) -> Bool {
-        guard let close = file.partnerOf(brace), file.closureParameters(brace).count > 0 else { return false }
+    /// SwiftUI's views whose content closure takes parameters (an element, a proxy): content, whatever it holds
+    /// (`ForEach(items) { item in … }` is most closures with parameters, and its content is not scanned).
+    static let elementBuilders = WordSet(["ForEach", "List", "GeometryReader", "ScrollViewReader", "Table", "TableColumn",
+                                          "OutlineGroup", "AsyncImage", "TimelineView"])
+
+    /// Whether the closure opening at `brace`, given to the view `callee`, takes parameters and has a `guard`
+    /// at its own level (`FilePicker(types: types) { urls in guard let url = urls.first else { return } … }`): no
+    /// result builder takes a `guard`, so it is no view's content but code its view keeps to run (a callback).
+    func isCallbackWithGuard(_ brace: Int, callee: Int) -> Bool {
+        // Content starts with a view (`Text(…)`, `if`), a closure with parameters with their names (`urls in`,
+        // `a, b in`, `_ in`) or their list (`(a, b) in`, `[weak model] urls in`): the first tokens tell most.
+        let first = brace + 1
+        if file.isIdentifier(first) || file.isText(first, "_") {
+            guard file.isText(first + 1, "in") || file.isKind(first + 1, .comma) || file.isKind(first + 1, .colon) else { return false }
+        } else if file.isKind(first, .leftParen) || file.isKind(first, .leftBracket) {
+            var takesParameters = false
+            file.forEachClosureParameter(brace) { _ in takesParameters = true }
+            guard takesParameters else { return false }
+        } else {
+            return false
+        }
+        guard !file.isText(callee, in: elementBuilders), let close = file.partnerOf(brace) else { return false }
         var index = brace + 1
         while index < close {
             if let partner = file.partnerOf(index), partner > index {
