@@ -751,9 +751,14 @@ public struct FormatInBody: Rule {
     /// if any: the member feeds a list if that view shows the argument as a list's data.
     func viewArgumentHolding(_ context: RuleContext, member: Declaration) -> UInt64? {
         let file = context.file
-        guard member.name >= 0 else { return nil }
+        guard member.name >= 0, member.parent >= 0 else { return nil }
         let name = file.bytes(of: member.name)
-        for use in file.identifiers(maybeSpelled: name) where use != member.name && file.bytes(of: use).elementsEqual(name) {
+        // In the type's own body only (found by halving: a file of many copies of a view names the member in each).
+        let body = file.declarations[member.parent].bodyRange
+        let uses = file.identifiers(maybeSpelled: name)
+        let first = partitionPoint(in: uses.indices) { uses[$0] < body.lowerBound }
+        for use in uses[first...].prefix(while: { $0 < body.upperBound })
+        where use != member.name && file.bytes(of: use).elementsEqual(name) {
             let unit = Int(context.viewCode.unitOfToken[use])
             guard unit >= 0, context.viewCode.units[unit].role == .viewBuilder,
                   context.viewCode.units[unit].owner == member.parent else { continue }

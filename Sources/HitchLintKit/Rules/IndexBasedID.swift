@@ -576,21 +576,24 @@ public struct IndexBasedID: Rule {
         guard let open = elementDeclaredType(context, of: collection, at: forEach, declarations: &byName),
               file.isKind(open, .leftBracket), file.isIdentifier(open + 1), file.isKind(open + 2, .rightBracket)
         else { return false }
-        // Through the file's name index: most files have no type of that name, and another value's property
-        // (`result.basalProfile`) is typed without the file's declarations gathered by name.
-        let typeName = file.bytes(of: open + 1)
-        let types = file.declarations(maybeNamed: typeName).filter { index in
-            file.declarations[index].kind.isType && file.bytes(of: file.declarations[index].name).elementsEqual(typeName)
-        }
-        return types.contains(where: { file.declarations[$0].kind != .extensionType })
-            && !types.contains(where: { index in
-                file.listed(file.declarations[index].inherited).contains { file.isText($0, "Identifiable") }
-            })
-            && !file.declarations(maybeNamed: Self.idName).contains { index in
-                let declaration = file.declarations[index]
-                return (declaration.kind == .constant || declaration.kind == .variable) && types.contains(declaration.parent)
-                    && file.isText(declaration.name, "id")
+        // Through the file's name index (most files have no type of that name, and another value's property,
+        // `result.basalProfile`, is typed without the file's declarations gathered by name), remembered for
+        // the name: a file of many lists over one type asks it at each.
+        return file.nameIndexes.answer(.isTypeWithoutID, spelledAs: open + 1, in: file) {
+            let typeName = file.bytes(of: open + 1)
+            let types = file.declarations(maybeNamed: typeName).filter { index in
+                file.declarations[index].kind.isType && file.bytes(of: file.declarations[index].name).elementsEqual(typeName)
             }
+            return types.contains(where: { file.declarations[$0].kind != .extensionType })
+                && !types.contains(where: { index in
+                    file.listed(file.declarations[index].inherited).contains { file.isText($0, "Identifiable") }
+                })
+                && !file.declarations(maybeNamed: Self.idName).contains { index in
+                    let declaration = file.declarations[index]
+                    return (declaration.kind == .constant || declaration.kind == .variable) && types.contains(declaration.parent)
+                        && file.isText(declaration.name, "id")
+                }
+        }
     }
 
     /// Whether the `ForEach` at `index` makes a chart's marks: in a Swift Charts `Chart { … }`, or in a

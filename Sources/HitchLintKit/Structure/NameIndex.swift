@@ -144,6 +144,9 @@ final class FileNameIndexes: @unchecked Sendable {
         /// Whether anything in the file declares or binds the name (`SyntaxFile.foreignConstantKey`): every
         /// `ForEach` over a name the file does not declare asks it.
         case isBoundInFile
+        /// Whether the file declares a type of the name without an `id` or `Identifiable`
+        /// (`IndexBasedID.elementTypeLacksID`): every rewrite offered over an array of it asks it.
+        case isTypeWithoutID
     }
 
     // The lock guards `made` and the answers.
@@ -153,6 +156,7 @@ final class FileNameIndexes: @unchecked Sendable {
     // One store for each question, not an array of them: every file makes this object, most ask nothing.
     private var storedPropertyNames = AnswersBySpelling<Bool>()
     private var boundNames = AnswersBySpelling<Bool>()
+    private var typesWithoutID = AnswersBySpelling<Bool>()
     private var propertyTypes = AnswersBySpelling<Int>()
 
     /// The answer to `question` remembered for the spelling of token `token`, or `make`'s, remembered.
@@ -179,6 +183,7 @@ final class FileNameIndexes: @unchecked Sendable {
         switch question {
         case .isStoredPropertyName: return body(&storedPropertyNames)
         case .isBoundInFile: return body(&boundNames)
+        case .isTypeWithoutID: return body(&typesWithoutID)
         }
     }
 
