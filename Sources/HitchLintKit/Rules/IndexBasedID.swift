@@ -300,8 +300,8 @@ public struct IndexBasedID: Rule {
             """
     }
 
-    /// A file's properties by their type's name and their own, its types by name (`NameHash`es), and
-    /// the types with a member named `id`: made once a file, not searched for each finding. And answers
+    /// A file's properties by their type's name and their own (`NameHash`es): made once a file, not
+    /// searched for each finding (a type's `id` is asked of the name index, `elementTypeLacksID`). And answers
     /// about names remembered for the file's next lists: many types of one file may have members of one
     /// name, and a look at every declaration of the name again for each list made the check of the file
     /// take time quadratic in its size.

@@ -39,7 +39,12 @@ public struct SynchronousIOInBody: Rule {
             } else {
                 continue
             }
-            let message = Self.message(read, when: "each time SwiftUI evaluates this view code, which happens on every update of the view")
+            // A stored property's value or an `init` runs when the view is created, not when its body runs.
+            let unit = Int(context.viewCode.unitOfToken[index])
+            let isConstruction = unit >= 0 && context.viewCode.units[unit].role == .construction
+            let message = Self.message(read, when: isConstruction
+                ? "each time the view is created, which happens on every update of its parent"
+                : "each time SwiftUI evaluates this view code, which happens on every update of the view")
             let rowMessage = Self.message(read, when: "for every row each time the row is evaluated (as rows scroll into view, "
                 + "and on every update of the list)")
             candidates.append(context.candidate(description, at: index...index, scope: .viewCode, message: message,
