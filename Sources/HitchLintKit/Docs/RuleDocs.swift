@@ -10496,7 +10496,7 @@ initializer and stored properties' initial values; as for every rule, see the RE
 
 - a value made from what a file or URL holds: `Data(contentsOf:)`, `String(contentsOf:)`,
   `String(contentsOfFile:)`, `NSString(contentsOfFile:)`, `NSData(contentsOf:)`, `NSDictionary(contentsOf:)`,
-  `NSArray(contentsOfFile:)`, `NSAttributedString(contentsOf:)`;
+  `NSArray(contentsOfFile:)`, `AttributedString(contentsOf:)` (a Markdown file);
 - `FileManager`'s calls that read the disk for what they return: `contentsOfDirectory(atPath:)` and
   `(at:…)`, `subpathsOfDirectory(atPath:)`, `contents(atPath:)`, `attributesOfItem(atPath:)`,
   `enumerator(at:…)`, on `FileManager.default` or a receiver named as one (`fileManager`, `fm`, `manager`).
@@ -10526,8 +10526,8 @@ every update of the screen, and a row that lists a folder lists it again for eve
 
 ## Flagged
 
-The license text read from the bundle in `body`, and a folder listed in a computed property that the body
-shows:
+The license text read from the bundle in `body`, a folder listed in a computed property that the body
+shows, and release notes read from a Markdown file:
 
 ```swift
 import SwiftUI
@@ -10558,6 +10558,14 @@ struct KeyPicker: View {
     private var keyFiles: [String] {
         let folder = FileManager.default.homeDirectoryForCurrentUser.appendingPathComponent(".ssh")
         return (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? [] // expect: synchronous-io-in-body
+    }
+}
+
+struct ReleaseNotes: View {
+    let notesURL: URL
+
+    var body: some View {
+        Text((try? AttributedString(contentsOf: notesURL)) ?? "") // expect: synchronous-io-in-body
     }
 }
 ```

@@ -10,9 +10,9 @@ public struct SynchronousIOInBody: Rule {
     /// Values made from what a file or URL holds (`Data(contentsOf:)`, `String(contentsOfFile:)`). Not
     /// images: `oversized-image-decode` reports `UIImage(contentsOfFile:)`, whose decode costs more than its read.
     static let readingTypeNames: [StaticString] = ["Data", "String", "NSString", "NSData", "NSDictionary", "NSArray",
-                                                   "NSAttributedString"]
+                                                   "AttributedString"]
     static let readingTypes = WordSet(readingTypeNames)
-    static let readingLabels = WordSet(["contentsOf", "contentsOfFile", "contentsOfURL"])
+    static let readingLabels = WordSet(["contentsOf", "contentsOfFile"])
     /// `FileManager`'s calls that go to the disk for what they return (not `fileExists(atPath:)`, a `stat`
     /// that apps use to pick an icon: cheap next to a read).
     static let fileManagerReadNames: [StaticString] = ["contentsOfDirectory", "subpathsOfDirectory", "contents",
