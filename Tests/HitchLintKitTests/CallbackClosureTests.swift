@@ -49,7 +49,7 @@ struct CallbackClosureTests {
         """
     }
 
-    @Test("labels ending in Action, Handler, Callback or Completion, a trailing closure with a guard, a file importer's completion: not row code")
+    @Test("labels ending in Action, Handler, Callback or Completion, a trailing closure with a guard (after a capture list too), a file importer's completion: not row code")
     func callbacks() {
         let text = Self.rows("""
                         Buttons(label: { Text("Import") }, importAction: {
@@ -60,6 +60,10 @@ struct CallbackClosureTests {
                         FilePicker { urls in
                             guard let url = urls.first else { return }
                             _ = (try? Data(contentsOf: url)).map { _ in DateFormatter() }
+                        }
+                        FilePicker { [isImporting] urls in
+                            guard isImporting, let url = urls.first else { return }
+                            _ = (try? String(contentsOf: url, encoding: .utf8)).map { _ in DateFormatter() }
                         }
                         Text("Import")
                             .fileImporter(isPresented: $isImporting, allowedContentTypes: [.data]) { result in

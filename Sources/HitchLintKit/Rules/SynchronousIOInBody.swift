@@ -71,7 +71,7 @@ public struct SynchronousIOInBody: Rule {
         let receiver = member - 2
         guard receiver >= 0, file.isKind(member - 1, .period) else { return false }
         if file.isText(receiver, "default") { return file.isText(receiver - 2, "FileManager") }
-        return file.isIdentifier(receiver) && file.textEnds(receiver, with: "FileManager") || file.textEnds(receiver, with: "fileManager")
-            || file.isText(receiver, "fm") || file.isText(receiver, "manager")
+        return file.isIdentifier(receiver) && (file.textEnds(receiver, with: "FileManager") || file.textEnds(receiver, with: "fileManager")
+            || file.isText(receiver, "fm") || file.isText(receiver, "manager"))
     }
 }

@@ -130,7 +130,7 @@ private struct ViewCodeWalker {
     let options: ViewCodeOptions
     /// The word sets asked at every closure, read once for the file (each static's lazy check at
     /// every closure otherwise).
-    let deferredLabels = Self.deferredLabels, deferredCallees = Self.deferredCallees
+    let deferredLabels = Self.deferredLabels, deferredCallees = Self.deferredCallees, deferredLabelEnds = Self.deferredLabelEnds
     let presentations = Self.presentations, elementBuilders = Self.elementBuilders
     /// The file's constants whose value the code fixes (`static let sections = [...]`): a `ForEach`
     /// over one builds a fixed set of views. Found once, not at every `ForEach`.
@@ -606,7 +606,7 @@ private struct ViewCodeWalker {
     /// kept to run later by its end (`importAction:`, `errorHandler:`, `doneCallback:`, `saveCompletion:`).
     func isDeferredLabel(_ label: Int) -> Bool {
         file.isText(label, in: deferredLabels) || startsWithOnPrefix(label)
-            || Self.deferredLabelEnds.contains { file.textEnds(label, with: $0) }
+            || deferredLabelEnds.contains { file.textEnds(label, with: $0) }
     }
 
     static let deferredLabelEnds: [StaticString] = ["Action", "Handler", "Callback", "Completion"]
@@ -621,11 +621,13 @@ private struct ViewCodeWalker {
     /// result builder takes a `guard`, so it is no view's content but code its view keeps to run (a callback).
     func isCallbackWithGuard(_ brace: Int, callee: Int) -> Bool {
         // Content starts with a view (`Text(…)`, `if`), a closure with parameters with their names (`urls in`,
-        // `a, b in`, `_ in`) or their list (`(a, b) in`, `[weak model] urls in`): the first tokens tell most.
-        let first = brace + 1
+        // `a, b in`, `_ in`) or their list (`(a, b) in`), after a capture list if any (`[weak model] urls in`):
+        // the first tokens tell most.
+        var first = brace + 1
+        if file.isKind(first, .leftBracket), let captures = file.partnerOf(first) { first = captures + 1 }
         if file.isIdentifier(first) || file.isText(first, "_") {
             guard file.isText(first + 1, "in") || file.isKind(first + 1, .comma) || file.isKind(first + 1, .colon) else { return false }
-        } else if file.isKind(first, .leftParen) || file.isKind(first, .leftBracket) {
+        } else if file.isKind(first, .leftParen) {
             var takesParameters = false
             file.forEachClosureParameter(brace) { _ in takesParameters = true }
             guard takesParameters else { return false }
