@@ -190,6 +190,56 @@ struct ConfigurationTests {
         #expect(!output.contains("A.swift:13:"), "\(output)")
     }
 
+    /// A team's presenter hands its content to a hosting controller when shown: what the content builds is
+    /// made once then, and a view built only there is a controller's root.
+    @Test("presenters: a team's own presentation modifier's content is built when shown, as a hosting root")
+    func presenters() throws {
+        let source = """
+            import SwiftUI
+
+            final class ClaimModel: ObservableObject { @Published var files: [String] = [] }
+            struct ClaimFiles: View {
+                @ObservedObject var model: ClaimModel
+                init() { model = ClaimModel() }
+                var body: some View { Text("\\(model.files.count)") }
+            }
+            struct ClaimDetail: View {
+                @ObservedObject var model: ClaimModel
+                var body: some View { Text("Files") }
+            }
+            struct Claims: View {
+                @State private var showsFiles = false
+                var body: some View {
+                    Button("Files") { showsFiles = true }
+                        .detent(presented: $showsFiles) {
+                            ClaimFiles()
+                            ClaimDetail(model: ClaimModel())
+                            Text(DateFormatter().string(from: Date()))
+                        }
+                }
+            }
+            struct Inbox: View {
+                var body: some View { ClaimDetail(model: ClaimModel()).modally(presented: .constant(true)) { ClaimDetail(model: ClaimModel()) } }
+            }
+
+            """
+        let folder = try TemporaryFolder()
+        try folder.write("A.swift", source)
+        let before = try runHitchLint(["--select", "ALL", "--exit-zero", "."], in: folder.url).standardOutput
+        for line in ["A.swift:5:5:", "A.swift:19:29:", "A.swift:20:22:", "A.swift:25:39:", "A.swift:25:110:"] {
+            #expect(before.contains(line), "\(line) \(before)")
+        }
+        try folder.write(".hitchlint.json", "{ presenters: ['detent', 'modally'] }\n")
+        let after = try runHitchLint(["--select", "ALL", "--exit-zero", "."], in: folder.url).standardOutput
+        // Built in `Inbox`'s body too: a parent's body still makes it (and its object) again.
+        #expect(after.contains("A.swift:25:39: warning: `ClaimDetail(model: …)`"), "\(after)")
+        for line in ["A.swift:5:5:", "A.swift:19:29:", "A.swift:20:22:", "A.swift:25:110:"] {
+            #expect(!after.contains(line), "\(line) \(after)")
+        }
+        let settings = try runHitchLint(["--show-settings", "A.swift"], in: folder.url).standardOutput
+        #expect(settings.contains("\"presenters\": [\n    \"detent\",\n    \"modally\"\n  ]"), "\(settings)")
+    }
+
     @Test("hitchlint init writes a configuration that parses back and lists every rule")
     func initialize() throws {
         let folder = try TemporaryFolder()

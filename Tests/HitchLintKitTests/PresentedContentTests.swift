@@ -355,8 +355,39 @@ struct FoundWordingTests {
         #expect(findings.map { $0.fix == nil } == [true, true, false, true, true])
     }
 
+    /// `var messages = [ChatMessage]()` writes its type in its value: the rewrite needs an `id` that the file's
+    /// `ChatMessage` does not have, nor has a `String`; a `Note` has one.
+    @Test("an empty array's type written in its value: no rewrite to ids the elements lack")
+    func typeWrittenInValue() {
+        let text = """
+            import SwiftUI
+
+            struct ChatMessage { var content: String }
+            final class ChatModel: ObservableObject {
+                @Published var messages = [ChatMessage]()
+                @Published var drafts = [String]()
+                @Published var notes = [Note]()
+            }
+            struct ChatView: View {
+                @ObservedObject var model: ChatModel
+                var body: some View {
+                    List {
+                        ForEach(Array(model.messages.enumerated()), id: \\.offset) { _, message in Text(message.content) }
+                        ForEach(model.drafts.indices, id: \\.self) { index in TextField("Draft", text: $model.drafts[index]) }
+                        ForEach(Array(model.notes.enumerated()), id: \\.offset) { _, note in Text(note.text) }
+                    }
+                }
+            }
+            struct Note: Identifiable { let id: Int; var text: String }
+
+            """
+        let findings = lint(text).filter { $0.ruleID == "index-based-id" }
+        #expect(findings.map(\.start.line) == [13, 14, 15])
+        #expect(findings.map { $0.fix == nil } == [true, true, false])
+    }
+
     /// Rows that show the element itself as text are of strings, which have no `id`.
-    @Test("positions of strings shown as text or as a button's or label's title: no key-path fix, `\\.element` when unique")
+    @Test("positions of strings shown as text (also by a project's `…Text` view) or as a button's or label's title: no key-path fix, `\\.element` when unique")
     func stringsShownAsText() {
         let text = """
             import SwiftUI
@@ -371,14 +402,16 @@ struct FoundWordingTests {
                         ForEach(Array(dates.enumerated()), id: \\.offset) { _, entry in Text(entry.title) }
                         ForEach(Array(lines.enumerated()), id: \\.offset) { _, line in Button(line) {} }
                         ForEach(Array(lines.enumerated()), id: \\.offset) { _, line in Label(line, systemImage: "doc") }
+                        ForEach(Array(lines.enumerated()), id: \\.offset) { _, line in hText(line, style: .label) }
+                        ForEach(Array(dates.enumerated()), id: \\.offset) { _, entry in hText(entry.title) }
                     }
                 }
             }
 
             """
         let findings = lint(text).filter { $0.ruleID == "index-based-id" }
-        #expect(findings.map(\.start.line) == [8, 9, 10, 11, 12])
-        #expect(findings.map { $0.fix == nil } == [true, true, false, true, true])
+        #expect(findings.map(\.start.line) == [8, 9, 10, 11, 12, 13, 14])
+        #expect(findings.map { $0.fix == nil } == [true, true, false, true, true, true, false])
         #expect(findings.first?.message.hasSuffix("`id: \\.element` when the values are unique, else make them `Identifiable` values with stable ids") == true)
         #expect(findings[1].message.contains("`id: \\.1` when the values are unique"))
     }

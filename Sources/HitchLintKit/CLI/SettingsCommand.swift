@@ -53,6 +53,7 @@ enum SettingsCommand {
             ("reportedOn", .bool(configuration.admits(real))),
             ("rowContainers", strings(configuration.rowContainers)),
             ("viewBuilders", strings(configuration.viewBuilders)),
+            ("presenters", strings(configuration.presenters)),
             ("deploymentTarget", .object(configuration.deploymentTarget.versions.sorted { $0.key < $1.key }.map { ($0.key, .string($0.value.description)) })),
             ("failOn", .string(configuration.failOn.rawValue)),
             ("maxFileSize", .integer(configuration.maximumFileSize)),

@@ -15,6 +15,7 @@ public struct Configuration: Sendable {
     public var severities: [String: SeverityOverride] = [:]
     public var rowContainers: [String] = []
     public var viewBuilders: [String] = []
+    public var presenters: [String] = []
     public var deploymentTarget = DeploymentTarget()
     public var failOn: Severity = .warning
     public var maximumFileSize = 64 << 20
@@ -78,7 +79,7 @@ public struct Configuration: Sendable {
     }
 
     public var viewCodeOptions: ViewCodeOptions {
-        ViewCodeOptions(rowContainers: Set(rowContainers), viewBuilders: Set(viewBuilders))
+        ViewCodeOptions(rowContainers: Set(rowContainers), viewBuilders: Set(viewBuilders), presenters: Set(presenters))
     }
 
     /// `ALL`, a category, or a rule id, as the set of rule ids it names.

@@ -12,7 +12,7 @@ public enum ConfigurationLoader {
 
     public static let knownKeys = [
         "include", "exclude", "select", "extendSelect", "ignore", "severity", "rowContainers", "viewBuilders",
-        "deploymentTarget", "failOn", "maxFileSize",
+        "presenters", "deploymentTarget", "failOn", "maxFileSize",
     ]
     static let platforms = ["iOS", "macOS", "tvOS", "watchOS", "visionOS", "macCatalyst"]
 
@@ -75,6 +75,7 @@ public enum ConfigurationLoader {
             case "ignore": configuration.ignore = try ruleList(value, key: key.value)
             case "rowContainers": configuration.rowContainers = try strings(value, key: key.value).map(\.value)
             case "viewBuilders": configuration.viewBuilders = try strings(value, key: key.value).map(\.value)
+            case "presenters": configuration.presenters = try strings(value, key: key.value).map(\.value)
             case "severity":
                 guard case .object(let entries) = value.value else { throw fail(value, "'severity' must be an object of rule ids to severities") }
                 for (rule, level) in entries {
@@ -163,6 +164,9 @@ public enum ConfigurationLoader {
               // Your own containers whose content is rows, and callees whose closures build views.
               rowContainers: [],
               viewBuilders: [],
+              // Your own presentation modifiers that show their content in a hosting controller
+              // (built once when shown, not with the body that names them), e.g. "detent".
+              presenters: [],
 
               // The oldest OS versions you support: they pick the fix a message suggests.
               deploymentTarget: {

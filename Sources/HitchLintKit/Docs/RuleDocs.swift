@@ -1976,7 +1976,7 @@ Flags formatters created while SwiftUI builds views, values formatted and dates 
   has is followed only through its type (`Date.label`) — unless that one makes a formatter too (`Video`
   and `Comment` each with a `formattedDate` that does: whichever is meant, one is made) —, and a helper that keeps what it makes
   (`cache[key] ?? DateFormatter()`, `formatters[key] = formatter`) is not one that makes a formatter per
-  call. A stored property of another type with the maker's name cannot be told apart: `photo.subtitle`,
+  call, nor is what it calls to make one when the key is missing. A stored property of another type with the maker's name cannot be told apart: `photo.subtitle`,
   a plain `let`, still reaches a maker `subtitle` of another type.
 - **A formatter stored as an instance property of a View** (`private let formatter = DateFormatter()`, or a
   `{ … }()` closure initializer). A View is a value that is created again every time its parent's body
@@ -2011,7 +2011,8 @@ Flags formatters created while SwiftUI builds views, values formatted and dates 
   `ForEach(servers)`; there not `.map` and `.flatMap`, which may be an `Optional`'s, but a `.reduce`
   that is the whole value of a member declared an array, `nodes.reduce([]) { $0 + flatten($1) }`, which
   copies the growing array at every element), or in a local of the view code that the `ForEach` then takes
-  (`let sections = byDay.values.sorted { … }` … `ForEach(sections)`, also made an array first,
+  (`let sections = byDay.values.sorted { … }` … `ForEach(sections)`, or its positions,
+  `ForEach(0..<sections.count)`, also made an array first,
   `let found = Array(subs.filter { … }.enumerated())`, or in one branch of a ternary,
   `let shown = query.isEmpty ? all : all.filter { … }`, or through up to two locals made from it that
   are still the collection, `let channels = found.ordered()` … `ForEach(channels)`, numbered
@@ -3704,7 +3705,68 @@ struct RecentTipList: View {
 }
 ```
 
+Favourites looked up in a local of the body and shown by position: the lookup runs at every evaluation,
+as it would for `ForEach(favorites)` (and the positions are `index-based-id`'s):
+
+```swift
+import SwiftUI
+
+struct Peer: Identifiable {
+    let id: String
+    let name: String
+}
+
+struct PeerList: View {
+    let peers: [Peer]
+    let favoriteIDs: [String]
+
+    var body: some View {
+        let favorites = favoriteIDs.compactMap { id in peers.first { $0.id == id } } // expect: format-in-body
+        ScrollView {
+            LazyVStack {
+                ForEach(0..<favorites.count, id: \.self) { index in // expect: index-based-id
+                    Text(favorites[index].name)
+                }
+            }
+        }
+    }
+}
+```
+
 ## Not flagged
+
+A formatter given from a table of them, made (by another helper) only when its key is missing:
+
+```swift
+import SwiftUI
+
+extension NumberFormatter {
+    static var formatters: [Int: NumberFormatter] = [:]
+
+    static func make(decimals: Int) -> NumberFormatter {
+        let formatter = NumberFormatter()
+        formatter.maximumFractionDigits = decimals
+        return formatter
+    }
+
+    static func shared(decimals: Int) -> NumberFormatter {
+        guard let formatter = formatters[decimals] else {
+            let made = make(decimals: decimals)
+            formatters[decimals] = made
+            return made
+        }
+        return formatter
+    }
+}
+
+struct BrightnessField: View {
+    @Binding var nits: Double
+
+    var body: some View {
+        TextField("Nits", value: $nits, formatter: NumberFormatter.shared(decimals: 0))
+    }
+}
+```
 
 A literal of two pages, without the ones that are not there: two values' work, however often:
 
@@ -5975,8 +6037,10 @@ content uses them to reach the elements:
 - `items.indices` with `id: \.self`, when the closure parameter indexes a collection (`items[i]`,
   `$items[i]`, `model.items[i]`) or is handed to a view as its index together with the collection (or
   a binding to it), so that the view reaches the element with it (`StopHandle(stops: $stops, index: i)`);
-- a range whose bound is not a literal, `0..<items.count` or `0...items.count - 1`, with or without
-  `id: \.self`, when the closure parameter indexes a collection;
+- a range whose bound is not a literal, `0..<items.count` or `0...items.count - 1` (or the same spelled
+  `stride(from: 0, to: items.count, by: 1)`, or a part of it, `stride(from: row, to: min(row + 3,
+  items.count), by: 1)`: a grid's cells three at a time, each keyed by its place), with or without `id:
+  \.self`, when the closure parameter indexes a collection;
 - `Array(items.enumerated())` identified by `id: \.offset` or `id: \.0`;
 - elements wrapped in a type of the file whose `id` is the offset `enumerated()` gave them
   (`items.enumerated().map { Entry(index: $0.offset, item: $0.element) }` with `var id: Int { index }`, or
@@ -6016,8 +6080,8 @@ elements; `ForEach($items) { $item in … }`; `id: \.id` or any other key path i
 `enumerated()` with `id: \.element.id`; `id: \.self` over values, such as an enum's `allCases` or an array
 of strings; and count-only ranges whose elements never index a collection
 (`ForEach(0..<rating, id: \.self) { _ in Image(systemName: "star.fill") }`, indentation bars, gauge
-segments), the same values numbered (a local made from a literal-started range, `let bars =
-(0..<barCount).map { … }` keyed by `\.offset`; not a range over a collection's `.count`, nor a map that
+segments), the same values numbered (a local or a computed property of the view's type made from a
+literal-started range, `let bars = (0..<barCount).map { … }` keyed by `\.offset`; not a range over a collection's `.count`, nor a map that
 picks elements by position, `(0..<limit).map { items[$0] }`), and the characters of
 a text (`Array(title.enumerated())` keyed by `\.offset`, `title` declared `String` or `Substring`) or the
 code units of one (`Array(character.unicodeScalars).enumerated()`, `.utf8`, `.utf16`; an emoji's joiners
@@ -6531,7 +6595,73 @@ struct QueueList: View {
 }
 ```
 
+Positions counted with `stride`, over files a tap removes, all at once and three to a row:
+
+```swift
+import SwiftUI
+
+struct Attachment: Identifiable {
+    let id: UUID
+    let name: String
+}
+
+final class AttachmentsModel: ObservableObject {
+    @Published var files: [Attachment] = []
+    func remove(_ file: Attachment) { files.removeAll { $0.id == file.id } }
+}
+
+struct AttachmentGrid: View {
+    @ObservedObject var model: AttachmentsModel
+
+    var body: some View {
+        LazyVGrid(columns: [GridItem(.adaptive(minimum: 100))]) {
+            ForEach(Array(stride(from: 0, to: model.files.count, by: 1)), id: \.self) { index in // expect: index-based-id
+                let file = model.files[index]
+                VStack {
+                    Text(file.name)
+                    Button("Remove") { model.remove(file) }
+                }
+            }
+        }
+        VStack {
+            ForEach(Array(stride(from: 0, to: model.files.count, by: 3)), id: \.self) { row in
+                HStack {
+                    ForEach(Array(stride(from: row, to: min(row + 3, model.files.count), by: 1)), id: \.self) { index in // expect: index-based-id
+                        Text(model.files[index].name)
+                    }
+                }
+            }
+        }
+    }
+}
+```
+
 ## Not flagged
+
+Six code slots made from a literal range in a computed property, numbered: a slot's position is all the
+identity it has (digits repeat, empty slots are alike):
+
+```swift
+import SwiftUI
+
+struct CodeSlots: View {
+    let code: String
+
+    private var slots: [String] {
+        (0...5).map { offset in
+            offset < code.count ? String(code[code.index(code.startIndex, offsetBy: offset)]) : ""
+        }
+    }
+
+    var body: some View {
+        HStack {
+            ForEach(Array(slots.enumerated()), id: \.offset) { offset, digit in
+                Text(digit).frame(width: 40, height: 56)
+            }
+        }
+    }
+}
+```
 
 The positions of another file's constant array (a type's `static let`): its elements never move:
 
@@ -7377,7 +7507,8 @@ struct ContactsView: View {
 - Not offered when the index is displayed or used otherwise, or with `selection:` (its type changes);
   nor `ForEach(xs)`, `\.element.id` or `\.1.id` when the file declares the element type (of the indices, an
   `enumerated()` or a `zip(xs.indices, xs)`) with no `id` and no `Identifiable`, nor when the row shows the element as text
-  itself (`Text(line)`, `Text(verbatim: line)`: strings, which have no `id`), nor when the collection
+  itself (`Text(line)`, `Text(verbatim: line)`, a project's text view named `…Text`, `hText(line, style:
+  .label)`: strings, which have no `id`), nor when the collection
   (or its bindings, `$arguments`) is declared an array of values (`[String]`, `[CGFloat]`, `[URL]`,
   `[Date]` …), also another value's property that the file declares so (`item.paths`, every `paths` of the
   file a `[String]`), or an array of tuples (`[(name: String, path: String)]`), of dictionaries
@@ -8329,6 +8460,12 @@ callers change together).
 - Severity: change it in the project's `.hitchlint.json`, for example
   `{ "severity": { "observed-object-created-inline": "error" } }`.
 - `deploymentTarget` decides whether `@StateObject` can be suggested as an edit.
+- `presenters`: your own presentation modifiers that hand their content to a hosting controller when they
+  show it (`{ "presenters": ["detent", "modally"] }` for `.detent(item: $claim) { ClaimFiles(claim: $0) }`
+  built into a `UIHostingController`'s root in an `onChange`). Their content is built once, when shown, not
+  with the body that names them: nothing in it is reported, and a view built only there is a controller's
+  root (its `init` may make its own object). Only for modifiers that do so: SwiftUI's `.sheet` content is
+  built again with the body that presents it.
 
 ## Suppressing
 

@@ -625,9 +625,11 @@ public struct FileAnalyzer: Sendable {
                     line: Int32(line + 1))))
             }
         }
+        if !viewCodeOptions.presenters.isEmpty { presentedRoots(file, viewCode, roots: &roots, hostingRoots: &hostingRoots) }
         for label in rootLabels {
             if let root = Self.indirectHostingRoot(file, label: label, viewCode), roots.found.insert(root).inserted { hostingRoots.append(root) }
         }
+        Self.dropCallsOfFormatterCaches(file, viewCode, records, from: &found)
         Self.spreadFormatterMaking(file, viewCode, &records, through: found)
         // Each unit's references start after those of the units before it, in token order within it.
         var next = Array(filledWith: 0, count: records.count + 1)
@@ -643,6 +645,77 @@ public struct FileAnalyzer: Sendable {
             next[Int(entry.unit)] += 1
         }
         return references
+    }
+
+    /// The views built in a configured presenter's content (`.detent(item: $input) { ChangeAddonView(input:
+    /// $0) }`), which the presenter builds when it shows it, into a hosting controller: roots, as `rootView:`
+    /// ones are, unless their unit builds them outside such content too. Only with presenters configured.
+    func presentedRoots(_ file: SyntaxFile, _ viewCode: ViewCode, roots: inout HostingRootSearch,
+                        hostingRoots: inout [FileAnalysis.HostingRoot]) {
+        for brace in file.tokens.indices where file.isKind(brace, .leftBrace) && file.braceRoles[brace] == .closure {
+            let callee = file.closureOwner(brace).callee
+            guard callee >= 0, viewCodeOptions.presenters.contains(file.text(callee)), let close = file.partnerOf(brace) else { continue }
+            let unit = Int(viewCode.unitOfToken[callee])
+            guard unit >= 0 else { continue }
+            for view in (brace + 1)..<close where file.isIdentifier(view) && file.startsWithUppercase(view)
+                && !file.isMemberName(view) && file.isKind(view + 1, .leftParen)
+                && !buildsOutsidePresentedContent(file, named: view, in: viewCode.units[unit]) {
+                let root = FileAnalysis.HostingRoot(unit: Int32(unit), key: NameHash.of(file.bytes(of: view)))
+                if roots.found.insert(root).inserted { hostingRoots.append(root) }
+            }
+        }
+    }
+
+    /// Whether `unit` builds the view named at `view` outside a configured presenter's content.
+    func buildsOutsidePresentedContent(_ file: SyntaxFile, named view: Int, in unit: ViewCode.Unit) -> Bool {
+        let name = file.bytes(of: view)
+        return unit.range.contains { other in
+            guard file.isIdentifier(other), file.isKind(other + 1, .leftParen), file.bytes(of: other).elementsEqual(name) else { return false }
+            var open = Int(file.enclosingOpen[other])
+            while open > unit.range.lowerBound {
+                if file.isKind(open, .leftBrace), file.braceRoles[open] == .closure,
+                   case let callee = file.closureOwner(open).callee, callee >= 0, viewCodeOptions.presenters.contains(file.text(callee)) {
+                    return false
+                }
+                open = Int(file.enclosingOpen[open])
+            }
+            return true
+        }
+    }
+
+    /// A helper that gives a formatter and keeps the ones it gets in a table of its type or file
+    /// (`guard let f = formatters[key] else { let made = makeFormatter(key); formatters[key] = made; … }`)
+    /// calls what makes one only when the table lacks the key: once per key, not each time view code
+    /// asks. Its calls lead nowhere; what it creates itself is `isConditional`. Most files have none.
+    static func dropCallsOfFormatterCaches(_ file: SyntaxFile, _ viewCode: ViewCode, _ records: [FileAnalysis.UnitRecord],
+                                           from found: inout [(unit: Int32, reference: FileAnalysis.Reference)]) {
+        var caches: Set<Int32> = []
+        for unit in records.indices where records[unit].role == .helper
+            && returnsFormatter(file, file.declarations[viewCode.units[unit].declaration])
+            && keepsInOuterTable(file, viewCode.units[unit]) {
+            caches.insert(Int32(unit))
+        }
+        guard !caches.isEmpty else { return }
+        found.removeAll { caches.contains($0.unit) && $0.reference.isCall }
+    }
+
+    /// `-> NumberFormatter`, `-> DateFormatter?`, `-> AppDateFormatter`: a result type named `…Formatter`.
+    static func returnsFormatter(_ file: SyntaxFile, _ declaration: Declaration) -> Bool {
+        declaration.typeRange.contains { file.isIdentifier($0) && file.bytes(of: $0).reversed().starts(with: "rettamroF".utf8) }
+    }
+
+    /// A store into a subscript of a table the unit does not declare (`formatters[key] = made`, not a
+    /// local dictionary it fills and returns).
+    static func keepsInOuterTable(_ file: SyntaxFile, _ unit: ViewCode.Unit) -> Bool {
+        var locals: [UInt64]? = nil
+        for store in unit.range where file.isKind(store, .rightBracket) && file.isText(store + 1, "=")
+            && isSubscript(file, closing: store) {
+            guard let open = file.partnerOf(store), file.isIdentifier(open - 1) else { continue }
+            if file.isMemberName(open - 1) { return true }
+            if locals == nil { locals = LocalBindings.names(file, unit) }
+            if !locals!.contains(LocalBindings.hash(file, open - 1)) { return true }
+        }
+        return false
     }
 
     /// A helper that calls or reads a member of its own type that makes a formatter, in any branch, makes

@@ -71,7 +71,7 @@ struct IndexCache: Sendable {
         return String(repeating: "0", count: 16 - digits.count) + digits
     }
     /// Raised whenever what `FileAnalyzer` records, or how, changes.
-    static let formatVersion = 53
+    static let formatVersion = 54
     /// A project's cache is a few MB; anything much larger is not ours.
     static let maximumSize = 512 * 1_048_576
     static let magic = Array("HLIX".utf8)
@@ -145,6 +145,7 @@ struct IndexCache: Sendable {
         }
         for name in options.rowContainers.sorted() { hash.add("r:" + name + "\0") }
         for name in options.viewBuilders.sorted() { hash.add("v:" + name + "\0") }
+        for name in options.presenters.sorted() { hash.add("p:" + name + "\0") }
         return hash.value
     }
 

@@ -416,8 +416,9 @@ public struct FormatInBody: Rule {
                 continue
             }
             // The data itself (`ForEach(sections)`, `ForEach(Array(sections.enumerated()))`, a branch of a
-            // ternary, `ForEach(query.isEmpty ? sections : found)`), not a count made from it (`0..<n`).
-            if file.isKind(use - 1, .leftParen) || isWholeTernaryBranch(file, use),
+            // ternary, `ForEach(query.isEmpty ? sections : found)`, its positions, `ForEach(0..<sections.count)`),
+            // not a count made from it (`0..<n`).
+            if file.isKind(use - 1, .leftParen) || isWholeTernaryBranch(file, use) || isAllPositions(file, of: use),
                let list = file.listDataCall(holding: use, throughClosures: false) {
                 if file.isMenuOption(list) { continue }  // options of a picker; a list may take it further on
                 return (list, [name])
@@ -428,6 +429,13 @@ public struct FormatInBody: Rule {
             }
         }
         return nil
+    }
+
+    /// `0..<found.count` as a call's first argument, `found` at `use`: every position of it.
+    func isAllPositions(_ file: SyntaxFile, of use: Int) -> Bool {
+        file.isText(use - 1, "..<") && file.isText(use - 2, "0") && file.isKind(use - 3, .leftParen)
+            && file.isKind(use + 1, .period) && file.isText(use + 2, "count")
+            && (file.isKind(use + 3, .rightParen) || file.isKind(use + 3, .comma))
     }
 
     /// `shown` in `let shown = found.prefix(20)`, `let rows = Array(found.enumerated())` or `let shown =

@@ -40,7 +40,7 @@ public struct IndexBasedID: Rule {
                 // A text's characters: a position is all the identity a character has; so is it of values
                 // made from positions (`let bars = (0..<count).map { … }`), as of `ForEach(0..<count)`.
                 if let elements, iteratesCharacters(context, elements, at: index, declarations: &declarationsByName)
-                    || isMadeFromRange(context, elements, at: index) || isPathComponents(file, elements)
+                    || isMadeFromRange(context, elements, at: index, declarations: &declarationsByName) || isPathComponents(file, elements)
                     || isTextView(file, elements) { continue }
                 if let closure = contentClosure(file, open: open, arguments: arguments),
                    isGridOfChunks(file, forEach: index, closure: closure, collection: nil) || isBreadcrumb(file, forEach: index, closure: closure)
@@ -280,7 +280,7 @@ public struct IndexBasedID: Rule {
         if isConstantCollection(file, numbered), context.fixedSizeData(numbered, inCodeAt: forEach, ofAnySize: true).isFixed {
             return true
         }
-        if iteratesCharacters(context, numbered, at: forEach, declarations: &byName) || isMadeFromRange(context, numbered, at: forEach)
+        if iteratesCharacters(context, numbered, at: forEach, declarations: &byName) || isMadeFromRange(context, numbered, at: forEach, declarations: &byName)
             || isPathComponents(file, numbered) || isTextView(file, numbered) { return true }
         guard let closure = contentClosure(file, open: forEach + 1, arguments: arguments) else { return false }
         return isGridOfChunks(file, forEach: forEach, closure: closure, collection: nil)
@@ -343,10 +343,21 @@ public struct IndexBasedID: Rule {
         switch declaration(context, of: collection, at: forEach, declarations: &byName) {
         case .parameter(let name)?: return name + 2
         case .property(let index)?:
-            let type = context.file.declarations[index].typeRange
+            let type = writtenType(context.file, context.file.declarations[index])
             return type.isEmpty ? nil : type.lowerBound
         case nil: return nil
         }
+    }
+
+    /// A property's type as written: its annotation, or an empty array's type in its value
+    /// (`var messages = [ChatMessage]()`).
+    func writtenType(_ file: SyntaxFile, _ declaration: Declaration) -> Range<Int> {
+        guard declaration.typeRange.isEmpty else { return declaration.typeRange }
+        let value = declaration.initializer
+        guard value.count >= 5, file.isKind(value.lowerBound, .leftBracket), let close = file.partnerOf(value.lowerBound),
+              close + 3 == value.upperBound, file.isKind(close + 1, .leftParen), file.isKind(close + 2, .rightParen)
+        else { return 0..<0 }
+        return value.lowerBound..<(close + 1)
     }
 
     /// `declaredType`, and for another value's property (`item.paths`) the type of the file's properties of
@@ -377,7 +388,7 @@ public struct IndexBasedID: Rule {
             guard declaration.kind == .constant || declaration.kind == .variable, declaration.name >= 0, declaration.parent >= 0,
                   file.declarations[declaration.parent].kind.isType, file.bytes(of: declaration.name).elementsEqual(name)
             else { continue }
-            let type = declaration.typeRange
+            let type = writtenType(file, declaration)
             guard !type.isEmpty, found.map({ other in
                 other.count == type.count && zip(other, type).allSatisfy { file.bytes(of: $0).elementsEqual(file.bytes(of: $1)) }
             }) ?? true else { return nil }
@@ -428,7 +439,7 @@ public struct IndexBasedID: Rule {
                           declarations byName: inout DeclarationsByName?) -> Bool {
         let file = context.file
         if case .property(let index)? = declaration(context, of: collection, at: forEach, declarations: &byName),
-           file.declarations[index].typeRange.isEmpty {
+           writtenType(file, file.declarations[index]).isEmpty {
             let value = file.declarations[index].initializer
             return file.isArrayLiteral(value) && value.count > 2
                 && Self.literalKinds.contains(file.tokens[value.lowerBound + 1].kind)
@@ -519,14 +530,18 @@ public struct IndexBasedID: Rule {
         "String", "Substring", "Character", "Int", "Double", "Float", "CGFloat", "Bool", "URL", "Date", "Data", "Decimal",
     ])
 
-    /// Whether `collection` is a local constant whose value is a literal-started range, made an array or
-    /// mapped to one value per position (`(0..<bars).map { … }`, `Array(1...rows)`): none is inserted, and a
-    /// position is all the identity its value has. Not a range over a collection's `.count`, nor a map that
-    /// picks elements by the position (`(0..<limit).map { items[$0] }` is the items again).
-    func isMadeFromRange(_ context: RuleContext, _ collection: Range<Int>, at forEach: Int) -> Bool {
+    /// Whether `collection` is a local constant, or a computed property of the view's type, whose value is a
+    /// literal-started range, made an array or mapped to one value per position (`(0..<bars).map { … }`,
+    /// `Array(1...rows)`, `var slots: [String] { (0...5).map { … } }`): none is inserted, and a position is
+    /// all the identity its value has. Not a range over a collection's `.count`, nor a map that picks
+    /// elements by the position (`(0..<limit).map { items[$0] }` is the items again).
+    func isMadeFromRange(_ context: RuleContext, _ collection: Range<Int>, at forEach: Int,
+                         declarations byName: inout DeclarationsByName?) -> Bool {
         let file = context.file
         guard collection.count == 1, file.isIdentifier(collection.lowerBound),
-              let value = file.localConstantValue(named: collection.lowerBound, before: forEach) else { return false }
+              let value = file.localConstantValue(named: collection.lowerBound, before: forEach)
+                ?? computedValue(context, named: collection.lowerBound, at: forEach, declarations: &byName)
+        else { return false }
         var open = value.lowerBound
         if file.isText(open, "Array"), !file.isMemberName(open) { open += 1 }
         guard file.isKind(open, .leftParen), let close = file.partnerOf(open), close < value.upperBound,
@@ -542,6 +557,20 @@ public struct IndexBasedID: Rule {
         let position = isNamed ? file.bytes(of: close + 4) : ArraySlice("$0".utf8)
         return !((close + 4)..<end).contains { file.isKind($0, .leftBracket) && file.isKind($0 + 2, .rightBracket)
             && file.bytes(of: $0 + 1).elementsEqual(position) }
+    }
+
+    /// The one expression a computed property of the view's type gives (`var slots: [String] { (0...5).map
+    /// { … } }`, also after `return`), the property named at `name` in code at token `code`.
+    func computedValue(_ context: RuleContext, named name: Int, at code: Int, declarations byName: inout DeclarationsByName?) -> Range<Int>? {
+        let file = context.file
+        let unit = Int(context.viewCode.unitOfToken[code])
+        guard unit >= 0, !file.isMemberName(name) || file.isText(name - 2, "self"),
+              let property = property(file, named: file.bytes(of: name), of: context.viewCode.units[unit].owner, declarations: &byName)
+        else { return nil }
+        let declaration = file.declarations[property]
+        guard declaration.kind == .variable, declaration.hasBody, declaration.bodyClose > declaration.bodyOpen + 1 else { return nil }
+        let start = file.isText(declaration.bodyOpen + 1, "return") ? declaration.bodyOpen + 2 : declaration.bodyOpen + 1
+        return start..<declaration.bodyClose
     }
 
     /// Whether `collection` is a view of a text's code units (`character.unicodeScalars`, `name.utf8`, also
@@ -723,7 +752,7 @@ public struct IndexBasedID: Rule {
     /// Constant literal ranges (`0..<5`) and `allCases` are fixed sets: position is their identity.
     func namesPositions(_ file: SyntaxFile, _ value: Range<Int>, declarations byName: inout DeclarationsByName?) -> Bool {
         if contains(file, value, "allCases") { return false }
-        if isIndices(file, value) { return true }
+        if isIndices(file, value) || strideOverCount(file, value) != nil { return true }
         guard let rangeOperator = value.first(where: { file.isText($0, "..<") || file.isText($0, "...") }) else {
             return false
         }
@@ -794,8 +823,9 @@ public struct IndexBasedID: Rule {
     }
 
     /// Whether the content closure of an `enumerated()` or `zip` (`{ _, line in … }`) shows its element
-    /// as text itself: `Text(line)`, `Text(verbatim: line)`, or as a title (`Button(option) { … }`,
-    /// `Label(option, systemImage: …)`). The elements are then strings.
+    /// as text itself: `Text(line)`, `Text(verbatim: line)`, a project's text view (`hText(line, style:
+    /// .label)`, `MarkdownText(line)`: named `…Text`), or as a title (`Button(option) { … }`, `Label(option,
+    /// systemImage: …)`). The elements are then strings.
     func showsElementAsText(_ file: SyntaxFile, closure: Int) -> Bool {
         let parameters = file.closureParameters(closure)
         guard parameters.count == 2, !file.isText(parameters[1], "_"), let close = file.partnerOf(closure) else { return false }
@@ -804,7 +834,8 @@ public struct IndexBasedID: Rule {
             guard file.isIdentifier(index), file.isKind(index + 1, .rightParen) || file.isKind(index + 1, .comma),
                   file.bytes(of: index).elementsEqual(element) else { return false }
             let open = file.isKind(index - 1, .colon) && file.isText(index - 2, "verbatim") ? index - 3 : index - 1
-            return file.isKind(open, .leftParen) && file.isText(open - 1, in: Self.titledViews) && !file.isMemberName(open - 1)
+            return file.isKind(open, .leftParen) && !file.isMemberName(open - 1)
+                && (file.isText(open - 1, in: Self.titledViews) || file.isIdentifier(open - 1) && file.bytes(of: open - 1).reversed().starts(with: "txeT".utf8))
         }
     }
 
@@ -963,11 +994,35 @@ public struct IndexBasedID: Rule {
             let range = value.lowerBound..<(last - 1)
             return file.isNamePath(range) ? range : nil
         }
+        if let strided = strideOverCount(file, value) { return strided.isWhole ? strided.collection : nil }
         // `0..<xs.count`
         guard value.count >= 5, file.isText(value.lowerBound, "0"), file.isText(value.lowerBound + 1, "..<"),
               file.isText(last, "count"), file.isMemberName(last) else { return nil }
         let range = (value.lowerBound + 2)..<(last - 1)
         return file.isNamePath(range) ? range : nil
+    }
+
+    /// `xs` in `stride(from: 0, to: xs.count, by: 1)` (also made an array), `0..<xs.count` spelled out
+    /// (`isWhole`), or in a part of those positions (`stride(from: row, to: min(row + 3, xs.count), by: 1)`,
+    /// a grid's cells three at a time): positions in `xs` either way.
+    func strideOverCount(_ file: SyntaxFile, _ value: Range<Int>) -> (collection: Range<Int>, isWhole: Bool)? {
+        let call = file.unwrappingArray(value)
+        guard call.count > 3, file.isText(call.lowerBound, "stride"), !file.isMemberName(call.lowerBound),
+              file.isKind(call.lowerBound + 1, .leftParen), file.partnerOf(call.lowerBound + 1) == call.upperBound - 1
+        else { return nil }
+        let arguments = file.arguments(call.lowerBound + 1)
+        guard arguments.count == 3, arguments.allSatisfy({ $0.label >= 0 }), file.isText(arguments[0].label, "from"),
+              file.isText(arguments[1].label, "to"), file.isText(arguments[2].label, "by"),
+              arguments[2].value.count == 1, file.isText(arguments[2].value.lowerBound, "1") else { return nil }
+        let bound = arguments[1].value
+        guard let count = bound.last(where: { file.isText($0, "count") && file.isMemberName($0) }) else { return nil }
+        var start = count - 2
+        while start - 2 >= bound.lowerBound, file.isKind(start - 1, .period), file.isIdentifier(start - 2) { start -= 2 }
+        let collection = start..<(count - 1)
+        guard !collection.isEmpty, file.isNamePath(collection) else { return nil }
+        let isWhole = arguments[0].value.count == 1 && file.isText(arguments[0].value.lowerBound, "0")
+            && start == bound.lowerBound && count == bound.upperBound - 1
+        return (collection, isWhole)
     }
 
     /// `orders` → `order`, `entries` → `entry`, `addresses` → `address`, `batches` → `batch`; `element`

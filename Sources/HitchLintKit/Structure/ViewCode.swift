@@ -105,10 +105,14 @@ public struct ViewCodeOptions: Sendable, Equatable {
     public var rowContainers: Set<String> = []
     /// Callees whose closures are view content even though their names look like actions.
     public var viewBuilders: Set<String> = []
+    /// A team's own presentation modifiers (`.detent { … }`) that hand their content to a hosting
+    /// controller when shown: built once then, as a controller's root is, not with the body that names them.
+    public var presenters: Set<String> = []
 
-    public init(rowContainers: Set<String> = [], viewBuilders: Set<String> = []) {
+    public init(rowContainers: Set<String> = [], viewBuilders: Set<String> = [], presenters: Set<String> = []) {
         self.rowContainers = rowContainers
         self.viewBuilders = viewBuilders
+        self.presenters = presenters
     }
 }
 
@@ -493,6 +497,7 @@ private struct ViewCodeWalker {
         }
         let callee = owner.callee
         if !options.viewBuilders.isEmpty, options.viewBuilders.contains(file.text(callee)) { return current }
+        if !options.presenters.isEmpty, options.presenters.contains(file.text(callee)) { return nil }
         if owner.label >= 0 && isDeferredLabel(owner.label) { return nil }
         if isDeferredCallee(callee) { return nil }
         if file.isText(callee, "Button") && owner.label < 0 && !file.hasArgument(owner.argumentList, labeled: "action") {
