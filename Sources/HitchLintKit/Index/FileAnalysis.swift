@@ -701,7 +701,12 @@ public struct FileAnalyzer: Sendable {
 
     /// `-> NumberFormatter`, `-> DateFormatter?`, `-> AppDateFormatter`: a result type named `…Formatter`.
     static func returnsFormatter(_ file: SyntaxFile, _ declaration: Declaration) -> Bool {
-        declaration.typeRange.contains { file.isIdentifier($0) && file.bytes(of: $0).reversed().starts(with: "rettamroF".utf8) }
+        // `Formatter` is nine bytes, the last an `r`: most result types fail that first.
+        declaration.typeRange.contains { index in
+            let token = file.tokens[index]
+            return token.length >= 9 && file.source.bytes[token.endOffset - 1] == UInt8(ascii: "r") && file.isIdentifier(index)
+                && file.bytes(of: index).reversed().starts(with: "rettamroF".utf8)
+        }
     }
 
     /// A store into a subscript of a table the unit does not declare (`formatters[key] = made`, not a

@@ -144,12 +144,16 @@ private struct ViewCodeWalker {
     /// search of the bytes is cheaper than a second look at every unit's tokens.
     let mayHostCells: Bool
     static let hostingConfiguration = Array("UIHostingConfiguration".utf8)
+    /// Whether the configuration names callees (`viewBuilders`, `presenters`): most do not, and each
+    /// closure then skips the look-up of its callee's name.
+    let namesCallees: Bool
 
     init(file: SyntaxFile, options: ViewCodeOptions, fixedConstants: FixedConstants) {
         self.file = file
         self.options = options
         self.fixedConstants = fixedConstants
         mayHostCells = ByteString.contains(Self.hostingConfiguration, in: file.source.bytes)
+        namesCallees = !options.viewBuilders.isEmpty || !options.presenters.isEmpty
     }
 
     func run() -> ViewCode {
@@ -496,8 +500,11 @@ private struct ViewCodeWalker {
             return nil
         }
         let callee = owner.callee
-        if !options.viewBuilders.isEmpty, options.viewBuilders.contains(file.text(callee)) { return current }
-        if !options.presenters.isEmpty, options.presenters.contains(file.text(callee)) { return nil }
+        if namesCallees {
+            let name = file.text(callee)
+            if options.viewBuilders.contains(name) { return current }
+            if options.presenters.contains(name) { return nil }
+        }
         if owner.label >= 0 && isDeferredLabel(owner.label) { return nil }
         if isDeferredCallee(callee) { return nil }
         if file.isText(callee, "Button") && owner.label < 0 && !file.hasArgument(owner.argumentList, labeled: "action") {
