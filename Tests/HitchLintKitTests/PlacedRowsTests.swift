@@ -64,25 +64,59 @@ struct PlacedRowsTests {
 
     @Test("a view whose body is a ForEach is rows where a list shows it, not where a stack does")
     func sectionView() {
-        let section = """
-            import SwiftUI
-
-            struct DestinationsSection: View {
-                let destinations: [Destination]
-                var body: some View {
-                    ForEach(destinations) { destination in ShareButton(destination: destination) }
-                }
-            }
-
-            """
         func findings(_ body: String) -> [String] {
-            lint([("ShareSheet.swift", Self.screen(body)), ("Section.swift", section), ("ShareButton.swift", Self.button)])
+            lint([("ShareSheet.swift", Self.screen(body)), ("Section.swift", Self.section), ("ShareButton.swift", Self.button)])
                 .filter { $0.ruleID == "geometry-reader-in-row" }.map { "\($0.path):\($0.start.line)" }
         }
         #expect(findings("List { DestinationsSection(destinations: destinations) }") == ["ShareButton.swift:6"])
         #expect(findings("ScrollView { VStack { DestinationsSection(destinations: destinations) } }")
             == ["ShareButton.swift:6"])
         #expect(findings("VStack { DestinationsSection(destinations: destinations) }") == [])
+    }
+
+    /// A view whose body is a `ForEach` of share buttons.
+    static let section = """
+        import SwiftUI
+
+        struct DestinationsSection: View {
+            let destinations: [Destination]
+            var body: some View {
+                ForEach(destinations) { destination in ShareButton(destination: destination) }
+            }
+        }
+
+        """
+
+    /// A settings list whose static content is `content`.
+    static func settings(_ content: String) -> String {
+        """
+        import SwiftUI
+
+        struct SettingsView: View {
+            let destinations: [Destination]
+            var body: some View {
+                List {
+                    \(content)
+                }
+            }
+        }
+
+        """
+    }
+
+    /// The share sheet, its body `body`.
+    static func sheet(_ body: String) -> String {
+        """
+        import SwiftUI
+
+        struct ShareSheet: View {
+            let destinations: [Destination]
+            var body: some View {
+                \(body)
+            }
+        }
+
+        """
     }
 
     /// A static child of a `List` is one row: the elements a stack of it lays out are built with that
@@ -96,32 +130,26 @@ struct PlacedRowsTests {
         ("Section(\"Share\") { ForEach(destinations) { ShareButton(destination: $0) } }", true),
     ])
     func staticChildOfAList(body: String, isRows: Bool) {
-        let settings = """
-            import SwiftUI
+        let settings = Self.settings("ShareSheet(destinations: destinations)\n            Text(\"About\")")
+        let findings = lint([("ShareSheet.swift", Self.sheet(body)), ("Settings.swift", settings), ("ShareButton.swift", Self.button)])
+            .filter { $0.ruleID == "geometry-reader-in-row" }.map { "\($0.path):\($0.start.line)" }
+        #expect(findings == (isRows ? ["ShareButton.swift:6"] : []))
+    }
 
-            struct SettingsView: View {
-                let destinations: [Destination]
-                var body: some View {
-                    List {
-                        ShareSheet(destinations: destinations)
-                        Text("About")
-                    }
-                }
-            }
-
-            """
-        let sheet = """
-            import SwiftUI
-
-            struct ShareSheet: View {
-                let destinations: [Destination]
-                var body: some View {
-                    \(body)
-                }
-            }
-
-            """
-        let findings = lint([("ShareSheet.swift", sheet), ("Settings.swift", settings), ("ShareButton.swift", Self.button)])
+    /// The same for a view whose body is a `ForEach`, built by that static child: in a stack of its own
+    /// it lays out the child's one row (RevenueCat's paywall components under a debug list's card); at its
+    /// top, or in a `Group`, it gives the list a row each; in a scroll view of the row, every element is built.
+    @Test("a view whose body is a ForEach, in a stack of a List's static child, is that one row", arguments: [
+        ("VStack { Text(\"Share\"); DestinationsSection(destinations: destinations) }", false),
+        ("ZStack { Color.clear; DestinationsSection(destinations: destinations).padding() }", false),
+        ("DestinationsSection(destinations: destinations)", true),
+        ("Group { DestinationsSection(destinations: destinations) }", true),
+        ("ScrollView(.horizontal) { HStack { DestinationsSection(destinations: destinations) } }", true),
+    ])
+    func sectionInStaticChild(body: String, isRows: Bool) {
+        let settings = Self.settings("Section(\"Debug\") { ShareSheet(destinations: destinations) }")
+        let findings = lint([("ShareSheet.swift", Self.sheet(body)), ("Settings.swift", settings), ("Section.swift", Self.section),
+                             ("ShareButton.swift", Self.button)])
             .filter { $0.ruleID == "geometry-reader-in-row" }.map { "\($0.path):\($0.start.line)" }
         #expect(findings == (isRows ? ["ShareButton.swift:6"] : []))
     }

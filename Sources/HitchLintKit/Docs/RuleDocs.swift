@@ -5018,7 +5018,8 @@ A `GeometryReader` (the finding is on that token) in row code:
 Since the rule only looks at rows, its findings are warnings.
 
 Not flagged: a `GeometryReader` in a static child of `List { }`, `Form { }` or a lazy stack (a header, one
-settings cell, a section footer), or in a `ForEach` over a handful of elements the code fixes (an array
+settings cell, a section footer; also under a `ForEach` at the top of a view that such a child lays out in
+a stack of its own, `ZStack { PartsView() }`: its elements are that one row's), or in a `ForEach` over a handful of elements the code fixes (an array
 literal, a literal range, `prefix(n)` or slice from the start (`items[..<n]`) of at most 12, an enum's `allCases`): each is one view, laid out
 with the screen, not a reader repeated for every element as the list scrolls; a `GeometryReader` that
 wraps the whole `List` or `ScrollView`, or is applied to the container
@@ -5459,6 +5460,62 @@ struct NotesList: View {
 ```
 
 ## Not flagged
+
+A debug section's one card, whose parts a view lays out with a bare `ForEach`: the card's `ZStack` holds
+them, so they are one row's content, not rows of the list:
+
+```swift
+import SwiftUI
+
+struct Part: Identifiable {
+    let id: Int
+    let fraction: CGFloat
+}
+
+struct PartsView: View {
+    let parts: [Part]
+
+    var body: some View {
+        ForEach(parts) { part in
+            PartBar(part: part)
+        }
+    }
+}
+
+struct PartBar: View {
+    let part: Part
+
+    var body: some View {
+        GeometryReader { proxy in
+            Color.accentColor.frame(width: proxy.size.width * part.fraction)
+        }
+        .frame(height: 4)
+    }
+}
+
+struct PartsCard: View {
+    let parts: [Part]
+
+    var body: some View {
+        ZStack(alignment: .topLeading) {
+            RoundedRectangle(cornerRadius: 8).fill(.quaternary)
+            VStack { PartsView(parts: parts) }.padding()
+        }
+    }
+}
+
+struct DebugList: View {
+    let parts: [Part]
+
+    var body: some View {
+        List {
+            Section("Layout") {
+                PartsCard(parts: parts)
+            }
+        }
+    }
+}
+```
 
 A `GeometryReader` that wraps the whole `List`:
 

@@ -541,6 +541,7 @@ public struct FileAnalyzer: Sendable {
         let mentionsContextMenu = ByteString.contains(Self.contextMenu, in: bytes, anchor: 7)  // its `M`
         var roots = HostingRootSearch()
         let freeVariables = Self.freeComputedVariables(file, viewCode)
+        let stackSearch = StackSearch(file)
         for index in identifiers {
             if tokens[index].length == 8, file.isKind(index + 1, .colon), file.isText(index, "rootView") { rootLabels.append(index) }
             let unit = Int(viewCode.unitOfToken[index])
@@ -563,10 +564,14 @@ public struct FileAnalyzer: Sendable {
             // The name's hash with the rest of the shape multiplied in (odd: a different shape of one
             // name never collides), not hashed again byte by byte; a qualifier's too (`Formats.medium`
             // and `InvoiceCell.medium` are two references).
-            // `inContainer` tells only per-element content apart (`ProjectResolver.flags`): kept off the
-            // rest, whose references would otherwise split in two shapes, in a stack and out of it.
+            // `inContainer` tells per-element content apart (`ProjectResolver.flags`), and views built in a
+            // stack of a static row (`ProjectResolver.levelOfView`): only those a SwiftUI stack lays out (`StackSearch`): kept off the rest, whose
+            // references would otherwise split in two shapes, in a stack and out of it.
             var flags = viewCode.flags[index]
-            if !flags.contains(.element) { flags.remove(.inContainer) }
+            if !flags.contains(.element) && flags.contains(.inContainer)
+                && (kind != .instantiation || !stackSearch.laysOut(index, in: viewCode.units[unit])) {
+                flags.remove(.inContainer)
+            }
             // A view built in a row's context menu is made with the row (the menu's items are built
             // then), but its body runs when the menu opens: its code is menu content, not the row's.
             if kind == .instantiation && mentionsContextMenu && Self.isInContextMenuItems(file, index, in: viewCode.units[unit]) {
@@ -645,6 +650,54 @@ public struct FileAnalyzer: Sendable {
             next[Int(entry.unit)] += 1
         }
         return references
+    }
+
+    /// Whether a view is laid out by a SwiftUI stack of its unit (`ZStack { PartsView() }`, `.overlay {
+    /// PartsView() }`), the nearest container around it: not a project's view given it as content
+    /// (`ConsoleSection(content: { FiltersSection() })`), which may put it in a `Section`. Asked of most
+    /// views a body builds: the file's arrays and word sets are held for its references, and a trailing
+    /// closure's callee is read from the token before it.
+    struct StackSearch {
+        let file: SyntaxFile
+        let tokens: [Token], bytes: [UInt8], enclosingOpen: [Int32], braceRoles: [BraceRole]
+        let stacks = Self.stacks, flattening = Self.flattening
+
+        init(_ file: SyntaxFile) {
+            self.file = file
+            (tokens, bytes, enclosingOpen, braceRoles) = (file.tokens, file.source.bytes, file.enclosingOpen, file.braceRoles)
+        }
+
+        /// Whether the view built at `index` is laid out by a stack.
+        func laysOut(_ index: Int, in unit: ViewCode.Unit) -> Bool {
+            var open = Int(enclosingOpen[index])
+            for _ in 0..<16 {
+                guard open > unit.range.lowerBound else { return false }
+                let kind = tokens[open].kind
+                if kind == .leftParen {
+                    if isName(file.callee(ofArgumentList: open), in: stacks) { return true }  // `.overlay(PartsView())`
+                } else if kind == .leftBrace && braceRoles[open] == .closure {
+                    // A trailing closure's callee: the name before it, or before its arguments.
+                    var callee = open - 1
+                    if tokens[callee].kind == .rightParen, let arguments = file.partnerOf(callee) { callee = file.callee(ofArgumentList: arguments) }
+                    if isName(callee, in: stacks) { return true }
+                    if !isName(callee, in: flattening) { return false }
+                }
+                open = Int(enclosingOpen[open])
+            }
+            return false
+        }
+
+        /// Whether token `callee` is one of `names` (each 4 to 15 bytes), its length asked first.
+        @inline(__always)
+        func isName(_ callee: Int, in names: WordSet) -> Bool {
+            guard callee >= 0 else { return false }
+            let token = tokens[callee]
+            return token.kind == .identifier && token.length >= 4 && token.length <= 15 && names.contains(token, in: bytes)
+        }
+
+        static let stacks = WordSet(["VStack", "HStack", "ZStack", "Grid", "GridRow", "ViewThatFits", "ScrollView",
+                                     "overlay", "background", "mask"])
+        static let flattening = WordSet(["Section", "Group", "DisclosureGroup"])
     }
 
     /// The views built in a configured presenter's content (`.detent(item: $input) { ChangeAddonView(input:

@@ -698,9 +698,12 @@ public struct ProjectResolver: Sendable {
                 let ownFlags = FileAnalysis.ForeignHandful.flags(ViewCode.Flags(rawValue: reference.flags), atLine: reference.line,
                                                                  in: handfuls, given: sharedConstants)
                 let flags = Self.flags(ownFlags, unitLevel: level, inMenusOnly: inMenusOnly)
-                let referenceLevel = RowLevel.effective(unit: level, flags: flags)
+                var referenceLevel = RowLevel.effective(unit: level, flags: flags)
                 // A view's helper that sets cells' content is walked from that content, the rest as view code reaches it.
                 if isCellContentOnly && referenceLevel < .staticRow { continue }
+                if reference.kind == .instantiation && level == .staticRow && !isCellContentOnly {
+                    referenceLevel = Self.levelOfView(in: flags, builtBy: referenceLevel)
+                }
                 switch reference.kind {
                 case .instantiation:
                     // Most instantiations are SwiftUI's own types (`Text`, `VStack`): no project type of
@@ -997,6 +1000,15 @@ public struct ProjectResolver: Sendable {
         // stack there: the scroll view's stack builds every element, as in `ScrollView { VStack { ForEach … } }`.
         if unitLevel == .scrolled || unitLevel == .eagerElement { return flags.union(.eager) }
         return flags
+    }
+
+    /// A view built in a stack or another container of a static row (`List { Section { Card() } }`, the card's
+    /// `ZStack { PartsView() }`) is part of that one row, laid out by the container: a `ForEach` at its top
+    /// puts its elements there, not into the list as rows. Reached with its body's level, not the row's (a
+    /// scroll view or lazy stack in the row still scrolls it).
+    static func levelOfView(in flags: ViewCode.Flags, builtBy level: RowLevel) -> RowLevel {
+        guard flags.contains(.inContainer), !flags.contains(.element), !flags.contains(.row) else { return level }
+        return min(level, flags.contains(.scrolled) ? .scrolled : .body)
     }
 
     static let viewHash = NameHash.of("View")
