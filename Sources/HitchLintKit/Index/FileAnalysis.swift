@@ -712,28 +712,24 @@ public struct FileAnalyzer: Sendable {
             guard unit >= 0 else { continue }
             for view in (brace + 1)..<close where file.isIdentifier(view) && file.startsWithUppercase(view)
                 && !file.isMemberName(view) && file.isKind(view + 1, .leftParen)
-                && !buildsOutsidePresentedContent(file, named: view, in: viewCode.units[unit]) {
+                && !Self.builds(file, view, in: viewCode.units[unit], elsewhereThan: { isInPresentedContent(file, $0, in: viewCode.units[unit]) }) {
                 let root = FileAnalysis.HostingRoot(unit: Int32(unit), key: NameHash.of(file.bytes(of: view)))
                 if roots.found.insert(root).inserted { hostingRoots.append(root) }
             }
         }
     }
 
-    /// Whether `unit` builds the view named at `view` outside a configured presenter's content.
-    func buildsOutsidePresentedContent(_ file: SyntaxFile, named view: Int, in unit: ViewCode.Unit) -> Bool {
-        let name = file.bytes(of: view)
-        return unit.range.contains { other in
-            guard file.isIdentifier(other), file.isKind(other + 1, .leftParen), file.bytes(of: other).elementsEqual(name) else { return false }
-            var open = Int(file.enclosingOpen[other])
-            while open > unit.range.lowerBound {
-                if file.isKind(open, .leftBrace), file.braceRoles[open] == .closure,
-                   case let callee = file.closureOwner(open).callee, callee >= 0, viewCodeOptions.presenters.contains(file.text(callee)) {
-                    return false
-                }
-                open = Int(file.enclosingOpen[open])
+    /// Whether token `index` is in a configured presenter's content, however deep in `unit`.
+    func isInPresentedContent(_ file: SyntaxFile, _ index: Int, in unit: ViewCode.Unit) -> Bool {
+        var open = Int(file.enclosingOpen[index])
+        while open > unit.range.lowerBound {
+            if file.isKind(open, .leftBrace), file.braceRoles[open] == .closure,
+               case let callee = file.closureOwner(open).callee, callee >= 0, viewCodeOptions.presenters.contains(file.text(callee)) {
+                return true
             }
-            return true
+            open = Int(file.enclosingOpen[open])
         }
+        return false
     }
 
     /// A helper that gives a formatter and keeps the ones it gets in a table of its type or file
@@ -816,7 +812,7 @@ public struct FileAnalyzer: Sendable {
     /// given to a `…Controller`, a `…HostingView` or `super.init`, not to a view of this file that takes
     /// a `rootView:`), and not in a cell's code (`tableView(_:cellForRowAt:)`, `configureCell(…)`), which
     /// makes a controller for every cell. A root only if its unit builds it in no other way
-    /// (`builds(_:_:elsewhereThan: .otherThanAsRoot, in:)`: `controller.rootView = SettingsView()` rebuilds
+    /// (`builds(_:_:in:elsewhereThan:)` but as a root: `controller.rootView = SettingsView()` rebuilds
     /// it whenever it runs).
     static func isHostingRootArgument(_ file: SyntaxFile, _ view: Int, in unit: ViewCode.Unit) -> Bool {
         isRootArgument(file, view) && isHostingCall(file, argument: view, in: unit)
@@ -837,23 +833,26 @@ public struct FileAnalyzer: Sendable {
         var found: Set<FileAnalysis.HostingRoot> = []
         private var answers: [UInt64: Bool] = [:]
 
-        /// `builds(_:_:elsewhereThan:in:)` for the view at `view` (named `name`, hashed) and unit `unitIndex`.
+        /// `builds(_:_:in:elsewhereThan:)`, as `way` says, for the view at `view` (named `name`, hashed) and unit `unitIndex`.
         mutating func unitBuilds(_ file: SyntaxFile, _ view: Int, named name: UInt64, elsewhereThan way: ElsewhereThanRoots,
                                  in unit: ViewCode.Unit, _ unitIndex: Int) -> Bool {
             let key = name ^ (UInt64(unitIndex) << 1 | (way == .otherThanAsRoot ? 0 : 1)) &* 0x9E37_79B9_7F4A_7C15
             if let known = answers[key] { return known }
-            let answer = FileAnalyzer.builds(file, view, elsewhereThan: way, in: unit)
+            let answer = FileAnalyzer.builds(file, view, in: unit) { other in
+                way == .otherThanAsRoot ? FileAnalyzer.isRootArgument(file, other) : FileAnalyzer.isInControllerArguments(file, other, in: unit)
+            }
             answers[key] = answer
             return answer
         }
     }
 
-    /// Whether `unit` builds the view named at `view` (an instantiation of that name) elsewhere than `way` says.
-    static func builds(_ file: SyntaxFile, _ view: Int, elsewhereThan way: ElsewhereThanRoots, in unit: ViewCode.Unit) -> Bool {
+    /// Whether `unit` builds the view named at `view` (an instantiation of that name) where `isRootPlace`
+    /// says no root is built.
+    static func builds(_ file: SyntaxFile, _ view: Int, in unit: ViewCode.Unit, elsewhereThan isRootPlace: (Int) -> Bool) -> Bool {
         let name = file.bytes(of: view)
         return unit.range.contains { other in
             file.isIdentifier(other) && file.isKind(other + 1, .leftParen) && file.bytes(of: other).elementsEqual(name)
-                && (way == .otherThanAsRoot ? !isRootArgument(file, other) : !isInControllerArguments(file, other, in: unit))
+                && !isRootPlace(other)
         }
     }
 
@@ -885,7 +884,7 @@ public struct FileAnalyzer: Sendable {
     /// hosting controller (`isHostingCall`), however deep: content given to a settings window's panes
     /// (`SettingsWindowController(panes: [Settings.Pane(…) { GeneralPane() }])`), a root wrapped first
     /// (`UIHostingController(rootView: NavigationStack { AboutView() })`). A view built only there by its
-    /// unit (a method, not view code; `builds(_:_:elsewhereThan: .outsideControllerArguments, in:)`) is made
+    /// unit (a method, not view code; `builds(_:_:in:elsewhereThan:)` outside them) is made
     /// once with the controller, not by a parent's body. (The caller leaves out a list's rows written
     /// there, `rootView: List(items) { Row($0) }`, which are built for every element.)
     static func isInControllerArguments(_ file: SyntaxFile, _ index: Int, in unit: ViewCode.Unit) -> Bool {
