@@ -1982,7 +1982,10 @@ Flags formatters created while SwiftUI builds views, values formatted and dates 
   `{ … }()` closure initializer). A View is a value that is created again every time its parent's body
   runs, so the formatter is rebuilt on every parent update: it only looks cached. The same holds for
   `@State private var formatter = DateFormatter()`: SwiftUI keeps the first instance, but the initializer
-  expression still runs on every `init`. A warning in row types, a note elsewhere.
+  expression still runs on every `init`. A warning in row types, a note elsewhere. Not in a view that the
+  project builds only as a hosting controller's root, a widget's entry view (`StaticConfiguration`,
+  `AppIntentConfiguration`, `IntentConfiguration`, `ActivityConfiguration` content) or the content of a
+  presenter listed in `presenters`: no parent's body makes it again.
 - **In per-element row code only** (the content of `List(data) { }`, `Table`, and of `ForEach`/`OutlineGroup`
   where a list, form, lazy stack or scroll view holds them (see the README's *row code*), and every View
   type instantiated there, transitively, across files; not the static children of `List { }` or a lazy
@@ -4804,6 +4807,43 @@ final class StoragePaneController: NSHostingController<StoragePane> {
     }
 
     @MainActor required dynamic init?(coder: NSCoder) { fatalError() }
+}
+```
+
+The same for a widget's entry view: WidgetKit builds it for each timeline entry, and no parent's body
+builds it again (also a Live Activity's, `ActivityConfiguration`):
+
+```swift
+import SwiftUI
+import WidgetKit
+
+struct FollowersEntry: TimelineEntry {
+    let date: Date
+    let count: Int
+}
+
+struct FollowersEntryView: View {
+    let entry: FollowersEntry
+    private let formatter: DateFormatter = {
+        let formatter = DateFormatter()
+        formatter.timeStyle = .short
+        return formatter
+    }()
+
+    var body: some View {
+        VStack {
+            Text("\(entry.count) followers")
+            Text("Updated \(formatter.string(from: entry.date))")
+        }
+    }
+}
+
+struct FollowersWidget: Widget {
+    var body: some WidgetConfiguration {
+        StaticConfiguration(kind: "followers", provider: FollowersProvider()) { entry in
+            FollowersEntryView(entry: entry)
+        }
+    }
 }
 ```
 
@@ -7663,7 +7703,8 @@ controller's root (`UIHostingController(rootView: DebugView())`, `super.init(roo
 `rootView: debugView.environment(\.locale, locale)`), a property set
 earlier in the same method and given as `rootView: windowController.view`, or built anywhere
 in a controller's arguments: `UIHostingController(rootView: NavigationStack { DebugView() })`, a settings
-window's pane content; in any file, and whatever previews build): it is built once, with its controller, and no
+window's pane content; a widget's entry view, built in its `StaticConfiguration` (or `AppIntentConfiguration`,
+`IntentConfiguration`, `ActivityConfiguration`) for each timeline entry; in any file, and whatever previews build): it is built once, with its controller, and no
 parent body makes it again — and a controller that reads `rootView.model` needs the object to be the
 view's own, which `@StateObject` would not give it; an object the parent already holds handed down
 (`PageRow(viewModel: current)`, `PageRow(viewModel: models[id])`), or one the child makes itself for a

@@ -542,6 +542,7 @@ public struct FileAnalyzer: Sendable {
         var roots = HostingRootSearch()
         let freeVariables = Self.freeComputedVariables(file, viewCode)
         let stackSearch = StackSearch(file)
+        var buildsWidgets = false
         for index in identifiers {
             if tokens[index].length == 8, file.isKind(index + 1, .colon), file.isText(index, "rootView") { rootLabels.append(index) }
             let unit = Int(viewCode.unitOfToken[index])
@@ -574,6 +575,10 @@ public struct FileAnalyzer: Sendable {
             }
             // A view built in a row's context menu is made with the row (the menu's items are built
             // then), but its body runs when the menu opens: its code is menu content, not the row's.
+            // `StaticConfiguration(…)` and its kin, 19 to 22 bytes: a widget's, whose content `contentRoots` reads.
+            if kind == .instantiation && (19...22).contains(tokens[index].length) && file.isText(index, in: Self.widgetConfigurations) {
+                buildsWidgets = true
+            }
             if kind == .instantiation && mentionsContextMenu && Self.isInContextMenuItems(file, index, in: viewCode.units[unit]) {
                 flags.insert(.menuContent)
             }
@@ -630,7 +635,9 @@ public struct FileAnalyzer: Sendable {
                     line: Int32(line + 1))))
             }
         }
-        if !viewCodeOptions.presenters.isEmpty { presentedRoots(file, viewCode, roots: &roots, hostingRoots: &hostingRoots) }
+        if buildsWidgets || !viewCodeOptions.presenters.isEmpty {
+            contentRoots(file, viewCode, roots: &roots, hostingRoots: &hostingRoots)
+        }
         for label in rootLabels {
             if let root = Self.indirectHostingRoot(file, label: label, viewCode), roots.found.insert(root).inserted { hostingRoots.append(root) }
         }
@@ -701,30 +708,39 @@ public struct FileAnalyzer: Sendable {
     }
 
     /// The views built in a configured presenter's content (`.detent(item: $input) { ChangeAddonView(input:
-    /// $0) }`), which the presenter builds when it shows it, into a hosting controller: roots, as `rootView:`
-    /// ones are, unless their unit builds them outside such content too. Only with presenters configured.
-    func presentedRoots(_ file: SyntaxFile, _ viewCode: ViewCode, roots: inout HostingRootSearch,
-                        hostingRoots: inout [FileAnalysis.HostingRoot]) {
+    /// $0) }`), which the presenter builds when it shows it, into a hosting controller, and in a widget's
+    /// configuration (`StaticConfiguration(kind:provider:) { entry in EntryView(entry: entry) }`), which
+    /// WidgetKit builds for each timeline entry: roots, as `rootView:` ones are (no parent's body builds them
+    /// again), unless their unit builds them outside such content too. Looked for only in files with either.
+    func contentRoots(_ file: SyntaxFile, _ viewCode: ViewCode, roots: inout HostingRootSearch,
+                      hostingRoots: inout [FileAnalysis.HostingRoot]) {
+        let hasPresenters = !viewCodeOptions.presenters.isEmpty
+        func isRootContent(_ callee: Int) -> Bool {
+            file.isText(callee, in: Self.widgetConfigurations) || hasPresenters && viewCodeOptions.presenters.contains(file.text(callee))
+        }
         for brace in file.tokens.indices where file.isKind(brace, .leftBrace) && file.braceRoles[brace] == .closure {
             let callee = file.closureOwner(brace).callee
-            guard callee >= 0, viewCodeOptions.presenters.contains(file.text(callee)), let close = file.partnerOf(brace) else { continue }
+            guard callee >= 0, isRootContent(callee), let close = file.partnerOf(brace) else { continue }
             let unit = Int(viewCode.unitOfToken[callee])
             guard unit >= 0 else { continue }
             for view in (brace + 1)..<close where file.isIdentifier(view) && file.startsWithUppercase(view)
                 && !file.isMemberName(view) && file.isKind(view + 1, .leftParen)
-                && !Self.builds(file, view, in: viewCode.units[unit], elsewhereThan: { isInPresentedContent(file, $0, in: viewCode.units[unit]) }) {
+                && !Self.builds(file, view, in: viewCode.units[unit], elsewhereThan: { isInRootContent(file, $0, in: viewCode.units[unit], isRootContent) }) {
                 let root = FileAnalysis.HostingRoot(unit: Int32(unit), key: NameHash.of(file.bytes(of: view)))
                 if roots.found.insert(root).inserted { hostingRoots.append(root) }
             }
         }
     }
 
-    /// Whether token `index` is in a configured presenter's content, however deep in `unit`.
-    func isInPresentedContent(_ file: SyntaxFile, _ index: Int, in unit: ViewCode.Unit) -> Bool {
+    static let widgetConfigurations = WordSet(["StaticConfiguration", "AppIntentConfiguration", "IntentConfiguration",
+                                               "ActivityConfiguration"])
+
+    /// Whether token `index` is in content whose callee `isRootContent` names, however deep in `unit`.
+    func isInRootContent(_ file: SyntaxFile, _ index: Int, in unit: ViewCode.Unit, _ isRootContent: (Int) -> Bool) -> Bool {
         var open = Int(file.enclosingOpen[index])
         while open > unit.range.lowerBound {
             if file.isKind(open, .leftBrace), file.braceRoles[open] == .closure,
-               case let callee = file.closureOwner(open).callee, callee >= 0, viewCodeOptions.presenters.contains(file.text(callee)) {
+               case let callee = file.closureOwner(open).callee, callee >= 0, isRootContent(callee) {
                 return true
             }
             open = Int(file.enclosingOpen[open])
