@@ -565,9 +565,9 @@ public struct FileAnalyzer: Sendable {
             // The name's hash with the rest of the shape multiplied in (odd: a different shape of one
             // name never collides), not hashed again byte by byte; a qualifier's too (`Formats.medium`
             // and `InvoiceCell.medium` are two references).
-            // `inContainer` tells per-element content apart (`ProjectResolver.flags`), and views built in a
-            // stack of a static row (`ProjectResolver.levelOfView`): only those a SwiftUI stack lays out (`StackSearch`): kept off the rest, whose
-            // references would otherwise split in two shapes, in a stack and out of it.
+            // `inContainer` tells per-element content apart (`ProjectResolver.flags`), and views that a SwiftUI
+            // stack lays out (`StackSearch`, `ProjectResolver.levelOfView`): kept off the rest, whose references
+            // would otherwise split in two shapes, in a container and out of it.
             var flags = viewCode.flags[index]
             if !flags.contains(.element) && flags.contains(.inContainer)
                 && (kind != .instantiation || !stackSearch.laysOut(index, in: viewCode.units[unit])) {
@@ -766,20 +766,14 @@ public struct FileAnalyzer: Sendable {
 
     /// `-> NumberFormatter`, `-> DateFormatter?`, `-> AppDateFormatter`: a result type named `…Formatter`.
     static func returnsFormatter(_ file: SyntaxFile, _ declaration: Declaration) -> Bool {
-        // `Formatter` is nine bytes, the last an `r`: most result types fail that first.
-        declaration.typeRange.contains { index in
-            let token = file.tokens[index]
-            return token.length >= 9 && file.source.bytes[token.endOffset - 1] == UInt8(ascii: "r") && file.isIdentifier(index)
-                && file.bytes(of: index).reversed().starts(with: "rettamroF".utf8)
-        }
+        declaration.typeRange.contains { file.textEnds($0, with: "Formatter") && file.isIdentifier($0) }
     }
 
     /// A store into a subscript of a table the unit does not declare (`formatters[key] = made`, not a
     /// local dictionary it fills and returns).
     static func keepsInOuterTable(_ file: SyntaxFile, _ unit: ViewCode.Unit) -> Bool {
         var locals: [UInt64]? = nil
-        for store in unit.range where file.isKind(store, .rightBracket) && file.isText(store + 1, "=")
-            && isSubscript(file, closing: store) {
+        for store in subscriptStores(file, in: unit.range) {
             guard let open = file.partnerOf(store), file.isIdentifier(open - 1) else { continue }
             if file.isMemberName(open - 1) { return true }
             if locals == nil { locals = LocalBindings.names(file, unit) }
@@ -1107,11 +1101,12 @@ public struct FileAnalyzer: Sendable {
     static func isConditional(_ file: SyntaxFile, _ index: Int, in unit: ViewCode.Unit) -> Bool {
         if file.isText(index - 1, "??") { return true }
         // A helper's own lines are enough to look at.
-        for store in unit.range.lowerBound..<min(unit.range.upperBound, unit.range.lowerBound + 1_024)
-        where file.isKind(store, .rightBracket) && file.isText(store + 1, "=") && isSubscript(file, closing: store) {
-            return true
-        }
-        return false
+        return !subscriptStores(file, in: unit.range.lowerBound..<min(unit.range.upperBound, unit.range.lowerBound + 1_024)).isEmpty
+    }
+
+    /// The closing brackets in `range` of subscripts stored into (`formatters[key] = made`).
+    static func subscriptStores(_ file: SyntaxFile, in range: Range<Int>) -> LazyFilterSequence<Range<Int>> {
+        range.lazy.filter { file.isKind($0, .rightBracket) && file.isText($0 + 1, "=") && isSubscript(file, closing: $0) }
     }
 
     /// Whether the bracket closing at `closing` is a subscript (`formatters[key]`, `cache?[key]`, `$0[key]`), not a

@@ -1002,8 +1002,8 @@ public struct ProjectResolver: Sendable {
         return flags
     }
 
-    /// A view built in a stack or another container of a static row (`List { Section { Card() } }`, the card's
-    /// `ZStack { PartsView() }`) is part of that one row, laid out by the container: a `ForEach` at its top
+    /// A view that a SwiftUI stack of a static row lays out (`List { Section { Card() } }`, the card's
+    /// `ZStack { PartsView() }`: `FileAnalyzer.StackSearch`) is part of that one row, laid out by the stack: a `ForEach` at its top
     /// puts its elements there, not into the list as rows. Reached with its body's level, not the row's (a
     /// scroll view or lazy stack in the row still scrolls it).
     static func levelOfView(in flags: ViewCode.Flags, builtBy level: RowLevel) -> RowLevel {

@@ -835,7 +835,7 @@ public struct IndexBasedID: Rule {
                   file.bytes(of: index).elementsEqual(element) else { return false }
             let open = file.isKind(index - 1, .colon) && file.isText(index - 2, "verbatim") ? index - 3 : index - 1
             return file.isKind(open, .leftParen) && !file.isMemberName(open - 1)
-                && (file.isText(open - 1, in: Self.titledViews) || file.isIdentifier(open - 1) && file.bytes(of: open - 1).reversed().starts(with: "txeT".utf8))
+                && (file.isText(open - 1, in: Self.titledViews) || file.isIdentifier(open - 1) && file.textEnds(open - 1, with: "Text"))
         }
     }
 
