@@ -4,7 +4,7 @@
 //   swift run -c release --static-swift-stdlib hitchlint-bench PATH…    measure on these files and folders
 //
 //   … --only pathological|throughput|process    run one group of figures (for quick iterations)
-//   swift run -c release hitchlint-bench --write-corpus DIR   only write the corpus (for profilers)
+//   swift run -c release hitchlint-bench --write-corpus DIR [MB]   only write the corpus (52 MB, or MB), for profilers
 //
 // Every figure is the median of several runs; the machine is shared and noisy.
 import Foundation
@@ -142,7 +142,7 @@ func readAll(_ files: [URL]) -> [[UInt8]] {
 let commandLine = Array(CommandLine.arguments.dropFirst())
 let benchUsage = """
     usage: hitchlint-bench [--only pathological|throughput|process] [PATH…]
-           hitchlint-bench --write-corpus DIR
+           hitchlint-bench --write-corpus DIR [MB]
     With no PATH, generates a 52 MB corpus and prints every figure; `hitchlint` must be next to it.
 
     """
@@ -155,12 +155,17 @@ if let unknown = commandLine.first(where: { $0.hasPrefix("-") && !["--only", "--
     FileHandle.standardError.write(Data("hitchlint-bench: unknown option \(unknown)\n\(benchUsage)".utf8))
     exit(2)
 }
-if commandLine.first == "--write-corpus", commandLine.count == 2 {
+if commandLine.first == "--write-corpus", commandLine.count == 2 || commandLine.count == 3 {
+    // Another size (104 MB: the corpus's twice, names of its own) shows how memory grows with a project.
+    guard let size = commandLine.count == 3 ? Int(commandLine[2]) : 52, size > 0 else {
+        FileHandle.standardError.write(Data("hitchlint-bench: --write-corpus takes a size in MB\n\(benchUsage)".utf8))
+        exit(2)
+    }
     let folder = URL(fileURLWithPath: commandLine[1])
     try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
     try Data("{}\n".utf8).write(to: folder.appendingPathComponent(".hitchlint.json"))
     var generator = CorpusGenerator(seed: 2026)
-    let (count, bytes) = try generator.write(into: folder, targetBytes: 52 * 1_048_576)
+    let (count, bytes) = try generator.write(into: folder, targetBytes: size * 1_048_576)
     print("Wrote \(count) files, \(String(format: "%.1f", megabytes(bytes))) MB to \(folder.path)")
     exit(0)
 }
@@ -308,6 +313,23 @@ if arguments.isEmpty && runs("throughput") {
     line("doubling the corpus: time ratio", String(format: "%.2f× (%.1f MB → %.1f MB; median of 5 pairs, %.2f–%.2f×)",
                                                    doubling.ratios[2], megabytes(halfBytes), totalMB, doubling.ratios[0], doubling.ratios[4]))
     try? FileManager.default.removeItem(at: halfFolder)
+    // The corpus twice over in one project (`a/` and `b/`): every view declared in two folders, as the same
+    // app's views for two platforms are. Each name means its own folder's view (on 6 December every such
+    // name took a `realpath` and arrays of its own: 2.5× the time and 174 MB for twice the code).
+    let twiceFolder = FileManager.default.temporaryDirectory.appendingPathComponent("hitchlint-bench-twice")
+    try? FileManager.default.removeItem(at: twiceFolder)
+    for copy in ["a", "b"] {
+        let folder = twiceFolder.appendingPathComponent(copy)
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        var copyGenerator = CorpusGenerator(seed: 2026)
+        _ = try copyGenerator.write(into: folder, targetBytes: 52 * 1_048_576)
+    }
+    try Data("{}\n".utf8).write(to: twiceFolder.appendingPathComponent(".hitchlint.json"))
+    let twice = pairedTimes(3, { fullLint(paths, jobs: 2) }, { fullLint([twiceFolder.path], jobs: 2) })
+    let twicePeak = (0..<3).map { _ in runBinary(["--no-cache", "--output-file", "/dev/null", twiceFolder.path], measuresMemory: true).peakMB }.sorted()[1]
+    line("the corpus twice over, each view declared twice", String(format: "%.2f× the time (median of 3 pairs, %.2f–%.2f×); process peak %.0f MB",
+                                                                  twice.ratios[1], twice.ratios[0], twice.ratios[2], twicePeak))
+    try? FileManager.default.removeItem(at: twiceFolder)
 }
 if arguments.isEmpty && runs("pathological") {
 

@@ -44,6 +44,27 @@ struct ResolutionOrderTests {
         }
     }
 
+    /// Views of one name in nested folders (`Apps/iOS/Phone/`, `Apps/iOS/Pad/`, `Apps/macOS/`): a name
+    /// means the declarations below the deepest folder above it that holds any, however deep the file
+    /// is; folders holding the same declarations as the folder above (`Apps/iOS/Phone/Screens/`) change nothing.
+    @Test("same-named views in nested folders: a name means those below its deepest folder holding any")
+    func sameNamedViewsInNestedFolders() {
+        let row = "import SwiftUI\n\nstruct Row: View {\n    let date: Date\n    var body: some View { Text(date.formatted()) }\n}\n"
+        let list = { (name: String) in
+            "import SwiftUI\n\nstruct \(name): View {\n    let dates: [Date]\n    var body: some View { List(dates, id: \\.self) { Row(date: $0) } }\n}\n"
+        }
+        let rows = [("Apps/iOS/Phone/Row.swift", row), ("Apps/iOS/Pad/Row.swift", row), ("Apps/macOS/Row.swift", row)]
+        func rowsWithFindings(_ lists: [(String, String)]) -> Set<String> {
+            Set(lint(rows + lists).filter { $0.ruleID == "format-in-body" && $0.severity == .warning }.map(\.path.description))
+        }
+        let phone = ("Apps/iOS/Phone/Screens/Feed/PhoneFeed.swift", list("PhoneFeed"))
+        #expect(rowsWithFindings([phone]) == ["Apps/iOS/Phone/Row.swift"])
+        let shared = ("Apps/iOS/Shared/Deep/SharedFeed.swift", list("SharedFeed"))
+        #expect(rowsWithFindings([shared]) == ["Apps/iOS/Phone/Row.swift", "Apps/iOS/Pad/Row.swift"])
+        let everywhere = ("Apps/AllFeed.swift", list("AllFeed"))
+        #expect(rowsWithFindings([everywhere]) == ["Apps/iOS/Phone/Row.swift", "Apps/iOS/Pad/Row.swift", "Apps/macOS/Row.swift"])
+    }
+
     /// Findings are gathered file by file and project by project; neither the order of the projects
     /// named on the command line nor the files' order on disk (a folder's files and a subfolder
     /// named like them) may show in the report.

@@ -419,6 +419,11 @@ public struct ProjectResolver: Sendable {
         var first = NameTable(capacity: 16)
         var links: [(unit: Int32, next: Int32)] = []
 
+        init() {}
+
+        /// Room for `capacity` keys from the start.
+        init(capacity: Int) { first = NameTable(capacity: capacity) }
+
         /// Called for units in reverse order, so each goes in front of the later ones.
         mutating func prepend(_ unit: Int, key: UInt64) {
             links.append((Int32(unit), first.update(Int32(links.count), for: key) ?? -1))
@@ -621,32 +626,41 @@ public struct ProjectResolver: Sendable {
                 unit = Int(nextViewUnit[unit])
             }
         }
+        func isTwinCode(_ record: FileAnalysis.UnitRecord) -> Bool {
+            record.typeNameSpan != nil && twins.isDeclaredTwice(record.typeNameHash)
+        }
         // The view code of each declaration of a view declared in several files (`SameNamedViews`), in the
         // order of `forEachViewUnit`: a reference meaning one of them goes through its own code alone.
-        var unitsOfDeclaration: [UInt64: [Int32]] = [:]
-        for typeHash in twins.bodyFiles.keys {
-            forEachViewUnit(typeHash) { unit in
-                for declaration in twins.nearest(typeHash, to: Int(fileOfUnit[unit]), in: files) {
-                    unitsOfDeclaration[SameNamedViews.originKey(typeHash, declaration), default: []].append(Int32(unit))
-                }
-            }
-        }
-        func isTwinCode(_ record: FileAnalysis.UnitRecord) -> Bool {
-            !twins.bodyFiles.isEmpty && record.typeNameSpan != nil && twins.bodyFiles[record.typeNameHash] != nil
-        }
+        // Chained, not an array for each declaration (hundreds of thousands where every view is declared twice).
+        var unitsOfDeclaration = SparseUnitChains()
         // The same of their members, by member (`Type\0member`, hashed) and declaration: what a member
         // reference in one declaration's code reaches.
-        var membersOfDeclaration: [UInt64: [Int32]] = [:]
-        var twinMemberKeys: Set<UInt64> = []
-        for fileIndex in files.indices where !twins.bodyFiles.isEmpty {
-            for unit in files[fileIndex].units where isTwinCode(unit) { twinMemberKeys.insert(unit.memberKey) }
-        }
-        for key in twinMemberKeys {
-            targets.members.forEach(key) { target in
-                let fileIndex = Int(fileOfUnit[target])
-                let record = files[fileIndex].units[target - unitOffsets[fileIndex]]
-                for declaration in twins.nearest(record.typeNameHash, to: fileIndex, in: files) {
-                    membersOfDeclaration[SameNamedViews.originKey(key, declaration), default: []].append(Int32(target))
+        var membersOfDeclaration = SparseUnitChains()
+        if !twins.isEmpty {
+            // Each name's (or member's) units gathered, then put in front of the chains in reverse.
+            var gathered: [(key: UInt64, unit: Int32)] = []
+            unitsOfDeclaration = SparseUnitChains(capacity: twins.declarationCount)
+            for typeHash in twins.names {
+                gathered.removeAll(keepingCapacity: true)
+                forEachViewUnit(typeHash) { unit in
+                    for declaration in twins.nearest(typeHash, to: Int(fileOfUnit[unit])) {
+                        gathered.append((SameNamedViews.originKey(typeHash, declaration), Int32(unit)))
+                    }
+                }
+                for (key, unit) in gathered.reversed() { unitsOfDeclaration.prepend(Int(unit), key: key) }
+            }
+            var memberKeys = NameTable(capacity: 0)
+            for fileIndex in files.indices {
+                for unit in files[fileIndex].units where isTwinCode(unit) && memberKeys.update(0, for: unit.memberKey) == nil {
+                    gathered.removeAll(keepingCapacity: true)
+                    targets.members.forEach(unit.memberKey) { target in
+                        let targetFile = Int(fileOfUnit[target])
+                        let record = files[targetFile].units[target - unitOffsets[targetFile]]
+                        for declaration in twins.nearest(record.typeNameHash, to: targetFile) {
+                            gathered.append((SameNamedViews.originKey(unit.memberKey, declaration), Int32(target)))
+                        }
+                    }
+                    for (key, target) in gathered.reversed() { membersOfDeclaration.prepend(Int(target), key: key) }
                 }
             }
         }
@@ -710,17 +724,17 @@ public struct ProjectResolver: Sendable {
                     // that name. `View(…)` is never followed.
                     guard reference.key != Self.viewHash, types.bySimpleName[reference.key] != nil else { continue }
                     types.forEachResolved(reference.key, from: files[fileIndex].typeNameBytes(of: record), in: files) { typeHash in
-                        let declarations = twins.declarations(of: typeHash, nearest: fileIndex, in: files)
+                        let declarations = twins.declarations(of: typeHash, nearest: fileIndex)
                         func visit(_ unit: Int, _ queue: inout [(unit: Int32, level: RowLevel)]) {
                             // Shown only when presented: reached, at body level, through those references.
                             if referenceLevel > .body && marks[unit].isPresentedOnly { return }
                             reach(unit, from: current, at: referenceLevel, queue: &queue)
                         }
                         if let declarations, declarations.count == 1 {
-                            for unit in unitsOfDeclaration[SameNamedViews.originKey(typeHash, declarations[0])] ?? [] { visit(Int(unit), &queue) }
+                            unitsOfDeclaration.forEach(SameNamedViews.originKey(typeHash, declarations[declarations.startIndex])) { visit($0, &queue) }
                         } else {
                             forEachViewUnit(typeHash) { unit in
-                                if let declarations, !twins.belongs(typeHash, in: Int(fileOfUnit[unit]), to: declarations, files: files) {
+                                if let declarations, !twins.belongs(typeHash, in: Int(fileOfUnit[unit]), to: declarations) {
                                     return
                                 }
                                 visit(unit, &queue)
@@ -744,12 +758,12 @@ public struct ProjectResolver: Sendable {
                             reach(target, from: current, at: referenceLevel, queue: &queue)
                         }
                     }
-                    let owners = isTwinCode(record) ? twins.nearest(record.typeNameHash, to: fileIndex, in: files) : []
+                    let owners = isTwinCode(record) ? twins.nearest(record.typeNameHash, to: fileIndex) : []
                     if owners.count == 1 {
-                        for target in membersOfDeclaration[SameNamedViews.originKey(reference.key, owners[0])] ?? [] { visit(Int(target), &queue) }
+                        membersOfDeclaration.forEach(SameNamedViews.originKey(reference.key, owners[owners.startIndex])) { visit($0, &queue) }
                     } else {
                         targets.members.forEach(reference.key) { target in
-                            if owners.isEmpty || twins.nearest(record.typeNameHash, to: Int(fileOfUnit[target]), in: files).contains(where: owners.contains) {
+                            if owners.isEmpty || twins.nearest(record.typeNameHash, to: Int(fileOfUnit[target])).contains(where: owners.contains) {
                                 visit(target, &queue)
                             }
                         }
@@ -818,22 +832,33 @@ public struct ProjectResolver: Sendable {
     /// goes with the declarations nearest to it. A view is declared where its `body` is: a type has one.
     /// Where such a view is in rows is kept for each declaration (`originKey`).
     ///
-    /// The nearest declarations are found through the folders that hold them, and those of the type's
-    /// code are worked out once: weighed against every declaration for each unit that a reference could
+    /// The nearest declarations are found through the folders that hold them, a few table probes up a
+    /// file's chain of folders: weighed against every declaration for each unit that a reference could
     /// reach, a project of 400 features each declaring a `Row` (with an extension) and a screen that lists
     /// it took 2.7 s, and time grew with the cube of their number.
     struct SameNamedViews {
-        /// By a view's qualified name (hashed), the files that declare its `body`, when more than one do.
-        var bodyFiles: [UInt64: [Int32]] = [:]
-        /// The same as sets (whether a file is one of them is asked for every unit of such a view that a
-        /// reference to it could reach).
-        var bodyFileSets: [UInt64: Set<Int32>] = [:]
-        /// By a view's name and a folder (`folderKey`): the files declaring that view in the folder or
-        /// below it, in file order. A file's nearest declarations are those below its deepest folder that
-        /// has any.
-        var declarationsBelow: [UInt64: [Int32]] = [:]
-        /// By a view's name and a file holding its code (`fileKey`): the declarations that code goes with.
-        var codeOwners: [UInt64: [Int32]] = [:]
+        /// Lists of files, each its count then its files in file order, in one array: the tables below
+        /// hold a list's offset. With every view of a large project declared twice (the corpus twice over
+        /// in one project), lists of their own and a `realpath` for each file and each reference made the
+        /// lint 2.5× the corpus's time, in 174 MiB.
+        private var lists: [Int32] = []
+        /// By a view's qualified name (hashed): the list of files that declare its `body`, when more than one do.
+        private var declaring = NameTable(capacity: 0)
+        /// By a view's name and a declaring file (`fileKey`): where that file is in the name's list (the
+        /// one-file list that is its own declaration).
+        private var ownDeclaration = NameTable(capacity: 0)
+        /// By a view's name and a folder (`folderKey`): the list of declarations in the folder or below it,
+        /// for a folder that holds fewer of them than the folder above it. A file's nearest declarations
+        /// are those below its deepest folder that holds any (none kept: every declaration).
+        private var declarationsBelow = NameTable(capacity: 0)
+        /// Each file's folders, from the root down, as the hashes of their real paths (`folderHashes`):
+        /// `folderHashes[chainStarts[chain]..<chainStarts[chain + 1]]`, chain `chainOfFile[file]`. The files
+        /// of one folder share a chain.
+        private var folderHashes: [UInt64] = []
+        private var chainStarts: [Int32] = []
+        private var chainOfFile: [Int32] = []
+        /// The views declared in more than one file (their qualified names, hashed).
+        private(set) var names: [UInt64] = []
 
         init() {}
 
@@ -854,60 +879,109 @@ public struct ProjectResolver: Sendable {
             var bodies = 0
             forEachBody { _, _ in bodies += 1 }
             var lastFile = NameTable(capacity: bodies)
-            var twins: Set<UInt64> = []
+            var listed = NameTable(capacity: 0)
             forEachBody { name, file in
-                if let last = lastFile.update(file, for: name), last != file { twins.insert(name) }
+                if let last = lastFile.update(file, for: name), last != file, listed.update(0, for: name) == nil { names.append(name) }
             }
-            guard !twins.isEmpty else { return }
-            forEachBody { name, file in
-                if twins.contains(name) && bodyFileSets[name, default: []].insert(file).inserted { bodyFiles[name, default: []].append(file) }
-            }
-            var realPaths: [Int32: [UInt8]] = [:]
-            func realPath(_ file: Int32) -> [UInt8] {
-                if let known = realPaths[file] { return known }
-                let path = Self.realPath(files[Int(file)].path)
-                realPaths[file] = path
-                return path
-            }
-            for (name, declaring) in bodyFiles {
-                for file in declaring {
-                    Self.forEachFolder(of: realPath(file)) { declarationsBelow[Self.folderKey(name, $0), default: []].append(file) }
+            guard !names.isEmpty else { return }
+            // Each name's list of declaring files, counted, then filled in file order (a file that declares a
+            // name's body twice, in `#if` branches, once): no array of its own for each name.
+            var index = NameTable(capacity: names.count)
+            for (position, name) in names.enumerated() { index.update(Int32(position), for: name) }
+            func forEachDeclaration(_ visit: (_ name: Int, _ file: Int32) -> Void) {
+                var lastFile = NameTable(capacity: names.count)
+                forEachBody { name, file in
+                    if let position = index[name], lastFile.update(file, for: name) != file { visit(Int(position), file) }
                 }
             }
-            for fileIndex in files.indices {
-                for unit in files[fileIndex].units where unit.typeNameSpan != nil && bodyFiles[unit.typeNameHash] != nil {
-                    let key = Self.fileKey(unit.typeNameHash, fileIndex)
-                    if codeOwners[key] == nil {
-                        codeOwners[key] = nearest(unit.typeNameHash, to: fileIndex, realPath: realPath(Int32(fileIndex)))
+            var counts = Array(repeating: Int32(0), count: names.count)
+            forEachDeclaration { name, _ in counts[name] += 1 }
+            var filled = Array(repeating: 0, count: names.count)
+            declaring = NameTable(capacity: names.count)
+            for (position, name) in names.enumerated() {
+                filled[position] = lists.count + 1
+                declaring.update(Int32(lists.count), for: name)
+                lists.append(counts[position])
+                lists.append(contentsOf: repeatElement(-1, count: Int(counts[position])))
+            }
+            ownDeclaration = NameTable(capacity: lists.count - names.count)
+            forEachDeclaration { name, file in
+                ownDeclaration.update(Int32(filled[name]), for: Self.fileKey(names[name], Int(file)))
+                lists[filled[name]] = file
+                filled[name] += 1
+            }
+            chainOfFile = Self.folderChains(of: files, hashes: &folderHashes, starts: &chainStarts)
+            // About one folder for each declaration is kept (`iOS/` for the iOS one): room for that from the start.
+            declarationsBelow = NameTable(capacity: declarationCount)
+            var folders: [(folder: UInt64, parent: UInt64, declaration: Int32)] = []
+            var declarations: [Int32] = []  // copied out of `lists`, which grows below
+            for name in names {
+                declarations.removeAll(keepingCapacity: true)
+                declarations.append(contentsOf: list(at: declaring[name]!))
+                // Each declaration's folders (with the folder above each: 0 above the root), grouped by
+                // folder, in file order within one.
+                folders.removeAll(keepingCapacity: true)
+                for (order, file) in declarations.enumerated() {
+                    var parent: UInt64 = 0
+                    for folder in self.folders(ofFile: Int(file)) {
+                        folders.append((folder, parent, Int32(order)))
+                        parent = folder
                     }
+                }
+                folders.sort { ($0.folder, $0.declaration) < ($1.folder, $1.declaration) }
+                func declarationsHeld(by folder: UInt64) -> Int {
+                    guard folder != 0 else { return declarations.count }
+                    let first = partitionPoint(in: folders.indices) { folders[$0].folder < folder }
+                    return folders[first...].prefix { $0.folder == folder }.count
+                }
+                // A folder is kept only where it holds fewer declarations than the folder above it: a file
+                // below it that meets no nearer one reaches the folder above with the same answer (`iOS/`
+                // kept, `iOS/Screens/` holding the same one declaration left out).
+                var groupStart = 0
+                while groupStart < folders.count {
+                    var groupEnd = groupStart + 1
+                    while groupEnd < folders.count && folders[groupEnd].folder == folders[groupStart].folder { groupEnd += 1 }
+                    if groupEnd - groupStart < declarationsHeld(by: folders[groupStart].parent) {
+                        declarationsBelow.update(Int32(lists.count), for: Self.folderKey(name, folders[groupStart].folder))
+                        lists.append(Int32(groupEnd - groupStart))
+                        for entry in folders[groupStart..<groupEnd] { lists.append(declarations[Int(entry.declaration)]) }
+                    }
+                    groupStart = groupEnd
                 }
             }
         }
 
+        var isEmpty: Bool { names.isEmpty }
+
+        /// How many declarations the views declared twice have in all.
+        var declarationCount: Int { ownDeclaration.count }
+
+        /// Whether view `typeHash` is declared in several files.
+        func isDeclaredTwice(_ typeHash: UInt64) -> Bool { !names.isEmpty && declaring[typeHash] != nil }
+
         /// The declaring files of a view named in file `fileIndex` that it means, when several files
         /// declare a view of that name; nil when one does (every unit of the name is meant).
-        func declarations(of typeHash: UInt64, nearest fileIndex: Int, in files: [FileAnalysis]) -> [Int32]? {
-            guard !bodyFiles.isEmpty, bodyFiles[typeHash] != nil else { return nil }
-            return nearest(typeHash, to: fileIndex, in: files)
+        func declarations(of typeHash: UInt64, nearest fileIndex: Int) -> ArraySlice<Int32>? {
+            guard isDeclaredTwice(typeHash) else { return nil }
+            return nearest(typeHash, to: fileIndex)
         }
 
         /// Whether code of view `typeHash` in file `file` belongs to one of `declarations`: its file is one
         /// of them, or those are among the declarations nearest to its file.
-        func belongs(_ typeHash: UInt64, in file: Int, to declarations: [Int32], files: [FileAnalysis]) -> Bool {
-            nearest(typeHash, to: file, in: files).contains { declarations.contains($0) }
+        func belongs(_ typeHash: UInt64, in file: Int, to declarations: ArraySlice<Int32>) -> Bool {
+            nearest(typeHash, to: file).contains { declarations.contains($0) }
         }
 
         /// The keys under which the row origin of view `typeHash` is kept, each handed to `body`: one for
         /// each of `declarations` (nil: the name's only declaration).
-        func forEachOriginKey(_ typeHash: UInt64, _ declarations: [Int32]?, _ body: (UInt64) -> Void) {
+        func forEachOriginKey(_ typeHash: UInt64, _ declarations: ArraySlice<Int32>?, _ body: (UInt64) -> Void) {
             guard let declarations else { return body(typeHash) }
             for declaration in declarations { body(Self.originKey(typeHash, declaration)) }
         }
 
         /// The key of the row origin of the declaration of view `typeHash` that the code in `file` is of.
-        func originKey(_ typeHash: UInt64, ofCodeIn file: Int, files: [FileAnalysis]) -> UInt64 {
-            guard !bodyFiles.isEmpty, bodyFiles[typeHash] != nil,
-                  let declaration = nearest(typeHash, to: file, in: files).first else { return typeHash }
+        func originKey(_ typeHash: UInt64, ofCodeIn file: Int) -> UInt64 {
+            guard let declaration = nearest(typeHash, to: file).first else { return typeHash }
             return Self.originKey(typeHash, declaration)
         }
 
@@ -919,46 +993,59 @@ public struct ProjectResolver: Sendable {
             typeHash ^ (UInt64(UInt32(truncatingIfNeeded: file)) &+ 1) &* 0xC2B2_AE3D_27D4_EB4F
         }
 
-        static func folderKey(_ typeHash: UInt64, _ folder: ArraySlice<UInt8>) -> UInt64 {
-            NameHash.of(folder, continuing: typeHash)
+        static func folderKey(_ typeHash: UInt64, _ folderHash: UInt64) -> UInt64 {
+            typeHash ^ (folderHash &* 0xFF51_AFD7_ED55_8CCD)
         }
 
-        /// Each folder of `path` (a real path), from the root down, as the bytes up to and including its `/`.
-        static func forEachFolder(of path: [UInt8], _ body: (ArraySlice<UInt8>) -> Void) {
-            for index in path.indices where path[index] == UInt8(ascii: "/") { body(path[...index]) }
-        }
-
-        /// The declarations of view `typeHash` nearest to file `fileIndex` (its own when it declares one).
-        func nearest(_ typeHash: UInt64, to fileIndex: Int, in files: [FileAnalysis]) -> [Int32] {
-            if let owners = codeOwners[Self.fileKey(typeHash, fileIndex)] { return owners }
-            return nearest(typeHash, to: fileIndex, realPath: Self.realPath(files[fileIndex].path))
-        }
-
-        /// File `fileIndex` itself when it declares the view (its own declaration, which a `private` one of
-        /// the same folder's other file is not), else the declarations whose folders share the most with
-        /// its folder (`realPath`): those below its deepest folder that holds any.
-        func nearest(_ typeHash: UInt64, to fileIndex: Int, realPath: [UInt8]) -> [Int32] {
-            guard let candidates = bodyFiles[typeHash] else { return [] }
-            if bodyFileSets[typeHash]?.contains(Int32(fileIndex)) == true { return [Int32(fileIndex)] }
-            var end = realPath.endIndex
-            while let slash = realPath[..<end].lastIndex(of: UInt8(ascii: "/")) {
-                if let below = declarationsBelow[Self.folderKey(typeHash, realPath[...slash])] { return below }
-                end = slash
+        /// The declarations of view `typeHash` nearest to file `fileIndex` (its own when it declares one),
+        /// none when the view is not declared twice: file `fileIndex` itself when it declares the view (its
+        /// own declaration, which a `private` one of the same folder's other file is not), else those below
+        /// its deepest folder that holds any.
+        func nearest(_ typeHash: UInt64, to fileIndex: Int) -> ArraySlice<Int32> {
+            guard !names.isEmpty, let all = declaring[typeHash] else { return [] }
+            if let own = ownDeclaration[Self.fileKey(typeHash, fileIndex)] { return lists[Int(own)..<Int(own) + 1] }
+            for folder in folders(ofFile: fileIndex).reversed() {
+                if let below = declarationsBelow[Self.folderKey(typeHash, folder)] { return list(at: below) }
             }
-            return candidates
+            return list(at: all)
         }
 
-        /// A lint names its targets as given (`macOS/FilterEditor.swift`, maybe through a link) and the
-        /// rest of the project by real paths: folders are compared in one form, the real path (for an
-        /// editor's buffer not yet on disk, its folder's real path and its name).
-        static func realPath(_ path: FilePath) -> [UInt8] {
-            if let real = FileSystem.realPath(path) { return real.bytes }
+        private func list(at offset: Int32) -> ArraySlice<Int32> {
+            lists[Int(offset) + 1 ..< Int(offset) + 1 + Int(lists[Int(offset)])]
+        }
+
+        private func folders(ofFile file: Int) -> ArraySlice<UInt64> {
+            let chain = Int(chainOfFile[file])
+            return folderHashes[Int(chainStarts[chain])..<Int(chainStarts[chain + 1])]
+        }
+
+        /// Each file's chain of folders (`folderHashes`), by the real path of its folder: a lint names its
+        /// targets as given (`macOS/FilterEditor.swift`, maybe through a link) and the rest of the project by
+        /// real paths, so folders are compared in one form (for an editor's buffer not yet on disk, its
+        /// folder's real path). One `realpath` for each folder: a file is where its folder is, as the walk
+        /// takes a link to a file to be.
+        static func folderChains(of files: [FileAnalysis], hashes: inout [UInt64], starts: inout [Int32]) -> [Int32] {
             let slash = UInt8(ascii: "/")
-            guard let cut = path.bytes.lastIndex(of: slash) else {
-                return (FileSystem.realPath(FilePath("."))?.bytes ?? []) + [slash] + path.bytes
+            var chainOfFolder: [[UInt8]: Int32] = [:]
+            starts = [0]
+            return files.map { file in
+                let path = file.path.bytes
+                let cut = path.lastIndex(of: slash)
+                let folder = cut.map { Array(path[..<max($0, 1)]) } ?? Array(".".utf8)
+                if let known = chainOfFolder[folder] { return known }
+                var real = FileSystem.realPath(FilePath(bytes: folder))?.bytes ?? folder
+                real.append(slash)
+                // A folder's hash is the running hash of its real path up to and including its `/`.
+                var hash = NameHash.start
+                for byte in real {
+                    hash = NameHash.of(CollectionOfOne(byte), continuing: hash)
+                    if byte == slash { hashes.append(hash) }
+                }
+                starts.append(Int32(hashes.count))
+                let chain = Int32(starts.count - 2)
+                chainOfFolder[folder] = chain
+                return chain
             }
-            let folder = FilePath(bytes: Array(path.bytes[..<max(cut, 1)]))
-            return (FileSystem.realPath(folder)?.bytes ?? folder.bytes) + path.bytes[cut...]
         }
     }
 
@@ -1065,7 +1152,7 @@ public struct ProjectResolver: Sendable {
         }
         let builderName = Self.lastComponent(files[file].typeName(of: builder) ?? "")
         // Built by a member of the screen that holds the list (no row itself), or by a view in rows.
-        let builderIsRow = rowOrigins[twins.originKey(builder.typeNameHash, ofCodeIn: file, files: files)] != nil
+        let builderIsRow = rowOrigins[twins.originKey(builder.typeNameHash, ofCodeIn: file)] != nil
         let isEager = origin.level == .eagerElement
         if !builderIsRow { return "placed in \(isEager ? "one" : "a list") by `\(builderName)` at \(place)" }
         return "built by \(isEager ? "" : "row view ")`\(builderName)` at \(place)"
@@ -1216,7 +1303,7 @@ public struct ProjectResolver: Sendable {
     /// whatever view applies it, no row of its own) the first caller's type that has one.
     func rowOrigin(of global: Int, type: String) -> (origin: RowOrigin, type: String)? {
         let isViewExtension = type == "View"
-        if !isViewExtension, let origin = rowOrigins[twins.originKey(NameHash.of(type), ofCodeIn: fileIndex(ofUnit: global), files: files)] {
+        if !isViewExtension, let origin = rowOrigins[twins.originKey(NameHash.of(type), ofCodeIn: fileIndex(ofUnit: global))] {
             return (origin, type)
         }
         var cursor = global
@@ -1225,7 +1312,7 @@ public struct ProjectResolver: Sendable {
             guard via >= 0 else { return nil }
             let (viaFile, from) = unit(via)
             if from.typeNameSpan != nil, from.typeNameHash != Self.viewHash,
-               let origin = rowOrigins[twins.originKey(from.typeNameHash, ofCodeIn: viaFile, files: files)] {
+               let origin = rowOrigins[twins.originKey(from.typeNameHash, ofCodeIn: viaFile)] {
                 return (origin, isViewExtension ? files[viaFile].typeName(of: from) ?? type : type)
             }
             cursor = via
