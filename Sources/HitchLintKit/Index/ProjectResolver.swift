@@ -931,8 +931,10 @@ public struct ProjectResolver: Sendable {
                 folders.sort { ($0.folder, $0.declaration) < ($1.folder, $1.declaration) }
                 func declarationsHeld(by folder: UInt64) -> Int {
                     guard folder != 0 else { return declarations.count }
+                    // Two binary searches, not a count along the group: the folder above a thousand
+                    // features' folders holds them all, and was counted again for each.
                     let first = partitionPoint(in: folders.indices) { folders[$0].folder < folder }
-                    return folders[first...].prefix { $0.folder == folder }.count
+                    return partitionPoint(in: first..<folders.count) { folders[$0].folder == folder } - first
                 }
                 // A folder is kept only where it holds fewer declarations than the folder above it: a file
                 // below it that meets no nearer one reaches the folder above with the same answer (`iOS/`
