@@ -143,8 +143,13 @@ public struct LintEngine: Sendable {
         // Each linted file's findings, already in report order: put in order as whole files, not
         // sorted one by one (a large run's tens of thousands of findings, each copied at every move).
         var findingsByFile: [[Diagnostic]] = []
+        // Each project's jobs, listed in one pass (filtered from every job for each project, a monorepo of
+        // 12,000 one-file packages spent more on that than on linting them).
+        var membersByProject: [[Int]] = Array(repeating: [], count: projects.count)
+        for index in jobs.indices { membersByProject[jobs[index].project].append(index) }
         for (projectIndex, project) in projects.enumerated() {
-            let members = jobs.indices.filter { jobs[$0].project == projectIndex }
+            let members = membersByProject[projectIndex]
+            membersByProject[projectIndex] = []
             var cache: IndexCache? = nil
             if !caches.isEmpty { swap(&cache, &caches[projectIndex]) }
             var memberOutcomes: [JobOutcome] = []
@@ -464,6 +469,9 @@ public struct LintEngine: Sendable {
 
     typealias TargetFindings = (diagnostics: [Diagnostic], suppressed: Int, error: LintError?)
 
+    /// Projects of fewer files are resolved on one thread (`secondPass`).
+    static let smallProjectFiles = 64
+
     /// Pass 2: each target's rules, resolved at once; targets are independent, so spread them too.
     /// (Checking the first targets on another core while the resolver's serial walk ran saved no
     /// time measurably and held their results at the peak: 2.6 MiB of the corpus's.)
@@ -487,13 +495,17 @@ public struct LintEngine: Sendable {
         // The resolver takes the records over (it drops their references once it has followed them).
         let analyses = input.analyses
         input.analyses = []
+        // A small project is resolved on one thread, and what its resolution freed left where it is: handing
+        // a few records to another core, and pages back to the system (each hand-back makes every core drop
+        // its mappings), cost more than they save; a monorepo of thousands of packages paid it for each.
+        let isSmall = analyses.count < Self.smallProjectFiles
         let resolver = ProjectResolver(files: consume analyses, randomIdentityTypes: input.otherRandomIdentityTypes,
                                        sharedConstants: input.otherSharedConstants,
                                        observedObjectProperties: input.otherObservedObjectProperties,
-                                       threads: request.jobs)
+                                       threads: isSmall ? 1 : request.jobs)
         // The resolution's tables and the references it followed are freed: their pages go back before
         // the findings pile up (on the corpus, the second pass starts 8 MB lower).
-        FreeMemory.returnToSystem()
+        if !isSmall { FreeMemory.returnToSystem() }
         let strings = SharedStrings()
         return Parallel.map(targets.count, jobs: request.jobs) { index in
             let target = targets[index]
