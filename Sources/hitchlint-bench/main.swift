@@ -426,13 +426,17 @@ if arguments.isEmpty && runs("pathological") {
         try Data("{}\n".utf8).write(to: folder.appendingPathComponent(".hitchlint.json"))
         return folder
     }
-    let featureFolders = (try features(3_000), try features(6_000))
-    let featureTimes = pairedTimes(3, { LintEngine().run(LintRequest(paths: [FilePath(featureFolders.0.path)], jobs: 2)) },
-                                   { LintEngine().run(LintRequest(paths: [FilePath(featureFolders.1.path)], jobs: 2)) })
-    line("6,000 features each declaring a `Row`", String(format: "%.3f s (3,000: %.3f s; ratio %.2f×, median of 3 pairs)",
-                                                          featureTimes.second, featureTimes.first, featureTimes.ratios[1]))
-    try? FileManager.default.removeItem(at: featureFolders.0)
-    try? FileManager.default.removeItem(at: featureFolders.1)
+    /// Projects of `counts.0` and `counts.1` units made by `make`, linted in turn (in process, 2 jobs):
+    /// the larger one's time and the ratio, then both removed.
+    func lintsTwoSizes(_ label: String, _ counts: (Int, Int), _ make: (Int) throws -> URL) throws {
+        let folders = (try make(counts.0), try make(counts.1))
+        let times = pairedTimes(3, { LintEngine().run(LintRequest(paths: [FilePath(folders.0.path)], jobs: 2)) },
+                                { LintEngine().run(LintRequest(paths: [FilePath(folders.1.path)], jobs: 2)) })
+        line(label, String(format: "%.3f s (%d: %.3f s; ratio %.2f×, median of 3 pairs)", times.second, counts.0, times.first, times.ratios[1]))
+        try? FileManager.default.removeItem(at: folders.0)
+        try? FileManager.default.removeItem(at: folders.1)
+    }
+    try lintsTwoSizes("6,000 features each declaring a `Row`", (3_000, 6_000), features)
     // A monorepo of one-file packages, each its own project (its own `.hitchlint.json`): a project's jobs
     // are found once, and a small one is resolved on one thread (on 6 December each project's jobs were
     // filtered from all jobs, its few records handed to another core and its freed pages to the system:
@@ -450,13 +454,7 @@ if arguments.isEmpty && runs("pathological") {
         }
         return folder
     }
-    let packageFolders = (try packages(3_000), try packages(6_000))
-    let packageTimes = pairedTimes(3, { LintEngine().run(LintRequest(paths: [FilePath(packageFolders.0.path)], jobs: 2)) },
-                                   { LintEngine().run(LintRequest(paths: [FilePath(packageFolders.1.path)], jobs: 2)) })
-    line("6,000 packages, each a project of one file", String(format: "%.3f s (3,000: %.3f s; ratio %.2f×, median of 3 pairs)",
-                                                               packageTimes.second, packageTimes.first, packageTimes.ratios[1]))
-    try? FileManager.default.removeItem(at: packageFolders.0)
-    try? FileManager.default.removeItem(at: packageFolders.1)
+    try lintsTwoSizes("6,000 packages, each a project of one file", (3_000, 6_000), packages)
     // Each rule's documented examples, 100 and 200 copies in one file: twice the code, about twice the time
     // (on 5 December a question asked of each name by a scan of the whole file made some 4 to 7 times).
     var worst = (ratio: 0.0, rule: "", megabytes: 0.0)
