@@ -9,12 +9,14 @@ import Testing
 struct KeyPairsTests {
     typealias Pair = IndexCache.Pair
 
-    @Test("pieces made on several cores write the pairs that one piece on one core writes", arguments: [1, 2, 3])
-    func piecesOnSeveralCores(threads: Int) throws {
+    /// `expectedPairs`: a small project's few (keys grouped by their top 4 bits) or a large one's (16).
+    @Test("pieces made on several cores write the pairs that one piece on one core writes, however keys are grouped",
+          arguments: [1, 2, 3], [16, 1 << 20])
+    func piecesOnSeveralCores(threads: Int, expectedPairs: Int) throws {
         var generator = SystemRandomNumberGenerator()
         for (fileCount, keysPerFile) in [(0, 0), (1, 3), (40, 30), (300, 12)] {
             let keyBlocks = IndexCache.KeyBlocks(buffers: IndexCache.Buffers())
-            var pairs = IndexCache.KeyPairs()
+            var pairs = IndexCache.KeyPairs(expectedPairs: expectedPairs)
             var expected: [Pair] = []
             // Files in blocks of 16, each with its keys sorted without repeats; some keys shared by files, and
             // some in one group of top bits (a group alone may outgrow a piece).

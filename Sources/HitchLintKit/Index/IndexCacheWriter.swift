@@ -99,8 +99,9 @@ extension IndexCache {
         var sharedConstantWords = CacheWriter()
         var observedObjectWords = CacheWriter()
         var declaredWords = CacheWriter()
-        var users = KeyPairs()
-        var typeDeclarers = KeyPairs()
+        // Sized for the corpus's average of some 74 keys used by each file (its inheriting types, fewer).
+        var users = KeyPairs(expectedPairs: toStore.count * 64)
+        var typeDeclarers = KeyPairs(expectedPairs: toStore.count * 4)
         // Pairs of carried-over records come from the loaded cache, renumbered.
         var newIndexOfStored = Array(repeating: -1, count: loaded.files.count)
         var position = 0  // among the files written
@@ -334,24 +335,36 @@ extension IndexCache {
         /// For each analysed file, where its keys are in its block (in words) and how many.
         private var files: [(block: Int32, at: Int32, count: Int32, file: UInt32)] = []
         private var carried: [Pair] = []
-        /// How many pairs have keys of each top 16 bits.
-        private var groupCounts = [Int](repeating: 0, count: KeyPairs.groupCount)
+        /// How many pairs have keys of each group of top bits (`groupBits` of them).
+        private var groupCounts: [Int]
         private(set) var count = 0
-
-        private static let groupCount = 1 << 16
+        /// Keys are grouped by their top bits, about sixteen pairs a group (the most common groups are
+        /// sorted where they lie): 16 bits for the corpus's 980,000 pairs, 4 for a small project's few
+        /// hundred (with 16, each of a monorepo's thousands of small projects met 1 MB of new pages to count
+        /// and place its pairs: 6,000 one-file packages took 36 s to write their caches).
+        private let groupBits: Int
+        private var groupCount: Int { 1 << groupBits }
         /// Entries a piece, about 1.5 MB (the corpus's 980,000 pairs take eight).
         static let pieceEntries = 1 << 17
+
+        /// `expectedPairs`: about how many pairs the section will have.
+        init(expectedPairs: Int = 1 << 20) {
+            groupBits = min(16, max(4, (expectedPairs / 16).bitWidth - (expectedPairs / 16).leadingZeroBitCount))
+            groupCounts = [Int](repeating: 0, count: 1 << groupBits)
+        }
+
+        private func group(of key: UInt64) -> Int { Int(key >> UInt64(64 - groupBits)) }
 
         mutating func add(block: Int, at offset: Int, count: Int, file: Int, keys: [UInt8]) {
             guard count > 0 else { return }
             files.append((Int32(block), Int32(offset), Int32(count), UInt32(file)))
-            for key in 0..<count { groupCounts[Int(Self.key(keys, at: offset + key) >> 48)] += 1 }
+            for key in 0..<count { groupCounts[group(of: Self.key(keys, at: offset + key))] += 1 }
             self.count += count
         }
 
         /// Pairs carried over from a loaded cache (in its order, which is by key).
         mutating func add(_ pairs: [Pair]) {
-            for pair in pairs { groupCounts[Int(pair.key >> 48)] += 1 }
+            for pair in pairs { groupCounts[group(of: pair.key)] += 1 }
             count += pairs.count
             carried += pairs
             // The pieces take the carried pairs in order of key: a cache that did not keep it is not believed.
@@ -365,9 +378,9 @@ extension IndexCache {
             let starts = groupCounts.reduce(into: [0]) { starts, count in starts.append(starts[starts.count - 1] + count) }
             var pieces: [Range<Int>] = []  // of groups
             var firstGroup = 0
-            while firstGroup < Self.groupCount {
+            while firstGroup < groupCount {
                 var endGroup = firstGroup + 1
-                while endGroup < Self.groupCount && starts[endGroup + 1] - starts[firstGroup] <= pieceEntries { endGroup += 1 }
+                while endGroup < groupCount && starts[endGroup + 1] - starts[firstGroup] <= pieceEntries { endGroup += 1 }
                 pieces.append(firstGroup..<endGroup)
                 firstGroup = endGroup
             }
@@ -395,9 +408,10 @@ extension IndexCache {
         /// `starts[n]`), in order, written in `room` (empty, its capacity used); nil if a block of keys
         /// cannot be read back.
         private func piece(_ groups: Range<Int>, starts: [Int], from keyBlocks: KeyBlocks, into room: consuming [UInt8]) -> [UInt8]? {
-            let low = UInt64(groups.lowerBound) << 48
-            let limit = UInt64(groups.upperBound) << 48  // keys below it, unless the piece runs to the last group
-            let isLast = groups.upperBound == Self.groupCount
+            let low = UInt64(groups.lowerBound) << UInt64(64 - groupBits)
+            let isLast = groups.upperBound == groupCount
+            // Keys below it, unless the piece runs to the last group (whose end would not fit in 64 bits).
+            let limit = isLast ? 0 : UInt64(groups.upperBound) << UInt64(64 - groupBits)
             // Each file's keys, and the carried pairs, are sorted: the piece's are a run of them.
             func isBefore(_ key: UInt64) -> Bool { key < low }
             func isInside(_ key: UInt64) -> Bool { isLast || key < limit }
@@ -409,9 +423,9 @@ extension IndexCache {
             piece.append(contentsOf: repeatElement(0, count: groupStarts.last! * PagedSection.pairs.entrySize))
             let complete = piece.withUnsafeMutableBytes { entries -> Bool in
                 func place(_ pair: Pair) {
-                    let group = Int(pair.key >> 48) - groups.lowerBound
-                    Self.store(pair, at: nextEntry[group], in: entries)
-                    nextEntry[group] += 1
+                    let inPiece = group(of: pair.key) - groups.lowerBound
+                    Self.store(pair, at: nextEntry[inPiece], in: entries)
+                    nextEntry[inPiece] += 1
                 }
                 var block = -1
                 var keys: [UInt8] = []
