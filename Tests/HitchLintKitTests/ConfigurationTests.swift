@@ -63,6 +63,7 @@ struct ConfigurationTests {
         ("{ severity: { 'format-in-bodyy': 'error' } }", ".hitchlint.json:1:15: unknown rule 'format-in-bodyy'; did you mean 'format-in-body'?"),
         ("{ severity: { 'format-in-body': 'eror' } }", ".hitchlint.json:1:33: severity must be one of off, note, warning, error; did you mean 'error'?"),
         ("{ failOn: 'warn' }", ".hitchlint.json:1:11: 'failOn' must be one of note, warning, error; did you mean 'warning'?"),
+        ("{\n  select: [],\n\n  failOn: 'warn'\n}", ".hitchlint.json:4:11: 'failOn' must be one of note, warning, error; did you mean 'warning'?"),
         ("{ deploymentTarget: { ios: '16' } }", ".hitchlint.json:1:23: unknown platform 'ios'; did you mean 'iOS'?"),
         ("{ include: 'Sources' }", ".hitchlint.json:1:12: 'include' must be an array of strings"),
         ("{ select: [1] }", ".hitchlint.json:1:12: 'select' must hold strings, found a number"),
@@ -380,6 +381,20 @@ struct BaselineTests {
         let new = try runHitchLint(["--baseline", "baseline.json", "."], in: folder.url)
         #expect(new.status == 1 && new.standardOutput.contains("B.swift"))
         #expect(!new.standardOutput.contains("A.swift"))
+    }
+
+    /// Ours are sixteen lowercase hex digits, kept as numbers; a fingerprint a team wrote otherwise still
+    /// matches only itself (another case of the same digits is another text).
+    @Test("a baseline's fingerprints match exactly, ours and any other text")
+    func fingerprintsMatchExactly() {
+        let fingerprints = Baseline.Fingerprints(["b3665b39f49f43a4", "0000000000000000", "accepted-by-hand", "B3665B39F49F43A5"])
+        #expect(fingerprints.count == 4)
+        for accepted in ["b3665b39f49f43a4", "0000000000000000", "accepted-by-hand", "B3665B39F49F43A5"] {
+            #expect(fingerprints.contains(accepted), "\(accepted)")
+        }
+        for other in ["b3665b39f49f43a5", "B3665B39F49F43A4", "b3665b39f49f43a", "b3665b39f49f43a40", "", "0", "accepted"] {
+            #expect(!fingerprints.contains(other), "\(other)")
+        }
     }
 
     @Test("the baseline file is sorted and identical when written twice")

@@ -37,6 +37,14 @@ public struct JSON5 {
 
     let bytes: [UInt8]
     var position = 0
+    /// Where each line starts (after each `\n`): every value's place is looked up in it. Counted from
+    /// the file's start for each value, a baseline of 33,773 findings (4.4 MB) took three minutes to read.
+    let lineStarts: [Int]
+
+    init(bytes: [UInt8]) {
+        self.bytes = bytes
+        lineStarts = [0] + bytes.indices.lazy.filter { bytes[$0] == 0x0A }.map { $0 + 1 }
+    }
     /// Nesting bound: a configuration is never this deep, and deeper input must not exhaust the stack.
     static let maximumDepth = 128
 
@@ -57,14 +65,9 @@ public struct JSON5 {
     }
 
     func location(_ offset: Int) -> (line: Int, column: Int) {
-        var line = 1
-        var lineStart = 0
-        var index = 0
-        while index < min(offset, bytes.count) {
-            if bytes[index] == 0x0A { line += 1; lineStart = index + 1 }
-            index += 1
-        }
-        return (line, offset - lineStart + 1)
+        // The lines that start at or before the offset (a line break at the offset itself is its line's end).
+        let line = partitionPoint(in: lineStarts.indices) { lineStarts[$0] <= min(offset, bytes.count) }
+        return (line, offset - lineStarts[line - 1] + 1)
     }
 
     func error(_ message: String, at offset: Int? = nil) -> SyntaxError {

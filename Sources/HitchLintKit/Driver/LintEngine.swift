@@ -34,7 +34,7 @@ public struct LintRequest: Sendable {
     /// Report `hitchlint:disable` comments that silence nothing.
     public var reportsUnusedSuppressions = false
     /// Fingerprints of accepted findings (`--baseline`): these are not reported.
-    public var baseline: Set<String>? = nil
+    public var baseline: Baseline.Fingerprints? = nil
     public var respectsGitIgnore = true
     /// Keep each project's index in `.hitchlint_cache/` and reuse the records of unchanged files.
     public var usesIndexCache = false
