@@ -319,10 +319,19 @@ enum LintCommand {
                 return 2
             }
         }
+        // With `--fix`, the findings the fixes leave are reported as a lint's are.
+        let result: LintResult
+        var summaryPrefix = ""
+        var fixWriteFailed = false
         if options.fixes || options.showsDiff {
-            return FixCommand.run(request, options: options, output: &output, errors: &errors)
+            switch FixCommand.run(request, options: options, output: &output, errors: &errors) {
+            case .done(let status): return status
+            case let .report(remaining, summary, writeFailed):
+                (result, summaryPrefix, fixWriteFailed) = (remaining, summary, writeFailed)
+            }
+        } else {
+            result = LintEngine().run(request)
         }
-        let result = LintEngine().run(request)
         leftovers = result
         if let baselinePath = options.writesBaseline {
             for error in result.errors { errors.write("hitchlint: \(error.description)\n") }
@@ -330,8 +339,8 @@ enum LintCommand {
                 errors.write("hitchlint: \(error.description)\n")
                 return 2
             }
-            errors.write("Wrote \(result.diagnostics.count) finding\(result.diagnostics.count == 1 ? "" : "s") to the baseline \(baselinePath).\n")
-            return result.hasFailures ? 2 : 0
+            errors.write(summaryPrefix + "Wrote \(result.diagnostics.count) finding\(result.diagnostics.count == 1 ? "" : "s") to the baseline \(baselinePath).\n")
+            return result.hasFailures || fixWriteFailed ? 2 : 0
         }
         let report = Report(result: result)
         let isGitHubActions = environmentValue("GITHUB_ACTIONS") == "true"
@@ -356,7 +365,7 @@ enum LintCommand {
         } else {
             format.reporter(threads: options.jobs).write(report, to: emit)
         }
-        var status: Int32 = 0
+        var status: Int32 = fixWriteFailed ? 2 : 0
         if let reportFile, case .failure(let error) = reportFile.flatMap({ $0.commit() }) {
             errors.write("hitchlint: \(error.description)\n")
             status = 2
@@ -367,7 +376,7 @@ enum LintCommand {
             }
         }
         for error in result.errors { errors.write("hitchlint: \(error.description)\n") }
-        errors.write(TextReporter.summary(result) + "\n")
+        errors.write(summaryPrefix + TextReporter.summary(result) + "\n")
         if let touchFile = options.touchFile, case .failure(let error) = AtomicFile.writeOutput([], to: touchFile) {
             errors.write("hitchlint: \(error.description)\n")
             status = 2

@@ -1,7 +1,15 @@
 /// `--fix`, `--fix --unsafe-fixes` and `--diff`.
 enum FixCommand {
+    enum Outcome {
+        /// Done: the diff or the fixed buffer written, with this exit status.
+        case done(Int32)
+        /// Files fixed: the findings left are reported as a lint's are (in `--format`, to `--output-file`),
+        /// the summary starting with `summary`; `writeFailed`: a file could not be written.
+        case report(LintResult, summary: String, writeFailed: Bool)
+    }
+
     static func run(_ request: LintRequest, options: LintCommand.Options, output: inout OutputStream,
-                    errors: inout OutputStream) -> Int32 {
+                    errors: inout OutputStream) -> Outcome {
         let allowing: Set<FixApplicability> = options.unsafeFixes ? [.safe, .unsafe] : [.safe]
         let outcome = FixRunner.run(request, allowing: allowing)
         let result = outcome.remaining
@@ -25,19 +33,24 @@ enum FixCommand {
             errors.write(reporter.report(result.diagnostics))
             status = result.diagnostics.contains { $0.severity >= .warning } ? 1 : 0
         } else {
-            for change in outcome.changes {
-                if case .failure(let error) = AtomicFile.write(change.fixed, to: change.path, expecting: change.original) {
-                    errors.write("hitchlint: \(error.description)\n")
-                    status = 2
-                }
+            // Each file written on its own core (each write waits for the disk: `fsync`), errors reported in
+            // the files' order.
+            let changes = outcome.changes
+            let writes = Parallel.map(changes.count, jobs: request.jobs) { index in
+                AtomicFile.write(changes[index].fixed, to: changes[index].path, expecting: changes[index].original)
             }
-            output.write(reporter.report(result.diagnostics))
-            errors.write("Fixed \(fixedCount) finding\(fixedCount == 1 ? "" : "s") in \(outcome.changes.count) file\(outcome.changes.count == 1 ? "" : "s"). " + TextReporter.summary(result) + "\n")
-            if status == 0 { status = result.failingCount > 0 ? 1 : 0 }
+            var writeFailed = false
+            for case .failure(let error) in writes {
+                errors.write("hitchlint: \(error.description)\n")
+                writeFailed = true
+            }
+            for refusal in outcome.refusals { errors.write("hitchlint: \(refusal.description)\n") }
+            let summary = "Fixed \(fixedCount) finding\(fixedCount == 1 ? "" : "s") in \(changes.count) file\(changes.count == 1 ? "" : "s"). "
+            return .report(result, summary: summary, writeFailed: writeFailed)
         }
         for refusal in outcome.refusals { errors.write("hitchlint: \(refusal.description)\n") }
         for error in result.errors { errors.write("hitchlint: \(error.description)\n") }
-        if result.hasFailures { return 2 }
-        return options.exitZero && status == 1 ? 0 : status
+        if result.hasFailures { return .done(2) }
+        return .done(options.exitZero && status == 1 ? 0 : status)
     }
 }
