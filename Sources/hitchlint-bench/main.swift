@@ -416,22 +416,16 @@ if arguments.isEmpty && runs("pathological") {
         let text = oneRow(statement)
         line(label, String(format: "%.3f s (%.1f MB)", analyze(text), megabytes(text.count)))
     }
-    // Views of one name in many folders (each feature's `Row`, an extension of it, a screen listing it):
-    // each screen's `Row` is its own folder's. Twice the features, about twice the time (on 6 December
-    // each reference weighed every declaration for every unit it could reach: 400 features took 2.7 s,
-    // 1,500 took 121 s; later that day the folder above them all was counted again for each: quadratic).
-    func features(_ count: Int) throws -> URL {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("hitchlint-bench-features-\(count)")
+    /// A project in the temporary folder: the files `files` gives for each of `count` indices (paths below
+    /// the project, texts), and a `.hitchlint.json` at its top.
+    func generatedProject(_ name: String, _ count: Int, files: (Int) -> [(path: String, text: String)]) throws -> URL {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("hitchlint-bench-\(name)-\(count)")
         try? FileManager.default.removeItem(at: folder)
         for index in 0..<count {
-            let feature = folder.appendingPathComponent("Feature\(index)")
-            try FileManager.default.createDirectory(at: feature, withIntermediateDirectories: true)
-            for (name, text) in [
-                ("Row.swift", "import SwiftUI\nstruct Row: View {\n    let item: Item\n    var body: some View { VStack { Text(item.title); subtitle } }\n}\n"),
-                ("Row+Subtitle.swift", "import SwiftUI\nextension Row {\n    var subtitle: some View { Text(item.date.formatted()) }\n}\n"),
-                ("Screen\(index).swift", "import SwiftUI\nstruct Screen\(index): View {\n    let items: [Item]\n    var body: some View { List(items) { Row(item: $0) } }\n}\n"),
-            ] {
-                try Data(text.utf8).write(to: feature.appendingPathComponent(name))
+            for (path, text) in files(index) {
+                let file = folder.appendingPathComponent(path)
+                try FileManager.default.createDirectory(at: file.deletingLastPathComponent(), withIntermediateDirectories: true)
+                try Data(text.utf8).write(to: file)
             }
         }
         try Data("{}\n".utf8).write(to: folder.appendingPathComponent(".hitchlint.json"))
@@ -447,23 +441,29 @@ if arguments.isEmpty && runs("pathological") {
         try? FileManager.default.removeItem(at: folders.0)
         try? FileManager.default.removeItem(at: folders.1)
     }
+    // Views of one name in many folders (each feature's `Row`, an extension of it, a screen listing it):
+    // each screen's `Row` is its own folder's. Twice the features, about twice the time (on 6 December
+    // each reference weighed every declaration for every unit it could reach: 400 features took 2.7 s,
+    // 1,500 took 121 s; later that day the folder above them all was counted again for each: quadratic).
+    func features(_ count: Int) throws -> URL {
+        try generatedProject("features", count) { index in [
+            ("Feature\(index)/Row.swift", "import SwiftUI\nstruct Row: View {\n    let item: Item\n    var body: some View { VStack { Text(item.title); subtitle } }\n}\n"),
+            ("Feature\(index)/Row+Subtitle.swift", "import SwiftUI\nextension Row {\n    var subtitle: some View { Text(item.date.formatted()) }\n}\n"),
+            ("Feature\(index)/Screen\(index).swift", "import SwiftUI\nstruct Screen\(index): View {\n    let items: [Item]\n    var body: some View { List(items) { Row(item: $0) } }\n}\n"),
+        ] }
+    }
     try lintsTwoSizes("6,000 features each declaring a `Row`", (3_000, 6_000), features)
     // A monorepo of one-file packages, each its own project (its own `.hitchlint.json`): a project's jobs
     // are found once, and a small one is resolved on one thread (on 6 December each project's jobs were
     // filtered from all jobs, its few records handed to another core and its freed pages to the system:
     // 12,000 packages took 4.9 s, 3.6 times as long).
     func packages(_ count: Int) throws -> URL {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("hitchlint-bench-packages-\(count)")
-        try? FileManager.default.removeItem(at: folder)
-        for index in 0..<count {
-            let package = folder.appendingPathComponent("Package\(index)")
-            try FileManager.default.createDirectory(at: package, withIntermediateDirectories: true)
-            try Data("{}\n".utf8).write(to: package.appendingPathComponent(".hitchlint.json"))
-            try Data(("import SwiftUI\nstruct Row\(index): View {\n    let date: Date\n    var body: some View { Text(date.formatted()) }\n}\n"
-                      + "struct Screen\(index): View {\n    let dates: [Date]\n    var body: some View { List(dates, id: \\.self) { Row\(index)(date: $0) } }\n}\n").utf8)
-                .write(to: package.appendingPathComponent("Screen\(index).swift"))
-        }
-        return folder
+        try generatedProject("packages", count) { index in [
+            ("Package\(index)/.hitchlint.json", "{}\n"),
+            ("Package\(index)/Screen\(index).swift",
+             "import SwiftUI\nstruct Row\(index): View {\n    let date: Date\n    var body: some View { Text(date.formatted()) }\n}\n"
+                + "struct Screen\(index): View {\n    let dates: [Date]\n    var body: some View { List(dates, id: \\.self) { Row\(index)(date: $0) } }\n}\n"),
+        ] }
     }
     try lintsTwoSizes("6,000 packages, each a project of one file", (3_000, 6_000), packages)
     // Each rule's documented examples, 100 and 200 copies in one file: twice the code, about twice the time
