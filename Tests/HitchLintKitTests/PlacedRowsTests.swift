@@ -40,8 +40,12 @@ struct PlacedRowsTests {
     }
 
     static func geometryFindings(_ body: String) -> [String] {
-        lint([("ShareSheet.swift", screen(body)), ("ShareButton.swift", button)])
-            .filter { $0.ruleID == "geometry-reader-in-row" }.map { "\($0.path):\($0.start.line)" }
+        geometryFindings(in: [("ShareSheet.swift", screen(body)), ("ShareButton.swift", button)])
+    }
+
+    /// Where `geometry-reader-in-row` reports in these files, as `path:line`.
+    static func geometryFindings(in files: [(name: String, text: String)]) -> [String] {
+        lint(files).filter { $0.ruleID == "geometry-reader-in-row" }.map { "\($0.path):\($0.start.line)" }
     }
 
     @Test("a ForEach in a plain stack, or a member's shown in one, is not rows", arguments: [
@@ -65,8 +69,7 @@ struct PlacedRowsTests {
     @Test("a view whose body is a ForEach is rows where a list shows it, not where a stack does")
     func sectionView() {
         func findings(_ body: String) -> [String] {
-            lint([("ShareSheet.swift", Self.screen(body)), ("Section.swift", Self.section), ("ShareButton.swift", Self.button)])
-                .filter { $0.ruleID == "geometry-reader-in-row" }.map { "\($0.path):\($0.start.line)" }
+            Self.geometryFindings(in: [("ShareSheet.swift", Self.screen(body)), ("Section.swift", Self.section), ("ShareButton.swift", Self.button)])
         }
         #expect(findings("List { DestinationsSection(destinations: destinations) }") == ["ShareButton.swift:6"])
         #expect(findings("ScrollView { VStack { DestinationsSection(destinations: destinations) } }")
@@ -131,8 +134,7 @@ struct PlacedRowsTests {
     ])
     func staticChildOfAList(body: String, isRows: Bool) {
         let settings = Self.settings("ShareSheet(destinations: destinations)\n            Text(\"About\")")
-        let findings = lint([("ShareSheet.swift", Self.sheet(body)), ("Settings.swift", settings), ("ShareButton.swift", Self.button)])
-            .filter { $0.ruleID == "geometry-reader-in-row" }.map { "\($0.path):\($0.start.line)" }
+        let findings = Self.geometryFindings(in: [("ShareSheet.swift", Self.sheet(body)), ("Settings.swift", settings), ("ShareButton.swift", Self.button)])
         #expect(findings == (isRows ? ["ShareButton.swift:6"] : []))
     }
 
@@ -148,9 +150,8 @@ struct PlacedRowsTests {
     ])
     func sectionInStaticChild(body: String, isRows: Bool) {
         let settings = Self.settings("Section(\"Debug\") { ShareSheet(destinations: destinations) }")
-        let findings = lint([("ShareSheet.swift", Self.sheet(body)), ("Settings.swift", settings), ("Section.swift", Self.section),
-                             ("ShareButton.swift", Self.button)])
-            .filter { $0.ruleID == "geometry-reader-in-row" }.map { "\($0.path):\($0.start.line)" }
+        let findings = Self.geometryFindings(in: [("ShareSheet.swift", Self.sheet(body)), ("Settings.swift", settings),
+                                                  ("Section.swift", Self.section), ("ShareButton.swift", Self.button)])
         #expect(findings == (isRows ? ["ShareButton.swift:6"] : []))
     }
 
@@ -224,8 +225,7 @@ struct PlacedRowsTests {
 
             """
         func findings(_ screen: String) -> [String] {
-            lint([("Screen.swift", screen), ("ShareButton.swift", Self.button)])
-                .filter { $0.ruleID == "geometry-reader-in-row" }.map { "\($0.path):\($0.start.line)" }
+            Self.geometryFindings(in: [("Screen.swift", screen), ("ShareButton.swift", Self.button)])
         }
         // `Screen`'s own ForEach is rows in the scroll view; the footer's, a view further down, is not.
         #expect(findings(screen) == ["ShareButton.swift:6"])
