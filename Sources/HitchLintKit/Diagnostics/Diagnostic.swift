@@ -57,6 +57,9 @@ public struct Diagnostic: Sendable {
     public var ruleID: String
     public var category: RuleCategory
     public var severity: Severity
+    /// Whether the finding is at or above its project's `failOn` (set by the lint): a `--fix` run's
+    /// findings left come from several lints, and projects may set `failOn` differently.
+    public internal(set) var failsRun = false
     /// What was found, why it costs and the fix; for code reached from rows, then where it runs from.
     public var message: String {
         get { explanation.isEmpty ? messageText : messageText + explanation }

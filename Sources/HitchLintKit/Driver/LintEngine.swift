@@ -174,7 +174,10 @@ public struct LintEngine: Sendable {
                     diagnostics.removeAll { baseline.contains($0.fingerprint) }
                     result.baselinedCount += before - diagnostics.count
                 }
-                result.failingCount += diagnostics.reduce(0) { $0 + ($1.severity >= failOn ? 1 : 0) }
+                for index in diagnostics.indices where diagnostics[index].severity >= failOn {
+                    diagnostics[index].failsRun = true
+                    result.failingCount += 1
+                }
                 if !diagnostics.isEmpty { findingsByFile.append(diagnostics) }
             }
         }

@@ -124,10 +124,41 @@ public enum FixRunner {
             remaining += after
             changes.append((path, original, fixed, fixedCounts[path] ?? 0))
         }
+        relintCiting(changes, remaining: &remaining, request: request, engine: engine)
         var result = first
         result.diagnostics = remaining.sorted(by: Diagnostic.reportOrder)
-        result.failingCount = result.diagnostics.filter { $0.severity >= .warning }.count
+        result.failingCount = result.diagnostics.reduce(0) { $0 + ($1.failsRun ? 1 : 0) }
         return FixOutcome(changes: changes, remaining: result, refusals: refusals)
+    }
+
+    /// A finding left in a file the fix did not change may say where its row is placed, at a line of a
+    /// file that was changed (`is in list rows: placed in a list by `Orders` at OrdersView.swift:12`):
+    /// those files are linted again beside the fixed ones, so that the lines they cite are the fixed ones.
+    static func relintCiting(_ changes: [(path: FilePath, original: [UInt8], fixed: [UInt8], fixedCount: Int)],
+                             remaining: inout [Diagnostic], request: LintRequest, engine: LintEngine) {
+        let changedPaths = Set(changes.map(\.path))
+        let citedNames = Set(changes.map { "\($0.path.lastComponentDescription):" })
+        let citing = Set(remaining.lazy
+            .filter { !changedPaths.contains($0.path) && !$0.explanation.isEmpty }
+            .filter { diagnostic in citedNames.contains { diagnostic.explanation.contains($0) } }
+            .map(\.path))
+        guard !citing.isEmpty else { return }
+        var overrides: [FilePath: [UInt8]] = [:]
+        for change in changes { overrides[change.path] = change.fixed }
+        for path in citing {
+            guard let bytes = request.sourceOverrides?[path] ?? (try? FileSystem.readFile(path).get()) else { return }
+            overrides[path] = bytes
+        }
+        var again = request
+        again.paths = []
+        again.sourceOverrides = overrides
+        let relinted = engine.run(again)
+        // Read as they were, the files gave the same findings; only their explanations may differ.
+        let findingsBefore = remaining.filter { citing.contains($0.path) }.count
+        let findingsAgain = relinted.diagnostics.filter { citing.contains($0.path) }.count
+        guard relinted.errors.isEmpty, findingsAgain == findingsBefore else { return }
+        remaining.removeAll { citing.contains($0.path) }
+        remaining += relinted.diagnostics.filter { citing.contains($0.path) }
     }
 
     static func verify(original: [UInt8], fixed: [UInt8], before: [Diagnostic], after: [Diagnostic]) -> String? {
