@@ -275,6 +275,21 @@ struct GitTests {
         #expect(afterCommit.status == 0 && afterCommit.standardOutput.isEmpty)
     }
 
+    @Test("--staged lints a file staged then deleted, or staged then edited, as staged; one left alone from disk")
+    func stagedBesideTheWorkTree() throws {
+        let repository = try makeRepository()
+        try repository.write("Deleted.swift", badRow.replacingOccurrences(of: "Screen", with: "Deleted"))
+        try repository.write("Edited.swift", badRow.replacingOccurrences(of: "Screen", with: "Edited"))
+        try repository.write("Kept.swift", badRow.replacingOccurrences(of: "Screen", with: "Kept"))
+        try git(["add", "."], in: repository.url)
+        try FileManager.default.removeItem(at: repository.url.appendingPathComponent("Deleted.swift"))
+        try repository.write("Edited.swift", cleanRow.replacingOccurrences(of: "Screen", with: "Edited"))
+        let result = try runHitchLint(["--staged"], in: repository.url)
+        let files = result.standardOutput.split(separator: "\n").map { $0.prefix { $0 != ":" } }
+        #expect(files == ["Deleted.swift", "Edited.swift", "Kept.swift"])
+        #expect(result.standardError.hasSuffix("in 3 files.\n"))
+    }
+
     @Test("--staged still infers rows from the rest of the project")
     func stagedRowInference() throws {
         let repository = try makeRepository()

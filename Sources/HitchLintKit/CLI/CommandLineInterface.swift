@@ -302,10 +302,10 @@ enum LintCommand {
             request.paths = []
         }
         if options.lintsStaged {
-            switch GitWorkflow.stagedSources(in: FilePath(".")) {
+            switch GitWorkflow.stagedFiles(in: FilePath("."), jobs: request.jobs) {
             case .success(let staged):
-                request.sourceOverrides = staged
-                request.paths = []
+                request.sourceOverrides = staged.contents
+                request.paths = staged.unchangedOnDisk
             case .failure(let error):
                 errors.write("hitchlint: --staged: \(error.description)\n")
                 return 2

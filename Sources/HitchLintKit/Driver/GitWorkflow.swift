@@ -3,9 +3,18 @@
 /// (`ls-files`, `ls-tree`, `cat-file`, `rev-parse`): no diff drivers, textconv or clean filters; line
 /// changes are computed here.
 public enum GitWorkflow {
-    /// The staged (index) contents of staged `.swift` files, by display path (relative to `folder`
-    /// when inside it). Works in a repository with no commits yet.
-    public static func stagedSources(in folder: FilePath) -> Result<[FilePath: [UInt8]], LintError> {
+    /// The staged `.swift` files, by display path (relative to `folder` when inside it).
+    public struct StagedFiles: Sendable {
+        /// Files whose work-tree bytes are the staged ones (most of a commit's): linted from disk.
+        public var unchangedOnDisk: [FilePath]
+        /// The staged bytes of files changed since they were staged.
+        public var contents: [FilePath: [UInt8]]
+    }
+
+    /// The staged (index) contents of staged `.swift` files. Works in a repository with no commits
+    /// yet. A file is read out of git only when its work-tree bytes are not the staged ones: reading
+    /// every staged blob of a 13,000-file commit took `cat-file` 0.8 s and held 52 MB through the lint.
+    public static func stagedFiles(in folder: FilePath, jobs: Int) -> Result<StagedFiles, LintError> {
         let top: FilePath
         switch topLevel(of: folder) {
         case .success(let path): top = path
@@ -25,17 +34,29 @@ public enum GitWorkflow {
             for entry in entries(tree, separator: 0x09) { committed[entry.path] = entry.object }
         }
         let changed = staged.filter { committed[$0.path] != $0.object }
-        guard !changed.isEmpty else { return .success([:]) }
+        let absolutes = changed.map { top.appending($0.path.bytes) }
+        let isOnDisk = Parallel.map(changed.count, jobs: jobs) { index in
+            // A SHA-256 repository's names are 64 digits: its files are read out of git.
+            guard changed[index].isRegularFile, changed[index].object.utf8.count == 40,
+                  case .success(let bytes) = FileSystem.readFile(absolutes[index])
+            else { return false }
+            return GitBlobID.of(bytes) == changed[index].object
+        }
+        let base = FileSystem.realPath(folder) ?? folder
+        var result = StagedFiles(unchangedOnDisk: [], contents: [:])
+        for index in changed.indices where isOnDisk[index] {
+            result.unchangedOnDisk.append(displayPath(absolutes[index], from: base))
+        }
+        let fromGit = changed.indices.filter { !isOnDisk[$0] }
+        guard !fromGit.isEmpty else { return .success(result) }
         let contents: [String: [UInt8]]
-        switch blobs(changed.map(\.object), in: top) {
+        switch blobs(fromGit.map { changed[$0].object }, in: top) {
         case .success(let read): contents = read
         case .failure(let error): return .failure(error)
         }
-        let base = FileSystem.realPath(folder) ?? folder
-        var result: [FilePath: [UInt8]] = [:]
-        for entry in changed {
-            guard let bytes = contents[entry.object] else { continue }
-            result[displayPath(top.appending(entry.path.bytes), from: base)] = bytes
+        for index in fromGit {
+            guard let bytes = contents[changed[index].object] else { continue }
+            result.contents[displayPath(absolutes[index], from: base)] = bytes
         }
         return .success(result)
     }
@@ -93,10 +114,14 @@ public enum GitWorkflow {
         }
     }
 
-    struct Entry {
+    struct Entry: Sendable {
+        var mode: String
         var object: String
         var stage: String
         var path: FilePath
+
+        /// A plain or executable file (not a link, whose blob is the path it points to, nor a submodule).
+        var isRegularFile: Bool { mode == "100644" || mode == "100755" }
     }
 
     /// Parses `ls-files -s -z` (`mode object stage\tpath`) and `ls-tree -r -z` (`mode type object\tpath`).
@@ -107,7 +132,7 @@ public enum GitWorkflow {
             guard fields.count == 3 else { return nil }
             let isTree = fields[1] == "blob" || fields[1] == "tree" || fields[1] == "commit"
             if isTree && fields[1] != "blob" { return nil }
-            return Entry(object: String(isTree ? fields[2] : fields[1]), stage: isTree ? "0" : String(fields[2]),
+            return Entry(mode: String(fields[0]), object: String(isTree ? fields[2] : fields[1]), stage: isTree ? "0" : String(fields[2]),
                          path: FilePath(bytes: Array(record[(tab + 1)...])))
         }
     }

@@ -23,7 +23,8 @@ public struct LintRequest: Sendable {
     public var paths: [FilePath]
     /// Contents that replace files' contents on disk, by the path they stand for: an editor's unsaved
     /// buffer (`--stdin-filename`), or what is staged for commit (`--staged`). When set, exactly these
-    /// files are reported on; the rest of each project is still indexed from disk.
+    /// files and the files in `paths` (read from disk) are reported on; the rest of each project is
+    /// still indexed from disk.
     public var sourceOverrides: [FilePath: [UInt8]]? = nil
     /// Report only findings on these lines (`--changed-since`), by absolute path; nil reports all.
     public var changedLines: [FilePath: [ClosedRange<Int>]]? = nil
@@ -113,7 +114,9 @@ public struct LintEngine: Sendable {
         walker.stampsNamedFolders = request.usesIndexCache
         var found = walker.expand(request.paths, errors: &errors)
         if let overrides = request.sourceOverrides {
-            found = overrides.keys.sorted().map { FileWalker.Found(path: $0, absolute: nil, isExplicit: true) }
+            // The files named beside them are read from disk (staged files whose work-tree bytes are the staged ones).
+            found += overrides.keys.map { FileWalker.Found(path: $0, absolute: nil, isExplicit: true) }
+            found.sort { $0.path < $1.path }
         }
         var loading: (keys: [UInt64], uses: [Bool], caches: Background<[IndexCache?]>)? = nil
         let (projects, jobs) = plan(found, request: request, walker: &walker, errors: &errors) { projects in
