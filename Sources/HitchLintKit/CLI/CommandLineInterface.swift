@@ -312,7 +312,7 @@ enum LintCommand {
             }
         }
         if let revision = options.changedSince {
-            switch GitWorkflow.changedLines(since: revision, in: FilePath(".")) {
+            switch GitWorkflow.changedLines(since: revision, in: FilePath("."), jobs: request.jobs) {
             case .success(let lines): request.changedLines = lines
             case .failure(let error):
                 errors.write("hitchlint: --changed-since: \(error.description)\n")

@@ -63,7 +63,7 @@ public enum GitWorkflow {
 
     /// For each file changed since `revision` (absolute path), the 1-based line ranges of the working
     /// tree's version that differ from the revision's. Untracked files count as wholly changed.
-    public static func changedLines(since revision: String, in folder: FilePath) -> Result<[FilePath: [ClosedRange<Int>]], LintError> {
+    public static func changedLines(since revision: String, in folder: FilePath, jobs: Int) -> Result<[FilePath: [ClosedRange<Int>]], LintError> {
         let top: FilePath
         switch topLevel(of: folder) {
         case .success(let path): top = path
@@ -75,30 +75,40 @@ public enum GitWorkflow {
         else {
             return .failure(LintError(path: nil, summary: "cannot resolve the revision", reason: revision))
         }
-        var old: [FilePath: String] = [:]
-        if case .success(let tree) = Git.run(["ls-tree", "-r", "-z", commit], in: top) {
-            for entry in entries(tree, separator: 0x09) where entry.path.hasSwiftExtension { old[entry.path] = entry.object }
-        }
+        let old: [FilePath: String] = {
+            guard case .success(let tree) = Git.run(["ls-tree", "-r", "-z", commit], in: top) else { return [:] }
+            var objects: [FilePath: String] = [:]
+            for entry in entries(tree, separator: 0x09) where entry.path.hasSwiftExtension { objects[entry.path] = entry.object }
+            return objects
+        }()
         let current: [FilePath]
         switch Git.run(["ls-files", "-co", "--exclude-standard", "-z", "--", "*.swift"], in: top) {
         case .success(let listing): current = listing.split(separator: 0).map { FilePath(bytes: Array($0)) }
         case .failure(let failure): return .failure(LintError(path: nil, summary: "cannot list files", reason: failure.message))
         }
+        // A file whose bytes have the blob name the revision holds has not changed: only the others'
+        // old versions come out of git (all of them did, 13,283 in the corpus: 2.5 s and 127 MB).
+        let absolutes = current.map { top.appending($0.bytes) }
+        let nowIfChanged: [[UInt8]?] = Parallel.map(current.count, jobs: jobs) { index in
+            guard case .success(let now) = FileSystem.readFile(absolutes[index]) else { return nil }
+            if let object = old[current[index]], object.utf8.count == 40, GitBlobID.of(now) == object { return nil }
+            return now
+        }
+        let changedIndices = current.indices.filter { nowIfChanged[$0] != nil }
         let oldContents: [String: [UInt8]]
-        switch blobs(Array(Set(current.compactMap { old[$0] })).sorted(), in: top) {
+        switch blobs(Array(Set(changedIndices.compactMap { old[current[$0]] })).sorted(), in: top) {
         case .success(let read): oldContents = read
         case .failure(let error): return .failure(error)
         }
         var result: [FilePath: [ClosedRange<Int>]] = [:]
-        for path in current {
-            let absolute = top.appending(path.bytes)
-            guard case .success(let now) = FileSystem.readFile(absolute) else { continue }
-            guard let object = old[path], let before = oldContents[object] else {
-                result[absolute] = [1...Int.max]
+        for index in changedIndices {
+            guard let now = nowIfChanged[index] else { continue }
+            guard let object = old[current[index]], let before = oldContents[object] else {
+                result[absolutes[index]] = [1...Int.max]
                 continue
             }
             let ranges = LineDiff.changedLines(old: before, new: now)
-            if !ranges.isEmpty { result[absolute] = ranges }
+            if !ranges.isEmpty { result[absolutes[index]] = ranges }
         }
         return .success(result)
     }
