@@ -300,6 +300,25 @@ struct GitTests {
         #expect(result.standardOutput.hasPrefix("Bar.swift:2:27: warning: `GeometryReader` in a list row"))
     }
 
+    @Test("--changed-since counts the findings silenced on changed lines; a comment added above an old finding is used")
+    func changedSinceSuppressions() throws {
+        let repository = try makeRepository()
+        let silenced = badRow.replacingOccurrences(
+            of: "        List(", with: "        // hitchlint:disable-next-line index-based-id -- fixed list\n        List(")
+        try repository.write("Old.swift", silenced.replacingOccurrences(of: "Screen", with: "Old"))
+        try repository.write("Silenced.swift", badRow.replacingOccurrences(of: "Screen", with: "Silenced"))
+        try git(["add", "."], in: repository.url)
+        try git(["commit", "-q", "-m", "legacy"], in: repository.url)
+        try repository.write("Silenced.swift", silenced.replacingOccurrences(of: "Screen", with: "Silenced"))
+        try repository.write("New.swift", silenced.replacingOccurrences(of: "Screen", with: "New"))
+        let result = try runHitchLint(["--changed-since", "HEAD", "--report-unused-disables"], in: repository.url)
+        // The comment added above Silenced.swift's old finding silences it: not reported as unused.
+        #expect(result.status == 0 && result.standardOutput.isEmpty)
+        // Counted: New.swift's finding, on a changed line. Not: the old findings, reported or not, the
+        // change did not touch (Old.swift's, Silenced.swift's).
+        #expect(result.standardError == "No findings in 3 files. 1 suppressed by comments.\n")
+    }
+
     @Test("--changed-since reports only findings on changed lines")
     func changedSince() throws {
         let repository = try makeRepository()

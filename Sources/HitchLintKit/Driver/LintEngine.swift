@@ -525,6 +525,10 @@ public struct LintEngine: Sendable {
             if hasNothingToReport && (override != nil || Self.isUnchanged(job, since: started)) {
                 return (diagnostics: [], suppressed: 0, error: nil)
             }
+            // With `--changed-since`, a file with no changed line has nothing to report: a pull request's
+            // few files are checked, not the whole project (which is still indexed, for its rows).
+            let changedRanges = request.changedLines.map { $0[configuration.folderPath(job.projectPath)] ?? [] }
+            if changedRanges?.isEmpty == true { return (diagnostics: [], suppressed: 0, error: nil) }
             let bytes: [UInt8]
             switch Self.bytes(of: job, override: override, maximumSize: configuration.maximumFileSize) {
             case .success(let read): bytes = read
@@ -540,13 +544,13 @@ public struct LintEngine: Sendable {
                 indexedContentHash: indexedHashes[index], indexedConstants: resolver.fixedConstants(ofFile: target.index),
                 project: resolver.facts(forFile: target.index))
             var suppressed = 0
+            let isReported: (Diagnostic) -> Bool = { diagnostic in
+                changedRanges.map { ranges in ranges.contains { $0.contains(diagnostic.start.line) } } ?? true
+            }
             var fileDiagnostics = findings(
                 resolver.diagnostics(for: checked, indexedAs: target.index), checked, configuration,
-                request: request, suppressed: &suppressed)
-            if let changedLines = request.changedLines {
-                let ranges = changedLines[configuration.folderPath(job.projectPath)] ?? []
-                fileDiagnostics.removeAll { diagnostic in !ranges.contains { $0.contains(diagnostic.start.line) } }
-            }
+                request: request, isReported: isReported, suppressed: &suppressed)
+            if changedRanges != nil { fileDiagnostics.removeAll { !isReported($0) } }
             fileDiagnostics.sort(by: Diagnostic.reportOrder)
             Diagnostic.assignFingerprints(&fileDiagnostics, projectPath: job.projectPath)
             strings.share(&fileDiagnostics)
@@ -640,9 +644,10 @@ public struct LintEngine: Sendable {
     }
 
     /// A file's findings after its configuration's severities and its suppression comments, plus
-    /// findings about the comments themselves.
+    /// findings about the comments themselves; `suppressed` counts the silenced findings that
+    /// `isReported` (on a changed line, with `--changed-since`).
     func findings(_ resolved: [Diagnostic], _ analysis: FileAnalysis, _ configuration: Configuration,
-                  request: LintRequest, suppressed: inout Int) -> [Diagnostic] {
+                  request: LintRequest, isReported: (Diagnostic) -> Bool, suppressed: inout Int) -> [Diagnostic] {
         let filter = SuppressionFilter(analysis.directives)
         var used = Set<Int>()
         var kept: [Diagnostic] = []
@@ -651,7 +656,7 @@ public struct LintEngine: Sendable {
             diagnostic.severity = severity
             if let directive = filter.suppressor(of: diagnostic) {
                 used.insert(directive)
-                suppressed += 1
+                if isReported(diagnostic) { suppressed += 1 }
             } else {
                 kept.append(diagnostic)
             }
