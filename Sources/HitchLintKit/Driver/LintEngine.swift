@@ -161,7 +161,6 @@ public struct LintEngine: Sendable {
                 project, members: members, jobs: jobs, outcomes: consume memberOutcomes, cache: consume cache,
                 key: cacheKeys.isEmpty ? 0 : cacheKeys[projectIndex], errors: &errors, request: request)
             let targets = input.targets
-            let failOn = project.configuration.failOn
             for (target, found) in zip(targets, secondPass(project, &input, jobs: jobs, request: request, started: started)) {
                 // Removed, grown past the limit or turned binary since it was indexed.
                 if let error = found.error {
@@ -177,10 +176,7 @@ public struct LintEngine: Sendable {
                     diagnostics.removeAll { baseline.contains($0.fingerprint) }
                     result.baselinedCount += before - diagnostics.count
                 }
-                for index in diagnostics.indices where diagnostics[index].severity >= failOn {
-                    diagnostics[index].failsRun = true
-                    result.failingCount += 1
-                }
+                result.failingCount += diagnostics.reduce(0) { $0 + ($1.failsRun ? 1 : 0) }
                 if !diagnostics.isEmpty { findingsByFile.append(diagnostics) }
             }
         }
@@ -552,6 +548,9 @@ public struct LintEngine: Sendable {
                 request: request, isReported: isReported, suppressed: &suppressed)
             if changedRanges != nil { fileDiagnostics.removeAll { !isReported($0) } }
             fileDiagnostics.sort(by: Diagnostic.reportOrder)
+            for index in fileDiagnostics.indices where fileDiagnostics[index].severity >= configuration.failOn {
+                fileDiagnostics[index].failsRun = true
+            }
             Diagnostic.assignFingerprints(&fileDiagnostics, projectPath: job.projectPath)
             strings.share(&fileDiagnostics)
             return (diagnostics: fileDiagnostics, suppressed: suppressed, error: nil)
