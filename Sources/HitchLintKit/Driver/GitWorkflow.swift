@@ -3,6 +3,10 @@
 /// (`ls-files`, `ls-tree`, `cat-file`, `rev-parse`): no diff drivers, textconv or clean filters; line
 /// changes are computed here.
 public enum GitWorkflow {
+    /// Files past a lint's default size limit are not read whole to be named: a lint reports them too
+    /// large (a staged one is left to git, as it was before files were compared).
+    static let largestComparedFile = Configuration(folder: FilePath("/")).maximumFileSize
+
     /// The staged `.swift` files, by display path (relative to `folder` when inside it).
     public struct StagedFiles: Sendable {
         /// Files whose work-tree bytes are the staged ones (most of a commit's): linted from disk.
@@ -38,7 +42,7 @@ public enum GitWorkflow {
         let isOnDisk = Parallel.map(changed.count, jobs: jobs) { index in
             // A SHA-256 repository's names are 64 digits: its files are read out of git.
             guard changed[index].isRegularFile, changed[index].object.utf8.count == 40,
-                  case .success(let bytes) = FileSystem.readFile(absolutes[index])
+                  case .success(let bytes) = FileSystem.readFile(absolutes[index], maximumSize: largestComparedFile)
             else { return false }
             return GitBlobID.of(bytes) == changed[index].object
         }
@@ -90,7 +94,7 @@ public enum GitWorkflow {
         // old versions come out of git (all of them did, 13,283 in the corpus: 2.5 s and 127 MB).
         let absolutes = current.map { top.appending($0.bytes) }
         let nowIfChanged: [[UInt8]?] = Parallel.map(current.count, jobs: jobs) { index in
-            guard case .success(let now) = FileSystem.readFile(absolutes[index]) else { return nil }
+            guard case .success(let now) = FileSystem.readFile(absolutes[index], maximumSize: largestComparedFile) else { return nil }
             if let object = old[current[index]], object.utf8.count == 40, GitBlobID.of(now) == object { return nil }
             return now
         }
