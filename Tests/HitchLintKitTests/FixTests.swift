@@ -163,5 +163,47 @@ struct FixTests {
         #expect(fixed.status == 0)
         #expect(try runHitchLint(["."], in: project.url).status == 0)
         #expect(try runHitchLint(["--fix", "--fail-on", "warning", "."], in: project.url).status == 1)
+        // An editor's buffer fixed through standard input exits the same way.
+        let buffer = try Data(contentsOf: project.url.appendingPathComponent("Feed.swift"))
+        #expect(try runHitchLint(["--fix", "--stdin-filename", "Feed.swift"], in: project.url, input: buffer).status == 0)
+    }
+
+    @Test("--fix in folders with no project marker lints its fixed files again in the project the lint found")
+    func fixOutsideAnyProject() throws {
+        let folder = try TemporaryFolder()
+        try folder.write("A/Feed.swift", """
+            import SwiftUI
+
+            struct Feed: View {
+                let items: [Item]
+                var body: some View {
+                    let formatter = DateFormatter()
+                    List {
+                        Text(formatter.string(from: Date()))
+                        ForEach(items) { item in
+                            ItemRow(item: item)
+                        }
+                    }
+                }
+            }
+
+            """)
+        try folder.write("B/ItemRow.swift", """
+            import SwiftUI
+
+            struct ItemRow: View {
+                let item: Item
+                var body: some View {
+                    GeometryReader { proxy in Text(item.title) }
+                }
+            }
+
+            """)
+        // Named alone, `A/Feed.swift` made a project of its own: the row it places was not seen and the
+        // finding in `B/ItemRow.swift` kept the line `ForEach` was on before the formatter was hoisted.
+        let fixed = try runHitchLint(["--fix", "--unsafe-fixes", "."], in: folder.url)
+        #expect(fixed.standardError.hasPrefix("Fixed 1 finding in 1 file."))
+        #expect(fixed.standardOutput.contains("(`ItemRow` is in list rows: built in row content at Feed.swift:14)"))
+        #expect(fixed.standardOutput == (try runHitchLint(["."], in: folder.url)).standardOutput)
     }
 }

@@ -290,6 +290,31 @@ struct GitTests {
         #expect(result.standardError.hasSuffix("in 3 files.\n"))
     }
 
+    @Test("--staged holds a staged file to maxFileSize whether or not it was edited since")
+    func stagedSizeLimit() throws {
+        let repository = try makeRepository()
+        try repository.write(".hitchlint.json", "{ maxFileSize: 100 }\n")
+        try repository.write("B.swift", badRow)
+        try git(["add", "."], in: repository.url)
+        let asStaged = try runHitchLint(["--staged"], in: repository.url)
+        try repository.write("B.swift", badRow + "// edited, not staged\n")
+        let editedSince = try runHitchLint(["--staged"], in: repository.url)
+        for result in [asStaged, editedSince] {
+            #expect(result.standardOutput.isEmpty)
+            #expect(result.standardError.contains("skipped B.swift: file is \(badRow.utf8.count) bytes, over the maximum of 100"))
+        }
+    }
+
+    @Test("--fix and --diff refuse --changed-since: a fix moves the lines it counts from")
+    func fixRefusesChangedSince() throws {
+        let repository = try makeRepository()
+        for flag in ["--fix", "--diff"] {
+            let result = try runHitchLint([flag, "--changed-since", "HEAD"], in: repository.url)
+            #expect(result.status == 2)
+            #expect(result.standardError == "hitchlint: --fix and --diff work on whole files: run them without --changed-since\n")
+        }
+    }
+
     @Test("--staged still infers rows from the rest of the project")
     func stagedRowInference() throws {
         let repository = try makeRepository()

@@ -257,6 +257,11 @@ enum LintCommand {
             index += 1
         }
         if options.paths.isEmpty && options.standardInputName == nil { options.paths = [FilePath(".")] }
+        // A fix moves the lines `--changed-since` counts from: the fixed file's findings could not be told
+        // apart from those it had before, and every fix was refused.
+        if (options.fixes || options.showsDiff) && options.changedSince != nil {
+            return .failure(UsageError("--fix and --diff work on whole files: run them without --changed-since"))
+        }
         return .success(options)
     }
 

@@ -3,8 +3,8 @@
 /// (`ls-files`, `ls-tree`, `cat-file`, `rev-parse`): no diff drivers, textconv or clean filters; line
 /// changes are computed here.
 public enum GitWorkflow {
-    /// Files past a lint's default size limit are not read whole to be named: a lint reports them too
-    /// large (a staged one is left to git, as it was before files were compared).
+    /// Staged files past a lint's default size limit are not read whole to be named: they are left to
+    /// git, as they were before files were compared (the lint then holds them to the project's limit).
     static let largestComparedFile = Configuration(folder: FilePath("/")).maximumFileSize
 
     /// The staged `.swift` files, by display path (relative to `folder` when inside it).
@@ -94,7 +94,8 @@ public enum GitWorkflow {
         // old versions come out of git (all of them did, 13,283 in the corpus: 2.5 s and 127 MB).
         let absolutes = current.map { top.appending($0.bytes) }
         let nowIfChanged: [[UInt8]?] = Parallel.map(current.count, jobs: jobs) { index in
-            guard case .success(let now) = FileSystem.readFile(absolutes[index], maximumSize: largestComparedFile) else { return nil }
+            // Read whole whatever its size: a project may lint files past the default limit (`maxFileSize`).
+            guard case .success(let now) = FileSystem.readFile(absolutes[index]) else { return nil }
             if let object = old[current[index]], object.utf8.count == 40, GitBlobID.of(now) == object { return nil }
             return now
         }

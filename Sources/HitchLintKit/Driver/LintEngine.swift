@@ -26,6 +26,11 @@ public struct LintRequest: Sendable {
     /// files and the files in `paths` (read from disk) are reported on; the rest of each project is
     /// still indexed from disk.
     public var sourceOverrides: [FilePath: [UInt8]]? = nil
+    /// Of the files `paths` name, only these are reported on (display paths, as a lint of the same
+    /// `paths` gives them), each still in the project the paths put it in: `--fix` lints the files it
+    /// fixed again so, their fixed text in `sourceOverrides`. Named alone, the files of a folder with no
+    /// project marker would each be a project of its own, blind to the rows the others place them in.
+    public var reportedPaths: Set<FilePath>? = nil
     /// Report only findings on these lines (`--changed-since`), by absolute path; nil reports all.
     public var changedLines: [FilePath: [ClosedRange<Int>]]? = nil
     public var jobs: Int
@@ -113,7 +118,9 @@ public struct LintEngine: Sendable {
         var walker = FileWalker(respectsGitIgnore: request.respectsGitIgnore, jobs: request.jobs)
         walker.stampsNamedFolders = request.usesIndexCache
         var found = walker.expand(request.paths, errors: &errors)
-        if let overrides = request.sourceOverrides {
+        if let reported = request.reportedPaths {
+            found.removeAll { !reported.contains($0.path) }
+        } else if let overrides = request.sourceOverrides {
             // The files named beside them are read from disk (staged files whose work-tree bytes are the staged ones).
             found += overrides.keys.map { FileWalker.Found(path: $0, absolute: nil, isExplicit: true) }
             found.sort { $0.path < $1.path }
@@ -575,8 +582,14 @@ public struct LintEngine: Sendable {
     /// A job's bytes: an override's or the file's, unless unreadable or too large.
     static func bytes(of job: Job, override: [UInt8]?, maximumSize: Int, openedAs opened: Int32? = nil)
         -> Result<[UInt8], LintError> {
-        // A descriptor opened ahead goes with a file that has no override (`readAhead`).
-        if let override { return .success(override) }
+        // A descriptor opened ahead goes with a file that has no override (`readAhead`). An unsaved
+        // buffer or a staged file is held to the size limit as the file on disk is.
+        if let override {
+            guard override.count <= maximumSize else {
+                return .failure(FileSystem.tooLarge(job.displayPath, size: override.count, maximumSize: maximumSize))
+            }
+            return .success(override)
+        }
         return FileSystem.readFile(job.readPath, maximumSize: maximumSize, isKnownRegular: job.isWalked,
                                    openedAs: opened).mapError { error in
             var error = error

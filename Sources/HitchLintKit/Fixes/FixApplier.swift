@@ -99,9 +99,7 @@ public enum FixRunner {
                 changedPaths.append(path)
             }
             guard !changedPaths.isEmpty else { break }
-            var again = request
-            again.paths = []
-            again.sourceOverrides = current
+            var again = relintRequest(request, texts: current)
             again.changedLines = nil
             latest = engine.run(again)
         }
@@ -150,22 +148,31 @@ public enum FixRunner {
             if cites { citing.insert(diagnostic.path) }
         }
         guard !citing.isEmpty else { return }
-        var overrides: [FilePath: [UInt8]] = [:]
-        for change in changes { overrides[change.path] = change.fixed }
-        for path in citing {
-            guard let bytes = request.sourceOverrides?[path] ?? (try? FileSystem.readFile(path).get()) else { return }
-            overrides[path] = bytes
-        }
-        var again = request
-        again.paths = []
-        again.sourceOverrides = overrides
-        let relinted = engine.run(again)
+        var fixed: [FilePath: [UInt8]] = [:]
+        for change in changes { fixed[change.path] = change.fixed }
+        let relinted = engine.run(relintRequest(request, texts: fixed, alsoReporting: citing))
         // Read as they were, the files gave the same findings; only their explanations may differ.
         let findingsBefore = remaining.filter { citing.contains($0.path) }.count
         let findingsAgain = relinted.diagnostics.filter { citing.contains($0.path) }.count
         guard relinted.errors.isEmpty, findingsAgain == findingsBefore else { return }
         remaining.removeAll { citing.contains($0.path) }
         remaining += relinted.diagnostics.filter { citing.contains($0.path) }
+    }
+
+    /// `request` again with `texts` (by display path) in place of those files, reporting on them and
+    /// `alsoReporting`: within the projects the paths named make (`reportedPaths`), or, when the
+    /// first lint's files were given as texts themselves (an editor's buffer, staged files), beside
+    /// those texts, so that the files staged but not fixed are still read as staged.
+    static func relintRequest(_ request: LintRequest, texts: [FilePath: [UInt8]], alsoReporting: Set<FilePath> = [])
+        -> LintRequest {
+        var again = request
+        if let given = request.sourceOverrides {
+            again.sourceOverrides = given.merging(texts) { _, fixed in fixed }
+        } else {
+            again.sourceOverrides = texts
+            again.reportedPaths = Set(texts.keys).union(alsoReporting)
+        }
+        return again
     }
 
     /// Whether an explanation names a place in one of `names` (files' last components): places are
