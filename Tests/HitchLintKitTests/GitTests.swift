@@ -305,6 +305,27 @@ struct GitTests {
         }
     }
 
+    @Test("--changed-since reports a changed file whose name is not UTF-8")
+    func changedSinceNonUTF8Name() throws {
+        let repository = try makeRepository()
+        try repository.write("A.swift", cleanRow)
+        try git(["add", "."], in: repository.url)
+        try git(["commit", "-q", "-m", "first"], in: repository.url)
+        // `x\xFF.swift`: Linux file systems take any bytes; APFS refuses the name, and there is nothing to test.
+        let path = Array(repository.url.path.utf8) + Array("/x".utf8) + [0xFF] + Array(".swift".utf8) + [0]
+        let descriptor = path.withUnsafeBufferPointer { buffer in
+            buffer.baseAddress!.withMemoryRebound(to: CChar.self, capacity: buffer.count) { open($0, O_CREAT | O_WRONLY | O_TRUNC, 0o644) }
+        }
+        guard descriptor >= 0 else { return }
+        let text = Array(badRow.utf8)
+        let written = text.withUnsafeBytes { write(descriptor, $0.baseAddress, $0.count) }
+        close(descriptor)
+        #expect(written == text.count)
+        let result = try runHitchLint(["--changed-since", "HEAD"], in: repository.url)
+        #expect(result.status == 1)
+        #expect(result.standardOutput.contains(".swift:4:9: warning: `List` identified by position"))
+    }
+
     @Test("--fix and --diff refuse --changed-since: a fix moves the lines it counts from")
     func fixRefusesChangedSince() throws {
         let repository = try makeRepository()

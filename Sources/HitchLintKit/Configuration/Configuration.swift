@@ -122,8 +122,10 @@ public struct Configuration: Sendable {
     }
 
     /// The absolute path of a path relative to the configuration's folder.
-    func folderPath(_ relative: String) -> FilePath {
-        relative.hasPrefix("/") ? FilePath(relative) : folder.appending(Array(relative.utf8))
+    /// The path of a file given relative to the project's folder (or absolute), as bytes: a name
+    /// that is not UTF-8 made text would no longer be the file's.
+    func folderPath(_ relative: ArraySlice<UInt8>) -> FilePath {
+        relative.first == UInt8(ascii: "/") ? FilePath(bytes: Array(relative)) : folder.appending(relative)
     }
 
     func relativePath(_ path: FilePath) -> String { String(decoding: relativePathBytes(path), as: UTF8.self) }

@@ -530,7 +530,7 @@ public struct LintEngine: Sendable {
             }
             // With `--changed-since`, a file with no changed line has nothing to report: a pull request's
             // few files are checked, not the whole project (which is still indexed, for its rows).
-            let changedRanges = request.changedLines.map { $0[configuration.folderPath(job.projectPath)] ?? [] }
+            let changedRanges = request.changedLines.map { $0[configuration.folderPath(job.projectPathBytes)] ?? [] }
             if changedRanges?.isEmpty == true { return (diagnostics: [], suppressed: 0, error: nil) }
             let bytes: [UInt8]
             switch Self.bytes(of: job, override: override, maximumSize: configuration.maximumFileSize) {
