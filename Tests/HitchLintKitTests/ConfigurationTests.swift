@@ -264,6 +264,20 @@ struct ConfigurationTests {
         #expect(result.standardOutput.contains("\"rules\": [\n" + expected.map { "    \"\($0)\"" }.joined(separator: ",\n") + "\n  ]"))
         #expect(result.standardOutput.contains("\"reportedOn\": false"))
     }
+
+    @Test("the README's configuration example is a configuration hitchlint reads, every key as documented")
+    func readmeExample() throws {
+        let readme = try String(contentsOf: Package.root.appendingPathComponent("README.md"), encoding: .utf8)
+        let section = try #require(readme.components(separatedBy: "## Configuration\n").dropFirst().first)
+        let example = try #require(section.components(separatedBy: "```json5\n").dropFirst().first?.components(separatedBy: "```").first)
+        let folder = try TemporaryFolder()
+        try folder.write(".hitchlint.json", example)
+        try folder.write("A.swift", "")
+        let result = try runHitchLint(["--show-settings", "A.swift"], in: folder.url)
+        #expect(result.status == 0, "\(result.standardError)")
+        #expect(result.standardOutput.contains("\"maxFileSize\": 67108864"))
+        #expect(result.standardOutput.contains("\"failOn\": \"warning\""))
+    }
 }
 
 @Suite("Suppression comments")
