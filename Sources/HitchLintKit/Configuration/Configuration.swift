@@ -121,9 +121,8 @@ public struct Configuration: Sendable {
         return !exclude.contains { $0.matches(relative) }
     }
 
-    /// The absolute path of a path relative to the configuration's folder.
-    /// The path of a file given relative to the project's folder (or absolute), as bytes: a name
-    /// that is not UTF-8 made text would no longer be the file's.
+    /// The absolute path of a path relative to the configuration's folder, as bytes: a name that is
+    /// not UTF-8, made text, would no longer be the file's.
     func folderPath(_ relative: ArraySlice<UInt8>) -> FilePath {
         relative.first == UInt8(ascii: "/") ? FilePath(bytes: Array(relative)) : folder.appending(relative)
     }

@@ -547,13 +547,10 @@ public struct LintEngine: Sendable {
                 indexedContentHash: indexedHashes[index], indexedConstants: resolver.fixedConstants(ofFile: target.index),
                 project: resolver.facts(forFile: target.index))
             var suppressed = 0
-            let isReported: (Diagnostic) -> Bool = { diagnostic in
-                changedRanges.map { ranges in ranges.contains { $0.contains(diagnostic.start.line) } } ?? true
-            }
             var fileDiagnostics = findings(
                 resolver.diagnostics(for: checked, indexedAs: target.index), checked, configuration,
-                request: request, isReported: isReported, suppressed: &suppressed)
-            if changedRanges != nil { fileDiagnostics.removeAll { !isReported($0) } }
+                request: request, reportedLines: changedRanges, suppressed: &suppressed)
+            if changedRanges != nil { fileDiagnostics.removeAll { !Self.isReported($0, reportedLines: changedRanges) } }
             fileDiagnostics.sort(by: Diagnostic.reportOrder)
             for index in fileDiagnostics.indices where fileDiagnostics[index].severity >= configuration.failOn {
                 fileDiagnostics[index].failsRun = true
@@ -655,11 +652,16 @@ public struct LintEngine: Sendable {
         IndexCache.save(files, carriedFrom: loaded.readingAll(), root: root, key: key, jobs: threads)
     }
 
+    /// Whether a finding is on one of `reportedLines` (the changed lines, with `--changed-since`; nil: all).
+    static func isReported(_ diagnostic: Diagnostic, reportedLines: [ClosedRange<Int>]?) -> Bool {
+        reportedLines.map { ranges in ranges.contains { $0.contains(diagnostic.start.line) } } ?? true
+    }
+
     /// A file's findings after its configuration's severities and its suppression comments, plus
-    /// findings about the comments themselves; `suppressed` counts the silenced findings that
-    /// `isReported` (on a changed line, with `--changed-since`).
+    /// findings about the comments themselves; `suppressed` counts the silenced findings on
+    /// `reportedLines`.
     func findings(_ resolved: [Diagnostic], _ analysis: FileAnalysis, _ configuration: Configuration,
-                  request: LintRequest, isReported: (Diagnostic) -> Bool, suppressed: inout Int) -> [Diagnostic] {
+                  request: LintRequest, reportedLines: [ClosedRange<Int>]?, suppressed: inout Int) -> [Diagnostic] {
         let filter = SuppressionFilter(analysis.directives)
         var used = Set<Int>()
         var kept: [Diagnostic] = []
@@ -668,7 +670,7 @@ public struct LintEngine: Sendable {
             diagnostic.severity = severity
             if let directive = filter.suppressor(of: diagnostic) {
                 used.insert(directive)
-                if isReported(diagnostic) { suppressed += 1 }
+                if Self.isReported(diagnostic, reportedLines: reportedLines) { suppressed += 1 }
             } else {
                 kept.append(diagnostic)
             }

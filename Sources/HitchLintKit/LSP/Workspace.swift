@@ -139,7 +139,7 @@ struct Workspace {
             var suppressed = 0
             result[buffer.path] = engine.findings(
                 resolver.diagnostics(forFile: firstBuffer + offset), buffer.analysis, configuration,
-                request: request, isReported: { _ in true }, suppressed: &suppressed
+                request: request, reportedLines: nil, suppressed: &suppressed
             ).sorted(by: Diagnostic.reportOrder)
         }
         return ProjectLint(findings: result, reachingFiles: reaching.filter { $0 }.count, projectFiles: graph.paths.count)
