@@ -54,7 +54,7 @@ public enum CommandLineInterface {
           --statistics              one line per rule with its count, then the total
           --stdin-filename <path>   read the source from standard input; <path> names it
           --staged                  lint what is staged for commit (the index), reported at real paths
-          --changed-since <rev>     report only findings on lines changed since <rev>
+          --changed-since <rev>     report only findings on lines changed since <rev> (not with --fix)
           --touch <path>            write an empty <path> when done (for build systems)
 
         FIXES
