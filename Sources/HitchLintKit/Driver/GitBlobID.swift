@@ -6,14 +6,12 @@
 /// equal names stand for equal bytes as git itself assumes.
 enum GitBlobID {
     /// The 40 lowercase hex digits git names `bytes` by as a blob.
-    static func of(_ bytes: UnsafeBufferPointer<UInt8>) -> String {
+    static func of(_ bytes: [UInt8]) -> String {
         var hash = SHA1()
         Array("blob \(bytes.count)\u{0}".utf8).withUnsafeBufferPointer { hash.update($0) }
-        hash.update(bytes)
+        bytes.withUnsafeBufferPointer { hash.update($0) }
         return hash.hexDigest()
     }
-
-    static func of(_ bytes: [UInt8]) -> String { bytes.withUnsafeBufferPointer { of($0) } }
 }
 
 /// FIPS 180-4 SHA-1, fed in pieces; whole 64-byte blocks are read in place.

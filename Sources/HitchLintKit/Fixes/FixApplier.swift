@@ -140,11 +140,13 @@ public enum FixRunner {
         var citesChanged: [String: Bool] = [:]
         var citing: Set<FilePath> = []
         for diagnostic in remaining where !diagnostic.explanation.isEmpty && !changedPaths.contains(diagnostic.path) {
-            let cites = citesChanged[diagnostic.explanation] ?? {
-                let answer = citesFile(named: changedNames, in: Array(diagnostic.explanation.utf8))
-                citesChanged[diagnostic.explanation] = answer
-                return answer
-            }()
+            let cites: Bool
+            if let known = citesChanged[diagnostic.explanation] {
+                cites = known
+            } else {
+                cites = citesFile(named: changedNames, in: Array(diagnostic.explanation.utf8))
+                citesChanged[diagnostic.explanation] = cites
+            }
             if cites { citing.insert(diagnostic.path) }
         }
         guard !citing.isEmpty else { return }
