@@ -34,14 +34,19 @@ public enum FixApplier {
         return false
     }
 
-    /// Brackets without a partner: a fix may not make a file's structure worse.
+    /// Brackets without a partner: a fix may not make a file's structure worse. Only the tokens and
+    /// their pairing are needed, not the declarations a `SyntaxFile` parses too (three times the work).
     static func unmatchedBrackets(_ bytes: [UInt8]) -> Int {
-        let file = SyntaxFile(source: SourceFile(path: FilePath("fix.swift"), bytes: bytes))
+        unmatchedBrackets(Tokenizer.tokenize(bytes, keeping: .none).tokens)
+    }
+
+    static func unmatchedBrackets(_ tokens: [Token]) -> Int {
+        let partner = BracketMatcher.match(tokens).partner
         var count = 0
-        for (index, token) in file.tokens.enumerated() {
+        for (index, token) in tokens.enumerated() {
             switch token.kind {
             case .leftParen, .rightParen, .leftBracket, .rightBracket, .leftBrace, .rightBrace:
-                if file.partner[index] < 0 { count += 1 }
+                if partner[index] < 0 { count += 1 }
             default:
                 break
             }
@@ -49,14 +54,14 @@ public enum FixApplier {
         return count
     }
 
-    /// Whether the tokens of `bytes` still tile it exactly.
-    static func roundTrips(_ bytes: [UInt8]) -> Bool {
+    /// Whether the pieces lexed from `count` bytes still tile them exactly.
+    static func roundTrips(_ lexed: TokenizedSource, count: Int) -> Bool {
         var offset = 0
-        for piece in Tokenizer.tokenize(bytes).pieces {
+        for piece in lexed.pieces {
             guard piece.startOffset == offset else { return false }
             offset = piece.endOffset
         }
-        return offset == bytes.count
+        return offset == count
     }
 }
 
@@ -81,10 +86,12 @@ public enum FixRunner {
         var current: [FilePath: [UInt8]] = [:]
         var fixedCounts: [FilePath: Int] = [:]
         var latest = first
+        var citing: Set<FilePath> = []
         var refusals: [LintError] = []
         for _ in 0..<maximumPasses {
             var changedPaths: [FilePath] = []
-            for (path, diagnostics) in Dictionary(grouping: latest.diagnostics, by: \.path) {
+            // The citing files are reported for their explanations, not fixed (they had nothing to fix).
+            for (path, diagnostics) in Dictionary(grouping: latest.diagnostics, by: \.path) where !citing.contains(path) {
                 guard diagnostics.contains(where: { $0.fix.map { allowing.contains($0.applicability) && !$0.edits.isEmpty } == true })
                 else { continue }
                 if originals[path] == nil {
@@ -99,7 +106,10 @@ public enum FixRunner {
                 changedPaths.append(path)
             }
             guard !changedPaths.isEmpty else { break }
-            var again = relintRequest(request, texts: current)
+            // The files left as they are whose findings cite a changed one are reported by the same
+            // lint (a lint of their own after this one took a third of `--fix`'s time).
+            citing = citingFiles(first.diagnostics, changed: Set(current.keys))
+            var again = relintRequest(request, texts: current, alsoReporting: citing)
             again.changedLines = nil
             latest = engine.run(again)
         }
@@ -122,7 +132,13 @@ public enum FixRunner {
             remaining += after
             changes.append((path, original, fixed, fixedCounts[path] ?? 0))
         }
-        relintCiting(changes, remaining: &remaining, request: request, engine: engine)
+        if refusals.isEmpty {
+            adoptFindings(of: citing, from: latest, into: &remaining)
+        } else {
+            // The last lint read the refused files as fixed: the files citing them are linted again
+            // beside the fixes kept.
+            relintCiting(changes, remaining: &remaining, request: request, engine: engine)
+        }
         var result = first
         result.diagnostics = remaining.sorted(by: Diagnostic.reportOrder)
         result.failingCount = result.diagnostics.reduce(0) { $0 + ($1.failsRun ? 1 : 0) }
@@ -134,12 +150,21 @@ public enum FixRunner {
     /// those files are linted again beside the fixed ones, so that the lines they cite are the fixed ones.
     static func relintCiting(_ changes: [(path: FilePath, original: [UInt8], fixed: [UInt8], fixedCount: Int)],
                              remaining: inout [Diagnostic], request: LintRequest, engine: LintEngine) {
-        let changedPaths = Set(changes.map(\.path))
-        let changedNames = Set(changes.map { Array($0.path.lastComponentDescription.utf8) })
+        let citing = citingFiles(remaining, changed: Set(changes.map(\.path)))
+        guard !citing.isEmpty else { return }
+        var fixed: [FilePath: [UInt8]] = [:]
+        for change in changes { fixed[change.path] = change.fixed }
+        adoptFindings(of: citing, from: engine.run(relintRequest(request, texts: fixed, alsoReporting: citing)),
+                      into: &remaining)
+    }
+
+    /// The files not in `changed` with a finding whose explanation cites one that is.
+    static func citingFiles(_ diagnostics: [Diagnostic], changed: Set<FilePath>) -> Set<FilePath> {
+        let changedNames = Set(changed.map { Array($0.lastComponentDescription.utf8) })
         // Findings share their explanations: each distinct one is looked at once.
         var citesChanged: [String: Bool] = [:]
         var citing: Set<FilePath> = []
-        for diagnostic in remaining where !diagnostic.explanation.isEmpty && !changedPaths.contains(diagnostic.path) {
+        for diagnostic in diagnostics where !diagnostic.explanation.isEmpty && !changed.contains(diagnostic.path) {
             let cites: Bool
             if let known = citesChanged[diagnostic.explanation] {
                 cites = known
@@ -149,11 +174,14 @@ public enum FixRunner {
             }
             if cites { citing.insert(diagnostic.path) }
         }
+        return citing
+    }
+
+    /// The findings of `citing` in `remaining` replaced by those `relinted` gives them. Read as they
+    /// were, the files give the same findings, only their explanations may differ: if the count
+    /// changed or the lint met an error, the first findings stay.
+    static func adoptFindings(of citing: Set<FilePath>, from relinted: LintResult, into remaining: inout [Diagnostic]) {
         guard !citing.isEmpty else { return }
-        var fixed: [FilePath: [UInt8]] = [:]
-        for change in changes { fixed[change.path] = change.fixed }
-        let relinted = engine.run(relintRequest(request, texts: fixed, alsoReporting: citing))
-        // Read as they were, the files gave the same findings; only their explanations may differ.
         let findingsBefore = remaining.filter { citing.contains($0.path) }.count
         let findingsAgain = relinted.diagnostics.filter { citing.contains($0.path) }.count
         guard relinted.errors.isEmpty, findingsAgain == findingsBefore else { return }
@@ -199,8 +227,10 @@ public enum FixRunner {
     }
 
     static func verify(original: [UInt8], fixed: [UInt8], before: [Diagnostic], after: [Diagnostic]) -> String? {
-        guard FixApplier.roundTrips(fixed) else { return "the fixed text does not tokenize back to itself" }
-        if FixApplier.unmatchedBrackets(fixed) > FixApplier.unmatchedBrackets(original) {
+        // One lexing of the fixed text serves both checks.
+        let lexed = Tokenizer.tokenize(fixed)
+        guard FixApplier.roundTrips(lexed, count: fixed.count) else { return "the fixed text does not tokenize back to itself" }
+        if FixApplier.unmatchedBrackets(lexed.tokens) > FixApplier.unmatchedBrackets(original) {
             return "the fix would unbalance brackets"
         }
         guard after.count < before.count else { return "the fix did not remove a finding" }
