@@ -264,6 +264,30 @@ struct FoundWordingTests {
         #expect(findings.last?.fix?.edits.first?.replacement == "\\.element.id")
     }
 
+    /// An existential (`any PersistentModel`) conforms to no protocol, `Identifiable` included, whatever
+    /// its protocol refines: neither `List(objects)` nor `\.element.id` would compile over them.
+    @Test("positions of existentials: no ForEach(items) or key-path fix")
+    func existentialElements() {
+        let text = """
+            import SwiftUI
+            import SwiftData
+
+            struct EntityList: View {
+                let objects: [any PersistentModel]
+                let models: [Model]
+                var body: some View {
+                    List(objects.indices, id: \\.self) { index in Text(String(describing: objects[index])) }
+                    List(models.indices, id: \\.self) { index in Text(models[index].name) }
+                    ForEach(Array(objects.enumerated()), id: \\.offset) { _, object in Text(String(describing: object)) }
+                }
+            }
+
+            """
+        let findings = lint(text).filter { $0.ruleID == "index-based-id" }
+        #expect(findings.map(\.start.line) == [8, 9, 10])
+        #expect(findings.map { $0.fix == nil } == [true, false, true])
+    }
+
     /// A property given an array literal of strings or numbers, with no type written, holds values with no
     /// `id`: `\.element.id` would not compile there either.
     @Test("positions of a literal array of strings or numbers in state: no key-path fix")

@@ -2671,6 +2671,44 @@ struct PaymentList: View {
 }
 ```
 
+A row's helper whose result is unwrapped into a local of the helper's own name: the call is the
+helper's (a local is in scope only after its own value), so its formatter is made for every row:
+
+```swift
+import SwiftUI
+
+struct Receipt: Identifiable {
+    let id: Int
+    let date: Date
+}
+
+struct ReceiptList: View {
+    let receipts: [Receipt]
+
+    var body: some View {
+        List(receipts) { receipt in
+            ReceiptRow(receipt: receipt)
+        }
+    }
+}
+
+struct ReceiptRow: View {
+    let receipt: Receipt
+
+    var body: some View {
+        if let stamp = stamp() {
+            Text(stamp)
+        }
+    }
+
+    func stamp() -> String? {
+        let formatter = DateFormatter() // expect: format-in-body
+        formatter.dateStyle = .short
+        return formatter.string(from: receipt.date) // expect: format-in-body
+    }
+}
+```
+
 A formatter made in an extension's computed property, in a free function, and in a static method named
 like Foundation's own, called through its type's name, that rows call:
 
@@ -7609,7 +7647,8 @@ struct ContactsView: View {
   (or its bindings, `$arguments`) is declared an array of values (`[String]`, `[CGFloat]`, `[URL]`,
   `[Date]` …), also another value's property that the file declares so (`item.paths`, every `paths` of the
   file a `[String]`), or an array of tuples (`[(name: String, path: String)]`), of dictionaries
-  (`[[String: Any]]`, decoded JSON) or of arrays: it would not compile. For
+  (`[[String: Any]]`, decoded JSON), of arrays or of existentials (`[any PersistentModel]`: they conform to
+  no protocol, and have an `id` only where their protocol requires one of a set type): it would not compile. For
   values the message suggests `id: \.element` when they are unique.
 
 ## Options

@@ -609,8 +609,8 @@ public struct FileAnalyzer: Sendable {
                     key = NameHash.of(bytes[nameBytes], continuing: NameHash.prefix(hash: qualifier, separator: 0))
                 }
             } else if kind == .member || kind == .listFeed {
-                // A local shadows the member's bare name, not `self.name`.
-                if !file.isMemberName(index) {
+                // A local shadows the member's bare name, not `self.name`, nor the name in its own value.
+                if !file.isMemberName(index) && !LocalBindings.isOwnValue(file, index) {
                     if bindings[unit] == nil {
                         var names = LocalBindings.names(file, viewCode.units[unit])
                         names.sort()

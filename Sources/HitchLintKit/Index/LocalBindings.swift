@@ -49,6 +49,13 @@ enum LocalBindings {
             && endsCondition(file, at: value + 1) && introducesCondition(file, name - 2)
     }
 
+    /// `let stamp = stamp()`, `if let total = total(of: items)`: a local is in scope only after its own
+    /// value, so the name used there is the member's.
+    static func isOwnValue(_ file: SyntaxFile, _ use: Int) -> Bool {
+        file.isText(use - 1, "=") && file.isKind(use - 2, .identifier) && file.bytes(of: use - 2) == file.bytes(of: use)
+            && (file.isText(use - 3, "let") || file.isText(use - 3, "var"))
+    }
+
     /// A condition's end: `,`, `else`, or the statement's block.
     static func endsCondition(_ file: SyntaxFile, at next: Int) -> Bool {
         file.isKind(next, .comma) || file.isText(next, "else")

@@ -450,23 +450,27 @@ public struct IndexBasedID: Rule {
         return file.isKind(open + 2, .rightBracket) || file.isText(open + 2, "?") && file.isKind(open + 3, .rightBracket)
     }
 
-    /// Whether `collection` is declared an array of tuples, of collections or of a type the file declares
-    /// without an `id`: a rewrite keyed by the elements' `id` would not compile (values, `holdsPlainValues`,
-    /// are asked apart: the advice for them differs).
+    /// Whether `collection` is declared an array of tuples, of collections, of existentials or of a type the
+    /// file declares without an `id`: a rewrite keyed by the elements' `id` would not compile (values,
+    /// `holdsPlainValues`, are asked apart: the advice for them differs).
     func holdsElementsWithoutID(_ context: RuleContext, _ collection: Range<Int>, at forEach: Int,
                                 declarations byName: inout DeclarationsByName?) -> Bool {
         elementTypeLacksID(context, of: collection, at: forEach, declarations: &byName)
-            || holdsTuplesOrCollections(context, collection, at: forEach, declarations: &byName)
+            || holdsTuplesCollectionsOrExistentials(context, collection, at: forEach, declarations: &byName)
     }
 
     /// Whether `collection` is declared an array of tuples (`[(name: String, path: String)]`), of
-    /// dictionaries (`[[String: Any]]`, decoded JSON) or of arrays: none has an `id`, and no conformance of
-    /// the app's can give a tuple one (nor should give every dictionary one).
-    func holdsTuplesOrCollections(_ context: RuleContext, _ collection: Range<Int>, at forEach: Int,
-                                  declarations byName: inout DeclarationsByName?) -> Bool {
+    /// dictionaries (`[[String: Any]]`, decoded JSON), of arrays, or of existentials (`[any PersistentModel]`:
+    /// an existential conforms to no protocol, `Identifiable` included, whatever its protocol refines, and
+    /// has an `id` to key by only where its protocol, often another module's, requires one of a set type):
+    /// none can be `ForEach`'s `Identifiable` data, and no conformance of the app's can give a tuple an `id`
+    /// (nor should give every dictionary one).
+    func holdsTuplesCollectionsOrExistentials(_ context: RuleContext, _ collection: Range<Int>, at forEach: Int,
+                                              declarations byName: inout DeclarationsByName?) -> Bool {
         guard let open = elementDeclaredType(context, of: collection, at: forEach, declarations: &byName) else { return false }
         let file = context.file
-        return file.isKind(open, .leftBracket) && (file.isKind(open + 1, .leftParen) || file.isKind(open + 1, .leftBracket))
+        return file.isKind(open, .leftBracket)
+            && (file.isKind(open + 1, .leftParen) || file.isKind(open + 1, .leftBracket) || file.isText(open + 1, "any"))
     }
 
     /// Whether `collection` is declared an array of numbers (`[Int]`, `[Double]`, `[CGFloat]`: `declaredType`), a
