@@ -264,6 +264,59 @@ struct FoundWordingTests {
         #expect(findings.last?.fix?.edits.first?.replacement == "\\.element.id")
     }
 
+    /// A widget's views render once for each timeline entry: views only widgets show get no finding for
+    /// work that costs by repeating, however deep below the entry view; a view the app shows too still
+    /// does, and the screen's size is still the wrong size in a widget.
+    @Test("views only widgets show: no body-work finding; a view the app shows too, and screen bounds, still")
+    func widgetOnlyViews() {
+        let widget = """
+            import SwiftUI
+            import WidgetKit
+
+            struct StepsWidget: Widget {
+                var body: some WidgetConfiguration {
+                    StaticConfiguration(kind: "steps", provider: StepsProvider()) { entry in
+                        StepsEntryView(entry: entry)
+                    }
+                }
+            }
+
+            struct StepsEntryView: View {
+                let entry: StepsEntry
+                var body: some View {
+                    VStack {
+                        StepsGauge(date: entry.date)
+                        DayCard(date: entry.date)
+                    }
+                }
+            }
+
+            struct StepsGauge: View {
+                let date: Date
+                var body: some View {
+                    Text(DateFormatter().string(from: date)).frame(width: UIScreen.main.bounds.width / 2)
+                }
+            }
+
+            """
+        let app = """
+            import SwiftUI
+
+            struct DayCard: View {
+                let date: Date
+                var body: some View { Text(DateFormatter().string(from: date)) }
+            }
+
+            struct History: View {
+                let days: [Date]
+                var body: some View { List(days, id: \\.self) { day in DayCard(date: day) } }
+            }
+
+            """
+        let found = lint([("Widget.swift", widget), ("App.swift", app)]).map { "\($0.path):\($0.start.line) \($0.ruleID)" }
+        #expect(found.sorted() == ["App.swift:5 format-in-body", "App.swift:5 format-in-body", "Widget.swift:25 screen-bounds-in-view"])
+    }
+
     /// An existential (`any PersistentModel`) conforms to no protocol, `Identifiable` included, whatever
     /// its protocol refines: neither `List(objects)` nor `\.element.id` would compile over them.
     @Test("positions of existentials: no ForEach(items) or key-path fix")

@@ -1985,7 +1985,9 @@ Flags formatters created while SwiftUI builds views, values formatted and dates 
   expression still runs on every `init`. A warning in row types, a note elsewhere. Not in a view that the
   project builds only as a hosting controller's root, a widget's entry view (`StaticConfiguration`,
   `AppIntentConfiguration`, `IntentConfiguration`, `ActivityConfiguration` content) or the content of a
-  presenter listed in `presenters`: no parent's body makes it again.
+  presenter listed in `presenters`: no parent's body makes it again. Nor anywhere in a view that only
+  widgets show (a widget's entry view and the views only such views build): WidgetKit renders them once
+  for each timeline entry.
 - **In per-element row code only** (the content of `List(data) { }`, `Table`, and of `ForEach`/`OutlineGroup`
   where a list, form, lazy stack or scroll view holds them (see the README's *row code*), and every View
   type instantiated there, transitively, across files; not the static children of `List { }` or a lazy
@@ -4881,6 +4883,66 @@ struct FollowersWidget: Widget {
         StaticConfiguration(kind: "followers", provider: FollowersProvider()) { entry in
             FollowersEntryView(entry: entry)
         }
+    }
+}
+```
+
+Nothing in a view that only widgets show, however deep below the entry view: WidgetKit renders them once
+for each timeline entry, into an archive, and nothing in a widget scrolls or updates:
+
+```swift
+import SwiftUI
+import WidgetKit
+
+struct MemoEntry: TimelineEntry {
+    let date: Date
+    let createdAt: Date
+    let rate: Double
+}
+
+struct MemoWidget: Widget {
+    var body: some WidgetConfiguration {
+        StaticConfiguration(kind: "memo", provider: MemoProvider()) { entry in
+            MemoEntryView(entry: entry)
+        }
+    }
+}
+
+struct MemoEntryView: View {
+    let entry: MemoEntry
+
+    var body: some View {
+        MemoCard(createdAt: entry.createdAt, rate: entry.rate)
+    }
+}
+
+struct MemoCard: View {
+    let createdAt: Date
+    let rate: Double
+
+    var body: some View {
+        VStack {
+            Text(age)
+            RateLabel(rate: rate)
+        }
+    }
+
+    var age: String {
+        let formatter = RelativeDateTimeFormatter()
+        return formatter.localizedString(for: createdAt, relativeTo: .now)
+    }
+}
+
+struct RateLabel: View {
+    let rate: Double
+    private let formatter: NumberFormatter = {
+        let formatter = NumberFormatter()
+        formatter.minimumFractionDigits = 1
+        return formatter
+    }()
+
+    var body: some View {
+        Text(formatter.string(from: NSNumber(value: rate)) ?? "")
     }
 }
 ```

@@ -179,6 +179,9 @@ public struct FileAnalysis: Sendable {
     /// SettingsView())`, `super.init(rootView: …)`): built once with the controller, not by a parent's
     /// body. Most files have none.
     public var hostingRoots: [HostingRoot] = []
+    /// The views (simple names, hashed) of `hostingRoots` built as a widget's content (`StaticConfiguration
+    /// { entry in EntryView(entry: entry) }`): `ProjectResolver.widgetViews` starts from them.
+    public var widgetEntryViews: [UInt64] = []
 
     public struct HostingRoot: Sendable, Hashable {
         /// The unit (index in `units`) whose code builds it.
@@ -267,7 +270,8 @@ public struct FileAnalyzer: Sendable {
         analysis.fixedConstants = FixedConstants.Packed(viewCode.fixedConstants)
         analysis.foreignHandfuls = Self.foreignHandfuls(file, viewCode)
         analysis.observedObjectProperties = file.observedObjectProperties()
-        analysis.references = References(references(file, viewCode, &analysis.units, hostingRoots: &analysis.hostingRoots),
+        analysis.references = References(references(file, viewCode, &analysis.units, hostingRoots: &analysis.hostingRoots,
+                                                    widgetEntryViews: &analysis.widgetEntryViews),
                                          in: storage)
         if runRules { collectCandidates(file, viewCode, into: &analysis) }
         return analysis
@@ -510,9 +514,10 @@ public struct FileAnalyzer: Sendable {
     }
 
     /// The references of every unit's evaluated code, setting each record's `referenceRange`.
-    /// `hostingRoots`: set to the views units build only as a hosting controller's root.
+    /// `hostingRoots`: set to the views units build only as a hosting controller's root; `widgetEntryViews`,
+    /// to those of them built as a widget's content.
     func references(_ file: SyntaxFile, _ viewCode: ViewCode, _ records: inout [FileAnalysis.UnitRecord],
-                    hostingRoots: inout [FileAnalysis.HostingRoot]) -> [FileAnalysis.Reference] {
+                    hostingRoots: inout [FileAnalysis.HostingRoot], widgetEntryViews: inout [UInt64]) -> [FileAnalysis.Reference] {
         // Names are hashed from their bytes and deduplicated per unit by that hash plus the reference's
         // shape: most identifiers repeat, and no `String` is made for any of them. References are
         // gathered in token order with their unit, then grouped by unit in one pass (not an array
@@ -636,7 +641,7 @@ public struct FileAnalyzer: Sendable {
             }
         }
         if buildsWidgets || !viewCodeOptions.presenters.isEmpty {
-            contentRoots(file, viewCode, roots: &roots, hostingRoots: &hostingRoots)
+            contentRoots(file, viewCode, roots: &roots, hostingRoots: &hostingRoots, widgetEntryViews: &widgetEntryViews)
         }
         for label in rootLabels {
             if let root = Self.indirectHostingRoot(file, label: label, viewCode), roots.found.insert(root).inserted { hostingRoots.append(root) }
@@ -713,7 +718,7 @@ public struct FileAnalyzer: Sendable {
     /// WidgetKit builds for each timeline entry: roots, as `rootView:` ones are (no parent's body builds them
     /// again), unless their unit builds them outside such content too. Looked for only in files with either.
     func contentRoots(_ file: SyntaxFile, _ viewCode: ViewCode, roots: inout HostingRootSearch,
-                      hostingRoots: inout [FileAnalysis.HostingRoot]) {
+                      hostingRoots: inout [FileAnalysis.HostingRoot], widgetEntryViews: inout [UInt64]) {
         let hasPresenters = !viewCodeOptions.presenters.isEmpty
         func isRootContent(_ callee: Int) -> Bool {
             file.isText(callee, in: Self.widgetConfigurations) || hasPresenters && viewCodeOptions.presenters.contains(file.text(callee))
@@ -728,6 +733,9 @@ public struct FileAnalyzer: Sendable {
                 && !Self.builds(file, view, in: viewCode.units[unit], elsewhereThan: { isInRootContent(file, $0, in: viewCode.units[unit], isRootContent) }) {
                 let root = FileAnalysis.HostingRoot(unit: Int32(unit), key: NameHash.of(file.bytes(of: view)))
                 if roots.found.insert(root).inserted { hostingRoots.append(root) }
+                if file.isText(callee, in: Self.widgetConfigurations) && !widgetEntryViews.contains(root.key) {
+                    widgetEntryViews.append(root.key)
+                }
             }
         }
     }

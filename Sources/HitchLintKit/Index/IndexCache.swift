@@ -71,7 +71,7 @@ struct IndexCache: Sendable {
         return String(repeating: "0", count: 16 - digits.count) + digits
     }
     /// Raised whenever what `FileAnalyzer` records, or how, changes.
-    static let formatVersion = 55
+    static let formatVersion = 56
     /// A project's cache is a few MB; anything much larger is not ours.
     static let maximumSize = 512 * 1_048_576
     static let magic = Array("HLIX".utf8)
@@ -562,6 +562,8 @@ struct IndexCache: Sendable {
             writer.integer(Int(root.unit))
             writer.word(root.key)
         }
+        writer.integer(analysis.widgetEntryViews.count)
+        for view in analysis.widgetEntryViews { writer.word(view) }
         writer.integer(analysis.foreignHandfuls.count)
         for handful in analysis.foreignHandfuls {
             writer.word(handful.condition.key)
@@ -640,6 +642,7 @@ struct IndexCache: Sendable {
             guard units.indices.contains(unit) else { throw CacheReader.Unusable() }
             analysis.hostingRoots.append(.init(unit: Int32(unit), key: try reader.word()))
         }
+        for _ in 0..<(try reader.count()) { analysis.widgetEntryViews.append(try reader.word()) }
         for _ in 0..<(try reader.count()) {
             let key = try reader.word()
             let mask = try reader.integer()

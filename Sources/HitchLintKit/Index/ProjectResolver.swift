@@ -28,6 +28,8 @@ public struct ProjectResolver: Sendable {
     let randomIdentityTypes: Set<UInt64>
     /// `viewsBuiltOnlyAsHostingRoots`.
     let hostingRootsOnly: Set<UInt64>
+    /// `viewsOnlyWidgetsShow`.
+    let widgetViews: Set<UInt64>
     /// What decides findings that rest on another file's constant.
     let sharedConstants: SharedConstants
     /// The project's `@ObservedObject` stored properties (`FileAnalysis.observedObjectProperties`).
@@ -51,6 +53,7 @@ public struct ProjectResolver: Sendable {
         }
         unitOffsets = offsets
         hostingRootsOnly = Self.viewsBuiltOnlyAsHostingRoots(self.files)
+        widgetViews = Self.viewsOnlyWidgetsShow(self.files, hostingRootsOnly: hostingRootsOnly)
         // References spilled to a file (`ReferenceSpill`) and read since (to save the index cache, or
         // just above) are let go before the tables below are built beside them.
         SpilledBlockRelease(self.files).releaseAll()
@@ -118,6 +121,40 @@ public struct ProjectResolver: Sendable {
             }
         }
         return onlyRoots
+    }
+
+    /// The simple names (hashed) of the views that only widgets show: a widget's entry view that the
+    /// project builds nowhere else (`FileAnalysis.widgetEntryViews`, in `hostingRootsOnly`), and the views
+    /// that only such views build. WidgetKit renders them once for each timeline entry, into an archive:
+    /// nothing there scrolls, animates or updates, so work that costs by being repeated costs once
+    /// (`Candidate.reportsInWidgets`). A view that other code builds too (a card shown in the app and in
+    /// its widget; code of no type, a free function's) is not among them. Looked for only in a project with
+    /// widgets.
+    static func viewsOnlyWidgetsShow(_ files: [FileAnalysis], hostingRootsOnly: Set<UInt64>) -> Set<UInt64> {
+        var shown: Set<UInt64> = []
+        for file in files { for view in file.widgetEntryViews where hostingRootsOnly.contains(view) { shown.insert(view) } }
+        guard !shown.isEmpty else { return [] }
+        // Which types build each view (their simple names, hashed; 0 for code of no type).
+        let previewProviders = Self.previewProviders(files)
+        var builders: [UInt64: Set<UInt64>] = [:]
+        for file in files {
+            for record in file.units where !previewProviders.contains(record.typeNameHash) {
+                let builder = file.typeNameBytes(of: record).map { NameHash.ofLastComponent($0) } ?? 0
+                for reference in file.references(of: record) where reference.kind == .instantiation && reference.key != builder {
+                    builders[reference.key, default: []].insert(builder)
+                }
+            }
+        }
+        // Views whose every builder only widgets show, until no more join (each round adds at least one).
+        var grew = true
+        while grew {
+            grew = false
+            for (view, types) in builders where !shown.contains(view) && types.isSubset(of: shown) {
+                shown.insert(view)
+                grew = true
+            }
+        }
+        return shown
     }
 
     /// The names (hashed) of the project's `PreviewProvider`s, whose previews the app never runs.
@@ -1226,10 +1263,13 @@ public struct ProjectResolver: Sendable {
         if let condition = candidate.unlessFixedConstant, sharedConstants.meets(condition) { return nil }
         if let property = candidate.requiresObservedObjectProperty, !observedObjectProperties.contains(property) { return nil }
         if let member = candidate.requiresListFeed, !listFeeds.contains(member) { return nil }
-        if candidate.requiresRebuildingParent, unit >= 0, unit < file.units.count,
-           let typeName = file.typeNameBytes(of: file.units[unit]),
-           hostingRootsOnly.contains(NameHash.ofLastComponent(typeName)) {
-            return nil
+        if candidate.requiresRebuildingParent || !candidate.reportsInWidgets && !widgetViews.isEmpty,
+           unit >= 0, unit < file.units.count, let typeName = file.typeNameBytes(of: file.units[unit]) {
+            let view = NameHash.ofLastComponent(typeName)
+            if candidate.requiresRebuildingParent && hostingRootsOnly.contains(view)
+                || !candidate.reportsInWidgets && widgetViews.contains(view) {
+                return nil
+            }
         }
         let candidateFlags = FileAnalysis.ForeignHandful.flags(candidate.flags, atLine: Int32(clamping: candidate.start.line),
                                                                in: handfuls, given: sharedConstants)

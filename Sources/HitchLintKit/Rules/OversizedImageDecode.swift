@@ -84,6 +84,8 @@ public struct OversizedImageDecode: Rule {
                 fix: Self.downsamplingFix)
             // One image in a static cell (an avatar in a settings `Form`) is decoded once with the screen.
             candidate.perElement = true
+            // A widget extension has a few tens of MB of memory: a whole photo decoded there is its end.
+            candidate.reportsInWidgets = true
             candidates.append(candidate)
         }
     }

@@ -26,6 +26,7 @@ public struct PrintChangesLeftIn: Rule {
                 description, at: (index - 2)...close, scope: .viewCode, message: message, rowMessage: message,
                 fix: removal(context, call: index - 2, close: close))
             candidate.severityOutsideRows = .warning
+            candidate.reportsInWidgets = true  // Debugging left in, wherever it is.
             candidates.append(candidate)
         }
     }

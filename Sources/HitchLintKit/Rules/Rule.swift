@@ -123,6 +123,11 @@ public struct Candidate: Sendable {
     /// root (`FileAnalysis.HostingRoot`): a parent's body that makes it again, or code the project
     /// does not show (a type built nowhere in the project).
     public var requiresRebuildingParent = false
+    /// Whether it stands in a view that only widgets show (`ProjectResolver.widgetViews`), rendered once for
+    /// each timeline entry: true where the fault costs even once (an image decoded whole in a widget
+    /// extension's few tens of MB of memory, a text that truncates, a debugging call left in). Work that
+    /// costs by repeating, per update or per row, does not.
+    public var reportsInWidgets = false
     /// Whether "row" means per-element content only: body work (or a `GeometryReader`) in a static
     /// `List` child runs once per body, like any other body work, not once for every element.
     public var perElement = false

@@ -25,8 +25,10 @@ public struct ScreenBoundsInView: Rule {
             let isUIKit = file.isText(index, "UIScreen")
             let message = isScale ? scaleMessage(read, isUIKit: isUIKit) : sizeMessage(read, isUIKit: isUIKit)
             let fix = isScale ? displayScaleFix(context, screen: index, property: property) : Self.sizeFix
-            candidates.append(context.candidate(
-                description, at: index...property, scope: .viewCode, message: message, rowMessage: message, fix: fix))
+            var candidate = context.candidate(
+                description, at: index...property, scope: .viewCode, message: message, rowMessage: message, fix: fix)
+            candidate.reportsInWidgets = true  // A widget is not the screen's size either.
+            candidates.append(candidate)
         }
     }
 

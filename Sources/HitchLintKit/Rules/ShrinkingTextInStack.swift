@@ -37,6 +37,7 @@ public struct ShrinkingTextInStack: Rule {
             candidate.severityInRows = .note  // A layout inconsistency, not a hitch: a note (issue 8).
             // Rows that differ from each other are rows of data: one header in a list's static rows is one text.
             candidate.perElement = true
+            candidate.reportsInWidgets = true  // A text cut short is cut short in a widget too.
             candidates.append(candidate)
         }
     }
