@@ -2003,7 +2003,9 @@ Flags formatters created while SwiftUI builds views, values formatted and dates 
     laps")`, `\(value, formatter: …)`, `\(value, specifier: "%.1f")`), and `.string(from:)` / `.string(fromByteCount:)` (also `ByteCountFormatter`'s class method, which
     builds a formatter each call) / `.string(for:)` (on a receiver named `formatter` or `…Formatter`, or a
     static of a formatter type, `Formatter.twoDigits`: the name is common for lookups) / `.localizedString(from:)`,
-    `(for:)` and `(byJoining:)` (`ListFormatter`'s class method, which builds a formatter each call) — on any formatter, a `static let`
+    `(for:)` and `(byJoining:)` (`ListFormatter`'s class method, which builds a formatter each call),
+    `DateFormatter.dateFormat(fromTemplate:options:locale:)` (which builds the locale's pattern generator
+    each call) — on any formatter, a `static let`
     one included: caching a formatter saves creating it, not the formatting, which still runs for every row
     on every update. A formatter created in the row *and* used there gives two findings, one for the
     creation and one for the call; both go away with the fix;
@@ -2409,7 +2411,8 @@ struct PaymentsView: View {
 }
 ```
 
-`String(format:)`, a format in a string interpolation and date arithmetic in a lazy stack's rows:
+`String(format:)`, a date pattern made from a template, a format in a string interpolation and date
+arithmetic in a lazy stack's rows:
 
 ```swift
 import SwiftUI
@@ -2430,6 +2433,7 @@ struct RunsView: View {
                     VStack(alignment: .leading) {
                         Text(String(format: "%.2f km", run.meters / 1000)) // expect: format-in-body
                         Text(run.start.ISO8601Format()) // expect: format-in-body
+                        Text(DateFormatter.dateFormat(fromTemplate: "MMMd", options: 0, locale: .current) ?? "") // expect: format-in-body
                         Text("\(run.meters / 1000, format: .number.precision(.fractionLength(1))) km") // expect: format-in-body
                         let days = Calendar.current.dateComponents([.day], from: run.start, to: .now).day ?? 0 // expect: format-in-body
                         Text("\(days) days ago")

@@ -115,6 +115,10 @@ public struct FormatInBody: Rule {
                         || file.isText(label, "byJoining") {
                 // `byJoining:`: `ListFormatter`'s class method, which builds a formatter each call.
                 what = "`.localizedString(\(file.text(label)):)`"
+            } else if file.isText(index, "dateFormat"), let label = firstLabel(file, index + 1), file.isText(label, "fromTemplate") {
+                // `DateFormatter.dateFormat(fromTemplate:options:locale:)`: a pattern generator built for the
+                // locale on every call, the costliest part of a formatter.
+                what = "`.dateFormat(fromTemplate:…)`"
             } else if file.isText(index, "dateComponents") {
                 (what, isArithmetic) = ("`Calendar.dateComponents(…)` date arithmetic", true)
             } else if file.isText(index, "date"), let label = firstLabel(file, index + 1), file.isText(label, "byAdding") {
