@@ -1,5 +1,5 @@
 import Foundation
-import HitchLintKit
+@testable import HitchLintKit
 import Testing
 
 @Suite("Fixes")
@@ -108,13 +108,19 @@ struct FixTests {
         let project = try TemporaryFolder()
         let file = project.url.appendingPathComponent("A.swift")
         try Data("new contents\n".utf8).write(to: file)
-        let result = AtomicFile.write(Array("fixed\n".utf8), to: FilePath(file.path), expecting: Array("old contents\n".utf8))
+        let result = AtomicFile.write(Array("fixed\n".utf8), to: FilePath(file.path),
+                                      expectingChecksum: Checksum.of(Array("old contents\n".utf8)))
         guard case .failure(let error) = result else {
             Issue.record("the write went through")
             return
         }
         #expect(error.reason == "the file changed since it was read")
         #expect(try String(contentsOf: file, encoding: .utf8) == "new contents\n")
+        // Still holding the bytes the fix was made on, it is replaced.
+        let unchanged = AtomicFile.write(Array("fixed\n".utf8), to: FilePath(file.path),
+                                         expectingChecksum: Checksum.of(Array("new contents\n".utf8)))
+        #expect((try? unchanged.get()) != nil)
+        #expect(try String(contentsOf: file, encoding: .utf8) == "fixed\n")
     }
 
     @Test("Examples/Before fixed with --fix --unsafe-fixes keeps only display-only findings")

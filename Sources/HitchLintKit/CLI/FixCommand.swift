@@ -18,7 +18,13 @@ enum FixCommand {
         var status: Int32 = 0
         if options.showsDiff {
             for change in outcome.changes {
-                let diff = LineDiff.unified(old: change.original, new: change.fixed, path: change.path.description)
+                // The original is read again (not kept while the fixed files were linted).
+                guard let original = request.sourceOverrides?[change.path] ?? (try? FileSystem.readFile(change.path).get()),
+                      Checksum.of(original) == change.originalChecksum else {
+                    errors.write("hitchlint: \(AtomicFile.changedSinceRead(change.path).description)\n")
+                    continue
+                }
+                let diff = LineDiff.unified(old: original, new: change.fixed, path: change.path.description)
                 diff.withUnsafeBytes { output.write(bytes: $0) }
             }
             errors.write(outcome.changes.isEmpty
@@ -37,7 +43,7 @@ enum FixCommand {
             // the files' order.
             let changes = outcome.changes
             let writes = Parallel.map(changes.count, jobs: request.jobs) { index in
-                AtomicFile.write(changes[index].fixed, to: changes[index].path, expecting: changes[index].original)
+                AtomicFile.write(changes[index].fixed, to: changes[index].path, expectingChecksum: changes[index].originalChecksum)
             }
             var writeFailed = false
             for case .failure(let error) in writes {

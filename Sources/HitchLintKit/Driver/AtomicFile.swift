@@ -11,14 +11,14 @@ import Darwin
 /// A symbolic link stays a link: its target is what gets replaced.
 public enum AtomicFile {
     /// Replaces (or creates) a file whole: a hook, settings, a fixed source. `mode` is used for a new
-    /// file; an existing file keeps its own. With `expecting`, the file must still hold exactly those
-    /// bytes when it is replaced (it was read, then fixed): if someone changed it meanwhile, nothing is
-    /// written. A device, pipe or socket is refused: these must be files.
+    /// file; an existing file keeps its own. With `expectingChecksum`, the file must still hold the bytes
+    /// of that `Checksum` when it is replaced (it was read, then fixed): if someone changed it meanwhile,
+    /// nothing is written. A device, pipe or socket is refused: these must be files.
     public static func write(_ bytes: [UInt8], to path: FilePath, mode newMode: mode_t = 0o644,
-                             expecting original: [UInt8]? = nil) -> Result<Void, LintError> {
+                             expectingChecksum original: UInt64? = nil) -> Result<Void, LintError> {
         replacing(path, mode: newMode).flatMap { writer in
             writer.write(bytes)
-            return writer.commit(expecting: original)
+            return writer.commit(expectingChecksum: original)
         }
     }
 
@@ -112,9 +112,9 @@ public enum AtomicFile {
             if code == EPIPE && temporary == nil { readerHasGone = true } else { writeError = code }
         }
 
-        /// Puts the file in place (see `AtomicFile.write` for `expecting`, which only a file replaced
-        /// whole can be given); nothing is replaced if any write failed.
-        public func commit(expecting original: [UInt8]? = nil) -> Result<Void, LintError> {
+        /// Puts the file in place (see `AtomicFile.write` for `expectingChecksum`, which only a file
+        /// replaced whole can be given); nothing is replaced if any write failed.
+        public func commit(expectingChecksum original: UInt64? = nil) -> Result<Void, LintError> {
             guard isOpen else { return .failure(AtomicFile.failure(path, EBADF)) }
             guard let temporary else {
                 precondition(original == nil, "only a file replaced whole is compared before it is replaced")
@@ -125,9 +125,9 @@ public enum AtomicFile {
             }
             if let writeError { return abandon(writeError) }
             guard fsync(descriptor) == 0 else { return abandon(errno) }
-            if let original, case .success(let now) = FileSystem.readFile(target), now != original {
+            if let original, case .success(let now) = FileSystem.readFile(target), Checksum.of(now) != original {
                 abandon()
-                return .failure(LintError(path: path, summary: "did not fix", reason: "the file changed since it was read"))
+                return .failure(AtomicFile.changedSinceRead(path))
             }
             isOpen = false
             close(descriptor)
@@ -179,6 +179,11 @@ public enum AtomicFile {
             current = link.first == UInt8(ascii: "/") ? FilePath(bytes: link) : current.parent.appending(link)
         }
         return current
+    }
+
+    /// A fixed file not written (or diffed): its bytes are no longer those the fixes were made on.
+    static func changedSinceRead(_ path: FilePath) -> LintError {
+        LintError(path: path, summary: "did not fix", reason: "the file changed since it was read")
     }
 
     static func failure(_ path: FilePath, _ code: Int32) -> LintError {

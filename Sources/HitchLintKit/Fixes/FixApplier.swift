@@ -65,12 +65,23 @@ public enum FixApplier {
     }
 }
 
-/// The outcome of `--fix` / `--diff`: each changed file's original and fixed bytes, the findings that
-/// remain, and the files whose fixes were refused.
+/// The outcome of `--fix` / `--diff`: each changed file's fixed bytes, the findings that remain, and the
+/// files whose fixes were refused.
 public struct FixOutcome: Sendable {
-    public var changes: [(path: FilePath, original: [UInt8], fixed: [UInt8], fixedCount: Int)]
+    public var changes: [FixedFile]
     public var remaining: LintResult
     public var refusals: [LintError]
+}
+
+/// A file `--fix` changed. Its original bytes are not kept (for a large fix they were as much memory as
+/// the fixed ones): `--fix` finds them on disk again by their checksum before it replaces them, and
+/// `--diff` reads them again.
+public struct FixedFile: Sendable {
+    public var path: FilePath
+    /// `Checksum` of the bytes the fixes were made on.
+    public var originalChecksum: UInt64
+    public var fixed: [UInt8]
+    public var fixedCount: Int
 }
 
 /// Runs lint, applies fixes, lints the fixed text again (up to a few passes, for fixes that waited on
@@ -82,7 +93,8 @@ public enum FixRunner {
     public static func run(_ request: LintRequest, allowing: Set<FixApplicability>) -> FixOutcome {
         let engine = LintEngine()
         let first = engine.run(request)
-        var originals: [FilePath: [UInt8]] = [:]
+        // Of each file read to be fixed, only what the checks need of its first bytes.
+        var originals: [FilePath: (checksum: UInt64, unmatchedBrackets: Int)] = [:]
         var current: [FilePath: [UInt8]] = [:]
         var fixedCounts: [FilePath: Int] = [:]
         var latest = first
@@ -96,7 +108,7 @@ public enum FixRunner {
                 else { continue }
                 if originals[path] == nil {
                     guard let bytes = request.sourceOverrides?[path] ?? (try? FileSystem.readFile(path).get()) else { continue }
-                    originals[path] = bytes
+                    originals[path] = (Checksum.of(bytes), FixApplier.unmatchedBrackets(bytes))
                     current[path] = bytes
                 }
                 let (fixed, applied) = FixApplier.apply(diagnostics, to: current[path]!, allowing: allowing)
@@ -114,7 +126,7 @@ public enum FixRunner {
             latest = engine.run(again)
         }
         // Verify each changed file against its first findings.
-        var changes: [(path: FilePath, original: [UInt8], fixed: [UInt8], fixedCount: Int)] = []
+        var changes: [FixedFile] = []
         var remaining = first.diagnostics.filter { current[$0.path] == nil }
         // Grouped once: a filter of every finding for each changed file was quadratic in a large run.
         let firstByPath = Dictionary(grouping: first.diagnostics, by: \.path)
@@ -124,13 +136,13 @@ public enum FixRunner {
             let fixed = current[path]!
             let before = firstByPath[path] ?? []
             let after = latestByPath[path] ?? []
-            if let problem = verify(original: original, fixed: fixed, before: before, after: after) {
+            if let problem = verify(unmatchedBrackets: original.unmatchedBrackets, fixed: fixed, before: before, after: after) {
                 refusals.append(LintError(path: path, summary: "did not fix", reason: problem))
                 remaining += before
                 continue
             }
             remaining += after
-            changes.append((path, original, fixed, fixedCounts[path] ?? 0))
+            changes.append(FixedFile(path: path, originalChecksum: original.checksum, fixed: fixed, fixedCount: fixedCounts[path] ?? 0))
         }
         if refusals.isEmpty {
             adoptFindings(of: citing, from: latest, into: &remaining)
@@ -148,7 +160,7 @@ public enum FixRunner {
     /// A finding left in a file the fix did not change may say where its row is placed, at a line of a
     /// file that was changed (`is in list rows: placed in a list by `Orders` at OrdersView.swift:12`):
     /// those files are linted again beside the fixed ones, so that the lines they cite are the fixed ones.
-    static func relintCiting(_ changes: [(path: FilePath, original: [UInt8], fixed: [UInt8], fixedCount: Int)],
+    static func relintCiting(_ changes: [FixedFile],
                              remaining: inout [Diagnostic], request: LintRequest, engine: LintEngine) {
         let citing = citingFiles(remaining, changed: Set(changes.map(\.path)))
         guard !citing.isEmpty else { return }
@@ -226,11 +238,12 @@ public enum FixRunner {
         return false
     }
 
-    static func verify(original: [UInt8], fixed: [UInt8], before: [Diagnostic], after: [Diagnostic]) -> String? {
+    /// `unmatchedBrackets`: the original's (`FixApplier.unmatchedBrackets`).
+    static func verify(unmatchedBrackets: Int, fixed: [UInt8], before: [Diagnostic], after: [Diagnostic]) -> String? {
         // One lexing of the fixed text serves both checks.
         let lexed = Tokenizer.tokenize(fixed)
         guard FixApplier.roundTrips(lexed, count: fixed.count) else { return "the fixed text does not tokenize back to itself" }
-        if FixApplier.unmatchedBrackets(lexed.tokens) > FixApplier.unmatchedBrackets(original) {
+        if FixApplier.unmatchedBrackets(lexed.tokens) > unmatchedBrackets {
             return "the fix would unbalance brackets"
         }
         guard after.count < before.count else { return "the fix did not remove a finding" }

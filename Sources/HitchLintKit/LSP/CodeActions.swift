@@ -98,7 +98,8 @@ struct CodeActionBuilder {
             latest = relint(current)
         }
         guard current != original,
-              FixRunner.verify(original: original, fixed: current, before: diagnostics, after: latest) == nil else { return nil }
+              FixRunner.verify(unmatchedBrackets: FixApplier.unmatchedBrackets(original), fixed: current, before: diagnostics,
+                               after: latest) == nil else { return nil }
         let edits = Self.lineEdits(from: original, to: current).map { edit in
             textEdit(encoding.range(source.position(ofOffset: edit.range.lowerBound), source.position(ofOffset: edit.range.upperBound)),
                      String(decoding: edit.replacement, as: UTF8.self))
