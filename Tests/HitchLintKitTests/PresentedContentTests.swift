@@ -317,6 +317,32 @@ struct FoundWordingTests {
         #expect(found.sorted() == ["App.swift:5 format-in-body", "App.swift:5 format-in-body", "Widget.swift:25 screen-bounds-in-view"])
     }
 
+    /// `let recentTips = recentTips()` in `body`: the elements read the local, so the helper's filter runs
+    /// once an evaluation (it feeds the `ForEach`), not once for every element.
+    @Test("a local of a helper's own name read by the elements: the helper's work once an evaluation")
+    func localOfHelpersName() {
+        let text = """
+            import SwiftUI
+
+            struct TipPicker: View {
+                let saved: [Int]
+                var body: some View {
+                    let recentTips = recentTips()
+                    HStack {
+                        ForEach(recentTips, id: \\.self) { tip in
+                            if tip != recentTips.last { Text("\\(tip)%") }
+                        }
+                    }
+                }
+                func recentTips() -> [Int] { Array(saved.filter { $0 > 0 }.prefix(3)) }
+            }
+
+            """
+        let messages = lint(text).filter { $0.ruleID == "format-in-body" }.map(\.message)
+        #expect(messages.count == 1)
+        #expect(messages.first?.contains("which feeds a `ForEach`, `List` or `Table`, runs on every evaluation") == true)
+    }
+
     /// An existential (`any PersistentModel`) conforms to no protocol, `Identifiable` included, whatever
     /// its protocol refines: neither `List(objects)` nor `\.element.id` would compile over them.
     @Test("positions of existentials: no ForEach(items) or key-path fix")

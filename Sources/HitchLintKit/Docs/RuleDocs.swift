@@ -2445,6 +2445,32 @@ struct RunsView: View {
 }
 ```
 
+A helper's result kept in `body` in a local of the helper's own name: its filter runs each time the body
+is evaluated (as `ForEach(saved.filter { … })` would), not once for every element, which read the local:
+
+```swift
+import SwiftUI
+
+struct TipPicker: View {
+    let saved: [Int]
+    let maxPercent: Int
+
+    var body: some View {
+        let recentTips = recentTips()
+        HStack {
+            ForEach(recentTips, id: \.self) { tip in
+                Text("\(tip)%")
+                if tip != recentTips.last { Spacer() }
+            }
+        }
+    }
+
+    func recentTips() -> [Int] {
+        Array(saved.filter { $0 <= maxPercent }.prefix(3)) // expect: format-in-body (note)
+    }
+}
+```
+
 A formatter created in the body of a screen that is not a row (a note: formatting values is only counted
 in rows):
 

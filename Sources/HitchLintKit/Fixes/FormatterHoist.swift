@@ -46,7 +46,7 @@ struct FormatterHoist {
         var uses: [Int] = []
         for index in file.identifiers(maybeSpelled: nameBytes)
         where unit.range.contains(index) && (index >= afterConfiguration || index < letToken) {
-            guard file.bytes(of: index) == nameBytes, !file.isMemberName(index) else { continue }
+            guard file.bytes(of: index) == nameBytes, !file.isMemberName(index), !file.isArgumentLabel(index) else { continue }
             if file.isText(index + 1, "=") { return nil }  // reassigned
             // Configured later from instance state (`formatter.locale = locale`,
             // `formatter.calendar.timeZone = zone`, `formatter.setLocalizedDateFormatFromTemplate(t)`):
@@ -90,10 +90,19 @@ struct FormatterHoist {
               declaration.name >= 0 else { return nil }
         let name = file.bytes(of: declaration.name)
         var edits = [context.edit(tokens[declaration.keyword].startOffset..<tokens[declaration.keyword].startOffset, "static ")]
+        let parameterLists = Set(file.declarations.lazy.map(\.parameterList).filter { $0 >= 0 })
         for scope in privateScopes(of: unit.owner) {
             for index in scope where index != declaration.name && file.isIdentifier(index) && file.bytes(of: index).elementsEqual(name) {
-                if file.isKind(index + 1, .colon) { continue }  // an argument label
-                if file.isText(index - 1, "let") || file.isText(index - 1, "var") { continue }  // a local of that name
+                // A parameter, local or closure parameter of the property's name (`with formatter:
+                // NumberFormatter?`) is what the bare name means where it is in scope: refused, as uses
+                // there told from the property's would be guesswork. (`formatter f: …` is a label only.)
+                if parameterLists.contains(Int(file.enclosingOpen[index])) {
+                    if file.isKind(index + 1, .colon) { return nil }
+                    continue
+                }
+                if file.isText(index - 1, "let") || file.isText(index - 1, "var") || file.isText(index - 1, "for")
+                    || file.isText(index + 1, "in") { return nil }
+                if file.isArgumentLabel(index) { continue }
                 if file.isMemberName(index) {
                     guard file.isText(index - 2, "self") else { continue }
                     edits.append(context.edit(tokens[index - 2].startOffset..<tokens[index - 2].endOffset, "Self"))

@@ -832,8 +832,9 @@ public struct FormatInBody: Rule {
     }
 
     /// `FileFacts.elementReads`: the file's helpers (value-giving, without parameters) that evaluated
-    /// per-element content names as its own (not a member of another value), keyed with their type; not in
-    /// what a row presents (a context menu's items, a sheet), built when it opens. Only tokens as long as
+    /// per-element content names as its own (not a member of another value, nor a local of the same name:
+    /// `let recentTips = recentTips()` is read in the rows, the helper ran once), keyed with their type; not
+    /// in what a row presents (a context menu's items, a sheet), built when it opens. Only tokens as long as
     /// some helper's name are hashed.
     static func elementReads(_ context: RuleContext) -> Set<UInt64> {
         let file = context.file
@@ -848,6 +849,7 @@ public struct FormatInBody: Rule {
             if !lengths.contains(length) { lengths.append(length) }
         }
         var reads: Set<UInt64> = []
+        var localsByUnit: [Int: Set<UInt64>] = [:]
         for index in context.evaluatedIdentifiers where lengths.contains(file.tokens[index].length) {
             let flags = context.viewCode.flags[index]
             guard flags.contains(.element), !flags.contains(.presentation), !flags.contains(.menuContent),
@@ -856,10 +858,15 @@ public struct FormatInBody: Rule {
             guard unit >= 0, context.viewCode.units[unit].owner >= 0 else { continue }
             let owner = file.declarations[context.viewCode.units[unit].owner]
             guard owner.name >= 0 else { continue }
-            let key = FileFacts.readKey(type: NameHash.of(file.bytes(of: owner.name)), member: NameHash.of(file.bytes(of: index)))
-            if helpers.contains(key), !FileAnalyzer.isInContextMenuItems(file, index, in: context.viewCode.units[unit]) {
-                reads.insert(key)
+            let name = NameHash.of(file.bytes(of: index))
+            let key = FileFacts.readKey(type: NameHash.of(file.bytes(of: owner.name)), member: name)
+            guard helpers.contains(key), !FileAnalyzer.isInContextMenuItems(file, index, in: context.viewCode.units[unit]) else { continue }
+            if !file.isMemberName(index) {
+                let locals = localsByUnit[unit] ?? Set(LocalBindings.names(file, context.viewCode.units[unit]))
+                localsByUnit[unit] = locals
+                if locals.contains(name) && !LocalBindings.isOwnValue(file, index) { continue }
             }
+            reads.insert(key)
         }
         return reads
     }

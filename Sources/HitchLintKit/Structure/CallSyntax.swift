@@ -75,6 +75,16 @@ extension SyntaxFile {
     @inline(__always)
     public func isMemberName(_ index: Int) -> Bool { index > 0 && tokens[index - 1].kind == .period }
 
+    /// Whether the name at `index` labels an argument or a tuple's element (`Styler(formatter: f)`): first
+    /// in its list or after a comma, a colon after it, in parentheses. (Not a ternary's branch, `ok ?
+    /// formatter : nil`, nor a dictionary's key.)
+    public func isArgumentLabel(_ index: Int) -> Bool {
+        guard index > 0, index + 1 < tokens.count, tokens[index + 1].kind == .colon,
+              tokens[index - 1].kind == .leftParen || tokens[index - 1].kind == .comma else { return false }
+        let open = Int(enclosingOpen[index])
+        return open >= 0 && tokens[open].kind == .leftParen
+    }
+
     /// Whether the `.` before a member name follows an expression (`items.sorted`) rather than
     /// standing alone as an implicit member (`.formatted(…)` as an argument or after `=`).
     public func isExplicitMember(_ index: Int) -> Bool {

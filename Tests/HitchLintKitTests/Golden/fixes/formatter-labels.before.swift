@@ -1,0 +1,46 @@
+import SwiftUI
+
+struct Styler {
+    let formatter: NumberFormatter?
+    @Binding var text: String
+}
+
+struct Fee: Identifiable {
+    let id: Int
+    let rate: Double
+}
+
+struct FeeList: View {
+    let fees: [Fee]
+    @State private var text = ""
+
+    var body: some View {
+        List(fees) { fee in
+            FeeRow(fee: fee, text: $text)
+        }
+    }
+}
+
+struct FeeRow: View {
+    let fee: Fee
+    @Binding var text: String
+    private let rateFormatter = NumberFormatter()
+
+    var body: some View {
+        TextField("sat/vB", text: styler().$text)
+        Text(format(fee.rate, with: fee.rate > 1 ? rateFormatter : nil))
+    }
+
+    func styler() -> Styler {
+        let formatter = NumberFormatter()
+        formatter.numberStyle = .decimal
+        return Styler(
+            formatter: formatter,
+            text: $text
+        )
+    }
+
+    func format(_ value: Double, with numberFormatter: NumberFormatter?) -> String {
+        numberFormatter?.string(from: NSNumber(value: value)) ?? "\(value)"
+    }
+}
