@@ -87,4 +87,47 @@ struct CallbackClosureTests {
         #expect(found.allSatisfy { $0.severity == .warning })
         #expect(found.last?.ruleID == "synchronous-io-in-body")
     }
+
+    /// A trailing closure given to a helper of the file whose last parameter is an action (`action:`, or
+    /// labelled `perform`) runs when tapped; one given to a helper whose last parameter is content is the row's.
+    @Test("a trailing closure to a helper taking an action last runs later; one taking content is row code")
+    func helperActions() {
+        let text = """
+            import SwiftUI
+
+            struct Entry: Identifiable { let id: Int; let date: Date }
+
+            struct EntriesView: View {
+                let entries: [Entry]
+                var body: some View {
+                    List(entries) { entry in
+                        actionButton(title: "Log") {
+                            print(DateFormatter().string(from: entry.date))
+                        }
+                        tapRow(title: "Tap") {
+                            print(DateFormatter().string(from: entry.date))
+                        }
+                        card(title: "Card") {
+                            Text(DateFormatter().string(from: entry.date))
+                        }
+                    }
+                }
+
+                func actionButton(title: String, action: @escaping () -> Void) -> some View {
+                    Button(title, action: action)
+                }
+
+                func tapRow(title: String, perform tap: @escaping () -> Void) -> some View {
+                    Text(title).onTapGesture(perform: tap)
+                }
+
+                func card<Content: View>(title: String, @ViewBuilder content: () -> Content) -> some View {
+                    VStack { Text(title); content() }
+                }
+            }
+
+            """
+        let found = lint(text).filter { $0.ruleID == "format-in-body" }
+        #expect(found.map(\.start.line) == [16, 16])
+    }
 }

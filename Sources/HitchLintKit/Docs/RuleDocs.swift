@@ -7822,7 +7822,7 @@ And view code that puts a new object in the environment, `.environmentObject(Mod
 `@Observable` class, `.environment(Model())` (the finding is on the modifier): the body makes a new object
 every time it runs, and every view below that reads it (`@EnvironmentObject`, `@Environment(Model.self)`)
 gets the new one. Not in an `App`'s scenes (built again only when the app's own state changes), nor in
-previews or a member named for them (`func withPreviewEnvironment()`); `.environmentObject(model)` and `.environmentObject(Model.shared)` pass an object that exists.
+previews or a member named for them (`func withPreviewEnvironment()`, `func previewEnvironment()`); `.environmentObject(model)` and `.environmentObject(Model.shared)` pass an object that exists.
 
 Not flagged: `@ObservedObject var model: Model` without a value (passed in by the parent: what the wrapper is
 for), also when an `init` assigns it what it is given (`self.model = model`); shared instances — `= Model.shared`, `= .shared`, a `static let`, a global — and static members this rule
@@ -8283,6 +8283,10 @@ extension View {
     func withPreviewEnvironment() -> some View {
         padding()
             .environmentObject(EpisodeModel(id: 5))
+    }
+
+    func previewEnvironment() -> some View {
+        environmentObject(EpisodeModel(id: 6))
     }
 }
 

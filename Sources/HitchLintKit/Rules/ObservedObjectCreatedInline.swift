@@ -197,8 +197,8 @@ public struct ObservedObjectCreatedInline: Rule {
     }
 
     /// Whether token `index` is code only previews run: in the previews, in a member named for them (`extension
-    /// View { func withPreviewEnvironment() … }`, `withPreviewsEnv()`, `forPreviews()`: for other files'
-    /// previews), or in a function or type of the file
+    /// View { func withPreviewEnvironment() … }`, `previewEnvironment()`, `withPreviewsEnv()`, `forPreviews()`:
+    /// for other files' previews), or in a function or type of the file
     /// that only they use (at least once), private or named as a preview's or a mock's (`TagListPreview`,
     /// `MockTimelineContent`; a type of another name may be used by other files).
     func isPreviewOnly(_ context: RuleContext, _ index: Int, previews: inout Previews) -> Bool {
@@ -238,7 +238,7 @@ public struct ObservedObjectCreatedInline: Rule {
 
     /// Whether token `index` is in a member of a type that conforms to `App` (its `body`'s scenes).
     /// What a member's name holds when it is made for previews (`isPreviewOnly`).
-    static let previewMemberMarks = ["Previews", "PreviewEnv", "ForPreview"]
+    static let previewMemberMarks = ["Previews", "PreviewEnv", "previewEnv", "ForPreview"]
 
     func isInApp(_ context: RuleContext, _ index: Int) -> Bool {
         let unit = Int(context.viewCode.unitOfToken[index])

@@ -516,6 +516,7 @@ private struct ViewCodeWalker {
         // A project's own button in `Button`'s shape (`AsyncButton { await export() } label: { … }`): the
         // closure before the `label:` one is the action.
         if owner.label < 0 && file.textEnds(callee, with: "Button") && isFollowedByLabelClosure(brace) { return nil }
+        if owner.label < 0 && !file.startsWithUppercase(callee) && takesActionLast(callee: callee, brace: brace) { return nil }
         var next = current
         if isPresentation(owner, brace: brace) {
             next.insert(.presentation)
@@ -679,6 +680,27 @@ private struct ViewCodeWalker {
     func isFollowedByLabelClosure(_ brace: Int) -> Bool {
         guard let close = file.partnerOf(brace) else { return false }
         return file.isText(close + 1, "label") && file.isKind(close + 2, .colon) && file.isKind(close + 3, .leftBrace)
+    }
+
+    /// Whether the trailing closure at `brace` goes to a function of this file whose last parameter is
+    /// named as one kept to run later (`actionButton(title: "NFC") { didTapNfc() }` for `func
+    /// actionButton(title: String, action: @escaping () -> Void)`), in every function of that name here.
+    func takesActionLast(callee: Int, brace: Int) -> Bool {
+        guard let close = file.partnerOf(brace), !file.isKind(close + 1, .identifier) || !file.isKind(close + 2, .colon) else {
+            return false  // more trailing closures follow: this one is not the last parameter's
+        }
+        let name = file.bytes(of: callee)
+        var found = false
+        for index in file.declarations(maybeNamed: name) {
+            let declaration = file.declarations[index]
+            guard declaration.kind == .function, declaration.name >= 0, file.bytes(of: declaration.name) == name else { continue }
+            var last = -1
+            file.forEachParameterName(of: declaration) { last = $0 }
+            // `action: …`, or its external label (`perform action: …`).
+            guard last >= 0, isDeferredLabel(last) || file.isIdentifier(last - 1) && isDeferredLabel(last - 1) else { return false }
+            found = true
+        }
+        return found
     }
 
     func isDeferredCallee(_ callee: Int) -> Bool {
