@@ -89,8 +89,9 @@ struct CallbackClosureTests {
     }
 
     /// A trailing closure given to a helper of the file whose last parameter is an action (`action:`, or
-    /// labelled `perform`) runs when tapped; one given to a helper whose last parameter is content is the row's.
-    @Test("a trailing closure to a helper taking an action last runs later; one taking content is row code")
+    /// labelled `perform`), or to a view of the file whose last stored property is one (`onPick`), runs when
+    /// tapped; one given to a helper whose last parameter is content is the row's.
+    @Test("a trailing closure to a helper or view taking an action last runs later; one taking content is row code")
     func helperActions() {
         let text = """
             import SwiftUI
@@ -110,6 +111,9 @@ struct CallbackClosureTests {
                         card(title: "Card") {
                             Text(DateFormatter().string(from: entry.date))
                         }
+                        EntryTile(entry: entry) { picked, at in
+                            print(DateFormatter().string(from: at))
+                        }
                     }
                 }
 
@@ -124,6 +128,12 @@ struct CallbackClosureTests {
                 func card<Content: View>(title: String, @ViewBuilder content: () -> Content) -> some View {
                     VStack { Text(title); content() }
                 }
+            }
+
+            struct EntryTile: View {
+                let entry: Entry
+                let onPick: (Entry, Date) -> Void
+                var body: some View { Button("Pick") { onPick(entry, .now) } }
             }
 
             """

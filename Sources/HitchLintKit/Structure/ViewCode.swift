@@ -516,10 +516,16 @@ private struct ViewCodeWalker {
         // A project's own button in `Button`'s shape (`AsyncButton { await export() } label: { … }`): the
         // closure before the `label:` one is the action.
         if owner.label < 0 && file.textEnds(callee, with: "Button") && isFollowedByLabelClosure(brace) { return nil }
-        // A bare call (or `self.`'s) of a function: not a modifier (`.overlay { … }`), whose name is looked up
-        // in no file's declarations (an index of them built for most files cost 3.7% of a lint).
+        // A bare call (or `self.`'s) of a function of the file that takes an action last. Modifiers (`.overlay
+        // { … }`) are not looked up: their names had an index of each file's declarations built (3.7% of a lint).
         if owner.label < 0 && !file.startsWithUppercase(callee) && (!file.isMemberName(callee) || file.isText(callee - 2, "self"))
             && takesActionLast(callee: callee, brace: brace) { return nil }
+        // The same for a view of the file whose last stored property (or its `init`'s last parameter) is
+        // an action (`PhotoView(photo: p) { photo, data in … }` for `let onImageDownloaded: (Photo, Data) ->
+        // Void`): asked only of closures that take parameters, as callbacks do (a container's content
+        // mostly takes none), given to a view that is not SwiftUI's own builder of elements.
+        if owner.label < 0 && file.startsWithUppercase(callee) && !file.isMemberName(callee) && takesParameters(brace)
+            && !file.isText(callee, in: Self.elementBuilders) && takesActionLast(callee: callee, brace: brace) { return nil }
         var next = current
         if isPresentation(owner, brace: brace) {
             next.insert(.presentation)
@@ -636,21 +642,7 @@ private struct ViewCodeWalker {
     /// at its own level (`FilePicker(types: types) { urls in guard let url = urls.first else { return } … }`): no
     /// result builder takes a `guard`, so it is no view's content but code its view keeps to run (a callback).
     func isCallbackWithGuard(_ brace: Int, callee: Int) -> Bool {
-        // Content starts with a view (`Text(…)`, `if`), a closure with parameters with their names (`urls in`,
-        // `a, b in`, `_ in`) or their list (`(a, b) in`), after a capture list if any (`[weak model] urls in`):
-        // the first tokens tell most.
-        var first = brace + 1
-        if file.isKind(first, .leftBracket), let captures = file.partnerOf(first) { first = captures + 1 }
-        if file.isIdentifier(first) || file.isText(first, "_") {
-            guard file.isText(first + 1, "in") || file.isKind(first + 1, .comma) || file.isKind(first + 1, .colon) else { return false }
-        } else if file.isKind(first, .leftParen) {
-            var takesParameters = false
-            file.forEachClosureParameter(brace) { _ in takesParameters = true }
-            guard takesParameters else { return false }
-        } else {
-            return false
-        }
-        guard !file.isText(callee, in: elementBuilders), let close = file.partnerOf(brace) else { return false }
+        guard takesParameters(brace), !file.isText(callee, in: elementBuilders), let close = file.partnerOf(brace) else { return false }
         var index = brace + 1
         while index < close {
             if let partner = file.partnerOf(index), partner > index {
@@ -696,14 +688,59 @@ private struct ViewCodeWalker {
         var found = false
         for index in file.declarations(maybeNamed: name) {
             let declaration = file.declarations[index]
-            guard declaration.kind == .function, declaration.name >= 0, file.bytes(of: declaration.name) == name else { continue }
-            var last = -1
-            file.forEachParameterName(of: declaration) { last = $0 }
+            guard declaration.name >= 0, file.bytes(of: declaration.name) == name else { continue }
+            let lasts: [Int]
+            switch declaration.kind {
+            case .function: lasts = [lastParameter(of: declaration)]
+            case .structType, .classType: lasts = lastInitParameters(ofType: index)
+            default: continue
+            }
             // `action: …`, or its external label (`perform action: …`).
-            guard last >= 0, isDeferredLabel(last) || file.isIdentifier(last - 1) && isDeferredLabel(last - 1) else { return false }
-            found = true
+            for last in lasts {
+                guard last >= 0, isDeferredLabel(last) || file.isIdentifier(last - 1) && isDeferredLabel(last - 1) else { return false }
+                found = true
+            }
         }
         return found
+    }
+
+    /// The name token of a function's last parameter, or -1.
+    func lastParameter(of declaration: Declaration) -> Int {
+        var last = -1
+        file.forEachParameterName(of: declaration) { last = $0 }
+        return last
+    }
+
+    /// The last parameter of each of a type's `init`s, or, without one, its memberwise `init`'s: its last
+    /// stored property of a function type (none when the last is not one: then no closure is its last).
+    func lastInitParameters(ofType type: Int) -> [Int] {
+        var inits: [Int] = []
+        var lastStored = -1
+        for declaration in file.declarations where declaration.parent == type && !declaration.isStaticMember {
+            if declaration.kind == .initializer {
+                inits.append(lastParameter(of: declaration))
+            } else if (declaration.kind == .variable || declaration.kind == .constant) && !declaration.hasBody
+                        && !(declaration.kind == .constant && !declaration.initializer.isEmpty) {
+                let isFunction = declaration.typeRange.contains { file.isText($0, "->") }
+                lastStored = isFunction ? declaration.name : -1
+            }
+        }
+        return inits.isEmpty ? [lastStored] : inits
+    }
+
+    /// Whether the closure opening at `brace` names parameters. Content starts with a view (`Text(…)`,
+    /// `if`), a closure with parameters with their names (`urls in`, `a, b in`, `_ in`) or their list (`(a,
+    /// b) in`), after a capture list if any (`[weak model] urls in`): the first tokens tell most.
+    func takesParameters(_ brace: Int) -> Bool {
+        var first = brace + 1
+        if file.isKind(first, .leftBracket), let captures = file.partnerOf(first) { first = captures + 1 }
+        if file.isIdentifier(first) || file.isText(first, "_") {
+            return file.isText(first + 1, "in") || file.isKind(first + 1, .comma) || file.isKind(first + 1, .colon)
+        }
+        guard file.isKind(first, .leftParen) else { return false }
+        var takes = false
+        file.forEachClosureParameter(brace) { _ in takes = true }
+        return takes
     }
 
     func isDeferredCallee(_ callee: Int) -> Bool {
