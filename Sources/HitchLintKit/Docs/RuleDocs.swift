@@ -9036,6 +9036,46 @@ struct ImageFilesTable: View {
 
 ## Not flagged
 
+An image made only to read its size: never drawn, its pixels never decoded (reading the data's header is
+all it costs):
+
+```swift
+import SwiftUI
+import UIKit
+
+struct Photo: Identifiable {
+    let id: String
+    let data: Data
+}
+
+struct PhotoRow: View {
+    let photo: Photo
+
+    var body: some View {
+        Color.gray.frame(height: aspectHeight).aspectRatio(aspectRatio, contentMode: .fit)
+    }
+
+    private var aspectHeight: CGFloat {
+        UIImage(data: photo.data)?.size.height ?? 100
+    }
+
+    private var aspectRatio: CGFloat {
+        if let image = UIImage(data: photo.data) {
+            return image.size.width / max(image.size.height, 1)
+        }
+        return 1
+    }
+}
+
+struct PhotoFeed: View {
+    let photos: [Photo]
+
+    var body: some View {
+        List(photos) { PhotoRow(photo: $0) }
+    }
+}
+```
+
 One avatar in a profile form, decoded once with the screen:
 
 ```swift

@@ -108,10 +108,35 @@ public struct OversizedImageDecode: Rule {
             label = inner.label
             decoder = file.isText(first.label, "uiImage") ? "UIImage" : "NSImage"
         }
-        guard file.isText(label, "data") || file.isText(label, "contentsOfFile") || file.isText(label, "contentsOf")
-        else { return nil }
+        guard file.isText(label, "data") || file.isText(label, "contentsOfFile") || file.isText(label, "contentsOf"),
+              isSwiftUIImage || !readsOnlyMetadata(file, call: index) else { return nil }
         return "\(decoder)(\(file.text(label)):)"
     }
+
+    /// `UIImage(data: data)?.size.height`, or `if let image = UIImage(data: data)` followed only by
+    /// `image.size…` in its scope: an image made only to read its size (or scale, extent, orientation) is
+    /// never drawn, and its pixels are never decoded.
+    func readsOnlyMetadata(_ file: SyntaxFile, call index: Int) -> Bool {
+        guard let close = file.partnerOf(index + 1) else { return false }
+        func isMetadata(after end: Int) -> Bool {
+            var next = end + 1
+            if file.isText(next, "?") || file.isText(next, "!") { next += 1 }
+            return file.isKind(next, .period) && file.isText(next + 1, in: Self.metadataMembers)
+        }
+        if isMetadata(after: close) { return true }
+        let name = index - 2
+        guard file.isText(index - 1, "="), file.isIdentifier(name), file.isText(name - 1, "let") || file.isText(name - 1, "var"),
+              case let scope = Int(file.enclosingOpen[index]), scope >= 0, let scopeEnd = file.partnerOf(scope) else { return false }
+        var isUsed = false
+        for use in file.identifiers(maybeSpelled: file.bytes(of: name)) where use > close && use < scopeEnd
+            && file.bytes(of: use) == file.bytes(of: name) && !file.isMemberName(use) {
+            guard isMetadata(after: use) else { return false }
+            isUsed = true
+        }
+        return isUsed
+    }
+
+    static let metadataMembers = WordSet(["size", "scale", "extent", "imageOrientation"])
 
     /// Query parameters by which image services (Gravatar, CDNs, resizing proxies) serve an image at a
     /// size: `?s=64`, `&width=120`.
