@@ -90,13 +90,12 @@ struct FormatterHoist {
               declaration.name >= 0 else { return nil }
         let name = file.bytes(of: declaration.name)
         var edits = [context.edit(tokens[declaration.keyword].startOffset..<tokens[declaration.keyword].startOffset, "static ")]
-        let parameterLists = Set(file.declarations.lazy.map(\.parameterList).filter { $0 >= 0 })
         for scope in privateScopes(of: unit.owner) {
             for index in scope where index != declaration.name && file.isIdentifier(index) && file.bytes(of: index).elementsEqual(name) {
                 // A parameter, local or closure parameter of the property's name (`with formatter:
                 // NumberFormatter?`) is what the bare name means where it is in scope: refused, as uses
                 // there told from the property's would be guesswork. (`formatter f: …` is a label only.)
-                if parameterLists.contains(Int(file.enclosingOpen[index])) {
+                if isParameterList(Int(file.enclosingOpen[index])) {
                     if file.isKind(index + 1, .colon) { return nil }
                     continue
                 }
@@ -113,6 +112,15 @@ struct FormatterHoist {
         }
         return Fix(title: "Create the formatter once: `private static let \(file.text(declaration.name))`",
                    applicability: .unsafe, edits: edits)
+    }
+
+    /// Whether the `(` at `open` opens a function's or initializer's parameters: then the last declaration
+    /// whose keyword comes before it is that function (declarations are in their keywords' order).
+    func isParameterList(_ open: Int) -> Bool {
+        guard open >= 0, file.isKind(open, .leftParen) else { return false }
+        let declarations = file.declarations
+        let before = partitionPoint(in: declarations.indices) { declarations[$0].keyword < open } - 1
+        return before >= 0 && declarations[before].parameterList == open
     }
 
     /// Where a private member of type `owner` can be named: the type's and its extensions' bodies in this file,

@@ -716,7 +716,15 @@ private struct ViewCodeWalker {
     func lastInitParameters(ofType type: Int) -> [Int] {
         var inits: [Int] = []
         var lastStored = -1
-        for declaration in file.declarations where declaration.parent == type && !declaration.isStaticMember {
+        // The type's members follow it in the file's order, before the first declaration past its body:
+        // only those are looked at (a look at every declaration of the file for each view built with a
+        // closure made a large file's walk quadratic).
+        let bodyClose = file.declarations[type].bodyClose
+        var member = type + 1
+        while member < file.declarations.count && file.declarations[member].firstToken < bodyClose {
+            let declaration = file.declarations[member]
+            member += 1
+            guard declaration.parent == type && !declaration.isStaticMember else { continue }
             if declaration.kind == .initializer {
                 inits.append(lastParameter(of: declaration))
             } else if (declaration.kind == .variable || declaration.kind == .constant) && !declaration.hasBody
