@@ -26,9 +26,8 @@ public struct ProjectResolver: Sendable {
     var cellContentOnly: Set<Int32> = []
     /// Simple names of types whose `id` defaults to `UUID()`, hashed.
     let randomIdentityTypes: Set<UInt64>
-    /// `viewsBuiltOnlyAsHostingRoots`.
+    /// `hostedViews`: the views built only as hosting roots, and those only widgets show.
     let hostingRootsOnly: Set<UInt64>
-    /// `viewsOnlyWidgetsShow`.
     let widgetViews: Set<UInt64>
     /// What decides findings that rest on another file's constant.
     let sharedConstants: SharedConstants
@@ -52,8 +51,7 @@ public struct ProjectResolver: Sendable {
             total += self.files[index].units.count
         }
         unitOffsets = offsets
-        hostingRootsOnly = Self.viewsBuiltOnlyAsHostingRoots(self.files)
-        widgetViews = Self.viewsOnlyWidgetsShow(self.files, hostingRootsOnly: hostingRootsOnly)
+        (hostingRootsOnly, widgetViews) = Self.hostedViews(self.files)
         // References spilled to a file (`ReferenceSpill`) and read since (to save the index cache, or
         // just above) are let go before the tables below are built beside them.
         SpilledBlockRelease(self.files).releaseAll()
@@ -102,51 +100,42 @@ public struct ProjectResolver: Sendable {
 
     /// The simple names (hashed) of the views that the project builds only as a hosting controller's
     /// root (`FileAnalysis.HostingRoot`), never in another way: no parent body rebuilds them (a
-    /// `PreviewProvider`'s previews do not count: the app never runs them). Looked for only in a
-    /// project with such roots (most have none, or a few).
-    static func viewsBuiltOnlyAsHostingRoots(_ files: [FileAnalysis]) -> Set<UInt64> {
+    /// `PreviewProvider`'s previews do not count: the app never runs them). And, of them, `widgetViews`:
+    /// the views that only widgets show, a widget's entry view that is such a root
+    /// (`FileAnalysis.widgetEntryViews`) and the views that only such views build. WidgetKit renders those
+    /// once for each timeline entry, into an archive: nothing there scrolls, animates or updates, so work
+    /// that costs by being repeated costs once (`Candidate.reportsInWidgets`). A view that other code
+    /// builds too (a card shown in the app and in its widget; code of no type, a free function's) is not
+    /// among them. Looked for only in a project with such roots (most have none, or a few), in one pass
+    /// over the instantiations.
+    static func hostedViews(_ files: [FileAnalysis]) -> (hostingRootsOnly: Set<UInt64>, widgetViews: Set<UInt64>) {
         var onlyRoots: Set<UInt64> = []
-        for file in files.indices { for root in files[file].hostingRoots { onlyRoots.insert(root.key) } }
-        guard !onlyRoots.isEmpty else { return [] }
-        let previewProviders = Self.previewProviders(files)
-        for fileIndex in files.indices {
-            // A file's roots are a handful at most: looked through, not hashed.
-            let rootsHere = files[fileIndex].hostingRoots
-            for (unit, record) in files[fileIndex].units.enumerated() where !previewProviders.contains(record.typeNameHash) {
-                for reference in files[fileIndex].references(of: record)
-                where reference.kind == .instantiation && onlyRoots.contains(reference.key)
-                    && !rootsHere.contains(.init(unit: Int32(unit), key: reference.key)) {
-                    onlyRoots.remove(reference.key)
-                }
-            }
+        var hasWidgets = false
+        for file in files {
+            for root in file.hostingRoots { onlyRoots.insert(root.key) }
+            hasWidgets = hasWidgets || !file.widgetEntryViews.isEmpty
         }
-        return onlyRoots
-    }
-
-    /// The simple names (hashed) of the views that only widgets show: a widget's entry view that the
-    /// project builds nowhere else (`FileAnalysis.widgetEntryViews`, in `hostingRootsOnly`), and the views
-    /// that only such views build. WidgetKit renders them once for each timeline entry, into an archive:
-    /// nothing there scrolls, animates or updates, so work that costs by being repeated costs once
-    /// (`Candidate.reportsInWidgets`). A view that other code builds too (a card shown in the app and in
-    /// its widget; code of no type, a free function's) is not among them. Looked for only in a project with
-    /// widgets.
-    static func viewsOnlyWidgetsShow(_ files: [FileAnalysis], hostingRootsOnly: Set<UInt64>) -> Set<UInt64> {
-        var shown: Set<UInt64> = []
-        for file in files { for view in file.widgetEntryViews where hostingRootsOnly.contains(view) { shown.insert(view) } }
-        guard !shown.isEmpty else { return [] }
-        // Which types build each view (their simple names, hashed; 0 for code of no type).
+        guard !onlyRoots.isEmpty else { return ([], []) }
         let previewProviders = Self.previewProviders(files)
+        // With widgets, which types build each view (their simple names, hashed; 0 for code of no type).
         var builders: [UInt64: Set<UInt64>] = [:]
         for file in files {
-            for record in file.units where !previewProviders.contains(record.typeNameHash) {
-                let builder = file.typeNameBytes(of: record).map { NameHash.ofLastComponent($0) } ?? 0
-                for reference in file.references(of: record) where reference.kind == .instantiation && reference.key != builder {
-                    builders[reference.key, default: []].insert(builder)
+            // A file's roots are a handful at most: looked through, not hashed.
+            let rootsHere = file.hostingRoots
+            for (unit, record) in file.units.enumerated() where !previewProviders.contains(record.typeNameHash) {
+                let builder = hasWidgets ? file.typeNameBytes(of: record).map { NameHash.ofLastComponent($0) } ?? 0 : 0
+                for reference in file.references(of: record) where reference.kind == .instantiation {
+                    if onlyRoots.contains(reference.key) && !rootsHere.contains(.init(unit: Int32(unit), key: reference.key)) {
+                        onlyRoots.remove(reference.key)
+                    }
+                    if hasWidgets && reference.key != builder { builders[reference.key, default: []].insert(builder) }
                 }
             }
         }
+        var shown: Set<UInt64> = []
+        for file in files { for view in file.widgetEntryViews where onlyRoots.contains(view) { shown.insert(view) } }
         // Views whose every builder only widgets show, until no more join (each round adds at least one).
-        var grew = true
+        var grew = !shown.isEmpty
         while grew {
             grew = false
             for (view, types) in builders where !shown.contains(view) && types.isSubset(of: shown) {
@@ -154,7 +143,7 @@ public struct ProjectResolver: Sendable {
                 grew = true
             }
         }
-        return shown
+        return (onlyRoots, shown)
     }
 
     /// The names (hashed) of the project's `PreviewProvider`s, whose previews the app never runs.
