@@ -317,6 +317,63 @@ struct FoundWordingTests {
         #expect(found.sorted() == ["App.swift:5 format-in-body", "App.swift:5 format-in-body", "Widget.swift:25 screen-bounds-in-view"])
     }
 
+    /// A helper of another type that widgets' views call runs when an entry renders; one that a screen of the
+    /// app reaches too, even at a lower level and after the widget's code reached it, still counts, and so
+    /// does what it calls in turn.
+    @Test("a helper only widgets call: no finding; reached by the app's code too, reported, and what it calls")
+    func helperOnlyWidgetsCall() {
+        let widget = """
+            import SwiftUI
+            import WidgetKit
+
+            struct RecentWidget: Widget {
+                var body: some WidgetConfiguration {
+                    StaticConfiguration(kind: "recent", provider: Provider()) { entry in
+                        RecentEntryView(entry: entry)
+                    }
+                }
+            }
+
+            struct RecentEntryView: View {
+                let entry: Entry
+                var body: some View {
+                    VStack {
+                        ForEach(entry.items) { item in Text(Labels.title(item.date)) }
+                        Text(Stamps.short(entry.date))
+                    }
+                }
+            }
+
+            """
+        let labels = """
+            import Foundation
+
+            enum Labels {
+                static func title(_ date: Date) -> String { "Played " + day(date) }
+                static func day(_ date: Date) -> String { DateFormatter().string(from: date) }
+            }
+
+            enum Stamps {
+                static func short(_ date: Date) -> String { DateFormatter().string(from: date) }
+            }
+
+            """
+        let app = """
+            import SwiftUI
+
+            struct Summary: View {
+                let last: Date
+                var body: some View { Text(Labels.title(last)) }
+            }
+
+            """
+        let widgetOnly = lint([("Widget.swift", widget), ("Labels.swift", labels)])
+        #expect(widgetOnly.isEmpty)
+        let found = lint([("Widget.swift", widget), ("Labels.swift", labels), ("App.swift", app)])
+            .map { "\($0.path):\($0.start.line) \($0.ruleID)" }
+        #expect(found == ["Labels.swift:5 format-in-body"])
+    }
+
     /// `let recentTips = recentTips()` in `body`: the elements read the local, so the helper's filter runs
     /// once an evaluation (it feeds the `ForEach`), not once for every element.
     @Test("a local of a helper's own name read by the elements: the helper's work once an evaluation")

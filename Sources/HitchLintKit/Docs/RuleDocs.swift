@@ -3806,6 +3806,69 @@ struct PeerList: View {
 }
 ```
 
+A helper that a widget calls, and a list's rows too: what the widget renders once, each row runs as it
+scrolls:
+
+```swift
+// file: PlayedDates.swift
+import Foundation
+
+enum PlayedDates {
+    static func listenedDate(_ date: Date) -> String {
+        let formatter = DateFormatter() // expect: format-in-body
+        formatter.dateStyle = .medium
+        return formatter.string(from: date) // expect: format-in-body
+    }
+}
+
+// file: ListenedWidget.swift
+import SwiftUI
+import WidgetKit
+
+struct ListenedEntry: TimelineEntry {
+    let date: Date
+    let lastPlayed: Date
+}
+
+struct ListenedWidget: Widget {
+    var body: some WidgetConfiguration {
+        StaticConfiguration(kind: "listened", provider: ListenedProvider()) { entry in
+            ListenedEntryView(entry: entry)
+        }
+    }
+}
+
+struct ListenedEntryView: View {
+    let entry: ListenedEntry
+
+    var body: some View {
+        Text("Last played \(PlayedDates.listenedDate(entry.lastPlayed))")
+    }
+}
+
+// file: HistoryList.swift
+import SwiftUI
+
+struct Book: Identifiable {
+    let id: Int
+    let title: String
+    let lastPlayed: Date
+}
+
+struct HistoryList: View {
+    let books: [Book]
+
+    var body: some View {
+        List(books) { book in
+            VStack(alignment: .leading) {
+                Text(book.title)
+                Text(PlayedDates.listenedDate(book.lastPlayed))
+            }
+        }
+    }
+}
+```
+
 ## Not flagged
 
 A formatter given from a table of them, made (by another helper) only when its key is missing:
@@ -4973,6 +5036,47 @@ struct RateLabel: View {
 
     var body: some View {
         Text(formatter.string(from: NSNumber(value: rate)) ?? "")
+    }
+}
+```
+
+Nor in a helper of another type that only such views call (a widget extension's utilities): it runs when
+WidgetKit renders an entry, like the views that call it:
+
+```swift
+// file: WidgetUtilities.swift
+import Foundation
+
+enum WidgetUtilities {
+    static func listenedDate(_ date: Date) -> String {
+        let formatter = DateFormatter()
+        formatter.dateStyle = .medium
+        return formatter.string(from: date)
+    }
+}
+
+// file: ListenedWidget.swift
+import SwiftUI
+import WidgetKit
+
+struct ListenedEntry: TimelineEntry {
+    let date: Date
+    let lastPlayed: Date
+}
+
+struct ListenedWidget: Widget {
+    var body: some WidgetConfiguration {
+        StaticConfiguration(kind: "listened", provider: ListenedProvider()) { entry in
+            ListenedEntryView(entry: entry)
+        }
+    }
+}
+
+struct ListenedEntryView: View {
+    let entry: ListenedEntry
+
+    var body: some View {
+        Text("Last played \(WidgetUtilities.listenedDate(entry.lastPlayed))")
     }
 }
 ```

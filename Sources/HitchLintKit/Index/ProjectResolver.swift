@@ -12,6 +12,10 @@ public struct ProjectResolver: Sendable {
     var reachedLevel: [RowLevel?]
     /// For each unit, the unit that first reached it at its level (-1: none), for messages.
     var reachedVia: [Int32]
+    /// In a project with views that only widgets show (`widgetViews`): for each unit, whether code outside
+    /// them reaches it. One they alone reach (their own code, a helper of another type only they call)
+    /// runs once for each timeline entry (`Candidate.reportsInWidgets`). Empty in other projects.
+    var reachedOutsideWidgets: [Bool] = []
     /// Where each type (by name hash) was first found in row code, for messages.
     var rowOrigins = RowOrigins()
     /// Views of one name declared in several files, and which of them a name means.
@@ -703,9 +707,14 @@ public struct ProjectResolver: Sendable {
         // Room for the walk's starts, made once: grown by doubling, the queue held its old entries beside
         // the new at the resolution's peak of memory (3 MiB of the corpus's).
         queue.reserveCapacity(starts)
+        if !widgetViews.isEmpty { reachedOutsideWidgets = Array(repeating: false, count: total) }
         for fileIndex in files.indices {
             for (unitIndex, unit) in files[fileIndex].units.enumerated() {
                 let global = unitOffsets[fileIndex] + unitIndex
+                if !reachedOutsideWidgets.isEmpty && (marks[global].contains(.viewEntry) || unit.hostsCells) {
+                    reachedOutsideWidgets[global] = files[fileIndex].typeNameBytes(of: unit)
+                        .map { widgetViews.contains(NameHash.ofLastComponent($0)) } != true
+                }
                 if marks[global].contains(.viewEntry) {
                     queue.append((Int32(global), .body))
                     reachedLevel[global] = .body
@@ -727,9 +736,18 @@ public struct ProjectResolver: Sendable {
         // each of its accesses was checked for exclusivity at run time (a tenth of the walk's instructions).
         func reach(_ target: Int, from current: Int, at level: RowLevel, queue: inout [(unit: Int32, level: RowLevel)]) {
             guard target != current else { return }
-            if let reached = reachedLevel[target], reached >= level { return }
+            let carriesOutsideWidgets = !reachedOutsideWidgets.isEmpty && reachedOutsideWidgets[current]
+            if let reached = reachedLevel[target], reached >= level {
+                // Reached already, by widgets' code alone until now: walked again at its level, to carry on
+                // that other code reaches it too.
+                guard carriesOutsideWidgets && !reachedOutsideWidgets[target] else { return }
+                reachedOutsideWidgets[target] = true
+                queue.append((Int32(target), reached))
+                return
+            }
             reachedLevel[target] = level
             reachedVia[target] = Int32(current)
+            if carriesOutsideWidgets { reachedOutsideWidgets[target] = true }
             queue.append((Int32(target), level))
         }
         while let (next, level) = queue.popLast() {
@@ -1252,13 +1270,9 @@ public struct ProjectResolver: Sendable {
         if let condition = candidate.unlessFixedConstant, sharedConstants.meets(condition) { return nil }
         if let property = candidate.requiresObservedObjectProperty, !observedObjectProperties.contains(property) { return nil }
         if let member = candidate.requiresListFeed, !listFeeds.contains(member) { return nil }
-        if candidate.requiresRebuildingParent || !candidate.reportsInWidgets && !widgetViews.isEmpty,
-           unit >= 0, unit < file.units.count, let typeName = file.typeNameBytes(of: file.units[unit]) {
-            let view = NameHash.ofLastComponent(typeName)
-            if candidate.requiresRebuildingParent && hostingRootsOnly.contains(view)
-                || !candidate.reportsInWidgets && widgetViews.contains(view) {
-                return nil
-            }
+        if candidate.requiresRebuildingParent, unit >= 0, unit < file.units.count,
+           let typeName = file.typeNameBytes(of: file.units[unit]), hostingRootsOnly.contains(NameHash.ofLastComponent(typeName)) {
+            return nil
         }
         let candidateFlags = FileAnalysis.ForeignHandful.flags(candidate.flags, atLine: Int32(clamping: candidate.start.line),
                                                                in: handfuls, given: sharedConstants)
@@ -1272,6 +1286,7 @@ public struct ProjectResolver: Sendable {
             let global = unitOffsets[fileIndex] + unit
             let record = file.units[unit]
             guard let unitLevel = reachedLevel[global] else { return nil }
+            if !candidate.reportsInWidgets && !reachedOutsideWidgets.isEmpty && !reachedOutsideWidgets[global] { return nil }
             let inMenusOnly = shownInMenusOnly.contains(Int32(global))
             let flags = Self.flags(candidateFlags, unitLevel: unitLevel, inMenusOnly: inMenusOnly)
             level = RowLevel.effective(unit: unitLevel, flags: flags)
