@@ -8,7 +8,8 @@ import Testing
 struct CachedRecordTests {
     /// Every kind of constant: a handful (`tabs`), an enum's cases (`columns`), many (`palette`), a
     /// computed property's literal with live data (`groups`), a private `@State` snapshot (`cameras`),
-    /// a member that binds a constant's name itself (`tags`), and a file-scope handful.
+    /// a member that binds a constant's name itself (`tags`), a `@State` that starts as another file's
+    /// constant (`sections`), and a file-scope handful.
     static let board = """
         import SwiftUI
 
@@ -23,6 +24,7 @@ struct CachedRecordTests {
             static let columns = Column.allCases
             @State private var tabs = ["Inbox", "Sent"]
             @State private var cameras = Camera.connected()
+            @State private var sections: [MenuSection] = MenuSection.visible
             let pinned: [String]
             var groups: [[String]] { [pinned, ["Later"]] }
 
@@ -55,6 +57,7 @@ struct CachedRecordTests {
         #expect(!found.cases.isEmpty)
         #expect(!found.computed.isEmpty)
         #expect(!found.boundInMembers.isEmpty)
+        #expect(!found.aliases.isEmpty)
         #expect(!found.typeEntries.isEmpty)
         let read = try #require(try decoded(indexed).fixedConstants.unpacked)
         #expect(read.few == found.few)
@@ -62,6 +65,7 @@ struct CachedRecordTests {
         #expect(read.cases == found.cases)
         #expect(read.computed == found.computed)
         #expect(read.boundInMembers == found.boundInMembers)
+        #expect(read.aliases == found.aliases)
         #expect(read.typeEntries == found.typeEntries)
         #expect(Array(try decoded(indexed).sharedConstants) == Array(indexed.sharedConstants))
     }
@@ -81,8 +85,8 @@ struct CachedRecordTests {
     func constantsInKeyOrder() {
         var one = FixedConstants(), other = FixedConstants()
         let keys: [UInt64] = (1...40).map { $0 &* 0x9E37_79B9_7F4A_7C15 & ~0xF }
-        for key in keys { one.few.insert(key); one.boundInMembers.insert(key ^ 0x10) }
-        for key in keys.reversed() { other.few.insert(key); other.boundInMembers.insert(key ^ 0x10) }
+        for key in keys { one.few.insert(key); one.boundInMembers.insert(key ^ 0x10); one.aliases[key ^ 0x20] = key }
+        for key in keys.reversed() { other.few.insert(key); other.boundInMembers.insert(key ^ 0x10); other.aliases[key ^ 0x20] = key }
         func bytes(_ constants: FixedConstants) -> [UInt8] {
             var analysis = FileAnalysis(path: FilePath("Keys.swift"))
             analysis.fixedConstants = FixedConstants.Packed(constants)
@@ -150,9 +154,9 @@ struct CachedRecordTests {
         analysis.fixedConstants = FixedConstants.Packed(constants)
         var writer = CacheWriter()
         IndexCache.encodeRecord(analysis, into: &writer)
-        // The record ends with the constant's key, its kinds (`few`) and no bound names.
-        #expect(writer.bytes[writer.bytes.count - 2] == 1)
-        writer.bytes[writer.bytes.count - 2] = 0
+        // The record ends with the constant's key, its kinds (`few`), no bound names and no aliases.
+        #expect(writer.bytes[writer.bytes.count - 3] == 1)
+        writer.bytes[writer.bytes.count - 3] = 0
         var reader = CacheReader(bytes: writer.bytes, range: 0..<writer.bytes.count)
         #expect(throws: CacheReader.Unusable.self) {
             try IndexCache.decodeRecord(&reader, path: analysis.path, typeEntries: [])

@@ -408,7 +408,8 @@ any other container than a list, where the count costs nothing extra; a `ForEach
 the code fixes (an array literal, a literal range, `prefix(n)` or slice from the start (`items[..<n]`) of at most 12 — also `prefix(upTo:)`,
 `prefix(min(items.count, 3))` and its ternary form `prefix(upTo: items.count > 3 ? 3 : items.count)` —, an enum's `allCases`, a
 constant of the view's type or of the file, or of another type in any file (`Option.all`), holding an array literal of at most 12 or an enum's `allCases`, a
-stored `var` that starts as `allCases`, an element of a constant literal), where counting them costs nothing; a helper's `ForEach` used elsewhere
+stored `var` that starts as `allCases` or as a constant of the enum's, in any file, that returns its cases (also
+from a `switch` expression's arms), an element of a constant literal), where counting them costs nothing; a helper's `ForEach` used elsewhere
 than a list (`.accessibilityActions { linkActions }`); `ForEach` content in deferred closures, comments and
 string literals. A view whose body is a `ForEach` and that is placed in a lazy stack rather than a `List` is
 reported too: the project index knows it is in rows, not which container holds them; one that a scroll
@@ -619,6 +620,37 @@ struct AlarmsView: View {
 }
 ```
 
+State that starts as another file's constant that holds data, not an enum's cases (the folders the store
+has loaded, of any number):
+
+```swift
+// file: Folder.swift
+struct Folder: Identifiable {
+    let id: Int
+    let name: String
+
+    static var all: [Folder] { FolderStore.shared.folders }
+}
+
+// file: FolderList.swift
+import SwiftUI
+
+struct FolderList: View {
+    @State private var folders: [Folder] = Folder.all
+    let unread: [Int: Int]
+
+    var body: some View {
+        List {
+            ForEach(folders) { folder in
+                if let count = unread[folder.id] { // expect: conditional-row-in-foreach
+                    Text("\(folder.name): \(count)")
+                }
+            }
+        }
+    }
+}
+```
+
 ## Not flagged
 
 At most three suggestions, however the limit is written:
@@ -777,6 +809,44 @@ enum MenuSection: String, CaseIterable, Identifiable {
 
 struct Sidebar: View {
     @State private var sections: [MenuSection] = MenuSection.allCases
+    let items: [MenuSection: [String]]
+
+    var body: some View {
+        List {
+            ForEach(sections) { section in
+                if let rows = items[section] {
+                    Section(section.rawValue) {
+                        ForEach(rows, id: \.self) { Text($0) }
+                    }
+                }
+            }
+        }
+    }
+}
+```
+
+The same when the state starts as the enum's own selection of its cases, declared in another file (a
+`switch` over feature flags, each arm all the cases or some):
+
+```swift
+// file: MenuSection.swift
+enum MenuSection: String, CaseIterable, Identifiable {
+    case tabs, library, donation
+    var id: String { rawValue }
+
+    static var visibleSections: [MenuSection] {
+        switch FeatureFlags.hidesDonation {
+        case true: allCases.filter { $0 != .donation }
+        case false: allCases
+        }
+    }
+}
+
+// file: Sidebar.swift
+import SwiftUI
+
+struct Sidebar: View {
+    @State private var sections: [MenuSection] = MenuSection.visibleSections
     let items: [MenuSection: [String]]
 
     var body: some View {

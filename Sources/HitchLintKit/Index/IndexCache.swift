@@ -71,7 +71,7 @@ struct IndexCache: Sendable {
         return String(repeating: "0", count: 16 - digits.count) + digits
     }
     /// Raised whenever what `FileAnalyzer` records, or how, changes.
-    static let formatVersion = 56
+    static let formatVersion = 57
     /// A project's cache is a few MB; anything much larger is not ours.
     static let maximumSize = 512 * 1_048_576
     static let magic = Array("HLIX".utf8)
@@ -582,6 +582,11 @@ struct IndexCache: Sendable {
         let bound = constants.boundInMembers
         writer.integer(bound.count)
         for key in bound { writer.word(key) }
+        writer.integer(constants.aliasCount)
+        constants.forEachAlias { key, target in
+            writer.word(key)
+            writer.word(target)
+        }
     }
 
     static func decodeTypes(_ reader: inout CacheReader, names: inout NamePool.Builder) throws -> [FileAnalysis.TypeRecord.Fields] {
@@ -681,7 +686,9 @@ struct IndexCache: Sendable {
         }
         var bound: [UInt64] = []
         for _ in 0..<(try reader.count()) { bound.append(try reader.word()) }
-        return FixedConstants.Packed(ownConstants: own, boundInMembers: bound, typeEntries: typeEntries)
+        var aliases: [(key: UInt64, target: UInt64)] = []
+        for _ in 0..<(try reader.count()) { aliases.append((try reader.word(), try reader.word())) }
+        return FixedConstants.Packed(ownConstants: own, boundInMembers: bound, aliases: aliases, typeEntries: typeEntries)
     }
 }
 

@@ -218,14 +218,16 @@ public struct RuleContext: Sendable {
     /// `ofAnySize`: also a constant of many elements (the same on every evaluation).
     func fixedSizeData(_ value: Range<Int>, inCodeAt code: Int, ofAnySize: Bool = false) -> FixedDataAnswer {
         let enclosingType = enclosingType(ofCodeAt: code)
-        return fixedData(in: value) { file.isFixedSizeData(value, enclosingType: enclosingType, constants: $0, ofAnySize: ofAnySize) }
+        return fixedData(in: value, enclosingType: enclosingType) {
+            file.isFixedSizeData(value, enclosingType: enclosingType, constants: $0, ofAnySize: ofAnySize)
+        }
     }
 
     /// Whether `value` is a handful of literals (`SyntaxFile.isHandfulOfLiterals`), in the view code that
     /// holds token `code`, whose type's constants count.
     func handfulOfLiterals(_ value: Range<Int>, inCodeAt code: Int) -> FixedDataAnswer {
         let enclosingType = enclosingType(ofCodeAt: code)
-        return fixedData(in: value) { file.isHandfulOfLiterals(value, enclosingType: enclosingType, constants: $0) }
+        return fixedData(in: value, enclosingType: enclosingType) { file.isHandfulOfLiterals(value, enclosingType: enclosingType, constants: $0) }
     }
 
     /// Whether the `ForEach` at token `forEach` goes over data the code fixes, or over an element of such
@@ -234,7 +236,7 @@ public struct RuleContext: Sendable {
         guard file.isKind(forEach + 1, .leftParen), let data = file.firstArgument(forEach + 1) else { return .notFixed }
         let enclosingType = enclosingType(ofCodeAt: forEach)
         let owner = SyntaxFile.ClosureOwner(callee: forEach, argumentList: forEach + 1)
-        return fixedData(in: data.value) { file.isOverFixedData(owner, enclosingType: enclosingType, constants: $0) }
+        return fixedData(in: data.value, enclosingType: enclosingType) { file.isOverFixedData(owner, enclosingType: enclosingType, constants: $0) }
     }
 
     private func enclosingType(ofCodeAt code: Int) -> Int {
@@ -245,10 +247,11 @@ public struct RuleContext: Sendable {
     /// `isFixed` as the file's own constants answer it; when they do not, and `value` names a constant of
     /// another file (`Options.all`), the kinds of it that would (each asked in turn): the finding then holds
     /// unless the project's record of that constant has one of them (`Candidate.unlessFixedConstant`).
-    private func fixedData(in value: Range<Int>, _ isFixed: (FixedConstants) -> Bool) -> FixedDataAnswer {
+    private func fixedData(in value: Range<Int>, enclosingType: Int, _ isFixed: (FixedConstants) -> Bool) -> FixedDataAnswer {
         let constants = viewCode.fixedConstants
         if isFixed(constants) { return .fixed }
-        return FixedDataAnswer(isFixed: false, condition: file.foreignConstantCondition(in: value, constants: constants, isFixed))
+        return FixedDataAnswer(isFixed: false, condition: file.foreignConstantCondition(in: value, enclosingType: enclosingType,
+                                                                                        constants: constants, isFixed))
     }
 
     public func candidate(_ rule: RuleDescription, at tokenRange: ClosedRange<Int>, scope: Candidate.Scope,

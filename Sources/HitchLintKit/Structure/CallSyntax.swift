@@ -425,6 +425,10 @@ public struct FixedConstants: Sendable {
     /// Members that declare a type constant's name themselves (`let tags = allTags`, a parameter), by
     /// `SyntaxFile.boundKey` (`SyntaxFile.namesBoundInMembers`): a bare use there means that local.
     var boundInMembers: Set<UInt64> = []
+    /// A type's stored `var` that starts as another file's constant (`@State private var sections =
+    /// Section.visible`), by its key: that constant's key. When the constant is an enum's cases, so is the
+    /// `var` (filtering can only shrink them, as for one that starts as `allCases`); the project knows.
+    var aliases: [UInt64: UInt64] = [:]
     /// The type constants (`Type.name`) and the file scope's that other files see (not private, not
     /// declared or bound twice in the file), as `entry`s for the project: a `ForEach` in another file may go
     /// over one. Also every other static property and visible file-scope property, with no kinds: a name
@@ -451,7 +455,7 @@ public struct FixedConstants: Sendable {
     static func key(ofEntry entry: UInt64) -> UInt64 { entry & ~0xF }
     static func kinds(ofEntry entry: UInt64) -> Kinds { Kinds(rawValue: UInt8(entry & 0xF)) }
 
-    func contains(_ key: UInt64) -> Bool { few.contains(key) || many.contains(key) }
+    func contains(_ key: UInt64) -> Bool { few.contains(key) || many.contains(key) || aliases[key] != nil }
 
     /// The file's kinds of the constant `key`, else the assumed ones.
     func kinds(of key: UInt64) -> Kinds {
@@ -461,8 +465,12 @@ public struct FixedConstants: Sendable {
         if !kinds.isEmpty {
             if cases.contains(key) { kinds.insert(.cases) }
             if computed.contains(key) { kinds.insert(.computed) }
-            return kinds
         }
+        // A `var` that starts as another file's constant: an enum's cases when that constant is.
+        if let target = aliases[key], assumed?.key == target, assumed!.kinds.contains(.cases) {
+            kinds.formUnion(assumed!.kinds)
+        }
+        if !kinds.isEmpty { return kinds }
         return assumed?.key == key ? assumed!.kinds : []
     }
 }
@@ -476,26 +484,30 @@ extension FixedConstants {
     /// words to most files' record, where an array of their own took a megabyte of the corpus's peak.
     public struct Packed: Sendable {
         /// Empty: not looked for. Else how many constants, then each one's key and kinds; how many
-        /// `boundInMembers`, then each; then the `typeEntries`.
+        /// `boundInMembers`, then each; how many `aliases`, then each one's key and its constant's; then the
+        /// `typeEntries`.
         private var words: [UInt64] = []
         /// Looked for, none found: one array for every such file.
-        private static let noneFound: [UInt64] = [0, 0]
+        private static let noneFound: [UInt64] = [0, 0, 0]
 
         init() {}
 
         /// Keys in order (not a set's, which differs from run to run): the index cache keeps them.
         init(_ constants: FixedConstants) {
             self.init(ownConstants: constants.few.union(constants.many).sorted().map { ($0, constants.kinds(of: $0)) },
-                      boundInMembers: constants.boundInMembers.sorted(), typeEntries: constants.typeEntries)
+                      boundInMembers: constants.boundInMembers.sorted(),
+                      aliases: constants.aliases.sorted { $0.key < $1.key }.map { ($0.key, $0.value) },
+                      typeEntries: constants.typeEntries)
         }
 
         /// The constants as `ownConstants` gave them, with the `typeEntries`.
-        init(ownConstants: [(key: UInt64, kinds: Kinds)], boundInMembers: [UInt64], typeEntries: [UInt64]) {
-            guard !ownConstants.isEmpty || !boundInMembers.isEmpty || !typeEntries.isEmpty else {
+        init(ownConstants: [(key: UInt64, kinds: Kinds)], boundInMembers: [UInt64], aliases: [(key: UInt64, target: UInt64)],
+             typeEntries: [UInt64]) {
+            guard !ownConstants.isEmpty || !boundInMembers.isEmpty || !aliases.isEmpty || !typeEntries.isEmpty else {
                 words = Self.noneFound
                 return
             }
-            words.reserveCapacity(2 + 2 * ownConstants.count + boundInMembers.count + typeEntries.count)
+            words.reserveCapacity(3 + 2 * ownConstants.count + boundInMembers.count + 2 * aliases.count + typeEntries.count)
             words.append(UInt64(ownConstants.count))
             for constant in ownConstants {
                 words.append(constant.key)
@@ -503,6 +515,11 @@ extension FixedConstants {
             }
             words.append(UInt64(boundInMembers.count))
             words += boundInMembers
+            words.append(UInt64(aliases.count))
+            for alias in aliases {
+                words.append(alias.key)
+                words.append(alias.target)
+            }
             words += typeEntries
         }
 
@@ -536,12 +553,26 @@ extension FixedConstants {
                 if kinds.contains(.computed) { constants.computed.insert(key) }
             }
             constants.boundInMembers = Set(boundInMembers)
+            forEachAlias { key, target in constants.aliases[key] = target }
             constants.typeEntries = Array(typeEntries)
             return constants
         }
 
+        /// Where the count of `aliases` is.
+        private var aliasCountAt: Int { boundInMembers.endIndex }
+
+        /// The `aliases`, in key order.
+        func forEachAlias(_ body: (_ key: UInt64, _ target: UInt64) -> Void) {
+            guard isLookedFor else { return }
+            let first = aliasCountAt + 1
+            for index in 0..<Int(words[aliasCountAt]) { body(words[first + 2 * index], words[first + 2 * index + 1]) }
+        }
+
+        /// How many `aliases`.
+        var aliasCount: Int { isLookedFor ? Int(words[aliasCountAt]) : 0 }
+
         /// `FixedConstants.typeEntries`.
-        var typeEntries: ArraySlice<UInt64> { isLookedFor ? words[boundInMembers.endIndex...] : [] }
+        var typeEntries: ArraySlice<UInt64> { isLookedFor ? words[(aliasCountAt + 1 + 2 * aliasCount)...] : [] }
     }
 }
 
@@ -662,9 +693,14 @@ extension SyntaxFile {
     /// `Options.all.indices`) that the file does not declare (`constants`): another file's, which only the
     /// project knows. Else that of the bare name `value` starts with (`themes`, `themes.indices`) when
     /// nothing in the file declares or binds it: a constant of another file's scope (or a member another
-    /// file's extension declares, which the project does not record: taken as the constant). Nil when
-    /// there is neither.
-    func foreignConstantKey(in value: Range<Int>, constants: FixedConstants) -> UInt64? {
+    /// file's extension declares, which the project does not record: taken as the constant). Or that of
+    /// the constant a `var` of `enclosingType` that `value` starts with starts as (`FixedConstants.aliases`).
+    /// Nil when there is none of these.
+    func foreignConstantKey(in value: Range<Int>, enclosingType: Int, constants: FixedConstants) -> UInt64? {
+        if !constants.aliases.isEmpty, let target = aliasedConstant(startingWith: value, enclosingType: enclosingType,
+                                                                     constants: constants) {
+            return target
+        }
         for index in value where index + 2 < value.upperBound && isIdentifier(index) && startsWithUppercase(index)
             && !isText(index, "Self") && !isKind(index - 1, .period) && isKind(index + 1, .period)
             && isIdentifier(index + 2) && !startsWithUppercase(index + 2) && !isKind(index + 3, .leftParen) {
@@ -695,9 +731,9 @@ extension SyntaxFile {
     /// When `isFixed` does not hold by the file's own `constants` and `value` names another file's constant
     /// (`Options.all`): the kinds of that constant for which it would, each assumed in turn. Nil when there
     /// is no such constant, or no kinds would do.
-    func foreignConstantCondition(in value: Range<Int>, constants: FixedConstants,
+    func foreignConstantCondition(in value: Range<Int>, enclosingType: Int, constants: FixedConstants,
                                   _ isFixed: (FixedConstants) -> Bool) -> FixedConstantCondition? {
-        guard let key = foreignConstantKey(in: value, constants: constants) else { return nil }
+        guard let key = foreignConstantKey(in: value, enclosingType: enclosingType, constants: constants) else { return nil }
         var constants = constants
         var mask: UInt16 = 0
         for kinds in FixedConstants.Kinds.possible {
@@ -705,6 +741,17 @@ extension SyntaxFile {
             if isFixed(constants) { mask |= 1 << kinds.rawValue }
         }
         return mask == 0 ? nil : FixedConstantCondition(key: key, kindsMask: mask)
+    }
+
+    /// The constant that the `var` of `enclosingType` named at the start of `value` (`sections`,
+    /// `self.sections`, `sections.filter { … }`) starts as, when it is another file's (`FixedConstants.aliases`).
+    func aliasedConstant(startingWith value: Range<Int>, enclosingType: Int, constants: FixedConstants) -> UInt64? {
+        let first = value.lowerBound
+        guard !value.isEmpty, isIdentifier(first) || isText(first, "self") else { return nil }
+        let name = isText(first, "self") && isKind(first + 1, .period) ? first + 2 : first
+        guard name < value.upperBound, isIdentifier(name),
+              let key = constantKey(of: first..<(name + 1), enclosingType: enclosingType, constants: constants) else { return nil }
+        return constants.aliases[key]
     }
 
     /// How many declarations a file may have for a name to be looked for among them one by one.
@@ -1123,6 +1170,8 @@ extension SyntaxFile {
         var staticKeys: [UInt64] = []
         var visibleFileScopeKeys: [UInt64] = []
         var writtenNames: WrittenNames? = nil
+        // Stored `var`s that start as a type's constant (`Section.visible`), by key: that constant's key.
+        var startingAsConstants: [(key: UInt64, name: Int, constant: UInt64)] = []
         // One pass over the file for all properties that may be asked about (a pass for each would be quadratic).
         // `countsStartingValues`: a wrapper given its starting value in an `init` (`_tabs = State(initialValue:
         // saved)`) counts as a change (the declaration's own value is then not what it holds).
@@ -1209,6 +1258,11 @@ extension SyntaxFile {
                declaration.initializer.isEmpty || !Self.scalarLiteralKinds.contains(tokens[declaration.initializer.lowerBound].kind) {
                 visibleFileScopeKeys.append(Self.constantKey(type: [], name: bytes(of: declaration.name)))
             }
+            if declaration.kind == .variable, !declaration.hasBody, declaration.initializer.count == 3, isTypeMember(declaration),
+               let constant = qualifiedConstantKey(declaration.initializer, enclosingType: declaration.parent) {
+                startingAsConstants.append((Self.constantKey(type: bytes(of: declarations[declaration.parent].name),
+                                                             name: bytes(of: declaration.name)), declaration.name, constant))
+            }
             // The value first: most initializers are neither, and the key is hashed only for those that are.
             let value: Range<Int>
             var returnsCases = false
@@ -1280,6 +1334,19 @@ extension SyntaxFile {
             typeConstantNames.append(NameHash.of(bytes(of: declaration.name)))
             if !typeConstantLengths.contains(tokens[declaration.name].length) { typeConstantLengths.append(tokens[declaration.name].length) }
         }
+        // A `var` that starts as an enum's cases of this file is of them; one that starts as another file's
+        // constant waits for the project's record of it. A member's local of its name is that local.
+        for (key, name, constant) in startingAsConstants {
+            if constants.cases.contains(constant) {
+                insert(key, isCases: true, count: nil, isComputed: false)
+            } else if !staticKeys.contains(constant) {
+                constants.aliases[key] = constant
+            } else {
+                continue
+            }
+            typeConstantNames.append(NameHash.of(bytes(of: name)))
+            if !typeConstantLengths.contains(tokens[name].length) { typeConstantLengths.append(tokens[name].length) }
+        }
         if !typeConstantNames.isEmpty {
             constants.boundInMembers = namesBoundInMembers(typeConstantNames, lengths: typeConstantLengths)
         }
@@ -1298,6 +1365,19 @@ extension SyntaxFile {
             FixedConstants.entry(key: $0, kinds: sharedFileScopeKeys.contains($0) ? constants.kinds(of: $0) : [])
         }
         return constants
+    }
+
+    /// The `constantKey` of a value that is only a type's property (`Section.visible`, `Self.visible`, whose
+    /// type is `enclosingType`); nil for anything else.
+    func qualifiedConstantKey(_ value: Range<Int>, enclosingType: Int) -> UInt64? {
+        let type = value.lowerBound
+        guard value.count == 3, isIdentifier(type), startsWithUppercase(type), isKind(type + 1, .period),
+              isIdentifier(type + 2), !startsWithUppercase(type + 2) else { return nil }
+        if isText(type, "Self") {
+            guard enclosingType >= 0, declarations[enclosingType].name >= 0 else { return nil }
+            return Self.constantKey(type: bytes(of: declarations[enclosingType].name), name: bytes(of: type + 2))
+        }
+        return Self.constantKey(type: bytes(of: type), name: bytes(of: type + 2))
     }
 
     /// The kinds of token a value that is no collection starts with.
@@ -1520,7 +1600,38 @@ extension SyntaxFile {
         if !results.isEmpty { return results }
         if tokens[body.lowerBound].kind == .poundKeyword { return conditionalArms(body, depth: depth) }
         if isText(body.lowerBound, "if") { return ifExpressionBranches(body, depth: depth) }
+        if isText(body.lowerBound, "switch") { return switchExpressionArms(body, depth: depth) }
         return [body]
+    }
+
+    /// The values of a getter's body that is one `switch … { case …: a  default: b }` expression
+    /// (`getterResults`): each arm's code after its pattern's colon.
+    private func switchExpressionArms(_ body: Range<Int>, depth: Int) -> [Range<Int>]? {
+        let level = enclosingOpen[body.lowerBound]
+        guard let open = body.first(where: { isKind($0, .leftBrace) && enclosingOpen[$0] == level }),
+              partnerOf(open) == body.upperBound - 1 else { return nil }
+        var results: [Range<Int>] = []
+        var armStart = -1
+        var index = open + 1
+        while index < body.upperBound {
+            let endsArm = index == body.upperBound - 1
+                || enclosingOpen[index] == open && (isText(index, "case") || isText(index, "default"))
+            if endsArm {
+                if armStart >= 0 {
+                    guard armStart < index, let arm = getterResults(armStart..<index, depth: depth + 1) else { return nil }
+                    results += arm
+                }
+                if index == body.upperBound - 1 { return results.isEmpty ? nil : results }
+                // The pattern ends at the first colon at the arm's level (`case (true, false):`, `default:`).
+                guard let colon = body[(index + 1)...].first(where: { isKind($0, .colon) && enclosingOpen[$0] == open })
+                else { return nil }
+                armStart = colon + 1
+                index = colon + 1
+                continue
+            }
+            index += 1
+        }
+        return nil
     }
 
     /// The values of a getter's body that is one `#if … #else … #endif` (`getterResults`).
@@ -1588,7 +1699,7 @@ extension SyntaxFile {
     /// are view code (`VStack { … }`), which `getterResults` then need not read through.
     func mayStartFixedValue(_ first: Int) -> Bool {
         isKind(first, .leftBracket) || isKind(first, .poundKeyword) || isText(first, "return") || isText(first, "if")
-            || isText(first, "guard") || isText(first, "allCases") || startsWithUppercase(first) && isKind(first + 1, .period)
+            || isText(first, "switch") || isText(first, "guard") || isText(first, "allCases") || startsWithUppercase(first) && isKind(first + 1, .period)
     }
 
     /// Whether `value` is an enum's cases, maybe filtered (`allCases`, `Self.allCases`,

@@ -480,7 +480,7 @@ private struct ViewCodeWalker {
               let data = file.firstArgument(owner.argumentList),
               data.value.contains(where: { file.isIdentifier($0) && file.startsWithUppercase($0) && file.isKind($0 + 1, .period) })
         else { return nil }
-        return file.foreignConstantCondition(in: data.value, constants: fixedConstants) {
+        return file.foreignConstantCondition(in: data.value, enclosingType: ownerType, constants: fixedConstants) {
             file.isOverFixedData(owner, enclosingType: ownerType, constants: $0)
         }
     }
