@@ -85,8 +85,8 @@ struct CachedRecordTests {
     func constantsInKeyOrder() {
         var one = FixedConstants(), other = FixedConstants()
         let keys: [UInt64] = (1...40).map { $0 &* 0x9E37_79B9_7F4A_7C15 & ~0xF }
-        for key in keys { one.few.insert(key); one.boundInMembers.insert(key ^ 0x10); one.aliases[key ^ 0x20] = key }
-        for key in keys.reversed() { other.few.insert(key); other.boundInMembers.insert(key ^ 0x10); other.aliases[key ^ 0x20] = key }
+        for key in keys { one.few.insert(key); one.boundInMembers.insert(key ^ 0x10); one.aliases.append(.init(key: key ^ 0x20, constant: key)) }
+        for key in keys.reversed() { other.few.insert(key); other.boundInMembers.insert(key ^ 0x10); other.aliases.append(.init(key: key ^ 0x20, constant: key)) }
         func bytes(_ constants: FixedConstants) -> [UInt8] {
             var analysis = FileAnalysis(path: FilePath("Keys.swift"))
             analysis.fixedConstants = FixedConstants.Packed(constants)

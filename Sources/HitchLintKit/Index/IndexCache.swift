@@ -686,8 +686,8 @@ struct IndexCache: Sendable {
         }
         var bound: [UInt64] = []
         for _ in 0..<(try reader.count()) { bound.append(try reader.word()) }
-        var aliases: [(key: UInt64, target: UInt64)] = []
-        for _ in 0..<(try reader.count()) { aliases.append((try reader.word(), try reader.word())) }
+        var aliases: [FixedConstants.Alias] = []
+        for _ in 0..<(try reader.count()) { aliases.append(FixedConstants.Alias(key: try reader.word(), constant: try reader.word())) }
         return FixedConstants.Packed(ownConstants: own, boundInMembers: bound, aliases: aliases, typeEntries: typeEntries)
     }
 }

@@ -428,7 +428,18 @@ public struct FixedConstants: Sendable {
     /// A type's stored `var` that starts as another file's constant (`@State private var sections =
     /// Section.visible`), by its key: that constant's key. When the constant is an enum's cases, so is the
     /// `var` (filtering can only shrink them, as for one that starts as `allCases`); the project knows.
-    var aliases: [UInt64: UInt64] = [:]
+    /// A few a file at most: an array, not a dictionary (whose room and hashing cost more than the lookups).
+    var aliases: [Alias] = []
+
+    struct Alias: Sendable, Equatable {
+        let key: UInt64
+        let constant: UInt64
+    }
+
+    /// The constant the `var` of `key` starts as (`aliases`).
+    func aliasedConstant(of key: UInt64) -> UInt64? {
+        aliases.isEmpty ? nil : aliases.first { $0.key == key }?.constant
+    }
     /// The type constants (`Type.name`) and the file scope's that other files see (not private, not
     /// declared or bound twice in the file), as `entry`s for the project: a `ForEach` in another file may go
     /// over one. Also every other static property and visible file-scope property, with no kinds: a name
@@ -455,7 +466,7 @@ public struct FixedConstants: Sendable {
     static func key(ofEntry entry: UInt64) -> UInt64 { entry & ~0xF }
     static func kinds(ofEntry entry: UInt64) -> Kinds { Kinds(rawValue: UInt8(entry & 0xF)) }
 
-    func contains(_ key: UInt64) -> Bool { few.contains(key) || many.contains(key) || aliases[key] != nil }
+    func contains(_ key: UInt64) -> Bool { few.contains(key) || many.contains(key) || aliasedConstant(of: key) != nil }
 
     /// The file's kinds of the constant `key`, else the assumed ones.
     func kinds(of key: UInt64) -> Kinds {
@@ -467,7 +478,7 @@ public struct FixedConstants: Sendable {
             if computed.contains(key) { kinds.insert(.computed) }
         }
         // A `var` that starts as another file's constant: an enum's cases when that constant is.
-        if let target = aliases[key], assumed?.key == target, assumed!.kinds.contains(.cases) {
+        if let target = aliasedConstant(of: key), assumed?.key == target, assumed!.kinds.contains(.cases) {
             kinds.formUnion(assumed!.kinds)
         }
         if !kinds.isEmpty { return kinds }
@@ -496,12 +507,13 @@ extension FixedConstants {
         init(_ constants: FixedConstants) {
             self.init(ownConstants: constants.few.union(constants.many).sorted().map { ($0, constants.kinds(of: $0)) },
                       boundInMembers: constants.boundInMembers.sorted(),
-                      aliases: constants.aliases.sorted { $0.key < $1.key }.map { ($0.key, $0.value) },
+                      aliases: constants.aliases.count > 1 ? constants.aliases.sorted { $0.key < $1.key } : constants.aliases,
                       typeEntries: constants.typeEntries)
         }
 
         /// The constants as `ownConstants` gave them, with the `typeEntries`.
-        init(ownConstants: [(key: UInt64, kinds: Kinds)], boundInMembers: [UInt64], aliases: [(key: UInt64, target: UInt64)],
+        /// `aliases` in key order.
+        init(ownConstants: [(key: UInt64, kinds: Kinds)], boundInMembers: [UInt64], aliases: [Alias],
              typeEntries: [UInt64]) {
             guard !ownConstants.isEmpty || !boundInMembers.isEmpty || !aliases.isEmpty || !typeEntries.isEmpty else {
                 words = Self.noneFound
@@ -518,7 +530,7 @@ extension FixedConstants {
             words.append(UInt64(aliases.count))
             for alias in aliases {
                 words.append(alias.key)
-                words.append(alias.target)
+                words.append(alias.constant)
             }
             words += typeEntries
         }
@@ -553,7 +565,7 @@ extension FixedConstants {
                 if kinds.contains(.computed) { constants.computed.insert(key) }
             }
             constants.boundInMembers = Set(boundInMembers)
-            forEachAlias { key, target in constants.aliases[key] = target }
+            forEachAlias { key, target in constants.aliases.append(Alias(key: key, constant: target)) }
             constants.typeEntries = Array(typeEntries)
             return constants
         }
@@ -751,7 +763,7 @@ extension SyntaxFile {
         let name = isText(first, "self") && isKind(first + 1, .period) ? first + 2 : first
         guard name < value.upperBound, isIdentifier(name),
               let key = constantKey(of: first..<(name + 1), enclosingType: enclosingType, constants: constants) else { return nil }
-        return constants.aliases[key]
+        return constants.aliasedConstant(of: key)
     }
 
     /// How many declarations a file may have for a name to be looked for among them one by one.
@@ -1258,7 +1270,8 @@ extension SyntaxFile {
                declaration.initializer.isEmpty || !Self.scalarLiteralKinds.contains(tokens[declaration.initializer.lowerBound].kind) {
                 visibleFileScopeKeys.append(Self.constantKey(type: [], name: bytes(of: declaration.name)))
             }
-            if declaration.kind == .variable, !declaration.hasBody, declaration.initializer.count == 3, isTypeMember(declaration),
+            if declaration.kind == .variable, !declaration.hasBody, declaration.initializer.count == 3,
+               mayStartAsCollection(declaration), isTypeMember(declaration),
                let constant = qualifiedConstantKey(declaration.initializer, enclosingType: declaration.parent) {
                 startingAsConstants.append((Self.constantKey(type: bytes(of: declarations[declaration.parent].name),
                                                              name: bytes(of: declaration.name)), declaration.name, constant))
@@ -1282,7 +1295,7 @@ extension SyntaxFile {
                 // A computed property that only returns literals (`var depths: [CGFloat] { [0, 1, 2] }`, one
                 // per platform), or an enum's cases (`static var searchable: [Scope] { allCases }`), maybe
                 // filtered (`if hidesLegacy { return allCases.filter { … } } else { return allCases }`).
-                guard declaration.kind == .variable, mayStartFixedValue(declaration.bodyRange.lowerBound),
+                guard declaration.kind == .variable, mayStartFixedValue(declaration),
                       let results = getterResults(declaration.bodyRange) else { continue }
                 if results.allSatisfy(isArrayLiteral) {
                     // The longest arm counts: a handful only when every platform's is one.
@@ -1340,7 +1353,7 @@ extension SyntaxFile {
             if constants.cases.contains(constant) {
                 insert(key, isCases: true, count: nil, isComputed: false)
             } else if !staticKeys.contains(constant) {
-                constants.aliases[key] = constant
+                constants.aliases.append(FixedConstants.Alias(key: key, constant: constant))
             } else {
                 continue
             }
@@ -1365,6 +1378,14 @@ extension SyntaxFile {
             FixedConstants.entry(key: $0, kinds: sharedFileScopeKeys.contains($0) ? constants.kinds(of: $0) : [])
         }
         return constants
+    }
+
+    /// Whether a stored `var` whose value is a type's member (`Section.visible`) may hold a collection: typed
+    /// as an array, or that member's name a plural. Most such values are one of an enum's cases (`@State
+    /// private var option = Option.first`), which no `ForEach` goes over: not worth their record's room.
+    func mayStartAsCollection(_ declaration: Declaration) -> Bool {
+        if !declaration.typeRange.isEmpty { return isKind(declaration.typeRange.lowerBound, .leftBracket) }
+        return textEnds(declaration.initializer.upperBound - 1, with: "s")
     }
 
     /// The `constantKey` of a value that is only a type's property (`Section.visible`, `Self.visible`, whose
@@ -1695,11 +1716,14 @@ extension SyntaxFile {
         }
     }
 
-    /// Whether a getter whose body starts at `first` may give a literal or an enum's cases: most bodies
-    /// are view code (`VStack { … }`), which `getterResults` then need not read through.
-    func mayStartFixedValue(_ first: Int) -> Bool {
-        isKind(first, .leftBracket) || isKind(first, .poundKeyword) || isText(first, "return") || isText(first, "if")
-            || isText(first, "switch") || isText(first, "guard") || isText(first, "allCases") || startsWithUppercase(first) && isKind(first + 1, .period)
+    /// Whether a getter may give a literal or an enum's cases, by the first token of its body: most bodies
+    /// are view code (`VStack { … }`, a `switch` over a state's views), which `getterResults` then need not
+    /// read through. A `switch` expression gives an array only in a getter typed as one.
+    func mayStartFixedValue(_ getter: Declaration) -> Bool {
+        let first = getter.bodyRange.lowerBound
+        return isKind(first, .leftBracket) || isKind(first, .poundKeyword) || isText(first, "return") || isText(first, "if")
+            || isText(first, "switch") && !getter.typeRange.isEmpty && isKind(getter.typeRange.lowerBound, .leftBracket)
+            || isText(first, "guard") || isText(first, "allCases") || startsWithUppercase(first) && isKind(first + 1, .period)
     }
 
     /// Whether `value` is an enum's cases, maybe filtered (`allCases`, `Self.allCases`,
