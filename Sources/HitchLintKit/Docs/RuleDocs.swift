@@ -3876,6 +3876,37 @@ struct PeerList: View {
 }
 ```
 
+A sort in a method of the view that a computed property only returns the result of, when that property
+feeds the list: the method runs each time the property is read:
+
+```swift
+import SwiftUI
+
+struct Conversation: Identifiable {
+    let id: Int
+    let title: String
+    let updatedAt: Date
+}
+
+struct ConversationList: View {
+    let conversations: [Conversation]
+
+    private func newestFirst(_ items: [Conversation]) -> [Conversation] {
+        items.sorted { $0.updatedAt > $1.updatedAt } // expect: format-in-body
+    }
+
+    private var shown: [Conversation] {
+        newestFirst(conversations)
+    }
+
+    var body: some View {
+        List(shown) { conversation in
+            Text(conversation.title)
+        }
+    }
+}
+```
+
 A helper that a widget calls, and a list's rows too: what the widget renders once, each row runs as it
 scrolls:
 

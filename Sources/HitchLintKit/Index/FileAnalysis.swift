@@ -492,6 +492,19 @@ public struct FileAnalyzer: Sendable {
         }
     }
 
+    /// The key (`UnitRecord.memberKey`) of the member named at token `name` of type `type`: its qualified
+    /// name (`addQualifiedName`), a zero byte, the member's name, hashed.
+    static func memberKey(_ file: SyntaxFile, type: Int, name: Int) -> UInt64 {
+        var parts: [Range<Int>] = []
+        forEachNamePart(file, type) { parts.append($0) }
+        var qualified: [UInt8] = []
+        for part in parts.reversed() {
+            if !qualified.isEmpty { qualified.append(UInt8(ascii: ".")) }
+            qualified += file.source.bytes[part]
+        }
+        return NameHash.of(file.bytes(of: name), continuing: NameHash.prefix(hash: NameHash.of(qualified), separator: 0))
+    }
+
     /// The byte ranges of the parts of type `index`'s qualified name, innermost first.
     private static func forEachNamePart(_ file: SyntaxFile, _ index: Int, _ body: (Range<Int>) -> Void) {
         var cursor = index

@@ -745,6 +745,7 @@ public struct FormatInBody: Rule {
         // Reported only if the member turns out to feed a list: the text is made for findings alone.
         var candidate = context.candidate(description, at: index...index, scope: .feedsList, message: "", rowMessage: "")
         candidate.feedsListThrough = viewArgumentHolding(context, member: declaration)
+            ?? (declaration.kind == .function ? propertyReturningCall(context, of: declaration) : nil)
         candidate.deferredMessage = { _ in
             let (what, when, again, instead) = isStoredValue
                 ? ("the stored property ", "each time the view is created (every update of its parent)", "again",
@@ -788,6 +789,40 @@ public struct FormatInBody: Rule {
                                continuing: NameHash.prefix(hash: NameHash.of(file.bytes(of: view)), separator: 0))
         }
         return nil
+    }
+
+    /// The key (`UnitRecord.memberKey`) of a computed property of `function`'s type that only returns a
+    /// call of it (`var shown: [Chat] { newestFirst(chats) }`): the function's work feeds a list when that
+    /// property does. Nil when there is none.
+    func propertyReturningCall(_ context: RuleContext, of function: Declaration) -> UInt64? {
+        let file = context.file
+        guard function.name >= 0, function.parent >= 0 else { return nil }
+        let name = file.bytes(of: function.name)
+        // In the type's own body only (found by halving, as `viewArgumentHolding` does).
+        let body = file.declarations[function.parent].bodyRange
+        let uses = file.identifiers(maybeSpelled: name)
+        let first = partitionPoint(in: uses.indices) { uses[$0] < body.lowerBound }
+        for use in uses[first...].prefix(while: { $0 < body.upperBound })
+        where use != function.name && file.isKind(use + 1, .leftParen) && file.bytes(of: use).elementsEqual(name) {
+            let unit = Int(context.viewCode.unitOfToken[use])
+            guard unit >= 0, context.viewCode.units[unit].owner == function.parent else { continue }
+            let property = file.declarations[context.viewCode.units[unit].declaration]
+            guard property.kind == .variable, property.hasBody, property.name >= 0,
+                  let results = file.getterResults(property.bodyRange),
+                  results.allSatisfy({ isOwnCall(file, $0, named: name) }) else { continue }
+            return FileAnalyzer.memberKey(file, type: function.parent, name: property.name)
+        }
+        return nil
+    }
+
+    /// Whether `value` is only a call of the member `name` of its own type (`newestFirst(chats)`,
+    /// `self.newestFirst(chats)`).
+    func isOwnCall(_ file: SyntaxFile, _ value: Range<Int>, named name: ArraySlice<UInt8>) -> Bool {
+        var callee = value.lowerBound
+        if file.isText(callee, "self"), file.isKind(callee + 1, .period) { callee += 2 }
+        guard callee < value.upperBound, file.isIdentifier(callee), file.bytes(of: callee).elementsEqual(name),
+              file.isKind(callee + 1, .leftParen), let close = file.partnerOf(callee + 1) else { return false }
+        return close == value.upperBound - 1
     }
 
     /// `Dictionary(grouping: calendars, by: \.source)` in a member that per-element content reads (`ForEach(
