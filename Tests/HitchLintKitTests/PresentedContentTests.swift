@@ -237,9 +237,8 @@ struct FoundWordingTests {
     }
 
     /// `\.element.id` does not compile over elements with no `id`: when the file shows the element type
-    /// (declared there, no `id`, not `Identifiable`) no fix is made (another file may still give it one:
-    /// the advice stays).
-    @Test("positions of elements whose type has no id: no key-path fix")
+    /// (declared there, no `id`, not `Identifiable`) no fix is made, and the advice is to give them ids first.
+    @Test("positions of elements whose type has no id: no key-path fix, advice to give them ids")
     func elementsWithoutID() {
         let text = """
             import SwiftUI
@@ -260,7 +259,8 @@ struct FoundWordingTests {
         let findings = lint(text).filter { $0.ruleID == "index-based-id" }
         #expect(findings.map(\.start.line) == [9, 10])
         #expect(findings.first?.fix == nil)
-        #expect(findings.first?.message.hasSuffix("Key them by the element: `id: \\.element.id` (elements `Identifiable` with stable ids)") == true)
+        #expect(findings.first?.message.hasSuffix("Give the elements stable ids (their type declares no `id` here: make it "
+                                                  + "`Identifiable`) and key them by the element: `id: \\.element.id`") == true)
         #expect(findings.last?.fix?.edits.first?.replacement == "\\.element.id")
     }
 

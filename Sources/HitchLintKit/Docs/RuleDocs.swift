@@ -6538,6 +6538,10 @@ be one row, and a palette may list a colour twice). Strings are not among them: 
 \.self) { i in Text(names[i]) }` is the shape this rule is for (a log whose lines repeat is better keyed by
 a line number kept with each line). Numbers handed to a view of the app's are
 flagged (`StoryRow(storyID: storyIDs[index])`: ids, whose rows' state a refresh leaves at the old positions).
+Nor positions in a stored property with no wrapper (`let mappings: [Mapping]`) of a view the project builds
+only as a hosting controller's root: the view cannot change the property, and no parent's body makes the
+view again with other elements, so no element is ever inserted, deleted or moved. Where the elements' type
+is declared in the file without an `id`, the message says to give them one before keying by it.
 
 ## Why it is slow
 
@@ -7062,6 +7066,40 @@ struct AttachmentGrid: View {
                         Text(model.files[index].name)
                     }
                 }
+            }
+        }
+    }
+}
+```
+
+The same list when a parent's body builds the view: each update of the parent may hand it other mappings,
+and the rows keep the state of the old ones at their positions:
+
+```swift
+import SwiftUI
+
+struct Mapping {
+    let command: String
+    let label: String
+}
+
+struct SelectionView: View {
+    let mappings: [Mapping]
+
+    var body: some View {
+        List(0..<mappings.count, id: \.self) { index in // expect: index-based-id
+            Text(mappings[index].label)
+        }
+    }
+}
+
+struct ItemSettings: View {
+    let mappings: [Mapping]
+
+    var body: some View {
+        NavigationStack {
+            NavigationLink("Choose") {
+                SelectionView(mappings: mappings)
             }
         }
     }
@@ -7888,6 +7926,42 @@ struct SeasonView: View {
                 Text(step.title)
             }
         }
+    }
+}
+```
+
+Positions in what a hosting controller's root view was given, which stays as it was for the view's life:
+
+```swift
+// file: SelectionView.swift
+import SwiftUI
+
+struct Mapping {
+    let command: String
+    let label: String
+}
+
+struct SelectionView: View {
+    let mappings: [Mapping]
+    let onSelection: (Int) -> Void
+
+    var body: some View {
+        List(0..<mappings.count, id: \.self) { index in
+            Button(mappings[index].label) { onSelection(index) }
+        }
+    }
+}
+
+// file: SitemapViewController.swift
+import SwiftUI
+import UIKit
+
+final class SitemapViewController: UIViewController {
+    func showSelection(_ mappings: [Mapping]) {
+        let controller = UIHostingController(rootView: SelectionView(mappings: mappings) { index in
+            print(index)
+        })
+        navigationController?.pushViewController(controller, animated: true)
     }
 }
 ```

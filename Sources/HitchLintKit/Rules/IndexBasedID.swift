@@ -63,6 +63,9 @@ public struct IndexBasedID: Rule {
                 let advice = elementsAreValues
                     ? "Key them by the element: `id: \(isEnumerated ? "\\.element" : "\\.1")` when the values are unique, "
                         + "else make them `Identifiable` values with stable ids"
+                    : lacksID
+                    ? "Give the elements stable ids (their type declares no `id` here: make it `Identifiable`) and key "
+                        + "them by the element: `id: \(elementKeyPath)`"
                     : "Key them by the element: `id: \(elementKeyPath)` (elements `Identifiable` with stable ids)"
                 // One interpolation: a chain of `+` copied the growing text at every step.
                 let message = """
@@ -76,6 +79,9 @@ public struct IndexBasedID: Rule {
                         elementKeyPath)])
                 var candidate = identityCandidate(context, index, message, fix)
                 candidate.unlessFixedConstant = fixedReceiver?.condition
+                candidate.requiresRebuildingParent = elements.map {
+                    isGivenByParent(context, $0, at: index, declarations: &declarationsByName)
+                } ?? false
                 candidates.append(candidate)
                 continue
             }
@@ -122,8 +128,23 @@ public struct IndexBasedID: Rule {
             }
             var candidate = identityCandidate(context, index, message, fix)
             candidate.unlessFixedConstant = fixedData?.condition
+            candidate.requiresRebuildingParent = collectionTokens(file, data.value).map {
+                isGivenByParent(context, $0, at: index, declarations: &declarationsByName)
+            } ?? false
             candidates.append(candidate)
         }
+    }
+
+    /// Whether `collection` is a stored property of the view with no wrapper (`let mappings: [Mapping]`):
+    /// the view cannot change it, only a parent that makes the view again with other elements. A view the
+    /// project builds only as a hosting controller's root keeps what it was given: its positions never move.
+    func isGivenByParent(_ context: RuleContext, _ collection: Range<Int>, at forEach: Int,
+                         declarations byName: inout DeclarationsByName?) -> Bool {
+        guard case .property(let index)? = declaration(context, of: collection, at: forEach, declarations: &byName) else {
+            return false
+        }
+        let property = context.file.declarations[index]
+        return !property.hasBody && !property.isStaticMember && context.file.listed(property.attributes).isEmpty
     }
 
     // MARK: Elements wrapped with their offset as their id
