@@ -2066,7 +2066,9 @@ Flags formatters created while SwiftUI builds views, values formatted and dates 
   its cases, named by the same convention: `SortType.legacyCases`), a constant of the view's type
   (or `Type.name`) or of the file holding an array literal of at most 12 (also mapped or filtered, or
   returned by a closure called where it is declared) or `allCases`, and another file's such constant (the
-  project's index tells, for the content and the helpers and views it reaches) —
+  project's index tells, for the content and the helpers and views it reaches), also read through its
+  type's shared instance (`SleepTimer.shared.intervals`, a `let` holding a literal: the same in every
+  instance) —
   whose few views are built once per body like the rest of it):
   - formatting a value: `.formatted(…)`, `.ISO8601Format()`, `String(format:)`, `Text(value, format: …)`,
     `Text(value, formatter: …)`, the same in a string interpolation (`Text("\(count, format: .number)
@@ -3902,6 +3904,36 @@ struct ConversationList: View {
     var body: some View {
         List(shown) { conversation in
             Text(conversation.title)
+        }
+    }
+}
+```
+
+The same handful read through a type's shared instance: its `let` holds a literal, the same in every
+instance (a collection the instance may change, `history`, is data):
+
+```swift
+// file: SleepTimer.swift
+import Foundation
+
+final class SleepTimer {
+    static let shared = SleepTimer()
+    let intervals: [TimeInterval] = [300, 600, 900, 1800, 2700, 3600]
+    var history: [TimeInterval] = []
+}
+
+// file: SleepTimerList.swift
+import SwiftUI
+
+struct SleepTimerList: View {
+    var body: some View {
+        List {
+            ForEach(SleepTimer.shared.intervals, id: \.self) { interval in
+                Text(Duration.seconds(interval).formatted())
+            }
+            ForEach(SleepTimer.shared.history, id: \.self) { interval in
+                Text(Duration.seconds(interval).formatted()) // expect: format-in-body
+            }
         }
     }
 }

@@ -716,7 +716,8 @@ extension SyntaxFile {
         for index in value where index + 2 < value.upperBound && isIdentifier(index) && startsWithUppercase(index)
             && !isText(index, "Self") && !isKind(index - 1, .period) && isKind(index + 1, .period)
             && isIdentifier(index + 2) && !startsWithUppercase(index + 2) && !isKind(index + 3, .leftParen) {
-            let key = Self.constantKey(type: bytes(of: index), name: bytes(of: index + 2))
+            let name = singletonMember(after: index, in: value) ?? index + 2
+            let key = Self.constantKey(type: bytes(of: index), name: bytes(of: name))
             return constants.contains(key) ? nil : key
         }
         let first = value.lowerBound
@@ -765,6 +766,19 @@ extension SyntaxFile {
               let key = constantKey(of: first..<(name + 1), enclosingType: enclosingType, constants: constants) else { return nil }
         return constants.aliasedConstant(of: key)
     }
+
+    /// `intervals` in `SleepTimer.shared.intervals`, where `type` is `SleepTimer`: a property read through
+    /// the type's shared instance (`shared`, `default`, `standard`), which is that type's own property (a
+    /// `let` holding a literal is the same in every instance). Nil for any other shape.
+    func singletonMember(after type: Int, in value: Range<Int>) -> Int? {
+        let member = type + 4
+        guard member < value.upperBound, startsWithUppercase(type), isKind(type + 1, .period),
+              isText(type + 2, in: Self.sharedInstanceNames), isKind(type + 3, .period), isIdentifier(member),
+              !startsWithUppercase(member), !isKind(member + 1, .leftParen) else { return nil }
+        return member
+    }
+
+    static let sharedInstanceNames = WordSet(["shared", "default", "standard", "sharedInstance"])
 
     /// How many declarations a file may have for a name to be looked for among them one by one.
     static let declarationsScannedForAName = 256
@@ -881,7 +895,8 @@ extension SyntaxFile {
             if value.count == 1 && (constants.contains(fileScope) || constants.assumed?.key == fileScope) { return fileScope }
             guard enclosingType >= 0, declarations[enclosingType].name >= 0 else { return nil }
             typeName = bytes(of: declarations[enclosingType].name)
-        } else if value.count == 3, startsWithUppercase(value.lowerBound) {
+        } else if value.count == 3 && startsWithUppercase(value.lowerBound)
+                    || value.count == 5 && singletonMember(after: value.lowerBound, in: value) == last {
             let key = Self.constantKey(type: bytes(of: value.lowerBound), name: bytes(of: last))
             return constants.contains(key) || constants.assumed?.key == key ? key : nil
         } else {
