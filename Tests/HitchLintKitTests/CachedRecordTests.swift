@@ -70,6 +70,28 @@ struct CachedRecordTests {
         #expect(Array(try decoded(indexed).sharedConstants) == Array(indexed.sharedConstants))
     }
 
+    /// The views a file's scroll views lay out: a warm run's project knows them as a cold run's does.
+    @Test("a record read back carries the views its scroll views lay out, with their axes")
+    func scrollContentViewsRoundTrip() throws {
+        let text = """
+            import SwiftUI
+
+            struct Sidebar: View {
+                var body: some View {
+                    ScrollView { HistoryList() }
+                    ScrollView(.horizontal) { TagStrip() }
+                }
+            }
+
+            """
+        let indexed = FileAnalyzer().analyze(SourceFile(path: FilePath("Sidebar.swift"), bytes: Array(text.utf8)), runRules: false)
+        #expect(indexed.scrollContentViews == [
+            EagerStackInScrollView.scrollContentKey(NameHash.of("HistoryList"), .vertical),
+            EagerStackInScrollView.scrollContentKey(NameHash.of("TagStrip"), .horizontal),
+        ])
+        #expect(try decoded(indexed).scrollContentViews == indexed.scrollContentViews)
+    }
+
     @Test("constants not looked for stay not looked for; none found stay none found")
     func constantsNotLookedFor() throws {
         var hollow = FileAnalysis(path: FilePath("Hollow.swift"))

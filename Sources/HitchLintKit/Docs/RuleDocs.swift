@@ -1067,6 +1067,10 @@ Flags a `ScrollView` whose content is a plain `VStack`/`HStack` holding a `ForEa
 - A plain stack of the scroll view that holds, among its views, such a member whose top level is a
   `ForEach` over data (`ScrollView { VStack { header; pollRows; loadMoreButton } }` with `var pollRows:
   some View { ForEach(polls) { … } }`): the finding is on the stack. Helpers of helpers are not followed.
+- A view of the project that a scroll view lays out itself (`ScrollView { HistoryList(…) }`, in any file)
+  and whose `body` starts with a plain stack of the scroll view's axis holding a `ForEach` over data: that
+  stack is the scroll view's content. The finding is on the stack, in the view's body. Not where only a
+  `PreviewProvider` puts the view in a scroll view.
 - A plain stack of the same axis written in a `LazyVStack`/`LazyHStack` of the scroll view, or in a
   `Section` of one, whose only view is a `ForEach` over data (`LazyVStack { Section { VStack { ForEach(tracks)
   { … } } } }`): the lazy stack loads its children one by one, but the plain stack is one child, built whole
@@ -1488,6 +1492,43 @@ struct SearchShelf: View {
         ScrollView {
             ForEach(savedSearches, id: \.self) { search in // expect: eager-stack-in-scroll-view
                 Text(search)
+            }
+        }
+    }
+}
+```
+
+A view that a scroll view in another file lays out itself, whose body is a plain stack of its rows:
+
+```swift
+// file: Sidebar.swift
+import SwiftUI
+
+struct Sidebar: View {
+    let conversations: [Conversation]
+
+    var body: some View {
+        ScrollView {
+            HistoryList(conversations: conversations)
+        }
+    }
+}
+
+// file: HistoryList.swift
+import SwiftUI
+
+struct Conversation: Identifiable {
+    let id: Int
+    let title: String
+}
+
+struct HistoryList: View {
+    let conversations: [Conversation]
+
+    var body: some View {
+        VStack(alignment: .leading) { // expect: eager-stack-in-scroll-view
+            ForEach(conversations) { conversation in
+                Text(conversation.title)
             }
         }
     }
@@ -1929,6 +1970,53 @@ struct WhatsNewView: View {
             }
         }
         .tabViewStyle(.page)
+    }
+}
+```
+
+The same view in a lazy stack, and in a scroll view only in its previews:
+
+```swift
+// file: Sidebar.swift
+import SwiftUI
+
+struct Sidebar: View {
+    let conversations: [Conversation]
+
+    var body: some View {
+        ScrollView {
+            LazyVStack {
+                HistoryList(conversations: conversations)
+            }
+        }
+    }
+}
+
+// file: HistoryList.swift
+import SwiftUI
+
+struct Conversation: Identifiable {
+    let id: Int
+    let title: String
+}
+
+struct HistoryList: View {
+    let conversations: [Conversation]
+
+    var body: some View {
+        VStack(alignment: .leading) {
+            ForEach(conversations) { conversation in
+                Text(conversation.title)
+            }
+        }
+    }
+}
+
+struct HistoryList_Previews: PreviewProvider {
+    static var previews: some View {
+        ScrollView {
+            HistoryList(conversations: [Conversation(id: 1, title: "Hello")])
+        }
     }
 }
 ```

@@ -182,6 +182,10 @@ public struct FileAnalysis: Sendable {
     /// The views (simple names, hashed) of `hostingRoots` built as a widget's content (`StaticConfiguration
     /// { entry in EntryView(entry: entry) }`): `ProjectResolver.widgetViews` starts from them.
     public var widgetEntryViews: [UInt64] = []
+    /// The views a `ScrollView` of the file lays out itself (`ScrollView { HistoryList(…) }`), by their simple
+    /// names with the scroll axis (`EagerStackInScrollView.scrollContentKey`): a plain stack of rows at the top
+    /// of such a view's body is built whole. Most files have none.
+    public var scrollContentViews: [UInt64] = []
 
     public struct HostingRoot: Sendable, Hashable {
         /// The unit (index in `units`) whose code builds it.
@@ -270,6 +274,7 @@ public struct FileAnalyzer: Sendable {
         analysis.fixedConstants = FixedConstants.Packed(viewCode.fixedConstants)
         analysis.foreignHandfuls = Self.foreignHandfuls(file, viewCode)
         analysis.observedObjectProperties = file.observedObjectProperties()
+        analysis.scrollContentViews = EagerStackInScrollView.shared.scrollContentViews(file, viewCode)
         analysis.references = References(references(file, viewCode, &analysis.units, hostingRoots: &analysis.hostingRoots,
                                                     widgetEntryViews: &analysis.widgetEntryViews),
                                          in: storage)

@@ -71,7 +71,7 @@ struct IndexCache: Sendable {
         return String(repeating: "0", count: 16 - digits.count) + digits
     }
     /// Raised whenever what `FileAnalyzer` records, or how, changes.
-    static let formatVersion = 57
+    static let formatVersion = 58
     /// A project's cache is a few MB; anything much larger is not ours.
     static let maximumSize = 512 * 1_048_576
     static let magic = Array("HLIX".utf8)
@@ -564,6 +564,8 @@ struct IndexCache: Sendable {
         }
         writer.integer(analysis.widgetEntryViews.count)
         for view in analysis.widgetEntryViews { writer.word(view) }
+        writer.integer(analysis.scrollContentViews.count)
+        for view in analysis.scrollContentViews { writer.word(view) }
         writer.integer(analysis.foreignHandfuls.count)
         for handful in analysis.foreignHandfuls {
             writer.word(handful.condition.key)
@@ -648,6 +650,7 @@ struct IndexCache: Sendable {
             analysis.hostingRoots.append(.init(unit: Int32(unit), key: try reader.word()))
         }
         for _ in 0..<(try reader.count()) { analysis.widgetEntryViews.append(try reader.word()) }
+        for _ in 0..<(try reader.count()) { analysis.scrollContentViews.append(try reader.word()) }
         for _ in 0..<(try reader.count()) {
             let key = try reader.word()
             let mask = try reader.integer()

@@ -33,6 +33,8 @@ public struct ProjectResolver: Sendable {
     /// `hostedViews`: the views built only as hosting roots, and those only widgets show.
     let hostingRootsOnly: Set<UInt64>
     let widgetViews: Set<UInt64>
+    /// The views a `ScrollView` lays out itself, with its axis (`FileAnalysis.scrollContentViews`).
+    let scrollContentViews: Set<UInt64>
     /// What decides findings that rest on another file's constant.
     let sharedConstants: SharedConstants
     /// The project's `@ObservedObject` stored properties (`FileAnalysis.observedObjectProperties`).
@@ -56,6 +58,9 @@ public struct ProjectResolver: Sendable {
         }
         unitOffsets = offsets
         (hostingRootsOnly, widgetViews) = Self.hostedViews(self.files)
+        var scrolled: Set<UInt64> = []
+        for index in self.files.indices { scrolled.formUnion(self.files[index].scrollContentViews) }
+        scrollContentViews = scrolled
         // References spilled to a file (`ReferenceSpill`) and read since (to save the index cache, or
         // just above) are let go before the tables below are built beside them.
         SpilledBlockRelease(self.files).releaseAll()
@@ -166,7 +171,7 @@ public struct ProjectResolver: Sendable {
         let first = unitOffsets[fileIndex]
         let reached = (first..<(first + files[fileIndex].units.count)).map { reachedLevel[$0] != nil }
         return ProjectFacts(randomIdentityTypes: randomIdentityTypes, observedObjectProperties: observedObjectProperties,
-                            reachedUnits: reached)
+                            reachedUnits: reached, scrollContentViews: scrollContentViews)
     }
 
     /// The constants the index pass found in file `fileIndex` (`FileAnalysis.fixedConstants`), which its
@@ -1270,6 +1275,7 @@ public struct ProjectResolver: Sendable {
         if let condition = candidate.unlessFixedConstant, sharedConstants.meets(condition) { return nil }
         if let property = candidate.requiresObservedObjectProperty, !observedObjectProperties.contains(property) { return nil }
         if let member = candidate.requiresListFeed, !listFeeds.contains(member) { return nil }
+        if let view = candidate.requiresScrollContent, !scrollContentViews.contains(view) { return nil }
         if candidate.requiresRebuildingParent, unit >= 0, unit < file.units.count,
            let typeName = file.typeNameBytes(of: file.units[unit]), hostingRootsOnly.contains(NameHash.ofLastComponent(typeName)) {
             return nil

@@ -31,6 +31,90 @@ public struct EagerStackInScrollView: Rule {
                 }
             }
         }
+        checkBodiesShownByScrollViews(context, into: &candidates)
+    }
+
+    // MARK: A view that a scroll view of the project lays out
+
+    /// The views a `ScrollView` of `file` lays out itself, written in its content (`ScrollView {
+    /// HistoryList(…) }`), by `scrollContentKey`: a plain stack at the top of such a view's body is the
+    /// scroll view's content, and as eager as one written there. Read in the index pass, in files that
+    /// name a scroll view.
+    func scrollContentViews(_ file: SyntaxFile, _ viewCode: ViewCode) -> [UInt64] {
+        // Found by its bytes (by its `V`, the rarest of its letters in source, 2–3 a thousand bytes against
+        // 17–19 for its `c`), then its token by halving: most files name no scroll view, and a pass over
+        // every token of those that do cost 1.5% of a lint's instructions.
+        var scrollViews: [Int] = []
+        let tokens = file.tokens
+        ByteString.forEachOffset(of: Self.scrollViewBytes, in: file.source.bytes, anchor: 6) { offset in
+            let index = partitionPoint(in: tokens.indices) { tokens[$0].startOffset < offset }
+            if index < tokens.count, tokens[index].startOffset == offset, tokens[index].kind == .identifier,
+               tokens[index].length == 10, viewCode.flags[index].contains(.evaluated), !file.isMemberName(index) {
+                scrollViews.append(index)
+            }
+            return true
+        }
+        var views: [UInt64] = []
+        for index in scrollViews {
+            guard let axis = scrollAxis(file, index), let content = contentClosure(file, callee: index) else { continue }
+            let children = layoutLevels(file, of: content).flatMap { laidOutChildren(file, of: $0) }
+                .filter { file.startsWithUppercase($0) && !file.isText($0, in: Self.laidOutByName) }
+            guard !children.isEmpty, !isPreviewCode(file, viewCode, index) else { continue }
+            for child in children {
+                let key = Self.scrollContentKey(NameHash.of(file.bytes(of: child)), axis)
+                if !views.contains(key) { views.append(key) }
+            }
+        }
+        return views
+    }
+
+    static let scrollViewBytes = Array("ScrollView".utf8)
+
+    /// The rule for the index pass, which asks it of every file (made once: its description is a few strings).
+    static let shared = EagerStackInScrollView()
+
+    /// Whether token `index` is in a `PreviewProvider`'s code, which the app never runs.
+    func isPreviewCode(_ file: SyntaxFile, _ viewCode: ViewCode, _ index: Int) -> Bool {
+        let unit = Int(viewCode.unitOfToken[index])
+        guard unit >= 0, viewCode.units[unit].owner >= 0 else { return false }
+        return file.listed(file.declarations[viewCode.units[unit].owner].inherited).contains { file.isText($0, "PreviewProvider") }
+    }
+
+    /// SwiftUI's own containers and views that the rule reads where they are written.
+    static let laidOutByName = WordSet(["ForEach", "VStack", "HStack", "LazyVStack", "LazyHStack", "LazyVGrid",
+                                        "LazyHGrid", "Section", "List", "Text", "Image", "Spacer", "Divider"])
+
+    /// A view's simple name (hashed) with a scroll axis in its lowest bit.
+    static func scrollContentKey(_ nameHash: UInt64, _ axis: Axis) -> UInt64 {
+        nameHash & ~1 | (axis == .horizontal ? 1 : 0)
+    }
+
+    /// A plain stack holding a `ForEach` over data at the top of a view's `body`: reported only where a
+    /// `ScrollView` of the project lays the view out itself (`requiresScrollContent`), on the stack's axis.
+    /// Once the project is resolved, only the bodies of the views it knows a scroll view lays out are read.
+    func checkBodiesShownByScrollViews(_ context: RuleContext, into candidates: inout [Candidate]) {
+        let file = context.file
+        for unit in context.viewCode.units where unit.role == .viewBuilder && unit.owner >= 0 {
+            let body = file.declarations[unit.declaration]
+            guard body.kind == .variable, body.hasBody, body.name >= 0, file.isText(body.name, "body"),
+                  file.declarations[unit.owner].name >= 0, file.isKind(body.bodyOpen, .leftBrace) else { continue }
+            if let shown = context.project?.scrollContentViews {
+                let view = NameHash.of(file.bytes(of: file.declarations[unit.owner].name))
+                guard shown.contains(Self.scrollContentKey(view, .vertical)) || shown.contains(Self.scrollContentKey(view, .horizontal))
+                else { continue }
+            }
+            for child in layoutLevels(file, of: body.bodyOpen).flatMap({ laidOutChildren(file, of: $0) }) {
+                let axis: Axis
+                if file.isText(child, "VStack") { axis = .vertical } else if file.isText(child, "HStack") { axis = .horizontal } else { continue }
+                guard !isBeforeLazyStacks(file, child), let stackContent = contentClosure(file, callee: child),
+                      let data = dataOfForEach(context, in: layoutLevels(file, of: stackContent), parameters: []) else { continue }
+                let view = file.text(file.declarations[unit.owner].name)
+                var candidate = eagerStack(context, stack: child, data: data, axis: axis, shownBy: nil,
+                                           place: " at the top of `\(view)`, which a `ScrollView` lays out itself (the view is its content),")
+                candidate.requiresScrollContent = Self.scrollContentKey(NameHash.of(file.bytes(of: file.declarations[unit.owner].name)), axis)
+                candidates.append(candidate)
+            }
+        }
     }
 
     /// Whether token `index` is in the `else` of an `if #available(…)` for the OS versions that brought the
@@ -151,10 +235,12 @@ public struct EagerStackInScrollView: Rule {
         return " at the top of `\(shownBy.member)`, which the `ScrollView` on line \(shownBy.scrollViewLine) shows,"
     }
 
-    func eagerStack(_ context: RuleContext, stack: Int, data: DynamicData, axis: Axis, shownBy: Placement) -> Candidate {
+    /// `place`: where the stack is, when not in the scroll view's own code (`whereShown`).
+    func eagerStack(_ context: RuleContext, stack: Int, data: DynamicData, axis: Axis, shownBy: Placement,
+                    place: String? = nil) -> Candidate {
         let name = context.file.text(stack)
         let lazy = "Lazy" + name
-        let message = "`\(name)`\(whereShown(shownBy)) holds a `ForEach` over \(data.text); a plain stack is not lazy: "
+        let message = "`\(name)`\(place ?? whereShown(shownBy)) holds a `ForEach` over \(data.text); a plain stack is not lazy: "
             + "\(Self.cost). Use `\(lazy)` (iOS 14+, macOS 11+), which builds rows as they scroll into view, or a `List`"
         var fix = Fix(title: "Use `\(lazy)` (iOS 14+, macOS 11+)", applicability: .displayOnly, edits: [])
         if context.deploymentTarget.allows(iOS: .init(14), macOS: .init(11)) {
@@ -252,11 +338,33 @@ public struct EagerStackInScrollView: Rule {
     /// such as `VStack {` or `ForEach(`, not modifiers and not views nested in other views.
     func writtenChildren(_ file: SyntaxFile, of content: Int) -> [Int] {
         guard let close = file.partnerOf(content) else { return [] }
-        return ((content + 1)..<close).filter { index in
-            file.isIdentifier(index) && !file.isMemberName(index)
+        var children: [Int] = []
+        var index = content + 1
+        while index < close {
+            if file.isIdentifier(index) && !file.isMemberName(index)
                 && (file.isKind(index + 1, .leftParen) || file.isKind(index + 1, .leftBrace))
-                && isWrittenDirectly(file, index, in: content)
+                && isWrittenDirectly(file, index, in: content) {
+                children.append(index)
+            }
+            // Past what a view's arguments and closures hold (none of it is written directly in `content`):
+            // a scroll view's content may be a whole screen.
+            if file.isKind(index, .leftParen) || file.isKind(index, .leftBracket) || file.isKind(index, .leftBrace),
+               let partner = file.partnerOf(index), partner > index, partner < close, !mayHoldChildren(file, brace: index) {
+                index = partner
+            }
+            index += 1
         }
+        return children
+    }
+
+    /// Whether what bracket `open` holds may be written directly in the content around it
+    /// (`isWrittenDirectly`): an `if`/`switch` block, or an optional's `map` closure.
+    func mayHoldChildren(_ file: SyntaxFile, brace open: Int) -> Bool {
+        guard file.isKind(open, .leftBrace) else { return false }
+        if file.braceRoles[open] == .statementBlock { return true }
+        guard file.braceRoles[open] == .closure else { return false }
+        let callee = file.closureOwner(open).callee
+        return file.isText(callee, "map") && file.isMemberName(callee)
     }
 
     /// Whether token `index` is in `content` itself or only in its `if`/`switch` blocks, or in the closure

@@ -117,6 +117,9 @@ public struct Candidate: Sendable {
     /// Reported only if a project type has an `@ObservedObject` property of this key
     /// (`FileAnalysis.observedObjectProperties`; the type may be declared in another file).
     public var requiresObservedObjectProperty: UInt64? = nil
+    /// Reported only if a `ScrollView` of the project lays out the candidate's view itself, on this axis
+    /// (`FileAnalysis.scrollContentViews`).
+    public var requiresScrollContent: UInt64? = nil
     /// Not reported if the project's constant this names is fixed data: see `FixedConstantCondition`.
     public var unlessFixedConstant: FixedConstantCondition? = nil
     /// Reported only if some code builds the candidate's view type other than as a hosting controller's
@@ -157,11 +160,15 @@ public struct ProjectFacts: Sendable {
     /// For each unit of the file (`ViewCode.units`), whether any view code reaches it; nil when the
     /// file's units are not those resolved (it changed since it was indexed).
     public var reachedUnits: [Bool]?
+    /// The views a `ScrollView` of the project lays out itself (`FileAnalysis.scrollContentViews`).
+    public var scrollContentViews: Set<UInt64>
 
-    public init(randomIdentityTypes: Set<UInt64>, observedObjectProperties: Set<UInt64> = [], reachedUnits: [Bool]? = nil) {
+    public init(randomIdentityTypes: Set<UInt64>, observedObjectProperties: Set<UInt64> = [], reachedUnits: [Bool]? = nil,
+                scrollContentViews: Set<UInt64> = []) {
         self.randomIdentityTypes = randomIdentityTypes
         self.observedObjectProperties = observedObjectProperties
         self.reachedUnits = reachedUnits
+        self.scrollContentViews = scrollContentViews
     }
 }
 

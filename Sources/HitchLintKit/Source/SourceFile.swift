@@ -92,17 +92,27 @@ enum ByteString {
     /// Whether `word` (not empty) occurs anywhere in `bytes`: `memchr` to each of its byte at `anchor`
     /// (best the word's rarest in source), then the whole word compared.
     static func contains(_ word: [UInt8], in bytes: [UInt8], anchor: Int = 0) -> Bool {
+        var found = false
+        forEachOffset(of: word, in: bytes, anchor: anchor) { _ in
+            found = true
+            return false
+        }
+        return found
+    }
+
+    /// Each offset where `word` (not empty) starts in `bytes`, found as `contains` finds one, until `body`
+    /// returns false.
+    static func forEachOffset(of word: [UInt8], in bytes: [UInt8], anchor: Int = 0, _ body: (Int) -> Bool) {
         bytes.withUnsafeBufferPointer { buffer in
             word.withUnsafeBufferPointer { word in
-                guard let base = buffer.baseAddress, let needle = word.baseAddress, buffer.count >= word.count else { return false }
+                guard let base = buffer.baseAddress, let needle = word.baseAddress, buffer.count >= word.count else { return }
                 var offset = anchor
                 let last = buffer.count - word.count + anchor  // the last place the anchor byte can be
                 while offset <= last, let found = memchr(base + offset, Int32(needle[anchor]), last - offset + 1) {
                     let at = base.distance(to: found.assumingMemoryBound(to: UInt8.self))
-                    if memcmp(base + at - anchor, needle, word.count) == 0 { return true }
+                    if memcmp(base + at - anchor, needle, word.count) == 0, !body(at - anchor) { return }
                     offset = at + 1
                 }
-                return false
             }
         }
     }
