@@ -373,13 +373,7 @@ public struct EagerStackInScrollView: Rule {
     func isWrittenDirectly(_ file: SyntaxFile, _ index: Int, in content: Int) -> Bool {
         var open = Int(file.enclosingOpen[index])
         while open != content {
-            guard open >= 0, file.isKind(open, .leftBrace) else { return false }
-            if file.braceRoles[open] == .closure {
-                let callee = file.closureOwner(open).callee
-                guard file.isText(callee, "map"), file.isMemberName(callee) else { return false }
-            } else if file.braceRoles[open] != .statementBlock {
-                return false
-            }
+            guard open >= 0, mayHoldChildren(file, brace: open) else { return false }
             open = Int(file.enclosingOpen[open])
         }
         return true
