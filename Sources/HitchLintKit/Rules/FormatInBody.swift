@@ -765,13 +765,7 @@ public struct FormatInBody: Rule {
     func viewArgumentHolding(_ context: RuleContext, member: Declaration) -> UInt64? {
         let file = context.file
         guard member.name >= 0, member.parent >= 0 else { return nil }
-        let name = file.bytes(of: member.name)
-        // In the type's own body only (found by halving: a file of many copies of a view names the member in each).
-        let body = file.declarations[member.parent].bodyRange
-        let uses = file.identifiers(maybeSpelled: name)
-        let first = partitionPoint(in: uses.indices) { uses[$0] < body.lowerBound }
-        for use in uses[first...].prefix(while: { $0 < body.upperBound })
-        where use != member.name && file.bytes(of: use).elementsEqual(name) {
+        for use in usesInOwnType(file, of: member) {
             let unit = Int(context.viewCode.unitOfToken[use])
             guard unit >= 0, context.viewCode.units[unit].role == .viewBuilder,
                   context.viewCode.units[unit].owner == member.parent else { continue }
@@ -791,6 +785,17 @@ public struct FormatInBody: Rule {
         return nil
     }
 
+    /// The tokens that name `member` (not its declaration's own name) in its type's body, in order. Found
+    /// by halving the file's uses of the name: a file of many copies of a view names the member in each.
+    func usesInOwnType(_ file: SyntaxFile, of member: Declaration) -> [Int] {
+        let name = file.bytes(of: member.name)
+        let body = file.declarations[member.parent].bodyRange
+        let uses = file.identifiers(maybeSpelled: name)
+        let first = partitionPoint(in: uses.indices) { uses[$0] < body.lowerBound }
+        return uses[first...].prefix(while: { $0 < body.upperBound })
+            .filter { $0 != member.name && file.bytes(of: $0).elementsEqual(name) }
+    }
+
     /// The key (`UnitRecord.memberKey`) of a computed property of `function`'s type that only returns a
     /// call of it (`var shown: [Chat] { newestFirst(chats) }`): the function's work feeds a list when that
     /// property does. Nil when there is none.
@@ -798,12 +803,7 @@ public struct FormatInBody: Rule {
         let file = context.file
         guard function.name >= 0, function.parent >= 0 else { return nil }
         let name = file.bytes(of: function.name)
-        // In the type's own body only (found by halving, as `viewArgumentHolding` does).
-        let body = file.declarations[function.parent].bodyRange
-        let uses = file.identifiers(maybeSpelled: name)
-        let first = partitionPoint(in: uses.indices) { uses[$0] < body.lowerBound }
-        for use in uses[first...].prefix(while: { $0 < body.upperBound })
-        where use != function.name && file.isKind(use + 1, .leftParen) && file.bytes(of: use).elementsEqual(name) {
+        for use in usesInOwnType(file, of: function) where file.isKind(use + 1, .leftParen) {
             let unit = Int(context.viewCode.unitOfToken[use])
             guard unit >= 0, context.viewCode.units[unit].owner == function.parent else { continue }
             let property = file.declarations[context.viewCode.units[unit].declaration]
