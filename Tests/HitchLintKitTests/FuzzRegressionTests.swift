@@ -117,7 +117,8 @@ struct FuzzRegressionTests {
     /// findings took 0.17, 0.65, 2.57 s (optimized build) before `LineTable` kept column checkpoints.
     @Test("fix edits on one long line: linear time, right columns")
     func longLineFixesAreLinear() {
-        let prefix = "struct Rows: View { let items: [Item]; var body: some View { List { "
+        let prefix = "struct Item: Identifiable { let id: Int; let title: String } ; "
+            + "struct Rows: View { let items: [Item]; var body: some View { List { "
         func source(_ count: Int) -> String {
             prefix + String(repeating: "ForEach(items.indices, id: \\.self) { index in Text(items[index].title) } ; ",
                             count: count) + "} } }\n"

@@ -417,6 +417,7 @@ struct FoundWordingTests {
                     ForEach(Array(objects.enumerated()), id: \\.offset) { _, object in Text(String(describing: object)) }
                 }
             }
+            struct Model: Identifiable { let id: UUID; let name: String }
 
             """
         let findings = lint(text).filter { $0.ruleID == "index-based-id" }
@@ -434,7 +435,7 @@ struct FoundWordingTests {
             struct TagEditor: View {
                 @State private var tags = ["swift", "ui"]
                 @State private var sizes = [12, 14, 17]
-                @State private var entries = [Entry(title: "a")]
+                @State private var entries: [Entry] = [Entry(title: "a")]
                 var body: some View {
                     List {
                         ForEach(Array(tags.enumerated()), id: \\.offset) { offset, _ in TextField("Tag", text: $tags[offset]) }
@@ -443,6 +444,7 @@ struct FoundWordingTests {
                     }
                 }
             }
+            struct Entry: Identifiable { let id = UUID(); var title: String }
 
             """
         let findings = lint(text).filter { $0.ruleID == "index-based-id" }
@@ -546,6 +548,59 @@ struct FoundWordingTests {
         #expect(findings.map { $0.fix == nil } == [true, true, false])
     }
 
+    /// A rewrite is offered only where the file shows the elements have an `id` (a key path) or are
+    /// `Identifiable` (`ForEach(items)`): elsewhere it would more often not compile than compile.
+    @Test("rewrites offered only where the file shows the elements' ids: conformance, id member, generic constraint, store results")
+    func rewriteNeedsElementsShownWithIDs() {
+        let text = """
+            import SwiftUI
+            import SwiftData
+            import CoreData
+
+            struct Shelf<Value: Identifiable & Hashable>: View {
+                let values: [Value]
+                let books: [Book]
+                let tags: [Tag]
+                let notes: [Note]
+                let orders: [Order]
+                @Query var stations: [Station]
+                let shared: [Shared]
+                let folders: [Folder]
+                var body: some View {
+                    List {
+                        ForEach(Array(values.enumerated()), id: \\.offset) { _, value in Text("\\(value.hashValue)") }
+                        ForEach(books.indices, id: \\.self) { index in Text(books[index].title) }
+                        ForEach(Array(tags.enumerated()), id: \\.offset) { _, tag in Text(tag.name) }
+                        ForEach(tags.indices, id: \\.self) { index in Text(tags[index].name) }
+                        ForEach(notes.indices, id: \\.self) { index in Text(notes[index].text) }
+                        ForEach(Array(orders.enumerated()), id: \\.offset) { _, order in Text(order.name) }
+                        ForEach(stations.indices, id: \\.self) { index in Text(stations[index].name) }
+                        ForEach(shared.indices, id: \\.self) { index in Text(shared[index].name) }
+                        ForEach(folders.indices, id: \\.self) { index in Text(folders[index].name) }
+                        ForEach(Array($tags.enumerated()), id: \\.offset) { index, $tag in TextField("\\(index)", text: $tag.name) }
+                    }
+                }
+            }
+            struct Book { let isbn: String; let title: String }
+            extension Book: Identifiable { var id: String { isbn } }
+            struct Tag { let id: Int; var name: String }
+            final class Note: NSManagedObject { @NSManaged var text: String }
+            @Model final class Folder { var name: String = "" }
+
+            """
+        let findings = lint(text).filter { $0.ruleID == "index-based-id" }
+        #expect(findings.map(\.start.line) == Array(16...25))
+        // Generic `Value: Identifiable`, `Book` made `Identifiable` by an extension, `Tag` with an `id` member
+        // (a key path, not `ForEach(tags)`), a managed object, `Order` of another file (none), `@Query`
+        // results, `Shared` of another file (none), a SwiftData model, bindings to `Tag`s.
+        #expect(findings.map { $0.fix != nil } == [true, true, true, false, true, false, true, false, true, true])
+        #expect(findings[1].fix?.title.hasPrefix("Iterate the elements: `ForEach(books) { book in … }`") == true)
+        #expect(findings[2].fix?.edits.first?.replacement == "\\.element.id")
+        // A binding's `id` is a binding, not `Hashable`: bindings are keyed through their value.
+        #expect(findings[9].fix?.edits.first?.replacement == "\\.element.wrappedValue.id")
+        #expect(findings[9].message.hasSuffix("Key them by the element: `id: \\.element.wrappedValue.id` (elements `Identifiable` with stable ids)"))
+    }
+
     /// Rows that show the element itself as text are of strings, which have no `id`.
     @Test("positions of strings shown as text (also by a project's `…Text` view) or as a button's or label's title: no key-path fix, `\\.element` when unique")
     func stringsShownAsText() {
@@ -567,6 +622,7 @@ struct FoundWordingTests {
                     }
                 }
             }
+            struct Entry: Identifiable { let id: Date; let title: String }
 
             """
         let findings = lint(text).filter { $0.ruleID == "index-based-id" }

@@ -8130,17 +8130,26 @@ struct ContactsView: View {
   `ForEach($xs) { $x in … $x … }` — only when every use of the index is `xs[i]` or `$xs[i]`;
   `enumerated()` keyed by `\.offset` becomes `\.element.id`. Unsafe because the elements must be
   `Identifiable` with stable ids for the result to compile and behave.
-- Not offered when the index is displayed or used otherwise, or with `selection:` (its type changes);
-  nor `ForEach(xs)`, `\.element.id` or `\.1.id` when the file declares the element type (of the indices, an
-  `enumerated()` or a `zip(xs.indices, xs)`) with no `id` and no `Identifiable`, nor when the row shows the element as text
-  itself (`Text(line)`, `Text(verbatim: line)`, a project's text view named `…Text`, `hText(line, style:
-  .label)`: strings, which have no `id`), nor when the collection
-  (or its bindings, `$arguments`) is declared an array of values (`[String]`, `[CGFloat]`, `[URL]`,
-  `[Date]` …), also another value's property that the file declares so (`item.paths`, every `paths` of the
-  file a `[String]`), or an array of tuples (`[(name: String, path: String)]`), of dictionaries
-  (`[[String: Any]]`, decoded JSON), of arrays or of existentials (`[any PersistentModel]`: they conform to
-  no protocol, and have an `id` only where their protocol requires one of a set type): it would not compile. For
-  values the message suggests `id: \.element` when they are unique.
+- Offered only where the file shows that the elements have an `id` (for `\.element.id`, `\.1.id`) or are
+  `Identifiable` (for `ForEach(xs)`): the collection is a property or parameter declared `[Item]` (or another
+  value's property that every property of that name in the file declares so), and the file declares `Item`
+  `Identifiable` (in its declaration or an extension, a Core Data `NSManagedObject` subclass, a SwiftData
+  `@Model`) or, for a key path, with an `id` member; or `Item` is a generic parameter constrained to
+  `Identifiable` (`struct Picker<Value: Identifiable & Hashable>`); or the collection is a store's results
+  (`@Query`, `@FetchRequest`) or SwiftUI's subviews (`_VariadicView.Children`, `SubviewsCollection`).
+  Elsewhere (a type declared in another file or package, another value's property) the finding stays and
+  its message says what to write: in apps read on 7 December, three rewrites in four offered without that
+  evidence would not have compiled (a struct without `id`, another package's type, an enum, `String`,
+  arrays, existentials), and the example app's `Order` is not `Identifiable` until it is fixed.
+- Not offered when the index is displayed or used otherwise, or with `selection:` (its type changes).
+  Where the file declares the element type with no `id` and no `Identifiable`, or the rows show the element
+  as text itself (`Text(line)`, `Text(verbatim: line)`, a project's text view named `…Text`, `hText(line,
+  style: .label)`), or the collection (or its bindings, `$arguments`) is declared an array of values
+  (`[String]`, `[CGFloat]`, `[URL]`, `[Date]` …), of tuples (`[(name: String, path: String)]`), of
+  dictionaries (`[[String: Any]]`, decoded JSON), of arrays or of existentials (`[any PersistentModel]`: they
+  conform to no protocol, and have an `id` only where their protocol requires one of a set type), the
+  message of an `enumerated()` or `zip` says so: for elements without an `id`, to give them one before keying
+  by it; for values, `id: \.element` when they are unique.
 
 ## Options
 

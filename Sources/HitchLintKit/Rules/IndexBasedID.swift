@@ -51,7 +51,10 @@ public struct IndexBasedID: Rule {
                 let keyPath = file.text(offsetKeyPath)
                 let isEnumerated = contains(file, data.value, "enumerated")
                 let source = isEnumerated ? "enumerated()" : "zip(indices, …)"
-                let elementKeyPath = isEnumerated ? "\\.element.id" : "\\.1.id"
+                // Bindings (`$items.enumerated()`) are keyed through their value: a `Binding`'s `id` would be a
+                // binding, which is not `Hashable`.
+                let throughBinding = elements.map { file.isKind($0.lowerBound, .dollarIdentifier) } == true ? "wrappedValue." : ""
+                let elementKeyPath = isEnumerated ? "\\.element.\(throughBinding)id" : "\\.1.\(throughBinding)id"
                 // Elements of a type the file shows without an `id`: the key path would not compile there
                 // (another file may give it one, so the advice stays; the unsafe edit goes).
                 // Strings shown as they are (`Text(line)`) and values of a declared `[String]`, `[CGFloat]`,
@@ -72,7 +75,11 @@ public struct IndexBasedID: Rule {
                     `\(container)` over `\(source)` identified by `id: \(keyPath)`: rows are keyed \
                     by position, and \(Self.cost). \(advice)
                     """
-                let fix = lacksID ? nil : Fix(
+                // Offered only where the file shows the elements have an `id` (`showsElementsWithID`).
+                let showsID = !lacksID && elements.map {
+                    showsElementsWithID(context, $0, at: index, identifiable: false, declarations: &declarationsByName)
+                } == true
+                let fix = !showsID ? nil : Fix(
                     title: "Identify rows by `\(elementKeyPath)`", applicability: .unsafe,
                     edits: [context.edit(
                         tokens[offsetKeyPath.lowerBound].startOffset..<tokens[offsetKeyPath.upperBound - 1].endOffset,
@@ -119,13 +126,10 @@ public struct IndexBasedID: Rule {
                 over `Identifiable` elements with stable ids, `ForEach($items) { $item in … }` when the index only \
                 made bindings, or `enumerated()` with `id: \\.element.id` when the position is displayed
                 """
-            var fix = elementFix(context, container: index, arguments: arguments, closure: closure, parameter: parameter)
-            // `ForEach(items)` needs `Identifiable` elements: not over values, tuples or a type of the file without an `id`.
-            if fix != nil, let collection = collectionTokens(file, data.value),
-               holdsPlainValues(context, collection, at: index, declarations: &declarationsByName)
-                || holdsElementsWithoutID(context, collection, at: index, declarations: &declarationsByName) {
-                fix = nil
-            }
+            // `ForEach(items)` needs `Identifiable` elements: offered only where the file shows they are.
+            let fix = collectionTokens(file, data.value).map {
+                showsElementsWithID(context, $0, at: index, identifiable: true, declarations: &declarationsByName)
+            } == true ? elementFix(context, container: index, arguments: arguments, closure: closure, parameter: parameter) : nil
             var candidate = identityCandidate(context, index, message, fix)
             candidate.unlessFixedConstant = fixedData?.condition
             candidate.requiresRebuildingParent = collectionTokens(file, data.value).map {
@@ -626,28 +630,113 @@ public struct IndexBasedID: Rule {
     /// declaration or an extension here.
     func elementTypeLacksID(_ context: RuleContext, of collection: Range<Int>, at forEach: Int,
                             declarations byName: inout DeclarationsByName?) -> Bool {
-        let file = context.file
         guard let open = elementDeclaredType(context, of: collection, at: forEach, declarations: &byName),
-              file.isKind(open, .leftBracket), file.isIdentifier(open + 1), file.isKind(open + 2, .rightBracket)
-        else { return false }
-        // Through the file's name index (most files have no type of that name, and another value's property,
-        // `result.basalProfile`, is typed without the file's declarations gathered by name), remembered for
-        // the name: a file of many lists over one type asks it at each.
-        return file.nameIndexes.answer(.isTypeWithoutID, spelledAs: open + 1, in: file) {
-            let typeName = file.bytes(of: open + 1)
+              let element = arrayElementName(context.file, open) else { return false }
+        return typeIdentity(context.file, named: element) == .withoutID
+    }
+
+    /// Whether the file shows that the elements of `collection` (iterated at token `forEach`) have an `id`
+    /// to key rows by (`\.element.id`) or, `identifiable`, that they are `Identifiable` (`ForEach(items)`).
+    /// A rewrite is offered only then: over a type declared elsewhere (most of real apps' rows, and types of
+    /// other packages) the rewrite would more often not compile than compile, three times in four in apps read
+    /// on 7 December, so the message gives it to make by hand.
+    func showsElementsWithID(_ context: RuleContext, _ collection: Range<Int>, at forEach: Int, identifiable: Bool,
+                             declarations byName: inout DeclarationsByName?) -> Bool {
+        let file = context.file
+        // A store's results: SwiftData's models and Core Data's managed objects are `Identifiable`.
+        if case .property(let index)? = declaration(context, of: collection, at: forEach, declarations: &byName),
+           file.listed(file.declarations[index].attributes).contains(where: { file.isText($0, in: Self.storeResults) }) {
+            return true
+        }
+        guard let open = elementDeclaredType(context, of: collection, at: forEach, declarations: &byName) else { return false }
+        // SwiftUI's collections of a container's subviews, whose elements are `Identifiable`.
+        if file.isText(open, in: Self.identifiableCollections)
+            || file.isText(open, "_VariadicView") && file.isKind(open + 1, .period) && file.isText(open + 2, "Children") {
+            return true
+        }
+        guard let element = arrayElementName(file, open) else { return false }
+        if isConstrainedIdentifiable(context, typeParameter: element, at: forEach) { return true }
+        switch typeIdentity(file, named: element) {
+        case .identifiable: return true
+        case .idMember: return !identifiable
+        case .withoutID, .notDeclared: return false
+        }
+    }
+
+    static let storeResults = WordSet(["Query", "FetchRequest"])
+    static let identifiableCollections = WordSet(["_VariadicView_Children", "SubviewsCollection", "SubviewsCollectionSlice"])
+
+    /// What a file shows of a type's identity, by the type's name.
+    enum TypeIdentity: Int {
+        /// The file declares no type of the name (an extension alone says nothing of the type).
+        case notDeclared
+        /// Declared with no `id` member and no `Identifiable` conformance, here or in an extension here.
+        case withoutID
+        /// With an `id` member but no conformance here: `\.element.id` compiles, `ForEach(items)` may not.
+        case idMember
+        /// `Identifiable` here: listed in its declaration or an extension, or a Core Data managed object
+        /// (`NSManagedObject` is `Identifiable`), or a SwiftData `@Model`.
+        case identifiable
+    }
+
+    /// The name of `T` in a type written `[T]` or `[Outer.T]` from token `open` (its last component,
+    /// as a nested type's declaration names it), if the type is written so.
+    func arrayElementName(_ file: SyntaxFile, _ open: Int) -> Int? {
+        guard file.isKind(open, .leftBracket), file.isIdentifier(open + 1) else { return nil }
+        var name = open + 1
+        while file.isKind(name + 1, .period), file.isIdentifier(name + 2) { name += 2 }
+        return file.isKind(name + 1, .rightBracket) ? name : nil
+    }
+
+    /// What the file shows of the identity of the types named as token `name`, remembered for the name: a
+    /// file of many lists over one type asks it at each.
+    func typeIdentity(_ file: SyntaxFile, named name: Int) -> TypeIdentity {
+        TypeIdentity(rawValue: file.nameIndexes.typeIdentity(spelledAs: name, in: file) {
+            // Through the file's name index: most files have no type of that name.
+            let typeName = file.bytes(of: name)
             let types = file.declarations(maybeNamed: typeName).filter { index in
                 file.declarations[index].kind.isType && file.bytes(of: file.declarations[index].name).elementsEqual(typeName)
             }
-            return types.contains(where: { file.declarations[$0].kind != .extensionType })
-                && !types.contains(where: { index in
-                    file.listed(file.declarations[index].inherited).contains { file.isText($0, "Identifiable") }
-                })
-                && !file.declarations(maybeNamed: Self.idName).contains { index in
-                    let declaration = file.declarations[index]
-                    return (declaration.kind == .constant || declaration.kind == .variable) && types.contains(declaration.parent)
-                        && file.isText(declaration.name, "id")
-                }
+            if types.contains(where: { index in
+                let declaration = file.declarations[index]
+                return file.listed(declaration.inherited).contains { file.isText($0, in: Self.identifiableBases) }
+                    || file.listed(declaration.attributes).contains { file.isText($0, "Model") }
+            }) {
+                return TypeIdentity.identifiable.rawValue
+            }
+            if file.declarations(maybeNamed: Self.idName).contains(where: { index in
+                let declaration = file.declarations[index]
+                return (declaration.kind == .constant || declaration.kind == .variable) && types.contains(declaration.parent)
+                    && file.isText(declaration.name, "id")
+            }) {
+                return TypeIdentity.idMember.rawValue
+            }
+            return (types.contains { file.declarations[$0].kind != .extensionType } ? TypeIdentity.withoutID : .notDeclared).rawValue
+        }) ?? .notDeclared
+    }
+
+    static let identifiableBases = WordSet(["Identifiable", "NSManagedObject"])
+
+    /// Whether `name` is a generic parameter of the type whose code holds token `code`, constrained to
+    /// `Identifiable` in its clause or the type's `where` (`struct Picker<Value: Identifiable & Hashable>`).
+    func isConstrainedIdentifiable(_ context: RuleContext, typeParameter name: Int, at code: Int) -> Bool {
+        let file = context.file
+        let unit = Int(context.viewCode.unitOfToken[code])
+        guard unit >= 0 else { return false }
+        let owner = context.viewCode.units[unit].owner
+        guard owner >= 0, file.declarations[owner].name >= 0, file.declarations[owner].bodyOpen > file.declarations[owner].name
+        else { return false }
+        let header = (file.declarations[owner].name + 1)..<file.declarations[owner].bodyOpen
+        guard file.isText(header.lowerBound, "<") else { return false }
+        let typeName = file.bytes(of: name)
+        for index in header where file.isKind(index + 1, .colon) && file.bytes(of: index).elementsEqual(typeName) {
+            var constraint = index + 2
+            while constraint < header.upperBound, !file.isKind(constraint, .comma), !file.isText(constraint, ">") {
+                if file.isText(constraint, "Identifiable") { return true }
+                constraint += 1
+            }
         }
+        return false
     }
 
     /// Whether the `ForEach` at `index` makes a chart's marks: in a Swift Charts `Chart { … }`, or in a

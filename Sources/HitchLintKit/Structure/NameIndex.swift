@@ -144,9 +144,6 @@ final class FileNameIndexes: @unchecked Sendable {
         /// Whether anything in the file declares or binds the name (`SyntaxFile.foreignConstantKey`): every
         /// `ForEach` over a name the file does not declare asks it.
         case isBoundInFile
-        /// Whether the file declares a type of the name without an `id` or `Identifiable`
-        /// (`IndexBasedID.elementTypeLacksID`): every rewrite offered over an array of it asks it.
-        case isTypeWithoutID
     }
 
     // The lock guards `made` and the answers.
@@ -156,8 +153,8 @@ final class FileNameIndexes: @unchecked Sendable {
     // One store for each question, not an array of them: every file makes this object, most ask nothing.
     private var storedPropertyNames = AnswersBySpelling<Bool>()
     private var boundNames = AnswersBySpelling<Bool>()
-    private var typesWithoutID = AnswersBySpelling<Bool>()
     private var propertyTypes = AnswersBySpelling<Int>()
+    private var typeIdentities = AnswersBySpelling<Int>()
 
     /// The answer to `question` remembered for the spelling of token `token`, or `make`'s, remembered.
     func answer(_ question: Question, spelledAs token: Int, in file: SyntaxFile, _ make: () -> Bool) -> Bool {
@@ -178,12 +175,21 @@ final class FileNameIndexes: @unchecked Sendable {
         return answer
     }
 
+    /// What the file shows of the identity of the types spelled as token `token` (the raw value of
+    /// `IndexBasedID.TypeIdentity`): every rewrite offered over an array of the type asks it, each answer
+    /// a look at every declaration of that name and of `id`.
+    func typeIdentity(spelledAs token: Int, in file: SyntaxFile, _ make: () -> Int) -> Int {
+        if let known = lock.withLock({ typeIdentities.known(spelledAs: token, in: file) }) { return known }
+        let answer = make()
+        lock.withLock { typeIdentities.remember(answer, spelledAs: token, in: file) }
+        return answer
+    }
+
     /// `body` given the answers to `question` (with the lock held).
     private func answers<Result>(_ question: Question, _ body: (inout AnswersBySpelling<Bool>) -> Result) -> Result {
         switch question {
         case .isStoredPropertyName: return body(&storedPropertyNames)
         case .isBoundInFile: return body(&boundNames)
-        case .isTypeWithoutID: return body(&typesWithoutID)
         }
     }
 

@@ -7,3 +7,7 @@ struct Names: View {
         }
     }
 }
+struct Person: Identifiable {
+    let id: String
+    let name: String
+}

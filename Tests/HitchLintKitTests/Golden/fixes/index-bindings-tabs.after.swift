@@ -8,3 +8,9 @@ struct ChecklistView: View {
 		}
 	}
 }
+
+struct ChecklistItem: Identifiable {
+	let id: UUID
+	var title: String
+	var isDone: Bool
+}

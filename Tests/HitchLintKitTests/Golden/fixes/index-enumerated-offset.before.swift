@@ -8,3 +8,8 @@ struct StepsView: View {
         }
     }
 }
+
+struct Step: Identifiable {
+    let id: Int
+    let text: String
+}

@@ -29,3 +29,9 @@ struct ContactCard: View {
         }
     }
 }
+
+struct PostalAddress: Identifiable { let id: UUID; let street: String }
+struct Match: Identifiable { let id: Int; let title: String }
+struct Box: Identifiable { let id: Int; let label: String }
+struct CacheEntry: Identifiable { let id: String; let name: String }
+struct Course: Identifiable { let id: Int; let title: String }

@@ -10,3 +10,8 @@ struct CommentsView: View {
         }
     }
 }
+
+struct Comment: Identifiable {
+    let id: Int
+    let text: String
+}
