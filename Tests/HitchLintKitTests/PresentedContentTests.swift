@@ -566,6 +566,7 @@ struct FoundWordingTests {
                 @Query var stations: [Station]
                 let shared: [Shared]
                 let folders: [Folder]
+                @SectionedFetchRequest(sectionIdentifier: \\.kind, sortDescriptors: []) var groups: SectionedFetchResults<String, Note>
                 var body: some View {
                     List {
                         ForEach(Array(values.enumerated()), id: \\.offset) { _, value in Text("\\(value.hashValue)") }
@@ -578,22 +579,24 @@ struct FoundWordingTests {
                         ForEach(shared.indices, id: \\.self) { index in Text(shared[index].name) }
                         ForEach(folders.indices, id: \\.self) { index in Text(folders[index].name) }
                         ForEach(Array($tags.enumerated()), id: \\.offset) { index, $tag in TextField("\\(index)", text: $tag.name) }
+                        ForEach(groups.indices, id: \\.self) { index in Text(groups[index].id) }
                     }
                 }
             }
             struct Book { let isbn: String; let title: String }
             extension Book: Identifiable { var id: String { isbn } }
             struct Tag { let id: Int; var name: String }
-            final class Note: NSManagedObject { @NSManaged var text: String }
+            final class Note: NSManagedObject { @NSManaged var text: String; @NSManaged var kind: String }
             @Model final class Folder { var name: String = "" }
 
             """
         let findings = lint(text).filter { $0.ruleID == "index-based-id" }
-        #expect(findings.map(\.start.line) == Array(16...25))
+        #expect(findings.map(\.start.line) == Array(17...27))
         // Generic `Value: Identifiable`, `Book` made `Identifiable` by an extension, `Tag` with an `id` member
         // (a key path, not `ForEach(tags)`), a managed object, `Order` of another file (none), `@Query`
-        // results, `Shared` of another file (none), a SwiftData model, bindings to `Tag`s.
-        #expect(findings.map { $0.fix != nil } == [true, true, true, false, true, false, true, false, true, true])
+        // results, `Shared` of another file (none), a SwiftData model, bindings to `Tag`s, a sectioned fetch's
+        // sections.
+        #expect(findings.map { $0.fix != nil } == [true, true, true, false, true, false, true, false, true, true, true])
         #expect(findings[1].fix?.title.hasPrefix("Iterate the elements: `ForEach(books) { book in … }`") == true)
         #expect(findings[2].fix?.edits.first?.replacement == "\\.element.id")
         // A binding's `id` is a binding, not `Hashable`: bindings are keyed through their value.

@@ -8136,7 +8136,7 @@ struct ContactsView: View {
   `Identifiable` (in its declaration or an extension, a Core Data `NSManagedObject` subclass, a SwiftData
   `@Model`) or, for a key path, with an `id` member; or `Item` is a generic parameter constrained to
   `Identifiable` (`struct Picker<Value: Identifiable & Hashable>`); or the collection is a store's results
-  (`@Query`, `@FetchRequest`) or SwiftUI's subviews (`_VariadicView.Children`, `SubviewsCollection`).
+  (`@Query`, `@FetchRequest`, `@SectionedFetchRequest`'s sections) or SwiftUI's subviews (`_VariadicView.Children`, `SubviewsCollection`).
   Elsewhere (a type declared in another file or package, another value's property) the finding stays and
   its message says what to write: in apps read on 7 December, three rewrites in four offered without that
   evidence would not have compiled (a struct without `id`, another package's type, an enum, `String`,

@@ -643,9 +643,10 @@ public struct IndexBasedID: Rule {
     func showsElementsWithID(_ context: RuleContext, _ collection: Range<Int>, at forEach: Int, identifiable: Bool,
                              declarations byName: inout DeclarationsByName?) -> Bool {
         let file = context.file
-        // A store's results: SwiftData's models and Core Data's managed objects are `Identifiable`.
+        // A store's results: SwiftData's models, Core Data's managed objects and a sectioned fetch's sections
+        // are `Identifiable`.
         if case .property(let index)? = declaration(context, of: collection, at: forEach, declarations: &byName),
-           file.listed(file.declarations[index].attributes).contains(where: { file.isText($0, in: Self.storeResults) }) {
+           file.listed(file.declarations[index].attributes).contains(where: { file.isText($0, in: FormatInBody.fetchWrappers) }) {
             return true
         }
         guard let open = elementDeclaredType(context, of: collection, at: forEach, declarations: &byName) else { return false }
@@ -663,7 +664,6 @@ public struct IndexBasedID: Rule {
         }
     }
 
-    static let storeResults = WordSet(["Query", "FetchRequest"])
     static let identifiableCollections = WordSet(["_VariadicView_Children", "SubviewsCollection", "SubviewsCollectionSlice"])
 
     /// What a file shows of a type's identity, by the type's name.
