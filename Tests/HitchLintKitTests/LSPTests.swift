@@ -57,6 +57,15 @@ struct LSPTests {
 
         """
 
+    /// A project whose `ProgressBar` is a row only because another file lists it.
+    static func barsProject() throws -> TemporaryFolder {
+        let folder = try TemporaryFolder()
+        try folder.write(".hitchlint.json", "{}\n")
+        try folder.write("Sources/Bars.swift", listOfBars)
+        try folder.write("Sources/ProgressBar.swift", progressBar)
+        return folder
+    }
+
     @Test("initialize negotiates UTF-8 when offered, else UTF-16, and advertises sync and code actions")
     func initialize() throws {
         let folder = try TemporaryFolder()
@@ -126,10 +135,7 @@ struct LSPTests {
 
     @Test("row inference across the workspace: files on disk, unsaved buffers and watched changes")
     func crossFileRows() throws {
-        let folder = try TemporaryFolder()
-        try folder.write(".hitchlint.json", "{}\n")
-        try folder.write("Sources/Bars.swift", Self.listOfBars)
-        try folder.write("Sources/ProgressBar.swift", Self.progressBar)
+        let folder = try Self.barsProject()
         let session = try LSPSession(folder: folder, watchesFiles: true)
         let registration = try #require(session.next { $0["method"] as? String == "client/registerCapability" })
         let watchers = (((registration["params"] as? [String: Any])?["registrations"] as? [[String: Any]])?.first?["registerOptions"]
@@ -155,6 +161,33 @@ struct LSPTests {
         // Closing the edited buffer brings back Bars.swift as it is on disk.
         session.notify("textDocument/didClose", ["textDocument": ["uri": bars]])
         #expect(session.diagnostics(bar) { $0.map(\.code) == ["geometry-reader-in-row"] } != nil)
+        #expect(session.shutDown() == 0)
+    }
+
+    @Test("without an editor that watches files, files changed, created and deleted on disk reach the next lints")
+    func unwatchedDiskChanges() throws {
+        let folder = try Self.barsProject()
+        let session = try LSPSession(folder: folder)
+        let bar = session.open("Sources/ProgressBar.swift", Self.progressBar)
+        #expect(session.diagnostics(bar) { $0.map(\.code) == ["geometry-reader-in-row"] } != nil)
+        var version = 1
+        /// A keystroke in the buffer: each lint is followed by a look at the disk.
+        func type() {
+            version += 1
+            session.change(bar, version: version, Self.progressBar + String(repeating: " ", count: version))
+        }
+        // Changed: Bars.swift no longer lists the bars.
+        try folder.write("Sources/Bars.swift", Self.listOfBars.replacingOccurrences(of: "List(values", with: "VStack(values"))
+        type()
+        #expect(session.diagnostics(bar) { $0.isEmpty } != nil)
+        // Created: a new file lists them.
+        try folder.write("Sources/Feed.swift", Self.listOfBars.replacingOccurrences(of: "Bars", with: "Feed"))
+        type()
+        #expect(session.diagnostics(bar) { $0.map(\.code) == ["geometry-reader-in-row"] } != nil)
+        // Deleted: it lists them no more.
+        try FileManager.default.removeItem(at: folder.url.appendingPathComponent("Sources/Feed.swift"))
+        type()
+        #expect(session.diagnostics(bar) { $0.isEmpty } != nil)
         #expect(session.shutDown() == 0)
     }
 

@@ -1,7 +1,7 @@
 /// Index-only analyses of the Swift files on disk, kept between lints: a keystroke re-analyses its
 /// buffer, not the project. An entry is reused while it was made with the same row containers and
 /// view builders and the file is unchanged: the editor reports changes when it watches files for
-/// us, else each lint checks every file's size and modification time (one `stat` each).
+/// us, else a walk after lints checks every file's size and modification time, off the lint's path.
 struct DiskIndex: Sendable {
     /// What a lint needs of a file.
     struct Indexed: Sendable {
@@ -25,15 +25,14 @@ struct DiskIndex: Sendable {
     /// Increases whenever an entry changes: what is derived from the entries is stale.
     private(set) var generation = 0
 
-    /// The entry of `path`, re-read when it changed; nil when it is gone. Without `verifies`, a
-    /// known entry is trusted without a `stat` (the editor reports changes, see `invalidate`).
-    mutating func entry(of path: FilePath, options: ViewCodeOptions, maximumSize: Int, verifies: Bool) -> Entry? {
-        if !verifies, let entry = entries[path], entry.options == options { return entry }
+    /// The entry of `path`, read when there is none yet; nil when it is gone. A known entry is
+    /// trusted without a `stat`: the editor reports changes (see `invalidate`), or walks find them.
+    mutating func entry(of path: FilePath, options: ViewCodeOptions, maximumSize: Int) -> Entry? {
+        if let entry = entries[path], entry.options == options { return entry }
         guard let status = FileSystem.status(path), status.kind == .regular else {
             if entries.removeValue(forKey: path) != nil { generation += 1 }
             return nil
         }
-        if let entry = entries[path], entry.matches(status, options) { return entry }
         let entry = Self.entry(path, status, options: options, maximumSize: maximumSize)
         entries[path] = entry
         generation += 1

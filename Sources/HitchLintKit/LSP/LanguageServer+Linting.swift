@@ -35,6 +35,7 @@ extension LanguageServer {
         }
         trace("linted \(uris.count) buffer\(uris.count == 1 ? "" : "s") in \(milliseconds(since: started)) ms")
         resumeParkedRequests()
+        if case .project(let root) = scope { checkDiskSoon(root) }
     }
 
     /// The findings of the buffers `uris` of `scope`; `replacing` lints one of them with other text

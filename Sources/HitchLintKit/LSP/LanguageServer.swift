@@ -55,6 +55,11 @@ public final class LanguageServer: @unchecked Sendable {
     /// What was last published per URI, so an unchanged result is not sent again.
     var published: [String: (version: Int?, diagnostics: JSONValue)] = [:]
     var walks: [FilePath: WalkState] = [:]
+    /// When each project's last walk began, and the projects with a walk waiting to check the disk.
+    var walkStarts: [FilePath: UInt64] = [:]
+    var diskChecks: Set<FilePath> = []
+    /// The least time between two walks that look for changes on disk, in milliseconds.
+    static let diskCheckInterval = 1_000
     /// Every configuration file seen, so a fixed or deleted one gets its diagnostic cleared.
     var configurationFiles: Set<FilePath> = []
 

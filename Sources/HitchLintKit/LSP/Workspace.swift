@@ -28,8 +28,8 @@ struct Workspace {
 
     /// The editor's workspace folders (links resolved): the project of a file no marker claims.
     var folders: [FilePath] = []
-    /// The editor reports changed files (`workspace/didChangeWatchedFiles`): lints trust the index
-    /// instead of checking every file's modification time.
+    /// The editor reports changed files (`workspace/didChangeWatchedFiles`); without it, a walk after
+    /// lints finds what changed on disk (`LanguageServer.checkDiskSoon`).
     var isWatched = false
     private(set) var projects: [FilePath: Project] = [:]
     var index = DiskIndex()
@@ -74,9 +74,12 @@ struct Workspace {
         epoch += 1
     }
 
-    mutating func setFiles(_ files: [FilePath], of root: FilePath) {
+    /// Answers whether the project's list of files changed (the first list always does).
+    mutating func setFiles(_ files: [FilePath], of root: FilePath) -> Bool {
+        guard projects[root] != nil, projects[root]?.files != files else { return false }
         projects[root]?.files = files
         projects[root]?.graph = nil
+        return true
     }
 
     /// Roots of the projects whose walk covers `path` (nested projects: more than one).
@@ -96,12 +99,13 @@ struct Workspace {
         guard let project = projects[root], case .success(let configuration) = project.configuration else { return nil }
         let options = configuration.viewCodeOptions
         let graph: NameGraph
-        if isWatched, let cached = project.graph, cached.generation == index.generation {
-            graph = cached.value  // nothing changed since, as the editor tells
+        if let cached = project.graph, cached.generation == index.generation {
+            // Nothing changed since, as the editor or the last walk tells: no file is looked at.
+            graph = cached.value
         } else {
             var files: [(path: FilePath, indexed: DiskIndex.Indexed)] = []
             for path in project.files ?? index.paths(under: root) {
-                let entry = index.entry(of: path, options: options, maximumSize: configuration.maximumFileSize, verifies: !isWatched)
+                let entry = index.entry(of: path, options: options, maximumSize: configuration.maximumFileSize)
                 if let indexed = entry?.indexed { files.append((path, indexed)) }
             }
             if let cached = project.graph, cached.generation == index.generation {
