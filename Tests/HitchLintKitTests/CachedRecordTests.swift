@@ -71,7 +71,7 @@ struct CachedRecordTests {
     }
 
     /// The views a file's scroll views lay out: a warm run's project knows them as a cold run's does.
-    @Test("a record read back carries the views its scroll views lay out, with their axes")
+    @Test("a record read back carries the views its scroll views lay out, with their axes and stacks")
     func scrollContentViewsRoundTrip() throws {
         let text = """
             import SwiftUI
@@ -80,14 +80,18 @@ struct CachedRecordTests {
                 var body: some View {
                     ScrollView { HistoryList() }
                     ScrollView(.horizontal) { TagStrip() }
+                    ScrollView { VStack { Text("Results"); SearchResults() } }
+                    ScrollView { VStack { ForEach(items) { Text($0) }; MoreResults() } }
                 }
             }
 
             """
         let indexed = FileAnalyzer().analyze(SourceFile(path: FilePath("Sidebar.swift"), bytes: Array(text.utf8)), runRules: false)
+        // A stack holding a `ForEach` of its own is reported itself: its other views are not recorded.
         #expect(indexed.scrollContentViews == [
             EagerStackInScrollView.scrollContentKey(NameHash.of("HistoryList"), .vertical),
             EagerStackInScrollView.scrollContentKey(NameHash.of("TagStrip"), .horizontal),
+            EagerStackInScrollView.scrollContentKey(NameHash.of("SearchResults"), .vertical, inPlainStack: true),
         ])
         #expect(try decoded(indexed).scrollContentViews == indexed.scrollContentViews)
     }

@@ -954,7 +954,7 @@ struct GroupsView: View {
     let groups: [FieldGroup]
 
     var body: some View {
-        ForEach(groups) { group in
+        ForEach(groups) { group in // expect: eager-stack-in-scroll-view
             Section {
                 FieldsView(fields: group.fields)
             } header: {
@@ -1071,6 +1071,11 @@ Flags a `ScrollView` whose content is a plain `VStack`/`HStack` holding a `ForEa
   and whose `body` starts with a plain stack of the scroll view's axis holding a `ForEach` over data: that
   stack is the scroll view's content. The finding is on the stack, in the view's body. Not where only a
   `PreviewProvider` puts the view in a scroll view.
+- A view of the project whose `body` starts with a `ForEach` over data, where a scroll view lays the view
+  out itself (`ScrollView { DriveList(…) }`: its implicit stack builds every element) or a plain stack of
+  the scroll view's axis does (`ScrollView { VStack { header; SearchResults() } }`, in any file). The
+  finding is on the `ForEach`; for the plain stack, the fix (shown, not made) is to make that stack lazy.
+  Not where that stack holds a `ForEach` of its own: the stack is reported itself.
 - A plain stack of the same axis written in a `LazyVStack`/`LazyHStack` of the scroll view, or in a
   `Section` of one, whose only view is a `ForEach` over data (`LazyVStack { Section { VStack { ForEach(tracks)
   { … } } } }`): the lazy stack loads its children one by one, but the plain stack is one child, built whole
@@ -1530,6 +1535,66 @@ struct HistoryList: View {
             ForEach(conversations) { conversation in
                 Text(conversation.title)
             }
+        }
+    }
+}
+```
+
+A view whose body is the `ForEach`, laid out by a plain stack of a scroll view in another file, and one
+that a scroll view lays out itself:
+
+```swift
+// file: SearchPanel.swift
+import SwiftUI
+
+struct SearchPanel: View {
+    let results: [Subreddit]
+    let drives: [Drive]
+
+    var body: some View {
+        ScrollView {
+            VStack(alignment: .leading) {
+                Text("Subscriptions").font(.headline)
+                SearchResults(results: results)
+            }
+        }
+        ScrollView {
+            Text("Drives")
+            DriveList(drives: drives)
+        }
+    }
+}
+
+// file: SearchResults.swift
+import SwiftUI
+
+struct Subreddit: Identifiable {
+    let id: String
+    let name: String
+}
+
+struct Drive: Identifiable {
+    let id: Int
+    let name: String
+}
+
+struct SearchResults: View {
+    let results: [Subreddit]
+
+    var body: some View {
+        ForEach(results) { subreddit in // expect: eager-stack-in-scroll-view
+            Text(subreddit.name)
+        }
+    }
+}
+
+struct DriveList: View {
+    let drives: [Drive]
+
+    var body: some View {
+        Text("\(drives.count) drives")
+        ForEach(drives) { drive in // expect: eager-stack-in-scroll-view
+            Text(drive.name)
         }
     }
 }
@@ -2016,6 +2081,49 @@ struct HistoryList_Previews: PreviewProvider {
     static var previews: some View {
         ScrollView {
             HistoryList(conversations: [Conversation(id: 1, title: "Hello")])
+        }
+    }
+}
+```
+
+A view whose body is a `ForEach`, in a lazy stack of a scroll view, and in a plain stack that holds a
+`ForEach` of its own (the stack is the finding):
+
+```swift
+import SwiftUI
+
+struct Track: Identifiable {
+    let id: Int
+    let title: String
+}
+
+struct TrackRows: View {
+    let tracks: [Track]
+
+    var body: some View {
+        ForEach(tracks) { track in
+            Text(track.title)
+        }
+    }
+}
+
+struct AlbumView: View {
+    let tracks: [Track]
+    let bonus: [Track]
+
+    var body: some View {
+        ScrollView {
+            LazyVStack {
+                TrackRows(tracks: tracks)
+            }
+        }
+        ScrollView {
+            VStack { // expect: eager-stack-in-scroll-view
+                ForEach(bonus) { track in
+                    Text(track.title)
+                }
+                TrackRows(tracks: tracks)
+            }
         }
     }
 }

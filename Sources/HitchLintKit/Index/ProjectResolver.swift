@@ -1276,6 +1276,7 @@ public struct ProjectResolver: Sendable {
         if let property = candidate.requiresObservedObjectProperty, !observedObjectProperties.contains(property) { return nil }
         if let member = candidate.requiresListFeed, !listFeeds.contains(member) { return nil }
         if let view = candidate.requiresScrollContent, !scrollContentViews.contains(view) { return nil }
+        if let view = candidate.unlessScrollContent, scrollContentViews.contains(view) { return nil }
         if candidate.requiresRebuildingParent, unit >= 0, unit < file.units.count,
            let typeName = file.typeNameBytes(of: file.units[unit]), hostingRootsOnly.contains(NameHash.ofLastComponent(typeName)) {
             return nil

@@ -37,9 +37,11 @@ public struct EagerStackInScrollView: Rule {
     // MARK: A view that a scroll view of the project lays out
 
     /// The views a `ScrollView` of `file` lays out itself, written in its content (`ScrollView {
-    /// HistoryList(…) }`), by `scrollContentKey`: a plain stack at the top of such a view's body is the
-    /// scroll view's content, and as eager as one written there. Read in the index pass, in files that
-    /// name a scroll view.
+    /// HistoryList(…) }`), and those a plain stack of its axis lays out there (`ScrollView { VStack {
+    /// SearchResults() } }`), by `scrollContentKey`: a plain stack at the top of the first kind's body is
+    /// the scroll view's content, and a `ForEach` at the top of either's body is laid out by the scroll
+    /// view's stack, implicit or plain, as eagerly as one written there. Read in the index pass, in files
+    /// that name a scroll view.
     func scrollContentViews(_ file: SyntaxFile, _ viewCode: ViewCode) -> [UInt64] {
         // Found by its bytes (by its `V`, the rarest of its letters in source, 2–3 a thousand bytes against
         // 17–19 for its `c`), then its token by halving: most files name no scroll view, and a pass over
@@ -57,15 +59,29 @@ public struct EagerStackInScrollView: Rule {
         var views: [UInt64] = []
         for index in scrollViews {
             guard let axis = scrollAxis(file, index), let content = contentClosure(file, callee: index) else { continue }
-            let children = layoutLevels(file, of: content).flatMap { laidOutChildren(file, of: $0) }
-                .filter { file.startsWithUppercase($0) && !file.isText($0, in: Self.laidOutByName) }
-            guard !children.isEmpty, !isPreviewCode(file, viewCode, index) else { continue }
-            for child in children {
-                let key = Self.scrollContentKey(NameHash.of(file.bytes(of: child)), axis)
+            let written = layoutLevels(file, of: content).flatMap { laidOutChildren(file, of: $0) }
+            var laidOut = written.filter(isProjectView(file)).map { (view: $0, inPlainStack: false) }
+            let stackName: StaticString = axis == .vertical ? "VStack" : "HStack"
+            for stack in written where file.isText(stack, stackName) && !isBeforeLazyStacks(file, stack) {
+                guard let stackContent = contentClosure(file, callee: stack) else { continue }
+                let stacked = layoutLevels(file, of: stackContent).flatMap { laidOutChildren(file, of: $0) }
+                // A stack with a `ForEach` of its own is reported itself (or lays out a deliberate handful):
+                // its views' elements would only repeat that finding.
+                guard !stacked.contains(where: { file.isText($0, "ForEach") }) else { continue }
+                laidOut += stacked.filter(isProjectView(file)).map { (view: $0, inPlainStack: true) }
+            }
+            guard !laidOut.isEmpty, !isPreviewCode(file, viewCode, index) else { continue }
+            for (view, inPlainStack) in laidOut {
+                let key = Self.scrollContentKey(NameHash.of(file.bytes(of: view)), axis, inPlainStack: inPlainStack)
                 if !views.contains(key) { views.append(key) }
             }
         }
         return views
+    }
+
+    /// Whether a view written in a scroll view's content may be one of the project's (not SwiftUI's own).
+    func isProjectView(_ file: SyntaxFile) -> (Int) -> Bool {
+        { file.startsWithUppercase($0) && !file.isText($0, in: Self.laidOutByName) }
     }
 
     static let scrollViewBytes = Array("ScrollView".utf8)
@@ -84,9 +100,10 @@ public struct EagerStackInScrollView: Rule {
     static let laidOutByName = WordSet(["ForEach", "VStack", "HStack", "LazyVStack", "LazyHStack", "LazyVGrid",
                                         "LazyHGrid", "Section", "List", "Text", "Image", "Spacer", "Divider"])
 
-    /// A view's simple name (hashed) with a scroll axis in its lowest bit.
-    static func scrollContentKey(_ nameHash: UInt64, _ axis: Axis) -> UInt64 {
-        nameHash & ~1 | (axis == .horizontal ? 1 : 0)
+    /// A view's simple name (hashed) with a scroll axis in its lowest bit and, in the next, whether a plain
+    /// stack of the scroll view lays it out (rather than the scroll view itself).
+    static func scrollContentKey(_ nameHash: UInt64, _ axis: Axis, inPlainStack: Bool = false) -> UInt64 {
+        nameHash & ~3 | (inPlainStack ? 2 : 0) | (axis == .horizontal ? 1 : 0)
     }
 
     /// A plain stack holding a `ForEach` over data at the top of a view's `body`: reported only where a
@@ -98,12 +115,18 @@ public struct EagerStackInScrollView: Rule {
             let body = file.declarations[unit.declaration]
             guard body.kind == .variable, body.hasBody, body.name >= 0, file.isText(body.name, "body"),
                   file.declarations[unit.owner].name >= 0, file.isKind(body.bodyOpen, .leftBrace) else { continue }
+            let viewHash = NameHash.of(file.bytes(of: file.declarations[unit.owner].name))
             if let shown = context.project?.scrollContentViews {
-                let view = NameHash.of(file.bytes(of: file.declarations[unit.owner].name))
-                guard shown.contains(Self.scrollContentKey(view, .vertical)) || shown.contains(Self.scrollContentKey(view, .horizontal))
-                else { continue }
+                guard [Axis.vertical, .horizontal].contains(where: { axis in
+                    shown.contains(Self.scrollContentKey(viewHash, axis)) || shown.contains(Self.scrollContentKey(viewHash, axis, inPlainStack: true))
+                }) else { continue }
             }
             for child in layoutLevels(file, of: body.bodyOpen).flatMap({ laidOutChildren(file, of: $0) }) {
+                if file.isText(child, "ForEach") {
+                    checkForEachShownByScrollViews(context, forEach: child, view: file.text(file.declarations[unit.owner].name),
+                                                   viewHash: viewHash, into: &candidates)
+                    continue
+                }
                 let axis: Axis
                 if file.isText(child, "VStack") { axis = .vertical } else if file.isText(child, "HStack") { axis = .horizontal } else { continue }
                 guard !isBeforeLazyStacks(file, child), let stackContent = contentClosure(file, callee: child),
@@ -112,6 +135,33 @@ public struct EagerStackInScrollView: Rule {
                 var candidate = eagerStack(context, stack: child, data: data, axis: axis, shownBy: nil,
                                            place: " at the top of `\(view)`, which a `ScrollView` lays out itself (the view is its content),")
                 candidate.requiresScrollContent = Self.scrollContentKey(NameHash.of(file.bytes(of: file.declarations[unit.owner].name)), axis)
+                candidates.append(candidate)
+            }
+        }
+    }
+
+    /// A `ForEach` over data at the top of `view`'s body, where a `ScrollView` of the project lays the view
+    /// out itself (its implicit stack lays out the elements) or in a plain stack of its axis (`ScrollView {
+    /// VStack { SearchResults() } }`): either way the stack builds every element. One candidate for each
+    /// way and axis, each kept only where the project has that way; the plain stack's only where the view
+    /// is not also the scroll view's own content (one finding a place).
+    func checkForEachShownByScrollViews(_ context: RuleContext, forEach: Int, view: String, viewHash: UInt64,
+                                        into candidates: inout [Candidate]) {
+        guard !isBeforeLazyStacks(context.file, forEach), let data = dynamicData(context, forEach: forEach, parameters: []) else { return }
+        for axis in [Axis.vertical, .horizontal] {
+            let own = Self.scrollContentKey(viewHash, axis)
+            let inPlainStack = Self.scrollContentKey(viewHash, axis, inPlainStack: true)
+            let shown = context.project?.scrollContentViews
+            if shown?.contains(own) != false {
+                var candidate = implicitStack(context, forEach: forEach, data: data, axis: axis, shownBy: nil,
+                                              place: " at the top of `\(view)`, which a `ScrollView` lays out itself (the view is its content),")
+                candidate.requiresScrollContent = own
+                candidates.append(candidate)
+            }
+            if shown?.contains(inPlainStack) != false && shown?.contains(own) != true {
+                var candidate = stackedForEach(context, forEach: forEach, data: data, axis: axis, view: view)
+                candidate.requiresScrollContent = inPlainStack
+                candidate.unlessScrollContent = own
                 candidates.append(candidate)
             }
         }
@@ -265,14 +315,26 @@ public struct EagerStackInScrollView: Rule {
         return candidate(context, at: stack, axis: axis, message: message, fix: fix, unless: data.unlessFixedConstant)
     }
 
-    func implicitStack(_ context: RuleContext, forEach: Int, data: DynamicData, axis: Axis, shownBy: Placement) -> Candidate {
+    func implicitStack(_ context: RuleContext, forEach: Int, data: DynamicData, axis: Axis, shownBy: Placement,
+                       place: String? = nil) -> Candidate {
         let lazy = axis == .vertical ? "LazyVStack" : "LazyHStack"
-        let place = shownBy == nil ? " directly in a `ScrollView`" : whereShown(shownBy)
+        let place = place ?? (shownBy == nil ? " directly in a `ScrollView`" : whereShown(shownBy))
         let message = "`ForEach` over \(data.text)\(place) is laid out in an implicit, non-lazy stack: "
             + "\(Self.cost). Wrap it in `\(lazy) { … }` (iOS 14+, macOS 11+), which builds rows as they scroll into "
             + "view, or use a `List`"
         return candidate(context, at: forEach, axis: axis, message: message, fix: wrapFix(context, forEach: forEach, in: lazy),
                          unless: data.unlessFixedConstant)
+    }
+
+    /// `ScrollView { VStack { SearchResults() } }` with `SearchResults`' body a `ForEach`: the fix is the other
+    /// view's stack, which only the project knows, so it is shown, not made.
+    func stackedForEach(_ context: RuleContext, forEach: Int, data: DynamicData, axis: Axis, view: String) -> Candidate {
+        let (stack, lazy) = axis == .vertical ? ("VStack", "LazyVStack") : ("HStack", "LazyHStack")
+        let message = "`ForEach` over \(data.text) at the top of `\(view)`, which a plain `\(stack)` in a `ScrollView` lays out, "
+            + "is built with that stack, which is not lazy: \(Self.cost). Make the `\(stack)` that holds `\(view)` a `\(lazy)` "
+            + "(iOS 14+, macOS 11+), which builds rows as they scroll into view, or use a `List`"
+        let fix = Fix(title: "Make the `\(stack)` that holds `\(view)` a `\(lazy)` (iOS 14+, macOS 11+)", applicability: .displayOnly, edits: [])
+        return candidate(context, at: forEach, axis: axis, message: message, fix: fix, unless: data.unlessFixedConstant)
     }
 
     /// A warning for vertical lists of data; a note for horizontal carousels, which are usually short,

@@ -120,6 +120,9 @@ public struct Candidate: Sendable {
     /// Reported only if a `ScrollView` of the project lays out the candidate's view itself, on this axis
     /// (`FileAnalysis.scrollContentViews`).
     public var requiresScrollContent: UInt64? = nil
+    /// Not reported if a `ScrollView` of the project lays out the candidate's view itself, on this axis:
+    /// another candidate at the same place says so.
+    public var unlessScrollContent: UInt64? = nil
     /// Not reported if the project's constant this names is fixed data: see `FixedConstantCondition`.
     public var unlessFixedConstant: FixedConstantCondition? = nil
     /// Reported only if some code builds the candidate's view type other than as a hosting controller's
