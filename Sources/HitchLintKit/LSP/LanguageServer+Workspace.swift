@@ -40,7 +40,7 @@ extension LanguageServer {
     }
 
     /// Without an editor that watches files, lints trust the index (a `stat` of every file took
-    /// 35–50 ms a lint in a 13,000-file project) and a walk after them finds what changed on disk: at
+    /// 29–50 ms a lint in a 13,000-file project) and a walk after them finds what changed on disk: at
     /// once, or when `diskCheckInterval` has passed since the last walk began, so that typing walks
     /// the project at most about once a second, on the core that indexes.
     func checkDiskSoon(_ root: FilePath) {
