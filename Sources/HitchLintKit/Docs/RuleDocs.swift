@@ -5243,6 +5243,65 @@ struct MovieList: View {
 }
 ```
 
+A row's context menu made by a helper of another file, which puts the closure it is given in a
+`.contextMenu`: the file that builds the menu cannot see that, but a view named `…ContextMenu` is a
+context menu's items wherever it is built:
+
+```swift
+// file: Package+NameView.swift
+import SwiftUI
+
+struct Package: Identifiable {
+    let id: String
+    let versions: [String]
+}
+
+extension Package {
+    func nameView(@ViewBuilder contextMenuExtras: () -> some View) -> some View {
+        Text(id).contextMenu { contextMenuExtras() }
+    }
+}
+
+// file: PackageList.swift
+import SwiftUI
+
+struct PinButton: View {
+    let package: Package
+
+    var body: some View {
+        Button("Pin \(package.versions.formatted(.list(type: .and)))") {}
+    }
+}
+
+struct SidebarContextMenu: View {
+    let package: Package
+
+    var body: some View {
+        PinButton(package: package)
+    }
+}
+
+struct PackageRow: View {
+    let package: Package
+
+    var body: some View {
+        package.nameView {
+            SidebarContextMenu(package: package)
+        }
+    }
+}
+
+struct PackageList: View {
+    let packages: [Package]
+
+    var body: some View {
+        List(packages) { package in
+            PackageRow(package: package)
+        }
+    }
+}
+```
+
 A formatter stored on a view that is only ever a hosting controller's root: built once, with its
 controller, never re-created by a parent:
 
