@@ -602,7 +602,8 @@ public struct FileAnalyzer: Sendable {
             if kind == .instantiation && (19...22).contains(tokens[index].length) && file.isText(index, in: Self.widgetConfigurations) {
                 buildsWidgets = true
             }
-            if kind == .instantiation && mentionsContextMenu && Self.isInContextMenuItems(file, index, in: viewCode.units[unit]) {
+            if kind == .instantiation && (mentionsContextMenu && Self.isInContextMenuItems(file, index, in: viewCode.units[unit])
+                                           || Self.isContextMenuItemsView(file, index)) {
                 flags.insert(.menuContent)
             }
             let fields = UInt64(UInt32(truncatingIfNeeded: unit)) << 24 | UInt64(kind.rawValue) << 16
@@ -894,6 +895,14 @@ public struct FileAnalyzer: Sendable {
 
     static let controllerCall = Array("Controller(".utf8)
     static let contextMenu = Array("contextMenu".utf8)
+
+    /// Whether the view built at `index` is named `…ContextMenu` (`SidebarContextMenu(package: item)`): a context
+    /// menu's items wherever it is built, also in a closure given to a helper of another file that puts it in a
+    /// `.contextMenu { … }` (`item.nameView { SidebarContextMenu(package: item) }`, which this file cannot see
+    /// into). Named like a project's own presentation modifiers (`ViewCodeWalker.presentingSuffixes`).
+    static func isContextMenuItemsView(_ file: SyntaxFile, _ index: Int) -> Bool {
+        file.tokens[index].length >= 11 && file.textEnds(index, with: "ContextMenu") && !file.isMemberName(index)
+    }
 
     /// Whether token `index` is in the items of a `.contextMenu` (`.contextMenu { … }`, `menuItems:`, the
     /// `menu:` of `contextMenu(forSelectionType:menu:)`; not its `preview:`).

@@ -339,8 +339,6 @@ private struct ViewCodeWalker {
                         // `NavigationLink`, and a project's own (`LazyNavigationLink(destination: Detail())`,
                         // whose destination is an autoclosure built when navigated to); not `Link`'s URL.
                         destinationArguments(index, into: &pendingDestinations)
-                    } else if callee == index - 1 && callee >= range.lowerBound && isContextMenuItemsView(callee) {
-                        flags[callee].insert(.menuContent)  // marked as `current` one step back
                     }
                 }
             }
@@ -348,17 +346,6 @@ private struct ViewCodeWalker {
             owners[index] = unit
             index += 1
         }
-    }
-
-    /// A project's view named `…ContextMenu` built here (`SidebarContextMenu(package: item)`): a context menu's
-    /// items wherever it is built, also in a closure given to a helper of another file that puts it in a
-    /// `.contextMenu { … }` (`item.nameView { SidebarContextMenu(package: item) }`, which this file cannot
-    /// see into): its body runs when the menu opens, not with the row. Named like a project's own
-    /// presentation modifiers (`presentingSuffixes`).
-    @inline(__always)
-    func isContextMenuItemsView(_ index: Int) -> Bool {
-        file.tokens[index].length >= 11 && file.startsWithUppercase(index) && file.textEnds(index, with: "ContextMenu")
-            && !file.isMemberName(index)
     }
 
     /// Walks the SwiftUI content of the cells that `range` (a unit's code) sets
