@@ -511,7 +511,7 @@ struct EagerStackInScrollViewTests {
                             ForEach(Kind.allCases) { Text($0.title) }
                             ForEach(items.prefix(3)) { Text($0.title) }
                             ForEach(Self.tabs, id: \\.self) { Text($0) }
-                            Section { ForEach(items) { Text($0.title) } }
+                            HStack { ForEach(items) { Text($0.title) } }
                         }
                         LazyVStack { ForEach(items) { Text($0.title) } }
                     }

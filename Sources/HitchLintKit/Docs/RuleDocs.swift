@@ -409,7 +409,8 @@ the code fixes (an array literal, a literal range, `prefix(n)` or slice from the
 `prefix(min(items.count, 3))` and its ternary form `prefix(upTo: items.count > 3 ? 3 : items.count)` —, an enum's `allCases`, a
 constant of the view's type or of the file, or of another type in any file (`Option.all`), holding an array literal of at most 12 or an enum's `allCases`, a
 stored `var` that starts as `allCases` or as a constant of the enum's, in any file, that returns its cases (also
-from a `switch` expression's arms), an element of a constant literal), where counting them costs nothing; a helper's `ForEach` used elsewhere
+from a `switch` expression's arms), an element of a constant literal that an outer `ForEach` or `List(data)` goes
+over), where counting them costs nothing; a helper's `ForEach` used elsewhere
 than a list (`.accessibilityActions { linkActions }`); `ForEach` content in deferred closures, comments and
 string literals. A view whose body is a `ForEach` and that is placed in a lazy stack rather than a `List` is
 reported too: the project index knows it is in rows, not which container holds them; one that a scroll
@@ -652,6 +653,38 @@ struct FolderList: View {
 ```
 
 ## Not flagged
+
+A settings sidebar's pages, the children of the groups of a constant literal, filtered by a search field:
+
+```swift
+import SwiftUI
+
+struct SettingsPage: Identifiable, Hashable {
+    let title: String
+    var children: [SettingsPage] = []
+    var id: String { title }
+}
+
+struct SettingsSidebar: View {
+    private static let groups = [
+        SettingsPage(title: "Account", children: [SettingsPage(title: "Profile"), SettingsPage(title: "Privacy")]),
+        SettingsPage(title: "App", children: [SettingsPage(title: "Appearance"), SettingsPage(title: "Language")]),
+    ]
+    @State private var query = ""
+
+    var body: some View {
+        List(Self.groups) { group in
+            Section(group.title) {
+                ForEach(group.children) { page in
+                    if query.isEmpty || page.title.contains(query) {
+                        Text(page.title)
+                    }
+                }
+            }
+        }
+    }
+}
+```
 
 At most three suggestions, however the limit is written:
 
@@ -1056,9 +1089,10 @@ Flags a `ScrollView` whose content is a plain `VStack`/`HStack` holding a `ForEa
   or in the closure of an optional's `map` (`item.variants.map { variants in ForEach(variants) { … } }`).
 - The implicit form `ScrollView { ForEach(data) … }`, where the scroll view lays out its content in an
   implicit stack: the finding is on the `ForEach`.
-- Both also through `ScrollViewReader { proxy in … }` and `Group { … }` (and The Composable Architecture's
+- Both also through `ScrollViewReader { proxy in … }`, `Group { … }` and `Section { … }` (and The Composable Architecture's
   `WithViewStore(store, observe:) { viewStore in … }` and `WithPerceptionTracking { … }`), which lay nothing out themselves
-  (`ScrollView { ScrollViewReader { proxy in VStack { ForEach(data) … } } }`), and through a view-building
+  (`ScrollView { ScrollViewReader { proxy in VStack { ForEach(data) … } } }`; outside a `List` or `Form`, a
+  section's rows are laid out by the stack around it, its header and footer beside them), and through a view-building
   member of the same type (or an extension of it in the same file) written as the content (`ScrollView {
   rows }`, `rows()`, `self.rows`, `rows(proxy: proxy)`): the stack that member builds at its top level is
   the scroll view's content. The finding is in the member. Only a member used nowhere else in the file
@@ -1076,6 +1110,9 @@ Flags a `ScrollView` whose content is a plain `VStack`/`HStack` holding a `ForEa
   the scroll view's axis does (`ScrollView { VStack { header; SearchResults() } }`, in any file). The
   finding is on the `ForEach`; for the plain stack, the fix (shown, not made) is to make that stack lazy.
   Not where that stack holds a `ForEach` of its own: the stack is reported itself.
+- Both kinds of view also when their `body` starts with a view-building member of the same type, written
+  once in its code (`var body: some View { rows }`, `Group { if compact { grid } else { rows } }`), whose
+  top level is that stack or `ForEach`: the finding is in the member. Helpers of helpers are not followed.
 - A plain stack of the same axis written in a `LazyVStack`/`LazyHStack` of the scroll view, or in a
   `Section` of one, whose only view is a `ForEach` over data (`LazyVStack { Section { VStack { ForEach(tracks)
   { … } } } }`): the lazy stack loads its children one by one, but the plain stack is one child, built whole
@@ -1112,7 +1149,7 @@ and cases only (one per platform: `#if os(macOS) [.a, .b, .c] #else [.a, .b] #en
 declares stored (`ForEach(release.features)` inside `ForEach(releases) { release in … }`), `X.allCases` (or a type's own selection of its cases, `X.legacyCases`),
 `prefix(n)` or a slice from the start (`comments[..<n]`) of at most 12 (also copied, `Array(items.prefix(5))`, `prefix(upTo:)`, `prefix(min(comments.count, 6))`, `prefix(comments.count > 6 ? 6 : comments.count)`, or a local holding such a bound: `let shown = min(comments.count, 6)`); a stack across the scroll axis (a `VStack` in a horizontal scroll view); scroll
 views on both axes; `LazyVStack`, `LazyHStack`, the lazy grids and `List`; a `ForEach` nested in another
-view of the stack (a `Section`, a row's `HStack`); the `else` of an `if #available(iOS 14, macOS 11, *)` (or
+view of the stack (a row's `HStack`, a card's `ZStack`); the `else` of an `if #available(iOS 14, macOS 11, *)` (or
 of earlier versions), which runs only where no lazy stack exists; code in deferred closures, comments and
 string literals.
 
@@ -1595,6 +1632,64 @@ struct DriveList: View {
         Text("\(drives.count) drives")
         ForEach(drives) { drive in // expect: eager-stack-in-scroll-view
             Text(drive.name)
+        }
+    }
+}
+```
+
+A section of a plain stack, whose rows that stack lays out; and a view whose body is a member with the
+`ForEach` at its top, laid out by a plain stack of a scroll view in another file:
+
+```swift
+// file: Inbox.swift
+import SwiftUI
+
+struct Inbox: View {
+    let unread: [Message]
+    let folders: [Folder]
+
+    var body: some View {
+        ScrollView {
+            VStack(alignment: .leading) { // expect: eager-stack-in-scroll-view
+                Section(header: Text("Unread")) {
+                    ForEach(unread) { message in
+                        Text(message.subject)
+                    }
+                }
+            }
+        }
+        ScrollView {
+            VStack(alignment: .leading) {
+                Text("Folders").font(.headline)
+                FolderList(folders: folders)
+            }
+        }
+    }
+}
+
+// file: FolderList.swift
+import SwiftUI
+
+struct Message: Identifiable {
+    let id: Int
+    let subject: String
+}
+
+struct Folder: Identifiable {
+    let id: Int
+    let name: String
+}
+
+struct FolderList: View {
+    let folders: [Folder]
+
+    var body: some View {
+        rows
+    }
+
+    private var rows: some View {
+        ForEach(folders) { folder in // expect: eager-stack-in-scroll-view
+            Text(folder.name)
         }
     }
 }
@@ -2212,7 +2307,7 @@ struct RecipeStepsView: View {
 
 **Category:** `body-cost`  ·  **Default:** enabled  ·  **Severity:** warning in row code, note in other view code
 
-Flags formatters created while SwiftUI builds views, values formatted and dates computed in list rows, and collections sorted or filtered in `body` to feed a `List`/`ForEach`: this work runs again every time the body runs, and once for each row.
+Flags formatters created while SwiftUI builds views, values formatted, Markdown parsed and dates computed in list rows, and collections sorted or filtered in `body` to feed a `List`/`ForEach`: this work runs again every time the body runs, and once for each row.
 
 ## What it flags
 
@@ -2277,7 +2372,9 @@ Flags formatters created while SwiftUI builds views, values formatted and dates 
     one included: caching a formatter saves creating it, not the formatting, which still runs for every row
     on every update. A formatter created in the row *and* used there gives two findings, one for the
     creation and one for the call; both go away with the fix;
-  - date arithmetic: `Calendar…dateComponents(…)`, `Calendar…date(byAdding:…)`.
+  - date arithmetic: `Calendar…dateComponents(…)`, `Calendar…date(byAdding:…)`;
+  - parsing Markdown: `AttributedString(markdown:…)`, `NSAttributedString(markdown:…)` (not of a string literal
+    without interpolation, the same short text each time).
 - **Sorting, filtering or mapping the collection that feeds a `ForEach`, `List` or `Table`** in body:
   `ForEach(items.sorted { … })`, `List(items.filter { … })`, `.map`, `.compactMap`, `.flatMap`,
   `.sorted(by:)`, `.sorted(using:)`, also when it happens in a computed property or a method of the same
@@ -2356,6 +2453,30 @@ all identifiers again; when the sorted or filtered list is rebuilt inside each r
 quadratic in the number of elements.
 
 ## Flagged
+
+Markdown parsed in each message row of a chat, on every evaluation of the row (a literal label is not data):
+
+```swift
+import SwiftUI
+
+struct ChatMessage: Identifiable {
+    let id: Int
+    let markdown: String
+}
+
+struct ChatView: View {
+    let messages: [ChatMessage]
+
+    var body: some View {
+        List(messages) { message in
+            VStack(alignment: .leading) {
+                Text((try? AttributedString(markdown: message.markdown)) ?? AttributedString(message.markdown)) // expect: format-in-body
+                Text((try? AttributedString(markdown: "*edited*")) ?? "")
+            }
+        }
+    }
+}
+```
 
 A sort and a search filter handed to views that list what they are given (the picker in another file),
 there or through a computed property: the parent's body does that work each time it runs, as if it fed a
@@ -6827,7 +6948,9 @@ a line number kept with each line). Numbers handed to a view of the app's are
 flagged (`StoryRow(storyID: storyIDs[index])`: ids, whose rows' state a refresh leaves at the old positions).
 Nor positions in a stored property with no wrapper (`let mappings: [Mapping]`) of a view the project builds
 only as a hosting controller's root: the view cannot change the property, and no parent's body makes the
-view again with other elements, so no element is ever inserted, deleted or moved. Where the elements' type
+view again with other elements, so no element is ever inserted, deleted or moved. Nor positions in an array of views (`[AnyView]`, or `[C]`
+where `C` is a generic parameter of the view's type that is a `View`: `struct FlowLayout<C: View>` with `let
+items: [C]`): a view value has no `id` and no identity but its place. Where the elements' type
 is declared in the file without an `id`, the message says to give them one before keying by it.
 
 ## Why it is slow
@@ -7394,6 +7517,26 @@ struct ItemSettings: View {
 ```
 
 ## Not flagged
+
+A wrapping layout over views its caller built: a view value has no `id`, its position is all it has:
+
+```swift
+import SwiftUI
+
+struct FlowTags<Tag: View>: View {
+    let tags: [Tag]
+
+    var body: some View {
+        ZStack(alignment: .topLeading) {
+            ForEach(0..<tags.count, id: \.self) { index in
+                tags[index]
+                    .padding(2)
+                    .zIndex(index == tags.count - 1 ? 1 : 0)
+            }
+        }
+    }
+}
+```
 
 Six code slots made from a literal range in a computed property, numbered: a slot's position is all the
 identity it has (digits repeat, empty slots are alike):

@@ -31,7 +31,7 @@ public struct EagerStackInScrollView: Rule {
                 }
             }
         }
-        checkBodiesShownByScrollViews(context, into: &candidates)
+        checkBodiesShownByScrollViews(context, members: &members, into: &candidates)
     }
 
     // MARK: A view that a scroll view of the project lays out
@@ -98,7 +98,7 @@ public struct EagerStackInScrollView: Rule {
 
     /// SwiftUI's own containers and views that the rule reads where they are written.
     static let laidOutByName = WordSet(["ForEach", "VStack", "HStack", "LazyVStack", "LazyHStack", "LazyVGrid",
-                                        "LazyHGrid", "Section", "List", "Text", "Image", "Spacer", "Divider"])
+                                        "LazyHGrid", "List", "Text", "Image", "Spacer", "Divider"])
 
     /// A view's simple name (hashed) with a scroll axis in its lowest bit and, in the next, whether a plain
     /// stack of the scroll view lays it out (rather than the scroll view itself).
@@ -106,12 +106,13 @@ public struct EagerStackInScrollView: Rule {
         nameHash & ~3 | (inPlainStack ? 2 : 0) | (axis == .horizontal ? 1 : 0)
     }
 
-    /// A plain stack holding a `ForEach` over data at the top of a view's `body`: reported only where a
-    /// `ScrollView` of the project lays the view out itself (`requiresScrollContent`), on the stack's axis.
-    /// Once the project is resolved, only the bodies of the views it knows a scroll view lays out are read.
-    func checkBodiesShownByScrollViews(_ context: RuleContext, into candidates: inout [Candidate]) {
+    /// A plain stack holding a `ForEach` over data at the top of a view's `body`, or of a member written at its
+    /// top (`var body: some View { rows }`): reported only where a `ScrollView` of the project lays the view out
+    /// itself (`requiresScrollContent`), on the stack's axis. Once the project is resolved, only the bodies of
+    /// the views it knows a scroll view lays out are read.
+    func checkBodiesShownByScrollViews(_ context: RuleContext, members: inout MemberIndex, into candidates: inout [Candidate]) {
         let file = context.file
-        for unit in context.viewCode.units where unit.role == .viewBuilder && unit.owner >= 0 {
+        for (unitIndex, unit) in context.viewCode.units.enumerated() where unit.role == .viewBuilder && unit.owner >= 0 {
             let body = file.declarations[unit.declaration]
             guard body.kind == .variable, body.hasBody, body.name >= 0, file.isText(body.name, "body"),
                   file.declarations[unit.owner].name >= 0, file.isKind(body.bodyOpen, .leftBrace) else { continue }
@@ -121,22 +122,45 @@ public struct EagerStackInScrollView: Rule {
                     shown.contains(Self.scrollContentKey(viewHash, axis)) || shown.contains(Self.scrollContentKey(viewHash, axis, inPlainStack: true))
                 }) else { continue }
             }
-            for child in layoutLevels(file, of: body.bodyOpen).flatMap({ laidOutChildren(file, of: $0) }) {
-                if file.isText(child, "ForEach") {
-                    checkForEachShownByScrollViews(context, forEach: child, view: file.text(file.declarations[unit.owner].name),
-                                                   viewHash: viewHash, into: &candidates)
-                    continue
-                }
-                let axis: Axis
-                if file.isText(child, "VStack") { axis = .vertical } else if file.isText(child, "HStack") { axis = .horizontal } else { continue }
-                guard !isBeforeLazyStacks(file, child), let stackContent = contentClosure(file, callee: child),
-                      let data = dataOfForEach(context, in: layoutLevels(file, of: stackContent), parameters: []) else { continue }
-                let view = file.text(file.declarations[unit.owner].name)
-                var candidate = eagerStack(context, stack: child, data: data, axis: axis, shownBy: nil,
-                                           place: " at the top of `\(view)`, which a `ScrollView` lays out itself (the view is its content),")
-                candidate.requiresScrollContent = Self.scrollContentKey(NameHash.of(file.bytes(of: file.declarations[unit.owner].name)), axis)
-                candidates.append(candidate)
+            let view = ShownView(name: file.text(file.declarations[unit.owner].name), hash: viewHash, member: nil)
+            let levels = layoutLevels(file, of: body.bodyOpen)
+            checkTop(context, of: view, children: levels.flatMap { laidOutChildren(file, of: $0) }, into: &candidates)
+            // Helpers of helpers are not followed, as in a scroll view's own content.
+            for member in levels.flatMap({ shownMembers(context, in: $0, unit: $0 == body.bodyOpen ? unitIndex : nil, index: &members) }) {
+                let children = layoutLevels(file, of: member.body).flatMap { laidOutChildren(file, of: $0) }
+                checkTop(context, of: ShownView(name: view.name, hash: viewHash, member: member), children: children, into: &candidates)
             }
+        }
+    }
+
+    /// A view that a scroll view of the project may lay out, and the member of its `body` whose views are read.
+    struct ShownView {
+        let name: String
+        let hash: UInt64
+        let member: ShownMember?
+
+        /// `` `SearchResults` ``, or `` `rows` in `SearchResults` `` for its member's views.
+        var place: String { member.map { "`\($0.name)` in `\(name)`" } ?? "`\(name)`" }
+    }
+
+    /// The views at the top of a shown view's `body` (or of its member): a `ForEach` over data, or a plain
+    /// stack holding one.
+    func checkTop(_ context: RuleContext, of view: ShownView, children: [Int], into candidates: inout [Candidate]) {
+        let file = context.file
+        let parameters = view.member?.parameters ?? []
+        for child in children {
+            if file.isText(child, "ForEach") {
+                checkForEachShownByScrollViews(context, forEach: child, view: view, into: &candidates)
+                continue
+            }
+            let axis: Axis
+            if file.isText(child, "VStack") { axis = .vertical } else if file.isText(child, "HStack") { axis = .horizontal } else { continue }
+            guard !isBeforeLazyStacks(file, child), let stackContent = contentClosure(file, callee: child),
+                  let data = dataOfForEach(context, in: layoutLevels(file, of: stackContent), parameters: parameters) else { continue }
+            var candidate = eagerStack(context, stack: child, data: data, axis: axis, shownBy: nil,
+                                       place: " at the top of \(view.place), which a `ScrollView` lays out itself (the view is its content),")
+            candidate.requiresScrollContent = Self.scrollContentKey(view.hash, axis)
+            candidates.append(candidate)
         }
     }
 
@@ -145,21 +169,22 @@ public struct EagerStackInScrollView: Rule {
     /// VStack { SearchResults() } }`): either way the stack builds every element. One candidate for each
     /// way and axis, each kept only where the project has that way; the plain stack's only where the view
     /// is not also the scroll view's own content (one finding a place).
-    func checkForEachShownByScrollViews(_ context: RuleContext, forEach: Int, view: String, viewHash: UInt64,
+    func checkForEachShownByScrollViews(_ context: RuleContext, forEach: Int, view shownView: ShownView,
                                         into candidates: inout [Candidate]) {
-        guard !isBeforeLazyStacks(context.file, forEach), let data = dynamicData(context, forEach: forEach, parameters: []) else { return }
+        guard !isBeforeLazyStacks(context.file, forEach),
+              let data = dynamicData(context, forEach: forEach, parameters: shownView.member?.parameters ?? []) else { return }
         for axis in [Axis.vertical, .horizontal] {
-            let own = Self.scrollContentKey(viewHash, axis)
-            let inPlainStack = Self.scrollContentKey(viewHash, axis, inPlainStack: true)
+            let own = Self.scrollContentKey(shownView.hash, axis)
+            let inPlainStack = Self.scrollContentKey(shownView.hash, axis, inPlainStack: true)
             let shown = context.project?.scrollContentViews
             if shown?.contains(own) != false {
                 var candidate = implicitStack(context, forEach: forEach, data: data, axis: axis, shownBy: nil,
-                                              place: " at the top of `\(view)`, which a `ScrollView` lays out itself (the view is its content),")
+                                              place: " at the top of \(shownView.place), which a `ScrollView` lays out itself (the view is its content),")
                 candidate.requiresScrollContent = own
                 candidates.append(candidate)
             }
             if shown?.contains(inPlainStack) != false && shown?.contains(own) != true {
-                var candidate = stackedForEach(context, forEach: forEach, data: data, axis: axis, view: view)
+                var candidate = stackedForEach(context, forEach: forEach, data: data, axis: axis, view: shownView)
                 candidate.requiresScrollContent = inPlainStack
                 candidate.unlessScrollContent = own
                 candidates.append(candidate)
@@ -249,14 +274,7 @@ public struct EagerStackInScrollView: Rule {
 
     /// The views a lazy stack loads one by one: those written in its content, or in a `Section` of it.
     func lazyChildren(_ file: SyntaxFile, of content: Int) -> [Int] {
-        layoutLevels(file, of: content).flatMap { level in
-            laidOutChildren(file, of: level).flatMap { child -> [Int] in
-                guard file.isText(child, "Section") else { return [child] }
-                return contentClosure(file, callee: child).map { section in
-                    layoutLevels(file, of: section).flatMap { laidOutChildren(file, of: $0) }
-                } ?? []
-            }
-        }
+        layoutLevels(file, of: content).flatMap { laidOutChildren(file, of: $0) }
     }
 
     /// `` `polls` (in `pollRows`) `` for a member written in a stack's content whose top level is a
@@ -328,12 +346,12 @@ public struct EagerStackInScrollView: Rule {
 
     /// `ScrollView { VStack { SearchResults() } }` with `SearchResults`' body a `ForEach`: the fix is the other
     /// view's stack, which only the project knows, so it is shown, not made.
-    func stackedForEach(_ context: RuleContext, forEach: Int, data: DynamicData, axis: Axis, view: String) -> Candidate {
+    func stackedForEach(_ context: RuleContext, forEach: Int, data: DynamicData, axis: Axis, view: ShownView) -> Candidate {
         let (stack, lazy) = axis == .vertical ? ("VStack", "LazyVStack") : ("HStack", "LazyHStack")
-        let message = "`ForEach` over \(data.text) at the top of `\(view)`, which a plain `\(stack)` in a `ScrollView` lays out, "
-            + "is built with that stack, which is not lazy: \(Self.cost). Make the `\(stack)` that holds `\(view)` a `\(lazy)` "
+        let message = "`ForEach` over \(data.text) at the top of \(view.place), which a plain `\(stack)` in a `ScrollView` lays out, "
+            + "is built with that stack, which is not lazy: \(Self.cost). Make the `\(stack)` that holds `\(view.name)` a `\(lazy)` "
             + "(iOS 14+, macOS 11+), which builds rows as they scroll into view, or use a `List`"
-        let fix = Fix(title: "Make the `\(stack)` that holds `\(view)` a `\(lazy)` (iOS 14+, macOS 11+)", applicability: .displayOnly, edits: [])
+        let fix = Fix(title: "Make the `\(stack)` that holds `\(view.name)` a `\(lazy)` (iOS 14+, macOS 11+)", applicability: .displayOnly, edits: [])
         return candidate(context, at: forEach, axis: axis, message: message, fix: fix, unless: data.unlessFixedConstant)
     }
 
@@ -373,7 +391,7 @@ public struct EagerStackInScrollView: Rule {
         return value.lowerBound
     }
 
-    /// `content`, and the content of each `Group { }`, `ScrollViewReader { }` (and The Composable
+    /// `content`, and the content of each `Group { }`, `Section { }`, `ScrollViewReader { }` (and The Composable
     /// Architecture's `WithViewStore`, `WithPerceptionTracking`) written in it, a few levels deep: these lay
     /// nothing out, so their children are the scroll view's (or the stack's).
     func layoutLevels(_ file: SyntaxFile, of content: Int, depth: Int = 0) -> [Int] {
@@ -389,7 +407,9 @@ public struct EagerStackInScrollView: Rule {
         file.isText(child, in: Self.wrappers)
     }
 
-    static let wrappers = WordSet(["Group", "ScrollViewReader", "WithViewStore", "WithPerceptionTracking"])
+    /// A `Section` outside a `List` or `Form` lays its content out in the stack around it, as a `Group` does
+    /// (a lazy stack's pinned headers aside): `VStack { Section { ForEach(items) { … } } }` builds every row.
+    static let wrappers = WordSet(["Group", "Section", "ScrollViewReader", "WithViewStore", "WithPerceptionTracking"])
 
     /// The views written in `content` other than wrappers.
     func laidOutChildren(_ file: SyntaxFile, of content: Int) -> [Int] {
@@ -515,11 +535,12 @@ public struct EagerStackInScrollView: Rule {
     /// `self.rows`, `rows(proxy: proxy)`, declared in the type or an extension of it): what they build at
     /// their top level is laid out by the scroll view as if it were written there. Only a member written
     /// nowhere else in its type's code (its stack is this scroll view's, not also a list's, nor another
-    /// axis's); helpers of helpers are not followed.
-    func shownMembers(_ context: RuleContext, in content: Int, index members: inout MemberIndex) -> [ShownMember] {
+    /// axis's); helpers of helpers are not followed. `unit`: the view-code unit `content` is in, when it is the
+    /// unit's own opening brace (a `body`'s), which no unit holds.
+    func shownMembers(_ context: RuleContext, in content: Int, unit: Int? = nil, index members: inout MemberIndex) -> [ShownMember] {
         let file = context.file
         let units = context.viewCode.units
-        let unit = Int(context.viewCode.unitOfToken[content])
+        let unit = unit ?? Int(context.viewCode.unitOfToken[content])
         guard unit >= 0, units[unit].owner >= 0, let close = file.partnerOf(content) else { return [] }
         let typeName = NameHash.of(file.bytes(of: file.declarations[units[unit].owner].name))
         var shown: [ShownMember] = []

@@ -96,7 +96,7 @@ public struct FormatInBody: Rule {
         let file = context.file
         guard file.isKind(index + 1, .leftParen) else { return false }
         let what: String
-        var isArithmetic = false
+        var work = RowWork.formatting
         if file.isExplicitMember(index) {
             if file.isText(index, "formatted") || file.isText(index, "ISO8601Format") {
                 // Foundation's take a style (`formatted(.number)`) or `date:time:`; a labeled other one
@@ -120,15 +120,19 @@ public struct FormatInBody: Rule {
                 // locale on every call, the costliest part of a formatter.
                 what = "`.dateFormat(fromTemplate:…)`"
             } else if file.isText(index, "dateComponents") {
-                (what, isArithmetic) = ("`Calendar.dateComponents(…)` date arithmetic", true)
+                (what, work) = ("`Calendar.dateComponents(…)` date arithmetic", .arithmetic)
             } else if file.isText(index, "date"), let label = firstLabel(file, index + 1), file.isText(label, "byAdding") {
-                (what, isArithmetic) = ("`Calendar.date(byAdding:…)` date arithmetic", true)
+                (what, work) = ("`Calendar.date(byAdding:…)` date arithmetic", .arithmetic)
             } else {
                 return false
             }
         } else if file.isText(index, "String"), !file.isMemberName(index), let label = firstLabel(file, index + 1),
                   file.isText(label, "format") {
             what = "`String(format:)`"
+        } else if file.isText(index, "AttributedString") || file.isText(index, "NSAttributedString"), !file.isMemberName(index),
+                  let text = file.firstArgument(index + 1), text.label >= 0, file.isText(text.label, "markdown"),
+                  !isPlainStringLiteral(file, text.value) {
+            (what, work) = ("`\(file.text(index))(markdown:)`", .markdown)
         } else if file.startsWithUppercase(index), !file.isMemberName(index), !isEditingControl(file, index),
                   !isRenderer(file, index), !isAccessibilityText(file, index),
                   let label = file.argument(index + 1, where: { argument in
@@ -139,7 +143,34 @@ public struct FormatInBody: Rule {
         } else {
             return false
         }
-        return addFormatting(what, context, at: index...index, isArithmetic: isArithmetic, to: &candidates)
+        return addFormatting(what, context, at: index...index, work: work, to: &candidates)
+    }
+
+    /// `"**Done**"`: a literal with no interpolation, the same short text on every evaluation.
+    func isPlainStringLiteral(_ file: SyntaxFile, _ value: Range<Int>) -> Bool {
+        value.count >= 2 && file.isKind(value.lowerBound, .stringQuote) && file.isKind(value.upperBound - 1, .stringQuote)
+            && value.allSatisfy { file.isKind($0, .stringQuote) || file.isKind($0, .stringSegment) }
+    }
+
+    /// What a row does on every evaluation that the data could have had done once: each kind has its cost and cure.
+    enum RowWork {
+        case formatting, arithmetic, markdown
+
+        var cost: String {
+            switch self {
+            case .formatting: return FormatInBody.formattingCost
+            case .arithmetic: return FormatInBody.arithmeticCost
+            case .markdown: return FormatInBody.markdownCost
+            }
+        }
+
+        var fix: Fix {
+            switch self {
+            case .formatting: return FormatInBody.formatUpstreamFix
+            case .arithmetic: return FormatInBody.computeUpstreamFix
+            case .markdown: return FormatInBody.parseUpstreamFix
+            }
+        }
     }
 
     /// `Text("\(count, format: .number) followers")`, `"\(date, formatter: formatter)"`, `Text("\(km,
@@ -152,14 +183,12 @@ public struct FormatInBody: Rule {
         return addFormatting("`\\(…, \(file.text(index)):)` in a string", context, at: index...index, to: &candidates)
     }
 
-    /// A value formatted (`what`) at `tokens`, or dates computed (`isArithmetic`): reported in rows only,
+    /// A value formatted (`what`) at `tokens`, dates computed or Markdown parsed (`work`): reported in rows only,
     /// and most formatting is not in rows, so the text is made for findings alone.
-    func addFormatting(_ what: String, _ context: RuleContext, at tokens: ClosedRange<Int>, isArithmetic: Bool = false,
+    func addFormatting(_ what: String, _ context: RuleContext, at tokens: ClosedRange<Int>, work: RowWork = .formatting,
                        to candidates: inout [Candidate]) -> Bool {
-        var candidate = context.candidate(
-            description, at: tokens, scope: .rowOnly, message: "", rowMessage: "",
-            fix: isArithmetic ? Self.computeUpstreamFix : Self.formatUpstreamFix)
-        let cost = isArithmetic ? Self.arithmeticCost : Self.formattingCost
+        var candidate = context.candidate(description, at: tokens, scope: .rowOnly, message: "", rowMessage: "", fix: work.fix)
+        let cost = work.cost
         candidate.deferredMessage = { _ in what + cost }
         return add(candidate, to: &candidates)
     }
@@ -183,6 +212,18 @@ public struct FormatInBody: Rule {
         + "beside a formatter) adds up to dropped frames. Instead compute it once where the data changes: a row "
         + "model holding the ready value or string, built in the model or view model; "
         + "`Text(date, style: .relative)` shows a relative time with no arithmetic in the row"
+
+    /// What follows Markdown parsed in a row, named in a message.
+    static let markdownCost = " parses the Markdown for every row each time the row is evaluated (as rows scroll into view, "
+        + "and on every update of the list): the parser reads the whole text and builds its attributed runs, far more "
+        + "work than drawing it, and a long message costs in proportion. Instead parse it once where the text arrives: "
+        + "the model or view model keeps the `AttributedString` (iOS 15+, macOS 12+) in the row's data, and the row "
+        + "shows it with `Text(attributed)`"
+
+    /// Shown, never applied, like `formatUpstreamFix`.
+    static let parseUpstreamFix = Fix(
+        title: "Parse once upstream: keep the parsed `AttributedString` in the row's data (made when the text "
+            + "arrives) and show it with `Text(…)`", applicability: .displayOnly, edits: [])
 
     /// Shown, never applied, like `formatUpstreamFix`.
     static let computeUpstreamFix = Fix(

@@ -41,7 +41,7 @@ public struct IndexBasedID: Rule {
                 // made from positions (`let bars = (0..<count).map { … }`), as of `ForEach(0..<count)`.
                 if let elements, iteratesCharacters(context, elements, at: index, declarations: &declarationsByName)
                     || isMadeFromRange(context, elements, at: index, declarations: &declarationsByName) || isPathComponents(file, elements)
-                    || isTextView(file, elements) { continue }
+                    || isTextView(file, elements) || holdsViews(context, elements, at: index, declarations: &declarationsByName) { continue }
                 if let closure = contentClosure(file, open: open, arguments: arguments),
                    isGridOfChunks(file, forEach: index, closure: closure, collection: nil) || isBreadcrumb(file, forEach: index, closure: closure)
                     || !isEditable(file, closure: closure)
@@ -100,7 +100,9 @@ public struct IndexBasedID: Rule {
                 continue
             }
             guard namesPositions(file, data.value, declarations: &declarationsByName),
-                  !(collectionTokens(file, data.value).map { isPathComponents(file, $0) } ?? false),
+                  !(collectionTokens(file, data.value).map {
+                      isPathComponents(file, $0) || holdsViews(context, $0, at: index, declarations: &declarationsByName)
+                  } ?? false),
                   let closure = contentClosure(file, open: open, arguments: arguments),
                   let parameter = indexParameter(file, closure) else { continue }
             let reachesElements = indexesCollection(file, closure: closure, parameter: parameter)
@@ -473,6 +475,26 @@ public struct IndexBasedID: Rule {
               file.isKind(open, .leftBracket), file.isText(open + 1, in: Self.plainValues) else { return false }
         // `[URL?]` too: an optional has no `id` either.
         return file.isKind(open + 2, .rightBracket) || file.isText(open + 2, "?") && file.isKind(open + 3, .rightBracket)
+    }
+
+    /// Whether `collection` is declared an array of views: `[AnyView]`, or `[C]` where `C` is a generic parameter
+    /// of the enclosing type that is a `View` (`struct FlowTags<C: View>` with `let content: [C]`). A view value
+    /// has no `id` and no identity but its place: the position is the only key it can have.
+    func holdsViews(_ context: RuleContext, _ collection: Range<Int>, at forEach: Int,
+                    declarations byName: inout DeclarationsByName?) -> Bool {
+        let file = context.file
+        guard let open = declaredType(context, of: collection, at: forEach, declarations: &byName), file.isKind(open, .leftBracket),
+              file.isIdentifier(open + 1), file.isKind(open + 2, .rightBracket) else { return false }
+        if file.isText(open + 1, "AnyView") { return true }
+        let unit = Int(context.viewCode.unitOfToken[forEach])
+        guard unit >= 0, context.viewCode.units[unit].owner >= 0 else { return false }
+        let type = file.declarations[context.viewCode.units[unit].owner]
+        guard type.kind != .extensionType, type.name >= 0, type.bodyOpen > type.name + 3 else { return false }
+        // Between the type's name and its body: its generic parameters, what it conforms to and its `where` clause.
+        let element = file.bytes(of: open + 1)
+        return ((type.name + 1)..<(type.bodyOpen - 2)).contains { index in
+            file.isKind(index + 1, .colon) && file.isText(index + 2, "View") && file.bytes(of: index).elementsEqual(element)
+        }
     }
 
     /// Whether `collection` is declared an array of tuples, of collections, of existentials or of a type the

@@ -1826,7 +1826,8 @@ extension SyntaxFile {
     /// Whether a `ForEach` (`owner`: its call) goes over a set the code fixes (`isFixedSizeData`; also
     /// numbered, `Array(versions.enumerated())`, `Array(zip(kinds.indices, kinds))`), or over an element of such a set or a member of one:
     /// `ForEach(group)` in `ForEach(months) { group in … }` over a constant grid of months,
-    /// `ForEach(version.features)` in `ForEach(versions) { version in … }` over a constant array literal.
+    /// `ForEach(version.features)` in `ForEach(versions) { version in … }` over a constant array literal, or in
+    /// `List(Self.pages) { group in … }` over a constant of the type.
     /// `enclosingType`, `constants`: as for `isFixedSizeData`.
     func isOverFixedData(_ owner: ClosureOwner, enclosingType: Int, constants: FixedConstants) -> Bool {
         var owner = owner
@@ -1834,7 +1835,8 @@ extension SyntaxFile {
         var isMember = false
         // A few levels of nesting at most: a grid in a grid is as deep as fixed data goes.
         for _ in 0..<4 {
-            guard isText(owner.callee, "ForEach"), owner.argumentList >= 0, let data = firstArgument(owner.argumentList),
+            guard isText(owner.callee, "ForEach") || (isElement && isText(owner.callee, "List")), owner.argumentList >= 0,
+                  let data = firstArgument(owner.argumentList),
                   data.label < 0 else { return false }
             let value = enumeratedReceiver(data.value) ?? zippedWithIndices(data.value) ?? data.value
             // What holds the element may be long (forty releases), as long as it is constant.
@@ -1852,7 +1854,7 @@ extension SyntaxFile {
                 return !isMember || !holdsCases
             }
             guard isNamePath(data.value), isIdentifier(data.value.lowerBound),
-                  let outer = elementClosure(binding: bytes(of: data.value.lowerBound), around: owner.callee, includingLists: false)
+                  let outer = elementClosure(binding: bytes(of: data.value.lowerBound), around: owner.callee, includingLists: true)
             else { return false }
             // A member of the element (`release.features`): only one the file declares stored, never computed.
             if data.value.count > 1 && !isStoredPropertyName(data.value.upperBound - 1) { return false }
