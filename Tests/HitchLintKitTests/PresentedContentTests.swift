@@ -249,8 +249,8 @@ struct FoundWordingTests {
             extension View {
                 func banners(_ banners: [Banner], steps: [Step]) -> some View {
                     VStack {
-                        ForEach(Array(banners.enumerated()), id: \\.offset) { _, banner in Text(banner.text) }
-                        ForEach(Array(steps.enumerated()), id: \\.offset) { _, step in Text(step.text) }
+                        ForEach(Array(banners.enumerated()), id: \\.offset) { _, banner in Label(banner.text, systemImage: "info") }
+                        ForEach(Array(steps.enumerated()), id: \\.offset) { _, step in Label(step.text, systemImage: "info") }
                     }
                 }
             }

@@ -2429,9 +2429,12 @@ builder that nothing in its file names (no code can use it), decoder strategies 
 `decoder.dateDecodingStrategy = .formatted(formatter)`, a project's own `formatted(…)` whose first
 argument has a label of its own (`formatted(font:)`; Foundation's take a style or `date:time:`), and
 everything in deferred closures (`Button`
-actions, also of a project's own button in `Button`'s shape, `AsyncButton { … } label: { … }`, `.onAppear`, `.task`, `.onChange`, `.onReceive`, gesture handlers, `Task { }`,
+actions, also of a project's own button in `Button`'s shape, `AsyncButton { … } label: { … }`, or a project's
+`…Button` given its label in its arguments and one trailing closure, `PrimaryButton(title: "Export") { … }`,
+`.onAppear`, `.task`, `.onChange`, `.onReceive`, gesture handlers, `Task { }`,
 `DispatchQueue.main.async { }`), a property's `set`, `willSet` and `didSet` (run when it is assigned), `#Preview`
-bodies, comments and string literals.
+bodies, code built for the simulator alone (an `#if targetEnvironment(simulator)` branch: never shipped),
+comments and string literals.
 
 ## Why it is slow
 
@@ -2453,6 +2456,32 @@ all identifiers again; when the sorted or filtered list is rebuilt inside each r
 quadratic in the number of elements.
 
 ## Flagged
+
+A reading's time formatted in each row on devices (the simulator's own branch, never shipped, is not read):
+
+```swift
+import SwiftUI
+
+struct Reading: Identifiable {
+    let id: Int
+    let date: Date
+    let value: Double
+}
+
+struct ReadingsList: View {
+    let readings: [Reading]
+
+    var body: some View {
+        List(readings) { reading in
+            #if targetEnvironment(simulator)
+            Text("\(reading.value) at \(reading.date.formatted(date: .omitted, time: .shortened)) (simulated)")
+            #else
+            Text("\(reading.value) at \(reading.date.formatted(date: .omitted, time: .shortened))") // expect: format-in-body
+            #endif
+        }
+    }
+}
+```
 
 Markdown parsed in each message row of a chat, on every evaluation of the row (a literal label is not data):
 
@@ -4927,7 +4956,15 @@ struct ActivityView: View {
             } label: {
                 Label("Share", systemImage: "square.and.arrow.up")
             }
+            PrimaryButton(title: "Copy dates") {
+                let formatter = DateFormatter()
+                formatter.dateStyle = .short
+                exported = timestamps.map(formatter.string(from:)).joined(separator: ", ")
+            }
             Text(exported).font(.caption)
+            #if targetEnvironment(simulator)
+            Text("Sample: \(ISO8601DateFormatter().string(from: .now))")
+            #endif
         }
         .onAppear {
             let formatter = DateFormatter()
@@ -6934,11 +6971,11 @@ returning `some ChartContent` or marked `@ChartContentBuilder`): marks keep no s
 series is its position. Nor rows of a grid in chunks, whose element is itself a collection shown by its own
 `ForEach` in an `HStack` or `GridRow` (a `VStack` when the chunks are columns across an `HStack`)
 (`ForEach(rows.indices, id: \.self) { r in HStack { ForEach(rows[r]) { …
-} } }`, or `{ index, rowItems in HStack { ForEach(rowItems) … } }` over `enumerated()`), none of which can be
+} } }`, also `0 ..< (rows.count)`, or `{ index, rowItems in HStack { ForEach(rowItems) … } }` over `enumerated()`), none of which can be
 deleted or moved: a chunk has no identity but its place, and the items keep theirs in the inner `ForEach`
 (sections of groups, `Section { ForEach(days[i]) }`, are flagged: a group comes and goes). Nor a series of
 numbers or colours declared as such where the code can see it (a parameter or a property of the view:
-`weeklyReads: [Int]`, `let samples: [Float]`, `[Double]`, `[CGFloat]`…, a palette's `colors: [Color]`; no other
+`weeklyReads: [Int]`, `let samples: [Float]`, `[Double]`, `[TimeInterval]`, `[CGFloat]`…, a palette's `colors: [Color]`; no other
 declaration of that name in the file), drawn by rows that keep nothing: built of shapes, text, images and
 stacks only, neither binding nor changing the collection, none deleted or moved: a number or a colour is all
 an element holds, so its position is all the identity it can have (keyed by value, two equal readings would
@@ -6950,7 +6987,17 @@ Nor positions in a stored property with no wrapper (`let mappings: [Mapping]`) o
 only as a hosting controller's root: the view cannot change the property, and no parent's body makes the
 view again with other elements, so no element is ever inserted, deleted or moved. Nor positions in an array of views (`[AnyView]`, or `[C]`
 where `C` is a generic parameter of the view's type that is a `View`: `struct FlowLayout<C: View>` with `let
-items: [C]`): a view value has no `id` and no identity but its place. Where the elements' type
+items: [C]`): a view value has no `id` and no identity but its place. Nor a calendar's names
+(`Calendar.current.veryShortWeekdaySymbols`, `shortMonthSymbols`… written there or as the value of a local
+constant or computed property of the view): a fixed list whose position is the day or month, its initials
+repeating. Nor rows that keep nothing laid out by a plain stack (`HStack`, `VStack`, `ZStack`, `GridRow`,
+also through `if` blocks) that is no scroll view's, list's or lazy stack's own content: each row yields
+only texts, images, shapes and stacks of them (no helper of the view's, no view of the app's, no binding),
+none deleted or moved (`HStack { ForEach(0..<readings.count, id: \.self) { Text(readings[$0]) } }`: a
+status bar's readings, a week's initials, a screen's few recovery codes): a text is all such a row is, so
+its position keys it as well as anything and no state is dropped. (A scroll view's or list's own stack of
+them is flagged: after an insert every later row's text is laid out again, where stable ids would move
+them.) Where the elements' type
 is declared in the file without an `id`, the message says to give them one before keying by it.
 
 ## Why it is slow
@@ -6996,6 +7043,32 @@ struct ChatHistory: View {
                 Section(model.dayTitles[day]) {
                     ForEach(model.days[day]) { message in Text(message.text) }
                 }
+            }
+        }
+    }
+}
+```
+
+Lines of text keyed by position where a scroll view or a list lays them out: a line inserted at the top
+gives every later row another line's text, laid out again:
+
+```swift
+import SwiftUI
+
+struct LogView: View {
+    let lines: [String]
+
+    var body: some View {
+        ScrollView {
+            VStack(alignment: .leading) { // expect: eager-stack-in-scroll-view
+                ForEach(0..<lines.count, id: \.self) { index in // expect: index-based-id
+                    Text(lines[index])
+                }
+            }
+        }
+        List {
+            ForEach(0..<lines.count, id: \.self) { index in // expect: index-based-id
+                Text(lines[index])
             }
         }
     }
@@ -7473,11 +7546,20 @@ struct AttachmentGrid: View {
             ForEach(Array(stride(from: 0, to: model.files.count, by: 3)), id: \.self) { row in
                 HStack {
                     ForEach(Array(stride(from: row, to: min(row + 3, model.files.count), by: 1)), id: \.self) { index in // expect: index-based-id
-                        Text(model.files[index].name)
+                        AttachmentCell(file: model.files[index])
                     }
                 }
             }
         }
+    }
+}
+
+struct AttachmentCell: View {
+    let file: Attachment
+    @State private var isHovered = false
+
+    var body: some View {
+        Text(file.name).underline(isHovered).onHover { isHovered = $0 }
     }
 }
 ```
@@ -7517,6 +7599,41 @@ struct ItemSettings: View {
 ```
 
 ## Not flagged
+
+A status bar's live readings in a row of text, and a week's initials under a chart's seven bars:
+
+```swift
+import SwiftUI
+
+struct StatusReadings: View {
+    let readings: [String]
+    let hoursByWeekday: [TimeInterval]
+
+    private var initials: [String] {
+        Calendar.current.veryShortWeekdaySymbols
+    }
+
+    var body: some View {
+        VStack {
+            HStack {
+                ForEach(0..<readings.count, id: \.self) { index in
+                    Text(readings[index]).monospacedDigit()
+                }
+            }
+            HStack(alignment: .bottom) {
+                ForEach(Array(hoursByWeekday.enumerated()), id: \.offset) { _, hours in
+                    Rectangle().frame(width: 8, height: hours / 600)
+                }
+            }
+            HStack {
+                ForEach(Array(initials.enumerated()), id: \.offset) { _, initial in
+                    Text(initial).font(.caption2)
+                }
+            }
+        }
+    }
+}
+```
 
 A wrapping layout over views its caller built: a view value has no `id`, its position is all it has:
 
@@ -9475,7 +9592,8 @@ Not flagged: `Image(systemName:)`; asset images by name (`Image("cover")`, `UIIm
 downsamples (`preparingThumbnail(of:)`, `byPreparingThumbnail(ofSize:)`, `CGImageSourceCreateThumbnailAtIndex`)
 in a loader, cache or model type; an `AsyncImage` whose URL asks the server for a small image (a query
 parameter `s`, `sz`, `size`, `w`, `width`, `h` or `height`, each a whole number of at most 600 pixels or
-`64x64`, as Gravatar and image CDNs take: `…/avatar/\(hash)?d=404&s=64`, in one literal URL), or a URL made
+`64x64`, as Gravatar and image CDNs take: `…/avatar/\(hash)?d=404&s=64`, in one literal URL) or a site's icon
+(a literal URL naming a favicon, `https://\(domain)/favicon.ico`, or ending in `.ico`: 16 to 256 pixels a side), or a URL made
 by a call given the size (`tiles.imageURL(for: place, size: mapSize)`, `maxWidth: 120`: a label `size`,
 `width`, `height`, `maxWidth`, `maxHeight`, `maxSize`, `pixelSize`, `targetSize`, `thumbnailSize` and the
 like, not a literal above 600 nor a full size such as `.original`), passed straight in or through a local; code in deferred closures (`.task`, `.onAppear`), exempt as for every
@@ -9753,6 +9871,36 @@ struct ImageFilesTable: View {
 ```
 
 ## Not flagged
+
+A site's icon beside each source of an answer, fetched from the site:
+
+```swift
+import SwiftUI
+
+struct Source: Identifiable {
+    let id: String
+    let title: String
+    let domain: String
+}
+
+struct SourcesList: View {
+    let sources: [Source]
+
+    var body: some View {
+        List(sources) { source in
+            HStack {
+                AsyncImage(url: URL(string: "https://\(source.domain)/favicon.ico")) { image in
+                    image.resizable()
+                } placeholder: {
+                    Image(systemName: "globe")
+                }
+                .frame(width: 16, height: 16)
+                Text(source.title)
+            }
+        }
+    }
+}
+```
 
 An image made only to read its size: never drawn, its pixels never decoded (reading the data's header is
 all it costs):

@@ -41,9 +41,11 @@ public struct IndexBasedID: Rule {
                 // made from positions (`let bars = (0..<count).map { … }`), as of `ForEach(0..<count)`.
                 if let elements, iteratesCharacters(context, elements, at: index, declarations: &declarationsByName)
                     || isMadeFromRange(context, elements, at: index, declarations: &declarationsByName) || isPathComponents(file, elements)
-                    || isTextView(file, elements) || holdsViews(context, elements, at: index, declarations: &declarationsByName) { continue }
+                    || isTextView(file, elements) || holdsViews(context, elements, at: index, declarations: &declarationsByName)
+                    || isCalendarSymbols(context, elements, at: index, declarations: &declarationsByName) { continue }
                 if let closure = contentClosure(file, open: open, arguments: arguments),
                    isGridOfChunks(file, forEach: index, closure: closure, collection: nil) || isBreadcrumb(file, forEach: index, closure: closure)
+                    || isStatelessSlots(file, forEach: index, closure: closure)
                     || !isEditable(file, closure: closure)
                     && elements.map({ isValueSeries(context, $0, at: index, closure: closure, declarations: &declarationsByName) }) == true {
                     continue
@@ -102,6 +104,7 @@ public struct IndexBasedID: Rule {
             guard namesPositions(file, data.value, declarations: &declarationsByName),
                   !(collectionTokens(file, data.value).map {
                       isPathComponents(file, $0) || holdsViews(context, $0, at: index, declarations: &declarationsByName)
+                          || isCalendarSymbols(context, $0, at: index, declarations: &declarationsByName)
                   } ?? false),
                   let closure = contentClosure(file, open: open, arguments: arguments),
                   let parameter = indexParameter(file, closure) else { continue }
@@ -111,6 +114,7 @@ public struct IndexBasedID: Rule {
             let editable = isEditable(file, closure: closure)
             guard reachesElements || editable,
                   !isGridOfChunks(file, forEach: index, closure: closure, collection: collectionTokens(file, data.value)),
+                  !isStatelessSlots(file, forEach: index, closure: closure),
                   editable || !(collectionTokens(file, data.value).map {
                       isValueSeries(context, $0, at: index, closure: closure, declarations: &declarationsByName)
                   } ?? false) else { continue }
@@ -299,8 +303,8 @@ public struct IndexBasedID: Rule {
     }
 
     /// Collections whose position is all the identity an element has, as for `id: \.offset` over them:
-    /// constants, a text's characters, values made from a range, a path's components, a series of values
-    /// drawn by stateless rows; and rows of chunks or a breadcrumb.
+    /// constants, a text's characters, values made from a range, a path's components, views, a calendar's
+    /// names, a series of values drawn by stateless rows; and rows of chunks, a breadcrumb, or slots of text.
     func isPositionalByNature(_ context: RuleContext, _ numbered: Range<Int>, at forEach: Int, arguments: [SyntaxFile.Argument],
                               declarations byName: inout DeclarationsByName?) -> Bool {
         let file = context.file
@@ -308,10 +312,11 @@ public struct IndexBasedID: Rule {
             return true
         }
         if iteratesCharacters(context, numbered, at: forEach, declarations: &byName) || isMadeFromRange(context, numbered, at: forEach, declarations: &byName)
-            || isPathComponents(file, numbered) || isTextView(file, numbered) { return true }
+            || isPathComponents(file, numbered) || isTextView(file, numbered) || holdsViews(context, numbered, at: forEach, declarations: &byName)
+            || isCalendarSymbols(context, numbered, at: forEach, declarations: &byName) { return true }
         guard let closure = contentClosure(file, open: forEach + 1, arguments: arguments) else { return false }
         return isGridOfChunks(file, forEach: forEach, closure: closure, collection: nil)
-            || isBreadcrumb(file, forEach: forEach, closure: closure)
+            || isBreadcrumb(file, forEach: forEach, closure: closure) || isStatelessSlots(file, forEach: forEach, closure: closure)
             || !isEditable(file, closure: closure)
                 && isValueSeries(context, numbered, at: forEach, closure: closure, declarations: &byName)
     }
@@ -574,7 +579,7 @@ public struct IndexBasedID: Rule {
     /// The elements of a series drawn by position (`isValueSeries`): numbers, and colours.
     static let seriesElements = WordSet([
         "Int", "Int8", "Int16", "Int32", "Int64", "UInt", "UInt8", "UInt16", "UInt32", "UInt64", "Double", "Float", "CGFloat",
-        "Color",
+        "TimeInterval", "Color",
     ])
 
     static let plainValues = WordSet([
@@ -609,6 +614,33 @@ public struct IndexBasedID: Rule {
         return !((close + 4)..<end).contains { file.isKind($0, .leftBracket) && file.isKind($0 + 2, .rightBracket)
             && file.bytes(of: $0 + 1).elementsEqual(position) }
     }
+
+    /// Whether `collection` is a calendar's names of weekdays, months, quarters or eras
+    /// (`Calendar.current.veryShortWeekdaySymbols`, also made an array), written there or as the value of a
+    /// local constant or computed property of the view: a fixed list whose position is the day or the month
+    /// (the initials repeat: `S`, `M`, `T`, `W`, `T`, `F`, `S`).
+    func isCalendarSymbols(_ context: RuleContext, _ collection: Range<Int>, at forEach: Int,
+                           declarations byName: inout DeclarationsByName?) -> Bool {
+        let file = context.file
+        func endsWithSymbols(_ value: Range<Int>) -> Bool {
+            let value = file.unwrappingArray(value)
+            return !value.isEmpty && file.isMemberName(value.upperBound - 1) && file.isText(value.upperBound - 1, in: Self.calendarSymbols)
+        }
+        if endsWithSymbols(collection) { return true }
+        guard collection.count == 1, file.isIdentifier(collection.lowerBound),
+              let value = file.localConstantValue(named: collection.lowerBound, before: forEach)
+                ?? computedValue(context, named: collection.lowerBound, at: forEach, declarations: &byName)
+        else { return false }
+        return endsWithSymbols(value)
+    }
+
+    static let calendarSymbols = WordSet([
+        "weekdaySymbols", "shortWeekdaySymbols", "veryShortWeekdaySymbols", "standaloneWeekdaySymbols",
+        "shortStandaloneWeekdaySymbols", "veryShortStandaloneWeekdaySymbols", "monthSymbols", "shortMonthSymbols",
+        "veryShortMonthSymbols", "standaloneMonthSymbols", "shortStandaloneMonthSymbols", "veryShortStandaloneMonthSymbols",
+        "quarterSymbols", "shortQuarterSymbols", "standaloneQuarterSymbols", "shortStandaloneQuarterSymbols", "eraSymbols",
+        "longEraSymbols",
+    ])
 
     /// The one expression a computed property of the view's type gives (`var slots: [String] { (0...5).map
     /// { … } }`, also after `return`), the property named at `name` in code at token `code`.
@@ -1009,6 +1041,69 @@ public struct IndexBasedID: Rule {
 
     static let gridRows = WordSet(["HStack", "LazyHStack", "GridRow"])
 
+    /// Whether the rows keep nothing (texts, images, shapes and stacks of them; no binding, none deleted or
+    /// moved) and a plain stack that is no scroll view's, list's or lazy stack's own content lays them out
+    /// (`HStack { ForEach(0..<readings.count, id: \.self) { Text(readings[$0]) } }`: a status bar's readings, a
+    /// week's initials, a screen's few codes): text is all a row is, so its position keys it as well as
+    /// anything, and no state is dropped. A scroll view's or list's own stack of such rows is reported:
+    /// after an insert every later row's text is laid out again, where stable ids would move them.
+    func isStatelessSlots(_ file: SyntaxFile, forEach: Int, closure: Int) -> Bool {
+        guard !isEditable(file, closure: closure), let close = file.partnerOf(closure),
+              let stack = viewAround(file, index: forEach), file.isText(stack, in: Self.plainStacks) else { return false }
+        if let outer = viewAround(file, index: stack), file.isText(outer, in: Self.scrollingContainers) { return false }
+        for index in (closure + 1)..<close {
+            // A binding (`$text`), not a closure's own argument (`$0`).
+            if file.isKind(index, .dollarIdentifier), let second = file.bytes(of: index).dropFirst().first,
+               !(UInt8(ascii: "0")...UInt8(ascii: "9")).contains(second) { return false }
+            // Only drawing is called: a helper of the view's (`row(item)`) may build anything.
+            if file.isIdentifier(index), !file.isMemberName(index), file.isKind(index + 1, .leftParen) || file.isKind(index + 1, .leftBrace),
+               !file.isText(index, in: Self.drawingViews), !file.isText(index, in: Self.arithmetic) {
+                return false
+            }
+        }
+        return drawsOnly(file, block: closure)
+    }
+
+    /// Whether every view a block yields is a drawing one (`Text(…)`, a shape, a stack of them), also in the
+    /// branches of its `if`s: not a member's view (`label`, `item.banner`).
+    func drawsOnly(_ file: SyntaxFile, block: Int, depth: Int = 0) -> Bool {
+        guard depth < 4 else { return false }
+        for statement in ViewBuilderChildren.statements(file, in: block) {
+            let first = statement.lowerBound
+            if file.isText(first, "if") {
+                for index in statement where file.isKind(index, .leftBrace) && Int(file.enclosingOpen[index]) == block {
+                    guard drawsOnly(file, block: index, depth: depth + 1) else { return false }
+                }
+                continue
+            }
+            guard file.isText(first, in: Self.drawingViews), !file.isMemberName(first) else { return false }
+        }
+        return true
+    }
+
+    static let arithmetic = WordSet(["min", "max", "abs"])
+
+    /// The view whose content holds token `index`, through the `if`/`switch` blocks between (`HStack { if
+    /// compact { ForEach … } }`): `containingView` a few blocks out.
+    func viewAround(_ file: SyntaxFile, index: Int) -> Int? {
+        var open = Int(file.enclosingOpen[index])
+        for _ in 0..<4 where open >= 0 && file.isKind(open, .leftBrace) {
+            if file.braceRoles[open] == .closure {
+                let callee = file.closureOwner(open).callee
+                return callee >= 0 ? callee : nil
+            }
+            guard file.braceRoles[open] == .statementBlock else { return nil }
+            open = Int(file.enclosingOpen[open])
+        }
+        return nil
+    }
+
+    static let plainStacks = WordSet(["HStack", "VStack", "ZStack", "GridRow"])
+
+    /// What lays out many rows, scrolled or loaded as they come: `isStatelessSlots`' stack must not be its content.
+    static let scrollingContainers = WordSet(["ScrollView", "List", "Form", "Section", "Table", "LazyVStack", "LazyHStack",
+                                              "LazyVGrid", "LazyHGrid"])
+
     /// The view whose content closure holds token `index` itself (`HStack` for the `ForEach` of `HStack { ForEach … }`).
     func containingView(_ file: SyntaxFile, of index: Int) -> Int? {
         let open = Int(file.enclosingOpen[index])
@@ -1131,10 +1226,15 @@ public struct IndexBasedID: Rule {
             return file.isNamePath(range) ? range : nil
         }
         if let strided = strideOverCount(file, value) { return strided.isWhole ? strided.collection : nil }
-        // `0..<xs.count`
-        guard value.count >= 5, file.isText(value.lowerBound, "0"), file.isText(value.lowerBound + 1, "..<"),
-              file.isText(last, "count"), file.isMemberName(last) else { return nil }
-        let range = (value.lowerBound + 2)..<(last - 1)
+        // `0..<xs.count`, also `0 ..< (xs.count)`
+        guard value.count >= 5, file.isText(value.lowerBound, "0"), file.isText(value.lowerBound + 1, "..<") else { return nil }
+        var bound = (value.lowerBound + 2)..<value.upperBound
+        if file.isKind(bound.lowerBound, .leftParen), file.partnerOf(bound.lowerBound) == last {
+            bound = (bound.lowerBound + 1)..<last
+        }
+        let count = bound.upperBound - 1
+        guard bound.count >= 3, file.isText(count, "count"), file.isMemberName(count) else { return nil }
+        let range = bound.lowerBound..<(count - 1)
         return file.isNamePath(range) ? range : nil
     }
 

@@ -136,6 +136,19 @@ public struct OversizedImageDecode: Rule {
         return isUsed
     }
 
+    /// Whether a URL literal's text names a favicon (in any case) or its last piece of text ends in `.ico`.
+    func namesSiteIcon(_ file: SyntaxFile, _ literal: Range<Int>) -> Bool {
+        // ASCII letters folded to lower case: a URL's scheme, host and path are ASCII where it matters here.
+        func folded(_ token: Int) -> [UInt8] { file.bytes(of: token).map { $0 >= 0x41 && $0 <= 0x5A ? $0 | 0x20 : $0 } }
+        let segments = literal.filter { file.isKind($0, .stringSegment) }
+        if let last = segments.last, last == literal.upperBound - 2, folded(last).suffix(4).elementsEqual(".ico".utf8) { return true }
+        let favicon = Array("favicon".utf8)
+        return segments.contains { segment in
+            let text = folded(segment)
+            return text.count >= favicon.count && (0...(text.count - favicon.count)).contains { text[$0..<($0 + favicon.count)].elementsEqual(favicon) }
+        }
+    }
+
     static let metadataMembers = WordSet(["size", "scale", "extent", "imageOrientation"])
 
     /// Query parameters by which image services (Gravatar, CDNs, resizing proxies) serve an image at a
@@ -146,13 +159,15 @@ public struct OversizedImageDecode: Rule {
     /// made for the frame (at most 600 pixels a side, a 200-point frame at 3×), not a photo to shrink.
     /// The URL must be one literal (not `photo.url ?? "…?s=64"`, a ternary, a literal handed to another
     /// call), and every size it names a whole number that small, or `64x64` (`?w=1920&h=600` is not;
-    /// imgix's `s=` signature, `3f9a…`, is no size).
+    /// imgix's `s=` signature, `3f9a…`, is no size). So is a site's icon: a URL naming a favicon
+    /// (`https://\(domain)/favicon.ico`, `…/s2/favicons?domain=…`) or ending in `.ico`, 16 to 256 pixels a side.
     func requestsSmallImage(_ file: SyntaxFile, asyncImage index: Int) -> Bool {
         guard let url = file.firstArgument(index + 1), url.value.count >= 4, file.isText(url.value.lowerBound, "URL"),
               file.isKind(url.value.lowerBound + 1, .leftParen), file.partnerOf(url.value.lowerBound + 1) == url.value.upperBound - 1,
               let string = file.firstArgument(url.value.lowerBound + 1), string.label >= 0, file.isText(string.label, "string"),
               file.isKind(string.value.lowerBound, .stringQuote), file.isKind(string.value.upperBound - 1, .stringQuote)
         else { return false }
+        if namesSiteIcon(file, string.value) { return true }
         var sizes: [Int?] = []
         for token in string.value where file.isKind(token, .stringSegment) {
             let text = Array(file.bytes(of: token))

@@ -144,6 +144,39 @@ private struct ViewCodeWalker {
     /// search of the bytes is cheaper than a second look at every unit's tokens.
     let mayHostCells: Bool
     static let hostingConfiguration = Array("UIHostingConfiguration".utf8)
+    static let targetEnvironment = Array("targetEnvironment".utf8)
+    static let poundIf = Array("#if".utf8)
+
+    /// Code of an `#if targetEnvironment(simulator)` branch (or such an `#elseif`), up to the block's next
+    /// branch: built for the simulator alone, never shipped, so it is no code the app evaluates (a stand-in
+    /// date parsed with a formatter, a sample list). Only that exact condition: with `!`, `||` or more, the
+    /// branch may ship.
+    func clearSimulatorOnlyCode(_ flags: UnsafeMutableBufferPointer<ViewCode.Flags>) {
+        let tokens = file.tokens
+        var blocks: [Bool] = []  // for each open `#if` block, whether its current branch is the simulator's
+        var simulatorBranches = 0
+        for index in tokens.indices {
+            if tokens[index].kind == .poundKeyword {
+                if file.isText(index, "#if") || file.isText(index, "#elseif") || file.isText(index, "#else") || file.isText(index, "#endif") {
+                    if !file.isText(index, "#if"), let wasSimulator = blocks.popLast(), wasSimulator { simulatorBranches -= 1 }
+                    if !file.isText(index, "#endif") {
+                        let isSimulator = !file.isText(index, "#else") && isSimulatorCondition(after: index)
+                        blocks.append(isSimulator)
+                        if isSimulator { simulatorBranches += 1 }
+                    }
+                    continue
+                }
+            }
+            if simulatorBranches > 0 { flags[index] = [] }
+        }
+    }
+
+    /// `targetEnvironment(simulator)` alone after the `#if` at `index`, the line ending there.
+    func isSimulatorCondition(after index: Int) -> Bool {
+        index + 5 <= file.tokens.count && file.isText(index + 1, "targetEnvironment") && file.isKind(index + 2, .leftParen)
+            && file.isText(index + 3, "simulator") && file.isKind(index + 4, .rightParen)
+            && (index + 5 == file.tokens.count || file.tokens[index + 5].hasNewlineBefore)
+    }
     /// Whether the configuration names callees (`viewBuilders`, `presenters`): most do not, and each
     /// closure then skips the look-up of its callee's name.
     let namesCallees: Bool
@@ -196,6 +229,12 @@ private struct ViewCodeWalker {
                             regions: &regions, foreign: &foreign)
                     }
                 }
+            }
+            // Looked for only in files with an `#if` (its `#` is rare in source), by its `E` (about two a
+            // thousand bytes of source; its `t`, fifty).
+            let bytes = file.source.bytes
+            if ByteString.contains(Self.poundIf, in: bytes), ByteString.contains(Self.targetEnvironment, in: bytes, anchor: 6) {
+                clearSimulatorOnlyCode(flags)
             }
         }
         return ViewCode(flags: flags, unitOfToken: owners, units: units, fixedConstants: fixedConstants,
@@ -514,8 +553,10 @@ private struct ViewCodeWalker {
         // An alert's button, `Alert.Button.default(Text("Save")) { save() }` (`.destructive`, `.cancel`): the action.
         if file.isKind(callee - 1, .period) && file.isText(callee, in: Self.alertButtons) { return nil }
         // A project's own button in `Button`'s shape (`AsyncButton { await export() } label: { … }`): the
-        // closure before the `label:` one is the action.
-        if owner.label < 0 && file.textEnds(callee, with: "Button") && isFollowedByLabelClosure(brace) { return nil }
+        // closure before the `label:` one is the action; so is a lone trailing closure given none
+        // (`PrimaryButton(title: "Export") { export() }`), its label being in its arguments.
+        if owner.label < 0 && file.textEnds(callee, with: "Button")
+            && (isFollowedByLabelClosure(brace) || isActionOfProjectButton(brace, owner: owner)) { return nil }
         // A bare call (or `self.`'s) of a function of the file that takes an action last. Modifiers (`.overlay
         // { … }`) are not looked up: their names had an index of each file's declarations built (3.7% of a lint).
         if owner.label < 0 && !file.startsWithUppercase(callee) && (!file.isMemberName(callee) || file.isText(callee - 2, "self"))
@@ -669,6 +710,16 @@ private struct ViewCodeWalker {
         let bytes = file.source.bytes
         let start = token.startOffset
         return bytes[start] == 0x6F && bytes[start + 1] == 0x6E && bytes[start + 2] >= 0x41 && bytes[start + 2] <= 0x5A
+    }
+
+    /// Whether the closure opening at `brace`, trailing a call of a project's `…Button` (not SwiftUI's own,
+    /// nor a member: `Alert.Button`), is its only closure and no argument is labelled as the action
+    /// (`IconButton(action: share) { Image(…) }` takes its label there).
+    func isActionOfProjectButton(_ brace: Int, owner: SyntaxFile.ClosureOwner) -> Bool {
+        let callee = owner.callee
+        guard owner.isTrailing, file.startsWithUppercase(callee), !file.isMemberName(callee), !file.isText(callee, "Button"),
+              let close = file.partnerOf(brace), !(file.isIdentifier(close + 1) && file.isKind(close + 2, .colon)) else { return false }
+        return owner.argumentList < 0 || !file.arguments(owner.argumentList).contains { $0.label >= 0 && isDeferredLabel($0.label) }
     }
 
     /// Whether the closure opening at `brace` is followed by a `label: { … }` trailing closure.
