@@ -9566,7 +9566,7 @@ struct ClockPreviewCard: View {
 
 **Category:** `images`  ·  **Default:** enabled  ·  **Severity:** warning (row code only)
 
-Flags images decoded at full size for list rows: `Image(uiImage:)`/`Image(nsImage:)` fed by `UIImage(data:)`, `UIImage(contentsOfFile:)`, `NSImage(data:)` or `NSImage(contentsOf:)`, and `AsyncImage` (or the `CachedAsyncImage` package's), in row code or in a view type that rows instantiate.
+Flags images decoded at full size for list rows: `Image(uiImage:)`/`Image(nsImage:)` fed by `UIImage(data:)`, `UIImage(contentsOfFile:)`, `NSImage(data:)`, `NSImage(contentsOf:)` or `NSImage(byReferencing:)`, and `AsyncImage` (or the `CachedAsyncImage` package's), in row code or in a view type that rows instantiate.
 
 ## What it flags
 
@@ -9574,7 +9574,9 @@ In per-element row code (the content of `List(data) { }`, `Table`, and of `ForEa
 list, a form, a lazy stack or a scroll view holds them) and in row types (View types instantiated there,
 transitively, across files):
 
-- `UIImage(data:)`, `UIImage(contentsOfFile:)`, `NSImage(data:)`, `NSImage(contentsOf:)` whose result is
+- `UIImage(data:)`, `UIImage(contentsOfFile:)`, `NSImage(data:)`, `NSImage(contentsOf:)`,
+  `NSImage(byReferencing:)` and `NSImage(byReferencingFile:)` (which read the file when the image is first
+  drawn, whole) whose result is
   drawn with `Image(uiImage:)`/`Image(nsImage:)`, nested (`Image(uiImage: UIImage(data: d) ?? UIImage())`)
   or through a local or a helper member of the same view (`private var avatar: UIImage { UIImage(data: …) }`),
   also written `Image(uiImage: .init(data: …))`. The finding is on the decoding constructor;
@@ -9618,6 +9620,30 @@ photos is hundreds of megabytes of memory, which gets the app terminated for mem
 from the URL cache) and decodes the full image again.
 
 ## Flagged
+
+A file the user attached, shown as a small chip in each item of a macOS list:
+
+```swift
+import AppKit
+import SwiftUI
+
+struct Attachment: Identifiable {
+    let id: Int
+    let fileURL: URL
+}
+
+struct AttachmentChips: View {
+    let attachments: [Attachment]
+
+    var body: some View {
+        List(attachments) { attachment in
+            Image(nsImage: NSImage(byReferencing: attachment.fileURL)) // expect: oversized-image-decode
+                .resizable()
+                .frame(width: 16, height: 16)
+        }
+    }
+}
+```
 
 The nested form in the rows of a `List`:
 
@@ -12738,7 +12764,8 @@ position in a space named on the scrolled content itself (`HStack { … }.coordi
 inside the `ScrollView`: it moves with the reader, so scrolling does not change it; a tab bar's selection
 marker), or on a view of the same file around the reader with no scroll view, list or form between them (`VStack { …
 GeometryReader … }.coordinateSpace(name: "content")`: wherever that view scrolls, the reader moves with
-it; a popup placed by a text view's frame); a
+it; a popup placed by a text view's frame), also from a member of the view that the file writes only in such
+views (`LazyVStack { … cell(day) … }.coordinateSpace(name: "grid")` with the reader in `cell(_:)`); a
 reader that only lays out its content with the proxy; a reader around the scroll view whose proxy only a
 reader inside reads (`GeometryReader { outside in ScrollView { … GeometryReader { inside in … } } }`: the
 inner one has the finding, the outer one does not move); reads in deferred closures (`.onAppear { }`, which
@@ -12892,6 +12919,52 @@ struct FeedWithCarousel: View {
 ```
 
 ## Not flagged
+
+A month grid's cells report their frames in the grid's own space, from a helper the grid calls (a reader in
+every cell is still a row's cost, which `geometry-reader-in-row` reports):
+
+```swift
+import SwiftUI
+
+struct Day: Identifiable {
+    let id: Int
+    let hours: Double
+}
+
+struct CellFramesKey: PreferenceKey {
+    static var defaultValue: [Int: CGRect] = [:]
+    static func reduce(value: inout [Int: CGRect], nextValue: () -> [Int: CGRect]) {
+        value.merge(nextValue()) { $1 }
+    }
+}
+
+struct MonthGrid: View {
+    let weeks: [[Day]]
+
+    private func cell(_ day: Day) -> some View {
+        Rectangle()
+            .fill(Color.blue.opacity(day.hours / 8))
+            .background(
+                GeometryReader { proxy in // expect: geometry-reader-in-row
+                    Color.clear.preference(key: CellFramesKey.self, value: [day.id: proxy.frame(in: .named("grid"))])
+                }
+            )
+    }
+
+    var body: some View {
+        ScrollView {
+            LazyVStack(spacing: 4) {
+                ForEach(weeks, id: \.first?.id) { week in
+                    HStack(spacing: 4) {
+                        ForEach(week) { day in cell(day) }
+                    }
+                }
+            }
+            .coordinateSpace(name: "grid")
+        }
+    }
+}
+```
 
 A text view's frame in a space named on the view's own stack, to place an autocomplete popup: the stack
 and the reader move together:

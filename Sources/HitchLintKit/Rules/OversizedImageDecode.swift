@@ -90,7 +90,8 @@ public struct OversizedImageDecode: Rule {
         }
     }
 
-    /// `UIImage(data:)`, `UIImage(contentsOfFile:)`, `NSImage(data:)`, `NSImage(contentsOf:)` …; also
+    /// `UIImage(data:)`, `UIImage(contentsOfFile:)`, `NSImage(data:)`, `NSImage(contentsOf:)`,
+    /// `NSImage(byReferencing:)` (which reads the file when first drawn, whole) …; also
     /// `Image(data:)`, which SwiftUI does not have (a project's extension that decodes the data whole),
     /// and `Image(uiImage: .init(data:))`, whose decoder is named by the label alone.
     func imageDecoderCall(_ file: SyntaxFile, _ index: Int) -> String? {
@@ -108,8 +109,7 @@ public struct OversizedImageDecode: Rule {
             label = inner.label
             decoder = file.isText(first.label, "uiImage") ? "UIImage" : "NSImage"
         }
-        guard file.isText(label, "data") || file.isText(label, "contentsOfFile") || file.isText(label, "contentsOf"),
-              isSwiftUIImage || !readsOnlyMetadata(file, call: index) else { return nil }
+        guard file.isText(label, in: Self.decodedSources), isSwiftUIImage || !readsOnlyMetadata(file, call: index) else { return nil }
         return "\(decoder)(\(file.text(label)):)"
     }
 
@@ -148,6 +148,9 @@ public struct OversizedImageDecode: Rule {
             return text.count >= favicon.count && (0...(text.count - favicon.count)).contains { text[$0..<($0 + favicon.count)].elementsEqual(favicon) }
         }
     }
+
+    /// The labels of the image initializers that decode what they are given whole.
+    static let decodedSources = WordSet(["data", "contentsOfFile", "contentsOf", "byReferencing", "byReferencingFile"])
 
     static let metadataMembers = WordSet(["size", "scale", "extent", "imageOrientation"])
 

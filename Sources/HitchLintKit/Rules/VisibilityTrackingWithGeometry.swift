@@ -31,7 +31,7 @@ public struct VisibilityTrackingWithGeometry: Rule {
                     file.isKind(token, .operator) && context.isEvaluated(token) && Self.comparisons.contains { file.isText(token, $0) }
                 }
             }
-            guard decidesVisibility || isScrollPosition(file, read: (read.frame, read.space), reader: index, spaces: &spaces)
+            guard decidesVisibility || isScrollPosition(context, read: (read.frame, read.space), reader: index, spaces: &spaces)
             else { continue }
             let message = decidesVisibility ? Self.visibilityMessage
                 : channel == .preference ? Self.positionMessage : Self.positionThroughOnChangeMessage
@@ -133,8 +133,9 @@ public struct VisibilityTrackingWithGeometry: Rule {
     /// Not in a space named on the scrolled content itself (`HStack { … }.coordinateSpace(name: "tabs")`
     /// inside the `ScrollView` that holds the reader at `reader`): that space scrolls with the reader.
     /// `spaces`: the file's, once found.
-    func isScrollPosition(_ file: SyntaxFile, read: (frame: Int, space: Range<Int>), reader: Int,
+    func isScrollPosition(_ context: RuleContext, read: (frame: Int, space: Range<Int>), reader: Int,
                           spaces: inout NamedSpaces) -> Bool {
+        let file = context.file
         let space = read.space.lowerBound
         if file.isKind(space, .period), file.isText(space + 1, "named"), file.isKind(space + 2, .leftParen),
            let close = file.partnerOf(space + 2), let content = Self.scrolledContent(file, holding: reader) {
@@ -146,7 +147,9 @@ public struct VisibilityTrackingWithGeometry: Rule {
            let close = file.partnerOf(space + 2) {
             let modifiers = spaces.modifiers ?? Self.spaceModifiers(file)
             spaces.modifiers = modifiers
-            if isNamedAround(file, name: file.text((space + 3)..<close), reader: reader, modifiers: modifiers) { return false }
+            let name = file.text((space + 3)..<close)
+            if isNamedAround(file, name: name, reader: reader, modifiers: modifiers)
+                || isNamedAroundUses(context, name: name, reader: reader, modifiers: modifiers) { return false }
         }
         if file.isKind(space, .period), file.isText(space + 1, "named") || file.isText(space + 1, "scrollView") {
             return true
@@ -172,6 +175,26 @@ public struct VisibilityTrackingWithGeometry: Rule {
             return true
         }
         return false
+    }
+
+    /// The same for a reader in a member of its view (`private func cell(_ day: Day) -> some View`) that the
+    /// file writes only inside views named so (`LazyVStack { … cell(day) … }.coordinateSpace(name: "grid")`), or
+    /// only in members written so (a week's row of cells), a few members deep.
+    func isNamedAroundUses(_ context: RuleContext, name: String, reader: Int, modifiers: [SpaceModifier], depth: Int = 0) -> Bool {
+        let file = context.file
+        let unit = Int(context.viewCode.unitOfToken[reader])
+        guard unit >= 0, context.viewCode.units[unit].owner >= 0 else { return false }
+        let member = file.declarations[context.viewCode.units[unit].declaration]
+        guard member.name >= 0, !file.isText(member.name, "body") else { return false }
+        let memberName = file.bytes(of: member.name)
+        let uses = file.identifiers(maybeSpelled: memberName).filter { use in
+            use != member.name && file.bytes(of: use).elementsEqual(memberName)
+                && (!file.isMemberName(use) || file.isText(use - 2, "self"))
+        }
+        return !uses.isEmpty && uses.allSatisfy { use in
+            isNamedAround(file, name: name, reader: use, modifiers: modifiers)
+                || depth < 3 && isNamedAroundUses(context, name: name, reader: use, modifiers: modifiers, depth: depth + 1)
+        }
     }
 
     static let scrollers = WordSet(["ScrollView", "List", "Form"])
