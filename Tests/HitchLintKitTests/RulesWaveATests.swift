@@ -781,3 +781,40 @@ struct PrintChangesLeftInTests {
         #expect(lint(text, rules: [rule]).map { $0.fix?.applicability } == [.safe, .displayOnly])
     }
 }
+
+/// The deployment target tells which `#available` fallbacks never run: nothing found there is reported, for
+/// any rule, while the same code in a fallback the target still needs, or with no target, is.
+@Suite("fallbacks the deployment target leaves dead")
+struct DeadAvailabilityFallbackTests {
+    static let row = """
+        import SwiftUI
+        struct Folder: Identifiable { let id: Int; let count: Int }
+        struct Folders: View {
+            let folders: [Folder]
+            var body: some View {
+                List(folders) { folder in
+                    if #available(macOS 13, iOS 16, *) {
+                        Text("\\(folder.count) items")
+                    } else {
+                        Text(folder.count.formatted())
+                    }
+                }
+            }
+        }
+        """
+
+    func findingLines(_ versions: [String: Configuration.Version]) -> [Int] {
+        let analyzer = FileAnalyzer(rules: [FormatInBody()], deploymentTarget: Configuration.DeploymentTarget(versions: versions))
+        let analysis = analyzer.analyze(SourceFile(path: FilePath("Folders.swift"), bytes: Array(Self.row.utf8)), runRules: true)
+        return ProjectResolver(files: [analysis]).diagnostics(forFile: 0).map(\.start.line)
+    }
+
+    @Test("the else of an #available the target meets is not read; one it does not meet is")
+    func deadFallback() {
+        #expect(findingLines([:]) == [10])
+        #expect(findingLines(["iOS": .init(16), "macOS": .init(13)]) == [])
+        #expect(findingLines(["iOS": .init(17)]) == [])
+        #expect(findingLines(["iOS": .init(15), "macOS": .init(13)]) == [10])
+        #expect(findingLines(["tvOS": .init(17)]) == [10])
+    }
+}

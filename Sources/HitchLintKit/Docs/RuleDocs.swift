@@ -2410,7 +2410,9 @@ Flags formatters created while SwiftUI builds views, values formatted, Markdown 
   around them, the numbered pairs copied or wrapped as they are: `enumerated().map { $0 }` (or `map({ $0 })`),
   `enumerated().map(Row.init)`) are not flagged, nor is
   work over a handful of constants (`Kind.allCases.sorted …`, `"ABCDEF".map …`, `["S", "M", "L"].map …`,
-  a literal's few values, `return [outgoing, current].compactMap { $0 }`,
+  a literal's few values, `return [outgoing, current].compactMap { $0 }`, also kept in a local first
+  (`let items = [artist, label, genre]; return items.compactMap { $0 }`, or grown by a few `append`s that
+  each run at most once),
   `Sort.options.filter { … }` over a type's constant array literal of at most 12 (or a closure called where
   it is declared that returns one: `static let presets = { …; return [a, b] }()`), declared in any file,
   also a static computed property that returns one, whose names are other statics or globals:
@@ -2422,7 +2424,8 @@ only stored properties are fetches (`@Query`, `@FetchRequest`), the store's cont
 actions (`dismiss`), outside the rows
 it builds (its body runs when the results change), the creation of formatters
 in `static let`, global `let`s and caches (their use in rows still is), formatting in model and view-model types (members of other types
-are not followed), `TextField(value:format:)` (editing needs the format), `Text(value, format:)` given to
+are not followed), `TextField(value:format:)` (editing needs the format), `NSPredicate(format:)` (a query's
+format string, parsed into a predicate: a row's `@FetchRequest` made in its `init`), `Text(value, format:)` given to
 `.accessibilityValue`/`.accessibilityLabel`/`.accessibilityHint` (formatted when VoiceOver reads it, not when
 the row is drawn), a `@StateObject`'s initial value (SwiftUI runs it once per view identity), a `private` view
 builder that nothing in its file names (no code can use it), decoder strategies such as
@@ -2433,7 +2436,7 @@ actions, also of a project's own button in `Button`'s shape, `AsyncButton { … 
 `…Button` given its label in its arguments and one trailing closure, `PrimaryButton(title: "Export") { … }`,
 `.onAppear`, `.task`, `.onChange`, `.onReceive`, gesture handlers, `Task { }`,
 `DispatchQueue.main.async { }`), a property's `set`, `willSet` and `didSet` (run when it is assigned), `#Preview`
-bodies, code built for the simulator alone (an `#if targetEnvironment(simulator)` branch: never shipped),
+bodies and the functions declared in them, types nested in a `PreviewProvider` (a preview's harness view), code built for the simulator alone (an `#if targetEnvironment(simulator)` branch: never shipped),
 comments and string literals.
 
 ## Why it is slow
@@ -4396,10 +4399,56 @@ struct PageTransition: View {
         return [outgoingPage, currentPage].compactMap { $0 }
     }
 
+    private var details: [String] {
+        var details = [outgoingPage.map { "From \($0)" }, currentPage.map { "To \($0)" }]
+        if outgoingPage == nil { details.append("First page") }
+        return details.compactMap { $0 }
+    }
+
     var body: some View {
         ZStack {
             ForEach(displayedPages, id: \.self) { page in Text("Page \(page)") }
         }
+        VStack {
+            ForEach(details, id: \.self) { Text($0) }
+        }
+    }
+}
+
+#Preview {
+    func pages(_ count: Int) -> some View {
+        let formatter = NumberFormatter()
+        return ForEach(0..<count, id: \.self) { Text(formatter.string(from: $0 as NSNumber) ?? "") }
+    }
+    return VStack { pages(3) }
+}
+
+struct PageNotes: View {
+    @FetchRequest private var notes: FetchedResults<PageNote>
+
+    init(page: Int) {
+        _notes = FetchRequest(sortDescriptors: [], predicate: NSPredicate(format: "page == %d", page))
+    }
+
+    var body: some View {
+        Text("\(notes.count) notes")
+    }
+}
+
+struct PagesList: View {
+    let pages: [Int]
+
+    var body: some View {
+        List(pages, id: \.self) { PageNotes(page: $0) }
+    }
+}
+
+struct PageTransition_Previews: PreviewProvider {
+    static var previews: some View { Harness() }
+
+    struct Harness: View {
+        private let formatter = DateFormatter()
+        var body: some View { Text(formatter.string(from: .now)) }
     }
 }
 ```
@@ -10490,7 +10539,8 @@ Not flagged: a representable that implements `sizeThatFits(_:uiView:context:)`; 
 single-line labels, whose intrinsic size is right (also a wrapping AppKit label whose lines are limited
 to one, by a literal or a constant of the type, not only under a condition: `maximumNumberOfLines =
 maximumLines`); scrolling text
-views (editors, full-screen readers), which take the space they are offered; view controller
+views (editors, full-screen readers), which take the space they are offered; a web view whose page is held
+still (`webView.scrollView.isScrollEnabled = false`: no text view's own scrolling); view controller
 representables. When the project's deployment target is older than iOS 16 / macOS 13 (where
 `sizeThatFits` does not exist) a representable that already takes a measured width as
 `preferredMaxLayoutWidth` is left alone.
@@ -10588,6 +10638,27 @@ struct SelectableText: UIViewRepresentable { // expect: representable-without-si
 ```
 
 ## Not flagged
+
+A web view of a snippet, held still in the frame its caller sets:
+
+```swift
+import SwiftUI
+import WebKit
+
+struct HTMLSnippetView: UIViewRepresentable {
+    var html: String
+
+    func makeUIView(context: Context) -> WKWebView {
+        let webView = WKWebView()
+        webView.scrollView.isScrollEnabled = false
+        return webView
+    }
+
+    func updateUIView(_ webView: WKWebView, context: Context) {
+        webView.loadHTMLString(html, baseURL: nil)
+    }
+}
+```
 
 A label that answers the proposal, and a single-line label:
 
@@ -12751,7 +12822,9 @@ A `GeometryReader` (the finding is on it) whose content, in code that runs with 
    `offset(inside: proxy)`);
 2. sends it out of the reader: `.preference(key:value:)` (picked up by `onPreferenceChange` elsewhere) or
    `.onChange(of:)`;
-3. and is about scrolling: it compares the position (`minY < height`: a visibility check), or reads one
+3. and is about scrolling: it compares the position (`minY < height`: a visibility check, in the reader's
+   own code or in a closure of it that holds the read, not in another view's content inside the reader,
+   such as an overlay's `if unread < count`), or reads one
    edge of the frame (`.minY`, `.maxY`, `.midY`, `.minX`, `.origin` …), or measures in a named or scroll
    view coordinate space (`.named("scroll")`, `.scrollView`).
 
@@ -12919,6 +12992,37 @@ struct FeedWithCarousel: View {
 ```
 
 ## Not flagged
+
+A reader around a whole chat, which reports the list's frame: its overlay's comparison of counts decides
+nothing with the reader's position:
+
+```swift
+import SwiftUI
+
+struct ListFrameKey: PreferenceKey {
+    static var defaultValue = CGRect.zero
+    static func reduce(value: inout CGRect, nextValue: () -> CGRect) { value = nextValue() }
+}
+
+struct ChatScreen: View {
+    let lines: [String]
+    let lastReadIndex: Int
+
+    var body: some View {
+        GeometryReader { outer in
+            List {
+                ForEach(lines, id: \.self) { Text($0) }
+            }
+            .preference(key: ListFrameKey.self, value: outer.frame(in: .global))
+            .overlay(alignment: .top) {
+                if lastReadIndex < lines.count - 1 {
+                    Text("New messages")
+                }
+            }
+        }
+    }
+}
+```
 
 A month grid's cells report their frames in the grid's own space, from a helper the grid calls (a reader in
 every cell is still a row's cost, which `geometry-reader-in-row` reports):

@@ -318,6 +318,11 @@ public struct FileAnalyzer: Sendable {
                 analysis.candidates.replaceSubrange(first..., with: reachable)
             }
         }
+        // A fallback the deployment target leaves dead (`else` of an `#available` it meets) runs nowhere.
+        if !analysis.candidates.isEmpty {
+            let dead = file.deadAvailabilityFallbacks(deploymentTarget)
+            if !dead.isEmpty { analysis.candidates.removeAll { candidate in dead.contains { $0.contains(candidate.start.offset) } } }
+        }
         analysis.directives = SuppressionDirective.parse(file)
     }
 

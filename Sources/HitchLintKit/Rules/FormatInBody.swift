@@ -137,7 +137,7 @@ public struct FormatInBody: Rule {
                   !isRenderer(file, index), !isAccessibilityText(file, index),
                   let label = file.argument(index + 1, where: { argument in
                       argument.label >= 0 && (file.isText(argument.label, "format") || file.isText(argument.label, "formatter"))
-                  })?.label {
+                  })?.label, !file.isText(index, in: Self.queryBuilders) {
             // `Text(value, format:)`, `LabeledContent(_:value:format:)` … format on every evaluation.
             what = "`\(file.text(index))(…, \(file.text(label)):)`"
         } else {
@@ -229,6 +229,10 @@ public struct FormatInBody: Rule {
     static let computeUpstreamFix = Fix(
         title: "Compute once upstream: give the row model the ready value or `String` (computed when the data "
             + "arrives) and show it as it is", applicability: .displayOnly, edits: [])
+
+    /// `NSPredicate(format:)`, `NSExpression(format:)`: a query's format string, parsed into a predicate (a
+    /// row's `@FetchRequest` made in its `init`), not a value formatted for display.
+    static let queryBuilders = WordSet(["NSPredicate", "NSExpression", "NSComparisonPredicate", "NSCompoundPredicate"])
 
     /// `UIGraphicsImageRenderer(size:format:)`: a renderer's `format:` is its pixel format, not text.
     func isRenderer(_ file: SyntaxFile, _ index: Int) -> Bool { file.textEnds(index, with: "Renderer") }

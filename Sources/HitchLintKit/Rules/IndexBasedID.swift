@@ -622,10 +622,7 @@ public struct IndexBasedID: Rule {
     func isCalendarSymbols(_ context: RuleContext, _ collection: Range<Int>, at forEach: Int,
                            declarations byName: inout DeclarationsByName?) -> Bool {
         let file = context.file
-        func endsWithSymbols(_ value: Range<Int>) -> Bool {
-            let value = file.unwrappingArray(value)
-            return !value.isEmpty && file.isMemberName(value.upperBound - 1) && file.isText(value.upperBound - 1, in: Self.calendarSymbols)
-        }
+        func endsWithSymbols(_ value: Range<Int>) -> Bool { file.isCalendarSymbolList(file.unwrappingArray(value)) }
         if endsWithSymbols(collection) { return true }
         guard collection.count == 1, file.isIdentifier(collection.lowerBound),
               let value = file.localConstantValue(named: collection.lowerBound, before: forEach)
@@ -633,14 +630,6 @@ public struct IndexBasedID: Rule {
         else { return false }
         return endsWithSymbols(value)
     }
-
-    static let calendarSymbols = WordSet([
-        "weekdaySymbols", "shortWeekdaySymbols", "veryShortWeekdaySymbols", "standaloneWeekdaySymbols",
-        "shortStandaloneWeekdaySymbols", "veryShortStandaloneWeekdaySymbols", "monthSymbols", "shortMonthSymbols",
-        "veryShortMonthSymbols", "standaloneMonthSymbols", "shortStandaloneMonthSymbols", "veryShortStandaloneMonthSymbols",
-        "quarterSymbols", "shortQuarterSymbols", "standaloneQuarterSymbols", "shortStandaloneQuarterSymbols", "eraSymbols",
-        "longEraSymbols",
-    ])
 
     /// The one expression a computed property of the view's type gives (`var slots: [String] { (0...5).map
     /// { … } }`, also after `return`), the property named at `name` in code at token `code`.

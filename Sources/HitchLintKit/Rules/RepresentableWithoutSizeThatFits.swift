@@ -206,11 +206,13 @@ public struct RepresentableWithoutSizeThatFits: Rule {
     }
 
     /// `textView.isScrollEnabled = false` anywhere in the representable: a text view that must grow
-    /// to its text. A scrolling text view takes the space it is given and needs no size of its own.
+    /// to its text. A scrolling text view takes the space it is given and needs no size of its own. Not a
+    /// web view's page held still (`webView.scrollView.isScrollEnabled = false`): no text view's own.
     func disablesScrolling(_ file: SyntaxFile, _ members: [Int]) -> Bool {
         code(file, members).contains { range in
             range.contains { token in
                 file.isText(token, "isScrollEnabled") && file.isText(token + 1, "=") && file.isText(token + 2, "false")
+                    && !(file.isKind(token - 1, .period) && file.isText(token - 2, "scrollView"))
             }
         }
     }

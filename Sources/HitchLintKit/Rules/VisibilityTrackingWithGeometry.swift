@@ -29,6 +29,7 @@ public struct VisibilityTrackingWithGeometry: Rule {
             let decidesVisibility = read.decidingCode.contains { code in
                 code.contains { token in
                     file.isKind(token, .operator) && context.isEvaluated(token) && Self.comparisons.contains { file.isText(token, $0) }
+                        && isBesideRead(file, comparison: token, frame: read.frame, readerContent: content)
                 }
             }
             guard decidesVisibility || isScrollPosition(context, read: (read.frame, read.space), reader: index, spaces: &spaces)
@@ -42,6 +43,21 @@ public struct VisibilityTrackingWithGeometry: Rule {
             candidate.perElement = true
             candidates.append(candidate)
         }
+    }
+
+    /// Whether a comparison is in the code around the position read, not in another view's content inside the
+    /// reader (a reader around a whole list, whose overlay tests `if unread < count`): the closure it is in is
+    /// the reader's own, or holds the read.
+    func isBesideRead(_ file: SyntaxFile, comparison: Int, frame: Int, readerContent: Int) -> Bool {
+        var open = Int(file.enclosingOpen[comparison])
+        while open >= 0 {
+            if file.isKind(open, .leftBrace), file.braceRoles[open] == .closure {
+                guard open != readerContent, let close = file.partnerOf(open) else { return true }
+                return open < frame && frame < close
+            }
+            open = Int(file.enclosingOpen[open])
+        }
+        return true
     }
 
     /// A position read: the `frame` token, its space, and the code that decides with it (the reader's

@@ -815,6 +815,17 @@ extension SyntaxFile {
             || isCalendarSymbolList(local)
     }
 
+    /// `fixedLocal` for a handful of values: a local holding an array literal of at most `fixedDataLimit`
+    /// elements, or grown from one to at most as many; not an enum's cases. Nil when no local has the name.
+    func handfulLocal(_ value: Range<Int>) -> Bool? {
+        guard value.count == 1, isIdentifier(value.lowerBound), !isMemberName(value.lowerBound) else { return nil }
+        guard let local = localConstantValue(named: value.lowerBound, before: value.lowerBound) else {
+            return grownLiteralCount(named: value.lowerBound).map { $0 <= Self.fixedDataLimit }
+        }
+        if copiesMember(local, named: value.lowerBound) { return nil }
+        return isArrayLiteral(local) && elementCount(ofLiteral: local.lowerBound) <= Self.fixedDataLimit
+    }
+
     /// The most elements a local variable named as `use` can hold there, when it is made from an array literal
     /// and only grown by `append(…)` calls outside loops and closures (`var parts = [summary]`, then `if let
     /// code { parts.append(code) }`): the literal's count and one for each `append`. Nil when it is assigned,
@@ -1581,11 +1592,13 @@ extension SyntaxFile {
         "partition", "removeSubranges", "trimPrefix", "removeValue", "updateValue", "merge", "formSymmetricDifference",
     ])
 
-    /// An array literal of at most `fixedDataLimit` elements, or a constant holding one (`FixedConstants.few`;
-    /// not an enum's cases, which may be thousands: an icon set's; nor a computed property's literal).
+    /// An array literal of at most `fixedDataLimit` elements, a local holding one (also grown by a few
+    /// `append`s, `grownLiteralCount`), or a constant holding one (`FixedConstants.few`; not an enum's cases,
+    /// which may be thousands: an icon set's; nor a computed property's literal).
     func isHandfulOfLiterals(_ value: Range<Int>, enclosingType: Int, constants: FixedConstants) -> Bool {
         if isArrayLiteral(value) { return elementCount(ofLiteral: value.lowerBound) <= Self.fixedDataLimit }
         if isCalendarSymbolList(value) { return true }
+        if let local = handfulLocal(value) { return local }
         guard let key = constantKey(of: value, enclosingType: enclosingType, constants: constants) else { return false }
         let kinds = constants.kinds(of: key)
         return kinds.contains(.few) && kinds.isDisjoint(with: [.cases, .computed])

@@ -216,6 +216,10 @@ private struct ViewCodeWalker {
                         }
                         continue
                     }
+                    if declaration.parent >= 0, declarations[declaration.parent].parent >= 0,
+                       isInTypeNestedInPreviewProvider(declaration, declarations) {
+                        continue
+                    }
                     units.append(ViewCode.Unit(declaration: index, owner: declaration.parent, role: role, range: range))
                     let unit = Int32(units.count - 1)
                     walk(range, unit: unit, ownerType: declaration.parent, flags: flags, owners: owners, regions: &regions,
@@ -241,10 +245,28 @@ private struct ViewCodeWalker {
                         elementsOverForeignConstants: foreign)
     }
 
+    /// Whether a declaration is in a type nested in a `PreviewProvider` (a preview's harness view, `struct
+    /// Harness: View` inside `Field_Previews`): only the preview canvas builds those. The provider's own members
+    /// stay units (the project knows its previews run no app code). Asked only of declarations two levels in.
+    func isInTypeNestedInPreviewProvider(_ declaration: Declaration, _ declarations: [Declaration]) -> Bool {
+        var type = declaration.parent
+        for _ in 0..<8 where type >= 0 {
+            let outer = declarations[type].parent
+            if outer >= 0, !declarations[outer].inherited.isEmpty,
+               file.listed(declarations[outer].inherited).contains(where: { file.isText($0, "PreviewProvider") }) {
+                return true
+            }
+            type = outer
+        }
+        return false
+    }
+
     /// Which declarations are units, and the tokens each one evaluates.
     func unitShape(_ declaration: Declaration, _ declarations: [Declaration]) -> (ViewCode.Unit.Role, Range<Int>)? {
         let parentIsType = declaration.parent >= 0 && declarations[declaration.parent].kind.isType
-        let isTopLevel = declaration.parent < 0
+        // Not one declared inside a closure of the file's scope (a helper in a `#Preview { … }`): local code.
+        // (Types, most of a file's top level, are no units: their brackets are not looked at.)
+        let isTopLevel = declaration.parent < 0 && !declaration.kind.isType && file.enclosingOpen[declaration.firstToken] < 0
         guard parentIsType || isTopLevel else { return nil }
         // A static stored property runs once; static methods and computed properties run when called.
         if declaration.isStaticMember {

@@ -1,0 +1,45 @@
+extension SyntaxFile {
+    /// The byte ranges of the fallbacks the deployment target leaves dead: the `else` block of an `if
+    /// #available(macOS 13, iOS 16, *) { … }`, or of a `guard #available(…)`, where every platform it names
+    /// that the target gives a version for is at least that version (and it names one): code there runs on
+    /// no system the project supports. Platforms the target does not name count as met, as they do for
+    /// `DeploymentTarget.allows`.
+    func deadAvailabilityFallbacks(_ target: Configuration.DeploymentTarget) -> [Range<Int>] {
+        guard !target.versions.isEmpty else { return [] }
+        var ranges: [Range<Int>] = []
+        for index in tokens.indices where tokens[index].kind == .poundKeyword && isText(index, "#available") {
+            guard index > 0, isText(index - 1, "if") || isText(index - 1, "guard"), isKind(index + 1, .leftParen),
+                  let close = partnerOf(index + 1), isMetByTarget(arguments: (index + 2)..<close, target) else { continue }
+            var elseKeyword = close + 1
+            if isText(index - 1, "if") {
+                // `if #available(…) { … } else { … }`: nothing else in the condition.
+                guard isKind(close + 1, .leftBrace), let thenClose = partnerOf(close + 1) else { continue }
+                elseKeyword = thenClose + 1
+            }
+            guard isText(elseKeyword, "else"), isKind(elseKeyword + 1, .leftBrace), let end = partnerOf(elseKeyword + 1)
+            else { continue }
+            ranges.append(tokens[elseKeyword + 1].startOffset..<tokens[end].endOffset)
+        }
+        return ranges
+    }
+
+    /// Whether an `#available`'s platforms and versions (`macOS 13, iOS 16.4, *`) are all met by `target`
+    /// where it names them, and it names at least one of them.
+    private func isMetByTarget(arguments: Range<Int>, _ target: Configuration.DeploymentTarget) -> Bool {
+        var compared = false
+        for index in arguments where isIdentifier(index) {
+            guard isKind(index + 1, .integerLiteral) || isKind(index + 1, .floatLiteral),
+                  let required = Configuration.Version(text(index + 1)) else { continue }
+            guard let platform = Self.availabilityPlatforms[text(index)], let version = target.versions[platform] else { continue }
+            guard version >= required else { return false }
+            compared = true
+        }
+        return compared
+    }
+
+    /// `#available`'s platform names, by the deployment target's.
+    static let availabilityPlatforms = [
+        "iOS": "iOS", "iOSApplicationExtension": "iOS", "macOS": "macOS", "OSX": "macOS", "macOSApplicationExtension": "macOS",
+        "macCatalyst": "macCatalyst", "tvOS": "tvOS", "watchOS": "watchOS", "visionOS": "visionOS", "xrOS": "visionOS",
+    ]
+}
