@@ -1132,7 +1132,8 @@ of the file's scope (of this file, or of another file of the project when it is 
 not private, nothing in this file declares or binds its name, and no other file's scope has a
 property of that name that is not such a constant) whose value is an array literal of at
 most 12 elements (also mapped or filtered,
-`[5, 10, 25].map { … }`, and where the `ForEach` filters, maps or sorts it: `Self.sorts.filter { … }`)
+`[5, 10, 25].map { … }`, and where the `ForEach` filters, maps or sorts it: `Self.sorts.filter { … }`,
+or goes over its positions: `shortcutGroups.indices`)
 or an enum's `allCases` (`static let sections = [...]`), or a local constant of the member holding one
 (`let tabs = ["Posts", "Media"]`), or a local variable made from such a literal and grown only by `append(x)`
 calls that each run at most once (in `if`/`else`/`switch` branches, not in a loop or a closure), while the
@@ -1696,6 +1697,26 @@ struct FolderList: View {
 ```
 
 ## Not flagged
+
+The positions of a help screen's five groups, a constant of the file's scope:
+
+```swift
+import SwiftUI
+
+let shortcutGroups = ["Pick", "Copy", "Format", "Window", "Quit"]
+
+struct HelpView: View {
+    var body: some View {
+        ScrollView {
+            VStack {
+                ForEach(shortcutGroups.indices, id: \.self) { index in
+                    Text(shortcutGroups[index])
+                }
+            }
+        }
+    }
+}
+```
 
 The fallback for systems before the lazy stacks, beside the lazy grid that newer ones use:
 
@@ -5890,7 +5911,9 @@ Not flagged: a `GeometryReader` in a static child of `List { }`, `Form { }` or a
 settings cell, a section footer; also under a `ForEach` at the top of a view that such a child lays out in
 a stack of its own, `ZStack { PartsView() }`: its elements are that one row's), or in a `ForEach` over a handful of elements the code fixes (an array
 literal, a literal range, `prefix(n)` or slice from the start (`items[..<n]`) of at most 12, an enum's `allCases`): each is one view, laid out
-with the screen, not a reader repeated for every element as the list scrolls; a `GeometryReader` that
+with the screen, not a reader repeated for every element as the list scrolls; a `GeometryReader` in the
+`else` of an `if #available(iOS 16, macOS 13, *)` (or earlier versions), the fallback for systems that have
+no replacement (`onGeometryChange`, `Layout`), where the newer branch uses one; a `GeometryReader` that
 wraps the whole `List` or `ScrollView`, or is applied to the container
 after its `ForEach` has closed (`LazyVStack { ForEach … }.background(GeometryReader { … })`); a
 `GeometryReader` in a screen's own layout; one shown for one element at a time (in the block of an `if`
@@ -6329,6 +6352,36 @@ struct NotesList: View {
 ```
 
 ## Not flagged
+
+The fallback for systems before `onGeometryChange`, beside the newer branch that uses it:
+
+```swift
+import SwiftUI
+
+struct Post: Identifiable {
+    let id: Int
+    let text: String
+}
+
+struct Feed: View {
+    let posts: [Post]
+    @State private var widths: [Int: CGFloat] = [:]
+
+    var body: some View {
+        List(posts) { post in
+            if #available(iOS 16, macOS 13, *) {
+                Text(post.text)
+                    .onGeometryChange(for: CGFloat.self) { $0.size.width } action: { widths[post.id] = $0 }
+            } else {
+                Text(post.text)
+                    .background(GeometryReader { proxy in
+                        Color.clear.onAppear { widths[post.id] = proxy.size.width }
+                    })
+            }
+        }
+    }
+}
+```
 
 A debug section's one card, whose parts a view lays out with a bare `ForEach`: the card's `ZStack` holds
 them, so they are one row's content, not rows of the list:

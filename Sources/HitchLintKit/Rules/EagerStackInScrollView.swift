@@ -196,33 +196,11 @@ public struct EagerStackInScrollView: Rule {
     /// lazy stacks or earlier (`if #available(macOS 11, *) { LazyVGrid … } else { ForEach … }`): the code there
     /// runs only where no lazy stack exists.
     func isBeforeLazyStacks(_ file: SyntaxFile, _ index: Int) -> Bool {
-        var open = Int(file.enclosingOpen[index])
-        for _ in 0..<4 where open > 2 {
-            if file.isKind(open, .leftBrace), file.isText(open - 1, "else"), file.isKind(open - 2, .rightBrace),
-               let then = file.partnerOf(open - 2), let keyword = file.statementKeyword(openingBlock: then),
-               file.isText(keyword, "if"), file.isText(keyword + 1, "#available"), file.isKind(keyword + 2, .leftParen),
-               let close = file.partnerOf(keyword + 2) {
-                return requiresAtMostLazyStackOS(file, (keyword + 3)..<close)
-            }
-            open = Int(file.enclosingOpen[open])
-        }
-        return false
+        file.isInFallback(index, before: Self.firstLazyStackVersions)
     }
 
-    /// Whether every platform a `#available` names is at a version no later than its first with lazy stacks
-    /// (iOS, iPadOS, Mac Catalyst and tvOS 14, macOS 11, watchOS 7; visionOS always has them): `iOS 14.5` is
-    /// not, as its `else` runs on iOS 14.0–14.4, which has them.
-    func requiresAtMostLazyStackOS(_ file: SyntaxFile, _ arguments: Range<Int>) -> Bool {
-        var named = false
-        for index in arguments where file.isIdentifier(index) {
-            guard file.isKind(index + 1, .integerLiteral) || file.isKind(index + 1, .floatLiteral),
-                  let version = Configuration.Version(file.text(index + 1)) else { continue }
-            guard let firstLazy = Self.firstLazyStackVersions[file.text(index)], version <= firstLazy else { return false }
-            named = true
-        }
-        return named
-    }
-
+    /// The first versions with lazy stacks (iOS, iPadOS, Mac Catalyst and tvOS 14, macOS 11, watchOS 7;
+    /// visionOS always has them), by `#available`'s names.
     static let firstLazyStackVersions: [String: Configuration.Version] = [
         "iOS": .init(14), "iPadOS": .init(14), "macCatalyst": .init(14), "tvOS": .init(14), "macOS": .init(11),
         "OSX": .init(11), "watchOS": .init(7), "visionOS": .init(1), "xrOS": .init(1),

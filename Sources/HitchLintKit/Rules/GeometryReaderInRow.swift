@@ -12,7 +12,8 @@ public struct GeometryReaderInRow: Rule {
         for index in context.evaluatedIdentifiers {
             guard file.isText(index, "GeometryReader"), !file.isMemberName(index),
                   index + 1 < context.tokens.count,
-                  context.tokens[index + 1].kind == .leftBrace || context.tokens[index + 1].kind == .leftParen
+                  context.tokens[index + 1].kind == .leftBrace || context.tokens[index + 1].kind == .leftParen,
+                  !file.isInFallback(index, before: Self.firstReplacementVersions)
             else { continue }
             let message = "`GeometryReader` in a list row: it takes part in every layout pass and re-runs its "
                 + "content whenever the row's size or position changes, for every row, while scrolling. "
@@ -30,6 +31,14 @@ public struct GeometryReaderInRow: Rule {
             candidates.append(candidate)
         }
     }
+
+    /// The first versions with a replacement for a reader (`onGeometryChange`, back-deployed, and `Layout`: iOS,
+    /// iPadOS, Mac Catalyst and tvOS 16, macOS 13, watchOS 9, visionOS 1), by `#available`'s names: a reader in
+    /// the `else` of an `if #available(iOS 16, *)` is the fallback for systems that have none.
+    static let firstReplacementVersions: [String: Configuration.Version] = [
+        "iOS": .init(16), "iPadOS": .init(16), "macCatalyst": .init(16), "tvOS": .init(16), "macOS": .init(13),
+        "OSX": .init(13), "watchOS": .init(9), "visionOS": .init(1), "xrOS": .init(1),
+    ]
 
     /// Whether the reader is the argument or content of a modifier chained on a `ForEach` or
     /// `OutlineGroup` (`ForEach(items) { … }.padding().background(GeometryReader { … })`).

@@ -37,6 +37,37 @@ extension SyntaxFile {
         return compared
     }
 
+    /// Whether token `index` is in the `else` of an `if #available(…)` (a few blocks out) whose every platform is
+    /// at a version no later than `versions` gives it (`if #available(macOS 11, *) { LazyVGrid … } else { … }`
+    /// before the lazy stacks' versions): that code runs only on older systems, where what came in those
+    /// versions does not exist. `iOS 14.5` is not before 14: its `else` runs on 14.0–14.4.
+    func isInFallback(_ index: Int, before versions: [String: Configuration.Version]) -> Bool {
+        var open = Int(enclosingOpen[index])
+        for _ in 0..<4 where open > 2 {
+            if isKind(open, .leftBrace), isText(open - 1, "else"), isKind(open - 2, .rightBrace),
+               let then = partnerOf(open - 2), let keyword = statementKeyword(openingBlock: then),
+               isText(keyword, "if"), isText(keyword + 1, "#available"), isKind(keyword + 2, .leftParen),
+               let close = partnerOf(keyword + 2) {
+                return requiresAtMost(versions, arguments: (keyword + 3)..<close)
+            }
+            open = Int(enclosingOpen[open])
+        }
+        return false
+    }
+
+    /// Whether every platform an `#available` names is at a version no later than `versions` gives it (and it
+    /// names one).
+    private func requiresAtMost(_ versions: [String: Configuration.Version], arguments: Range<Int>) -> Bool {
+        var named = false
+        for index in arguments where isIdentifier(index) {
+            guard isKind(index + 1, .integerLiteral) || isKind(index + 1, .floatLiteral),
+                  let version = Configuration.Version(text(index + 1)) else { continue }
+            guard let limit = versions[text(index)], version <= limit else { return false }
+            named = true
+        }
+        return named
+    }
+
     /// `#available`'s platform names, by the deployment target's.
     static let availabilityPlatforms = [
         "iOS": "iOS", "iOSApplicationExtension": "iOS", "macOS": "macOS", "OSX": "macOS", "macOSApplicationExtension": "macOS",

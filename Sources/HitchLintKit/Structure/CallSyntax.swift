@@ -663,6 +663,11 @@ extension SyntaxFile {
     func isFixedSizeData(_ value: Range<Int>, enclosingType: Int, constants: FixedConstants, ofAnySize: Bool = false) -> Bool {
         guard !value.isEmpty else { return false }
         if isArrayLiteral(value) || isCalendarSymbolList(value) { return true }
+        // The positions of a handful are as many (`shortcutGroups.indices` over a literal of five).
+        if value.count >= 3, isText(value.upperBound - 1, "indices"), isKind(value.upperBound - 2, .period) {
+            return isFixedSizeData(value.lowerBound..<(value.upperBound - 2), enclosingType: enclosingType, constants: constants,
+                                   ofAnySize: ofAnySize)
+        }
         // A handful filtered, mapped or sorted (`Self.sortOptions.filter { … }`) is at most as many.
         let receiver = strippingCountBoundedWork(value)
         if receiver != value, isHandfulOfLiterals(receiver, enclosingType: enclosingType, constants: constants) { return true }
