@@ -26,15 +26,19 @@ extension SyntaxFile {
     /// Whether an `#available`'s platforms and versions (`macOS 13, iOS 16.4, *`) are all met by `target`
     /// where it names them, and it names at least one of them.
     private func isMetByTarget(arguments: Range<Int>, _ target: Configuration.DeploymentTarget) -> Bool {
-        var compared = false
-        for index in arguments where isIdentifier(index) {
-            guard isKind(index + 1, .integerLiteral) || isKind(index + 1, .floatLiteral),
-                  let required = Configuration.Version(text(index + 1)) else { continue }
-            guard let platform = Self.availabilityPlatforms[text(index)], let version = target.versions[platform] else { continue }
-            guard version >= required else { return false }
-            compared = true
+        let compared = availabilityRequirements(arguments).compactMap { requirement in
+            Self.availabilityPlatforms[requirement.platform].flatMap { target.versions[$0] }.map { $0 >= requirement.version }
         }
-        return compared
+        return !compared.isEmpty && !compared.contains(false)
+    }
+
+    /// The platforms and versions an `#available`'s arguments name (`macOS 13, iOS 16.4, *`), as written.
+    private func availabilityRequirements(_ arguments: Range<Int>) -> [(platform: String, version: Configuration.Version)] {
+        arguments.compactMap { index in
+            guard isIdentifier(index), isKind(index + 1, .integerLiteral) || isKind(index + 1, .floatLiteral),
+                  let version = Configuration.Version(text(index + 1)) else { return nil }
+            return (text(index), version)
+        }
     }
 
     /// Whether token `index` is in the `else` of an `if #available(…)` (a few blocks out) whose every platform is
@@ -58,14 +62,10 @@ extension SyntaxFile {
     /// Whether every platform an `#available` names is at a version no later than `versions` gives it (and it
     /// names one).
     private func requiresAtMost(_ versions: [String: Configuration.Version], arguments: Range<Int>) -> Bool {
-        var named = false
-        for index in arguments where isIdentifier(index) {
-            guard isKind(index + 1, .integerLiteral) || isKind(index + 1, .floatLiteral),
-                  let version = Configuration.Version(text(index + 1)) else { continue }
-            guard let limit = versions[text(index)], version <= limit else { return false }
-            named = true
+        let requirements = availabilityRequirements(arguments)
+        return !requirements.isEmpty && requirements.allSatisfy { requirement in
+            versions[requirement.platform].map { requirement.version <= $0 } ?? false
         }
-        return named
     }
 
     /// `#available`'s platform names, by the deployment target's.

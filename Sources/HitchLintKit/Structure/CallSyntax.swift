@@ -808,27 +808,17 @@ extension SyntaxFile {
     /// then `ForEach(sections, …)`): whether its value is an array literal of at most `fixedDataLimit`
     /// elements or an enum's cases. Nil when no local has the name, or it copies the member of its name
     /// (`let sections = sections`), which is then what is meant. A local variable is a handful too when
-    /// `grownLiteralCount` bounds it.
-    func fixedLocal(_ value: Range<Int>) -> Bool? {
+    /// `grownLiteralCount` bounds it. `includingCases`: an enum's cases count (views of a few sections), or
+    /// not (work over them, `isHandfulOfLiterals`: an icon set's cases may be thousands).
+    func fixedLocal(_ value: Range<Int>, includingCases: Bool = true) -> Bool? {
         guard value.count == 1, isIdentifier(value.lowerBound), !isMemberName(value.lowerBound) else { return nil }
         guard let local = localConstantValue(named: value.lowerBound, before: value.lowerBound) else {
             if let count = grownLiteralCount(named: value.lowerBound), count <= Self.fixedDataLimit { return true }
             return nil
         }
         if copiesMember(local, named: value.lowerBound) { return nil }
-        return isArrayLiteral(local) && elementCount(ofLiteral: local.lowerBound) <= Self.fixedDataLimit || startsWithAllCases(local)
-            || isCalendarSymbolList(local)
-    }
-
-    /// `fixedLocal` for a handful of values: a local holding an array literal of at most `fixedDataLimit`
-    /// elements, or grown from one to at most as many; not an enum's cases. Nil when no local has the name.
-    func handfulLocal(_ value: Range<Int>) -> Bool? {
-        guard value.count == 1, isIdentifier(value.lowerBound), !isMemberName(value.lowerBound) else { return nil }
-        guard let local = localConstantValue(named: value.lowerBound, before: value.lowerBound) else {
-            return grownLiteralCount(named: value.lowerBound).map { $0 <= Self.fixedDataLimit }
-        }
-        if copiesMember(local, named: value.lowerBound) { return nil }
         return isArrayLiteral(local) && elementCount(ofLiteral: local.lowerBound) <= Self.fixedDataLimit
+            || includingCases && startsWithAllCases(local) || isCalendarSymbolList(local)
     }
 
     /// The most elements a local variable named as `use` can hold there, when it is made from an array literal
@@ -1603,7 +1593,7 @@ extension SyntaxFile {
     func isHandfulOfLiterals(_ value: Range<Int>, enclosingType: Int, constants: FixedConstants) -> Bool {
         if isArrayLiteral(value) { return elementCount(ofLiteral: value.lowerBound) <= Self.fixedDataLimit }
         if isCalendarSymbolList(value) { return true }
-        if let local = handfulLocal(value) { return local }
+        if let local = fixedLocal(value, includingCases: false) { return local }
         guard let key = constantKey(of: value, enclosingType: enclosingType, constants: constants) else { return false }
         let kinds = constants.kinds(of: key)
         return kinds.contains(.few) && kinds.isDisjoint(with: [.cases, .computed])
