@@ -7702,6 +7702,35 @@ struct ItemSettings: View {
 
 ## Not flagged
 
+A message's reactions six to a row, the rows counted with the bound in parentheses: a chunk's place is all it
+is, and each reaction keeps its own identity in the inner `ForEach`:
+
+```swift
+import SwiftUI
+
+struct Reaction: Identifiable {
+    let id: String
+    let count: Int
+}
+
+struct ReactionGrid: View {
+    let reactions: [Reaction]
+
+    var body: some View {
+        let rows = stride(from: 0, to: reactions.count, by: 6).map { Array(reactions[$0..<min($0 + 6, reactions.count)]) }
+        VStack(alignment: .leading) {
+            ForEach(0 ..< (rows.count), id: \.self) { row in
+                HStack {
+                    ForEach(rows[row]) { reaction in
+                        Button { } label: { Text("\(reaction.id) \(reaction.count)") }
+                    }
+                }
+            }
+        }
+    }
+}
+```
+
 A status bar's live readings in a row of text, and a week's initials under a chart's seven bars:
 
 ```swift
