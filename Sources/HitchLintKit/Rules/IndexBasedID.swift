@@ -209,7 +209,7 @@ public struct IndexBasedID: Rule {
     /// The code that makes the data's value: the data itself when it numbers a collection, else the value of
     /// the local constant or property it names (a stored value, or a computed property's body).
     func madeValue(_ context: RuleContext, of data: Range<Int>, at forEach: Int, numberings: inout [Int]?,
-                   declarations byName: inout DeclarationsByName?) -> Range<Int>? {
+                    declarations byName: inout DeclarationsByName?) -> Range<Int>? {
         let file = context.file
         if data.contains(where: { file.isText($0, "enumerated") }) { return data }
         let unit = Int(context.viewCode.unitOfToken[forEach])
@@ -594,10 +594,7 @@ public struct IndexBasedID: Rule {
     func isMadeFromRange(_ context: RuleContext, _ collection: Range<Int>, at forEach: Int,
                          declarations byName: inout DeclarationsByName?) -> Bool {
         let file = context.file
-        guard collection.count == 1, file.isIdentifier(collection.lowerBound),
-              let value = file.localConstantValue(named: collection.lowerBound, before: forEach)
-                ?? computedValue(context, named: collection.lowerBound, at: forEach, declarations: &byName)
-        else { return false }
+        guard let value = boundValue(context, named: collection, at: forEach, declarations: &byName) else { return false }
         var open = value.lowerBound
         if file.isText(open, "Array"), !file.isMemberName(open) { open += 1 }
         guard file.isKind(open, .leftParen), let close = file.partnerOf(open), close < value.upperBound,
@@ -624,11 +621,16 @@ public struct IndexBasedID: Rule {
         let file = context.file
         func endsWithSymbols(_ value: Range<Int>) -> Bool { file.isCalendarSymbolList(file.unwrappingArray(value)) }
         if endsWithSymbols(collection) { return true }
-        guard collection.count == 1, file.isIdentifier(collection.lowerBound),
-              let value = file.localConstantValue(named: collection.lowerBound, before: forEach)
-                ?? computedValue(context, named: collection.lowerBound, at: forEach, declarations: &byName)
-        else { return false }
-        return endsWithSymbols(value)
+        return boundValue(context, named: collection, at: forEach, declarations: &byName).map(endsWithSymbols) ?? false
+    }
+
+    /// The value of the local constant (before token `forEach`) or computed property of the view that a bare
+    /// name (`collection`) is.
+    func boundValue(_ context: RuleContext, named collection: Range<Int>, at forEach: Int,
+                    declarations byName: inout DeclarationsByName?) -> Range<Int>? {
+        guard collection.count == 1, context.file.isIdentifier(collection.lowerBound) else { return nil }
+        return context.file.localConstantValue(named: collection.lowerBound, before: forEach)
+            ?? computedValue(context, named: collection.lowerBound, at: forEach, declarations: &byName)
     }
 
     /// The one expression a computed property of the view's type gives (`var slots: [String] { (0...5).map
@@ -1038,8 +1040,8 @@ public struct IndexBasedID: Rule {
     /// after an insert every later row's text is laid out again, where stable ids would move them.
     func isStatelessSlots(_ file: SyntaxFile, forEach: Int, closure: Int) -> Bool {
         guard !isEditable(file, closure: closure), let close = file.partnerOf(closure),
-              let stack = viewAround(file, index: forEach), file.isText(stack, in: Self.plainStacks) else { return false }
-        if let outer = viewAround(file, index: stack), file.isText(outer, in: Self.scrollingContainers) { return false }
+              let stack = containingView(file, of: forEach, throughBlocks: 3), file.isText(stack, in: Self.plainStacks) else { return false }
+        if let outer = containingView(file, of: stack, throughBlocks: 3), file.isText(outer, in: Self.scrollingContainers) { return false }
         for index in (closure + 1)..<close {
             // A binding (`$text`), not a closure's own argument (`$0`).
             if file.isKind(index, .dollarIdentifier), let second = file.bytes(of: index).dropFirst().first,
@@ -1072,11 +1074,17 @@ public struct IndexBasedID: Rule {
 
     static let arithmetic = WordSet(["min", "max", "abs"])
 
-    /// The view whose content holds token `index`, through the `if`/`switch` blocks between (`HStack { if
-    /// compact { ForEach … } }`): `containingView` a few blocks out.
-    func viewAround(_ file: SyntaxFile, index: Int) -> Int? {
+    static let plainStacks = WordSet(["HStack", "VStack", "ZStack", "GridRow"])
+
+    /// What lays out many rows, scrolled or loaded as they come: `isStatelessSlots`' stack must not be its content.
+    static let scrollingContainers = WordSet(["ScrollView", "List", "Form", "Section", "Table", "LazyVStack", "LazyHStack",
+                                              "LazyVGrid", "LazyHGrid"])
+
+    /// The view whose content closure holds token `index` itself (`HStack` for the `ForEach` of `HStack { ForEach … }`),
+    /// or, `throughBlocks`, through that many `if`/`switch` blocks between (`HStack { if compact { ForEach … } }`).
+    func containingView(_ file: SyntaxFile, of index: Int, throughBlocks: Int = 0) -> Int? {
         var open = Int(file.enclosingOpen[index])
-        for _ in 0..<4 where open >= 0 && file.isKind(open, .leftBrace) {
+        for _ in 0...throughBlocks where open >= 0 && file.isKind(open, .leftBrace) {
             if file.braceRoles[open] == .closure {
                 let callee = file.closureOwner(open).callee
                 return callee >= 0 ? callee : nil
@@ -1085,20 +1093,6 @@ public struct IndexBasedID: Rule {
             open = Int(file.enclosingOpen[open])
         }
         return nil
-    }
-
-    static let plainStacks = WordSet(["HStack", "VStack", "ZStack", "GridRow"])
-
-    /// What lays out many rows, scrolled or loaded as they come: `isStatelessSlots`' stack must not be its content.
-    static let scrollingContainers = WordSet(["ScrollView", "List", "Form", "Section", "Table", "LazyVStack", "LazyHStack",
-                                              "LazyVGrid", "LazyHGrid"])
-
-    /// The view whose content closure holds token `index` itself (`HStack` for the `ForEach` of `HStack { ForEach … }`).
-    func containingView(_ file: SyntaxFile, of index: Int) -> Int? {
-        let open = Int(file.enclosingOpen[index])
-        guard open >= 0, file.isKind(open, .leftBrace), file.braceRoles[open] == .closure else { return nil }
-        let callee = file.closureOwner(open).callee
-        return callee >= 0 ? callee : nil
     }
 
     /// Whether the closure shows its elements as a path across a row, a forward chevron or a slash before
