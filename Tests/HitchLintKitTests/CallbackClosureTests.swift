@@ -88,6 +88,46 @@ struct CallbackClosureTests {
         #expect(found.last?.ruleID == "synchronous-io-in-body")
     }
 
+    /// A modifier no one told us about (a package's) keeps a closure to run later when it holds a statement
+    /// no view builder takes: a loop, an assignment, a throwing `try`, an `await`. A closure of such a
+    /// modifier that only declares, or returns its view explicitly (no builder then), and the collections'
+    /// own closures, run in the row.
+    @Test("a package modifier's closure that loops, assigns, throws or awaits runs later; one that declares or returns, and a collection's, are row code")
+    func packageModifierCallbacks() {
+        let text = Self.rows("""
+                        Text("Import")
+                            .fileImporterWithAlert(isPresented: $isImporting) { urls in
+                                for url in urls { _ = try? Data(contentsOf: url) }
+                            }
+                            .watch(value: entry.id) { id in
+                                isImporting = DateFormatter().string(from: entry.date).isEmpty
+                            }
+                            .storageFailure { error in
+                                let data = try Data(contentsOf: entry.url)
+                                print(data)
+                            }
+                            .whenIdle { seconds in
+                                await Task.sleep(UInt64(seconds))
+                                print(DateFormatter().string(from: entry.date))
+                            }
+                            .badge { count in
+                                let label = DateFormatter().string(from: entry.date)
+                                Text(label)
+                            }
+                            .decorated { style in
+                                isImporting = false
+                                return Text(DateFormatter().string(from: entry.date))
+                            }
+                        Text([entry].map { item in
+                            var text = ""
+                            text = DateFormatter().string(from: item.date)
+                            return text
+                        }.joined())
+            """)
+        let found = lint(text).filter { $0.ruleID == "format-in-body" || $0.ruleID == "synchronous-io-in-body" }
+        #expect(found.map(\.start.line) == [51, 51, 56, 56, 60, 60])
+    }
+
     /// A trailing closure given to a helper of the file whose last parameter is an action (`action:`, or
     /// labelled `perform`), or to a view of the file whose last stored property is one (`onPick`), runs when
     /// tapped; one given to a helper whose last parameter is content is the row's.

@@ -11961,7 +11961,8 @@ every view built there), a warning: every row that scrolls in reads again.
 
 Not flagged: the same calls in deferred closures (`Button` actions, `.onAppear`, `.task`, `.onChange`,
 `.fileImporter`'s completion, a project's own callback labelled `…Action:`, `…Handler:`, `…Callback:` or
-`…Completion:`, or a trailing closure with a `guard`, which no result builder takes), in model and view-model
+`…Completion:`, or a view's trailing closure with a `guard`, or a modifier's closure with a `guard`, a loop, a
+throwing `try`, an `await` or an assignment, none of which a result builder takes), in model and view-model
 types (members of other types are not followed, except a helper that also makes a formatter, which
 `format-in-body` follows wherever view code calls it), in `static let`s and
 global `let`s (read once); images (`UIImage(contentsOfFile:)`, `NSImage(contentsOf:)`: their decode is
@@ -12056,7 +12057,8 @@ struct NotesList: View {
 ## Not flagged
 
 Reads in actions, in `.task` and in a file importer's completion, in a project view's callback, and in a
-model; a path looked up, a file's existence tested:
+model; a path looked up, a file's existence tested; reads in a package modifier's closure that loops and
+assigns, statements no view builder takes, so code the modifier keeps to run:
 
 ```swift
 import SwiftUI
@@ -12103,6 +12105,14 @@ struct ImportView: View {
                 Label("Saved", systemImage: "checkmark")
             }
             Text(Bundle.main.path(forResource: "LICENSE", ofType: "txt") ?? "")
+            Button("Import palettes…") { isImporting = true }
+                .fileImporterWithAlert(isPresented: $isImporting, allowedContentTypes: [.json]) { urls in
+                    var texts: [String] = []
+                    for url in urls {
+                        texts.append(try String(contentsOf: url, encoding: .utf8))
+                    }
+                    preview = texts.joined(separator: "\n")
+                }
         }
         .task {
             preview = (try? String(contentsOfFile: "/tmp/preview.txt", encoding: .utf8)) ?? ""

@@ -572,6 +572,7 @@ private struct ViewCodeWalker {
             return nil  // `Button("Save") { save() }`: the trailing closure is the action.
         }
         if file.startsWithUppercase(callee) && !file.isMemberName(callee) && isCallbackWithGuard(brace, callee: callee) { return nil }
+        if file.isMemberName(callee) && isCallbackByItsStatements(brace, callee: callee) { return nil }
         // An alert's button, `Alert.Button.default(Text("Save")) { save() }` (`.destructive`, `.cancel`): the action.
         if file.isKind(callee - 1, .period) && file.isText(callee, in: Self.alertButtons) { return nil }
         // A project's own button in `Button`'s shape (`AsyncButton { await export() } label: { … }`): the
@@ -716,6 +717,67 @@ private struct ViewCodeWalker {
             index += 1
         }
         return false
+    }
+
+    /// Whether the closure opening at `brace`, given to a modifier (`.fileImporterWithAlert(…) { urls in … }`,
+    /// a package's), takes parameters and holds at its own level a statement no view builder takes: a
+    /// `guard`, a loop, `defer`, `do`, `throw`, a `try` that throws, an `await`, or an assignment. It is code
+    /// the modifier keeps to run (a callback), not content. A closure that returns explicitly is not built
+    /// by a result builder, whatever it holds; the collections' own closures run on the spot.
+    func isCallbackByItsStatements(_ brace: Int, callee: Int) -> Bool {
+        guard takesParameters(brace), !file.isText(callee, in: Self.runOnTheSpot), let close = file.partnerOf(brace) else { return false }
+        var hasCallbackStatement = false
+        var index = brace + 1
+        while index < close {
+            if let partner = file.partnerOf(index), partner > index {
+                index = partner + 1
+                continue
+            }
+            switch file.tokens[index].kind {
+            case .keyword:
+                if file.isText(index, "return") { return false }
+                if file.isText(index, in: Self.callbackKeywords) || file.isText(index, "try") && !file.isKind(index + 1, .operator) {
+                    hasCallbackStatement = true
+                }
+            case .identifier:
+                // `await` is a contextual keyword, lexed as a name.
+                if file.isText(index, "await") && !file.isKind(index + 1, .operator) && !file.isKind(index + 1, .period) {
+                    hasCallbackStatement = true
+                }
+            case .operator:
+                if file.isText(index, in: SyntaxFile.assignments) && isAssignmentStatement(index, in: brace) { hasCallbackStatement = true }
+            default:
+                break
+            }
+            index += 1
+        }
+        return hasCallbackStatement
+    }
+
+    /// Keywords of statements that no result builder takes (a loop needs `buildArray`, which `ViewBuilder`
+    /// lacks).
+    static let callbackKeywords = WordSet(["guard", "for", "while", "repeat", "defer", "do", "throw"])
+
+    /// The collections' and the language's calls that run their closure at once, in the code that calls them.
+    static let runOnTheSpot = WordSet([
+        "map", "compactMap", "flatMap", "filter", "reduce", "forEach", "sorted", "sort", "first", "firstIndex",
+        "last", "lastIndex", "contains", "allSatisfy", "min", "max", "drop", "prefix", "split", "partition",
+        "removeAll", "mapValues", "compactMapValues", "merge", "count", "sum", "withUnsafeBytes",
+        "withUnsafeBufferPointer", "withUnsafeMutableBufferPointer", "withLock", "withAnimation", "withTransaction",
+    ])
+
+    /// Whether the assignment operator at `operatorIndex` writes a name (`imported = palettes`, `self.count +=
+    /// 1`) rather than giving a declared one its value (`let data = …`, `if let x = y`): its statement starts
+    /// with a name.
+    func isAssignmentStatement(_ operatorIndex: Int, in brace: Int) -> Bool {
+        var start = operatorIndex - 1
+        while start > brace + 1 {
+            if let partner = file.partnerOf(start), partner < start { start = partner }
+            if file.tokens[start].hasNewlineBefore || start - 1 <= brace || file.isKind(start - 1, .semicolon)
+                || file.isText(start - 1, "in") { break }
+            start -= 1
+        }
+        return file.isIdentifier(start) || file.isText(start, "self")
     }
 
     /// Labels a configured row container's data goes by.
