@@ -2457,7 +2457,9 @@ actions, also of a project's own button in `Button`'s shape, `AsyncButton { … 
 `…Button` given its label in its arguments and one trailing closure, `PrimaryButton(title: "Export") { … }`,
 `.onAppear`, `.task`, `.onChange`, `.onReceive`, gesture handlers, `Task { }`,
 `DispatchQueue.main.async { }`), a property's `set`, `willSet` and `didSet` (run when it is assigned), `#Preview`
-bodies and the functions declared in them, types nested in a `PreviewProvider` (a preview's harness view), code built for the simulator alone (an `#if targetEnvironment(simulator)` branch: never shipped),
+bodies and the functions declared in them, types nested in a `PreviewProvider` (a preview's harness view), a
+private type or function only previews use (the file's harness, `private struct PageGallery` that a `#Preview`
+builds), code built for the simulator alone (an `#if targetEnvironment(simulator)` branch: never shipped),
 comments and string literals.
 
 ## Why it is slow
@@ -4471,6 +4473,20 @@ struct PageTransition_Previews: PreviewProvider {
         private let formatter = DateFormatter()
         var body: some View { Text(formatter.string(from: .now)) }
     }
+}
+
+private struct PageGallery: View {
+    let pages: [Int]
+
+    var body: some View {
+        List(pages.sorted(), id: \.self) { page in
+            Text(page.formatted(.number))
+        }
+    }
+}
+
+#Preview("Gallery") {
+    PageGallery(pages: [3, 1, 2])
 }
 ```
 

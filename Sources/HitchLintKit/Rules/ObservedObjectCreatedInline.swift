@@ -69,8 +69,7 @@ public struct ObservedObjectCreatedInline: Rule {
             let arguments = file.arguments(modifier + 1)
             guard arguments.count == 1, arguments[0].label < 0, !arguments[0].value.isEmpty,
                   let creation = creation(file, arguments[0].value, declaredType: 0..<0), !isInApp(context, modifier) else { continue }
-            if previews == nil { previews = Previews(file) }
-            guard !isPreviewOnly(context, modifier, previews: &previews!) else { continue }
+            guard !isPreviewOnly(context, modifier, previews: &previews) else { continue }
             let call = "`.\(file.text(modifier))(\(RuleContext.oneLine(file.text(arguments[0].value), upTo: 40)))`"
             let created = Self.createdText(Self.typeName(of: creation, file, declaredType: 0..<0))
             let reader = file.isText(modifier, "environmentObject") ? "`@EnvironmentObject`" : "`@Environment`"
@@ -107,8 +106,7 @@ public struct ObservedObjectCreatedInline: Rule {
                 guard known?.contains(property) ?? true, context.isEvaluated(argument.value.lowerBound), !isInApp(context, call),
                       let creation = creation(file, madeValue(file, argument.value, before: call), declaredType: 0..<0)
                 else { continue }
-                if previews == nil { previews = Previews(file) }
-                guard !isPreviewOnly(context, call, previews: &previews!) else { continue }
+                guard !isPreviewOnly(context, call, previews: &previews) else { continue }
                 var candidate = context.candidate(
                     description, at: argument.label...argument.value.lowerBound, scope: .viewCode, message: "", rowMessage: "")
                 // The text is made only if the candidate becomes a finding: without the project's properties (an
@@ -145,66 +143,15 @@ public struct ObservedObjectCreatedInline: Rule {
         """
     }
 
-    /// The file's previews, and for each name asked about, where it is used: in a file of many preview-only
-    /// helpers of one name (one per type), a look at every preview for each call, and at every use of the
-    /// name for each helper, made the check of the file take quadratic time.
-    struct Previews {
-        /// `#Preview { … }` and the bodies of `PreviewProvider`s (with the types nested there), as ranges
-        /// apart from one another, in file order.
-        let ranges: [ClosedRange<Int>]
-        var usesByName = AnswersBySpelling<NameUses>()
-
-        /// A name's uses, and those of them outside the previews, each in file order.
-        struct NameUses {
-            var all: [Int]
-            var outsidePreviews: [Int]
-        }
-
-        init(_ file: SyntaxFile) {
-            var ranges: [ClosedRange<Int>] = []
-            for index in file.tokens.indices where file.isKind(index, .pound) && file.isText(index + 1, "Preview") {
-                var end = index + 1
-                if file.isKind(end + 1, .leftParen), let close = file.partnerOf(end + 1) { end = close }
-                if file.isKind(end + 1, .leftBrace), let close = file.partnerOf(end + 1) { ranges.append(index...close) }
-            }
-            for declaration in file.declarations where declaration.kind.isType && declaration.hasBody
-                && file.listed(declaration.inherited).contains(where: { file.isText($0, "PreviewProvider") }) {
-                ranges.append(declaration.firstToken...declaration.bodyClose)
-            }
-            ranges.sort { $0.lowerBound < $1.lowerBound }
-            var merged: [ClosedRange<Int>] = []
-            for range in ranges {
-                if let last = merged.last, range.lowerBound <= last.upperBound {
-                    merged[merged.count - 1] = last.lowerBound...max(last.upperBound, range.upperBound)
-                } else {
-                    merged.append(range)
-                }
-            }
-            self.ranges = merged
-        }
-
-        /// Whether token `token` is in one of `ranges` (by binary search).
-        static func contains(_ ranges: [ClosedRange<Int>], _ token: Int) -> Bool {
-            let candidate = partitionPoint(in: ranges.indices) { ranges[$0].upperBound < token }
-            return candidate < ranges.count && ranges[candidate].contains(token)
-        }
-
-        /// How many of `tokens` (in file order) are in `range`.
-        static func count(_ tokens: [Int], in range: ClosedRange<Int>) -> Int {
-            partitionPoint(in: tokens.indices) { tokens[$0] <= range.upperBound }
-                - partitionPoint(in: tokens.indices) { tokens[$0] < range.lowerBound }
-        }
-    }
-
     /// Whether token `index` is code only previews run: in the previews, in a member named for them (`extension
     /// View { func withPreviewEnvironment() … }`, `previewEnvironment()`, `withPreviewsEnv()`, `forPreviews()`:
-    /// for other files' previews), or in a function or type of the file
-    /// that only they use (at least once), private or named as a preview's or a mock's (`TagListPreview`,
-    /// `MockTimelineContent`; a type of another name may be used by other files).
-    func isPreviewOnly(_ context: RuleContext, _ index: Int, previews: inout Previews) -> Bool {
+    /// for other files' previews), or in a type or function of the file named as a preview's or a mock's that
+    /// only they use (a private one is no view code at all: `SyntaxFile.isOnlyForPreviews`). An object made
+    /// in such a harness is a preview's sample data.
+    func isPreviewOnly(_ context: RuleContext, _ index: Int, previews: inout Previews?) -> Bool {
         let file = context.file
-        let ranges = previews.ranges
-        if Previews.contains(ranges, index) { return true }
+        if previews == nil { previews = Previews(file) }
+        if Previews.contains(previews!.ranges, index) { return true }
         let unit = Int(context.viewCode.unitOfToken[index])
         guard unit >= 0 else { return false }
         // Named for previews, not for a preview the app shows (`linkPreview`, `previewImage`).
@@ -213,27 +160,7 @@ public struct ObservedObjectCreatedInline: Rule {
             let name = file.text(member)
             if Self.previewMemberMarks.contains(where: { name.contains($0) }) { return true }
         }
-        var current = context.viewCode.units[unit].declaration
-        while current >= 0 {
-            let declaration = file.declarations[current]
-            current = declaration.parent
-            guard declaration.kind.isType || declaration.parent < 0, declaration.name >= 0, declaration.hasBody else { continue }
-            let text = file.text(declaration.name)
-            guard declaration.modifiers.contains(.isPrivate) || text.contains("Preview") || text.hasPrefix("Mock")
-                    || text.hasPrefix("Fake") else { continue }
-            let uses = previews.usesByName.answer(spelledAs: declaration.name, in: file) {
-                let name = file.bytes(of: declaration.name)
-                let all = file.identifiers(maybeSpelled: name).filter { file.bytes(of: $0).elementsEqual(name) }
-                return Previews.NameUses(all: all, outsidePreviews: all.filter { !Previews.contains(ranges, $0) })
-            }
-            // Used somewhere besides its own code, and only in previews there.
-            let own = declaration.firstToken...declaration.bodyClose
-            if uses.all.count > Previews.count(uses.all, in: own)
-                && uses.outsidePreviews.count == Previews.count(uses.outsidePreviews, in: own) {
-                return true
-            }
-        }
-        return false
+        return file.isInPreviewOnlyCode(context.viewCode.units[unit].declaration, byName: true, previews: &previews)
     }
 
     /// Whether token `index` is in a member of a type that conforms to `App` (its `body`'s scenes).

@@ -198,6 +198,8 @@ private struct ViewCodeWalker {
         // One stack of regions for all units' walks, emptied by each: not one grown for every unit.
         var regions: [Region] = []
         var foreign: [ViewCode.ForeignElements] = []
+        // Code only previews use is no view code (found once the file has a private type, and the word).
+        var previews = PreviewLookup()
         // Every token of every unit is written: through the arrays' storage, with no uniqueness check
         // a store (the walk's per-token work was most of its cost).
         flags.withUnsafeMutableBufferPointer { flags in
@@ -220,6 +222,9 @@ private struct ViewCodeWalker {
                        isInTypeNestedInPreviewProvider(declaration, declarations) {
                         continue
                     }
+                    // Members of the type asked about last take its answer here, without a call (most units).
+                    if declaration.parent >= 0 && declaration.parent == previews.type ? previews.typeIsOnlyForPreviews
+                        : isOnlyForPreviews(index, lookup: &previews) { continue }
                     units.append(ViewCode.Unit(declaration: index, owner: declaration.parent, role: role, range: range))
                     let unit = Int32(units.count - 1)
                     walk(range, unit: unit, ownerType: declaration.parent, flags: flags, owners: owners, regions: &regions,
@@ -260,6 +265,43 @@ private struct ViewCodeWalker {
         }
         return false
     }
+
+    /// Whether the declaration at `index`, or one it is in, is a private type or function made only for previews
+    /// (`SyntaxFile.isOnlyForPreviews`: a private harness view only a `#Preview` builds).
+    func isOnlyForPreviews(_ index: Int, lookup: inout PreviewLookup) -> Bool {
+        let parent = file.declarations[index].parent
+        if parent < 0 { return isPrivateAndOnlyForPreviews(index, lookup: &lookup) }
+        // A type's members are units one after another: its answer is found once.
+        if parent != lookup.type {
+            lookup.type = parent
+            lookup.typeIsOnlyForPreviews = false
+            var current = parent
+            while current >= 0 && !lookup.typeIsOnlyForPreviews {
+                lookup.typeIsOnlyForPreviews = isPrivateAndOnlyForPreviews(current, lookup: &lookup)
+                current = file.declarations[current].parent
+            }
+        }
+        return lookup.typeIsOnlyForPreviews
+    }
+
+    /// `isOnlyForPreviews` of the declaration at `index` alone.
+    func isPrivateAndOnlyForPreviews(_ index: Int, lookup: inout PreviewLookup) -> Bool {
+        guard file.declarations[index].modifiers.contains(.isPrivate) else { return false }
+        // A file without the word has no previews: the search is made once, and only for a file that asks.
+        if lookup.hasWord == nil { lookup.hasWord = ByteString.contains(Self.previewWord, in: file.source.bytes) }
+        return lookup.hasWord == true && file.isOnlyForPreviews(index, byName: false, previews: &lookup.previews)
+    }
+
+    /// What `isOnlyForPreviews` found of a file, made when first asked.
+    struct PreviewLookup {
+        var hasWord: Bool? = nil
+        var previews: Previews? = nil
+        /// The type whose members were asked about last, and its answer.
+        var type = -1
+        var typeIsOnlyForPreviews = false
+    }
+
+    static let previewWord = Array("Preview".utf8)
 
     /// Which declarations are units, and the tokens each one evaluates.
     func unitShape(_ declaration: Declaration, _ declarations: [Declaration]) -> (ViewCode.Unit.Role, Range<Int>)? {
