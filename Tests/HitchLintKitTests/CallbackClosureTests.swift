@@ -128,6 +128,51 @@ struct CallbackClosureTests {
         #expect(found.map(\.start.line) == [51, 51, 56, 56, 60, 60])
     }
 
+    /// A closure whose statement calls a function of the file that returns nothing (`refreshSize()`, also
+    /// `self.` and in an `if`) holds no view: a package modifier keeps it to run (`.watch(value:) { _ in … }`). One
+    /// that calls a function returning a view is content.
+    @Test("a closure calling a function of the file that returns nothing runs later; one calling a view builder is content")
+    func voidCallCallbacks() {
+        let text = """
+            import SwiftUI
+
+            struct Entry: Identifiable { let id: Int; let url: URL }
+
+            struct EntryRow: View {
+                let entry: Entry
+                @State private var size = 0
+                var body: some View {
+                    Text("\\(size)")
+                        .watch(value: entry.id) { _ in
+                            refreshSize()
+                        }
+                        .watch(value: entry.url) { url in
+                            if url.isFileURL { self.refreshSize() }
+                        }
+                        .decorated { style in
+                            label(style)
+                        }
+                }
+
+                private func refreshSize() {
+                    size = (try? FileManager.default.attributesOfItem(atPath: entry.url.path))?.count ?? 0
+                }
+
+                private func label(_ style: Int) -> some View {
+                    Text((try? String(contentsOf: entry.url, encoding: .utf8)) ?? "")
+                }
+            }
+
+            struct EntriesView: View {
+                let entries: [Entry]
+                var body: some View { List(entries) { EntryRow(entry: $0) } }
+            }
+
+            """
+        let found = lint(text).filter { $0.ruleID == "synchronous-io-in-body" }
+        #expect(found.map(\.start.line) == [26])
+    }
+
     /// A trailing closure given to a helper of the file whose last parameter is an action (`action:`, or
     /// labelled `perform`), or to a view of the file whose last stored property is one (`onPick`), runs when
     /// tapped; one given to a helper whose last parameter is content is the row's.

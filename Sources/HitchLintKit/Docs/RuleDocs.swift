@@ -1133,7 +1133,7 @@ not private, nothing in this file declares or binds its name, and no other file'
 property of that name that is not such a constant) whose value is an array literal of at
 most 12 elements (also mapped or filtered,
 `[5, 10, 25].map { … }`, and where the `ForEach` filters, maps or sorts it: `Self.sorts.filter { … }`,
-or goes over its positions: `shortcutGroups.indices`)
+or goes over its positions: `shortcutGroups.indices`, `0..<Palette.swatches.count`)
 or an enum's `allCases` (`static let sections = [...]`), or a local constant of the member holding one
 (`let tabs = ["Posts", "Media"]`), or a local variable made from such a literal and grown only by `append(x)`
 calls that each run at most once (in `if`/`else`/`switch` branches, not in a loop or a closure), while the
@@ -1698,7 +1698,8 @@ struct FolderList: View {
 
 ## Not flagged
 
-The positions of a help screen's five groups, a constant of the file's scope:
+The positions of a help screen's five groups, a constant of the file's scope, and of a palette's eight
+swatches, a type's constant, counted:
 
 ```swift
 import SwiftUI
@@ -1711,6 +1712,22 @@ struct HelpView: View {
             VStack {
                 ForEach(shortcutGroups.indices, id: \.self) { index in
                     Text(shortcutGroups[index])
+                }
+            }
+        }
+    }
+}
+
+enum Palette {
+    static let swatches = [Color.red, .orange, .yellow, .green, .mint, .teal, .blue, .purple]
+}
+
+struct SwatchList: View {
+    var body: some View {
+        ScrollView {
+            VStack(spacing: 12) {
+                ForEach(0..<Palette.swatches.count, id: \.self) { index in
+                    Palette.swatches[index].frame(height: 44)
                 }
             }
         }
@@ -11970,15 +11987,18 @@ initializer and stored properties' initial values; as for every rule, see the RE
   `NSArray(contentsOfFile:)`, `AttributedString(contentsOf:)` (a Markdown file);
 - `FileManager`'s calls that read the disk for what they return: `contentsOfDirectory(atPath:)` and
   `(at:…)`, `subpathsOfDirectory(atPath:)`, `contents(atPath:)`, `attributesOfItem(atPath:)`,
-  `enumerator(at:…)`, on `FileManager.default` or a receiver named as one (`fileManager`, `fm`, `manager`).
+  `enumerator(at:…)`, on `FileManager.default` or a receiver named as one (`fileManager`, `fm`, `manager`);
+- a URL's `resourceValues(forKeys:)`: the same attributes, read from the disk again on every pass of the run
+  loop (a URL keeps them no longer).
 
 Outside rows it is a note; in rows (per element of a list, a lazy stack or a scroll view's stack, and
 every view built there), a warning: every row that scrolls in reads again.
 
 Not flagged: the same calls in deferred closures (`Button` actions, `.onAppear`, `.task`, `.onChange`,
 `.fileImporter`'s completion, a project's own callback labelled `…Action:`, `…Handler:`, `…Callback:` or
-`…Completion:`, or a view's trailing closure with a `guard`, or a modifier's closure with a `guard`, a loop, a
-throwing `try`, an `await` or an assignment, none of which a result builder takes), in model and view-model
+`…Completion:`, or a view's or a modifier's closure that takes parameters and holds a `guard`, a loop, a
+throwing `try`, an `await`, an assignment or a call of the file's function that returns nothing, none of which
+a result builder takes), in model and view-model
 types (members of other types are not followed, except a helper that also makes a formatter, which
 `format-in-body` follows wherever view code calls it), in `static let`s and
 global `let`s (read once); images (`UIImage(contentsOfFile:)`, `NSImage(contentsOf:)`: their decode is
@@ -11999,7 +12019,7 @@ every update of the screen, and a row that lists a folder lists it again for eve
 ## Flagged
 
 The license text read from the bundle in `body`, a folder listed in a computed property that the body
-shows, and release notes read from a Markdown file:
+shows, release notes read from a Markdown file, and an archive's size read from its attributes:
 
 ```swift
 import SwiftUI
@@ -12040,6 +12060,19 @@ struct ReleaseNotes: View {
         Text((try? AttributedString(contentsOf: notesURL)) ?? "") // expect: synchronous-io-in-body
     }
 }
+
+struct ArchiveInfo: View {
+    let archiveURL: URL
+
+    var body: some View {
+        LabeledContent("Archive size", value: archiveSize)
+    }
+
+    private var archiveSize: String {
+        let bytes = (try? archiveURL.resourceValues(forKeys: [.fileSizeKey]).fileSize) ?? 0 // expect: synchronous-io-in-body
+        return "\(bytes / 1_000_000) MB"
+    }
+}
 ```
 
 A row that reads its attachment's file each time it is built (a warning: every row that scrolls in reads it):
@@ -12074,7 +12107,8 @@ struct NotesList: View {
 
 Reads in actions, in `.task` and in a file importer's completion, in a project view's callback, and in a
 model; a path looked up, a file's existence tested; reads in a package modifier's closure that loops and
-assigns, statements no view builder takes, so code the modifier keeps to run:
+assigns, or calls a method that returns nothing, statements no view builder takes, so code the modifier keeps
+to run:
 
 ```swift
 import SwiftUI
@@ -12129,6 +12163,9 @@ struct ImportView: View {
                     }
                     preview = texts.joined(separator: "\n")
                 }
+                .watch(value: isImporting) { _ in
+                    reloadPreview()
+                }
         }
         .task {
             preview = (try? String(contentsOfFile: "/tmp/preview.txt", encoding: .utf8)) ?? ""
@@ -12138,6 +12175,10 @@ struct ImportView: View {
                 exportHandler(data)
             }
         }
+    }
+
+    private func reloadPreview() {
+        preview = (try? String(contentsOfFile: "/tmp/preview.txt", encoding: .utf8)) ?? ""
     }
 }
 ```

@@ -1209,16 +1209,7 @@ public struct IndexBasedID: Rule {
             return file.isNamePath(range) ? range : nil
         }
         if let strided = strideOverCount(file, value) { return strided.isWhole ? strided.collection : nil }
-        // `0..<xs.count`, also `0 ..< (xs.count)`
-        guard value.count >= 5, file.isText(value.lowerBound, "0"), file.isText(value.lowerBound + 1, "..<") else { return nil }
-        var bound = (value.lowerBound + 2)..<value.upperBound
-        if file.isKind(bound.lowerBound, .leftParen), file.partnerOf(bound.lowerBound) == last {
-            bound = (bound.lowerBound + 1)..<last
-        }
-        let count = bound.upperBound - 1
-        guard bound.count >= 3, file.isText(count, "count"), file.isMemberName(count) else { return nil }
-        let range = bound.lowerBound..<(count - 1)
-        return file.isNamePath(range) ? range : nil
+        return file.collectionCounted(by: value)
     }
 
     /// `xs` in `stride(from: 0, to: xs.count, by: 1)` (also made an array), `0..<xs.count` spelled out

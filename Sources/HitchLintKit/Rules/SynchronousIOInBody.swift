@@ -19,8 +19,11 @@ public struct SynchronousIOInBody: Rule {
                                                        "attributesOfItem", "enumerator"]
     static let fileManagerReads = WordSet(fileManagerReadNames)
     static let fileManagerLabels = WordSet(["atPath", "at"])
-    /// Both: one look at each identifier of view code, most of which are neither.
-    static let names = WordSet(readingTypeNames + fileManagerReadNames)
+    /// A URL's `resourceValues(forKeys:)`: the attributes `attributesOfItem(atPath:)` reads, from the disk
+    /// again on each pass of the run loop (a URL keeps them no longer).
+    static let resourceValuesName: StaticString = "resourceValues"
+    /// All three: one look at each identifier of view code, most of which are none.
+    static let names = WordSet(readingTypeNames + fileManagerReadNames + [resourceValuesName])
 
     public func check(_ context: RuleContext, into candidates: inout [Candidate]) {
         let file = context.file
@@ -30,12 +33,17 @@ public struct SynchronousIOInBody: Rule {
             if file.isText(index, in: Self.readingTypes), !file.isMemberName(index) {
                 guard let first = file.firstArgument(index + 1), first.label >= 0, file.isText(first.label, in: Self.readingLabels)
                 else { continue }
-                read = "`\(file.text(index))(\(file.text(first.label)):)` reads the file (a remote URL: downloads it)"
+                // A path is a file's; a URL may be a server's.
+                let remote = file.isText(first.label, "contentsOf") ? " (a remote URL: downloads it)" : ""
+                read = "`\(file.text(index))(\(file.text(first.label)):)` reads the file\(remote)"
             } else if file.isText(index, in: Self.fileManagerReads), file.isMemberName(index) {
                 guard let first = file.firstArgument(index + 1), first.label >= 0, file.isText(first.label, in: Self.fileManagerLabels),
                       // `items.contents(at: 2)` is no file manager's: its receiver is one by name.
                       receiverIsFileManager(file, member: index) else { continue }
                 read = "`.\(file.text(index))(\(file.text(first.label)):)` reads the disk"
+            } else if file.isText(index, "resourceValues"), file.isMemberName(index) {
+                guard let first = file.firstArgument(index + 1), first.label >= 0, file.isText(first.label, "forKeys") else { continue }
+                read = "`.resourceValues(forKeys:)` reads the file's attributes from the disk"
             } else {
                 continue
             }

@@ -663,10 +663,13 @@ extension SyntaxFile {
     func isFixedSizeData(_ value: Range<Int>, enclosingType: Int, constants: FixedConstants, ofAnySize: Bool = false) -> Bool {
         guard !value.isEmpty else { return false }
         if isArrayLiteral(value) || isCalendarSymbolList(value) { return true }
-        // The positions of a handful are as many (`shortcutGroups.indices` over a literal of five).
+        // The positions of a handful are as many (`shortcutGroups.indices` over a literal of five, `0..<Palette.swatches.count`).
         if value.count >= 3, isText(value.upperBound - 1, "indices"), isKind(value.upperBound - 2, .period) {
             return isFixedSizeData(value.lowerBound..<(value.upperBound - 2), enclosingType: enclosingType, constants: constants,
                                    ofAnySize: ofAnySize)
+        }
+        if let counted = collectionCounted(by: value) {
+            return isFixedSizeData(counted, enclosingType: enclosingType, constants: constants, ofAnySize: ofAnySize)
         }
         // A handful filtered, mapped or sorted (`Self.sortOptions.filter { … }`) is at most as many.
         let receiver = strippingCountBoundedWork(value)
@@ -1785,6 +1788,20 @@ extension SyntaxFile {
         var commas = 0
         for index in (open + 1)..<close where tokens[index].kind == .comma && enclosingOpen[index] == Int32(open) { commas += 1 }
         return tokens[close - 1].kind == .comma ? commas : commas + 1
+    }
+
+    /// `xs` in `0..<xs.count` (also `0 ..< (xs.count)`): the collection whose positions the range counts.
+    func collectionCounted(by value: Range<Int>) -> Range<Int>? {
+        guard value.count >= 5, isText(value.lowerBound, "0"), isText(value.lowerBound + 1, "..<") else { return nil }
+        let last = value.upperBound - 1
+        var bound = (value.lowerBound + 2)..<value.upperBound
+        if isKind(bound.lowerBound, .leftParen), partnerOf(bound.lowerBound) == last {
+            bound = (bound.lowerBound + 1)..<last
+        }
+        let count = bound.upperBound - 1
+        guard bound.count >= 3, isText(count, "count"), isMemberName(count) else { return nil }
+        let range = bound.lowerBound..<(count - 1)
+        return isNamePath(range) ? range : nil
     }
 
     /// `weekdays` in `weekdays.enumerated()` or `Array(weekdays.enumerated())`: what is numbered.

@@ -613,8 +613,7 @@ private struct ViewCodeWalker {
         if file.isText(callee, "Button") && owner.label < 0 && !file.hasArgument(owner.argumentList, labeled: "action") {
             return nil  // `Button("Save") { save() }`: the trailing closure is the action.
         }
-        if file.startsWithUppercase(callee) && !file.isMemberName(callee) && isCallbackWithGuard(brace, callee: callee) { return nil }
-        if file.isMemberName(callee) && isCallbackByItsStatements(brace, callee: callee) { return nil }
+        if isCallbackByItsStatements(brace, callee: callee) { return nil }
         // An alert's button, `Alert.Button.default(Text("Save")) { save() }` (`.destructive`, `.cancel`): the action.
         if file.isKind(callee - 1, .period) && file.isText(callee, in: Self.alertButtons) { return nil }
         // A project's own button in `Button`'s shape (`AsyncButton { await export() } label: { … }`): the
@@ -744,61 +743,109 @@ private struct ViewCodeWalker {
     static let elementBuilders = WordSet(["ForEach", "List", "GeometryReader", "ScrollViewReader", "Table", "TableColumn",
                                           "OutlineGroup", "AsyncImage", "TimelineView"])
 
-    /// Whether the closure opening at `brace`, given to the view `callee`, takes parameters and has a `guard`
-    /// at its own level (`FilePicker(types: types) { urls in guard let url = urls.first else { return } … }`): no
-    /// result builder takes a `guard`, so it is no view's content but code its view keeps to run (a callback).
-    func isCallbackWithGuard(_ brace: Int, callee: Int) -> Bool {
-        guard takesParameters(brace), !file.isText(callee, in: elementBuilders), let close = file.partnerOf(brace) else { return false }
-        var index = brace + 1
-        while index < close {
-            if let partner = file.partnerOf(index), partner > index {
-                index = partner + 1
-                continue
-            }
-            if file.isText(index, "guard") { return true }
-            index += 1
-        }
-        return false
+    /// Whether the closure opening at `brace`, given to a view (`FilePicker(types: types) { urls in … }`) or a
+    /// modifier (`.fileImporterWithAlert(…) { urls in … }`, a package's), takes parameters and holds at its own
+    /// level a statement no result builder takes: a `guard`, a loop, `defer`, `do`, `throw`, a `try` that
+    /// throws, an `await`, an assignment, or a call of a function of the file that returns nothing (also in
+    /// the block of an `if`). It is code the view keeps to run (a callback), not content. A
+    /// closure that returns explicitly is not built by a result builder, whatever else it holds (but a `guard`);
+    /// SwiftUI's views of elements take content with parameters, and the collections' closures run on the spot.
+    func isCallbackByItsStatements(_ brace: Int, callee: Int) -> Bool {
+        let isView = file.startsWithUppercase(callee) && !file.isMemberName(callee)
+        guard isView || file.isMemberName(callee), takesParameters(brace),
+              isView ? !file.isText(callee, in: Self.elementBuilders) : !file.isText(callee, in: Self.runOnTheSpot),
+              let close = file.partnerOf(brace) else { return false }
+        var signals = StatementSignals()
+        readStatements(in: brace, close: close, depth: 0, into: &signals)
+        return signals.hasGuard || signals.hasCallbackStatement && !signals.returns
     }
 
-    /// Whether the closure opening at `brace`, given to a modifier (`.fileImporterWithAlert(…) { urls in … }`,
-    /// a package's), takes parameters and holds at its own level a statement no view builder takes: a
-    /// `guard`, a loop, `defer`, `do`, `throw`, a `try` that throws, an `await`, or an assignment. It is code
-    /// the modifier keeps to run (a callback), not content. A closure that returns explicitly is not built
-    /// by a result builder, whatever it holds; the collections' own closures run on the spot.
-    func isCallbackByItsStatements(_ brace: Int, callee: Int) -> Bool {
-        guard takesParameters(brace), !file.isText(callee, in: Self.runOnTheSpot), let close = file.partnerOf(brace) else { return false }
+    /// What `isCallbackByItsStatements` finds in a closure's statements.
+    struct StatementSignals {
+        var hasGuard = false
         var hasCallbackStatement = false
-        var index = brace + 1
-        while index < close {
+        var returns = false
+    }
+
+    /// Reads the statements of the block opening at `open` (closing at `close`) in one pass: at the closure's own
+    /// level (`depth` 0) all that `isCallbackByItsStatements` looks for; in the blocks of its `if`s and `switch`es
+    /// (one level in) only calls of the file's functions that return nothing (a `guard`'s `else` returns as it must).
+    func readStatements(in open: Int, close: Int, depth: Int, into signals: inout StatementSignals) {
+        var index = open + 1
+        while index < close && !signals.hasGuard {
+            let kind = file.tokens[index].kind
             if let partner = file.partnerOf(index), partner > index {
+                if kind == .leftBrace && depth == 0 && !signals.hasCallbackStatement && file.braceRoles[index] == .statementBlock {
+                    readStatements(in: index, close: partner, depth: depth + 1, into: &signals)
+                }
                 index = partner + 1
                 continue
             }
-            switch file.tokens[index].kind {
-            case .keyword:
-                if file.isText(index, "return") { return false }
+            switch kind {
+            case .keyword where depth == 0 && file.tokens[index].length >= 2:
+                if file.isText(index, "guard") { signals.hasGuard = true }
+                if file.isText(index, "return") { signals.returns = true }
                 if file.isText(index, in: Self.callbackKeywords) || file.isText(index, "try") && !file.isKind(index + 1, .operator) {
-                    hasCallbackStatement = true
+                    signals.hasCallbackStatement = true
                 }
             case .identifier:
                 // `await` is a contextual keyword, lexed as a name.
-                if file.isText(index, "await") && !file.isKind(index + 1, .operator) && !file.isKind(index + 1, .period) {
-                    hasCallbackStatement = true
+                if depth == 0 && file.isText(index, "await") && !file.isKind(index + 1, .operator) && !file.isKind(index + 1, .period) {
+                    signals.hasCallbackStatement = true
+                } else if file.isKind(index + 1, .leftParen) && !signals.hasCallbackStatement
+                            && isCallOfNothingReturned(index, open: open, close: close) {
+                    signals.hasCallbackStatement = true
                 }
-            case .operator:
-                if file.isText(index, in: SyntaxFile.assignments) && isAssignmentStatement(index, in: brace) { hasCallbackStatement = true }
+            case .operator where depth == 0 && file.source.bytes[file.tokens[index].endOffset - 1] == UInt8(ascii: "="):
+                // Every assignment ends with `=` (`=`, `+=`, `<<=`); few other operators do.
+                if file.isText(index, in: SyntaxFile.assignments) && isAssignmentStatement(index, in: open) {
+                    signals.hasCallbackStatement = true
+                }
             default:
                 break
             }
             index += 1
         }
-        return hasCallbackStatement
+    }
+
+    /// Whether the name at `index` (followed by `(`), in the block from `open` to `close`, is a whole statement that calls a function
+    /// of the file returning nothing (`getRecentlyFiles()`, `self.save()`): no view, so in no result builder's block.
+    func isCallOfNothingReturned(_ index: Int, open: Int, close: Int) -> Bool {
+        // A type's name makes a value (a view); only a function of the file may return nothing.
+        guard !file.startsWithUppercase(index), let callClose = file.partnerOf(index + 1) else { return false }
+        let isSelfMember = file.isMemberName(index) && file.isText(index - 2, "self")
+        guard isSelfMember || !file.isMemberName(index) else { return false }
+        let start = isSelfMember ? index - 2 : index
+        let startsStatement = start == open + 1 || file.tokens[start].hasNewlineBefore
+            || file.isKind(start - 1, .semicolon) || file.isText(start - 1, "in")
+        let next = callClose + 1
+        let endsStatement = next == close || file.isKind(next, .semicolon) || file.tokens[next].hasNewlineBefore && !file.isKind(next, .period)
+        return startsStatement && endsStatement && returnsNothing(index)
+    }
+
+    /// Whether every declaration of the file named as the callee at `callee` is a function that returns
+    /// nothing (no result type, `Void`, `()`), and there is one.
+    func returnsNothing(_ callee: Int) -> Bool {
+        let name = file.bytes(of: callee)
+        let length = file.tokens[callee].length
+        var found = false
+        // Over the declarations, not through their index by name: asked of few files, most of which would
+        // otherwise build that index for this alone.
+        for declaration in file.declarations where declaration.name >= 0 && file.tokens[declaration.name].length == length {
+            guard file.bytes(of: declaration.name) == name else { continue }
+            let type = declaration.typeRange
+            guard declaration.kind == .function,
+                  type.isEmpty || type.count == 1 && file.isText(type.lowerBound, "Void")
+                    || type.count == 2 && file.isKind(type.lowerBound, .leftParen) && file.isKind(type.lowerBound + 1, .rightParen)
+            else { return false }
+            found = true
+        }
+        return found
     }
 
     /// Keywords of statements that no result builder takes (a loop needs `buildArray`, which `ViewBuilder`
     /// lacks).
-    static let callbackKeywords = WordSet(["guard", "for", "while", "repeat", "defer", "do", "throw"])
+    static let callbackKeywords = WordSet(["for", "while", "repeat", "defer", "do", "throw"])
 
     /// The collections' and the language's calls that run their closure at once, in the code that calls them.
     static let runOnTheSpot = WordSet([
