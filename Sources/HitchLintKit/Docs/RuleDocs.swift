@@ -12968,7 +12968,7 @@ A `GeometryReader` (the finding is on it) whose content, in code that runs with 
 
 1. reads a position: `proxy.frame(in: space)` in any space but `.local`, and not only its `.size`,
    `.width` or `.height` (also in a function of the file that the proxy is handed to:
-   `offset(inside: proxy)`);
+   `offset(inside: proxy)`, `self.offset(inside: proxy)`);
 2. sends it out of the reader: `.preference(key:value:)` (picked up by `onPreferenceChange` elsewhere) or
    `.onChange(of:)`;
 3. and is about scrolling: it compares the position (`minY < height`: a visibility check, in the reader's
@@ -13136,6 +13136,43 @@ struct FeedWithCarousel: View {
                 .onPreferenceChange(CarouselOffsetKey.self) { carouselOffset = $0 }
             }
         }
+    }
+}
+```
+
+A reusable scroll view that reports how far its content has scrolled, the position worked out by a method of
+its own, called through `self`:
+
+```swift
+import SwiftUI
+
+struct ContentOffsetKey: PreferenceKey {
+    static let defaultValue: CGFloat = 0
+    static func reduce(value: inout CGFloat, nextValue: () -> CGFloat) {
+        value = nextValue()
+    }
+}
+
+struct TrackableScrollView<Content: View>: View {
+    @Binding var offset: CGFloat
+    @ViewBuilder let content: Content
+
+    var body: some View {
+        GeometryReader { outside in
+            ScrollView {
+                ZStack(alignment: .top) {
+                    GeometryReader { inside in // expect: visibility-tracking-with-geometry
+                        Color.clear.preference(key: ContentOffsetKey.self, value: self.offset(outside: outside, inside: inside))
+                    }
+                    VStack { content }
+                }
+            }
+            .onPreferenceChange(ContentOffsetKey.self) { offset = $0 }
+        }
+    }
+
+    private func offset(outside: GeometryProxy, inside: GeometryProxy) -> CGFloat {
+        outside.frame(in: .global).minY - inside.frame(in: .global).minY
     }
 }
 ```

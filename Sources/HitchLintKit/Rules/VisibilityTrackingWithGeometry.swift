@@ -68,7 +68,7 @@ public struct VisibilityTrackingWithGeometry: Rule {
     /// space, where the origin is always zero, and not only its `.size`; not inside a scroll view that
     /// the reader itself holds (the reader is around it and does not move: the read belongs to a reader
     /// inside). `proxy`: the reader's proxy. Also through a function of the reader's type that the proxy
-    /// is handed to (`offset(inside: proxy)`), read through that parameter.
+    /// is handed to (`offset(inside: proxy)`, `self.offset(inside: proxy)`), read through that parameter.
     func positionRead(_ context: RuleContext, in body: Range<Int>, through proxy: String) -> PositionRead? {
         let file = context.file
         for index in body where file.isText(index, "frame") && file.isExplicitMember(index) && context.isEvaluated(index) {
@@ -76,7 +76,8 @@ public struct VisibilityTrackingWithGeometry: Rule {
                   let read = frameRead(file, index) else { continue }
             return (read.frame, read.space, [body])
         }
-        for index in body where file.isIdentifier(index) && !file.isMemberName(index) && file.isKind(index + 1, .leftParen)
+        for index in body where file.isIdentifier(index) && (!file.isMemberName(index) || file.isText(index - 2, "self"))
+            && file.isKind(index + 1, .leftParen)
             && context.isEvaluated(index) && !isInScrollView(file, index, within: body) {
             let arguments = file.arguments(index + 1)
             guard let position = arguments.firstIndex(where: { $0.value.count == 1 && file.text($0.value.lowerBound) == proxy }),
