@@ -2500,6 +2500,27 @@ quadratic in the number of elements.
 
 ## Flagged
 
+A due date formatted by a computed property that `body` reads into a local of the same name:
+
+```swift
+import SwiftUI
+
+struct DueLabel: View {
+    let due: Date
+
+    private var dueText: String {
+        let formatter = DateFormatter() // expect: format-in-body
+        formatter.dateStyle = .medium
+        return formatter.string(from: due)
+    }
+
+    var body: some View {
+        let dueText = dueText
+        Text(dueText)
+    }
+}
+```
+
 A reading's time formatted in each row on devices (the simulator's own branch, never shipped, is not read):
 
 ```swift

@@ -623,7 +623,12 @@ public struct FileAnalyzer: Sendable {
                 let root = FileAnalysis.HostingRoot(unit: Int32(unit), key: name)
                 if roots.found.insert(root).inserted { hostingRoots.append(root) }
             }
-            guard seen.update(1, for: shape) == nil else { continue }
+            // A member read into a local of its name (`let dueText = dueText`) is the name's use after the local's
+            // own (skipped below as a local): it is deduplicated apart, under a shape of its own.
+            // (The kinds before it first: most names seen again follow a `.`, a `(` or a `,`.)
+            guard seen.update(1, for: shape) == nil
+                    || (file.isKind(index - 1, .operator) || file.isKind(index - 1, .period) && file.isKind(index - 3, .operator))
+                        && LocalBindings.isOwnValue(file, index) && seen.update(1, for: ~shape) == nil else { continue }
             var key = name
             if qualifier != 0 {
                 if Self.namesOwnType(file, index - 2, in: viewCode.units[unit]) {

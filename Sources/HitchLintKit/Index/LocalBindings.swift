@@ -49,11 +49,12 @@ enum LocalBindings {
             && endsCondition(file, at: value + 1) && introducesCondition(file, name - 2)
     }
 
-    /// `let stamp = stamp()`, `if let total = total(of: items)`: a local is in scope only after its own
-    /// value, so the name used there is the member's.
+    /// `let stamp = stamp()`, `if let total = total(of: items)`, `let dueText = self.dueText`: a local is in
+    /// scope only after its own value, so the name used there is the member's.
     static func isOwnValue(_ file: SyntaxFile, _ use: Int) -> Bool {
-        file.isText(use - 1, "=") && file.isKind(use - 2, .identifier) && file.bytes(of: use - 2) == file.bytes(of: use)
-            && (file.isText(use - 3, "let") || file.isText(use - 3, "var"))
+        let value = file.isMemberName(use) && file.isText(use - 2, "self") ? use - 2 : use
+        return file.isText(value - 1, "=") && file.isKind(value - 2, .identifier) && file.bytes(of: value - 2) == file.bytes(of: use)
+            && (file.isText(value - 3, "let") || file.isText(value - 3, "var"))
     }
 
     /// A condition's end: `,`, `else`, or the statement's block.
