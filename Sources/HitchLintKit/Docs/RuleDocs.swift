@@ -12276,7 +12276,8 @@ Flags identity that is new every time view code runs: `.id(UUID())`, list data b
 - **`.id(UUID())`** on any view (the finding is on the `.id(…)` modifier), also when the `UUID()` is only part of
   the argument (`.id(isReset ? UUID() : token)`).
 - **`UUID()` as an id in the data of `ForEach`/`List`/`Table`**: `ForEach(names.map { Item(id: UUID(), name: $0) })`,
-  and any argument labeled `id:`, `identifier:`, `uuid:` or `…ID:`.
+  and any argument labeled `id:`, `identifier:`, `uuid:` or `…ID:`; also an element of an array literal that a
+  `ForEach` or `List` keys by itself (`ForEach([UUID()], id: \.self) { _ in ProgressView() }`).
 - **Values of a type whose `id` defaults to `UUID()`** (`let id = UUID()` or `var id: UUID = UUID()`, declared
   in any file of the project) built in view code, when the values become a list's data:
   - directly in the data argument: `ForEach(names.map { Folder(name: $0) })`;
@@ -12367,6 +12368,28 @@ struct TopicsView: View {
         List {
             ForEach(names.map { Topic(id: UUID(), name: $0) }) { topic in // expect: unstable-identity, format-in-body
                 Text(topic.name)
+            }
+        }
+    }
+}
+```
+
+A spinner row keyed by a fresh `UUID()`, a new row each time the form's body runs:
+
+```swift
+import SwiftUI
+
+struct SignInForm: View {
+    @State private var isSigningIn = false
+
+    var body: some View {
+        Form {
+            if isSigningIn {
+                ForEach([UUID()], id: \.self) { _ in // expect: unstable-identity
+                    ProgressView()
+                }
+            } else {
+                Button("Sign In") { isSigningIn = true }
             }
         }
     }

@@ -165,6 +165,11 @@ public struct UnstableIdentity: Rule {
                 + "rebuilt. Key it by the data itself: its URL, its record's id, or a hash of its bytes"
             return (context.candidate(description, at: (index - 2)...end, scope: .viewCode, message: message, rowMessage: message), nil)
         }
+        // An element of a list's data keyed by itself (`ForEach([UUID()], id: \.self) { _ in ProgressView() }`).
+        if let container = elementKeyedBySelf(file, index) {
+            return (identityCandidate(context, at: context.callRange(index), what: "`UUID()` keyed by `\\.self`",
+                                      sink: .listData(container: container)), nil)
+        }
         // Elsewhere a `UUID()` is identity only as an `id:` value (`Item(id: UUID(), name: n)`).
         guard isIDArgument(file, index), let sink = sink(context, index, locals: locals) else { return nil }
         return (identityCandidate(context, at: context.callRange(index), what: "`UUID()` as an id", sink: sink), sink)
@@ -181,6 +186,19 @@ public struct UnstableIdentity: Rule {
             steps += 1
         }
         return nil
+    }
+
+    /// The `ForEach` or `List` whose data is an array literal holding the `UUID()` at `index` as a whole element,
+    /// keyed by `id: \.self`: each element is its own identity.
+    func elementKeyedBySelf(_ file: SyntaxFile, _ index: Int) -> Int? {
+        let literal = Int(file.enclosingOpen[index])
+        guard literal >= 0, file.isKind(literal, .leftBracket), file.isKind(index - 1, .leftBracket) || file.isKind(index - 1, .comma),
+              file.isKind(index + 3, .rightBracket) || file.isKind(index + 3, .comma), file.isKind(literal - 1, .leftParen) else { return nil }
+        let callee = file.callee(ofArgumentList: literal - 1)
+        guard callee >= 0, file.isText(callee, "ForEach") || file.isText(callee, "List"),
+              let key = file.arguments(literal - 1).first(where: { $0.label >= 0 && file.isText($0.label, "id") })?.value,
+              key.count == 3, file.isKind(key.lowerBound, .backslash), file.isText(key.lowerBound + 2, "self") else { return nil }
+        return callee
     }
 
     /// `cacheKey: UUID()` or `cacheKey: UUID().uuidString`: the key an image or data provider is cached
