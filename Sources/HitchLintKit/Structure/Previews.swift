@@ -15,6 +15,11 @@ struct Previews {
     }
 
     init(_ file: SyntaxFile) {
+        // A file without the word has none (`#Preview`, `PreviewProvider`): one search, not a look at every token.
+        guard ByteString.contains(Self.word, in: file.source.bytes) else {
+            ranges = []
+            return
+        }
         var ranges: [ClosedRange<Int>] = []
         for index in file.tokens.indices where file.isKind(index, .pound) && file.isText(index + 1, "Preview") {
             var end = index + 1
@@ -36,6 +41,8 @@ struct Previews {
         }
         self.ranges = merged
     }
+
+    static let word = Array("Preview".utf8)
 
     /// Whether token `token` is in one of `ranges` (by binary search).
     static func contains(_ ranges: [ClosedRange<Int>], _ token: Int) -> Bool {
@@ -62,6 +69,7 @@ extension SyntaxFile {
         guard declaration.modifiers.contains(.isPrivate) || byName && Self.isNamedForPreviews(text(declaration.name)) else { return false }
         if previews == nil { previews = Previews(self) }
         let ranges = previews!.ranges
+        guard !ranges.isEmpty else { return false }
         let uses = previews!.usesByName.answer(spelledAs: declaration.name, in: self) {
             let name = bytes(of: declaration.name)
             let all = identifiers(maybeSpelled: name).filter { bytes(of: $0).elementsEqual(name) }

@@ -198,7 +198,7 @@ private struct ViewCodeWalker {
         // One stack of regions for all units' walks, emptied by each: not one grown for every unit.
         var regions: [Region] = []
         var foreign: [ViewCode.ForeignElements] = []
-        // Code only previews use is no view code (found once the file has a private type, and the word).
+        // Code only previews use is no view code (the previews found once a private type asks).
         var previews = PreviewLookup()
         // Every token of every unit is written: through the arrays' storage, with no uniqueness check
         // a store (the walk's per-token work was most of its cost).
@@ -270,38 +270,22 @@ private struct ViewCodeWalker {
     /// (`SyntaxFile.isOnlyForPreviews`: a private harness view only a `#Preview` builds).
     func isOnlyForPreviews(_ index: Int, lookup: inout PreviewLookup) -> Bool {
         let parent = file.declarations[index].parent
-        if parent < 0 { return isPrivateAndOnlyForPreviews(index, lookup: &lookup) }
+        if parent < 0 { return file.isOnlyForPreviews(index, byName: false, previews: &lookup.previews) }
         // A type's members are units one after another: its answer is found once.
         if parent != lookup.type {
             lookup.type = parent
-            lookup.typeIsOnlyForPreviews = false
-            var current = parent
-            while current >= 0 && !lookup.typeIsOnlyForPreviews {
-                lookup.typeIsOnlyForPreviews = isPrivateAndOnlyForPreviews(current, lookup: &lookup)
-                current = file.declarations[current].parent
-            }
+            lookup.typeIsOnlyForPreviews = file.isInPreviewOnlyCode(parent, byName: false, previews: &lookup.previews)
         }
         return lookup.typeIsOnlyForPreviews
     }
 
-    /// `isOnlyForPreviews` of the declaration at `index` alone.
-    func isPrivateAndOnlyForPreviews(_ index: Int, lookup: inout PreviewLookup) -> Bool {
-        guard file.declarations[index].modifiers.contains(.isPrivate) else { return false }
-        // A file without the word has no previews: the search is made once, and only for a file that asks.
-        if lookup.hasWord == nil { lookup.hasWord = ByteString.contains(Self.previewWord, in: file.source.bytes) }
-        return lookup.hasWord == true && file.isOnlyForPreviews(index, byName: false, previews: &lookup.previews)
-    }
-
-    /// What `isOnlyForPreviews` found of a file, made when first asked.
+    /// What `isOnlyForPreviews` found of a file: its previews, made when first asked, and the type whose
+    /// members were asked about last, with its answer.
     struct PreviewLookup {
-        var hasWord: Bool? = nil
         var previews: Previews? = nil
-        /// The type whose members were asked about last, and its answer.
         var type = -1
         var typeIsOnlyForPreviews = false
     }
-
-    static let previewWord = Array("Preview".utf8)
 
     /// Which declarations are units, and the tokens each one evaluates.
     func unitShape(_ declaration: Declaration, _ declarations: [Declaration]) -> (ViewCode.Unit.Role, Range<Int>)? {
