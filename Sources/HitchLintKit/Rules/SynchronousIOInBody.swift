@@ -41,7 +41,7 @@ public struct SynchronousIOInBody: Rule {
                       // `items.contents(at: 2)` is no file manager's: its receiver is one by name.
                       receiverIsFileManager(file, member: index) else { continue }
                 read = "`.\(file.text(index))(\(file.text(first.label)):)` reads the disk"
-            } else if file.isText(index, "resourceValues"), file.isMemberName(index) {
+            } else if file.isText(index, Self.resourceValuesName), file.isMemberName(index) {
                 guard let first = file.firstArgument(index + 1), first.label >= 0, file.isText(first.label, "forKeys") else { continue }
                 read = "`.resourceValues(forKeys:)` reads the file's attributes from the disk"
             } else {
