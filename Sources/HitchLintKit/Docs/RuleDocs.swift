@@ -1104,7 +1104,8 @@ Flags a `ScrollView` whose content is a plain `VStack`/`HStack` holding a `ForEa
 - A view of the project that a scroll view lays out itself (`ScrollView { HistoryList(…) }`, in any file)
   and whose `body` starts with a plain stack of the scroll view's axis holding a `ForEach` over data: that
   stack is the scroll view's content. The finding is on the stack, in the view's body. Not where only a
-  `PreviewProvider` puts the view in a scroll view.
+  `PreviewProvider` puts the view in a scroll view, nor in another target's view of the same name (for a
+  view declared in several files, the scroll view's file means the declaration in its nearest folder).
 - A view of the project whose `body` starts with a `ForEach` over data, where a scroll view lays the view
   out itself (`ScrollView { DriveList(…) }`: its implicit stack builds every element) or a plain stack of
   the scroll view's axis does (`ScrollView { VStack { header; SearchResults() } }`, in any file). The
@@ -1125,7 +1126,8 @@ frequent case but usually short, so they are notes, unless the carousel is itsel
 or `List(data)`, where every row builds all of its items: then it is a warning. A carousel that is one
 static child of a `List` (a header of tags) is built once, like the rest of the screen: a note.
 
-Not flagged: data whose size the code fixes — literal ranges of at most 12 elements (`0..<5`), array
+Not flagged: data whose size the code fixes — literal ranges of at most 12 elements (`0..<5`, also capped
+by a `min` with a literal or a type's integer constant: `0..<min(3, people.count)`), array
 literals (`["a", "b"]`), a constant of the view's own type, of another type (`Type.name`, declared in any file
 of the project, unless another type of that name has a property of that name that is not such a constant) or
 of the file's scope (of this file, or of another file of the project when it is a `let` or computed,
@@ -1730,6 +1732,78 @@ struct SwatchList: View {
                     Palette.swatches[index].frame(height: 44)
                 }
             }
+        }
+    }
+}
+```
+
+The first three of a team's people, the range capped by a `min`:
+
+```swift
+import SwiftUI
+
+struct TeamPreview: View {
+    let people: [String]
+
+    var body: some View {
+        ScrollView {
+            VStack {
+                ForEach(0..<min(3, people.count), id: \.self) { index in
+                    Text(people[index])
+                }
+            }
+        }
+    }
+}
+```
+
+Two targets' views of one name: the iOS screen's scroll view lays out its own `RecentsSection`, whose stack
+is lazy; the macOS one sits in a sidebar's plain stack, in no scroll view (a name means the declaration in
+the nearest folder):
+
+```swift
+// file: iOS/HomeScreen.swift
+import SwiftUI
+
+struct HomeScreen: View {
+    let recents: [String]
+
+    var body: some View {
+        ScrollView {
+            RecentsSection(items: recents)
+        }
+    }
+}
+
+struct RecentsSection: View {
+    let items: [String]
+
+    var body: some View {
+        LazyVStack(alignment: .leading) {
+            ForEach(items, id: \.self) { Text($0) }
+        }
+    }
+}
+// file: macOS/RecentsSection.swift
+import SwiftUI
+
+struct RecentsSection: View {
+    let items: [String]
+
+    var body: some View {
+        VStack(alignment: .leading) {
+            ForEach(items, id: \.self) { Text($0) }
+        }
+    }
+}
+
+struct Sidebar: View {
+    let recents: [String]
+
+    var body: some View {
+        VStack {
+            Text("Connected")
+            RecentsSection(items: recents)
         }
     }
 }
@@ -2382,7 +2456,8 @@ Flags formatters created while SwiftUI builds views, values formatted, Markdown 
   runs, so the formatter is rebuilt on every parent update: it only looks cached. The same holds for
   `@State private var formatter = DateFormatter()`: SwiftUI keeps the first instance, but the initializer
   expression still runs on every `init`. A warning in row types, a note elsewhere. Not in a view that the
-  project builds only as a hosting controller's root, a widget's entry view (`StaticConfiguration`,
+  project builds only as a hosting controller's root (also one made in a `lazy var`'s or a `static let`'s
+  value, `lazy var host = UIHostingController(rootView: StoragePane())`), a widget's entry view (`StaticConfiguration`,
   `AppIntentConfiguration`, `IntentConfiguration`, `ActivityConfiguration` content) or the content of a
   presenter listed in `presenters`: no parent's body makes it again. Nor anywhere in a view that only
   widgets show (a widget's entry view and the views only such views build): WidgetKit renders them once
@@ -5613,6 +5688,34 @@ final class StoragePaneController: NSHostingController<StoragePane> {
 }
 ```
 
+The same for a root given to a controller that a UIKit screen makes in a `lazy var`'s value, once:
+
+```swift
+import SwiftUI
+import UIKit
+
+struct StorageInspector: View {
+    let total: Int64
+    private let sizeFormatter = ByteCountFormatter()
+
+    var body: some View {
+        List {
+            Text("Total: \(sizeFormatter.string(fromByteCount: total))")
+        }
+    }
+}
+
+final class SettingsController: UIViewController {
+    private lazy var inspector = UIHostingController(rootView: StorageInspector(total: 0))
+
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        addChild(inspector)
+        view.addSubview(inspector.view)
+    }
+}
+```
+
 The same for a widget's entry view: WidgetKit builds it for each timeline entry, and no parent's body
 builds it again (also a Live Activity's, `ActivityConfiguration`):
 
@@ -7097,7 +7200,9 @@ RowActions() }`). (`.id(UUID())` and ids that are new on every update belong to
 
 Not flagged: ranges with literal bounds (`0..<5`, `1...12`), or bounds that are the file's integer
 constants of at most 12 (`0..<Self.barCount` with `static let barCount = 4`; not `0..<maxShown` with
-`let maxShown = 100`, a page of a fetch's results); the positions of a constant whose value is an
+`let maxShown = 100`, a page of a fetch's results), or a bound capped at most 12 by a `min` with such a
+literal or constant (`0..<min(maxIcons, models.count)` with `let maxIcons = 3`, also through a local: an
+avatar stack's places); the positions of a constant whose value is an
 array literal (or of a computed property that only returns one, `var depths: [CGFloat] { [0, 1, 2] }`),
 declared in the same file, of the view's type or the file's scope (`Self.sections.indices`,
 `0..<Filter.all.count`, `Array(versions.enumerated())`, of any length), or of any `static let` of the
@@ -8065,6 +8170,30 @@ struct SignalView: View {
 }
 ```
 
+An avatar stack that shows at most three of any collection, its places capped by a `min`:
+
+```swift
+import SwiftUI
+
+struct StackedAvatars<Element, Avatar: View>: View {
+    let elements: [Element]
+    let maxShown = 3
+    @ViewBuilder var avatar: (Element) -> Avatar
+
+    var body: some View {
+        HStack(spacing: -8) {
+            let shown = min(maxShown, elements.count)
+            ForEach(0..<shown, id: \.self) { index in
+                avatar(elements[index])
+                    .frame(width: 24, height: 24)
+                    .clipShape(Circle())
+                    .zIndex(Double(shown - index))
+            }
+        }
+    }
+}
+```
+
 A breadcrumb of a path's components: a segment is the path up to it, and names repeat (`a/b/a`):
 
 ```swift
@@ -8850,7 +8979,8 @@ cannot see (in another file); `@StateObject`; `@ObservedObject` in a type that i
 observing another object is a different matter); a view that the project builds only as a hosting
 controller's root (`UIHostingController(rootView: DebugView())`, `super.init(rootView: DebugView())` or
 `super.init(rootView: .init(…))` in a subclass of `UIHostingController<DebugView>` or of a project's own
-`…HostingController<DebugView>`, a local made earlier and given as `rootView: debugView` (with modifiers too,
+`…HostingController<DebugView>`, one a `lazy var`'s or `static let`'s value makes (`lazy var debug =
+UIHostingController(rootView: DebugView())`), a local made earlier and given as `rootView: debugView` (with modifiers too,
 `rootView: debugView.environment(\.locale, locale)`), a property set
 earlier in the same method and given as `rootView: windowController.view`, or built anywhere
 in a controller's arguments: `UIHostingController(rootView: NavigationStack { DebugView() })`, a settings

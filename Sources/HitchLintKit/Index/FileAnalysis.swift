@@ -188,7 +188,8 @@ public struct FileAnalysis: Sendable {
     public var scrollContentViews: [UInt64] = []
 
     public struct HostingRoot: Sendable, Hashable {
-        /// The unit (index in `units`) whose code builds it.
+        /// The unit (index in `units`) whose code builds it; -1 for a stored value that runs once
+        /// (`FileAnalyzer.hostingRootsInStoredValues`).
         public var unit: Int32
         /// The view's simple name, hashed (`NameHash`): its instantiation references' key.
         public var key: UInt64
@@ -675,6 +676,7 @@ public struct FileAnalyzer: Sendable {
         for label in rootLabels {
             if let root = Self.indirectHostingRoot(file, label: label, viewCode), roots.found.insert(root).inserted { hostingRoots.append(root) }
         }
+        for root in Self.hostingRootsInStoredValues(file, viewCode) where roots.found.insert(root).inserted { hostingRoots.append(root) }
         Self.dropCallsOfFormatterCaches(file, viewCode, records, from: &found)
         Self.spreadFormatterMaking(file, viewCode, &records, through: found)
         // Each unit's references start after those of the units before it, in token order within it.
@@ -954,18 +956,22 @@ public struct FileAnalyzer: Sendable {
     /// is not a cell's (`tableView(_:cellForRowAt:)`, `configureCell(…)`: a cell in the name or a label,
     /// not `didSelectRowAt`), which makes a controller for every cell.
     static func isHostingCall(_ file: SyntaxFile, argument: Int, in unit: ViewCode.Unit) -> Bool {
+        guard isHostingCallee(file, argument: argument) else { return false }
+        let declaration = file.declarations[unit.declaration]
+        return !(declaration.name >= 0 && declaration.hasBody
+            && (declaration.name..<declaration.bodyOpen).contains(where: { file.isIdentifier($0) && Self.mentionsCell(file.bytes(of: $0)) }))
+    }
+
+    /// Whether the call whose argument starts at `argument` may make a hosting controller or view: `init`, a
+    /// `…Controller`, a `…HostingView`, not a view (a struct) of this file so named.
+    static func isHostingCallee(_ file: SyntaxFile, argument: Int) -> Bool {
         let callee = file.callee(ofArgumentList: Int(file.enclosingOpen[argument]))
         guard file.isText(callee, "init") || file.textEnds(callee, with: "Controller") || file.textEnds(callee, with: "HostingView")
         else { return false }
         let calleeName = file.bytes(of: callee)
-        if file.declarations(maybeNamed: calleeName).contains(where: {
+        return !file.declarations(maybeNamed: calleeName).contains(where: {
             file.declarations[$0].kind == .structType && file.bytes(of: file.declarations[$0].name) == calleeName
-        }) {
-            return false  // a view (a struct) of this file named `…Controller`
-        }
-        let declaration = file.declarations[unit.declaration]
-        return !(declaration.name >= 0 && declaration.hasBody
-            && (declaration.name..<declaration.bodyOpen).contains(where: { file.isIdentifier($0) && Self.mentionsCell(file.bytes(of: $0)) }))
+        })
     }
 
     /// The root a hosting controller is given at `rootView:` (token `label`) when the view's name is not
@@ -992,6 +998,28 @@ public struct FileAnalyzer: Sendable {
             view = nil
         }
         return view.map { FileAnalysis.HostingRoot(unit: Int32(unitIndex), key: NameHash.of(file.bytes(of: $0))) }
+    }
+
+    /// Views given as a hosting controller's root in a stored property's value that runs once and is no unit
+    /// (`private lazy var host = UIHostingController(rootView: StorageView())`, a `lazy var`'s closure that
+    /// makes one, a `static let`): roots of no unit (-1). A view built only there is made once, with the
+    /// controller: no parent's body re-creates it.
+    static func hostingRootsInStoredValues(_ file: SyntaxFile, _ viewCode: ViewCode) -> [FileAnalysis.HostingRoot] {
+        var roots: [FileAnalysis.HostingRoot] = []
+        for declaration in file.declarations
+        where (declaration.kind == .variable || declaration.kind == .constant) && !declaration.hasBody
+            && !declaration.initializer.isEmpty && (declaration.modifiers.contains(.isLazy) || declaration.isStaticMember)
+            && declaration.parent >= 0 && file.declarations[declaration.parent].kind.isType {
+            for label in declaration.initializer where file.tokens[label].length == 8 && file.isText(label, "rootView")
+                && file.isKind(label + 1, .colon) && viewCode.unitOfToken[label] < 0 {
+                let view = label + 2
+                guard view < declaration.initializer.upperBound, file.isIdentifier(view), file.startsWithUppercase(view),
+                      file.isKind(view + 1, .leftParen) || file.isKind(view + 1, .leftBrace),
+                      isHostingCallee(file, argument: view) else { continue }
+                roots.append(FileAnalysis.HostingRoot(unit: -1, key: NameHash.of(file.bytes(of: view))))
+            }
+        }
+        return roots
     }
 
     /// Whether the tokens from `index` are modifiers (`.environmentObject(theme)`, `.onAppear { … }`), maybe

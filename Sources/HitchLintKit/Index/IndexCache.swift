@@ -71,7 +71,7 @@ struct IndexCache: Sendable {
         return String(repeating: "0", count: 16 - digits.count) + digits
     }
     /// Raised whenever what `FileAnalyzer` records, or how, changes.
-    static let formatVersion = 60
+    static let formatVersion = 61
     /// A project's cache is a few MB; anything much larger is not ours.
     static let maximumSize = 512 * 1_048_576
     static let magic = Array("HLIX".utf8)
@@ -646,7 +646,7 @@ struct IndexCache: Sendable {
         analysis.mayReportOutsideViewCode = fileFlags & 4 != 0
         for _ in 0..<(try reader.count()) {
             let unit = try reader.integer()
-            guard units.indices.contains(unit) else { throw CacheReader.Unusable() }
+            guard unit == -1 || units.indices.contains(unit) else { throw CacheReader.Unusable() }  // -1: a stored value's
             analysis.hostingRoots.append(.init(unit: Int32(unit), key: try reader.word()))
         }
         for _ in 0..<(try reader.count()) { analysis.widgetEntryViews.append(try reader.word()) }

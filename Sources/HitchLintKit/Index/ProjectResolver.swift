@@ -35,6 +35,8 @@ public struct ProjectResolver: Sendable {
     let widgetViews: Set<UInt64>
     /// The views a `ScrollView` lays out itself, with its axis (`FileAnalysis.scrollContentViews`).
     let scrollContentViews: Set<UInt64>
+    /// The same of views declared in several files, for each declaration meant.
+    var twinScrollContent = TwinScrollContent()
     /// What decides findings that rest on another file's constant.
     let sharedConstants: SharedConstants
     /// The project's `@ObservedObject` stored properties (`FileAnalysis.observedObjectProperties`).
@@ -96,6 +98,7 @@ public struct ProjectResolver: Sendable {
                 (SameNamedViews(files: files), ReferenceUses(files, unitOffsets: offsets, units: total, targets: targets))
             })
         }
+        if !twins.isEmpty { twinScrollContent = TwinScrollContent(self.files, twins: twins) }
         reachedLevel = Array(repeating: nil, count: total)
         reachedVia = Array(repeating: -1, count: total)
         propagate(targets, types: &types, uses: consume uses)
@@ -883,6 +886,43 @@ public struct ProjectResolver: Sendable {
         return views
     }
 
+    /// Whether a `ScrollView` of the project lays out the view whose code file `fileIndex` holds (`key`: its
+    /// `EagerStackInScrollView.scrollContentKey`).
+    func isScrollContent(_ key: UInt64, codeIn fileIndex: Int) -> Bool {
+        scrollContentViews.contains(key) && twinScrollContent.holds(key, codeIn: fileIndex, twins: twins)
+    }
+
+    /// Which declarations of a view declared in several files a scroll view lays out: those nearest to the
+    /// file that puts it there (`SameNamedViews.nearest`). The macOS target's `RecentsSection`, in a sidebar's
+    /// plain stack, is not the iOS target's that a `ScrollView` holds. Empty in projects with no such views.
+    struct TwinScrollContent {
+        /// Each twin's name hash, by that hash with the two low bits that scroll content keys use cleared.
+        private var names: [UInt64: UInt64] = [:]
+        /// Scroll content keys, each mixed with a declaration it holds for (`key(_:_:)`).
+        private var keys: Set<UInt64> = []
+
+        init() {}
+
+        init(_ files: [FileAnalysis], twins: SameNamedViews) {
+            for name in twins.names { names[name & ~3] = name }
+            for fileIndex in files.indices {
+                for key in files[fileIndex].scrollContentViews {
+                    guard let name = names[key & ~3] else { continue }
+                    for declaration in twins.nearest(name, to: fileIndex) { keys.insert(Self.key(key, declaration)) }
+                }
+            }
+        }
+
+        /// Whether scroll content `key`, which the project has, holds for the code in file `fileIndex`: always
+        /// for a view declared once, else for the declaration that code is of.
+        func holds(_ key: UInt64, codeIn fileIndex: Int, twins: SameNamedViews) -> Bool {
+            guard !names.isEmpty, let name = names[key & ~3] else { return true }
+            return twins.nearest(name, to: fileIndex).contains { keys.contains(Self.key(key, $0)) }
+        }
+
+        static func key(_ key: UInt64, _ declaration: Int32) -> UInt64 { SameNamedViews.originKey(key, declaration) }
+    }
+
     /// Views of one name declared in several files: the same app's view for each platform
     /// (`iOS/FilterEditor.swift`, `macOS/FilterEditor.swift`), which Swift allows only in different
     /// targets. Without types or targets, a view's name in a file means the declaration whose folder is
@@ -1275,8 +1315,8 @@ public struct ProjectResolver: Sendable {
         if let condition = candidate.unlessFixedConstant, sharedConstants.meets(condition) { return nil }
         if let property = candidate.requiresObservedObjectProperty, !observedObjectProperties.contains(property) { return nil }
         if let member = candidate.requiresListFeed, !listFeeds.contains(member) { return nil }
-        if let view = candidate.requiresScrollContent, !scrollContentViews.contains(view) { return nil }
-        if let view = candidate.unlessScrollContent, scrollContentViews.contains(view) { return nil }
+        if let view = candidate.requiresScrollContent, !isScrollContent(view, codeIn: fileIndex) { return nil }
+        if let view = candidate.unlessScrollContent, isScrollContent(view, codeIn: fileIndex) { return nil }
         if candidate.requiresRebuildingParent, unit >= 0, unit < file.units.count,
            let typeName = file.typeNameBytes(of: file.units[unit]), hostingRootsOnly.contains(NameHash.ofLastComponent(typeName)) {
             return nil

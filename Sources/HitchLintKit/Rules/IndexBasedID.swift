@@ -912,6 +912,8 @@ public struct IndexBasedID: Rule {
     func namesPositions(_ file: SyntaxFile, _ value: Range<Int>, declarations byName: inout DeclarationsByName?) -> Bool {
         if contains(file, value, "allCases") { return false }
         if isIndices(file, value) || strideOverCount(file, value) != nil { return true }
+        // At most a handful by its bound (`0..<min(maxIcons, models.count)`): an avatar stack's places.
+        if let count = file.cappedRangeCount(value), count <= SyntaxFile.fixedDataLimit { return false }
         guard let rangeOperator = value.first(where: { file.isText($0, "..<") || file.isText($0, "...") }) else {
             return false
         }

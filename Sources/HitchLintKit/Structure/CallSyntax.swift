@@ -656,7 +656,7 @@ extension SyntaxFile {
     ])
 
     /// Whether a `ForEach`'s data (`value`, its argument's tokens) is a handful the code fixes: an array
-    /// literal, a literal range of at most `fixedDataLimit` (`0..<5`), an enum's cases (`startsWithAllCases`),
+    /// literal, a range of at most `fixedDataLimit` (`0..<5`, `0..<min(3, items.count)`), an enum's cases (`startsWithAllCases`),
     /// `….prefix(3)` (also copied, `Array(….prefix(3))`), or a constant holding a few (`FixedConstants.few`: `Self.sections`, `Filter.all`, a
     /// bare `sections` of the type whose code it is, `enclosingType`, -1: none, or of the file's scope).
     /// `ofAnySize`: also a constant of many (the same on every evaluation, but not a handful of views).
@@ -674,7 +674,7 @@ extension SyntaxFile {
         // A handful filtered, mapped or sorted (`Self.sortOptions.filter { … }`) is at most as many.
         let receiver = strippingCountBoundedWork(value)
         if receiver != value, isHandfulOfLiterals(receiver, enclosingType: enclosingType, constants: constants) { return true }
-        if let count = literalRangeCount(value) { return count <= Self.fixedDataLimit }
+        if let count = cappedRangeCount(value) { return count <= Self.fixedDataLimit }
         let copied = unwrappingArray(value)
         if let count = prefixLimit(copied) ?? sliceLimit(copied) { return count <= Self.fixedDataLimit }
         if startsWithAllCases(value) { return true }
@@ -1054,15 +1054,6 @@ extension SyntaxFile {
             && isKind(index - 1, .period) && startsWithUppercase(index - 2)
     }
 
-    /// `0..<5` → 5, `1...3` → 3: a range whose bounds are decimal integer literals; nil otherwise.
-    func literalRangeCount(_ value: Range<Int>) -> Int? {
-        guard value.count == 3, let low = integerLiteral(value.lowerBound), let high = integerLiteral(value.lowerBound + 2)
-        else { return nil }
-        if isText(value.lowerBound + 1, "..<") { return max(high - low, 0) }
-        if isText(value.lowerBound + 1, "...") { return max(high - low + 1, 0) }
-        return nil
-    }
-
     /// The most elements `….prefix(3)` keeps, when `value` ends with that call (or `prefix(upTo:)`), by
     /// its bound (`boundLimit`); nil otherwise.
     func prefixLimit(_ value: Range<Int>) -> Int? {
@@ -1098,9 +1089,50 @@ extension SyntaxFile {
         }
         let start = bound.lowerBound, last = bound.upperBound
         if isText(start, "min"), isKind(start + 1, .leftParen), partnerOf(start + 1) == last - 1 {
-            return arguments(start + 1).compactMap { $0.value.count == 1 ? integerLiteral($0.value.lowerBound) : nil }.min()
+            return arguments(start + 1).compactMap { smallIntegerValue($0.value) }.min()
         }
         return ternaryMinimum(bound)
+    }
+
+    /// An argument of a `min` whose value the file fixes: an integer literal, or a name of a constant the
+    /// file's types declare as one (`min(maxIcons, models.count)` with `let maxIcons = 3`, also
+    /// `Self.maxIcons`, `self.maxIcons`); nil otherwise.
+    func smallIntegerValue(_ argument: Range<Int>) -> Int? {
+        if argument.count == 1 {
+            if let literal = integerLiteral(argument.lowerBound) { return literal }
+            return isIdentifier(argument.lowerBound) ? memberIntegerConstant(named: argument.lowerBound) : nil
+        }
+        guard argument.count == 3, isText(argument.lowerBound, "self") || isText(argument.lowerBound, "Self"),
+              isKind(argument.lowerBound + 1, .period), isIdentifier(argument.lowerBound + 2) else { return nil }
+        return memberIntegerConstant(named: argument.lowerBound + 2)
+    }
+
+    /// The value of the constant named as `use` when every declaration of that name in the file is a type's
+    /// constant (instance or static) whose value is an integer literal: the largest of them; nil when any is
+    /// something else (a local, a variable a caller sets, a computed value).
+    func memberIntegerConstant(named use: Int) -> Int? {
+        let name = bytes(of: use)
+        var largest: Int? = nil
+        for index in declarations(maybeNamed: name) {
+            let declaration = declarations[index]
+            guard declaration.name >= 0, bytes(of: declaration.name).elementsEqual(name) else { continue }
+            guard declaration.kind == .constant, declaration.parent >= 0, declarations[declaration.parent].kind.isType,
+                  declaration.initializer.count == 1, let value = integerLiteral(declaration.initializer.lowerBound)
+            else { return nil }
+            largest = max(largest ?? value, value)
+        }
+        return largest
+    }
+
+    /// `0..<min(3, items.count)`, or `0..<shown` after `let shown = min(maxShown, items.count)`: a range
+    /// from an integer literal to a bound that keeps at most a few (`boundLimit`, which also reads a
+    /// literal): the most elements it has; nil otherwise.
+    func cappedRangeCount(_ value: Range<Int>) -> Int? {
+        guard value.count >= 3, let low = integerLiteral(value.lowerBound) else { return nil }
+        let isClosed = isText(value.lowerBound + 1, "...")
+        guard isClosed || isText(value.lowerBound + 1, "..<"),
+              let high = boundLimit((value.lowerBound + 2)..<value.upperBound) else { return nil }
+        return max(high - low + (isClosed ? 1 : 0), 0)
     }
 
     /// The value of the nearest local constant (or, by `kind`, variable) named as `use` declared before `limit`
