@@ -6081,8 +6081,9 @@ conditional modifier given one, `.if(coloring == icon) { view in … }`, its fir
 or view that only such a block shows); and one in a
 view that rows only show as a `NavigationLink`
 destination (also a project's own `…Link` given a `destination:`, `LazyNavigationLink`) or as `.sheet`/`.popover`/`.fullScreenCover` content (or content of any call given
-`isPresented:`, such as a project's own popover modifier), in a member of the row's own type that it shows
-only there, or in a context menu's `preview:`: those are built when navigated to or presented, not while
+`isPresented:`, such as a project's own popover modifier; also a member given as that content,
+`.sheet(isPresented: $sharing, content: shareSheet)`), in a member of the row's own type that it shows
+only there (or that only such a member shows), or in a context menu's `preview:`: those are built when navigated to or presented, not while
 scrolling. Nor is one in the panes of a split view (`HSplitView`, `VSplitView`, a project's own
 `…SplitView`), the tabs of a `TabView` (not a paged one, `.tabViewStyle(.page)`, a carousel: its pages are
 content like any other) or a menu's options, outside rows: a `ForEach` there, or at the top of a member
@@ -6508,6 +6509,73 @@ struct NotesList: View {
 }
 ```
 
+A grid's rows, each measuring itself, built for every element of a plain stack in a scroll view: the
+grid's rows come from a member that a protocol requires and its extension in another file shows, and the
+member shows the `ForEach` through another:
+
+```swift
+// file: Grid.swift
+import SwiftUI
+
+protocol GridView: View {
+    associatedtype Rows: View
+    @ViewBuilder var gridRows: Rows { get }
+}
+
+extension GridView {
+    var body: some View {
+        gridRows
+    }
+}
+
+struct MeasuredRow: View {
+    let title: String
+
+    var body: some View {
+        Text(title)
+            .background(GeometryReader { proxy in // expect: geometry-reader-in-row
+                Color.clear.preference(key: RowWidth.self, value: proxy.size.width)
+            })
+    }
+}
+
+struct RowWidth: PreferenceKey {
+    static var defaultValue: CGFloat = 0
+    static func reduce(value: inout CGFloat, nextValue: () -> CGFloat) { value = max(value, nextValue()) }
+}
+// file: Popup.swift
+import SwiftUI
+
+struct ChannelPopup: View {
+    let commitments: [String]
+
+    var body: some View {
+        ScrollView {
+            CommitmentsGrid(commitments: commitments)
+        }
+    }
+}
+
+fileprivate struct CommitmentsGrid: GridView {
+    let commitments: [String]
+
+    var gridRows: some View {
+        VStack {
+            commitmentRows()
+        }
+    }
+
+    @ViewBuilder
+    func commitmentRows() -> some View {
+        VStack {
+            ForEach(commitments, id: \.self) { commitment in
+                MeasuredRow(title: commitment)
+            }
+        }
+    }
+}
+```
+
 ## Not flagged
 
 The fallback for systems before `onGeometryChange`, beside the newer branch that uses it:
@@ -6789,6 +6857,52 @@ struct PhotosView: View {
     var body: some View {
         List(photos) { photo in
             PhotoRow(photo: photo)
+        }
+    }
+}
+```
+
+The same when the sheet's content is a member given by name, and for the members only that one shows:
+
+```swift
+import SwiftUI
+
+struct Track: Identifiable {
+    let id: Int
+    let title: String
+}
+
+struct TrackRow: View {
+    let track: Track
+    @State private var isSharing = false
+
+    var body: some View {
+        Text(track.title)
+            .onTapGesture { isSharing = true }
+            .sheet(isPresented: $isSharing, content: shareSheet)
+    }
+
+    private func shareSheet() -> some View {
+        VStack {
+            cover
+            Text(track.title)
+        }
+    }
+
+    private var cover: some View {
+        GeometryReader { proxy in
+            Image(systemName: "music.note").resizable()
+                .frame(width: proxy.size.width, height: proxy.size.width)
+        }
+    }
+}
+
+struct TrackList: View {
+    let tracks: [Track]
+
+    var body: some View {
+        List(tracks) { track in
+            TrackRow(track: track)
         }
     }
 }

@@ -237,6 +237,11 @@ public struct FileAnalysis: Sendable {
     func typeNameBytes(of unit: UnitRecord) -> ArraySlice<UInt8>? { unit.typeNameSpan.map(names.bytes(of:)) }
     func memberHash(of unit: UnitRecord) -> UInt64 { NameHash.of(names.bytes(of: unit.memberSpan)) }
 
+    /// Whether the unit is a member named `body` (a view's, a modifier's `body(content:)`).
+    func isBody(_ unit: UnitRecord) -> Bool {
+        unit.memberSpan.count == 4 && names.bytes(of: unit.memberSpan).elementsEqual("body".utf8)
+    }
+
     /// The member's name's `NameHash.signature` (an empty name's: bit 0).
     func memberSignature(of unit: UnitRecord) -> UInt64 {
         let span = unit.memberSpan
@@ -585,7 +590,8 @@ public struct FileAnalyzer: Sendable {
                     : records[unit].typeNameSpan != nil ? .byQualifiedName : .none
                 records[unit].isFilePrivate = Self.isFilePrivate(file, viewCode.units[unit])
             }
-            let isCall = file.isCalled(index)
+            // A function given as a presentation's content is called when it is presented.
+            let isCall = file.isCalled(index) || viewCode.flags[index].contains(.presentation) && Self.isPresentedFunction(file, index)
             let nameBytes = tokens[index].startOffset..<tokens[index].endOffset
             let name = NameHash.of(bytes[nameBytes])
             // `Formats.shortDate`, `Date.relativeText(…)`: a type's member, its type part of its key.
@@ -1000,16 +1006,27 @@ public struct FileAnalyzer: Sendable {
         return view.map { FileAnalysis.HostingRoot(unit: Int32(unitIndex), key: NameHash.of(file.bytes(of: $0))) }
     }
 
+    /// Whether the name at `index` is a presentation's content given as a function (`content: makeShareSheet`,
+    /// `content: self.makeShareSheet`; `ViewCodeWalker.presentedFunctionArguments`).
+    static func isPresentedFunction(_ file: SyntaxFile, _ index: Int) -> Bool {
+        guard file.isKind(index + 1, .rightParen) || file.isKind(index + 1, .comma) else { return false }
+        let colon = file.isKind(index - 1, .period) && file.isText(index - 2, "self") ? index - 3 : index - 1
+        return file.isKind(colon, .colon) && file.isText(colon - 1, "content")
+    }
+
     /// Views given as a hosting controller's root in a stored property's value that runs once and is no unit
     /// (`private lazy var host = UIHostingController(rootView: StorageView())`, a `lazy var`'s closure that
     /// makes one, a `static let`): roots of no unit (-1). A view built only there is made once, with the
     /// controller: no parent's body re-creates it.
     static func hostingRootsInStoredValues(_ file: SyntaxFile, _ viewCode: ViewCode) -> [FileAnalysis.HostingRoot] {
         var roots: [FileAnalysis.HostingRoot] = []
-        for declaration in file.declarations
-        where (declaration.kind == .variable || declaration.kind == .constant) && !declaration.hasBody
-            && !declaration.initializer.isEmpty && (declaration.modifiers.contains(.isLazy) || declaration.isStaticMember)
-            && declaration.parent >= 0 && file.declarations[declaration.parent].kind.isType {
+        let declarations = file.declarations
+        // The modifiers first, read in place: nearly every declaration of every file fails there.
+        for index in declarations.indices where !declarations[index].modifiers.isDisjoint(with: [.isLazy, .isStatic, .isClass]) {
+            let declaration = declarations[index]
+            guard declaration.kind == .variable || declaration.kind == .constant, !declaration.hasBody,
+                  !declaration.initializer.isEmpty, declaration.parent >= 0, declarations[declaration.parent].kind.isType
+            else { continue }
             for label in declaration.initializer where file.tokens[label].length == 8 && file.isText(label, "rootView")
                 && file.isKind(label + 1, .colon) && viewCode.unitOfToken[label] < 0 {
                 let view = label + 2
@@ -1160,10 +1177,16 @@ public struct FileAnalyzer: Sendable {
     /// old workaround (`forceFresh()`), a free one, a view's section that no longer shows (`private var
     /// legacyHeader: some View`): only its file could use it, so no view code runs it. Its record is a
     /// helper's, which only a use reaches, rather than a walk's start, as view code and modifiers are (one
-    /// the project never uses may be used from outside it). Not a `body`, which SwiftUI calls.
+    /// the project never uses may be used from outside it). Not a `body`, which SwiftUI calls, nor a member of
+    /// a private type that conforms to more than `View`: it may be what a protocol requires, which the
+    /// protocol's extension in another file uses (`var infoGridRows: some View` of a grid's protocol).
     static func isUnusedPrivateViewBuilder(_ file: SyntaxFile, _ unit: ViewCode.Unit, _ declaration: Declaration) -> Bool {
         guard unit.role == .viewBuilder, declaration.name >= 0, !file.isText(declaration.name, in: swiftUIEntryPoints),
               isFilePrivate(file, unit) else { return false }
+        if !declaration.modifiers.contains(.isPrivate), declaration.parent >= 0,
+           file.listed(file.declarations[declaration.parent].inherited).contains(where: { !file.isText($0, "View") }) {
+            return false
+        }
         let name = file.bytes(of: declaration.name)
         return !file.identifiers(maybeSpelled: name).contains { $0 != declaration.name && file.bytes(of: $0).elementsEqual(name) }
     }

@@ -125,5 +125,13 @@ public enum RowLevel: Int, Sendable, Comparable {
         return max(unit == .scrolled ? .body : unit, RowLevel(flags))
     }
 
+    /// The level of a view's member builder that its code shows (`ProjectResolver.UnitMarks.memberBuilder`):
+    /// part of the view, so `scrolled` too, as the view's own code is (only presentation and menu content
+    /// lower it).
+    static func ofMemberBuilder(unit: RowLevel, flags: ViewCode.Flags) -> RowLevel {
+        if flags.contains(.presentation) || flags.contains(.menuContent) { return .body }
+        return max(unit, RowLevel(flags))
+    }
+
     public static func < (lhs: RowLevel, rhs: RowLevel) -> Bool { lhs.rawValue < rhs.rawValue }
 }

@@ -663,6 +663,7 @@ public struct ProjectResolver: Sendable {
                     // A view's code (its name is in the table): chained in front of its later units.
                     marks[global].insert(.viewEntry)
                     nextViewUnit[global] = later
+                    if unit.role == .viewBuilder && !files[fileIndex].isBody(unit) { marks[global].insert(.memberBuilder) }
                 }
             }
         }
@@ -788,7 +789,7 @@ public struct ProjectResolver: Sendable {
                         let declarations = twins.declarations(of: typeHash, nearest: fileIndex)
                         func visit(_ unit: Int, _ queue: inout [(unit: Int32, level: RowLevel)]) {
                             // Shown only when presented: reached, at body level, through those references.
-                            if referenceLevel > .body && marks[unit].isPresentedOnly { return }
+                            if referenceLevel > .body && marks[unit].isPresentedOnly || !marks[unit].isReachedWithItsView { return }
                             reach(unit, from: current, at: referenceLevel, queue: &queue)
                         }
                         if let declarations, declarations.count == 1 {
@@ -816,7 +817,9 @@ public struct ProjectResolver: Sendable {
                     // declared in several files reaches its own declaration's members.
                     func visit(_ target: Int, _ queue: inout [(unit: Int32, level: RowLevel)]) {
                         if targets.isFunction[target] == reference.isCall && !targets.isInitialValue[target] {
-                            reach(target, from: current, at: referenceLevel, queue: &queue)
+                            let targetLevel = marks[target].contains(.memberBuilder)
+                                ? RowLevel.ofMemberBuilder(unit: level, flags: flags) : referenceLevel
+                            reach(target, from: current, at: targetLevel, queue: &queue)
                         }
                     }
                     let owners = isTwinCode(record) ? twins.nearest(record.typeNameHash, to: fileIndex) : []
@@ -961,12 +964,10 @@ public struct ProjectResolver: Sendable {
         init() {}
 
         init(files: [FileAnalysis]) {
-            let body = Array("body".utf8)
             func forEachBody(_ visit: (UInt64, Int32) -> Void) {
                 for fileIndex in files.indices {
                     for unit in files[fileIndex].units where unit.role == .viewBuilder && unit.typeNameSpan != nil
-                        && Int(unit.memberSpan.count) == body.count
-                        && files[fileIndex].names.bytes(of: unit.memberSpan).elementsEqual(body) {
+                        && files[fileIndex].isBody(unit) {
                         visit(unit.typeNameHash, Int32(fileIndex))
                     }
                 }
@@ -1165,6 +1166,15 @@ public struct ProjectResolver: Sendable {
         static let presented = UnitMarks(rawValue: 4)
         /// …or in menu content: a menu's options, a tab, a split view's pane (`SplitView { panes }`).
         static let inMenus = UnitMarks(rawValue: 8)
+
+        /// A view's `@ViewBuilder` or `some View` member other than `body`: reached with its view only when
+        /// none of its type's code uses it (`shown`, `presented`, `inMenus`); else through those uses, at
+        /// their level (one a sheet's content calls is built when the sheet is shown, not with each row).
+        static let memberBuilder = UnitMarks(rawValue: 16)
+
+        /// Whether a view's instantiation reaches the unit through its type: not a member builder that
+        /// its type's code uses.
+        var isReachedWithItsView: Bool { !contains(.memberBuilder) || isDisjoint(with: [.shown, .presented, .inMenus]) }
 
         var isPresentedOnly: Bool { !contains(.shown) && !isDisjoint(with: [.presented, .inMenus]) }
         /// Shown in menu content only: a `ForEach` at its top builds options or panes, not rows.

@@ -1130,8 +1130,11 @@ extension SyntaxFile {
     func cappedRangeCount(_ value: Range<Int>) -> Int? {
         guard value.count >= 3, let low = integerLiteral(value.lowerBound) else { return nil }
         let isClosed = isText(value.lowerBound + 1, "...")
+        let bound = (value.lowerBound + 2)..<value.upperBound
+        // One token, or a `min(…)` (most bounds are a count, `items.count`, and fail here).
         guard isClosed || isText(value.lowerBound + 1, "..<"),
-              let high = boundLimit((value.lowerBound + 2)..<value.upperBound) else { return nil }
+              bound.count == 1 || isText(bound.lowerBound, "min") && isKind(bound.lowerBound + 1, .leftParen),
+              let high = boundLimit(bound) else { return nil }
         return max(high - low + (isClosed ? 1 : 0), 0)
     }
 

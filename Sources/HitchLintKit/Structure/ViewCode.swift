@@ -426,6 +426,8 @@ private struct ViewCodeWalker {
                         // `NavigationLink`, and a project's own (`LazyNavigationLink(destination: Detail())`,
                         // whose destination is an autoclosure built when navigated to); not `Link`'s URL.
                         destinationArguments(index, into: &pendingDestinations)
+                    } else if file.isMemberName(callee) && file.isText(callee, in: presentations) {
+                        presentedFunctionArguments(index, into: &pendingDestinations)
                     }
                 }
             }
@@ -472,6 +474,19 @@ private struct ViewCodeWalker {
         for argument in file.arguments(open) where argument.label >= 0 && file.isText(argument.label, "destination") {
             guard !argument.value.isEmpty else { continue }
             pending[argument.label] = argument.value.upperBound - 1
+        }
+    }
+
+    /// Notes where a presentation's content given as a function starts and ends (`.sheet(isPresented:
+    /// $sharing, content: makeShareSheet)`, also `self.makeShareSheet`): built when presented, as a closure
+    /// there would be.
+    func presentedFunctionArguments(_ open: Int, into pending: inout [Int: Int]) {
+        for argument in file.arguments(open) where argument.label >= 0 && file.isText(argument.label, "content") {
+            let value = argument.value
+            guard value.count == 1 && file.isIdentifier(value.lowerBound)
+                    || value.count == 3 && file.isText(value.lowerBound, "self") && file.isIdentifier(value.lowerBound + 2)
+            else { continue }
+            pending[argument.label] = value.upperBound - 1
         }
     }
 
