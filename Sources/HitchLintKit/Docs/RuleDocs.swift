@@ -12554,7 +12554,8 @@ resetToken = UUID()`, `resetToken = UUID()` in an action, `.id(resetToken)`), wh
 `.tag(…)`, `.animation(_:value:)` or any other argument that is not an id; values created in a `@State`
 or `@StateObject` initial value (kept from the first `init`), in models and view models, in `static`
 properties, and in deferred closures (`Button` actions, `.onAppear`, `.task`, `.onChange`, `Task { }`);
-types whose `id` comes from their data; comments and string literals.
+types whose `id` comes from their data; values that only a Swift Charts chart's `ForEach` makes marks of
+(`Chart { ForEach(points) { AreaMark(…) } }`); comments and string literals.
 
 ## Why it is slow
 
@@ -12945,6 +12946,38 @@ struct DraftRow: View {
 ```
 
 ## Not flagged
+
+The marks of a Swift Charts chart, made from values whose `id` defaults to `UUID()`: marks keep no
+state and the chart draws them all again on every update (fresh ids only change how a data change
+animates):
+
+```swift
+import Charts
+import SwiftUI
+
+struct Point: Identifiable {
+    let value: Double
+    let time: Date
+    let id = UUID()
+}
+
+struct PredictionChart: View {
+    let target: Double
+    let eventual: Double
+
+    var body: some View {
+        let marks = [
+            Point(value: target, time: .now),
+            Point(value: eventual, time: .now.addingTimeInterval(3600)),
+        ]
+        Chart {
+            ForEach(marks) { point in
+                AreaMark(x: .value("Time", point.time), y: .value("Glucose", point.value))
+            }
+        }
+    }
+}
+```
 
 An `id` stored once per value, one from the data, and an enum's case as its own id:
 

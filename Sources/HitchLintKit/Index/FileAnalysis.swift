@@ -239,7 +239,12 @@ public struct FileAnalysis: Sendable {
 
     /// Whether the unit is a member named `body` (a view's, a modifier's `body(content:)`).
     func isBody(_ unit: UnitRecord) -> Bool {
-        unit.memberSpan.count == 4 && names.bytes(of: unit.memberSpan).elementsEqual("body".utf8)
+        // Byte by byte: asked of every view unit of the project, twice.
+        guard unit.memberSpan.count == 4 else { return false }
+        let start = Int(unit.memberSpan.start)
+        let bytes = names.bytes
+        return bytes[start] == UInt8(ascii: "b") && bytes[start + 1] == UInt8(ascii: "o")
+            && bytes[start + 2] == UInt8(ascii: "d") && bytes[start + 3] == UInt8(ascii: "y")
     }
 
     /// The member's name's `NameHash.signature` (an empty name's: bit 0).
@@ -590,8 +595,12 @@ public struct FileAnalyzer: Sendable {
                     : records[unit].typeNameSpan != nil ? .byQualifiedName : .none
                 records[unit].isFilePrivate = Self.isFilePrivate(file, viewCode.units[unit])
             }
-            // A function given as a presentation's content is called when it is presented.
-            let isCall = file.isCalled(index) || viewCode.flags[index].contains(.presentation) && Self.isPresentedFunction(file, index)
+            // A function given as a presentation's content is called when it is presented, and is its content
+            // (asked of names read, not called, that end an argument list).
+            var isCall = file.isCalled(index)
+            let isPresentedFunction = !isCall && kind == .member && file.isKind(index + 1, .rightParen)
+                && ViewCode.isPresentedFunction(file, index)
+            if isPresentedFunction { isCall = true }
             let nameBytes = tokens[index].startOffset..<tokens[index].endOffset
             let name = NameHash.of(bytes[nameBytes])
             // `Formats.shortDate`, `Date.relativeText(…)`: a type's member, its type part of its key.
@@ -604,6 +613,10 @@ public struct FileAnalyzer: Sendable {
             // stack lays out (`StackSearch`, `ProjectResolver.levelOfView`): kept off the rest, whose references
             // would otherwise split in two shapes, in a container and out of it.
             var flags = viewCode.flags[index]
+            if isPresentedFunction {
+                flags.insert(.presentation)
+                flags.remove([.row, .element, .scrolled, .eager])
+            }
             if !flags.contains(.element) && flags.contains(.inContainer)
                 && (kind != .instantiation || !stackSearch.laysOut(index, in: viewCode.units[unit])) {
                 flags.remove(.inContainer)
@@ -1004,14 +1017,6 @@ public struct FileAnalyzer: Sendable {
             view = nil
         }
         return view.map { FileAnalysis.HostingRoot(unit: Int32(unitIndex), key: NameHash.of(file.bytes(of: $0))) }
-    }
-
-    /// Whether the name at `index` is a presentation's content given as a function (`content: makeShareSheet`,
-    /// `content: self.makeShareSheet`; `ViewCodeWalker.presentedFunctionArguments`).
-    static func isPresentedFunction(_ file: SyntaxFile, _ index: Int) -> Bool {
-        guard file.isKind(index + 1, .rightParen) || file.isKind(index + 1, .comma) else { return false }
-        let colon = file.isKind(index - 1, .period) && file.isText(index - 2, "self") ? index - 3 : index - 1
-        return file.isKind(colon, .colon) && file.isText(colon - 1, "content")
     }
 
     /// Views given as a hosting controller's root in a stored property's value that runs once and is no unit

@@ -18,7 +18,7 @@ public struct IndexBasedID: Rule {
         for index in context.evaluatedIdentifiers {
             guard file.isText(index, "ForEach") || file.isText(index, "List"),
                   !file.isMemberName(index), index + 1 < tokens.count, tokens[index + 1].kind == .leftParen,
-                  !file.isMenuOption(index), !makesChartMarks(context, index)
+                  !file.isMenuOption(index), !context.makesChartMarks(index)
             else { continue }
             let open = index + 1
             let arguments = file.arguments(open)
@@ -780,29 +780,6 @@ public struct IndexBasedID: Rule {
                 if file.isText(constraint, "Identifiable") { return true }
                 constraint += 1
             }
-        }
-        return false
-    }
-
-    /// Whether the `ForEach` at `index` makes a chart's marks: in a Swift Charts `Chart { … }`, or in a
-    /// member that returns `some ChartContent` (or is a `@ChartContentBuilder`). Marks keep no state, and
-    /// a point of a series is its position (a forecast's `timeForIndex(index)`): nothing is lost on an insert.
-    func makesChartMarks(_ context: RuleContext, _ index: Int) -> Bool {
-        let file = context.file
-        let unit = Int(context.viewCode.unitOfToken[index])
-        if unit >= 0, file.buildsChartContent(file.declarations[context.viewCode.units[unit].declaration]) { return true }
-        var open = Int(file.enclosingOpen[index])
-        var steps = 0
-        while open >= 0, steps < 32 {
-            if file.isKind(open, .leftBrace), file.braceRoles[open] == .closure {
-                let callee = file.closureOwner(open).callee
-                // A view of the app's own may be called `Chart`: only Swift Charts' makes marks.
-                if callee >= 0, file.isText(callee, "Chart"), !file.isMemberName(callee) { return file.imports("Charts") }
-                // Views in a mark's `.annotation { … }` (or any other call's content) are views, not marks.
-                if !file.isText(callee, "ForEach") { return false }
-            }
-            open = Int(file.enclosingOpen[open])
-            steps += 1
         }
         return false
     }

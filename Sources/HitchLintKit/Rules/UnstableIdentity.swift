@@ -235,7 +235,7 @@ public struct UnstableIdentity: Rule {
         var open = typeName + 1
         if file.isKind(open, .period), file.isText(open + 1, "init") { open += 2 }
         guard file.isKind(open, .leftParen), !file.hasArgument(open, labeled: "id"),
-              let sink = sink(context, index, locals: locals) else { return nil }
+              let sink = sink(context, index, locals: locals), !feedsChartMarks(context, sink) else { return nil }
         let end = file.partnerOf(open) ?? open
         // In a row only a value handed to a view matters: not a bare `Text(…)` statement, not `Tag(…).name`.
         if case .rowInput = sink, !isWholeArgument(file, index...end) { return nil }
@@ -250,6 +250,18 @@ public struct UnstableIdentity: Rule {
             if owner >= 0, file.declarations[owner].name >= 0 { candidate.randomIdentityOwner = file.text(file.declarations[owner].name) }
         }
         return (candidate, sink)
+    }
+
+    /// Whether the values go to a `ForEach` that makes a Swift Charts chart's marks (`Chart { ForEach(points)
+    /// { AreaMark(…) } }`): marks keep no state and are all drawn again on every update; fresh ids only
+    /// change how a data change animates.
+    func feedsChartMarks(_ context: RuleContext, _ sink: Sink) -> Bool {
+        switch sink {
+        case .listData(let container), .namedListData(_, let container):
+            return context.file.isText(container, "ForEach") && context.makesChartMarks(container)
+        case .listFeedingMember, .rowInput:
+            return false
+        }
     }
 
     /// Whether `expression` is a whole argument of a call (`Chip(tag: Tag(name: n))`) or an element of an

@@ -426,8 +426,6 @@ private struct ViewCodeWalker {
                         // `NavigationLink`, and a project's own (`LazyNavigationLink(destination: Detail())`,
                         // whose destination is an autoclosure built when navigated to); not `Link`'s URL.
                         destinationArguments(index, into: &pendingDestinations)
-                    } else if file.isMemberName(callee) && file.isText(callee, in: presentations) {
-                        presentedFunctionArguments(index, into: &pendingDestinations)
                     }
                 }
             }
@@ -474,19 +472,6 @@ private struct ViewCodeWalker {
         for argument in file.arguments(open) where argument.label >= 0 && file.isText(argument.label, "destination") {
             guard !argument.value.isEmpty else { continue }
             pending[argument.label] = argument.value.upperBound - 1
-        }
-    }
-
-    /// Notes where a presentation's content given as a function starts and ends (`.sheet(isPresented:
-    /// $sharing, content: makeShareSheet)`, also `self.makeShareSheet`): built when presented, as a closure
-    /// there would be.
-    func presentedFunctionArguments(_ open: Int, into pending: inout [Int: Int]) {
-        for argument in file.arguments(open) where argument.label >= 0 && file.isText(argument.label, "content") {
-            let value = argument.value
-            guard value.count == 1 && file.isIdentifier(value.lowerBound)
-                    || value.count == 3 && file.isText(value.lowerBound, "self") && file.isIdentifier(value.lowerBound + 2)
-            else { continue }
-            pending[argument.label] = value.upperBound - 1
         }
     }
 
@@ -1018,5 +1003,18 @@ private struct ViewCodeWalker {
             return list < 0 || file.firstArgument(list).map { $0.label < 0 } ?? true
         }
         return false
+    }
+}
+
+extension ViewCode {
+    /// Whether the name at `index` is a presentation's content given as a function, its last argument
+    /// (`.sheet(isPresented: $sharing, content: makeShareSheet)`, also `self.makeShareSheet`): built and
+    /// called when presented, as a closure there would be.
+    static func isPresentedFunction(_ file: SyntaxFile, _ index: Int) -> Bool {
+        guard file.isKind(index + 1, .rightParen) else { return false }
+        let colon = file.isKind(index - 1, .period) && file.isText(index - 2, "self") ? index - 3 : index - 1
+        guard file.isKind(colon, .colon), file.isText(colon - 1, "content") else { return false }
+        let callee = file.callee(ofArgumentList: Int(file.enclosingOpen[index]))
+        return callee >= 0 && file.isMemberName(callee) && file.isText(callee, in: ViewCodeWalker.presentations)
     }
 }
