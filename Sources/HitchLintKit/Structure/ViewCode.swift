@@ -37,6 +37,15 @@ public struct ViewCode: Sendable {
         /// every element is built with the body, on screen or not, and no list or lazy stack counts them.
         /// Work there repeats for every element; a list's costs of rows (counting them) do not arise.
         public static let eager = Flags(rawValue: 128)
+
+        /// These flags for presentation content (a sheet's, a destination's): built when presented, never
+        /// rows or scrolled content, whatever holds it.
+        var asPresentation: Flags {
+            var flags = self
+            flags.insert(.presentation)
+            flags.remove([.row, .element, .scrolled, .eager])
+            return flags
+        }
     }
 
     /// One member or view-building function whose code was walked.
@@ -367,9 +376,7 @@ private struct ViewCodeWalker {
                 regionEnd = regions.last?.end ?? Int.max
             }
             if !pendingDestinations.isEmpty, let end = pendingDestinations.removeValue(forKey: index) {
-                var next = current
-                next.insert(.presentation)
-                next.remove([.row, .element, .scrolled, .eager])
+                let next = current.asPresentation
                 regions.append(Region(end: end, flags: next))
                 (current, regionEnd) = (next, end)
             }
@@ -615,12 +622,8 @@ private struct ViewCodeWalker {
         // mostly takes none), given to a view that is not SwiftUI's own builder of elements.
         if owner.label < 0 && file.startsWithUppercase(callee) && !file.isMemberName(callee) && takesParameters(brace)
             && !file.isText(callee, in: Self.elementBuilders) && takesActionLast(callee: callee, brace: brace) { return nil }
+        if isPresentation(owner, brace: brace) { return current.asPresentation }
         var next = current
-        if isPresentation(owner, brace: brace) {
-            next.insert(.presentation)
-            next.remove([.row, .element, .scrolled, .eager])
-            return next
-        }
         // Options of a `Picker`/`Menu`, the tabs of a `TabView`, the panes of a split view (`HSplitView`,
         // a project's `SplitView`) are built once each, not as rows; a `Chart`'s `ForEach` makes marks. In
         // a row, the pages of a `TabView` carousel, the panes and the marks are built with every row:
