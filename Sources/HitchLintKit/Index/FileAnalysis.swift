@@ -612,7 +612,8 @@ public struct FileAnalyzer: Sendable {
             // `inContainer` tells per-element content apart (`ProjectResolver.flags`), and views that a SwiftUI
             // stack lays out (`StackSearch`, `ProjectResolver.levelOfView`): kept off the rest, whose references
             // would otherwise split in two shapes, in a container and out of it.
-            var flags = isPresentedFunction ? viewCode.flags[index].asPresentation : viewCode.flags[index]
+            var flags = viewCode.flags[index]
+            if isPresentedFunction { flags = flags.asPresentation }
             if !flags.contains(.element) && flags.contains(.inContainer)
                 && (kind != .instantiation || !stackSearch.laysOut(index, in: viewCode.units[unit])) {
                 flags.remove(.inContainer)
