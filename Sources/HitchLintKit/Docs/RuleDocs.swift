@@ -398,8 +398,9 @@ used in another file's `List`).
 views between `#if` and `#endif` are one platform's or build's alternatives, not siblings, and are not
 judged; a
 `Group { … }` around the content is looked into. When the content is a single call of a `@ViewBuilder`
-function of the same file (`ForEach(items) { row(for: $0) }`), a member or a function declared inside
-`body`, the function's body is the content: the finding is in the function.
+function of the same file (`ForEach(items) { row(for: $0) }`, also with modifiers on the call,
+`row(for: $0).swipeActions { … }`, which add no view where the function gives none), a member or a
+function declared inside `body`, the function's body is the content: the finding is in the function.
 
 Not flagged: an `if` that wraps the whole `ForEach`; an `if … else` whose branches yield one view each; an
 exhaustive `switch` with one view per case; conditions inside a row's own stack (`HStack { if … }` is one
@@ -550,6 +551,38 @@ struct EpisodesView: View {
             Text(episode.title)
         } else {
             Text(episode.title)
+        }
+    }
+}
+```
+
+The same helper with swipe actions on each row, and an `if` without an `else`: a preset with no name
+gives no row:
+
+```swift
+import SwiftUI
+
+struct Preset: Identifiable {
+    let id: String
+    let name: String
+}
+
+struct PresetsView: View {
+    let presets: [Preset]
+
+    var body: some View {
+        Form {
+            ForEach(presets) { preset in
+                row(for: preset)
+                    .swipeActions { Button("Edit") { } }
+            }
+        }
+    }
+
+    @ViewBuilder
+    private func row(for preset: Preset) -> some View {
+        if !preset.name.isEmpty { // expect: conditional-row-in-foreach
+            Text(preset.name)
         }
     }
 }

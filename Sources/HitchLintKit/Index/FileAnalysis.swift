@@ -1044,14 +1044,7 @@ public struct FileAnalyzer: Sendable {
     /// Whether the tokens from `index` are modifiers (`.environmentObject(theme)`, `.onAppear { … }`), maybe
     /// none, up to the end of an argument: a local given as a root with modifiers is still built once.
     static func endsArgument(_ file: SyntaxFile, afterModifiersFrom index: Int) -> Bool {
-        var next = index
-        while file.isKind(next, .period), file.isIdentifier(next + 1) {
-            next += 2
-            let start = next
-            if file.isKind(next, .leftParen), let close = file.partnerOf(next) { next = close + 1 }
-            if file.isKind(next, .leftBrace), let close = file.partnerOf(next) { next = close + 1 }
-            guard next > start else { return false }  // a property read (`screen.body`), not a modifier
-        }
+        guard let next = file.endOfModifiers(from: index) else { return false }
         return file.isKind(next, .rightParen) || file.isKind(next, .comma)
     }
 

@@ -256,12 +256,15 @@ public struct ConditionalRowInForEach: Rule {
     typealias HelpersByName = AnswersBySpelling<Int>
 
     /// `ForEach(items) { item in row(for: item) }` where `row(for:)` is a `@ViewBuilder` function of this
-    /// file: its body is the content that counts. `helpers`: the answers found so far, for each name.
+    /// file (also with modifiers, `row(for: item).swipeActions { … }`: they do not add a view where the
+    /// helper gives none): its body is the content that counts. `helpers`: the answers found so far, for
+    /// each name.
     func viewBuilderHelper(_ file: SyntaxFile, _ statements: [Range<Int>], helpers: inout HelpersByName)
         -> (name: String, statements: [Range<Int>])? {
         guard statements.count == 1, let first = statements.first?.lowerBound, file.isIdentifier(first),
               !file.startsWithUppercase(first), file.isKind(first + 1, .leftParen),
-              let close = file.partnerOf(first + 1), close + 1 == statements[0].upperBound else { return nil }
+              let close = file.partnerOf(first + 1), file.endOfModifiers(from: close + 1) == statements[0].upperBound
+        else { return nil }
         // Looked for once for each name, among the declarations of that name (the file's index): many types
         // of one file may each have a helper of one name, and a look at all of them for each list made the
         // check of the file take time quadratic in its size.

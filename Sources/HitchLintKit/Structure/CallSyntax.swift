@@ -1124,6 +1124,20 @@ extension SyntaxFile {
         return largest
     }
 
+    /// Where the modifiers from token `index` end (`.environmentObject(theme)`, `.onAppear { … }`, maybe
+    /// none): the token after the last; nil when a member there is read, not called (`screen.body`).
+    func endOfModifiers(from index: Int) -> Int? {
+        var next = index
+        while isKind(next, .period), isIdentifier(next + 1) {
+            next += 2
+            let start = next
+            if isKind(next, .leftParen), let close = partnerOf(next) { next = close + 1 }
+            if isKind(next, .leftBrace), let close = partnerOf(next) { next = close + 1 }
+            guard next > start else { return nil }
+        }
+        return next
+    }
+
     /// `0..<min(3, items.count)`, or `0..<shown` after `let shown = min(maxShown, items.count)`: a range
     /// from an integer literal to a bound that keeps at most a few (`boundLimit`, which also reads a
     /// literal): the most elements it has; nil otherwise.
