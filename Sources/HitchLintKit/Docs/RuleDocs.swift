@@ -2523,6 +2523,7 @@ Flags formatters created while SwiftUI builds views, values formatted, Markdown 
     without interpolation, the same short text each time).
 - **Sorting, filtering or mapping the collection that feeds a `ForEach`, `List` or `Table`** in body:
   `ForEach(items.sorted { … })`, `List(items.filter { … })`, `.map`, `.compactMap`, `.flatMap`,
+  `.uniqued(on:)` (swift-algorithms' or an app's own: a set of keys built to drop repeats),
   `.sorted(by:)`, `.sorted(using:)`, also when it happens in a computed property or a method of the same
   View that body passes to the `ForEach` (`ForEach(visibleTasks)`, `ForEach(reactions(for: word))`,
   `Table(filteredOrders)`, also through a local that takes it whole first, `let servers = self.servers` …
@@ -3596,7 +3597,7 @@ struct FileList: View {
 }
 ```
 
-Sorting the data of a `ForEach` in body (a slice of the data is still data):
+Sorting the data of a `ForEach` in body (a slice of the data is still data), and dropping its repeats:
 
 ```swift
 import SwiftUI
@@ -3604,6 +3605,7 @@ import SwiftUI
 struct Player: Identifiable {
     let id: Int
     let name: String
+    let team: String
     let score: Int
 }
 
@@ -3627,6 +3629,11 @@ struct LeaderboardView: View {
             Section("Scored") {
                 ForEach(players.filter { $0.score > 0 }.sorted { $0.name < $1.name }) { player in // expect: format-in-body
                     Text(player.name)
+                }
+            }
+            Section("Teams") {
+                ForEach(players.uniqued(on: \.team)) { player in // expect: format-in-body
+                    Text(player.team)
                 }
             }
         }

@@ -8,9 +8,12 @@ public struct FormatInBody: Rule {
 
     public init() {}
 
-    static let collectionWork = WordSet(["sorted", "filter", "map", "compactMap", "flatMap", "reduce", "shuffled"])
-    /// The work a local or a helper is followed for: only sequences have `compactMap`, so it filters one.
-    static let sortsOrFilters = WordSet(["sorted", "filter", "compactMap"])
+    /// Walks of a whole collection (`uniqued()`, `uniqued(on:)`: swift-algorithms' or an app's own, a set of
+    /// the elements' keys built to drop repeats).
+    static let collectionWork = WordSet(["sorted", "filter", "map", "compactMap", "flatMap", "reduce", "shuffled", "uniqued"])
+    /// The work a local or a helper is followed for: only sequences have `compactMap`, so it filters one,
+    /// as `uniqued` does.
+    static let sortsOrFilters = WordSet(["sorted", "filter", "compactMap", "uniqued"])
 
     static let upstream = "format once where the data changes: a row model holding ready strings, built in the "
         + "model or view model"
