@@ -2511,7 +2511,9 @@ Flags formatters created while SwiftUI builds views, values formatted, Markdown 
     `Text(value, formatter: …)`, the same in a string interpolation (`Text("\(count, format: .number)
     laps")`, `\(value, formatter: …)`, `\(value, specifier: "%.1f")`), and `.string(from:)` / `.string(fromByteCount:)` (also `ByteCountFormatter`'s class method, which
     builds a formatter each call) / `.string(for:)` (on a receiver named `formatter` or `…Formatter`, or a
-    static of a formatter type, `Formatter.twoDigits`: the name is common for lookups) / `.localizedString(from:)`,
+    static of a formatter type, `Formatter.twoDigits`: the name is common for lookups), a method of the
+    project's own named `…String(from:)` or `…String(for:)` on such a receiver (`priceFormatter.priceString(from:)`,
+    an extension that sets the formatter's digits and formats) / `.localizedString(from:)`,
     `(for:)` and `(byJoining:)` (`ListFormatter`'s class method, which builds a formatter each call),
     `DateFormatter.dateFormat(fromTemplate:options:locale:)` (which builds the locale's pattern generator
     each call) — on any formatter, a `static let`
@@ -2529,7 +2531,9 @@ Flags formatters created while SwiftUI builds views, values formatted, Markdown 
   `Table(filteredOrders)`, also through a local that takes it whole first, `let servers = self.servers` …
   `ForEach(servers)`; there not `.map` and `.flatMap`, which may be an `Optional`'s, but a `.reduce`
   that is the whole value of a member declared an array, `nodes.reduce([]) { $0 + flatten($1) }`, which
-  copies the growing array at every element), or in a local of the view code that the `ForEach` then takes
+  copies the growing array at every element, and a `.map` or `.flatMap` that is such a whole value and
+  formats, computes a date or parses Markdown for each element, `lines.map { try? AttributedString(markdown:
+  String($0)) }`), or in a local of the view code that the `ForEach` then takes
   (`let sections = byDay.values.sorted { … }` … `ForEach(sections)`, or its positions,
   `ForEach(0..<sections.count)`, also made an array first,
   `let found = Array(subs.filter { … }.enumerated())`, or in one branch of a ternary,
@@ -3593,6 +3597,84 @@ struct FileList: View {
 
     var body: some View {
         List(files) { FileRow(file: $0) }
+    }
+}
+```
+
+Release notes parsed line by line in a computed property that a `ForEach` shows: the `map` builds the
+whole array (the member is declared one, so it maps a sequence), parsing every line's Markdown on
+every evaluation, as when the switch above it is flipped. A `map` that only wraps each line is not reported:
+
+```swift
+import SwiftUI
+
+struct ReleaseNotesView: View {
+    let notes: String
+    @State private var isCompact = false
+
+    private var paragraphs: [AttributedString] {
+        notes.split(whereSeparator: \.isNewline).map { line in // expect: format-in-body
+            (try? AttributedString(markdown: String(line))) ?? AttributedString()
+        }
+    }
+
+    private var lines: [String] {
+        notes.split(whereSeparator: \.isNewline).map { String($0) }
+    }
+
+    var body: some View {
+        Form {
+            Toggle("Compact", isOn: $isCompact)
+            VStack(alignment: .leading, spacing: isCompact ? 4 : 12) {
+                ForEach(paragraphs, id: \.self) { paragraph in
+                    Text(paragraph)
+                }
+            }
+            Section("Plain") {
+                ForEach(lines, id: \.self) { line in
+                    Text(line)
+                }
+            }
+        }
+    }
+}
+```
+
+A price formatted in each row by the project's own method on a formatter, which sets its digits and then
+formats (`.string(from:)` with more set-up):
+
+```swift
+import SwiftUI
+
+extension NumberFormatter {
+    func priceString(from value: Double) -> String? {
+        maximumFractionDigits = value >= 1 ? 2 : 8
+        return string(from: NSNumber(value: value))
+    }
+}
+
+struct Coin: Identifiable {
+    let id: String
+    let name: String
+    let price: Double
+}
+
+final class MarketModel: ObservableObject {
+    @Published var coins: [Coin] = []
+    let priceFormatter = NumberFormatter()
+}
+
+struct MarketList: View {
+    @ObservedObject var model: MarketModel
+
+    var body: some View {
+        List(model.coins) { coin in
+            HStack {
+                Text(coin.name)
+                Spacer()
+                Text(model.priceFormatter.priceString(from: coin.price) ?? "") // expect: format-in-body
+            }
+        }
     }
 }
 ```

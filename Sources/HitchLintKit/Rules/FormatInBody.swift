@@ -96,17 +96,23 @@ public struct FormatInBody: Rule {
     // MARK: Formatting values in rows
 
     func valueFormatting(_ context: RuleContext, _ index: Int, into candidates: inout [Candidate]) -> Bool {
-        let file = context.file
-        guard file.isKind(index + 1, .leftParen) else { return false }
+        guard let (what, work) = formatting(context.file, at: index) else { return false }
+        return addFormatting(what, context, at: index...index, work: work, to: &candidates)
+    }
+
+    /// The formatting, date arithmetic or Markdown parsing that the call named at `index` does (what a
+    /// message calls it, and its kind), if it does any.
+    func formatting(_ file: SyntaxFile, at index: Int) -> (what: String, work: RowWork)? {
+        guard file.isKind(index + 1, .leftParen) else { return nil }
         let what: String
         var work = RowWork.formatting
         if file.isExplicitMember(index) {
             if file.isText(index, "formatted") || file.isText(index, "ISO8601Format") {
                 // Foundation's take a style (`formatted(.number)`) or `date:time:`; a labeled other one
                 // (`score.formatted(font: .body)`) is a project's own method, which may format nothing.
-                if let first = file.firstArgument(index + 1), first.label >= 0, !file.isText(first.label, "date") { return false }
+                if let first = file.firstArgument(index + 1), first.label >= 0, !file.isText(first.label, "date") { return nil }
                 // A literal (`1.formatted()`, a count shown beside a label) is the same text every time.
-                if file.isKind(index - 2, .integerLiteral) || file.isKind(index - 2, .floatLiteral) { return false }
+                if file.isKind(index - 2, .integerLiteral) || file.isKind(index - 2, .floatLiteral) { return nil }
                 what = "`.\(file.text(index))(…)`"
             } else if file.isText(index, "string"), let label = firstLabel(file, index + 1),
                       file.isText(label, "from") || file.isText(label, "fromByteCount")
@@ -126,8 +132,13 @@ public struct FormatInBody: Rule {
                 (what, work) = ("`Calendar.dateComponents(…)` date arithmetic", .arithmetic)
             } else if file.isText(index, "date"), let label = firstLabel(file, index + 1), file.isText(label, "byAdding") {
                 (what, work) = ("`Calendar.date(byAdding:…)` date arithmetic", .arithmetic)
+            } else if file.textEnds(index, with: "String"), let label = firstLabel(file, index + 1),
+                      file.isText(label, "from") || file.isText(label, "for"), receiverNamesFormatter(file, index) {
+                // A project's own method on a formatter (`priceFormatter.priceString(from:)`, an extension that
+                // sets the digits, then formats): formatting, with more set-up.
+                what = "`.\(file.text(index))(\(file.text(label)):)`"
             } else {
-                return false
+                return nil
             }
         } else if file.isText(index, "String"), !file.isMemberName(index), let label = firstLabel(file, index + 1),
                   file.isText(label, "format") {
@@ -144,9 +155,9 @@ public struct FormatInBody: Rule {
             // `Text(value, format:)`, `LabeledContent(_:value:format:)` … format on every evaluation.
             what = "`\(file.text(index))(…, \(file.text(label)):)`"
         } else {
-            return false
+            return nil
         }
-        return addFormatting(what, context, at: index...index, work: work, to: &candidates)
+        return (what, work)
     }
 
     /// `"**Done**"`: a literal with no interpolation, the same short text on every evaluation.
@@ -307,12 +318,27 @@ public struct FormatInBody: Rule {
         // `reduce` (`nodes.reduce([]) { $0 + flatten($1) }`) copies the growing array at every element.
         guard file.isText(index, in: Self.sortsOrFilters) else {
             // `reduce(into:)` appends in place: linear, as a `map` is.
-            return file.isText(index, "reduce") && file.firstArgument(index + 1).map({ $0.label < 0 }) == true
+            if file.isText(index, "reduce") {
+                return file.firstArgument(index + 1).map({ $0.label < 0 }) == true
+                    && isWholeValueOfArrayMember(context, index) && collectionWorkInHelper(context, index, facts: &facts, into: &candidates)
+            }
+            // A `map` that a member declared `[T]` returns whole maps a sequence (an optional's would give an
+            // optional); one that formats or parses each element does a row's formatting for every element.
+            return formatsEachElement(file, mappedAt: index)
                 && isWholeValueOfArrayMember(context, index) && collectionWorkInHelper(context, index, facts: &facts, into: &candidates)
         }
         return collectionWorkInLocal(context, index, into: &candidates)
             || collectionWorkHandedToView(context, index, into: &candidates)
             || collectionWorkInHelper(context, index, facts: &facts, into: &candidates)
+    }
+
+    /// Whether the closure of the `map` or `flatMap` at `index` (trailing or in parentheses) formats a value,
+    /// computes a date or parses Markdown (`lines.map { try? AttributedString(markdown: String($0)) }`).
+    func formatsEachElement(_ file: SyntaxFile, mappedAt index: Int) -> Bool {
+        guard file.isText(index, "map") || file.isText(index, "flatMap") else { return false }
+        let open = file.isKind(index + 1, .leftParen) && file.isKind(index + 2, .leftBrace) ? index + 2 : index + 1
+        guard file.isKind(open, .leftBrace), let close = file.partnerOf(open) else { return false }
+        return (open + 1..<close).contains { file.isIdentifier($0) && formatting(file, at: $0) != nil }
     }
 
     /// `TagPicker(tags: store.tags.sorted { … })` in view code: the whole value of a labelled argument of a
@@ -800,8 +826,9 @@ public struct FormatInBody: Rule {
                    "), or keep it in a `static let` when it never changes")
                 : ("", "on every evaluation of the view code that reads it", "each time any state of the view changes",
                    ", or `@State` updated in `onChange`) and pass it in")
+            let walk = method == "map" || method == "flatMap" ? "walked and each element formatted or parsed" : "walked (and for `sorted`, sorted)"
             return "`.\(method)` in \(what)`\(member)`, which feeds a `ForEach`, `List` or `Table`, runs \(when): the whole "
-                + "collection is walked (and for `sorted`, sorted) \(again). Prepare the array once where the data changes "
+                + "collection is \(walk) \(again). Prepare the array once where the data changes "
                 + "(model or view model\(instead)"
         }
         return add(candidate, to: &candidates)
