@@ -457,11 +457,11 @@ struct FixedDataTests {
     /// A private `@State` that nothing changes is a snapshot: its positions are fixed. Each kind of write makes
     /// it data again, whether the file has a few private properties (compared one by one) or many (looked up
     /// by hash).
-    @Test("a private @State snapshot is fixed until the file writes it, with few or many private properties",
+    @Test("a private @State snapshot is fixed until the file writes it, with few or many private properties; an element set in place moves none",
           arguments: [0, 40])
     func unchangedStateAmongManyProperties(otherProperties: Int) {
         let others = (0..<otherProperties).map { "    @State private var other\($0) = [\($0)]\n" }.joined()
-        let writes = ["cameras = []", "cameras.append(Camera())", "cameras[0] = Camera()", "swap(&cameras, &spare)",
+        let writes = ["cameras = []", "cameras.append(Camera())", "cameras[0..<1] = [Camera()]", "swap(&cameras, &spare)",
                       "(cameras, spare) = (spare, cameras)", "_cameras = State(initialValue: [])", "bind($cameras)"]
         func findings(_ write: String?) -> [String] {
             let source = """
@@ -491,6 +491,7 @@ struct FixedDataTests {
             return lint(source).map(\.ruleID)
         }
         #expect(findings(nil) == [])
+        #expect(findings("cameras[0] = Camera(); cameras[1].name += \"!\"") == [])
         for write in writes {
             #expect(findings(write) == ["index-based-id"], "\(write)")
         }

@@ -2551,7 +2551,8 @@ Flags formatters created while SwiftUI builds views, values formatted, Markdown 
   made in a closure called on the spot, or a `@State`'s initial value, which SwiftUI then drops): a view
   is created again on every update of its parent, and its stored values with it (not a `@StateObject`'s
   initial value, which SwiftUI runs once per view identity).
-  The finding is at the sorting/filtering call (in a member or a chain, its first one: one prepared
+  The finding is at the sorting/filtering call (in a member or a chain, its first one, also when a list's
+  data joins two chains, `pinned.filter { … } + all.filter { … }.sorted { … }`: one prepared
   array is the fix for all of them). A computed property (or a method without parameters) of the view that
   sorts or filters and that per-element content reads (`List(results) { track in … staged.contains(track.id) … }`)
   runs once per element: found wherever view code reaches it (a note outside rows, a warning in rows); a method
@@ -2793,6 +2794,37 @@ struct BirdSearch: View {
             Text(name)
         }
         .searchable(text: $query)
+    }
+}
+```
+
+The default theme first, then the others sorted, joined into a `ForEach`'s data: one finding, at the
+first chain's work (one prepared array is the fix for both chains):
+
+```swift
+import SwiftUI
+
+struct Theme: Identifiable {
+    let id: String
+    let name: String
+}
+
+struct ThemePicker: View {
+    let themes: [Theme]
+    @Binding var selection: String
+
+    var body: some View {
+        Picker("Theme", selection: $selection) {
+            Text("System").tag("")
+        }
+        List {
+            ForEach(
+                themes.filter { $0.name == "Default" } // expect: format-in-body
+                    + themes.filter { $0.name != "Default" }.sorted { $0.name < $1.name }
+            ) { theme in
+                Text(theme.name)
+            }
+        }
     }
 }
 ```
@@ -7446,7 +7478,7 @@ view's type in the same file, whatever its value (`static let settings = Setting
 whole run), and the same of another type declared in any file (`Filter.all.indices`; not numbered with
 `enumerated()`) or of another file's scope (`let currencies = [...]`, a `let` or computed, not private, its
 name declared or bound nowhere in this file and data in no other file's scope), or of a private `@State` that nothing in the file assigns, mutates, binds or reaches by a key
-path, and that the file only reads (elements, `indices`, `count`, copies made with `map`, `filter`, `sorted`…;
+path (setting one element of an array in place, `services[i] = service`, moves none), and that the file only reads (elements, `indices`, `count`, copies made with `map`, `filter`, `sorted`…;
 not a method the app may have added), whatever its first value (`@State private var cameras =
 Camera.connected()`, a snapshot taken when the view appears; or `_layout = State(initialValue: saved)` in
 `init`, where a view's state starts, as is `lines = text.components(…)` there for one declared without a value): its elements never move; `ForEach(items)` over `Identifiable`
@@ -8865,6 +8897,38 @@ struct SkeletonView: View {
         VStack(spacing: 24) {
             ForEach(sections.indices, id: \.self) { index in
                 Text("Section \(sections[index][0])")
+            }
+        }
+    }
+}
+```
+
+The services a user can sign in to, given to a `@State` in `init` and updated one element at a time in
+place: no element is inserted, removed or moved, so the positions stay each service's own:
+
+```swift
+import SwiftUI
+
+struct Service {
+    let name: String
+    var isSignedIn = false
+}
+
+struct ServicesView: View {
+    @State private var services: [Service]
+
+    init(available: [Service]) {
+        _services = State(initialValue: available.filter { !$0.name.isEmpty })
+    }
+
+    var body: some View {
+        List {
+            ForEach(services.indices, id: \.self) { index in
+                Button(services[index].isSignedIn ? "Sign out of \(services[index].name)" : "Sign in to \(services[index].name)") {
+                    var service = services[index]
+                    service.isSignedIn.toggle()
+                    services[index] = service
+                }
             }
         }
     }
@@ -11339,7 +11403,7 @@ struct CaptionLabel: UIViewRepresentable {
         "screen-bounds-in-view": #"""
 # screen-bounds-in-view
 
-**Category:** `layout`  ·  **Default:** disabled (opt-in: `--extend-select screen-bounds-in-view` or `extendSelect`)  ·  **Severity:** note (warning in list rows)
+**Category:** `layout`  ·  **Default:** disabled (opt-in: `--extend-select screen-bounds-in-view` or `extendSelect`)  ·  **Severity:** note (warning in rows built for each element)
 
 Flags view code that sizes itself from the device screen (`UIScreen.main.bounds`, `UIScreen.main.scale`,
 `NSScreen.main?.frame` …) instead of from the space SwiftUI gives it: wrong in Split View, Stage Manager,
@@ -11423,6 +11487,48 @@ struct CompactAwareView: View {
 
     private var sidebar: some View {
         Color.gray.frame(width: (NSScreen.main?.visibleFrame.width ?? 1000) / 4) // expect: screen-bounds-in-view
+    }
+}
+```
+
+A hairline under each row of a lazy stack is a warning; under the stack's one header, read once each
+time the list's body runs, a note:
+
+```swift
+import SwiftUI
+
+struct SpaceHeader: View {
+    var body: some View {
+        Text("Spaces")
+            .overlay(alignment: .bottom) {
+                Rectangle().frame(height: 1 / UIScreen.main.scale) // expect: screen-bounds-in-view (note)
+            }
+    }
+}
+
+struct SpaceRow: View {
+    let name: String
+
+    var body: some View {
+        Text(name)
+            .overlay(alignment: .bottom) {
+                Rectangle().frame(height: 1 / UIScreen.main.scale) // expect: screen-bounds-in-view (warning)
+            }
+    }
+}
+
+struct SpaceList: View {
+    let names: [String]
+
+    var body: some View {
+        ScrollView {
+            LazyVStack {
+                SpaceHeader()
+                ForEach(names, id: \.self) { name in
+                    SpaceRow(name: name)
+                }
+            }
+        }
     }
 }
 ```
@@ -11561,7 +11667,7 @@ Bounds findings have a display-only fix that names these.
 
 - Enable it: `--extend-select screen-bounds-in-view`, or `{ "extendSelect": ["screen-bounds-in-view"] }` in
   `.hitchlint.json`; `--select screen-bounds-in-view` runs it alone.
-- Severity: findings are notes, warnings in list rows;
+- Severity: findings are notes, warnings in rows built for each element (not a list's static header);
   `{ "severity": { "screen-bounds-in-view": "warning" } }` makes every finding fail a run.
 
 ## Suppressing
@@ -12359,7 +12465,7 @@ struct SyncStatusView: View {
         "synchronous-io-in-body": #"""
 # synchronous-io-in-body
 
-**Category:** `body-cost`  ·  **Default:** enabled  ·  **Severity:** note (warning in list rows)
+**Category:** `body-cost`  ·  **Default:** enabled  ·  **Severity:** note (warning in rows built for each element)
 
 Flags a file read, a folder listed or a URL fetched synchronously while SwiftUI evaluates view code (`Data(contentsOf:)`, `String(contentsOfFile:)`, `FileManager.default.contentsOfDirectory(atPath:)`): the main thread waits for the disk or the network on every evaluation.
 
@@ -12486,6 +12592,41 @@ struct NotesList: View {
 
     var body: some View {
         List(notes) { NoteRow(note: $0) }
+    }
+}
+```
+
+A file's size read from the disk in a settings form's one static section is a note (read once each time
+the form's body runs); in each row of the form's list of files, a warning:
+
+```swift
+import SwiftUI
+
+struct StorageSettings: View {
+    let archive: URL
+    let exports: [URL]
+
+    var body: some View {
+        Form {
+            Section("Archive") {
+                Text(archiveSize)
+            }
+            Section("Exports") {
+                ForEach(exports, id: \.self) { export in
+                    LabeledContent(export.lastPathComponent, value: size(of: export))
+                }
+            }
+        }
+    }
+
+    private var archiveSize: String {
+        let values = try? archive.resourceValues(forKeys: [.fileSizeKey]) // expect: synchronous-io-in-body (note)
+        return "\(values?.fileSize ?? 0) bytes"
+    }
+
+    private func size(of file: URL) -> String {
+        let values = try? file.resourceValues(forKeys: [.fileSizeKey]) // expect: synchronous-io-in-body (warning)
+        return "\(values?.fileSize ?? 0) bytes"
     }
 }
 ```

@@ -307,7 +307,8 @@ public struct FormatInBody: Rule {
         if let feeder = file.listDataCall(holding: index, throughClosures: false) {
             // A picker's or menu's options are a handful; `enumerated().map { $0 }` only numbers them; a
             // chain (`values.map(…).sorted(…).filter(…)`) is one finding, at its first work: one prepared array.
-            guard !file.isMenuOption(feeder), !isIdentityMap(file, index), !followsCollectionWork(file, index)
+            guard !file.isMenuOption(feeder), !isIdentityMap(file, index), !followsCollectionWork(file, index),
+                  !followsEarlierChain(file, index)
             else { return false }
             return addFeeding(context, at: index, list: file.text(feeder), ownElement: enclosingElement(file, receiverOf: index),
                               to: &candidates)
@@ -709,6 +710,19 @@ public struct FormatInBody: Rule {
             if !follows, file.isText(link, in: Self.collectionWork), !isIdentityMap(file, link) { follows = true }
         }
         return follows
+    }
+
+    /// Whether the list's data that member `index` works on joins an earlier chain that works too
+    /// (`pinned.filter { … } + rest.filter { … }.sorted { … }`): the data is one prepared array, one finding,
+    /// at the first chain's work.
+    func followsEarlierChain(_ file: SyntaxFile, _ index: Int) -> Bool {
+        guard let root = file.chainRoot(receiverOf: index) else { return false }
+        let open = Int(file.enclosingOpen[root])
+        guard open >= 0 else { return false }
+        return (open + 1..<root).contains { link in
+            Int(file.enclosingOpen[link]) == open && file.isExplicitMember(link) && file.isText(link, in: Self.collectionWork)
+                && file.isCalled(link) && !isIdentityMap(file, link) && !receiverIsConstant(file, link)
+        }
     }
 
     /// Whether an earlier link of the chain holding member `index` sorts or filters (`.filter` in

@@ -28,6 +28,8 @@ public struct ScreenBoundsInView: Rule {
             var candidate = context.candidate(
                 description, at: index...property, scope: .viewCode, message: message, rowMessage: message, fix: fix)
             candidate.reportsInWidgets = true  // A widget is not the screen's size either.
+            // A warning where it is read for each element; a static child of a list (a header) reads it once.
+            candidate.perElement = true
             candidates.append(candidate)
         }
     }

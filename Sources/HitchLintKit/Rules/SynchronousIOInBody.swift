@@ -55,8 +55,11 @@ public struct SynchronousIOInBody: Rule {
                 : "each time SwiftUI evaluates this view code, which happens on every update of the view")
             let rowMessage = Self.message(read, when: "for every row each time the row is evaluated (as rows scroll into view, "
                 + "and on every update of the list)")
-            candidates.append(context.candidate(description, at: index...index, scope: .viewCode, message: message,
-                                                rowMessage: rowMessage, fix: Self.fix))
+            var candidate = context.candidate(description, at: index...index, scope: .viewCode, message: message,
+                                              rowMessage: rowMessage, fix: Self.fix)
+            // Read again for each element; a static child of a list (a settings section) reads once per body.
+            candidate.perElement = true
+            candidates.append(candidate)
         }
     }
 

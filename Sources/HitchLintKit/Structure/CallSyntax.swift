@@ -1266,6 +1266,9 @@ extension SyntaxFile {
                 var privateVariableNames: [Int] = []
                 // Given their value in `init`, where a local of the name may make it (`var sections = …`).
                 var statesWithoutValue: [Int] = []
+                // Arrays, whose element set through a subscript (`services[i] = service`) leaves their size and
+                // order as they were.
+                var arrays: Set<UInt64> = []
                 for index in declarations.indices where declarations[index].kind == .variable && !declarations[index].hasBody
                     && declarations[index].modifiers.contains(.isPrivate) && declarations[index].name >= 0 {
                     if !declarations[index].initializer.isEmpty {
@@ -1273,8 +1276,10 @@ extension SyntaxFile {
                     } else if isStateArrayWithoutValue(declarations[index]) {
                         statesWithoutValue.append(declarations[index].name)
                     }
+                    if isArray(declarations[index]) { arrays.insert(NameHash.of(bytes(of: declarations[index].name))) }
                 }
-                writtenNames = self.writtenNames(among: privateVariableNames + statesWithoutValue, localsMayShadow: statesWithoutValue)
+                writtenNames = self.writtenNames(among: privateVariableNames + statesWithoutValue, localsMayShadow: statesWithoutValue,
+                                                 arrays: arrays)
             }
             let key = NameHash.of(bytes(of: name))
             return writtenNames!.changed.contains(key) || countsStartingValues && writtenNames!.givenStartingValues.contains(key)
@@ -1310,6 +1315,13 @@ extension SyntaxFile {
             declaration.kind == .variable && declaration.initializer.isEmpty && !declaration.hasBody
                 && isKind(declaration.typeRange.lowerBound, .leftBracket) && declaration.modifiers.contains(.isPrivate)
                 && listed(declaration.attributes).contains(where: { isText($0, "State") })
+        }
+        // Declared `[T]`, or without a type, starting as an array literal (not a dictionary's `[K: V]`).
+        func isArray(_ declaration: Declaration) -> Bool {
+            let start = declaration.typeRange.isEmpty ? declaration.initializer.lowerBound : declaration.typeRange.lowerBound
+            guard !(declaration.typeRange.isEmpty && declaration.initializer.isEmpty), isKind(start, .leftBracket),
+                  let close = partnerOf(start) else { return false }
+            return !(start + 1..<close).contains { isKind($0, .colon) && Int(enclosingOpen[$0]) == start }
         }
         func isTypeMember(_ declaration: Declaration) -> Bool {
             declaration.parent >= 0 && declarations[declaration.parent].kind.isType && declarations[declaration.parent].name >= 0
@@ -1493,7 +1505,7 @@ extension SyntaxFile {
     /// that mutates it is not seen. `localsMayShadow`: those of `candidates` declared without a value, whose name a
     /// local of an `init` may have: a bare write of the name there is the local's when one is declared before it
     /// (`isLocal`), else the property's starting value (`sections = …` makes its wrapper).
-    func writtenNames(among candidates: [Int], localsMayShadow: [Int] = []) -> WrittenNames {
+    func writtenNames(among candidates: [Int], localsMayShadow: [Int] = [], arrays: Set<UInt64> = []) -> WrittenNames {
         var names = WrittenNames()
         let shadowable = Set(localsMayShadow.map { NameHash.of(bytes(of: $0)) })
         // This sees every token of every file: a name unlike every candidate in length and first byte is passed
@@ -1520,6 +1532,7 @@ extension SyntaxFile {
                 // A write of candidate `name` at `index` (rare: kept out of the loop over every token).
                 @inline(never) func record(_ index: Int, of name: Int, hasPrefix: Bool, isBinding: Bool) {
                     let key = NameHash.of(self.bytes(of: name))
+                    if !hasPrefix && arrays.contains(key) && setsOneElement(index) { return }
                     let mayBeShadowed = !hasPrefix && !shadowable.isEmpty && shadowable.contains(key)
                     // A local of the name in an `init`, where a state's starting value is made (`var sections = …;
                     // sections.removeAll { … }; _sections = State(initialValue: sections)`).
@@ -1549,6 +1562,14 @@ extension SyntaxFile {
             }
         }
         return names
+    }
+
+    /// Whether the write at the array named at `index` sets one element in place (`services[i] = service`,
+    /// `counts[i] += 1`): not a range's (`items[0..<2] = …`, which may change the count).
+    func setsOneElement(_ index: Int) -> Bool {
+        guard isKind(index + 1, .leftBracket), let close = partnerOf(index + 1), isText(close + 1, in: Self.assignments)
+        else { return false }
+        return !(index + 2..<close).contains { isKind($0, .comma) || isText($0, "..<") || isText($0, "...") }
     }
 
     /// Whether the identifier at `index` changes what it names (`writtenNames`); `isWrapper`: it starts with `_`.
