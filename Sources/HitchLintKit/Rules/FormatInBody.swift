@@ -96,12 +96,15 @@ public struct FormatInBody: Rule {
     // MARK: Formatting values in rows
 
     func valueFormatting(_ context: RuleContext, _ index: Int, into candidates: inout [Candidate]) -> Bool {
-        guard let (what, work) = formatting(context.file, at: index) else { return false }
+        // Most identifiers are not called: told here, without a call that returns an optional pair.
+        guard context.file.isKind(index + 1, .leftParen), let (what, work) = formatting(context.file, at: index) else { return false }
         return addFormatting(what, context, at: index...index, work: work, to: &candidates)
     }
 
     /// The formatting, date arithmetic or Markdown parsing that the call named at `index` does (what a
-    /// message calls it, and its kind), if it does any.
+    /// message calls it, and its kind), if it does any. Always inlined: asked at every call in view code, a
+    /// call of it returning an optional pair cost 0.2% of a lint's instructions.
+    @inline(__always)
     func formatting(_ file: SyntaxFile, at index: Int) -> (what: String, work: RowWork)? {
         guard file.isKind(index + 1, .leftParen) else { return nil }
         let what: String
