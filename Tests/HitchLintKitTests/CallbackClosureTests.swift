@@ -73,6 +73,33 @@ struct CallbackClosureTests {
         #expect(lint(text).filter { $0.ruleID == "format-in-body" || $0.ruleID == "synchronous-io-in-body" }.isEmpty)
     }
 
+    /// A keyword as an argument's label (`for:`, `while:`) starts no statement: the `{` after it, in the same
+    /// parentheses, is a closure, kept to run later when its label says so.
+    @Test("a closure after a keyword label (for:, while:) is a closure, not a statement's block")
+    func keywordLabels() {
+        let text = Self.rows("""
+                        Buttons(label: { Text("Import") }, importAction: {
+                            _ = DateFormatter().string(from: entry.date)
+                        })
+                        ActionRow(for: entry, tapAction: {
+                            _ = DateFormatter().string(from: entry.date)
+                        })
+                        ActionRow(while: entry, tapAction: {
+                            _ = DateFormatter().string(from: entry.date)
+                        })
+            """) + """
+            struct ActionRow: View {
+                let entry: Entry
+                let tapAction: () -> Void
+                init(for entry: Entry, tapAction: @escaping () -> Void) { self.entry = entry; self.tapAction = tapAction }
+                init(while entry: Entry, tapAction: @escaping () -> Void) { self.entry = entry; self.tapAction = tapAction }
+                var body: some View { Button("Open", action: tapAction) }
+            }
+
+            """
+        #expect(lint(text).filter { $0.ruleID == "format-in-body" }.isEmpty)
+    }
+
     /// The same work in a label closure, in a closure the view calls to build its content (no `guard`), and
     /// in the row itself, is row code.
     @Test("a label closure and a content closure without a guard are the row's content")

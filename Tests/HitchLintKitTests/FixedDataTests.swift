@@ -454,6 +454,45 @@ struct FixedDataTests {
         }
     }
 
+    /// A plain stack of several `ForEach`s, each over another file's constant: eager unless every one is a
+    /// handful (the first being one says nothing of the others).
+    @Test("a stack over several other files' constants is reported unless all are handfuls",
+          arguments: [("[.a, .b]", "[.a]", false), ("[.a, .b]", "load()", true), ("load()", "[.a]", true)])
+    func stackOverSeveralForeignConstants(first: String, second: String, isReported: Bool) {
+        let model = """
+            enum Kind: Hashable {
+                case a, b
+            }
+
+            func load() -> [Kind] { [] }
+
+            final class KindsModel {
+                let pinned: [Kind] = \(first)
+                let recent: [Kind] = \(second)
+            }
+
+            """
+        let view = """
+            import SwiftUI
+
+            struct KindsView: View {
+                let model: KindsModel
+
+                var body: some View {
+                    ScrollView {
+                        VStack {
+                            ForEach(model.pinned, id: \\.self) { Text("\\($0)") }
+                            ForEach(model.recent, id: \\.self) { Text("\\($0)") }
+                        }
+                    }
+                }
+            }
+
+            """
+        let found = lint([("KindsModel.swift", model), ("KindsView.swift", view)]).map(\.ruleID)
+        #expect(found == (isReported ? ["eager-stack-in-scroll-view"] : []))
+    }
+
     /// A private `@State` that nothing changes is a snapshot: its positions are fixed. Each kind of write makes
     /// it data again, whether the file has a few private properties (compared one by one) or many (looked up
     /// by hash).

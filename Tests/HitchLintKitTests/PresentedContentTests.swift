@@ -248,10 +248,10 @@ struct FoundWordingTests {
 
             extension View {
                 func banners(_ banners: [Banner], steps: [Step]) -> some View {
-                    VStack {
+                    ScrollView { VStack {
                         ForEach(Array(banners.enumerated()), id: \\.offset) { _, banner in Label(banner.text, systemImage: "info") }
                         ForEach(Array(steps.enumerated()), id: \\.offset) { _, step in Label(step.text, systemImage: "info") }
-                    }
+                    } }
                 }
             }
 

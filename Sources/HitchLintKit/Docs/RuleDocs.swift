@@ -1162,7 +1162,10 @@ static child of a `List` (a header of tags) is built once, like the rest of the 
 Not flagged: data whose size the code fixes — literal ranges of at most 12 elements (`0..<5`, also capped
 by a `min` with a literal or a type's integer constant: `0..<min(3, people.count)`), array
 literals (`["a", "b"]`), a constant of the view's own type, of another type (`Type.name`, declared in any file
-of the project, unless another type of that name has a property of that name that is not such a constant) or
+of the project, unless another type of that name has a property of that name that is not such a constant;
+also read through a stored property of the view declared of that type, `model.settings` with `@StateObject
+private var model = SettingsModel()` or `let model: SettingsModel`, where `settings` is a `let`: the same in
+every instance; not an object's `var`, which whoever holds the object may set) or
 of the file's scope (of this file, or of another file of the project when it is a `let` or computed,
 not private, nothing in this file declares or binds its name, and no other file's scope has a
 property of that name that is not such a constant) whose value is an array literal of at
@@ -2050,6 +2053,47 @@ struct SlotEditor: View {
 }
 ```
 
+An enum's cases that a view model keeps in a `let` (the same in every instance), read through the view's
+model; the stack below it goes over a list the model may set to anything, so it is reported:
+
+```swift
+// file: LayoutSettingsModel.swift
+import SwiftUI
+
+enum LayoutSetting: String, CaseIterable {
+    case layout, properties, filters, sorts, grouping
+}
+
+final class LayoutSettingsModel: ObservableObject {
+    let settings = LayoutSetting.allCases
+    @Published var pinned = LayoutSetting.allCases
+
+    func load(_ saved: [LayoutSetting]) { pinned = saved }
+}
+
+// file: LayoutSettingsSheet.swift
+import SwiftUI
+
+struct LayoutSettingsSheet: View {
+    @StateObject private var model = LayoutSettingsModel()
+
+    var body: some View {
+        ScrollView {
+            VStack(spacing: 0) {
+                ForEach(model.settings, id: \.self) { setting in
+                    Text(setting.rawValue.capitalized)
+                }
+            }
+            VStack(spacing: 0) { // expect: eager-stack-in-scroll-view
+                ForEach(model.pinned, id: \.self) { setting in
+                    Text(setting.rawValue.capitalized)
+                }
+            }
+        }
+    }
+}
+```
+
 A handful that another file declares at its scope (`let colorThemes = [...]`, at most 12 elements, not
 private, and nothing in this file declares or binds `colorThemes`):
 
@@ -2546,7 +2590,9 @@ Flags formatters created while SwiftUI builds views, values formatted, Markdown 
   still sorts or filters the whole collection first), or handed whole to a view of the project as an
   argument that the view shows as a list's data (`TagPicker(tags: all.sorted { … })`, `TagPicker`'s body
   holding `List(tags)`, in any file: the project's index tells; not an argument the view only counts;
-  also from a computed property or method of the view handed so, `TagPicker(tags: sortedTags)`), or
+  also from a computed property or method of the view handed so, `TagPicker(tags: sortedTags)`), or to a
+  function of the view's own type in its file whose body shows that parameter as a list's data
+  (`section(for: options.filter { … })` with `ForEach(groupOptions)` in `section(for groupOptions:)`), or
   kept in a stored property of the view that feeds the list (`private let languages = codes.sorted()`, or
   made in a closure called on the spot, or a `@State`'s initial value, which SwiftUI then drops): a view
   is created again on every update of its parent, and its stored values with it (not a `@StateObject`'s
@@ -2679,6 +2725,41 @@ struct ChatView: View {
             VStack(alignment: .leading) {
                 Text((try? AttributedString(markdown: message.markdown)) ?? AttributedString(message.markdown)) // expect: format-in-body
                 Text((try? AttributedString(markdown: "*edited*")) ?? "")
+            }
+        }
+    }
+}
+```
+
+Each group's options filtered out of all of them and handed to a function of the view that lists them:
+every section of the list filters every option again, on every update:
+
+```swift
+import SwiftUI
+
+struct Option: Identifiable {
+    let id: String
+    let groupID: String
+    let name: String
+}
+
+struct GroupedOptionsView: View {
+    let options: [Option]
+    let groupIDs: [String]
+
+    var body: some View {
+        List {
+            ForEach(groupIDs, id: \.self) { groupID in
+                section(for: options.filter { $0.groupID == groupID }) // expect: format-in-body
+            }
+        }
+    }
+
+    @ViewBuilder
+    private func section(for groupOptions: [Option]) -> some View {
+        Section {
+            ForEach(groupOptions) { option in
+                Text(option.name)
             }
         }
     }
@@ -7521,9 +7602,10 @@ items: [C]`): a view value has no `id` and no identity but its place. Nor a cale
 constant or computed property of the view): a fixed list whose position is the day or month, its initials
 repeating. Nor rows that keep nothing laid out by a plain stack (`HStack`, `VStack`, `ZStack`, `GridRow`,
 also through `if` blocks) that is no scroll view's, list's or lazy stack's own content: each row yields
-only texts, images, shapes and stacks of them (no helper of the view's, no view of the app's, no binding),
+only texts (also of an `AttributedString` made on the spot), images, shapes, labels, buttons of them and
+stacks of them (no helper of the view's, no view of the app's, no binding),
 none deleted or moved (`HStack { ForEach(0..<readings.count, id: \.self) { Text(readings[$0]) } }`: a
-status bar's readings, a week's initials, a screen's few recovery codes): a text is all such a row is, so
+status bar's readings, a week's initials, a screen's few recovery codes, a banner's action buttons): a text is all such a row is, so
 its position keys it as well as anything and no state is dropped. (A scroll view's or list's own stack of
 them is flagged: after an insert every later row's text is laid out again, where stable ids would move
 them.) Where the elements' type
@@ -8150,6 +8232,46 @@ struct ReactionGrid: View {
                 HStack {
                     ForEach(rows[row]) { reaction in
                         Button { } label: { Text("\(reaction.id) \(reaction.count)") }
+                    }
+                }
+            }
+        }
+    }
+}
+```
+
+A banner's action buttons in a row, keyed by position (an action is a title and a closure: nothing to
+key it by, and a button keeps nothing but a press), and code lines numbered beside their highlighted text:
+
+```swift
+import SwiftUI
+
+struct BannerAction {
+    var title: String
+    var perform: () -> Void
+}
+
+struct BannerView: View {
+    let message: String
+    let actions: [BannerAction]
+    let highlighted: [NSAttributedString]
+
+    var body: some View {
+        VStack(alignment: .leading) {
+            HStack {
+                Text(message)
+                ForEach(Array(actions.enumerated()), id: \.offset) { _, action in
+                    Button(action: action.perform) {
+                        Text(action.title).padding(4)
+                    }
+                    .buttonStyle(.plain)
+                }
+            }
+            VStack(alignment: .leading, spacing: 2) {
+                ForEach(0..<highlighted.endIndex, id: \.self) { index in
+                    HStack(alignment: .firstTextBaseline) {
+                        Text("\(index + 1)").frame(minWidth: 32)
+                        Text(AttributedString(highlighted[index]))
                     }
                 }
             }

@@ -1322,7 +1322,7 @@ public struct ProjectResolver: Sendable {
         if let type = candidate.requiresRandomIdentityType, !hasRandomIdentity(written: type, owner: candidate.randomIdentityOwner) {
             return nil
         }
-        if let condition = candidate.unlessFixedConstant, sharedConstants.meets(condition) { return nil }
+        if !candidate.unlessFixedConstants.isEmpty, candidate.unlessFixedConstants.allSatisfy(sharedConstants.meets) { return nil }
         if let property = candidate.requiresObservedObjectProperty, !observedObjectProperties.contains(property) { return nil }
         if let member = candidate.requiresListFeed, !listFeeds.contains(member) { return nil }
         if let view = candidate.requiresScrollContent, !isScrollContent(view, codeIn: fileIndex) { return nil }

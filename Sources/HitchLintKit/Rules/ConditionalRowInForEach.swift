@@ -69,7 +69,7 @@ public struct ConditionalRowInForEach: Rule {
                 let message = "`\(file.text(at))` in `\(helper.name)`, the content of the `\(container)` on line "
                     + "\(line)\(placementText(file, placement, of: index)): \(variability), \(Self.cost). " + fix.title
                 var candidate = candidate(context, at: at, forEach: index, placement, message, fix: fix)
-                candidate.unlessFixedConstant = fixedData.condition
+                candidate.unlessFixedConstants = fixedData.conditions
                 candidates.append(candidate)
             } else if case .variable(let at) = count(file, statements: statements), case let fixedData = overFixedData(),
                       !fixedData.isFixed {
@@ -77,7 +77,7 @@ public struct ConditionalRowInForEach: Rule {
                 let message = "`\(file.text(at))` at the top of `\(container)` content\(placementText(file, placement, of: index)): "
                     + "\(variability), \(Self.cost). " + fix.title
                 var candidate = candidate(context, at: at, forEach: index, placement, message, fix: fix)
-                candidate.unlessFixedConstant = fixedData.condition
+                candidate.unlessFixedConstants = fixedData.conditions
                 candidates.append(candidate)
             }
         }

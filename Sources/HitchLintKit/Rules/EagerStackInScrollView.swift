@@ -242,12 +242,19 @@ public struct EagerStackInScrollView: Rule {
     }
 
     /// The data of a `ForEach` laid out in `levels` (a stack's content) over data the code does not fix:
-    /// data the file alone tells is not fixed before another file's constant (the finding's first reason).
+    /// data the file alone tells is not fixed before another file's constant (the finding's first reason),
+    /// and with only those, every one of them.
     func dataOfForEach(_ context: RuleContext, in levels: [Int], parameters: [ArraySlice<UInt8>]) -> DynamicData? {
         let file = context.file
         let data = levels.flatMap({ laidOutChildren(file, of: $0) })
             .compactMap({ file.isText($0, "ForEach") ? dynamicData(context, forEach: $0, parameters: parameters) : nil })
-        return data.first(where: { $0.unlessFixedConstant == nil }) ?? data.first
+        if let unconditional = data.first(where: { $0.unlessFixedConstants.isEmpty }) { return unconditional }
+        // Each over another file's constant: the stack is eager unless all of them are handfuls.
+        // All are named: which of them the project finds to be data is known only when it is resolved.
+        guard var first = data.first else { return nil }
+        first.unlessFixedConstants = data.flatMap(\.unlessFixedConstants)
+        for other in data.dropFirst() { first.text += " and one over " + other.text }
+        return first
     }
 
     /// The views a lazy stack loads one by one: those written in its content, or in a `Section` of it.
@@ -294,7 +301,7 @@ public struct EagerStackInScrollView: Rule {
             let token = context.tokens[stack]
             fix = Fix(title: fix.title, applicability: .unsafe, edits: [context.edit(token.startOffset..<token.endOffset, lazy)])
         }
-        return candidate(context, at: stack, axis: axis, message: message, fix: fix, unless: data.unlessFixedConstant)
+        return candidate(context, at: stack, axis: axis, message: message, fix: fix, unless: data.unlessFixedConstants)
     }
 
     /// `LazyVStack { Section { VStack { ForEach(tracks) { … } } } }`: the inner stack is one child of the lazy one.
@@ -308,7 +315,7 @@ public struct EagerStackInScrollView: Rule {
             + "directly in the `\(lazy)` (or its `Section`), so that each element is a child it loads on its own"
         let fix = Fix(title: "Move the `ForEach` out of the `\(name)` into the `\(lazy)` (or its `Section`)",
                       applicability: .displayOnly, edits: [])
-        return candidate(context, at: stack, axis: axis, message: message, fix: fix, unless: data.unlessFixedConstant)
+        return candidate(context, at: stack, axis: axis, message: message, fix: fix, unless: data.unlessFixedConstants)
     }
 
     func implicitStack(_ context: RuleContext, forEach: Int, data: DynamicData, axis: Axis, shownBy: Placement,
@@ -319,7 +326,7 @@ public struct EagerStackInScrollView: Rule {
             + "\(Self.cost). Wrap it in `\(lazy) { … }` (iOS 14+, macOS 11+), which builds rows as they scroll into "
             + "view, or use a `List`"
         return candidate(context, at: forEach, axis: axis, message: message, fix: wrapFix(context, forEach: forEach, in: lazy),
-                         unless: data.unlessFixedConstant)
+                         unless: data.unlessFixedConstants)
     }
 
     /// `ScrollView { VStack { SearchResults() } }` with `SearchResults`' body a `ForEach`: the fix is the other
@@ -330,17 +337,17 @@ public struct EagerStackInScrollView: Rule {
             + "is built with that stack, which is not lazy: \(Self.cost). Make the `\(stack)` that holds `\(view.name)` a `\(lazy)` "
             + "(iOS 14+, macOS 11+), which builds rows as they scroll into view, or use a `List`"
         let fix = Fix(title: "Make the `\(stack)` that holds `\(view.name)` a `\(lazy)` (iOS 14+, macOS 11+)", applicability: .displayOnly, edits: [])
-        return candidate(context, at: forEach, axis: axis, message: message, fix: fix, unless: data.unlessFixedConstant)
+        return candidate(context, at: forEach, axis: axis, message: message, fix: fix, unless: data.unlessFixedConstants)
     }
 
     /// A warning for vertical lists of data; a note for horizontal carousels, which are usually short,
     /// unless the carousel is itself in the rows of a `ForEach` or `List(data)` (then every row builds
     /// all of its items; a static child of a `List`, like a header of tags, is built once).
     func candidate(_ context: RuleContext, at index: Int, axis: Axis, message: String, fix: Fix,
-                   unless condition: FixedConstantCondition?) -> Candidate {
+                   unless conditions: [FixedConstantCondition]) -> Candidate {
         var candidate = context.candidate(
             description, at: index...index, scope: .viewCode, message: message, rowMessage: message, fix: fix)
-        candidate.unlessFixedConstant = condition
+        candidate.unlessFixedConstants = conditions
         candidate.severityOutsideRows = axis == .vertical ? .warning : .note
         candidate.perElement = true
         return candidate
@@ -541,11 +548,11 @@ public struct EagerStackInScrollView: Rule {
 
     // MARK: The data
 
-    /// A `ForEach`'s data as a finding names it (`` `items` ``), and the constant of another file whose
-    /// record, if it is a handful, drops the finding.
+    /// A `ForEach`'s data as a finding names it (`` `items` ``), and the constants of other files whose
+    /// records, if they are all handfuls, drop the finding.
     struct DynamicData {
         var text: String
-        var unlessFixedConstant: FixedConstantCondition?
+        var unlessFixedConstants: [FixedConstantCondition]
     }
 
     /// The data of a `ForEach` over data whose size the code does not fix; nil for a handful the code
@@ -563,7 +570,7 @@ public struct EagerStackInScrollView: Rule {
         if fixedData.isFixed { return nil }
         let text = file.text(data.value)
         return DynamicData(text: text.count <= 40 && !text.contains("\n") ? "`\(text)`" : "its data",
-                           unlessFixedConstant: fixedData.condition)
+                           unlessFixedConstants: fixedData.conditions)
     }
 
     // MARK: Fix for the implicit stack

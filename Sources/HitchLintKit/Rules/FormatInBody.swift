@@ -306,7 +306,7 @@ public struct FormatInBody: Rule {
         // Over another file's constant, what is found here holds only if the project's record of it says
         // it is not a handful.
         let first = candidates.count
-        defer { for found in first..<candidates.count { candidates[found].unlessFixedConstant = fixedData.condition } }
+        defer { for found in first..<candidates.count { candidates[found].unlessFixedConstants = fixedData.conditions } }
         if let feeder = file.listDataCall(holding: index, throughClosures: false) {
             // A picker's or menu's options are a handful; `enumerated().map { $0 }` only numbers them; a
             // chain (`values.map(…).sorted(…).filter(…)`) is one finding, at its first work: one prepared array.
@@ -333,7 +333,57 @@ public struct FormatInBody: Rule {
         }
         return collectionWorkInLocal(context, index, into: &candidates)
             || collectionWorkHandedToView(context, index, into: &candidates)
+            || collectionWorkHandedToMember(context, index, into: &candidates)
             || collectionWorkInHelper(context, index, facts: &facts, into: &candidates)
+    }
+
+    /// `section(for: options.filter { … })` in view code: the whole value of an argument of a function of the
+    /// view's own type (in this file) that shows that parameter as a list's data (`ForEach(groupOptions)` in
+    /// its body). The caller sorts or filters for the list, as if it fed it itself; in each row of a list of
+    /// sections, every section filters all the options again.
+    func collectionWorkHandedToMember(_ context: RuleContext, _ index: Int, into candidates: inout [Candidate]) -> Bool {
+        let file = context.file
+        let open = Int(file.enclosingOpen[index])
+        guard open >= 0, file.isKind(open, .leftParen), !followsSortOrFilter(file, index) else { return false }
+        let callee = file.callee(ofArgumentList: open)
+        // (Not in a menu's or picker's options: a handful, as for a `ForEach` written there.)
+        guard callee >= 0, !file.startsWithUppercase(callee), !file.isMemberName(callee) || file.isText(callee - 2, "self"),
+              !file.isMenuOption(callee), let argument = file.argument(open, where: { $0.value.contains(index) }),
+              let root = file.chainRoot(receiverOf: index), root == argument.value.lowerBound,
+              endOfChain(file, from: index) == argument.value.upperBound - 1 else { return false }
+        let unit = Int(context.viewCode.unitOfToken[index])
+        guard unit >= 0, let list = listShowingParameter(file, of: callee, label: argument.label,
+                                                         owner: context.viewCode.units[unit].owner) else { return false }
+        return addFeeding(context, at: index, list: file.text(list), to: &candidates)
+    }
+
+    /// The `ForEach`, `List` or `Table` in the body of the function of type `owner` named at `callee` that
+    /// shows the parameter taking the argument labelled `label` (-1: none) as its data, whole.
+    func listShowingParameter(_ file: SyntaxFile, of callee: Int, label: Int, owner: Int) -> Int? {
+        let name = file.bytes(of: callee)
+        for index in file.declarations(maybeNamed: name) {
+            let function = file.declarations[index]
+            guard function.kind == .function, function.parent == owner, owner >= 0, function.hasBody,
+                  file.bytes(of: function.name) == name else { continue }
+            var parameter: Int? = nil
+            file.forEachParameterName(of: function) { inner in
+                // `for groupOptions: [Option]`: the label, then the name; `_ options` for an unlabelled one.
+                // (A label may be a keyword: `for`, `in`.)
+                let external = file.isKind(inner - 1, .leftParen) || file.isKind(inner - 1, .comma) ? inner : inner - 1
+                let matches = label < 0 ? file.isText(external, "_") : file.bytes(of: external) == file.bytes(of: label)
+                if matches && parameter == nil { parameter = inner }
+            }
+            guard let parameter else { continue }
+            let parameterName = file.bytes(of: parameter)
+            for use in function.bodyRange where file.isIdentifier(use) && !file.isMemberName(use)
+                && file.bytes(of: use) == parameterName {
+                if let list = file.listDataCall(holding: use, throughClosures: false),
+                   let data = file.firstArgument(list + 1), data.value == use..<(use + 1) {
+                    return list
+                }
+            }
+        }
+        return nil
     }
 
     /// Whether the closure of the `map` or `flatMap` at `index` (trailing or in parentheses) formats a value,

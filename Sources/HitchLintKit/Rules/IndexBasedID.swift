@@ -87,7 +87,7 @@ public struct IndexBasedID: Rule {
                         tokens[offsetKeyPath.lowerBound].startOffset..<tokens[offsetKeyPath.upperBound - 1].endOffset,
                         elementKeyPath)])
                 var candidate = identityCandidate(context, index, message, fix)
-                candidate.unlessFixedConstant = fixedReceiver?.condition
+                candidate.unlessFixedConstants = fixedReceiver?.conditions ?? []
                 candidate.requiresRebuildingParent = elements.map {
                     isGivenByParent(context, $0, at: index, declarations: &declarationsByName)
                 } ?? false
@@ -137,7 +137,7 @@ public struct IndexBasedID: Rule {
                 showsElementsWithID(context, $0, at: index, identifiable: true, declarations: &declarationsByName)
             } == true ? elementFix(context, container: index, arguments: arguments, closure: closure, parameter: parameter) : nil
             var candidate = identityCandidate(context, index, message, fix)
-            candidate.unlessFixedConstant = fixedData?.condition
+            candidate.unlessFixedConstants = fixedData?.conditions ?? []
             candidate.requiresRebuildingParent = collectionTokens(file, data.value).map {
                 isGivenByParent(context, $0, at: index, declarations: &declarationsByName)
             } ?? false
@@ -568,9 +568,9 @@ public struct IndexBasedID: Rule {
     }
 
     /// What a row that keeps no state of its own is drawn with: SwiftUI's shapes, text, images, stacks, and the
-    /// values they are given.
+    /// values they are given; a label, and a button of them (a banner's actions: nothing kept but a press).
     static let drawingViews = WordSet([
-        "Text", "Image", "Color", "Rectangle", "RoundedRectangle", "UnevenRoundedRectangle", "Capsule", "Circle", "Ellipse",
+        "Text", "AttributedString", "Label", "Button", "Image", "Color", "Rectangle", "RoundedRectangle", "UnevenRoundedRectangle", "Capsule", "Circle", "Ellipse",
         "Path", "Spacer", "Divider", "HStack", "VStack", "ZStack", "Group", "LinearGradient", "RadialGradient",
         "AngularGradient", "CGFloat", "Double", "Float", "Int", "String", "CGSize", "CGPoint", "CGRect", "Angle", "Font",
         "EdgeInsets", "StrokeStyle",
@@ -1030,6 +1030,8 @@ public struct IndexBasedID: Rule {
                !file.isText(index, in: Self.drawingViews), !file.isText(index, in: Self.arithmetic) {
                 return false
             }
+            // A button that deletes or moves its element (`sections.remove(at: index)`).
+            if file.isMemberName(index), file.isText(index, in: SyntaxFile.mutatingMembers) { return false }
         }
         return drawsOnly(file, block: closure)
     }

@@ -123,8 +123,9 @@ public struct Candidate: Sendable {
     /// Not reported if a `ScrollView` of the project lays out the candidate's view itself, on this axis:
     /// another candidate at the same place says so.
     public var unlessScrollContent: UInt64? = nil
-    /// Not reported if the project's constant this names is fixed data: see `FixedConstantCondition`.
-    public var unlessFixedConstant: FixedConstantCondition? = nil
+    /// Not reported if the project's constants these name are all fixed data (see `FixedConstantCondition`):
+    /// a stack's several `ForEach`s over other files' constants, each of which must be a handful. Empty: none.
+    public var unlessFixedConstants: [FixedConstantCondition] = []
     /// Reported only if some code builds the candidate's view type other than as a hosting controller's
     /// root (`FileAnalysis.HostingRoot`): a parent's body that makes it again, or code the project
     /// does not show (a type built nowhere in the project).
@@ -147,6 +148,9 @@ public struct FixedDataAnswer: Sendable {
     public var isFixed: Bool
     /// Not fixed by the file alone: the constant of another file that would make it so.
     public var condition: FixedConstantCondition?
+
+    /// `condition` as `Candidate.unlessFixedConstants` holds it.
+    var conditions: [FixedConstantCondition] { condition.map { [$0] } ?? [] }
 
     static let fixed = FixedDataAnswer(isFixed: true, condition: nil)
     static let notFixed = FixedDataAnswer(isFixed: false, condition: nil)
@@ -256,7 +260,7 @@ public struct RuleContext: Sendable {
 
     /// `isFixed` as the file's own constants answer it; when they do not, and `value` names a constant of
     /// another file (`Options.all`), the kinds of it that would (each asked in turn): the finding then holds
-    /// unless the project's record of that constant has one of them (`Candidate.unlessFixedConstant`).
+    /// unless the project's record of that constant has one of them (`Candidate.unlessFixedConstants`).
     private func fixedData(in value: Range<Int>, enclosingType: Int, _ isFixed: (FixedConstants) -> Bool) -> FixedDataAnswer {
         let constants = viewCode.fixedConstants
         if isFixed(constants) { return .fixed }

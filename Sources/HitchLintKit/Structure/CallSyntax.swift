@@ -729,6 +729,13 @@ extension SyntaxFile {
             return constants.contains(key) ? nil : key
         }
         let first = value.lowerBound
+        // `model.settings`: the property of the model's type.
+        let member = (isText(first, "self") && isKind(first + 1, .period) ? first + 2 : first) + 2
+        if member < value.upperBound, !isKind(member + 1, .leftParen),
+           let type = modelType(ofMemberRead: first..<(member + 1), enclosingType: enclosingType) {
+            let key = Self.constantKey(type: bytes(of: type), name: bytes(of: member))
+            return constants.contains(key) ? nil : key
+        }
         guard !value.isEmpty, isIdentifier(first), !startsWithUppercase(first), !isKind(first - 1, .period),
               !isKind(first + 1, .leftParen), !isKind(first + 1, .leftBracket) else { return nil }
         let name = bytes(of: first)
@@ -787,6 +794,33 @@ extension SyntaxFile {
     }
 
     static let sharedInstanceNames = WordSet(["shared", "default", "standard", "sharedInstance"])
+
+    /// The type token of the model whose property `path` reads (`model.settings`, `self.model.settings`),
+    /// when the model is a stored property of `enclosingType` declared of one named type (`let model:
+    /// SettingsModel`, `@StateObject private var model = SettingsModel()`): that type's property, which a `let`
+    /// holding a literal or an enum's cases makes the same in every instance. Nil for any other shape.
+    func modelType(ofMemberRead path: Range<Int>, enclosingType: Int) -> Int? {
+        var property = path.lowerBound
+        if isText(property, "self"), isKind(property + 1, .period) { property += 2 }
+        let member = property + 2
+        guard enclosingType >= 0, member == path.upperBound - 1, isIdentifier(property), !startsWithUppercase(property),
+              !isKind(property - 1, .period) || isText(property - 2, "self"), isKind(property + 1, .period),
+              isIdentifier(member), !startsWithUppercase(member) else { return nil }
+        let name = bytes(of: property)
+        for index in declarations(maybeNamed: name) {
+            let declaration = declarations[index]
+            guard declaration.parent == enclosingType, declaration.kind == .constant || declaration.kind == .variable,
+                  !declaration.hasBody, bytes(of: declaration.name) == name else { continue }
+            let type = declaration.typeRange
+            if type.count == 1 { return isIdentifier(type.lowerBound) && startsWithUppercase(type.lowerBound) ? type.lowerBound : nil }
+            // `= SettingsModel()`, the whole value.
+            let value = declaration.initializer
+            guard type.isEmpty, value.count >= 3, isIdentifier(value.lowerBound), startsWithUppercase(value.lowerBound),
+                  isKind(value.lowerBound + 1, .leftParen), partnerOf(value.lowerBound + 1) == value.upperBound - 1 else { return nil }
+            return value.lowerBound
+        }
+        return nil
+    }
 
     /// How many declarations a file may have for a name to be looked for among them one by one.
     static let declarationsScannedForAName = 256
@@ -907,6 +941,9 @@ extension SyntaxFile {
         } else if value.count == 3 && startsWithUppercase(value.lowerBound)
                     || value.count == 5 && singletonMember(after: value.lowerBound, in: value) == last {
             let key = Self.constantKey(type: bytes(of: value.lowerBound), name: bytes(of: last))
+            return constants.contains(key) || constants.assumed?.key == key ? key : nil
+        } else if let type = modelType(ofMemberRead: value, enclosingType: enclosingType) {
+            let key = Self.constantKey(type: bytes(of: type), name: bytes(of: last))
             return constants.contains(key) || constants.assumed?.key == key ? key : nil
         } else {
             return nil
@@ -1323,6 +1360,10 @@ extension SyntaxFile {
                   let close = partnerOf(start) else { return false }
             return !(start + 1..<close).contains { isKind($0, .colon) && Int(enclosingOpen[$0]) == start }
         }
+        func isObjectVariable(_ declaration: Declaration) -> Bool {
+            !declaration.isStaticMember && declaration.parent >= 0
+                && (declarations[declaration.parent].kind == .classType || declarations[declaration.parent].kind == .actorType)
+        }
         func isTypeMember(_ declaration: Declaration) -> Bool {
             declaration.parent >= 0 && declarations[declaration.parent].kind.isType && declarations[declaration.parent].name >= 0
         }
@@ -1394,8 +1435,9 @@ extension SyntaxFile {
                     continue
                 }
             }
-            let isCases = returnsCases || (declaration.kind == .constant || declaration.kind == .variable) && !declaration.hasBody
-                && startsWithAllCases(value)
+            // Not an object's `var` (`@Published var pinned = Tab.allCases`): whoever holds the object may set it.
+            let isCases = returnsCases || (declaration.kind == .constant || declaration.kind == .variable && !isObjectVariable(declaration))
+                && !declaration.hasBody && startsWithAllCases(value)
             var literal = isCases || (declaration.kind != .constant && !declaration.hasBody) ? nil
                 : arrayLiteral(startingAt: value) ?? (declaration.hasBody ? nil : invokedClosureLiteral(value))
             // A private stored `var` that starts as a few literals and that nothing in the file changes

@@ -250,6 +250,8 @@ enum BraceRoleClassifier {
                 // After a `.` a keyword names a member (`.if(selected == item) { view in … }`, an app's own
                 // conditional modifier): its `{` is a trailing closure.
                 if index > 0 && tokens[index - 1].kind == .period { break }
+                // Nor as an argument's label (`section(for: options.filter { … })`): that `{` is a closure.
+                if index + 1 < tokens.count && tokens[index + 1].kind == .colon { break }
                 // Not the condition of `repeat { … } while x`, which has no block: the next `{` is not its.
                 if statementKeywords.contains(token, in: bytes) && !endsRepeat(index, tokens: tokens, partner: partner, bytes: bytes) {
                     if let brace = nextBraceAtSameDepth(after: index, tokens: tokens, partner: partner) {
