@@ -448,6 +448,9 @@ public struct FixedConstants: Sendable {
     /// Another file's constant (`Type.name`, a qualified name only), taken to be of `kinds` while a rule
     /// works out what its finding rests on (`RuleContext.fixedData`).
     var assumed: (key: UInt64, kinds: Kinds)? = nil
+    /// The tokens of a model's property read (`model.settings`) whose key `assumed` is: told by its place,
+    /// without finding the model's type again for each kind assumed.
+    var assumedModelRead: Range<Int>? = nil
 
     /// What a constant holds, as the project's entries record it.
     struct Kinds: OptionSet, Sendable, Hashable {
@@ -716,25 +719,26 @@ extension SyntaxFile {
     /// file's extension declares, which the project does not record: taken as the constant). Or that of
     /// the constant a `var` of `enclosingType` that `value` starts with starts as (`FixedConstants.aliases`).
     /// Nil when there is none of these.
-    func foreignConstantKey(in value: Range<Int>, enclosingType: Int, constants: FixedConstants) -> UInt64? {
+    /// `modelRead`: the tokens of a model's property read (`model.settings`) when the key is that property's.
+    func foreignConstantKey(in value: Range<Int>, enclosingType: Int,
+                            constants: FixedConstants) -> (key: UInt64, modelRead: Range<Int>?)? {
         if !constants.aliases.isEmpty, let target = aliasedConstant(startingWith: value, enclosingType: enclosingType,
                                                                      constants: constants) {
-            return target
+            return (target, nil)
         }
         for index in value where index + 2 < value.upperBound && isIdentifier(index) && startsWithUppercase(index)
             && !isText(index, "Self") && !isKind(index - 1, .period) && isKind(index + 1, .period)
             && isIdentifier(index + 2) && !startsWithUppercase(index + 2) && !isKind(index + 3, .leftParen) {
             let name = singletonMember(after: index, in: value) ?? index + 2
             let key = Self.constantKey(type: bytes(of: index), name: bytes(of: name))
-            return constants.contains(key) ? nil : key
+            return constants.contains(key) ? nil : (key, nil)
         }
         let first = value.lowerBound
-        // `model.settings`: the property of the model's type.
+        // `model.settings`: the property of the model's type, as the project records it (this file's too).
         let member = (isText(first, "self") && isKind(first + 1, .period) ? first + 2 : first) + 2
         if member < value.upperBound, !isKind(member + 1, .leftParen),
            let type = modelType(ofMemberRead: first..<(member + 1), enclosingType: enclosingType) {
-            let key = Self.constantKey(type: bytes(of: type), name: bytes(of: member))
-            return constants.contains(key) ? nil : key
+            return (Self.constantKey(type: bytes(of: type), name: bytes(of: member)), first..<(member + 1))
         }
         guard !value.isEmpty, isIdentifier(first), !startsWithUppercase(first), !isKind(first - 1, .period),
               !isKind(first + 1, .leftParen), !isKind(first + 1, .leftBracket) else { return nil }
@@ -753,7 +757,7 @@ extension SyntaxFile {
               !nameIndexes.answer(.isBoundInFile, spelledAs: first, in: self, {
                   identifiers(maybeSpelled: name).contains(where: { bytes(of: $0) == name && bindsName(at: $0) })
               }) else { return nil }
-        return key
+        return (key, nil)
     }
 
     /// When `isFixed` does not hold by the file's own `constants` and `value` names another file's constant
@@ -761,8 +765,9 @@ extension SyntaxFile {
     /// is no such constant, or no kinds would do.
     func foreignConstantCondition(in value: Range<Int>, enclosingType: Int, constants: FixedConstants,
                                   _ isFixed: (FixedConstants) -> Bool) -> FixedConstantCondition? {
-        guard let key = foreignConstantKey(in: value, enclosingType: enclosingType, constants: constants) else { return nil }
+        guard let (key, modelRead) = foreignConstantKey(in: value, enclosingType: enclosingType, constants: constants) else { return nil }
         var constants = constants
+        constants.assumedModelRead = modelRead
         var mask: UInt16 = 0
         for kinds in FixedConstants.Kinds.possible {
             constants.assumed = (key, kinds)
@@ -806,20 +811,33 @@ extension SyntaxFile {
         guard enclosingType >= 0, member == path.upperBound - 1, isIdentifier(property), !startsWithUppercase(property),
               !isKind(property - 1, .period) || isText(property - 2, "self"), isKind(property + 1, .period),
               isIdentifier(member), !startsWithUppercase(member) else { return nil }
-        let name = bytes(of: property)
-        for index in declarations(maybeNamed: name) {
-            let declaration = declarations[index]
-            guard declaration.parent == enclosingType, declaration.kind == .constant || declaration.kind == .variable,
-                  !declaration.hasBody, bytes(of: declaration.name) == name else { continue }
-            let type = declaration.typeRange
-            if type.count == 1 { return isIdentifier(type.lowerBound) && startsWithUppercase(type.lowerBound) ? type.lowerBound : nil }
-            // `= SettingsModel()`, the whole value.
-            let value = declaration.initializer
-            guard type.isEmpty, value.count >= 3, isIdentifier(value.lowerBound), startsWithUppercase(value.lowerBound),
-                  isKind(value.lowerBound + 1, .leftParen), partnerOf(value.lowerBound + 1) == value.upperBound - 1 else { return nil }
-            return value.lowerBound
+        // The type's own members follow it: scanned (the file's index of names costs more to make), or through
+        // that index in a type of many (a scan for each question would make its lint quadratic).
+        let end = declarations[enclosingType].bodyRange.upperBound
+        var index = enclosingType + 1
+        while index < declarations.count, declarations[index].firstToken < end {
+            guard index - enclosingType <= Self.declarationsScannedForAName else {
+                return declarations(maybeNamed: bytes(of: property)).lazy.compactMap { self.declaredType(of: $0, named: property, in: enclosingType) }.first
+            }
+            if let type = declaredType(of: index, named: property, in: enclosingType) { return type }
+            index += 1
         }
         return nil
+    }
+
+    /// The type token of the stored property declared at `index` if it is `enclosingType`'s named like token
+    /// `name` and declared of one named type (`: SettingsModel`, or `= SettingsModel()` whole).
+    private func declaredType(of index: Int, named name: Int, in enclosingType: Int) -> Int? {
+        let declaration = declarations[index]
+        guard declaration.parent == enclosingType, declaration.kind == .constant || declaration.kind == .variable,
+              !declaration.hasBody, declaration.name >= 0, tokens[declaration.name].length == tokens[name].length,
+              bytes(of: declaration.name) == bytes(of: name) else { return nil }
+        let type = declaration.typeRange
+        if type.count == 1 { return isIdentifier(type.lowerBound) && startsWithUppercase(type.lowerBound) ? type.lowerBound : nil }
+        let value = declaration.initializer
+        guard type.isEmpty, value.count >= 3, isIdentifier(value.lowerBound), startsWithUppercase(value.lowerBound),
+              isKind(value.lowerBound + 1, .leftParen), partnerOf(value.lowerBound + 1) == value.upperBound - 1 else { return nil }
+        return value.lowerBound
     }
 
     /// How many declarations a file may have for a name to be looked for among them one by one.
@@ -942,9 +960,11 @@ extension SyntaxFile {
                     || value.count == 5 && singletonMember(after: value.lowerBound, in: value) == last {
             let key = Self.constantKey(type: bytes(of: value.lowerBound), name: bytes(of: last))
             return constants.contains(key) || constants.assumed?.key == key ? key : nil
-        } else if let type = modelType(ofMemberRead: value, enclosingType: enclosingType) {
-            let key = Self.constantKey(type: bytes(of: type), name: bytes(of: last))
-            return constants.contains(key) || constants.assumed?.key == key ? key : nil
+        } else if let read = constants.assumedModelRead, read == value, let assumed = constants.assumed {
+            // A model's property is for the project's record to tell (`foreignConstantKey`), even of this file's
+            // type: only while that record is assumed (finding the model's type for every member read of view
+            // code cost 1% of a lint's instructions).
+            return assumed.key
         } else {
             return nil
         }
