@@ -44,8 +44,12 @@ struct FormatterHoist {
         let afterConfiguration = configuration.last?.upperBound ?? close + 1
         let nameBytes = file.bytes(of: nameToken)
         var uses: [Int] = []
-        for index in file.identifiers(maybeSpelled: nameBytes)
-        where unit.range.contains(index) && (index >= afterConfiguration || index < letToken) {
+        // The unit's own, halved to (a file of many copies of a view names its formatter in each: a look at
+        // every one for each fix was quadratic).
+        let spelled = file.identifiers(maybeSpelled: nameBytes)
+        let first = partitionPoint(in: spelled.indices) { spelled[$0] < unit.range.lowerBound }
+        for index in spelled[first...].prefix(while: { $0 < unit.range.upperBound })
+        where index >= afterConfiguration || index < letToken {
             guard file.bytes(of: index) == nameBytes, !file.isMemberName(index), !file.isArgumentLabel(index) else { continue }
             if file.isText(index + 1, "=") { return nil }  // reassigned
             // Configured later from instance state (`formatter.locale = locale`,

@@ -328,8 +328,9 @@ public struct FormatInBody: Rule {
             }
             // A `map` that a member declared `[T]` returns whole maps a sequence (an optional's would give an
             // optional); one that formats or parses each element does a row's formatting for every element.
-            return formatsEachElement(file, mappedAt: index)
-                && isWholeValueOfArrayMember(context, index) && collectionWorkInHelper(context, index, facts: &facts, into: &candidates)
+            // (The member's value first: a `map` nested in another's closure is not, and its closure is read once.)
+            return isWholeValueOfArrayMember(context, index) && formatsEachElement(file, mappedAt: index)
+                && collectionWorkInHelper(context, index, facts: &facts, into: &candidates)
         }
         return collectionWorkInLocal(context, index, into: &candidates)
             || collectionWorkHandedToView(context, index, into: &candidates)
@@ -360,11 +361,12 @@ public struct FormatInBody: Rule {
     /// The `ForEach`, `List` or `Table` in the body of the function of type `owner` named at `callee` that
     /// shows the parameter taking the argument labelled `label` (-1: none) as its data, whole.
     func listShowingParameter(_ file: SyntaxFile, of callee: Int, label: Int, owner: Int) -> Int? {
+        guard owner >= 0 else { return nil }
         let name = file.bytes(of: callee)
-        for index in file.declarations(maybeNamed: name) {
+        return file.firstMember(of: owner, named: name) { index -> Int? in
             let function = file.declarations[index]
-            guard function.kind == .function, function.parent == owner, owner >= 0, function.hasBody,
-                  file.bytes(of: function.name) == name else { continue }
+            guard function.kind == .function, function.parent == owner, function.hasBody, function.name >= 0,
+                  file.bytes(of: function.name) == name else { return nil }
             var parameter: Int? = nil
             file.forEachParameterName(of: function) { inner in
                 // `for groupOptions: [Option]`: the label, then the name; `_ options` for an unlabelled one.
@@ -373,7 +375,7 @@ public struct FormatInBody: Rule {
                 let matches = label < 0 ? file.isText(external, "_") : file.bytes(of: external) == file.bytes(of: label)
                 if matches && parameter == nil { parameter = inner }
             }
-            guard let parameter else { continue }
+            guard let parameter else { return nil }
             let parameterName = file.bytes(of: parameter)
             for use in function.bodyRange where file.isIdentifier(use) && !file.isMemberName(use)
                 && file.bytes(of: use) == parameterName {
@@ -382,8 +384,8 @@ public struct FormatInBody: Rule {
                     return list
                 }
             }
+            return nil
         }
-        return nil
     }
 
     /// Whether the closure of the `map` or `flatMap` at `index` (trailing or in parentheses) formats a value,

@@ -749,10 +749,14 @@ public struct IndexBasedID: Rule {
             }) {
                 return TypeIdentity.identifiable.rawValue
             }
-            if file.declarations(maybeNamed: Self.idName).contains(where: { index in
-                let declaration = file.declarations[index]
-                return (declaration.kind == .constant || declaration.kind == .variable) && types.contains(declaration.parent)
-                    && file.isText(declaration.name, "id")
+            // Among the types' own members: every `id` of a file of many copies of a type, for each copy's name, was
+            // a look at all of them (its lint quadratic).
+            if types.contains(where: { type in
+                file.firstMember(of: type, named: Self.idName) { index -> Bool? in
+                    let declaration = file.declarations[index]
+                    return (declaration.kind == .constant || declaration.kind == .variable) && declaration.parent == type
+                        && file.isText(declaration.name, "id") ? true : nil
+                } == true
             }) {
                 return TypeIdentity.idMember.rawValue
             }

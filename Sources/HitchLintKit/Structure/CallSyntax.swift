@@ -811,15 +811,21 @@ extension SyntaxFile {
         guard enclosingType >= 0, member == path.upperBound - 1, isIdentifier(property), !startsWithUppercase(property),
               !isKind(property - 1, .period) || isText(property - 2, "self"), isKind(property + 1, .period),
               isIdentifier(member), !startsWithUppercase(member) else { return nil }
-        // The type's own members follow it: scanned (the file's index of names costs more to make), or through
-        // that index in a type of many (a scan for each question would make its lint quadratic).
-        let end = declarations[enclosingType].bodyRange.upperBound
-        var index = enclosingType + 1
+        return firstMember(of: enclosingType, named: bytes(of: property)) { declaredType(of: $0, named: property, in: enclosingType) }
+    }
+
+    /// The first answer of `answer` for the declarations of type `owner` that may be named `name`: its members,
+    /// which follow it, scanned (the file's index of names costs more to make), or through that index in a
+    /// type of many (a scan for each question would make its lint quadratic).
+    func firstMember<Answer>(of owner: Int, named name: ArraySlice<UInt8>, _ answer: (Int) -> Answer?) -> Answer? {
+        let end = declarations[owner].bodyRange.upperBound
+        var index = owner + 1
         while index < declarations.count, declarations[index].firstToken < end {
-            guard index - enclosingType <= Self.declarationsScannedForAName else {
-                return declarations(maybeNamed: bytes(of: property)).lazy.compactMap { self.declaredType(of: $0, named: property, in: enclosingType) }.first
+            guard index - owner <= Self.declarationsScannedForAName else {
+                for candidate in declarations(maybeNamed: name) { if let found = answer(candidate) { return found } }
+                return nil
             }
-            if let type = declaredType(of: index, named: property, in: enclosingType) { return type }
+            if let found = answer(index) { return found }
             index += 1
         }
         return nil
@@ -1168,17 +1174,20 @@ extension SyntaxFile {
     /// constant (instance or static) whose value is an integer literal: the largest of them; nil when any is
     /// something else (a local, a variable a caller sets, a computed value).
     func memberIntegerConstant(named use: Int) -> Int? {
-        let name = bytes(of: use)
-        var largest: Int? = nil
-        for index in declarations(maybeNamed: name) {
-            let declaration = declarations[index]
-            guard declaration.name >= 0, bytes(of: declaration.name).elementsEqual(name) else { continue }
-            guard declaration.kind == .constant, declaration.parent >= 0, declarations[declaration.parent].kind.isType,
-                  declaration.initializer.count == 1, let value = integerLiteral(declaration.initializer.lowerBound)
-            else { return nil }
-            largest = max(largest ?? value, value)
+        // Remembered for each name: copies of a view that each declare it made every use a look at all of them.
+        nameIndexes.integerConstant(spelledAs: use, in: self) {
+            let name = bytes(of: use)
+            var largest: Int? = nil
+            for index in declarations(maybeNamed: name) {
+                let declaration = declarations[index]
+                guard declaration.name >= 0, bytes(of: declaration.name).elementsEqual(name) else { continue }
+                guard declaration.kind == .constant, declaration.parent >= 0, declarations[declaration.parent].kind.isType,
+                      declaration.initializer.count == 1, let value = integerLiteral(declaration.initializer.lowerBound)
+                else { return nil }
+                largest = max(largest ?? value, value)
+            }
+            return largest
         }
-        return largest
     }
 
     /// Where the modifiers from token `index` end (`.environmentObject(theme)`, `.onAppear { … }`, maybe

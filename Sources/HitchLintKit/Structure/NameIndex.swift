@@ -144,6 +144,12 @@ final class FileNameIndexes: @unchecked Sendable {
         /// Whether anything in the file declares or binds the name (`SyntaxFile.foreignConstantKey`): every
         /// `ForEach` over a name the file does not declare asks it.
         case isBoundInFile
+        /// Whether the file's declarations of the name are all functions returning nothing
+        /// (`ViewCodeWalker.returnsNothing`): every statement calling a function in a closure asks it.
+        case returnsNothing
+        /// Whether every function (or type's `init`) of the name takes a closure kept to run later last
+        /// (`ViewCodeWalker.takesActionLast`): every trailing closure given to a call of the file asks it.
+        case takesActionLast
     }
 
     // The lock guards `made` and the answers.
@@ -153,6 +159,9 @@ final class FileNameIndexes: @unchecked Sendable {
     // One store for each question, not an array of them: every file makes this object, most ask nothing.
     private var storedPropertyNames = AnswersBySpelling<Bool>()
     private var boundNames = AnswersBySpelling<Bool>()
+    private var voidFunctionNames = AnswersBySpelling<Bool>()
+    private var actionLastNames = AnswersBySpelling<Bool>()
+    private var integerConstants = AnswersBySpelling<Int?>()
     private var propertyTypes = AnswersBySpelling<Int>()
     private var typeIdentities = AnswersBySpelling<Int>()
 
@@ -175,6 +184,15 @@ final class FileNameIndexes: @unchecked Sendable {
         return answer
     }
 
+    /// The integer constant of the types' constants spelled as token `token` (`SyntaxFile.memberIntegerConstant`):
+    /// every range capped by a `min` of a constant asks it, each answer a look at every declaration of the name.
+    func integerConstant(spelledAs token: Int, in file: SyntaxFile, _ make: () -> Int?) -> Int? {
+        if let known = lock.withLock({ integerConstants.known(spelledAs: token, in: file) }) { return known }
+        let answer = make()
+        lock.withLock { integerConstants.remember(answer, spelledAs: token, in: file) }
+        return answer
+    }
+
     /// What the file shows of the identity of the types spelled as token `token` (the raw value of
     /// `IndexBasedID.TypeIdentity`): every rewrite offered over an array of the type asks it, each answer
     /// a look at every declaration of that name and of `id`.
@@ -190,6 +208,8 @@ final class FileNameIndexes: @unchecked Sendable {
         switch question {
         case .isStoredPropertyName: return body(&storedPropertyNames)
         case .isBoundInFile: return body(&boundNames)
+        case .returnsNothing: return body(&voidFunctionNames)
+        case .takesActionLast: return body(&actionLastNames)
         }
     }
 

@@ -813,21 +813,24 @@ private struct ViewCodeWalker {
     /// Whether every declaration of the file named as the callee at `callee` is a function that returns
     /// nothing (no result type, `Void`, `()`), and there is one.
     func returnsNothing(_ callee: Int) -> Bool {
-        let name = file.bytes(of: callee)
-        let length = file.tokens[callee].length
-        var found = false
-        // Over the declarations, not through their index by name: asked of few files, most of which would
-        // otherwise build that index for this alone.
-        for declaration in file.declarations where declaration.name >= 0 && file.tokens[declaration.name].length == length {
-            guard file.bytes(of: declaration.name) == name else { continue }
-            let type = declaration.typeRange
-            guard declaration.kind == .function,
-                  type.isEmpty || type.count == 1 && file.isText(type.lowerBound, "Void")
-                    || type.count == 2 && file.isKind(type.lowerBound, .leftParen) && file.isKind(type.lowerBound + 1, .rightParen)
-            else { return false }
-            found = true
+        // Remembered for each name: a file of many such calls asked it again for each (its lint quadratic).
+        file.nameIndexes.answer(.returnsNothing, spelledAs: callee, in: file) {
+            let name = file.bytes(of: callee)
+            let length = file.tokens[callee].length
+            var found = false
+            // Over the declarations, not through their index by name: asked of few files, most of which would
+            // otherwise build that index for this alone.
+            for declaration in file.declarations where declaration.name >= 0 && file.tokens[declaration.name].length == length {
+                guard file.bytes(of: declaration.name) == name else { continue }
+                let type = declaration.typeRange
+                guard declaration.kind == .function,
+                      type.isEmpty || type.count == 1 && file.isText(type.lowerBound, "Void")
+                        || type.count == 2 && file.isKind(type.lowerBound, .leftParen) && file.isKind(type.lowerBound + 1, .rightParen)
+                else { return false }
+                found = true
+            }
+            return found
         }
-        return found
     }
 
     /// Keywords of statements that no result builder takes (a loop needs `buildArray`, which `ViewBuilder`
@@ -895,24 +898,28 @@ private struct ViewCodeWalker {
         guard let close = file.partnerOf(brace), !file.isKind(close + 1, .identifier) || !file.isKind(close + 2, .colon) else {
             return false  // more trailing closures follow: this one is not the last parameter's
         }
-        let name = file.bytes(of: callee)
-        var found = false
-        for index in file.declarations(maybeNamed: name) {
-            let declaration = file.declarations[index]
-            guard declaration.name >= 0, file.bytes(of: declaration.name) == name else { continue }
-            let lasts: [Int]
-            switch declaration.kind {
-            case .function: lasts = [lastParameter(of: declaration)]
-            case .structType, .classType: lasts = lastInitParameters(ofType: index)
-            default: continue
+        // Remembered for each name: a file of many copies of a view calls its helpers in each (a look at every
+        // declaration of the name for each call was quadratic).
+        return file.nameIndexes.answer(.takesActionLast, spelledAs: callee, in: file) {
+            let name = file.bytes(of: callee)
+            var found = false
+            for index in file.declarations(maybeNamed: name) {
+                let declaration = file.declarations[index]
+                guard declaration.name >= 0, file.bytes(of: declaration.name) == name else { continue }
+                let lasts: [Int]
+                switch declaration.kind {
+                case .function: lasts = [lastParameter(of: declaration)]
+                case .structType, .classType: lasts = lastInitParameters(ofType: index)
+                default: continue
+                }
+                // `action: …`, or its external label (`perform action: …`).
+                for last in lasts {
+                    guard last >= 0, isDeferredLabel(last) || file.isIdentifier(last - 1) && isDeferredLabel(last - 1) else { return false }
+                    found = true
+                }
             }
-            // `action: …`, or its external label (`perform action: …`).
-            for last in lasts {
-                guard last >= 0, isDeferredLabel(last) || file.isIdentifier(last - 1) && isDeferredLabel(last - 1) else { return false }
-                found = true
-            }
+            return found
         }
-        return found
     }
 
     /// The name token of a function's last parameter, or -1.
