@@ -344,14 +344,9 @@ public struct FormatInBody: Rule {
     /// sections, every section filters all the options again.
     func collectionWorkHandedToMember(_ context: RuleContext, _ index: Int, into candidates: inout [Candidate]) -> Bool {
         let file = context.file
-        let open = Int(file.enclosingOpen[index])
-        guard open >= 0, file.isKind(open, .leftParen), !followsSortOrFilter(file, index) else { return false }
-        let callee = file.callee(ofArgumentList: open)
         // (Not in a menu's or picker's options: a handful, as for a `ForEach` written there.)
-        guard callee >= 0, !file.startsWithUppercase(callee), !file.isMemberName(callee) || file.isText(callee - 2, "self"),
-              !file.isMenuOption(callee), let argument = file.argument(open, where: { $0.value.contains(index) }),
-              let root = file.chainRoot(receiverOf: index), root == argument.value.lowerBound,
-              endOfChain(file, from: index) == argument.value.upperBound - 1 else { return false }
+        guard let (callee, argument) = argumentHeldWhole(file, by: index), !file.startsWithUppercase(callee),
+              !file.isMemberName(callee) || file.isText(callee - 2, "self"), !file.isMenuOption(callee) else { return false }
         let unit = Int(context.viewCode.unitOfToken[index])
         guard unit >= 0, let list = listShowingParameter(file, of: callee, label: argument.label,
                                                          owner: context.viewCode.units[unit].owner) else { return false }
@@ -388,6 +383,18 @@ public struct FormatInBody: Rule {
         }
     }
 
+    /// The call and the argument of it that the chain whose first sort or filter is member `index` is, whole
+    /// (`TagPicker(tags: tags.sorted { … })`, `section(for: options.filter { … })`).
+    func argumentHeldWhole(_ file: SyntaxFile, by index: Int) -> (callee: Int, argument: SyntaxFile.Argument)? {
+        let open = Int(file.enclosingOpen[index])
+        guard open >= 0, file.isKind(open, .leftParen), !followsSortOrFilter(file, index) else { return nil }
+        let callee = file.callee(ofArgumentList: open)
+        guard callee >= 0, let argument = file.argument(open, where: { $0.value.contains(index) }),
+              let root = file.chainRoot(receiverOf: index), root == argument.value.lowerBound,
+              endOfChain(file, from: index) == argument.value.upperBound - 1 else { return nil }
+        return (callee, argument)
+    }
+
     /// Whether the closure of the `map` or `flatMap` at `index` (trailing or in parentheses) formats a value,
     /// computes a date or parses Markdown (`lines.map { try? AttributedString(markdown: String($0)) }`).
     func formatsEachElement(_ file: SyntaxFile, mappedAt index: Int) -> Bool {
@@ -403,13 +410,8 @@ public struct FormatInBody: Rule {
     /// fed its own list.
     func collectionWorkHandedToView(_ context: RuleContext, _ index: Int, into candidates: inout [Candidate]) -> Bool {
         let file = context.file
-        let open = Int(file.enclosingOpen[index])
-        guard open >= 0, file.isKind(open, .leftParen), !followsSortOrFilter(file, index) else { return false }
-        let view = file.callee(ofArgumentList: open)
-        guard view >= 0, file.startsWithUppercase(view), !file.isMemberName(view),
-              let argument = file.argument(open, where: { $0.value.contains(index) }), argument.label >= 0,
-              let root = file.chainRoot(receiverOf: index), root == argument.value.lowerBound,
-              endOfChain(file, from: index) == argument.value.upperBound - 1 else { return false }
+        guard let (view, argument) = argumentHeldWhole(file, by: index), file.startsWithUppercase(view), !file.isMemberName(view),
+              argument.label >= 0 else { return false }
         let unit = Int(context.viewCode.unitOfToken[index])
         guard unit >= 0, context.viewCode.units[unit].role == .viewBuilder else { return false }
         let (method, viewName, label) = (file.text(index), file.text(view), file.text(argument.label))
@@ -739,9 +741,7 @@ public struct FormatInBody: Rule {
         guard unit >= 0, context.viewCode.units[unit].role == .helper else { return false }
         let declaration = file.declarations[context.viewCode.units[unit].declaration]
         let type = declaration.typeRange
-        // `[T]`, not a dictionary (`[K: V]`, a colon at the bracket's own depth).
-        guard type.count >= 3, file.isKind(type.lowerBound, .leftBracket), file.partnerOf(type.lowerBound) == type.upperBound - 1,
-              !type.contains(where: { file.isKind($0, .colon) && Int(file.enclosingOpen[$0]) == type.lowerBound }),
+        guard type.count >= 3, file.isArrayBrackets(type.lowerBound), file.partnerOf(type.lowerBound) == type.upperBound - 1,
               let root = file.chainRoot(receiverOf: index) else { return false }
         let before = root - 1
         guard file.isText(before, "return")

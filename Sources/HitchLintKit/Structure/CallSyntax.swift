@@ -1382,12 +1382,10 @@ extension SyntaxFile {
                 && isKind(declaration.typeRange.lowerBound, .leftBracket) && declaration.modifiers.contains(.isPrivate)
                 && listed(declaration.attributes).contains(where: { isText($0, "State") })
         }
-        // Declared `[T]`, or without a type, starting as an array literal (not a dictionary's `[K: V]`).
+        // Declared `[T]`, or without a type, starting as an array literal.
         func isArray(_ declaration: Declaration) -> Bool {
             let start = declaration.typeRange.isEmpty ? declaration.initializer.lowerBound : declaration.typeRange.lowerBound
-            guard !(declaration.typeRange.isEmpty && declaration.initializer.isEmpty), isKind(start, .leftBracket),
-                  let close = partnerOf(start) else { return false }
-            return !(start + 1..<close).contains { isKind($0, .colon) && Int(enclosingOpen[$0]) == start }
+            return !(declaration.typeRange.isEmpty && declaration.initializer.isEmpty) && isArrayBrackets(start)
         }
         func isObjectVariable(_ declaration: Declaration) -> Bool {
             !declaration.isStaticMember && declaration.parent >= 0
@@ -1633,6 +1631,13 @@ extension SyntaxFile {
             }
         }
         return names
+    }
+
+    /// Whether the brackets opening at `open` are an array's, `[T]` or `[a, b]`, not a dictionary's (`[K: V]`,
+    /// `["a": 1]`: a colon at the brackets' own depth).
+    func isArrayBrackets(_ open: Int) -> Bool {
+        guard isKind(open, .leftBracket), let close = partnerOf(open) else { return false }
+        return !(open + 1..<close).contains { isKind($0, .colon) && Int(enclosingOpen[$0]) == open }
     }
 
     /// Whether the write at the array named at `index` sets one element in place (`services[i] = service`,
