@@ -1334,7 +1334,7 @@ extension SyntaxFile {
                 var statesWithoutValue: [Int] = []
                 // Arrays, whose element set through a subscript (`services[i] = service`) leaves their size and
                 // order as they were.
-                var arrays: Set<UInt64> = []
+                var arrays: [UInt64] = []  // a few a file: an array, as the names above
                 for index in declarations.indices where declarations[index].kind == .variable && !declarations[index].hasBody
                     && declarations[index].modifiers.contains(.isPrivate) && declarations[index].name >= 0 {
                     if !declarations[index].initializer.isEmpty {
@@ -1342,7 +1342,7 @@ extension SyntaxFile {
                     } else if isStateArrayWithoutValue(declarations[index]) {
                         statesWithoutValue.append(declarations[index].name)
                     }
-                    if isArray(declarations[index]) { arrays.insert(NameHash.of(bytes(of: declarations[index].name))) }
+                    if isArray(declarations[index]) { arrays.append(NameHash.of(bytes(of: declarations[index].name))) }
                 }
                 writtenNames = self.writtenNames(among: privateVariableNames + statesWithoutValue, localsMayShadow: statesWithoutValue,
                                                  arrays: arrays)
@@ -1573,8 +1573,10 @@ extension SyntaxFile {
     /// …)`; in an `init`, its starting value) or in a tuple (`(name, other) = …`). A method of the project's own
     /// that mutates it is not seen. `localsMayShadow`: those of `candidates` declared without a value, whose name a
     /// local of an `init` may have: a bare write of the name there is the local's when one is declared before it
-    /// (`isLocal`), else the property's starting value (`sections = …` makes its wrapper).
-    func writtenNames(among candidates: [Int], localsMayShadow: [Int] = [], arrays: Set<UInt64> = []) -> WrittenNames {
+    /// (`isLocal`), else the property's starting value (`sections = …` makes its wrapper). `arrays`: those of
+    /// `candidates` (names, hashed) that are arrays, one element of which set in place (`services[i] = service`)
+    /// changes neither their size nor their order: no change.
+    func writtenNames(among candidates: [Int], localsMayShadow: [Int] = [], arrays: [UInt64] = []) -> WrittenNames {
         var names = WrittenNames()
         let shadowable = Set(localsMayShadow.map { NameHash.of(bytes(of: $0)) })
         // This sees every token of every file: a name unlike every candidate in length and first byte is passed
