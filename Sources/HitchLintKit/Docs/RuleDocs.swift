@@ -2523,7 +2523,8 @@ Flags formatters created while SwiftUI builds views, values formatted, Markdown 
   its type (`AgoText.string(for: date)`), when the call names
   another type (`Date.label(…)` reaches only `Date`'s), a bare call reaches free functions only (in a
   type, `formatBytes(x)` is its own method), a name that another type's computed property or method also
-  has is followed only through its type (`Date.label`) — unless that one makes a formatter too (`Video`
+  has is followed only through its type (`Date.label`; a method and a property of one name are told apart,
+  a call reaching only the method, a read only the property) — unless that one makes a formatter too (`Video`
   and `Comment` each with a `formattedDate` that does: whichever is meant, one is made) —, and a helper that keeps what it makes
   (`cache[key] ?? DateFormatter()`, `formatters[key] = formatter`) is not one that makes a formatter per
   call, nor is what it calls to make one when the key is missing. A stored property of another type with the maker's name cannot be told apart: `photo.subtitle`,
@@ -3375,7 +3376,8 @@ struct AgendaView: View {
 ```
 
 A model's property that reads another of its own that makes a formatter, for older dates only: the row
-reaches the maker through it:
+reaches the maker through it. A strings table's function of the same name (`Strings.Filter.age(_:)`) is no
+other candidate for `payment.age`: a property is reached by a read, a method by a call:
 
 ```swift
 // file: Payment.swift
@@ -3387,13 +3389,20 @@ struct Payment: Identifiable {
 
     var age: String {
         let days = Calendar.current.dateComponents([.day], from: date, to: .now).day ?? 0 // expect: format-in-body
-        return days < 31 ? "\(days) days ago" : shortDate
+        return days < 31 ? Strings.Filter.age(days) : shortDate
     }
 
     var shortDate: String {
         let formatter = DateFormatter() // expect: format-in-body
         formatter.dateFormat = "MMM d"
         return formatter.string(from: date) // expect: format-in-body
+    }
+}
+
+// file: Strings.swift
+enum Strings {
+    enum Filter {
+        static func age(_ days: Int) -> String { "\(days) days ago" }
     }
 }
 
@@ -5409,6 +5418,41 @@ struct ActivityView: View {
 }
 ```
 
+A package's view given an action as its one trailing closure (`OnboardingConsentView`'s, run when the form
+is signed): a closure that awaits or throws is no view's content, which is built synchronously and cannot
+throw, so the store's formatter runs once a form, not as the view is built:
+
+```swift
+// file: ConsentStore.swift
+import Foundation
+
+actor ConsentStore {
+    func save(_ document: String) async throws {
+        let formatter = DateFormatter()
+        formatter.dateFormat = "yyyy-MM-dd_HHmmss"
+        try await upload(document, named: "consent-\(formatter.string(from: .now)).pdf")
+    }
+
+    func upload(_ document: String, named name: String) async throws {}
+}
+
+// file: ConsentStep.swift
+import SwiftUI
+
+struct ConsentStep: View {
+    let store: ConsentStore
+    @State private var document: String?
+    @State private var signing = false
+
+    var body: some View {
+        OnboardingConsentView(markdown: document, viewState: $signing) {
+            guard let document else { return }
+            try await store.save(document)
+        }
+    }
+}
+```
+
 Helpers of other types that only share a name with what rows call: a `private` one in another file, one
 named like Foundation's API, and a bare call of the view's own method:
 
@@ -5454,6 +5498,42 @@ struct DownloadList: View {
 
     private func formatBytes(_ bytes: Int64) -> String {
         "\(bytes / 1_024) KB"
+    }
+}
+```
+
+A static helper that makes a formatter is reached only through its type's name (`MemorySizer.size(of:)`):
+a shape's `.size(width:height:)` in a row is SwiftUI's own:
+
+```swift
+// file: MemorySizer.swift
+import Foundation
+
+enum MemorySizer {
+    static func size(of data: Data) -> String {
+        let formatter = ByteCountFormatter()
+        formatter.countStyle = .file
+        return formatter.string(fromByteCount: Int64(data.count))
+    }
+}
+
+// file: ProgressRows.swift
+import SwiftUI
+
+struct Upload: Identifiable {
+    let id: Int
+    let progress: CGFloat
+}
+
+struct ProgressRows: View {
+    let uploads: [Upload]
+
+    var body: some View {
+        List(uploads) { upload in
+            Rectangle()
+                .size(width: 200 * upload.progress, height: 4)
+                .fill(.tint)
+        }
     }
 }
 ```
@@ -7568,7 +7648,7 @@ elements; `ForEach($items) { $item in … }`; `id: \.id` or any other key path i
 of strings; and count-only ranges whose elements never index a collection
 (`ForEach(0..<rating, id: \.self) { _ in Image(systemName: "star.fill") }`, indentation bars, gauge
 segments), the same values numbered (a local or a computed property of the view's type made from a
-literal-started range, `let bars = (0..<barCount).map { … }` keyed by `\.offset`; not a range over a collection's `.count`, nor a map that
+literal-started range, `let bars = (0..<barCount).map { … }` keyed by `\.offset`, or their `indices`; not a range over a collection's `.count`, nor a map that
 picks elements by position, `(0..<limit).map { items[$0] }`), and the characters of
 a text (`Array(title.enumerated())` keyed by `\.offset`, `title` declared `String` or `Substring`) or the
 code units of one (`Array(character.unicodeScalars).enumerated()`, `.utf8`, `.utf16`; an emoji's joiners
@@ -8647,6 +8727,37 @@ struct WaveformView: View {
                 }
             }
         }
+    }
+}
+```
+
+The same over the positions of such values (`offsets.indices`): an outline drawn as eight offset copies,
+made from a literal range in a computed property, none ever inserted or moved:
+
+```swift
+import SwiftUI
+
+struct Outlined<Content: View>: View {
+    let color: Color
+    var width: CGFloat = 1
+    @ViewBuilder let content: () -> Content
+
+    private var offsets: [CGSize] {
+        (0..<8).map { step in
+            let angle = Double(step) / 8 * 2 * .pi
+            return CGSize(width: cos(angle) * width, height: sin(angle) * width)
+        }
+    }
+
+    var body: some View {
+        content()
+            .background {
+                ZStack {
+                    ForEach(offsets.indices, id: \.self) { index in
+                        color.mask { content() }.offset(offsets[index])
+                    }
+                }
+            }
     }
 }
 ```
@@ -12613,7 +12724,7 @@ Not flagged: the same calls in deferred closures (`Button` actions, `.onAppear`,
 `.fileImporter`'s completion, a project's own callback labelled `…Action:`, `…Handler:`, `…Callback:` or
 `…Completion:`, or a view's or a modifier's closure that takes parameters and holds a `guard`, a loop, a
 throwing `try`, an `await`, an assignment or a call of the file's function that returns nothing, none of which
-a result builder takes), in model and view-model
+a result builder takes; without parameters, one that awaits or throws), in model and view-model
 types (members of other types are not followed, except a helper that also makes a formatter, which
 `format-in-body` follows wherever view code calls it), in `static let`s and
 global `let`s (read once); images (`UIImage(contentsOfFile:)`, `NSImage(contentsOf:)`: their decode is

@@ -279,9 +279,12 @@ public struct FileAnalyzer: Sendable {
         var analysis = FileAnalysis(path: source.path)
         analysis.contentHash = Checksum.of(source.bytes)
         analysis.mayHaveDirectives = SuppressionDirective.mayOccur(in: source.bytes)
-        analysis.declaresFreshIdentity = !Self.freshComputedIDs(file).isEmpty
-        analysis.mayReportOutsideViewCode = RuleRegistry.reportingOutsideViewCode.contains { $0.mayReportOutsideViewCode(in: file) }
-        (analysis.types, analysis.units, analysis.names) = records(file, viewCode, includingTypes: true)
+        // A test target's types (its doubles, its harness views) are not the app's: the project knows none of them.
+        let isTestCode = file.importsTestFramework
+        analysis.declaresFreshIdentity = !isTestCode && !Self.freshComputedIDs(file).isEmpty
+        analysis.mayReportOutsideViewCode = !isTestCode
+            && RuleRegistry.reportingOutsideViewCode.contains { $0.mayReportOutsideViewCode(in: file) }
+        (analysis.types, analysis.units, analysis.names) = records(file, viewCode, includingTypes: !isTestCode)
         analysis.fixedConstants = FixedConstants.Packed(viewCode.fixedConstants)
         analysis.foreignHandfuls = Self.foreignHandfuls(file, viewCode)
         analysis.observedObjectProperties = file.observedObjectProperties()
@@ -1152,10 +1155,12 @@ public struct FileAnalyzer: Sendable {
     /// Whether a helper that makes a formatter may be reached by its name alone: not one named like the
     /// formatting APIs that view code calls on Foundation's own values (`date.formatted(…)`,
     /// `formatter.string(from:)`, `style.format(x)`), which a project's helper of that name would be
-    /// taken for (it is reached by its type's name, `FormatterMaking.byQualifiedName`).
+    /// taken for (it is reached by its type's name, `FormatterMaking.byQualifiedName`); nor a static
+    /// member, which only its type's name reaches (`MemorySizer.size(of:)`; a shape's `.size(width:height:)`
+    /// is SwiftUI's own).
     static func isReachableByName(_ file: SyntaxFile, _ unit: ViewCode.Unit) -> Bool {
         let declaration = file.declarations[unit.declaration]
-        return declaration.name >= 0 && !file.isText(declaration.name, in: formattingAPINames)
+        return declaration.name >= 0 && !declaration.isStaticMember && !file.isText(declaration.name, in: formattingAPINames)
     }
 
     /// A `private`/`fileprivate` declaration, or one in a private extension: other files cannot call it.

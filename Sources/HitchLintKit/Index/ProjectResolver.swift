@@ -533,17 +533,22 @@ public struct ProjectResolver: Sendable {
         /// For each member maker, whether a member of another type that makes no formatter has its name (a
         /// model's `subtitle` beside a maker `subtitle`): a reference by name cannot tell which is meant, so
         /// neither is followed. When every type's member of that name makes one (`Video` and `Comment`
-        /// each with a `formattedDate` that does), whichever is meant does. (`NameKeys` has a maker's file
+        /// each with a `formattedDate` that does), whichever is meant does. A method and a property never
+        /// share a name so: a reference reaches a maker only as it is reached, called or read (a payment's
+        /// `age` property beside a strings table's `age(_:)` function). (`NameKeys` has a maker's file
         /// resolved with every file declaring its name, so that a one-file lint decides as the whole
         /// project's does.)
         static func namesSharedWithOtherTypes(_ makers: [(unit: FileAnalysis.UnitRecord, name: UInt64, signature: UInt64)],
                                               _ files: [FileAnalysis]) -> [Bool] {
-            // Each name's first maker's type; then every unit of a type checked against it.
+            // Each name's first maker's type, apart for methods and properties; then every unit of a type
+            // checked against it.
             var byName = NameTable(capacity: makers.count)
             var typeOfName: [UInt64] = []
             var signatures: UInt64 = 0
-            for maker in makers where maker.unit.typeNameSpan != nil && byName[maker.name] == nil {
-                _ = byName.update(Int32(typeOfName.count), for: maker.name)
+            for maker in makers where maker.unit.typeNameSpan != nil {
+                let key = Self.sharingKey(maker.name, isFunction: maker.unit.isFunction)
+                guard byName[key] == nil else { continue }
+                _ = byName.update(Int32(typeOfName.count), for: key)
                 typeOfName.append(maker.unit.typeNameHash)
                 signatures |= maker.signature
             }
@@ -554,13 +559,21 @@ public struct ProjectResolver: Sendable {
                 for fileIndex in files.indices {
                     for unit in files[fileIndex].units where unit.typeNameSpan != nil && !unit.makesFormatter
                         && files[fileIndex].memberSignature(of: unit) & signatures != 0 {
-                        if let name = byName[files[fileIndex].memberHash(of: unit)], typeOfName[Int(name)] != unit.typeNameHash {
+                        let key = Self.sharingKey(files[fileIndex].memberHash(of: unit), isFunction: unit.isFunction)
+                        if let name = byName[key], typeOfName[Int(name)] != unit.typeNameHash {
                             isShared[Int(name)] = true
                         }
                     }
                 }
             }
-            return makers.map { $0.unit.typeNameSpan != nil && isShared[Int(byName[$0.name]!)] }
+            return makers.map {
+                $0.unit.typeNameSpan != nil && isShared[Int(byName[Self.sharingKey($0.name, isFunction: $0.unit.isFunction)]!)]
+            }
+        }
+
+        /// A member's name's hash, told apart for a method (called) and a property (read).
+        static func sharingKey(_ name: UInt64, isFunction: Bool) -> UInt64 {
+            isFunction ? name ^ 0x2545_F491_4F6C_DD1D : name
         }
     }
 

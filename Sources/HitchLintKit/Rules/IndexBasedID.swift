@@ -105,6 +105,7 @@ public struct IndexBasedID: Rule {
                   !(collectionTokens(file, data.value).map {
                       isPathComponents(file, $0) || holdsViews(context, $0, at: index, declarations: &declarationsByName)
                           || isCalendarSymbols(context, $0, at: index, declarations: &declarationsByName)
+                          || isMadeFromRange(context, $0, at: index, declarations: &declarationsByName)
                   } ?? false),
                   let closure = contentClosure(file, open: open, arguments: arguments),
                   let parameter = indexParameter(file, closure) else { continue }

@@ -19,6 +19,7 @@ public struct RepresentableWithoutSizeThatFits: Rule {
 
     public func check(_ context: RuleContext, into candidates: inout [Candidate]) {
         let file = context.file
+        guard !file.importsTestFramework else { return }  // a test target's file: not shipped
         var children: [Int: [Int]]? = nil  // each declaration's, found at the first representable
         for (typeIndex, type) in file.declarations.enumerated() {
             guard let platform = representedPlatform(file, type) else { continue }

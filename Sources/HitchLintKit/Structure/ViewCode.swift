@@ -202,6 +202,10 @@ private struct ViewCodeWalker {
         let declarations = file.declarations
         var flags = [ViewCode.Flags](filledWith: [], count: file.tokens.count)
         var owners = [Int32](filledWith: -1, count: file.tokens.count)
+        // A test target's file has no view code: its views are built once to be checked (`importsTestFramework`).
+        guard !file.importsTestFramework else {
+            return ViewCode(flags: flags, unitOfToken: owners, units: [], fixedConstants: fixedConstants, elementsOverForeignConstants: [])
+        }
         var units: [ViewCode.Unit] = []
         units.reserveCapacity(declarations.count)  // at most one a declaration: room made once
         // One stack of regions for all units' walks, emptied by each: not one grown for every unit.
@@ -737,14 +741,48 @@ private struct ViewCodeWalker {
     /// the block of an `if`). It is code the view keeps to run (a callback), not content. A
     /// closure that returns explicitly is not built by a result builder, whatever else it holds (but a `guard`);
     /// SwiftUI's views of elements take content with parameters, and the collections' closures run on the spot.
+    /// A closure that takes no parameters, given to a view that is not SwiftUI's, is a callback only when it
+    /// awaits or throws (`OnboardingView { try await store.save(document) }`, a package's view): a view's
+    /// content is built synchronously and cannot throw, while any other statement may be a content closure's
+    /// that returns its view itself.
     func isCallbackByItsStatements(_ brace: Int, callee: Int) -> Bool {
         let isView = file.startsWithUppercase(callee) && !file.isMemberName(callee)
-        guard isView || file.isMemberName(callee), takesParameters(brace),
-              isView ? !file.isText(callee, in: Self.elementBuilders) : !file.isText(callee, in: Self.runOnTheSpot),
+        guard isView || file.isMemberName(callee) else { return false }
+        guard takesParameters(brace) else {
+            // A view's content mostly starts with a view's name (`VStack { Text(…) … }`): only closures that do
+            // not are read, and only a view's (SwiftUI's modifiers take content, an `action:` is labelled).
+            guard isView, !file.startsWithUppercase(brace + 1), let close = file.partnerOf(brace) else { return false }
+            return awaitsOrThrows(in: brace, close: close)
+        }
+        guard isView ? !file.isText(callee, in: Self.elementBuilders) : !file.isText(callee, in: Self.runOnTheSpot),
               let close = file.partnerOf(brace) else { return false }
         var signals = StatementSignals()
         readStatements(in: brace, close: close, depth: 0, into: &signals)
         return signals.hasGuard || signals.hasCallbackStatement && !signals.returns
+    }
+
+    /// Whether the block opening at `open` (closing at `close`), or a block of its statements (an `if`'s, a few
+    /// levels in), awaits (`await`, `try await`) or throws (`try`, not `try?` or `try!`) at its own level: not
+    /// in a closure within it (`Task { await … }`, `.task { … }`, which run later themselves).
+    func awaitsOrThrows(in open: Int, close: Int, depth: Int = 0) -> Bool {
+        var index = open + 1
+        while index < close {
+            if let partner = file.partnerOf(index), partner > index {
+                if depth < 4 && file.isKind(index, .leftBrace) && file.braceRoles[index] == .statementBlock
+                    && awaitsOrThrows(in: index, close: partner, depth: depth + 1) { return true }
+                index = partner + 1
+                continue
+            }
+            // `await` is a contextual keyword, lexed as a name; `try` a keyword.
+            if file.tokens[index].length == 5 && file.isText(index, "await") && file.isIdentifier(index)
+                && !file.isKind(index + 1, .operator) && !file.isKind(index + 1, .period)
+                || file.tokens[index].length == 3 && file.isKind(index, .keyword) && file.isText(index, "try")
+                && !file.isKind(index + 1, .operator) {
+                return true
+            }
+            index += 1
+        }
+        return false
     }
 
     /// What `isCallbackByItsStatements` finds in a closure's statements.
