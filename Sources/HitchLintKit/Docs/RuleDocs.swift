@@ -2574,7 +2574,7 @@ Flags formatters created while SwiftUI builds views, values formatted, Markdown 
   `.sorted(by:)`, `.sorted(using:)`, also when it happens in a computed property or a method of the same
   View that body passes to the `ForEach` (`ForEach(visibleTasks)`, `ForEach(reactions(for: word))`,
   `Table(filteredOrders)`, also through a local that takes it whole first, `let servers = self.servers` …
-  `ForEach(servers)`; there not `.map` and `.flatMap`, which may be an `Optional`'s, but a `.reduce`
+  `ForEach(servers)` or numbered, `ForEach(Array(servers.enumerated()), …)`; there not `.map` and `.flatMap`, which may be an `Optional`'s, but a `.reduce`
   that is the whole value of a member declared an array, `nodes.reduce([]) { $0 + flatten($1) }`, which
   copies the growing array at every element, and a `.map` or `.flatMap` that is such a whole value and
   formats, computes a date or parses Markdown for each element, `lines.map { try? AttributedString(markdown:
@@ -3945,6 +3945,38 @@ struct ServersView: View {
 
     private var matching: [Server] {
         servers.filter { query.isEmpty || $0.name.localizedCaseInsensitiveContains(query) } // expect: format-in-body
+    }
+}
+```
+
+The same through a local of a method's result that the `ForEach` takes numbered, to draw a divider
+between rows:
+
+```swift
+import SwiftUI
+
+struct Region: Identifiable {
+    let id: Int
+    let name: String
+    let distance: Double
+}
+
+struct RegionPicker: View {
+    let regions: [Region]
+    @State private var selected: Region?
+
+    var body: some View {
+        let nearest = nearest(excluding: selected)
+        VStack {
+            ForEach(Array(nearest.enumerated()), id: \.element.id) { index, region in
+                Button(region.name) { selected = region }
+                if index < nearest.count - 1 { Divider() }
+            }
+        }
+    }
+
+    private func nearest(excluding region: Region?) -> [Region] {
+        regions.filter { $0.id != region?.id }.sorted { $0.distance < $1.distance } // expect: format-in-body
     }
 }
 ```

@@ -1247,14 +1247,15 @@ public struct FileAnalyzer: Sendable {
     /// (`name.prefix(7)`, `name.reversed()`: the member still computes all of it) and numbered
     /// (`name.indices`, `Array(name.enumerated())`). Not a picker's or menu's options (a handful).
     /// `qualifiedByOwnType`: `index` is named through its code's own type (`ForEach(CatalogView.items)`).
-    func isListData(_ file: SyntaxFile, _ index: Int, qualifiedByOwnType: Bool = false) -> Bool {
+    /// `throughLocal`: also the value of a local that is such data (`feedsListThroughLocal`).
+    func isListData(_ file: SyntaxFile, _ index: Int, qualifiedByOwnType: Bool = false, throughLocal: Bool = true) -> Bool {
         var open = index - 1
         if file.isKind(open, .period), qualifiedByOwnType || file.isText(open - 1, "self") || file.isText(open - 1, "Self") {
             open -= 2
         }
         var end = index + 1
         if file.isKind(end, .leftParen), let close = file.partnerOf(end) { end = close + 1 }
-        if file.isText(open, "=") { return feedsListThroughLocal(file, assignedAt: open, valueEnd: end) }
+        if file.isText(open, "=") { return throughLocal && feedsListThroughLocal(file, assignedAt: open, valueEnd: end) }
         guard file.isKind(open, .leftParen) else { return false }
         for _ in 0..<2 {
             guard file.isKind(end, .period), file.isText(end + 1, in: Self.partsOfData), file.isKind(end + 2, .leftParen),
@@ -1278,8 +1279,9 @@ public struct FileAnalyzer: Sendable {
     }
 
     /// `let servers = self.servers` (or `= makeGroups(…)`), the whole value up to `valueEnd`, when the
-    /// local then is the data of a `ForEach`/`List`/`Table` of the same block, within a screenful
-    /// (`ForEach(servers, …)`): the member feeds that list through it.
+    /// local then is the data of a `ForEach`/`List`/`Table` of the same block, within a screenful, as a
+    /// member would be (`ForEach(servers, …)`, numbered `ForEach(Array(servers.enumerated()), …)`,
+    /// `isListData`): the member feeds that list through it.
     func feedsListThroughLocal(_ file: SyntaxFile, assignedAt equals: Int, valueEnd: Int) -> Bool {
         let name = equals - 1
         guard file.isIdentifier(name), file.isText(name - 1, "let") || file.isText(name - 1, "var"),
@@ -1288,13 +1290,11 @@ public struct FileAnalyzer: Sendable {
         let block = Int(file.enclosingOpen[name])
         guard block >= 0, let close = file.partnerOf(block) else { return false }
         let bytes = file.bytes(of: name)
+        // Each use that opens an argument (`(servers`) and is the whole data, maybe numbered; not followed
+        // through another local.
         for use in valueEnd..<min(close, valueEnd + 512) where file.isKind(use - 1, .leftParen) && file.isIdentifier(use)
-            && (file.isKind(use + 1, .rightParen) || file.isKind(use + 1, .comma)) && file.bytes(of: use).elementsEqual(bytes) {
-            let callee = file.callee(ofArgumentList: use - 1)
-            if callee >= 0, file.isText(callee, "ForEach") || file.isText(callee, "List") || file.isText(callee, "Table"),
-               !file.isMenuOption(callee) {
-                return true
-            }
+            && file.bytes(of: use).elementsEqual(bytes) && isListData(file, use, throughLocal: false) {
+            return true
         }
         return false
     }
