@@ -1736,6 +1736,60 @@ struct FolderList: View {
 
 ## Not flagged
 
+An enum's cases either way: a local that picks a type's selection of them or all of them (written over
+three lines), and a model's property whose `switch` gives all of them or two:
+
+```swift
+import SwiftUI
+
+enum AlertKind: CaseIterable, Hashable {
+    case silent, banner, full
+    static let limitedCases: [AlertKind] = [.silent, .banner]
+}
+
+enum ItemKind: CaseIterable, Hashable {
+    case login, alias, note, card, identity
+}
+
+final class KindPickerModel: ObservableObject {
+    enum Mode { case app, autofill }
+    let mode: Mode
+
+    init(mode: Mode) { self.mode = mode }
+
+    var kinds: [ItemKind] {
+        switch mode {
+        case .app:
+            ItemKind.allCases
+        case .autofill:
+            [.login, .alias]
+        }
+    }
+}
+
+struct KindPicker: View {
+    let limited: Bool
+    @StateObject var model: KindPickerModel
+
+    var body: some View {
+        ScrollView {
+            VStack(spacing: 16) {
+                let alertKinds: [AlertKind] =
+                    limited
+                        ? AlertKind.limitedCases
+                        : AlertKind.allCases
+                ForEach(alertKinds, id: \.self) { kind in
+                    Text("\(kind)")
+                }
+                ForEach(model.kinds, id: \.self) { kind in
+                    Text("\(kind)")
+                }
+            }
+        }
+    }
+}
+```
+
 The positions of a help screen's five groups, a constant of the file's scope, and of a palette's eight
 swatches, a type's constant, counted:
 
@@ -7683,7 +7737,8 @@ segments), the same values numbered (a local or a computed property of the view'
 literal-started range, `let bars = (0..<barCount).map { … }` keyed by `\.offset`, or their `indices`; not a range over a collection's `.count`, nor a map that
 picks elements by position, `(0..<limit).map { items[$0] }`), and the characters of
 a text (`Array(title.enumerated())` keyed by `\.offset`, `title` declared `String` or `Substring`) or the
-code units of one (`Array(character.unicodeScalars).enumerated()`, `.utf8`, `.utf16`; an emoji's joiners
+code units of one (`Array(character.unicodeScalars).enumerated()`, `.utf8`, `.utf16`, also through a name bound
+to them, `if let scalars = character?.unicodeScalars`; an emoji's joiners
 repeat): there the
 position *is* the identity; so is it of a path's components (`url.pathComponents`, a breadcrumb whose
 segment stands for the path up to it, and whose names repeat), and of any segments shown as a path across an
@@ -7715,7 +7770,8 @@ constant or computed property of the view): a fixed list whose position is the d
 repeating. Nor rows that keep nothing laid out by a plain stack (`HStack`, `VStack`, `ZStack`, `GridRow`,
 also through `if` blocks) that is no scroll view's, list's or lazy stack's own content: each row yields
 only texts (also of an `AttributedString` made on the spot), images, shapes, labels, buttons of them and
-stacks of them (no helper of the view's, no view of the app's, no binding),
+stacks of them (no helper of the view's, no view of the app's, no binding; numbers' own functions, `min`,
+`max`, `abs`, `cos`, `sin`, `sqrt`…, to place them: a visualizer's bars around a circle),
 none deleted or moved (`HStack { ForEach(0..<readings.count, id: \.self) { Text(readings[$0]) } }`: a
 status bar's readings, a week's initials, a screen's few recovery codes, a banner's action buttons): a text is all such a row is, so
 its position keys it as well as anything and no state is dropped. (A scroll view's or list's own stack of
@@ -8421,6 +8477,35 @@ struct StatusReadings: View {
                 ForEach(Array(initials.enumerated()), id: \.offset) { _, initial in
                     Text(initial).font(.caption2)
                 }
+            }
+        }
+    }
+}
+```
+
+A visualizer's bars set around a circle, each placed with `cos` and `sin` of its angle from a model's
+amplitudes: shapes placed by numbers keep nothing:
+
+```swift
+import SwiftUI
+
+final class AudioLevels: ObservableObject {
+    @Published var amplitudes: [CGFloat] = []
+}
+
+struct CircularBars: View {
+    let count: Int
+    let radius: CGFloat
+    @StateObject private var levels = AudioLevels()
+
+    var body: some View {
+        ZStack {
+            ForEach(0..<count, id: \.self) { index in
+                let angle = 2 * CGFloat.pi * CGFloat(index) / CGFloat(count)
+                let amplitude = levels.amplitudes.count > index ? levels.amplitudes[index] * 8 : 2
+                Rectangle()
+                    .frame(width: 4, height: max(5, amplitude))
+                    .offset(x: radius * cos(angle), y: radius * sin(angle))
             }
         }
     }
@@ -9270,6 +9355,28 @@ struct ScalarBreakdown: View {
 }
 ```
 
+The same through a name bound to them (`if let scalars = character?.unicodeScalars`), in an inspector's form:
+
+```swift
+import SwiftUI
+
+struct CharacterInspector: View {
+    var character: Character?
+
+    var body: some View {
+        Form {
+            if let scalars = self.character?.unicodeScalars {
+                HStack {
+                    ForEach(Array(Array(scalars).enumerated()), id: \.offset) { _, scalar in
+                        Text(String(scalar.value, radix: 16))
+                    }
+                }
+            }
+        }
+    }
+}
+```
+
 Rows of a grid made by chunking: each row is a place, its items keep their own ids in the inner `ForEach`:
 
 ```swift
@@ -9558,7 +9665,8 @@ view's own, which `@StateObject` would not give it; an object the parent already
 once per identity), also in a `@StateObject`'s initial value (`@StateObject private var model = FeedModel(fetcher:
 Fetcher())`: SwiftUI runs it once per identity, so what it builds is made once); a new object made in an action (`Button { chosen = PageRowModel(id: id) }`), in
 previews (`PreviewProvider` and the types nested in one, `#Preview`, and a function or type of the file that
-only they use, private or named as a preview's or a mock's: `TagListPreview`, `MockTimelineContent`) or in an
+only they use, private or named as a preview's or a mock's: `TagListPreview`, `MockTimelineContent`; in any
+file, a type named as a preview's harness, `…PreviewWrapper`, `…PreviewContainer`, `…PreviewHost`) or in an
 `App`'s scenes (`WindowGroup { Root(model: AppModel()) }`,
 built again only when the app's own state changes); comments and string literals.
 
@@ -10051,6 +10159,39 @@ private func emptyTags() -> some View {
 #Preview("Empty") { emptyTags() }
 ```
 
+A preview's harness in a file of its own (`Previews/StateView+Preview.swift`), which another file's
+`#Preview` builds: named as one, it is one wherever it is:
+
+```swift
+// file: StateView+Preview.swift
+import SwiftUI
+
+struct StateViewPreviewWrapper: View {
+    var body: some View {
+        StateView(model: TunnelModel(connected: true))
+    }
+}
+
+// file: StateView.swift
+import SwiftUI
+
+@MainActor
+final class TunnelModel: ObservableObject {
+    @Published var connected: Bool
+    init(connected: Bool) { self.connected = connected }
+}
+
+struct StateView: View {
+    @ObservedObject var model: TunnelModel
+
+    var body: some View {
+        Text(model.connected ? "Connected" : "Disconnected")
+    }
+}
+
+#Preview { StateViewPreviewWrapper() }
+```
+
 A shared instance read from its type, beside another type's static method of the same name that builds
 a value (`ThemeColors.shared(for:)` is not `ThemeManager.shared`):
 
@@ -10475,7 +10616,8 @@ downsamples (`preparingThumbnail(of:)`, `byPreparingThumbnail(ofSize:)`, `CGImag
 in a loader, cache or model type; an `AsyncImage` whose URL asks the server for a small image (a query
 parameter `s`, `sz`, `size`, `w`, `width`, `h` or `height`, each a whole number of at most 600 pixels or
 `64x64`, as Gravatar and image CDNs take: `…/avatar/\(hash)?d=404&s=64`, in one literal URL) or a site's icon
-(a literal URL naming a favicon, `https://\(domain)/favicon.ico`, or ending in `.ico`: 16 to 256 pixels a side), or a URL made
+(a literal URL naming a favicon, `https://\(domain)/favicon.ico`, or ending in `.ico`, or a URL made from a value
+the app names a favicon, `URL(string: service.favIconUrl)`: 16 to 256 pixels a side), or a URL made
 by a call given the size (`tiles.imageURL(for: place, size: mapSize)`, `maxWidth: 120`: a label `size`,
 `width`, `height`, `maxWidth`, `maxHeight`, `maxSize`, `pixelSize`, `targetSize`, `thumbnailSize` and the
 like, not a literal above 600 nor a full size such as `.original`), passed straight in or through a local; code in deferred closures (`.task`, `.onAppear`), exempt as for every
@@ -10777,6 +10919,37 @@ struct ImageFilesTable: View {
 ```
 
 ## Not flagged
+
+A service's icon from a value the app names a favicon, bound to a local first:
+
+```swift
+import SwiftUI
+
+struct KnownService {
+    let name: String
+    let favIconUrl: String
+}
+
+struct ServiceList: View {
+    let services: [KnownService]
+
+    var body: some View {
+        List(services, id: \.name) { service in
+            HStack {
+                if let url = URL(string: service.favIconUrl) {
+                    AsyncImage(url: url) { image in
+                        image.resizable()
+                    } placeholder: {
+                        ProgressView()
+                    }
+                    .frame(width: 32, height: 32)
+                }
+                Text(service.name)
+            }
+        }
+    }
+}
+```
 
 A site's icon beside each source of an answer, fetched from the site:
 
@@ -11799,6 +11972,29 @@ struct SpaceList: View {
 ```
 
 ## Not flagged
+
+A screen width kept in a helper's local that nothing reads (left from an older layout):
+
+```swift
+import SwiftUI
+import UIKit
+
+struct IslandPill: View {
+    var body: some View {
+        let size = pillSize()
+        Capsule().frame(width: size.width, height: size.height)
+    }
+
+    private func pillSize() -> CGSize {
+        let screenWidth = UIScreen.main.bounds.width
+        var width: CGFloat = 126
+        if UIDevice.current.userInterfaceIdiom == .pad {
+            width = 180
+        }
+        return CGSize(width: width, height: 37)
+    }
+}
+```
 
 A screen size kept in a private property that nothing reads: never used, or only assigned later (not
 passed on as a binding):

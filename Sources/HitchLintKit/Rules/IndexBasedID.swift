@@ -41,7 +41,7 @@ public struct IndexBasedID: Rule {
                 // made from positions (`let bars = (0..<count).map { … }`), as of `ForEach(0..<count)`.
                 if let elements, iteratesCharacters(context, elements, at: index, declarations: &declarationsByName)
                     || isMadeFromRange(context, elements, at: index, declarations: &declarationsByName) || isPathComponents(file, elements)
-                    || isTextView(file, elements) || holdsViews(context, elements, at: index, declarations: &declarationsByName)
+                    || isTextView(context, elements, at: index) || holdsViews(context, elements, at: index, declarations: &declarationsByName)
                     || isCalendarSymbols(context, elements, at: index, declarations: &declarationsByName) { continue }
                 if let closure = contentClosure(file, open: open, arguments: arguments),
                    isGridOfChunks(file, forEach: index, closure: closure, collection: nil) || isBreadcrumb(file, forEach: index, closure: closure)
@@ -313,7 +313,7 @@ public struct IndexBasedID: Rule {
             return true
         }
         if iteratesCharacters(context, numbered, at: forEach, declarations: &byName) || isMadeFromRange(context, numbered, at: forEach, declarations: &byName)
-            || isPathComponents(file, numbered) || isTextView(file, numbered) || holdsViews(context, numbered, at: forEach, declarations: &byName)
+            || isPathComponents(file, numbered) || isTextView(context, numbered, at: forEach) || holdsViews(context, numbered, at: forEach, declarations: &byName)
             || isCalendarSymbols(context, numbered, at: forEach, declarations: &byName) { return true }
         guard let closure = contentClosure(file, open: forEach + 1, arguments: arguments) else { return false }
         return isGridOfChunks(file, forEach: forEach, closure: closure, collection: nil)
@@ -651,13 +651,24 @@ public struct IndexBasedID: Rule {
     /// Whether `collection` is a view of a text's code units (`character.unicodeScalars`, `name.utf8`, also
     /// made an array): the scalars of one character, whose position is all the identity they have (and
     /// which repeat: the joiners of an emoji).
-    func isTextView(_ file: SyntaxFile, _ collection: Range<Int>) -> Bool {
+    /// Also a name bound to one (`if let scalars = character?.unicodeScalars`) in the member's code before it.
+    func isTextView(_ context: RuleContext, _ collection: Range<Int>, at forEach: Int) -> Bool {
+        let file = context.file
         var collection = collection
         if collection.count > 3, file.isText(collection.lowerBound, "Array"), file.isKind(collection.lowerBound + 1, .leftParen),
            file.partnerOf(collection.lowerBound + 1) == collection.upperBound - 1 {
             collection = (collection.lowerBound + 2)..<(collection.upperBound - 1)
         }
         guard let last = collection.last else { return false }
+        let unit = Int(context.viewCode.unitOfToken[forEach])
+        if collection.count == 1, file.isIdentifier(last), unit >= 0,
+           let start = file.bindingValueStart(named: last, before: last, notBefore: context.viewCode.units[unit].range.lowerBound) {
+            // The bound value's chain ends at its line's end, an `else`, a `{` or a `,`.
+            var end = start
+            while end + 1 < file.tokens.count, !file.tokens[end + 1].hasNewlineBefore, !file.isKind(end + 1, .leftBrace),
+                  !file.isKind(end + 1, .comma), !file.isText(end + 1, "else") { end += 1 }
+            return file.isMemberName(end) && file.isText(end, in: Self.textViews)
+        }
         return file.isMemberName(last) && file.isText(last, in: Self.textViews)
     }
 
@@ -1058,7 +1069,8 @@ public struct IndexBasedID: Rule {
         return true
     }
 
-    static let arithmetic = WordSet(["min", "max", "abs"])
+    /// Functions of numbers a drawing row computes its place or size with (`.offset(x: radius * cos(angle))`).
+    static let arithmetic = WordSet(["min", "max", "abs", "cos", "sin", "tan", "atan2", "sqrt", "pow", "round", "floor", "ceil", "hypot"])
 
     static let plainStacks = WordSet(["HStack", "VStack", "ZStack", "GridRow"])
 

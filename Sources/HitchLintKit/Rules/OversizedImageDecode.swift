@@ -41,7 +41,8 @@ public struct OversizedImageDecode: Rule {
             // The `CachedAsyncImage` package's view is `AsyncImage` with a cache of the downloaded data.
             if file.isText(index, "AsyncImage") || file.isText(index, "CachedAsyncImage") && file.imports("CachedAsyncImage") {
                 guard !requestsSmallImage(file, asyncImage: index),
-                      !requestsSizedImage(file, asyncImage: index, in: context.viewCode) else { continue }
+                      !requestsSizedImage(file, asyncImage: index, in: context.viewCode),
+                      !showsNamedSiteIcon(file, asyncImage: index, in: context.viewCode) else { continue }
                 decoder = file.text(index)
             } else if let initializer = imageDecoderCall(file, index) {
                 decoder = initializer
@@ -138,15 +139,48 @@ public struct OversizedImageDecode: Rule {
 
     /// Whether a URL literal's text names a favicon (in any case) or its last piece of text ends in `.ico`.
     func namesSiteIcon(_ file: SyntaxFile, _ literal: Range<Int>) -> Bool {
-        // ASCII letters folded to lower case: a URL's scheme, host and path are ASCII where it matters here.
-        func folded(_ token: Int) -> [UInt8] { file.bytes(of: token).map { $0 >= 0x41 && $0 <= 0x5A ? $0 | 0x20 : $0 } }
         let segments = literal.filter { file.isKind($0, .stringSegment) }
-        if let last = segments.last, last == literal.upperBound - 2, folded(last).suffix(4).elementsEqual(".ico".utf8) { return true }
-        let favicon = Array("favicon".utf8)
-        return segments.contains { segment in
-            let text = folded(segment)
-            return text.count >= favicon.count && (0...(text.count - favicon.count)).contains { text[$0..<($0 + favicon.count)].elementsEqual(favicon) }
+        // `.ico` in any case: the dot keeps its byte with the case bit set.
+        if let last = segments.last, last == literal.upperBound - 2,
+           file.bytes(of: last).suffix(4).map({ $0 | 0x20 }).elementsEqual(".ico".utf8) { return true }
+        return segments.contains { Self.namesFavicon(file.bytes(of: $0)) }
+    }
+
+    /// Whether a text or a name holds `favicon`, in any case (`favIconUrl`): compared in place, a letter's
+    /// case bit set (no other byte becomes one of its lower-case letters so).
+    static func namesFavicon(_ text: ArraySlice<UInt8>) -> Bool {
+        let favicon = Self.favicon
+        var start = text.startIndex
+        while start + favicon.count <= text.endIndex {
+            var offset = 0
+            while offset < favicon.count && text[start + offset] | 0x20 == favicon[offset] { offset += 1 }
+            if offset == favicon.count { return true }
+            start += 1
         }
+        return false
+    }
+
+    static let favicon = Array("favicon".utf8)
+
+    /// `AsyncImage(url: URL(string: service.favIconUrl))`, or that URL bound to a local first (`if let url =
+    /// URL(string: site.faviconURL)`): a value the app names a favicon (in any case) is a site's icon, 16 to
+    /// 256 pixels a side, as a literal URL naming one is (`namesSiteIcon`).
+    func showsNamedSiteIcon(_ file: SyntaxFile, asyncImage index: Int, in viewCode: ViewCode) -> Bool {
+        guard let url = file.firstArgument(index + 1), !url.value.isEmpty else { return false }
+        var value = url.value
+        if value.count == 1, file.isIdentifier(value.lowerBound) {
+            let unit = Int(viewCode.unitOfToken[index])
+            guard unit >= 0, let start = file.bindingValueStart(named: value.lowerBound, before: index, notBefore: viewCode.units[unit].range.lowerBound)
+            else { return false }
+            // The local's value: up to the end of its line.
+            var end = start + 1
+            while end < file.tokens.count, !file.tokens[end].hasNewlineBefore, !file.isKind(end, .leftBrace) { end += 1 }
+            value = start..<end
+        }
+        guard file.isText(value.lowerBound, "URL"), file.isKind(value.lowerBound + 1, .leftParen),
+              let string = file.firstArgument(value.lowerBound + 1), string.label >= 0, file.isText(string.label, "string"),
+              let last = string.value.last, file.isIdentifier(last) else { return false }
+        return Self.namesFavicon(file.bytes(of: last))
     }
 
     /// The labels of the image initializers that decode what they are given whole.
@@ -191,32 +225,13 @@ public struct OversizedImageDecode: Rule {
         guard let url = file.firstArgument(index + 1), !url.value.isEmpty else { return false }
         if url.value.count == 1, file.isIdentifier(url.value.lowerBound) {
             let unit = Int(viewCode.unitOfToken[index])
-            guard unit >= 0, let start = localValue(file, named: url.value.lowerBound, before: index,
-                                                    in: viewCode.units[unit].range) else { return false }
+            guard unit >= 0, let start = file.bindingValueStart(named: url.value.lowerBound, before: index,
+                                                                notBefore: viewCode.units[unit].range.lowerBound) else { return false }
             return isSizedURLCall(file, from: start, to: nil)
         }
         return isSizedURLCall(file, from: url.value.lowerBound, to: url.value.upperBound)
     }
 
-    /// Where the value of the last `let name =` (or `if let`, `guard let`, `var`) before `use` starts,
-    /// in a block that holds `limit` (not a binding of another branch). A screenful back at most: a body
-    /// of thousands of such images stays linear.
-    func localValue(_ file: SyntaxFile, named use: Int, before limit: Int, in range: Range<Int>) -> Int? {
-        let name = file.bytes(of: use)
-        var index = limit - 1
-        while index > max(range.lowerBound, limit - Self.localReach) {
-            if file.isIdentifier(index), file.isText(index + 1, "="), file.isText(index - 1, "let") || file.isText(index - 1, "var"),
-               file.bytes(of: index).elementsEqual(name) {
-                let block = Int(file.enclosingOpen[index])
-                guard block < 0 || (file.partnerOf(block) ?? Int.max) > limit else { return nil }
-                return index + 2
-            }
-            index -= 1
-        }
-        return nil
-    }
-
-    static let localReach = 4_096
 
     /// Whether the tokens from `start` are a call (`a.b.name(…)`) given a size, ending at `end` when given.
     func isSizedURLCall(_ file: SyntaxFile, from start: Int, to end: Int?) -> Bool {

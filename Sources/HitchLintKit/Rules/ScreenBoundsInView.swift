@@ -174,10 +174,17 @@ public struct ScreenBoundsInView: Rule {
         return nil
     }
 
-    /// Whether the name declared at `name` is a local (in a block that is no type's body).
+    /// Whether the name declared at `name` is a local: declared in a function's, accessor's or closure's
+    /// code (`let screenWidth = …` in a helper's body, or in a `body`'s closure), not as a type's property.
     func isLocal(_ file: SyntaxFile, _ name: Int) -> Bool {
         let block = Int(file.enclosingOpen[name])
-        return block >= 0 && file.braceRoles[block] != .declarationBody
+        guard block >= 0 else { return false }
+        guard file.braceRoles[block] == .declarationBody else { return true }
+        let declarations = file.declarations
+        let position = partitionPoint(in: declarations.indices) { declarations[$0].keyword < name } - 1
+        guard position >= 0, declarations[position].name == name else { return false }
+        let parent = declarations[position].parent
+        return parent >= 0 && !declarations[parent].kind.isType
     }
 
     /// Whether token `use` reads the name spelled as token `name`: itself, or as `self.name`.

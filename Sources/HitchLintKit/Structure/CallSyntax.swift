@@ -878,8 +878,18 @@ extension SyntaxFile {
             return nil
         }
         if copiesMember(local, named: value.lowerBound) { return nil }
-        return isArrayLiteral(local) && elementCount(ofLiteral: local.lowerBound) <= Self.fixedDataLimit
-            || includingCases && startsWithAllCases(local) || isCalendarSymbolList(local)
+        // `let kinds = limited ? Kind.limitedCases : Kind.allCases`: a handful either way.
+        if let (question, colon) = conditional(in: local) {
+            return isFixedLocalValue((question + 1)..<colon, includingCases: includingCases)
+                && isFixedLocalValue((colon + 1)..<local.upperBound, includingCases: includingCases)
+        }
+        return isFixedLocalValue(local, includingCases: includingCases)
+    }
+
+    /// A local's value that is a handful (`fixedLocal`): a literal of a few, an enum's cases, a calendar's names.
+    private func isFixedLocalValue(_ value: Range<Int>, includingCases: Bool) -> Bool {
+        isArrayLiteral(value) && elementCount(ofLiteral: value.lowerBound) <= Self.fixedDataLimit
+            || includingCases && startsWithAllCases(value) || isCalendarSymbolList(value)
     }
 
     /// The most elements a local variable named as `use` can hold there, when it is made from an array literal
@@ -1218,6 +1228,26 @@ extension SyntaxFile {
         return max(high - low + (isClosed ? 1 : 0), 0)
     }
 
+    /// Where the value of the last `let name =` (or `if let`, `guard let`, `var`) named as `use` before `limit`
+    /// starts, after `lowerBound` (its member's start), in a block that holds `limit` (not a binding of another
+    /// branch). A screenful back at most: a body of thousands of such names stays linear.
+    func bindingValueStart(named use: Int, before limit: Int, notBefore lowerBound: Int) -> Int? {
+        let name = bytes(of: use)
+        var index = limit - 1
+        while index > max(lowerBound, limit - Self.bindingReach) {
+            if isIdentifier(index), isText(index + 1, "="), isText(index - 1, "let") || isText(index - 1, "var"),
+               bytes(of: index).elementsEqual(name) {
+                let block = Int(enclosingOpen[index])
+                guard block < 0 || (partnerOf(block) ?? Int.max) > limit else { return nil }
+                return index + 2
+            }
+            index -= 1
+        }
+        return nil
+    }
+
+    static let bindingReach = 4_096
+
     /// The value of the nearest local constant (or, by `kind`, variable) named as `use` declared before `limit`
     /// in a block, closure or member body that holds `use` (`let shown = …`); nil when there is none (a member,
     /// a parameter).
@@ -1454,8 +1484,13 @@ extension SyntaxFile {
                     // The longest arm counts: a handful only when every platform's is one.
                     value = results.max { elementCount(ofLiteral: $0.lowerBound) < elementCount(ofLiteral: $1.lowerBound) }!
                     holdsLiveData = !results.allSatisfy { holdsOnlyConstants(literal: $0.lowerBound, isStatic: declaration.isStaticMember) }
-                } else if results.allSatisfy(isAllCases) {
-                    value = results[0]
+                } else if let cases = results.first(where: isAllCases), results.allSatisfy({ result in
+                    // Also beside a few of them written out (`switch mode { case .app: Kind.allCases case
+                    // .extension: [.login, .alias] }`): an enum's cases either way.
+                    isAllCases(result) || isArrayLiteral(result) && elementCount(ofLiteral: result.lowerBound) <= Self.fixedDataLimit
+                        && holdsOnlyConstants(literal: result.lowerBound, isStatic: declaration.isStaticMember)
+                }) {
+                    value = cases
                     returnsCases = true
                     holdsLiveData = false
                 } else {

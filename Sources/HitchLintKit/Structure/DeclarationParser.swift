@@ -477,6 +477,8 @@ struct DeclarationParser {
         let token = tokens[index]
         if token.kind == .period { return true }
         if token.kind == .operator && token.hasTriviaAfter && !isText(index, "!") { return true }
+        // A ternary's second branch on a line of its own (`? a` then `: b`): no statement starts with a colon.
+        if token.kind == .colon { return true }
         if token.kind == .leftBrace { return false }
         if token.kind == .keyword && (isText(index, "as") || isText(index, "is")) { return true }
         if index > 0 {

@@ -63,9 +63,12 @@ extension SyntaxFile {
     /// previews there. `byName`: also one named as a preview's or a mock's (`TagListPreview`, `MockTimelineContent`),
     /// which other files may use (an app's `LinkPreview` row is no harness), as a rule may take it to be.
     /// `previews`: the file's, made by the first declaration that asks.
+    /// A type named as a preview's harness (`StateViewPreviewWrapper`, `…PreviewContainer`) is one wherever
+    /// it is used: a `Previews/` file's wrapper serves other files' `#Preview`s.
     func isOnlyForPreviews(_ index: Int, byName: Bool, previews: inout Previews?) -> Bool {
         let declaration = declarations[index]
         guard declaration.kind.isType || declaration.parent < 0, declaration.name >= 0, declaration.hasBody else { return false }
+        if declaration.kind.isType && isNamedAsPreviewHarness(declaration.name) { return true }
         guard declaration.modifiers.contains(.isPrivate) || byName && Self.isNamedForPreviews(text(declaration.name)) else { return false }
         if previews == nil { previews = Previews(self) }
         let ranges = previews!.ranges
@@ -89,6 +92,30 @@ extension SyntaxFile {
         }
         return false
     }
+
+    /// Whether the name at token `name` is `…PreviewWrapper`, `…PreviewContainer`, `…PreviewHost` or
+    /// `…PreviewHarness`. Asked of every type with view code: most names end otherwise (`…View`, `…Row`),
+    /// which their last byte tells.
+    func isNamedAsPreviewHarness(_ name: Int) -> Bool {
+        let token = tokens[name]
+        let end = Int(token.endOffset)
+        let length = Int(token.length)
+        let bytes = source.bytes
+        guard length > 11 else { return false }
+        let last = bytes[end - 1]
+        guard last == UInt8(ascii: "r") || last == UInt8(ascii: "t") || last == UInt8(ascii: "s") else { return false }
+        for suffix in Self.previewHarnessSuffixes where suffix.count < length {
+            let start = end - suffix.count
+            // `Preview`'s `w` first: few names have it there.
+            guard bytes[start + 6] == UInt8(ascii: "w") else { continue }
+            var offset = 0
+            while offset < suffix.count && bytes[start + offset] == suffix[offset] { offset += 1 }
+            if offset == suffix.count { return true }
+        }
+        return false
+    }
+
+    static let previewHarnessSuffixes = ["PreviewWrapper", "PreviewContainer", "PreviewHost", "PreviewHarness"].map { Array($0.utf8) }
 
     /// `…Preview…`, `Mock…`, `Fake…`.
     static func isNamedForPreviews(_ name: String) -> Bool {
