@@ -11545,7 +11545,8 @@ to one, by a literal or a constant of the type, not only under a condition: `max
 maximumLines`); scrolling text
 views (editors, full-screen readers), which take the space they are offered; a web view whose page is held
 still (`webView.scrollView.isScrollEnabled = false`: no text view's own scrolling); view controller
-representables. When the project's deployment target is older than iOS 16 / macOS 13 (where
+representables; a preview's harness (a private representable, or one named as a preview's, that only the
+file's previews build). When the project's deployment target is older than iOS 16 / macOS 13 (where
 `sizeThatFits` does not exist) a representable that already takes a measured width as
 `preferredMaxLayoutWidth` is left alone.
 
@@ -11642,6 +11643,30 @@ struct SelectableText: UIViewRepresentable { // expect: representable-without-si
 ```
 
 ## Not flagged
+
+A label wrapped only to show a custom view in the file's preview:
+
+```swift
+import SwiftUI
+import UIKit
+
+final class CopyableLabel: UILabel {}
+
+struct CopyableLabelPreviews: UIViewRepresentable {
+    func makeUIView(context: Context) -> CopyableLabel {
+        let label = CopyableLabel()
+        label.numberOfLines = 0
+        label.text = "A long text to copy, wrapped over several lines."
+        return label
+    }
+
+    func updateUIView(_ uiView: CopyableLabel, context: Context) {}
+}
+
+#Preview {
+    CopyableLabelPreviews()
+}
+```
 
 A web view of a snippet, held still in the frame its caller sets:
 

@@ -21,8 +21,11 @@ public struct RepresentableWithoutSizeThatFits: Rule {
         let file = context.file
         guard !file.importsTestFramework else { return }  // a test target's file: not shipped
         var children: [Int: [Int]]? = nil  // each declaration's, found at the first representable
+        var previews: Previews? = nil
         for (typeIndex, type) in file.declarations.enumerated() {
-            guard let platform = representedPlatform(file, type) else { continue }
+            // Not a preview's harness (`CopyLabelPreviews`, only the file's `#Preview` builds it).
+            guard let platform = representedPlatform(file, type),
+                  !file.isInPreviewOnlyCode(typeIndex, byName: true, previews: &previews) else { continue }
             if children == nil { children = Dictionary(grouping: file.declarations.indices, by: { file.declarations[$0].parent }) }
             let members = self.members(file, ofType: typeIndex, children: children!)
             guard !members.contains(where: { isSizeThatFits(file, file.declarations[$0]) }),
