@@ -2685,7 +2685,8 @@ builder that nothing in its file names (no code can use it), decoder strategies 
 `decoder.dateDecodingStrategy = .formatted(formatter)`, a project's own `formatted(…)` whose first
 argument has a label of its own (`formatted(font:)`; Foundation's take a style or `date:time:`), and
 everything in deferred closures (`Button`
-actions, also of a project's own button in `Button`'s shape, `AsyncButton { … } label: { … }`, or a project's
+actions, also of a project's own button in `Button`'s shape, `AsyncButton { … } label: { … }`, a closure before
+one labelled `content:`, `ClickableRow { … } content: { … }`, or a project's
 `…Button` given its label in its arguments and one trailing closure, `PrimaryButton(title: "Export") { … }`,
 `.onAppear`, `.task`, `.onChange`, `.onReceive`, gesture handlers, `Task { }`,
 `DispatchQueue.main.async { }`), a property's `set`, `willSet` and `didSet` (run when it is assigned), `#Preview`
@@ -5504,6 +5505,45 @@ struct ActivityView: View {
 }
 ```
 
+A project's tappable row given its action first and its content after, labelled (`ClickableRow { … } content:
+{ … }`): the closure before `content:` is no content, and runs on a tap:
+
+```swift
+import SwiftUI
+
+struct Transfer: Identifiable {
+    let id: Int
+    let title: String
+    let date: Date
+}
+
+struct ClickableRow<Content: View>: View {
+    let action: () -> Void
+    @ViewBuilder let content: () -> Content
+
+    var body: some View {
+        Button(action: action) { content() }
+    }
+}
+
+struct TransfersList: View {
+    let transfers: [Transfer]
+    @State private var copied = ""
+
+    var body: some View {
+        List(transfers) { transfer in
+            ClickableRow {
+                let formatter = DateFormatter()
+                formatter.dateStyle = .long
+                copied = "\(transfer.title), \(formatter.string(from: transfer.date))"
+            } content: {
+                Text(transfer.title)
+            }
+        }
+    }
+}
+```
+
 A package's view given an action as its one trailing closure (`OnboardingConsentView`'s, run when the form
 is signed): a closure that awaits or throws is no view's content, which is built synchronously and cannot
 throw, so the store's formatter runs once a form, not as the view is built:
@@ -7762,7 +7802,7 @@ a line number kept with each line). Numbers handed to a view of the app's are
 flagged (`StoryRow(storyID: storyIDs[index])`: ids, whose rows' state a refresh leaves at the old positions).
 Nor positions in a stored property with no wrapper (`let mappings: [Mapping]`) of a view the project builds
 only as a hosting controller's root: the view cannot change the property, and no parent's body makes the
-view again with other elements, so no element is ever inserted, deleted or moved. Nor positions in an array of views (`[AnyView]`, or `[C]`
+view again with other elements, so no element is ever inserted, deleted or moved. Nor positions in an array of views (`[AnyView]`, also `[AnyView?]`, or `[C]`
 where `C` is a generic parameter of the view's type that is a `View`: `struct FlowLayout<C: View>` with `let
 items: [C]`): a view value has no `id` and no identity but its place. Nor a calendar's names
 (`Calendar.current.veryShortWeekdaySymbols`, `shortMonthSymbols`… written there or as the value of a local
@@ -8506,6 +8546,28 @@ struct CircularBars: View {
                 Rectangle()
                     .frame(width: 4, height: max(5, amplitude))
                     .offset(x: radius * cos(angle), y: radius * sin(angle))
+            }
+        }
+    }
+}
+```
+
+A card's parts, some of them placeholders (`nil`): views have no `id`, their places are all they have:
+
+```swift
+import SwiftUI
+
+struct Card: View {
+    var parts: [AnyView?]
+
+    var body: some View {
+        VStack(alignment: .leading) {
+            ForEach(parts.indices, id: \.self) { index in
+                if let part = parts[index] {
+                    part
+                } else {
+                    Divider()
+                }
             }
         }
     }

@@ -483,14 +483,17 @@ public struct IndexBasedID: Rule {
         return file.isKind(open + 2, .rightBracket) || file.isText(open + 2, "?") && file.isKind(open + 3, .rightBracket)
     }
 
-    /// Whether `collection` is declared an array of views: `[AnyView]`, or `[C]` where `C` is a generic parameter
+    /// Whether `collection` is declared an array of views: `[AnyView]` (also `[AnyView?]`), or `[C]` where `C` is a generic parameter
     /// of the enclosing type that is a `View` (`struct FlowTags<C: View>` with `let content: [C]`). A view value
     /// has no `id` and no identity but its place: the position is the only key it can have.
     func holdsViews(_ context: RuleContext, _ collection: Range<Int>, at forEach: Int,
                     declarations byName: inout DeclarationsByName?) -> Bool {
         let file = context.file
         guard let open = declaredType(context, of: collection, at: forEach, declarations: &byName), file.isKind(open, .leftBracket),
-              file.isIdentifier(open + 1), file.isKind(open + 2, .rightBracket) else { return false }
+              file.isIdentifier(open + 1) else { return false }
+        // `[AnyView?]` too: a placeholder's place among the views.
+        let isOptional = file.isText(open + 2, "?")
+        guard file.isKind(open + (isOptional ? 3 : 2), .rightBracket) else { return false }
         if file.isText(open + 1, "AnyView") { return true }
         let unit = Int(context.viewCode.unitOfToken[forEach])
         guard unit >= 0, context.viewCode.units[unit].owner >= 0 else { return false }

@@ -616,6 +616,9 @@ private struct ViewCodeWalker {
         // (`PrimaryButton(title: "Export") { export() }`), its label being in its arguments.
         if owner.label < 0 && file.textEnds(callee, with: "Button")
             && (isFollowedByLabelClosure(brace) || isActionOfProjectButton(brace, owner: owner)) { return nil }
+        // A closure before the one labelled `content:` is not the content (`ClickableRow { open() } content: { … }`,
+        // `.sheet(isPresented: $shown) { reset() } content: { … }`): an action or a callback.
+        if owner.label < 0 && isFollowedByContentClosure(brace) { return nil }
         // A bare call (or `self.`'s) of a function of the file that takes an action last. Modifiers (`.overlay
         // { … }`) are not looked up: their names had an index of each file's declarations built (3.7% of a lint).
         if owner.label < 0 && !file.startsWithUppercase(callee) && (!file.isMemberName(callee) || file.isText(callee - 2, "self"))
@@ -927,6 +930,12 @@ private struct ViewCodeWalker {
     func isFollowedByLabelClosure(_ brace: Int) -> Bool {
         guard let close = file.partnerOf(brace) else { return false }
         return file.isText(close + 1, "label") && file.isKind(close + 2, .colon) && file.isKind(close + 3, .leftBrace)
+    }
+
+    /// Whether the closure opening at `brace` is followed by a trailing closure labelled `content:`.
+    func isFollowedByContentClosure(_ brace: Int) -> Bool {
+        guard let close = file.partnerOf(brace), file.isKind(close + 2, .colon) else { return false }
+        return file.isText(close + 1, "content") && file.isKind(close + 3, .leftBrace)
     }
 
     /// Whether the trailing closure at `brace` goes to a function of this file whose last parameter is
