@@ -9715,6 +9715,7 @@ controller's root (`UIHostingController(rootView: DebugView())`, `super.init(roo
 `super.init(rootView: .init(…))` in a subclass of `UIHostingController<DebugView>` or of a project's own
 `…HostingController<DebugView>`, one a `lazy var`'s or `static let`'s value makes (`lazy var debug =
 UIHostingController(rootView: DebugView())`), a local made earlier and given as `rootView: debugView` (with modifiers too,
+or as `content: debugView` to a project's own `…HostingController`, `DismissibleHostingController(content: settings)`,
 `rootView: debugView.environment(\.locale, locale)`), a property set
 earlier in the same method and given as `rootView: windowController.view`, or built anywhere
 in a controller's arguments: `UIHostingController(rootView: NavigationStack { DebugView() })`, a settings
@@ -10219,6 +10220,49 @@ private func emptyTags() -> some View {
 
 #Preview("Tags") { TagListPreview(names: ["v1.0", "v1.1"]) }
 #Preview("Empty") { emptyTags() }
+```
+
+A settings screen given to a project's hosting controller as its `content:` (a subclass that passes it on as
+the root): built once with the controller:
+
+```swift
+// file: MockSettingsView.swift
+import SwiftUI
+
+final class MockSettingsModel: ObservableObject {
+    @Published var glucose = 120.0
+}
+
+struct MockSettingsView: View {
+    @ObservedObject var model: MockSettingsModel
+
+    init() {
+        model = MockSettingsModel()
+    }
+
+    var body: some View {
+        Form { Slider(value: $model.glucose, in: 40...400) }
+    }
+}
+
+// file: MockManager+UI.swift
+import SwiftUI
+import UIKit
+
+final class DismissibleHostingController<Content: View>: UIHostingController<Content> {
+    init(content: Content) {
+        super.init(rootView: content)
+    }
+
+    @MainActor required dynamic init?(coder: NSCoder) { fatalError() }
+}
+
+final class MockManagerUI {
+    func settingsViewController() -> UIViewController {
+        let settings = MockSettingsView()
+        return DismissibleHostingController(content: settings)
+    }
+}
 ```
 
 A preview's harness in a file of its own (`Previews/StateView+Preview.swift`), which another file's

@@ -586,7 +586,8 @@ public struct FileAnalyzer: Sendable {
         let stackSearch = StackSearch(file)
         var buildsWidgets = false
         for index in identifiers {
-            if tokens[index].length == 8, file.isKind(index + 1, .colon), file.isText(index, "rootView") { rootLabels.append(index) }
+            // `rootView:` or `content:` (`isRootLabel`), by their lengths first.
+            if tokens[index].length == 8 || tokens[index].length == 7, Self.isRootLabel(file, index) { rootLabels.append(index) }
             let unit = Int(viewCode.unitOfToken[index])
             guard unit >= 0, var kind = capitalizedFunctions.isEmpty ? referenceKind(file, index)
                     : callKind(file, index, from: records[unit].typeNameHash, capitalizedFunctions) ?? referenceKind(file, index)
@@ -887,7 +888,17 @@ public struct FileAnalyzer: Sendable {
     }
 
     static func isRootArgument(_ file: SyntaxFile, _ index: Int) -> Bool {
-        file.isKind(index - 1, .colon) && file.isText(index - 2, "rootView")
+        index >= 2 && isRootLabel(file, index - 2)
+    }
+
+    /// `rootView:`, or `content:` given to a project's own `…HostingController` (`DismissibleHostingController(content:
+    /// settings)`, a subclass whose `init` passes it on as the root).
+    static func isRootLabel(_ file: SyntaxFile, _ label: Int) -> Bool {
+        guard file.isKind(label + 1, .colon) else { return false }
+        let length = file.tokens[label].length
+        if length == 8 { return file.isText(label, "rootView") }
+        return length == 7 && file.isText(label, "content")
+            && file.textEnds(file.callee(ofArgumentList: Int(file.enclosingOpen[label])), with: "HostingController")
     }
 
     /// Where else than as a root a unit may build a view: anywhere but a `rootView:` argument, or outside
@@ -1032,8 +1043,8 @@ public struct FileAnalyzer: Sendable {
             guard declaration.kind == .variable || declaration.kind == .constant, !declaration.hasBody,
                   !declaration.initializer.isEmpty, declaration.parent >= 0, declarations[declaration.parent].kind.isType
             else { continue }
-            for label in declaration.initializer where file.tokens[label].length == 8 && file.isText(label, "rootView")
-                && file.isKind(label + 1, .colon) && viewCode.unitOfToken[label] < 0 {
+            for label in declaration.initializer where (file.tokens[label].length == 8 || file.tokens[label].length == 7)
+                && Self.isRootLabel(file, label) && viewCode.unitOfToken[label] < 0 {
                 let view = label + 2
                 guard view < declaration.initializer.upperBound, file.isIdentifier(view), file.startsWithUppercase(view),
                       file.isKind(view + 1, .leftParen) || file.isKind(view + 1, .leftBrace),
