@@ -280,7 +280,7 @@ public struct FileAnalyzer: Sendable {
         analysis.contentHash = Checksum.of(source.bytes)
         analysis.mayHaveDirectives = SuppressionDirective.mayOccur(in: source.bytes)
         // A test target's types (its doubles, its harness views) are not the app's: the project knows none of them.
-        let isTestCode = file.importsTestFramework
+        let isTestCode = viewCode.isTestCode
         analysis.declaresFreshIdentity = !isTestCode && !Self.freshComputedIDs(file).isEmpty
         analysis.mayReportOutsideViewCode = !isTestCode
             && RuleRegistry.reportingOutsideViewCode.contains { $0.mayReportOutsideViewCode(in: file) }

@@ -665,11 +665,8 @@ public struct IndexBasedID: Rule {
         guard let last = collection.last else { return false }
         let unit = Int(context.viewCode.unitOfToken[forEach])
         if collection.count == 1, file.isIdentifier(last), unit >= 0,
-           let start = file.bindingValueStart(named: last, before: last, notBefore: context.viewCode.units[unit].range.lowerBound) {
-            // The bound value's chain ends at its line's end, an `else`, a `{` or a `,`.
-            var end = start
-            while end + 1 < file.tokens.count, !file.tokens[end + 1].hasNewlineBefore, !file.isKind(end + 1, .leftBrace),
-                  !file.isKind(end + 1, .comma), !file.isText(end + 1, "else") { end += 1 }
+           let value = file.bindingValue(named: last, before: last, notBefore: context.viewCode.units[unit].range.lowerBound),
+           let end = value.last {
             return file.isMemberName(end) && file.isText(end, in: Self.textViews)
         }
         return file.isMemberName(last) && file.isText(last, in: Self.textViews)

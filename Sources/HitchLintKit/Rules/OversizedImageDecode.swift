@@ -170,12 +170,9 @@ public struct OversizedImageDecode: Rule {
         var value = url.value
         if value.count == 1, file.isIdentifier(value.lowerBound) {
             let unit = Int(viewCode.unitOfToken[index])
-            guard unit >= 0, let start = file.bindingValueStart(named: value.lowerBound, before: index, notBefore: viewCode.units[unit].range.lowerBound)
-            else { return false }
-            // The local's value: up to the end of its line.
-            var end = start + 1
-            while end < file.tokens.count, !file.tokens[end].hasNewlineBefore, !file.isKind(end, .leftBrace) { end += 1 }
-            value = start..<end
+            guard unit >= 0, let bound = file.bindingValue(named: value.lowerBound, before: index,
+                                                          notBefore: viewCode.units[unit].range.lowerBound) else { return false }
+            value = bound
         }
         guard file.isText(value.lowerBound, "URL"), file.isKind(value.lowerBound + 1, .leftParen),
               let string = file.firstArgument(value.lowerBound + 1), string.label >= 0, file.isText(string.label, "string"),

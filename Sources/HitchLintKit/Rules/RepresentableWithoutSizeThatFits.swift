@@ -19,7 +19,7 @@ public struct RepresentableWithoutSizeThatFits: Rule {
 
     public func check(_ context: RuleContext, into candidates: inout [Candidate]) {
         let file = context.file
-        guard !file.importsTestFramework else { return }  // a test target's file: not shipped
+        guard !context.viewCode.isTestCode else { return }  // a test target's file: not shipped
         var children: [Int: [Int]]? = nil  // each declaration's, found at the first representable
         var previews: Previews? = nil
         for (typeIndex, type) in file.declarations.enumerated() {

@@ -1248,6 +1248,24 @@ extension SyntaxFile {
 
     static let bindingReach = 4_096
 
+    /// The value `bindingValueStart` finds: up to its line's end, an `else`, or a `{` or `,` at its own level
+    /// (`if let url = URL(string: site.favicon), ready {`), over brackets that span lines.
+    func bindingValue(named use: Int, before limit: Int, notBefore lowerBound: Int) -> Range<Int>? {
+        guard let start = bindingValueStart(named: use, before: limit, notBefore: lowerBound) else { return nil }
+        var end = start
+        while end < tokens.count {
+            if end > start && (tokens[end].hasNewlineBefore || isKind(end, .leftBrace) || isKind(end, .comma) || isText(end, "else")) {
+                break
+            }
+            if isKind(end, .leftParen) || isKind(end, .leftBracket), let close = partnerOf(end) {
+                end = close + 1
+            } else {
+                end += 1
+            }
+        }
+        return start..<end
+    }
+
     /// The value of the nearest local constant (or, by `kind`, variable) named as `use` declared before `limit`
     /// in a block, closure or member body that holds `use` (`let shown = …`); nil when there is none (a member,
     /// a parameter).

@@ -82,6 +82,9 @@ public struct ViewCode: Sendable {
     /// handful (`ForEach(Options.all) { … }`, with `static let all = [...]` elsewhere), where the code around
     /// it is not per element: built as a handful of static views if it is (`FileAnalysis.ForeignHandful`).
     public var elementsOverForeignConstants: [ForeignElements] = []
+    /// A test target's file (`SyntaxFile.importsTestFramework`): no view code at all, and nothing of it the
+    /// project's.
+    public var isTestCode = false
 
     public struct ForeignElements: Sendable {
         /// The content closure's opening brace.
@@ -204,7 +207,8 @@ private struct ViewCodeWalker {
         var owners = [Int32](filledWith: -1, count: file.tokens.count)
         // A test target's file has no view code: its views are built once to be checked (`importsTestFramework`).
         guard !file.importsTestFramework else {
-            return ViewCode(flags: flags, unitOfToken: owners, units: [], fixedConstants: fixedConstants, elementsOverForeignConstants: [])
+            return ViewCode(flags: flags, unitOfToken: owners, units: [], fixedConstants: fixedConstants, elementsOverForeignConstants: [],
+                            isTestCode: true)
         }
         var units: [ViewCode.Unit] = []
         units.reserveCapacity(declarations.count)  // at most one a declaration: room made once
@@ -615,10 +619,10 @@ private struct ViewCodeWalker {
         // closure before the `label:` one is the action; so is a lone trailing closure given none
         // (`PrimaryButton(title: "Export") { export() }`), its label being in its arguments.
         if owner.label < 0 && file.textEnds(callee, with: "Button")
-            && (isFollowedByLabelClosure(brace) || isActionOfProjectButton(brace, owner: owner)) { return nil }
+            && (isFollowedByClosure(brace, labelled: "label") || isActionOfProjectButton(brace, owner: owner)) { return nil }
         // A closure before the one labelled `content:` is not the content (`ClickableRow { open() } content: { … }`,
         // `.sheet(isPresented: $shown) { reset() } content: { … }`): an action or a callback.
-        if owner.label < 0 && isFollowedByContentClosure(brace) { return nil }
+        if owner.label < 0 && isFollowedByClosure(brace, labelled: "content") { return nil }
         // A bare call (or `self.`'s) of a function of the file that takes an action last. Modifiers (`.overlay
         // { … }`) are not looked up: their names had an index of each file's declarations built (3.7% of a lint).
         if owner.label < 0 && !file.startsWithUppercase(callee) && (!file.isMemberName(callee) || file.isText(callee - 2, "self"))
@@ -926,16 +930,11 @@ private struct ViewCodeWalker {
         return owner.argumentList < 0 || !file.arguments(owner.argumentList).contains { $0.label >= 0 && isDeferredLabel($0.label) }
     }
 
-    /// Whether the closure opening at `brace` is followed by a `label: { … }` trailing closure.
-    func isFollowedByLabelClosure(_ brace: Int) -> Bool {
-        guard let close = file.partnerOf(brace) else { return false }
-        return file.isText(close + 1, "label") && file.isKind(close + 2, .colon) && file.isKind(close + 3, .leftBrace)
-    }
-
-    /// Whether the closure opening at `brace` is followed by a trailing closure labelled `content:`.
-    func isFollowedByContentClosure(_ brace: Int) -> Bool {
+    /// Whether the closure opening at `brace` is followed by a trailing closure labelled `label` (`label: { … }`,
+    /// `content: { … }`).
+    func isFollowedByClosure(_ brace: Int, labelled label: StaticString) -> Bool {
         guard let close = file.partnerOf(brace), file.isKind(close + 2, .colon) else { return false }
-        return file.isText(close + 1, "content") && file.isKind(close + 3, .leftBrace)
+        return file.isText(close + 1, label) && file.isKind(close + 3, .leftBrace)
     }
 
     /// Whether the trailing closure at `brace` goes to a function of this file whose last parameter is
@@ -1055,7 +1054,7 @@ private struct ViewCodeWalker {
             // The destination: `NavigationLink("Title") { Destination() }`, `NavigationLink { Destination() }
             // label: { … }`. The label, shown in the row: after a labelled first argument, alone
             // (`NavigationLink(value: x) { Label() }`, `destination:`, TCA's `state:`).
-            if isFollowedByLabelClosure(brace) { return true }
+            if isFollowedByClosure(brace, labelled: "label") { return true }
             let list = owner.argumentList
             return list < 0 || file.firstArgument(list).map { $0.label < 0 } ?? true
         }
