@@ -2657,7 +2657,9 @@ Flags formatters created while SwiftUI builds views, values formatted, Markdown 
   array is the fix for all of them). A computed property (or a method without parameters) of the view that
   sorts or filters and that per-element content reads (`List(results) { track in … staged.contains(track.id) … }`)
   runs once per element: found wherever view code reaches it (a note outside rows, a warning in rows); a method
-  given the element (`reactions(for: word)`) works over that element's own collection. So does one that
+  given the element (`reactions(for: word)`) works over that element's own collection, unless what it sorts or
+  filters is the view's own property (`state.results.filter { $0.file == file }` for each file's row: the whole
+  collection for every row, quadratic). So does one that
   groups (`Dictionary(grouping: calendars, by: \.source)`) and that per-element content reads
   (`ForEach(grouped[source]!)` in each section). Lazy views over the collection (`indices`, `enumerated()`, `reversed()`, `Array(…)`
   around them, the numbered pairs copied or wrapped as they are: `enumerated().map { $0 }` (or `map({ $0 })`),
@@ -4000,6 +4002,48 @@ struct ServersView: View {
 
     private var matching: [Server] {
         servers.filter { query.isEmpty || $0.name.localizedCaseInsensitiveContains(query) } // expect: format-in-body
+    }
+}
+```
+
+A method given each row's element that filters the view's whole collection for it (every match of a
+project-wide search, for each file's row): rows × matches of work on every update:
+
+```swift
+import SwiftUI
+
+struct Match: Hashable {
+    let file: String
+    let line: Int
+}
+
+final class SearchState: ObservableObject {
+    @Published var matches: [Match] = []
+    @Published var files: [String] = []
+}
+
+struct FileMatches: View {
+    let file: String
+    let matches: [Match]
+
+    var body: some View {
+        DisclosureGroup("\(file) (\(matches.count))") {
+            ForEach(matches, id: \.self) { Text("line \($0.line)") }
+        }
+    }
+}
+
+struct SearchResults: View {
+    @ObservedObject var state: SearchState
+
+    var body: some View {
+        List(state.files, id: \.self) { file in
+            FileMatches(file: file, matches: matches(in: file))
+        }
+    }
+
+    private func matches(in file: String) -> [Match] {
+        state.matches.filter { $0.file == file } // expect: format-in-body
     }
 }
 ```

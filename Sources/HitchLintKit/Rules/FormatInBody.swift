@@ -873,7 +873,7 @@ public struct FormatInBody: Rule {
         guard facts.reportedHelpers.insert(unit).inserted else { return true }
         let member = file.text(declaration.name)
         let method = file.text(index)
-        if !isStoredValue && isReadPerElement(context, unit: unit, facts: &facts) {
+        if !isStoredValue && isReadPerElement(context, unit: unit, work: index, facts: &facts) {
             // Once for each element wherever it is read (the text is made for findings alone).
             var candidate = context.candidate(description, at: index...index, scope: .viewCode, message: "", rowMessage: "")
             candidate.deferredMessage = { inRows in
@@ -977,7 +977,7 @@ public struct FormatInBody: Rule {
         guard file.tokens[index].length == 10, file.isText(index, "Dictionary"), file.isKind(index + 1, .leftParen),
               !file.isMemberName(index), let label = firstLabel(file, index + 1), file.isText(label, "grouping") else { return false }
         let unit = Int(context.viewCode.unitOfToken[index])
-        guard unit >= 0, context.viewCode.units[unit].role == .helper, isReadPerElement(context, unit: unit, facts: &facts),
+        guard unit >= 0, context.viewCode.units[unit].role == .helper, isReadPerElement(context, unit: unit, work: index, facts: &facts),
               facts.reportedHelpers.insert(unit).inserted else { return false }
         let member = file.text(file.declarations[context.viewCode.units[unit].declaration].name)
         var candidate = context.candidate(description, at: index...index, scope: .viewCode, message: "", rowMessage: "")
@@ -996,18 +996,39 @@ public struct FormatInBody: Rule {
     /// { track in … stagedIDs.contains(track.id) … }`, also `self.stagedIDs`): it then runs once per row.
     /// Only a helper that gives a value (one that gives none, `func reload()`, is named in per-element code
     /// only by actions, a project's own `SwipeAction { … }`, or handed on as one) and takes nothing: given
-    /// the element (`reactions(for: word)`), it works over that element's own few.
-    func isReadPerElement(_ context: RuleContext, unit: Int, facts: inout FileFacts) -> Bool {
+    /// the element (`reactions(for: word)`), it works over that element's own few — unless its work (`work`,
+    /// the sort or filter) starts from the view's own property (`state.results.filter { $0.file == file }`):
+    /// the whole collection again for each element.
+    func isReadPerElement(_ context: RuleContext, unit: Int, work: Int, facts: inout FileFacts) -> Bool {
         let file = context.file
         let helper = context.viewCode.units[unit]
         let declaration = file.declarations[helper.declaration]
         let name = declaration.name
+        let parameters = file.parameterNames(of: declaration)
         guard helper.owner >= 0, name >= 0, !declaration.typeRange.isEmpty, file.declarations[helper.owner].name >= 0,
-              file.parameterNames(of: declaration).isEmpty
+              parameters.isEmpty || worksOverOwnProperty(file, work: work, owner: helper.owner, parameters: parameters)
         else { return false }
         if facts.elementReads == nil { facts.elementReads = Self.elementReads(context) }
         let type = NameHash.of(file.bytes(of: file.declarations[helper.owner].name))
         return facts.elementReads!.contains(FileFacts.readKey(type: type, member: NameHash.of(file.bytes(of: name))))
+    }
+
+    /// Whether the chain that `work` ends starts from a stored or computed property of type `owner`
+    /// (`state.results`, `self.items`, `items`), not from one of the helper's `parameters`, a local or a
+    /// closure's parameter, which may be the element's.
+    func worksOverOwnProperty(_ file: SyntaxFile, work: Int, owner: Int, parameters: [Int]) -> Bool {
+        guard var root = file.chainRoot(receiverOf: work) else { return false }
+        let isSelf = file.isText(root, "self")
+        if isSelf, file.isKind(root + 1, .period), file.isIdentifier(root + 2) { root += 2 }
+        let name = file.bytes(of: root)
+        guard file.isIdentifier(root), !file.startsWithUppercase(root),
+              isSelf || !parameters.contains(where: { file.bytes(of: $0) == name }) && !file.isLocal(root)
+                && !file.isClosureParameter(named: name, around: root) else { return false }
+        return file.firstMember(of: owner, named: name) { index -> Bool? in
+            let member = file.declarations[index]
+            return member.parent == owner && (member.kind == .variable || member.kind == .constant) && member.name >= 0
+                && file.bytes(of: member.name) == name ? true : nil
+        } ?? false
     }
 
     /// `FileFacts.elementReads`: the file's helpers (value-giving, without parameters) that evaluated
