@@ -70,8 +70,9 @@ public struct ScreenBoundsInView: Rule {
             }
         }
         if isRangeOperator(file, start - 1) || isRangeOperator(file, end + 1) { return true }
-        guard depth < 2, let name = nameKeeping(file, start) else { return false }
-        guard isLocal(file, name) else { return isPropertyKeptAsData(file, name, depth: depth, properties: &properties) }
+        guard depth < 2, let keeper = nameKeeping(file, start) else { return false }
+        let name = file.declarations[keeper].name
+        guard isLocal(file, keeper) else { return isPropertyKeptAsData(file, name, depth: depth, properties: &properties) }
         let uses = localUses(file, of: name)
         if isNeverRead(file, uses: uses) { return true }
         return !uses.isEmpty && uses.allSatisfy {
@@ -156,9 +157,9 @@ public struct ScreenBoundsInView: Rule {
         return false
     }
 
-    /// The name of the `let` or `var` whose initial value holds token `index` (`let width = Int(…)`, `let
-    /// height = notchHeight(width, …)`): what that value is for, its uses tell. Looked for among the
-    /// declarations enclosing the last one declared before `index`, innermost first (whose scope is open
+    /// The `let` or `var` (its declaration's index) whose initial value holds token `index` (`let width =
+    /// Int(…)`, `let height = notchHeight(width, …)`): what that value is for, its uses tell. Looked for among
+    /// the declarations enclosing the last one declared before `index`, innermost first (whose scope is open
     /// there), not in all of the file's for each read.
     func nameKeeping(_ file: SyntaxFile, _ index: Int) -> Int? {
         let declarations = file.declarations
@@ -167,24 +168,18 @@ public struct ScreenBoundsInView: Rule {
             let declaration = declarations[position]
             if (declaration.kind == .constant || declaration.kind == .variable) && declaration.name >= 0
                 && !declaration.hasBody && declaration.initializer.contains(index) {
-                return declaration.name
+                return position
             }
             position = declaration.parent
         }
         return nil
     }
 
-    /// Whether the name declared at `name` is a local: declared in a function's, accessor's or closure's
-    /// code (`let screenWidth = …` in a helper's body, or in a `body`'s closure), not as a type's property.
-    func isLocal(_ file: SyntaxFile, _ name: Int) -> Bool {
-        let block = Int(file.enclosingOpen[name])
-        guard block >= 0 else { return false }
-        guard file.braceRoles[block] == .declarationBody else { return true }
-        let declarations = file.declarations
-        let position = partitionPoint(in: declarations.indices) { declarations[$0].keyword < name } - 1
-        guard position >= 0, declarations[position].name == name else { return false }
-        let parent = declarations[position].parent
-        return parent >= 0 && !declarations[parent].kind.isType
+    /// Whether the declaration at `index` is a local: in a function's, accessor's or closure's code (`let
+    /// screenWidth = …` in a helper's body, or in a `body`'s closure), not a type's property or a global.
+    func isLocal(_ file: SyntaxFile, _ index: Int) -> Bool {
+        let parent = file.declarations[index].parent
+        return parent >= 0 && !file.declarations[parent].kind.isType
     }
 
     /// Whether token `use` reads the name spelled as token `name`: itself, or as `self.name`.
