@@ -4862,7 +4862,108 @@ struct HistoryList: View {
 }
 ```
 
+A date formatted in the closure a screen gives the app's own grid, which calls it for every cell of its
+lazy grid (in another file), and a card there that creates a formatter:
+
+```swift
+// file: MemoGrid.swift
+import SwiftUI
+
+struct MemoGrid<Card: View>: View {
+    let memos: [Memo]
+    @ViewBuilder let card: (Memo, CGFloat) -> Card
+
+    var body: some View {
+        ScrollView {
+            LazyVGrid(columns: [GridItem(.adaptive(minimum: 180))]) {
+                ForEach(memos) { memo in
+                    card(memo, 180)
+                }
+            }
+        }
+    }
+}
+
+// file: TrashView.swift
+import SwiftUI
+
+struct Memo: Identifiable {
+    let id: UUID
+    let title: String
+    let deletedAt: Date
+}
+
+struct MemoCard: View {
+    let memo: Memo
+
+    var body: some View {
+        let formatter = DateFormatter() // expect: format-in-body
+        Text(memo.title + ", " + formatter.string(from: memo.deletedAt)) // expect: format-in-body
+    }
+}
+
+struct TrashView: View {
+    let memos: [Memo]
+
+    var body: some View {
+        MemoGrid(memos: memos) { memo, width in
+            VStack {
+                MemoCard(memo: memo)
+                Text("Deleted \(memo.deletedAt.formatted(date: .abbreviated, time: .omitted))") // expect: format-in-body
+            }
+            .frame(width: width)
+        }
+    }
+}
+```
+
 ## Not flagged
+
+A closure the app's own grid calls once, for its header, beside the one it calls for every cell: the
+header's date is formatted once per update of the screen, as in the screen's own code:
+
+```swift
+// file: PhotoGrid.swift
+import SwiftUI
+
+struct PhotoGrid<Header: View, Cell: View>: View {
+    let photos: [Photo]
+    let header: (Int) -> Header
+    let cell: (Photo) -> Cell
+
+    var body: some View {
+        ScrollView {
+            header(photos.count)
+            LazyVGrid(columns: [GridItem(.adaptive(minimum: 90))]) {
+                ForEach(photos) { photo in
+                    cell(photo)
+                }
+            }
+        }
+    }
+}
+
+// file: AlbumView.swift
+import SwiftUI
+
+struct Photo: Identifiable {
+    let id: UUID
+    let thumbnail: String
+}
+
+struct AlbumView: View {
+    let photos: [Photo]
+    let updated: Date
+
+    var body: some View {
+        PhotoGrid(photos: photos, header: { count in
+            Text("\(count) photos, updated \(updated.formatted(date: .abbreviated, time: .shortened))")
+        }, cell: { photo in
+            Image(photo.thumbnail)
+        })
+    }
+}
+```
 
 A formatter given from a table of them, made (by another helper) only when its key is missing:
 

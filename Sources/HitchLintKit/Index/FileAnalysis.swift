@@ -234,6 +234,25 @@ public struct FileAnalysis: Sendable {
 
     public func typeName(of unit: UnitRecord) -> String? { unit.typeNameSpan.map(names.string) }
     public func member(of unit: UnitRecord) -> String { names.string(unit.memberSpan) }
+
+    /// Whether the unit is an element closure's (`FileAnalyzer.elementClosureMember`): its references are copies of
+    /// code another unit holds too, which the project's facts about how views and members are used (a view built
+    /// only as a hosting root, only in menus; a member only presented) count once, as that unit's.
+    func isElementClosure(_ unit: UnitRecord) -> Bool {
+        let member = names.bytes(of: unit.memberSpan)
+        return member.count >= 8 && member.last == UInt8(ascii: "t") && member[member.endIndex - 8] == UInt8(ascii: "#")
+    }
+
+    /// How messages name a unit: its member's name, or for an element closure's (`FileAnalyzer.elementClosureMember`)
+    /// the closure as written, `MemoGrid { … }` or `MemoGrid(card: { … })`.
+    func displayName(of unit: UnitRecord) -> String {
+        guard isElementClosure(unit) else { return names.string(unit.memberSpan) }
+        let member = names.bytes(of: unit.memberSpan)
+        let type = typeName(of: unit) ?? ""
+        let label = member.dropLast(8)
+        if label.first == UInt8(ascii: "#") { return type + " { … }" }
+        return type + "(" + String(decoding: label, as: UTF8.self) + ": { … })"
+    }
     func typeNameBytes(of unit: UnitRecord) -> ArraySlice<UInt8>? { unit.typeNameSpan.map(names.bytes(of:)) }
     func memberHash(of unit: UnitRecord) -> UInt64 { NameHash.of(names.bytes(of: unit.memberSpan)) }
 
@@ -337,7 +356,32 @@ public struct FileAnalyzer: Sendable {
             let dead = file.deadAvailabilityFallbacks(deploymentTarget)
             if !dead.isEmpty { analysis.candidates.removeAll { candidate in dead.contains { $0.contains(candidate.start.offset) } } }
         }
+        if !viewCode.elementClosures.isEmpty { Self.placeInElementClosures(&analysis.candidates, file, viewCode) }
         analysis.directives = SuppressionDirective.parse(file)
+    }
+
+    /// Notes the innermost element closure (`ViewCode.elementClosures`) each candidate of view code is in: the
+    /// resolver reports it as that closure's code too, where a view calls the closure for each element.
+    static func placeInElementClosures(_ candidates: inout [Candidate], _ file: SyntaxFile, _ viewCode: ViewCode) {
+        let closures = viewCode.elementClosures
+        let tokens = file.tokens
+        // Each closure's innermost enclosing one (they are in token order, and nest): a closure that holds a
+        // place holds the last closure opening before it, so the search goes up from that one.
+        var parents = Array(repeating: -1, count: closures.count)
+        var open: [Int] = []
+        for position in closures.indices {
+            while let last = open.last, closures[last].close < closures[position].brace { open.removeLast() }
+            parents[position] = open.last ?? -1
+            open.append(position)
+        }
+        for index in candidates.indices where candidates[index].unit >= 0 {
+            let offset = candidates[index].start.offset
+            var position = partitionPoint(in: closures.indices) { tokens[closures[$0].brace].startOffset <= offset } - 1
+            while position >= 0 && tokens[closures[position].close].startOffset <= offset { position = parents[position] }
+            guard position >= 0 else { continue }
+            candidates[index].elementClosureUnit = viewCode.units.count + position
+            candidates[index].elementClosureOuterFlags = viewCode.flags[closures[position].brace].subtracting(.evaluated)
+        }
     }
 
     /// The file's type records (unless `includingTypes` is false) and unit records (no references
@@ -359,7 +403,7 @@ public struct FileAnalyzer: Sendable {
         }
         // Units of one type share its name: pooled and hashed once, by the type's declaration.
         var ownerNames: [(span: NamePool.Span, hash: UInt64)?] = Array(filledWith: nil, count: file.declarations.count)
-        let units = viewCode.units.map { unit in
+        var units = viewCode.units.map { unit in
             let declaration = file.declarations[unit.declaration]
             var typeName: (span: NamePool.Span, hash: UInt64)? = nil
             if unit.owner >= 0 {
@@ -374,6 +418,12 @@ public struct FileAnalyzer: Sendable {
                     role: Self.isUnusedPrivateViewBuilder(file, unit, declaration) ? .helper : unit.role,
                     isFunction: declaration.kind == .function, hostsCells: unit.hostsCells)
         }
+        // After the units of members: each element closure's own (its references copied, `references`).
+        for closure in viewCode.elementClosures {
+            let typeName: (span: NamePool.Span, hash: UInt64) = (names.add(file.bytes(of: closure.callee)), NameHash.of(file.bytes(of: closure.callee)))
+            units.append((typeName: typeName, member: names.add(Self.elementClosureMember(file, slot: closure.slot)),
+                          role: .helper, isFunction: true, hostsCells: false))
+        }
         let pool = names.pool()
         return (types.map { FileAnalysis.TypeRecord(names: pool, $0) },
                 units.map {
@@ -382,6 +432,17 @@ public struct FileAnalyzer: Sendable {
                                             knownTypeNameHash: $0.typeName?.hash)
                 },
                 pool)
+    }
+
+    /// The member name of an element closure's unit (`ViewCode.elementClosures`): its label's, or the trailing
+    /// closure's place, then `#element` (no member of Swift's is so named). A view's per-element calls of its
+    /// closure properties reach it (`ElementClosureCalls`).
+    static func elementClosureMember(_ file: SyntaxFile, slot: Int) -> [UInt8] {
+        switch slot {
+        case ViewCode.ElementClosure.trailingLast: return Array("#trailing#element".utf8)
+        case ViewCode.ElementClosure.trailingFirst: return Array("#first#element".utf8)
+        default: return Array(file.bytes(of: slot)) + Array("#element".utf8)
+        }
     }
 
     /// Types whose `id` is a fresh random value: `let id = UUID()`, `var id = UUID().uuidString`, or
@@ -519,6 +580,11 @@ public struct FileAnalyzer: Sendable {
     /// The key (`UnitRecord.memberKey`) of the member named at token `name` of type `type`: its qualified
     /// name (`addQualifiedName`), a zero byte, the member's name, hashed.
     static func memberKey(_ file: SyntaxFile, type: Int, name: Int) -> UInt64 {
+        NameHash.of(file.bytes(of: name), continuing: typePrefix(file, type: type))
+    }
+
+    /// `NameHash.prefix` of type `type`'s qualified name and a zero byte: where its members' keys start.
+    static func typePrefix(_ file: SyntaxFile, type: Int) -> UInt64 {
         var parts: [Range<Int>] = []
         forEachNamePart(file, type) { parts.append($0) }
         var qualified: [UInt8] = []
@@ -526,7 +592,7 @@ public struct FileAnalyzer: Sendable {
             if !qualified.isEmpty { qualified.append(UInt8(ascii: ".")) }
             qualified += file.source.bytes[part]
         }
-        return NameHash.of(file.bytes(of: name), continuing: NameHash.prefix(hash: NameHash.of(qualified), separator: 0))
+        return NameHash.prefix(hash: NameHash.of(qualified), separator: 0)
     }
 
     /// The byte ranges of the parts of type `index`'s qualified name, innermost first.
@@ -585,6 +651,10 @@ public struct FileAnalyzer: Sendable {
         let freeVariables = Self.freeComputedVariables(file, viewCode)
         let stackSearch = StackSearch(file)
         var buildsWidgets = false
+        // Most files give no view a closure with parameters: no stack made.
+        let hasElementClosures = !viewCode.elementClosures.isEmpty
+        var elementClosures = hasElementClosures ? ElementClosureStack(viewCode) : nil
+        var closureCalls = ElementClosureCallReferences()
         for index in identifiers {
             // `rootView:` or `content:` (`isRootLabel`), by their lengths first.
             if tokens[index].length == 8 || tokens[index].length == 7, Self.isRootLabel(file, index) { rootLabels.append(index) }
@@ -647,9 +717,13 @@ public struct FileAnalyzer: Sendable {
             // A member read into a local of its name (`let dueText = dueText`) is the name's use after the local's
             // own (skipped below as a local): it is deduplicated apart, under a shape of its own.
             // (The kinds before it first: most names seen again follow a `.`, a `(` or a `,`.)
-            guard seen.update(1, for: shape) == nil
-                    || (file.isKind(index - 1, .operator) || file.isKind(index - 1, .period) && file.isKind(index - 3, .operator))
-                        && LocalBindings.isOwnValue(file, index) && seen.update(1, for: ~shape) == nil else { continue }
+            let isNewInUnit = seen.update(1, for: shape) == nil
+                || (file.isKind(index - 1, .operator) || file.isKind(index - 1, .period) && file.isKind(index - 3, .operator))
+                    && LocalBindings.isOwnValue(file, index) && seen.update(1, for: ~shape) == nil
+            // The element closures it is in that have not had this reference yet (bits, innermost last).
+            let copies = hasElementClosures
+                ? elementClosures!.newCopies(at: index, name: name, kind: kind, flags: flags, isCall: isCall, qualifier: qualifier) : 0
+            guard isNewInUnit || copies != 0 else { continue }
             var key = name
             if qualifier != 0 {
                 if Self.namesOwnType(file, index - 2, in: viewCode.units[unit]) {
@@ -680,16 +754,32 @@ public struct FileAnalyzer: Sendable {
                 key = NameHash.of(bytes[nameBytes], continuing: prefix)
             }
             while line + 1 < lineStarts.count && lineStarts[line + 1] <= tokens[index].startOffset { line += 1 }
-            found.append((Int32(unit), FileAnalysis.Reference(
-                kind: kind, key: key, flags: flags.rawValue, isCall: isCall, line: Int32(line + 1))))
             // A bare call may be of a free function that makes a formatter (`relativeText(for: date)`), a
             // bare read of this file's free computed variable that does (`relativeFormatter.string(…)`).
-            if kind == .member && !file.isMemberName(index) && (isCall || !freeVariables.isEmpty && freeVariables.contains(name)) {
+            let mayBeFreeFunction = kind == .member && !file.isMemberName(index)
+                && (isCall || !freeVariables.isEmpty && freeVariables.contains(name))
+            if isNewInUnit {
                 found.append((Int32(unit), FileAnalysis.Reference(
-                    kind: .modifier, key: FileAnalysis.freeFunctionKey(name), flags: flags.rawValue, isCall: isCall,
-                    line: Int32(line + 1))))
+                    kind: kind, key: key, flags: flags.rawValue, isCall: isCall, line: Int32(line + 1))))
+                if mayBeFreeFunction {
+                    found.append((Int32(unit), FileAnalysis.Reference(
+                        kind: .modifier, key: FileAnalysis.freeFunctionKey(name), flags: flags.rawValue, isCall: isCall,
+                        line: Int32(line + 1))))
+                }
+                // A view's call, for each element, of a closure it was given: a reference to the element closures
+                // given as that property (`ElementClosureCalls`, found at the file's first such call).
+                if kind == .member && isCall && flags.contains(.element) {
+                    closureCalls.note(calling: key, from: Int32(unit), flags: flags, line: Int32(line + 1), in: file)
+                }
+            }
+            if copies != 0 {
+                elementClosures!.copy(copies, kind: kind, key: key, flags: flags, isCall: isCall, line: Int32(line + 1),
+                                     freeFunctionKey: mayBeFreeFunction ? FileAnalysis.freeFunctionKey(name) : nil)
             }
         }
+        // Last in their units (the grouping below keeps each unit's in the order found).
+        found += closureCalls.references
+        if let elementClosures { found += elementClosures.references }
         if buildsWidgets || !viewCodeOptions.presenters.isEmpty {
             contentRoots(file, viewCode, roots: &roots, hostingRoots: &hostingRoots, widgetEntryViews: &widgetEntryViews)
         }
@@ -814,7 +904,7 @@ public struct FileAnalyzer: Sendable {
     static func dropCallsOfFormatterCaches(_ file: SyntaxFile, _ viewCode: ViewCode, _ records: [FileAnalysis.UnitRecord],
                                            from found: inout [(unit: Int32, reference: FileAnalysis.Reference)]) {
         var caches: Set<Int32> = []
-        for unit in records.indices where records[unit].role == .helper
+        for unit in viewCode.units.indices where records[unit].role == .helper
             && returnsFormatter(file, file.declarations[viewCode.units[unit].declaration])
             && keepsInOuterTable(file, viewCode.units[unit]) {
             caches.insert(Int32(unit))
@@ -853,7 +943,8 @@ public struct FileAnalyzer: Sendable {
             var spread = false
             for (unit, reference) in references where reference.kind == .member && makers.contains(reference.key) {
                 let caller = Int(unit)
-                guard records[caller].role == .helper, !records[caller].makesFormatter,
+                // (Not an element closure's unit: what its closure calls, the unit around it calls too.)
+                guard caller < viewCode.units.count, records[caller].role == .helper, !records[caller].makesFormatter,
                       records[caller].memberKey != reference.key else { continue }
                 records[caller].formatterMaking = isReachableByName(file, viewCode.units[caller]) ? .byName
                     : records[caller].typeNameSpan != nil ? .byQualifiedName : .none

@@ -134,7 +134,7 @@ public struct ProjectResolver: Sendable {
         for file in files {
             // A file's roots are a handful at most: looked through, not hashed.
             let rootsHere = file.hostingRoots
-            for (unit, record) in file.units.enumerated() where !previewProviders.contains(record.typeNameHash) {
+            for (unit, record) in file.units.enumerated() where !previewProviders.contains(record.typeNameHash) && !file.isElementClosure(record) {
                 let builder = hasWidgets ? file.typeNameBytes(of: record).map { NameHash.ofLastComponent($0) } ?? 0 : 0
                 for reference in file.references(of: record) where reference.kind == .instantiation {
                     if onlyRoots.contains(reference.key) && !rootsHere.contains(.init(unit: Int32(unit), key: reference.key)) {
@@ -627,7 +627,7 @@ public struct ProjectResolver: Sendable {
             // each reference marked every feature's `subtitle`, quadratic).
             var applied = NameTable(capacity: 0)
             for fileIndex in files.indices {
-                for (unitIndex, unit) in files[fileIndex].units.enumerated() {
+                for (unitIndex, unit) in files[fileIndex].units.enumerated() where !files[fileIndex].isElementClosure(unit) {
                     for reference in files[fileIndex].references(of: unit) {
                         let flags = ViewCode.Flags(rawValue: reference.flags)
                         if reference.kind == .instantiation {
@@ -885,7 +885,7 @@ public struct ProjectResolver: Sendable {
         var builtElsewhere: Set<UInt64> = []
         let previewProviders = Self.previewProviders(files)
         for file in files.indices {
-            for unit in files[file].units where !previewProviders.contains(unit.typeNameHash) {
+            for unit in files[file].units where !previewProviders.contains(unit.typeNameHash) && !files[file].isElementClosure(unit) {
                 for reference in files[file].references(of: unit) where reference.kind == .instantiation
                     && menuKeys.contains(reference.key) && !ViewCode.Flags(rawValue: reference.flags).contains(.menuContent) {
                     builtElsewhere.insert(reference.key)
@@ -1287,7 +1287,8 @@ public struct ProjectResolver: Sendable {
     public func diagnostics(forFile fileIndex: Int) -> [Diagnostic] {
         var explanations = Explanations()
         return files[fileIndex].candidates.compactMap {
-            resolve($0, fileIndex: fileIndex, unit: $0.unit, handfuls: files[fileIndex].foreignHandfuls, explanations: &explanations)
+            resolve($0, fileIndex: fileIndex, unit: $0.unit, closureUnit: $0.elementClosureUnit, handfuls: files[fileIndex].foreignHandfuls,
+                    explanations: &explanations)
         }
     }
 
@@ -1306,7 +1307,8 @@ public struct ProjectResolver: Sendable {
         var explanations = Explanations()
         guard !isUnchanged else {
             return checked.candidates.compactMap {
-                resolve($0, fileIndex: fileIndex, unit: $0.unit, handfuls: checked.foreignHandfuls, explanations: &explanations)
+                resolve($0, fileIndex: fileIndex, unit: $0.unit, closureUnit: $0.elementClosureUnit, handfuls: checked.foreignHandfuls,
+                        explanations: &explanations)
             }
         }
         var byName: [UInt64: Int] = [:]  // by `Type\0member` (hashed)
@@ -1315,8 +1317,27 @@ public struct ProjectResolver: Sendable {
         return checked.candidates.compactMap { candidate in
             let unit = candidate.unit >= 0 && candidate.unit < unitMap.count ? unitMap[candidate.unit] : -1
             if candidate.unit >= 0 && unit < 0 { return nil }
-            return resolve(candidate, fileIndex: fileIndex, unit: unit, handfuls: checked.foreignHandfuls, explanations: &explanations)
+            let closureUnit = candidate.elementClosureUnit >= 0 && candidate.elementClosureUnit < unitMap.count
+                ? unitMap[candidate.elementClosureUnit] : -1
+            return resolve(candidate, fileIndex: fileIndex, unit: unit, closureUnit: closureUnit, handfuls: checked.foreignHandfuls,
+                           explanations: &explanations)
         }
+    }
+
+    /// A candidate in a closure given to a view (`ViewCode.elementClosures`) is code of the unit around it and
+    /// of the closure's own unit, which the view reaches where it calls the closure for each element: reported
+    /// as the one of the two that makes it the more severe finding (as the unit around it when they tie).
+    func resolve(_ candidate: Candidate, fileIndex: Int, unit: Int, closureUnit: Int, handfuls: [FileAnalysis.ForeignHandful],
+                 explanations: inout Explanations) -> Diagnostic? {
+        let around = resolve(candidate, fileIndex: fileIndex, unit: unit, handfuls: handfuls, explanations: &explanations)
+        guard closureUnit >= 0, closureUnit < files[fileIndex].units.count,
+              reachedLevel[unitOffsets[fileIndex] + closureUnit] != nil else { return around }
+        var inClosure = candidate
+        inClosure.flags = candidate.flags.subtracting(candidate.elementClosureOuterFlags)
+        guard let closure = resolve(inClosure, fileIndex: fileIndex, unit: closureUnit, handfuls: handfuls, explanations: &explanations)
+        else { return around }
+        guard let around else { return closure }
+        return closure.severity > around.severity ? closure : around
     }
 
     /// Whether the project has a type whose `id` defaults to `UUID()` that a construction written `type` builds
@@ -1403,9 +1424,11 @@ public struct ProjectResolver: Sendable {
         // A helper of another type (a formatter maker) is in rows as the view that calls it is.
         var viewType = file.typeName(of: record)
         var helperPart: String? = nil
-        if record.role == .helper {
+        if file.isElementClosure(record) {
+            helperPart = "in `\(file.displayName(of: record))`, \(Self.callsForEachElement(file.typeName(of: record)))"
+        } else if record.role == .helper {
             let (path, caller) = callPath(global, from: record.typeNameHash)
-            helperPart = "in `\(file.member(of: record))`, \(path)"
+            helperPart = "in `\(file.displayName(of: record))`, \(path)"
             if let caller { viewType = caller }
         }
         var rowPart: String? = nil
@@ -1414,6 +1437,10 @@ public struct ProjectResolver: Sendable {
             let place = origin.level == .staticRow ? "is a static row of a list or lazy stack"
                 : origin.level == .eagerElement ? "is built for every element of a plain stack in a scroll view" : "is in list rows"
             rowPart = "`\(Self.lastComponent(rowType))` \(place): \(describe(origin))"
+        } else if isInRowsOfAnother, !file.isElementClosure(record), let (closureFile, closure) = elementClosure(reaching: global) {
+            // In rows only through a closure a view calls for its elements, in no view that is a row itself.
+            let type = files[closureFile].typeName(of: closure)
+            rowPart = "reached from `\(files[closureFile].displayName(of: closure))`, \(Self.callsForEachElement(type))"
         }
         // Each text one interpolation: joined from an array of parts, each was copied twice more.
         switch (helperPart, rowPart) {
@@ -1421,6 +1448,24 @@ public struct ProjectResolver: Sendable {
         case let (part?, nil), let (nil, part?): return " (\(part))"
         case (nil, nil): return ""
         }
+    }
+
+    /// `which `MemoGrid` calls for each element`, of an element closure given to the view `type`.
+    static func callsForEachElement(_ type: String?) -> String {
+        "which `\(lastComponent(type ?? ""))` calls for each of its elements"
+    }
+
+    /// The nearest element closure (`FileAnalysis.isElementClosure`) through which the walk reached this unit.
+    func elementClosure(reaching global: Int) -> (file: Int, unit: FileAnalysis.UnitRecord)? {
+        var cursor = global
+        for _ in 0..<16 {
+            let via = Int(reachedVia[cursor])
+            guard via >= 0 else { return nil }
+            let (viaFile, from) = unit(via)
+            if files[viaFile].isElementClosure(from) { return (viaFile, from) }
+            cursor = via
+        }
+        return nil
     }
 
     /// The row origin of the type whose view code reaches this unit.
@@ -1455,10 +1500,10 @@ public struct ProjectResolver: Sendable {
             let via = Int(reachedVia[cursor])
             guard via >= 0 else { break }
             let (fileIndex, from) = unit(via)
-            var name = files[fileIndex].member(of: from)
+            var name = files[fileIndex].displayName(of: from)
             if from.typeNameHash != typeNameHash, let type = files[fileIndex].typeName(of: from) {
                 otherType = type  // the outermost: the view whose code calls it
-                name = Self.lastComponent(type) + "." + name
+                if name.last != ")" && name.last != "}" { name = Self.lastComponent(type) + "." + name }
             }
             names.append(name)
             if from.role != .helper { break }

@@ -73,6 +73,11 @@ public struct Candidate: Sendable {
     public var unit: Int
     /// The flags of the token where it was found.
     public var flags: ViewCode.Flags
+    /// In a closure given to a view that may call it for each element (`ViewCode.elementClosures`): the
+    /// innermost such closure's unit (index in the file's unit records), or -1; and the flags of the code
+    /// around it, which are not the closure's own once the view calls it (`ElementClosureStack.Entry.outer`).
+    public var elementClosureUnit = -1
+    public var elementClosureOuterFlags: ViewCode.Flags = []
     public var scope: Scope
     public var start: SourcePosition
     public var end: SourcePosition

@@ -85,6 +85,24 @@ public struct ViewCode: Sendable {
     /// A test target's file (`SyntaxFile.importsTestFramework`): no view code at all, and nothing of it the
     /// project's.
     public var isTestCode = false
+    /// Content closures with parameters given to a view that is not SwiftUI's (`MemoGrid(memos: memos) { memo, width
+    /// in MemoCard(memo: memo) }`), in order. A project's view that calls a closure it keeps once for each
+    /// element of its data (`ForEach(memos) { memo in card(memo, 180) }`) builds what such a closure holds for
+    /// every element: the file's record gives each closure a unit of its own that those calls reach
+    /// (`FileAnalyzer.elementClosureUnits`), beside the code around it, which evaluates it as before.
+    public var elementClosures: [ElementClosure] = []
+
+    public struct ElementClosure: Sendable {
+        public var brace: Int
+        public var close: Int
+        /// The view's name token (`MemoGrid`).
+        public var callee: Int
+        /// Which of the view's closures it is: its argument label's token, or `trailingLast`/`trailingFirst`
+        /// for a trailing closure without one (the view's last closure, or its first when labelled ones follow).
+        public var slot: Int
+        public static let trailingLast = -1
+        public static let trailingFirst = -2
+    }
 
     public struct ForeignElements: Sendable {
         /// The content closure's opening brace.
@@ -215,6 +233,7 @@ private struct ViewCodeWalker {
         // One stack of regions for all units' walks, emptied by each: not one grown for every unit.
         var regions: [Region] = []
         var foreign: [ViewCode.ForeignElements] = []
+        var elementClosures: [ViewCode.ElementClosure] = []
         // Code only previews use is no view code (the previews found once a private type asks).
         var previews = PreviewLookup()
         // Every token of every unit is written: through the arrays' storage, with no uniqueness check
@@ -230,7 +249,7 @@ private struct ViewCodeWalker {
                             let unit = Int32(units.count - 1)
                             units[Int(unit)].hostsCells = walkCellContent(
                                 range, unit: unit, ownerType: declaration.parent, clearing: false, flags: flags, owners: owners,
-                                regions: &regions, foreign: &foreign)
+                                regions: &regions, foreign: &foreign, elementClosures: &elementClosures)
                             if !units[Int(unit)].hostsCells { units.removeLast() }
                         }
                         continue
@@ -245,14 +264,14 @@ private struct ViewCodeWalker {
                     units.append(ViewCode.Unit(declaration: index, owner: declaration.parent, role: role, range: range))
                     let unit = Int32(units.count - 1)
                     walk(range, unit: unit, ownerType: declaration.parent, flags: flags, owners: owners, regions: &regions,
-                         foreign: &foreign)
+                         foreign: &foreign, elementClosures: &elementClosures)
                     if mayHostCells && role != .viewBuilder {
                         // A view's own code stays view code beside its cells' content (the resolver then
                         // reports no more of it than view code reaches).
                         let isViewCode = declaration.parent >= 0 && isViewType(declaration.parent)
                         units[Int(unit)].hostsCells = walkCellContent(
                             range, unit: unit, ownerType: declaration.parent, clearing: !isViewCode, flags: flags, owners: owners,
-                            regions: &regions, foreign: &foreign)
+                            regions: &regions, foreign: &foreign, elementClosures: &elementClosures)
                     }
                 }
             }
@@ -263,8 +282,17 @@ private struct ViewCodeWalker {
                 clearSimulatorOnlyCode(flags)
             }
         }
+        if elementClosures.count > 1 {
+            // In token order, each once: a cell's content is walked again after its unit.
+            elementClosures.sort { $0.brace < $1.brace }
+            var seen = -1
+            elementClosures.removeAll { closure in
+                defer { seen = closure.brace }
+                return closure.brace == seen
+            }
+        }
         return ViewCode(flags: flags, unitOfToken: owners, units: units, fixedConstants: fixedConstants,
-                        elementsOverForeignConstants: foreign)
+                        elementsOverForeignConstants: foreign, elementClosures: elementClosures)
     }
 
     /// Whether a declaration is in a type nested in a `PreviewProvider` (a preview's harness view, `struct
@@ -370,7 +398,8 @@ private struct ViewCodeWalker {
     /// `foreign`: where per-element content over another file's constant is noted (`ViewCode.elementsOverForeignConstants`).
     func walk(_ range: Range<Int>, unit: Int32, ownerType: Int, base: ViewCode.Flags = .evaluated,
               flags: UnsafeMutableBufferPointer<ViewCode.Flags>, owners: UnsafeMutableBufferPointer<Int32>,
-              regions: inout [Region], foreign: inout [ViewCode.ForeignElements]) {
+              regions: inout [Region], foreign: inout [ViewCode.ForeignElements],
+              elementClosures: inout [ViewCode.ElementClosure]) {
         regions.removeAll(keepingCapacity: true)
         var pendingDestinations: [Int: Int] = [:]
         var current = base
@@ -397,10 +426,12 @@ private struct ViewCodeWalker {
                     index = end + 1
                     continue
                 case .closure:
-                    guard let next = closureFlags(index, current: current, ownerType: ownerType) else {
+                    var elementClosure: ViewCode.ElementClosure? = nil
+                    guard let next = closureFlags(index, current: current, ownerType: ownerType, elementClosure: &elementClosure) else {
                         index = end + 1
                         continue
                     }
+                    if let elementClosure { elementClosures.append(elementClosure) }
                     if next != current {
                         if next.contains(.element) && !current.contains(.element),
                            let condition = foreignConstantCondition(brace: index, ownerType: ownerType) {
@@ -457,7 +488,8 @@ private struct ViewCodeWalker {
     /// `clearing`: whether the rest of the unit's marks go (false for a view's own code).
     func walkCellContent(_ range: Range<Int>, unit: Int32, ownerType: Int, clearing: Bool,
                          flags: UnsafeMutableBufferPointer<ViewCode.Flags>, owners: UnsafeMutableBufferPointer<Int32>,
-                         regions: inout [Region], foreign: inout [ViewCode.ForeignElements]) -> Bool {
+                         regions: inout [Region], foreign: inout [ViewCode.ForeignElements],
+              elementClosures: inout [ViewCode.ElementClosure]) -> Bool {
         var contents: [Range<Int>] = []
         var index = range.lowerBound
         while index < range.upperBound {
@@ -477,7 +509,7 @@ private struct ViewCodeWalker {
         }
         for content in contents {
             walk(content, unit: unit, ownerType: ownerType, base: [.evaluated, .row, .element, .scrolled], flags: flags,
-                 owners: owners, regions: &regions, foreign: &foreign)
+                 owners: owners, regions: &regions, foreign: &foreign, elementClosures: &elementClosures)
         }
         return true
     }
@@ -591,7 +623,8 @@ private struct ViewCodeWalker {
     // MARK: Closures
 
     /// The flags for a closure's content, or nil when the closure runs later (skip it). `ownerType`: see `walk`.
-    func closureFlags(_ brace: Int, current: ViewCode.Flags, ownerType: Int) -> ViewCode.Flags? {
+    /// `elementClosure`: set for content with parameters given to a view that is not SwiftUI's (`elementContentSlot`).
+    func closureFlags(_ brace: Int, current: ViewCode.Flags, ownerType: Int, elementClosure: inout ViewCode.ElementClosure?) -> ViewCode.Flags? {
         let owner = file.closureOwner(brace)
         guard owner.callee >= 0 else {
             // A closure literal that is not an argument is stored for later, unless invoked on the spot.
@@ -612,7 +645,10 @@ private struct ViewCodeWalker {
         if file.isText(callee, "Button") && owner.label < 0 && !file.hasArgument(owner.argumentList, labeled: "action") {
             return nil  // `Button("Save") { save() }`: the trailing closure is the action.
         }
-        if isCallbackByItsStatements(brace, callee: callee) { return nil }
+        // Whether the callee names a view (not SwiftUI's modifier), and the closure's parameters, asked once here.
+        let isView = file.startsWithUppercase(callee) && !file.isMemberName(callee)
+        let hasParameters = (isView || file.isMemberName(callee)) && takesParameters(brace)
+        if isCallbackByItsStatements(brace, callee: callee, isView: isView, hasParameters: hasParameters) { return nil }
         // An alert's button, `Alert.Button.default(Text("Save")) { save() }` (`.destructive`, `.cancel`): the action.
         if file.isKind(callee - 1, .period) && file.isText(callee, in: Self.alertButtons) { return nil }
         // A project's own button in `Button`'s shape (`AsyncButton { await export() } label: { … }`): the
@@ -631,7 +667,7 @@ private struct ViewCodeWalker {
         // an action (`PhotoView(photo: p) { photo, data in … }` for `let onImageDownloaded: (Photo, Data) ->
         // Void`): asked only of closures that take parameters, as callbacks do (a container's content
         // mostly takes none), given to a view that is not SwiftUI's own builder of elements.
-        if owner.label < 0 && file.startsWithUppercase(callee) && !file.isMemberName(callee) && takesParameters(brace)
+        if owner.label < 0 && isView && hasParameters
             && !file.isText(callee, in: Self.elementBuilders) && takesActionLast(callee: callee, brace: brace) { return nil }
         if isPresentation(owner, brace: brace) { return current.asPresentation }
         var next = current
@@ -715,6 +751,9 @@ private struct ViewCodeWalker {
             next.insert(.scrolled)
         }
         if !current.contains(.element) && !isFlattening(callee) { next.insert(.inContainer) }
+        if isView && hasParameters, let slot = elementContentSlot(brace, owner: owner) {
+            elementClosure = ViewCode.ElementClosure(brace: brace, close: file.partnerOf(brace) ?? brace, callee: callee, slot: slot)
+        }
         return next
     }
 
@@ -752,10 +791,10 @@ private struct ViewCodeWalker {
     /// awaits or throws (`OnboardingView { try await store.save(document) }`, a package's view): a view's
     /// content is built synchronously and cannot throw, while any other statement may be a content closure's
     /// that returns its view itself.
-    func isCallbackByItsStatements(_ brace: Int, callee: Int) -> Bool {
-        let isView = file.startsWithUppercase(callee) && !file.isMemberName(callee)
+    /// `isView`: the callee names a view; `hasParameters`: the closure takes parameters (`takesParameters`).
+    func isCallbackByItsStatements(_ brace: Int, callee: Int, isView: Bool, hasParameters: Bool) -> Bool {
         guard isView || file.isMemberName(callee) else { return false }
-        guard takesParameters(brace) else {
+        guard hasParameters else {
             // A view's content mostly starts with a view's name (`VStack { Text(…) … }`): only closures that do
             // not are read, and only a view's (SwiftUI's modifiers take content, an `action:` is labelled).
             guard isView, !file.startsWithUppercase(brace + 1), let close = file.partnerOf(brace) else { return false }
@@ -929,6 +968,24 @@ private struct ViewCodeWalker {
               let close = file.partnerOf(brace), !(file.isIdentifier(close + 1) && file.isKind(close + 2, .colon)) else { return false }
         return owner.argumentList < 0 || !file.arguments(owner.argumentList).contains { $0.label >= 0 && isDeferredLabel($0.label) }
     }
+
+    /// For a closure with parameters given to a view (`MemoGrid(memos: memos) { memo, width in … }`, `Carousel(items,
+    /// content: { item in … })`) that is not SwiftUI's, which of the view's closures it is (`ViewCode.ElementClosure.slot`);
+    /// nil for SwiftUI's. Asked of the closures with parameters that `closureFlags` takes for content of a view it does not know.
+    func elementContentSlot(_ brace: Int, owner: SyntaxFile.ClosureOwner) -> Int? {
+        let callee = owner.callee
+        guard callee >= 0, file.isIdentifier(callee), !file.isText(callee, in: elementBuilders),
+              !file.isText(callee, in: Self.swiftUIContentWithParameters) else { return nil }
+        if owner.label >= 0 { return owner.label }
+        guard let close = file.partnerOf(brace) else { return nil }
+        let isFollowedByLabelledClosure = file.isIdentifier(close + 1) && file.isKind(close + 2, .colon) && file.isKind(close + 3, .leftBrace)
+        return isFollowedByLabelledClosure ? ViewCode.ElementClosure.trailingFirst : ViewCode.ElementClosure.trailingLast
+    }
+
+    /// SwiftUI's views (besides `elementBuilders`) whose content or callback closures take parameters: no project view.
+    static let swiftUIContentWithParameters = WordSet(["Canvas", "PhaseAnimator", "KeyframeAnimator", "Slider", "Stepper",
+                                                       "PasteButton", "PhotosPicker", "ShareLink", "DisclosureGroup",
+                                                       "NavigationStack", "NavigationLink", "Toggle", "Picker"])
 
     /// Whether the closure opening at `brace` is followed by a trailing closure labelled `label` (`label: { … }`,
     /// `content: { … }`).
