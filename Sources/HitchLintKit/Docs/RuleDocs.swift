@@ -2589,7 +2589,8 @@ Flags formatters created while SwiftUI builds views, values formatted, Markdown 
   `@State private var formatter = DateFormatter()`: SwiftUI keeps the first instance, but the initializer
   expression still runs on every `init`. A warning in row types, a note elsewhere. Not in a view that the
   project builds only as a hosting controller's root (also one made in a `lazy var`'s or a `static let`'s
-  value, `lazy var host = UIHostingController(rootView: StoragePane())`), a widget's entry view (`StaticConfiguration`,
+  value, `lazy var host = UIHostingController(rootView: StoragePane())`, or in a closure run later,
+  `Task { present(UIHostingController(rootView: StoragePane())) }`), a widget's entry view (`StaticConfiguration`,
   `AppIntentConfiguration`, `IntentConfiguration`, `ActivityConfiguration` content) or the content of a
   presenter listed in `presenters`: no parent's body makes it again. Nor anywhere in a view that only
   widgets show (a widget's entry view and the views only such views build): WidgetKit renders them once
@@ -8564,6 +8565,39 @@ struct ItemSettings: View {
 
 ## Not flagged
 
+The positions of a constant of four literal bubbles, counted to the last one (`0...(count - 1)`, as `0..<count`):
+
+```swift
+import SwiftUI
+
+struct Bubble {
+    let text: String
+    let outgoing: Bool
+}
+
+struct WelcomeChat: View {
+    let bubbles: [Bubble] = [
+        Bubble(text: "Welcome", outgoing: false),
+        Bubble(text: "Private by design", outgoing: true),
+        Bubble(text: "No phone number", outgoing: false),
+        Bubble(text: "Start in seconds", outgoing: true),
+    ]
+    @State private var shown = 0
+
+    var body: some View {
+        ScrollView {
+            VStack(alignment: .leading) {
+                ForEach(0...(bubbles.count - 1), id: \.self) { index in
+                    if index < shown {
+                        Text(bubbles[index].text)
+                    }
+                }
+            }
+        }
+    }
+}
+```
+
 A message's reactions six to a row, the rows counted with the bound in parentheses: a chunk's place is all it
 is, and each reaction keeps its own identity in the inner `ForEach`:
 
@@ -9859,7 +9893,8 @@ observing another object is a different matter); a view that the project builds 
 controller's root (`UIHostingController(rootView: DebugView())`, `super.init(rootView: DebugView())` or
 `super.init(rootView: .init(…))` in a subclass of `UIHostingController<DebugView>` or of a project's own
 `…HostingController<DebugView>`, one a `lazy var`'s or `static let`'s value makes (`lazy var debug =
-UIHostingController(rootView: DebugView())`), a local made earlier and given as `rootView: debugView` (with modifiers too,
+UIHostingController(rootView: DebugView())`) or a closure run later (`Task { present(UIHostingController(rootView:
+DebugView())) }`, a callback), a local made earlier and given as `rootView: debugView` (with modifiers too,
 or as `content: debugView` to a project's own `…HostingController`, `DismissibleHostingController(content: settings)`,
 `rootView: debugView.environment(\.locale, locale)`), a property set
 earlier in the same method and given as `rootView: windowController.view`, or built anywhere
@@ -10569,6 +10604,44 @@ final class RootMenuController: UITableViewController {
     func showFlags() {
         let controller = UIHostingController(rootView: FlagsMenuView())
         navigationController?.pushViewController(controller, animated: true)
+    }
+}
+```
+
+A view built only as the root of a controller that a closure run later makes (a scan's callback, a `Task`):
+once for each controller, never by a parent's body:
+
+```swift
+// file: InventoryView.swift
+import SwiftUI
+
+@MainActor
+final class InventoryModel: ObservableObject {
+    @Published var quantity: String
+    init(code: String) { quantity = code }
+}
+
+struct InventoryView: View {
+    @ObservedObject private var model: InventoryModel
+
+    init(code: String) {
+        model = InventoryModel(code: code)
+    }
+
+    var body: some View {
+        TextField("Quantity", text: $model.quantity)
+    }
+}
+
+// file: ProductsViewController.swift
+import SwiftUI
+import UIKit
+
+final class ProductsViewController: UIViewController {
+    func scanned(_ code: String) {
+        Task {
+            present(UIHostingController(rootView: InventoryView(code: code)), animated: true)
+        }
     }
 }
 ```
@@ -14417,6 +14490,35 @@ struct ProfileView: View {
         }
         .coordinateSpace(name: "scroll")
         .onPreferenceChange(ScrollOffsetKey.self) { offset = $0 }
+    }
+}
+```
+
+A scroll view of the app's that reports its content's origin, the reader's content given as `content:`:
+
+```swift
+import SwiftUI
+
+private struct OriginKey: PreferenceKey {
+    static let defaultValue: CGPoint = .zero
+    static func reduce(value: inout CGPoint, nextValue: () -> CGPoint) {}
+}
+
+struct OffsetScrollView<Content: View>: View {
+    let content: () -> Content
+    let onOffset: (CGPoint) -> Void
+    @Namespace private var space
+
+    var body: some View {
+        ScrollView {
+            content().background(
+                GeometryReader(content: { proxy in // expect: visibility-tracking-with-geometry
+                    Color.clear.preference(key: OriginKey.self, value: proxy.frame(in: .named(space)).origin)
+                })
+            )
+        }
+        .coordinateSpace(name: space)
+        .onPreferenceChange(OriginKey.self) { onOffset($0) }
     }
 }
 ```

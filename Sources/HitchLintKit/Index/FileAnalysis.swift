@@ -189,7 +189,7 @@ public struct FileAnalysis: Sendable {
 
     public struct HostingRoot: Sendable, Hashable {
         /// The unit (index in `units`) whose code builds it; -1 for a stored value that runs once
-        /// (`FileAnalyzer.hostingRootsInStoredValues`).
+        /// (`FileAnalyzer.hostingRootsOutsideUnits`).
         public var unit: Int32
         /// The view's simple name, hashed (`NameHash`): its instantiation references' key.
         public var key: UInt64
@@ -786,7 +786,7 @@ public struct FileAnalyzer: Sendable {
         for label in rootLabels {
             if let root = Self.indirectHostingRoot(file, label: label, viewCode), roots.found.insert(root).inserted { hostingRoots.append(root) }
         }
-        for root in Self.hostingRootsInStoredValues(file, viewCode) where roots.found.insert(root).inserted { hostingRoots.append(root) }
+        for root in Self.hostingRootsOutsideUnits(file, viewCode) where roots.found.insert(root).inserted { hostingRoots.append(root) }
         Self.dropCallsOfFormatterCaches(file, viewCode, records, from: &found)
         Self.spreadFormatterMaking(file, viewCode, &records, through: found)
         // Each unit's references start after those of the units before it, in token order within it.
@@ -1121,30 +1121,32 @@ public struct FileAnalyzer: Sendable {
         return view.map { FileAnalysis.HostingRoot(unit: Int32(unitIndex), key: NameHash.of(file.bytes(of: $0))) }
     }
 
-    /// Views given as a hosting controller's root in a stored property's value that runs once and is no unit
-    /// (`private lazy var host = UIHostingController(rootView: StorageView())`, a `lazy var`'s closure that
-    /// makes one, a `static let`): roots of no unit (-1). A view built only there is made once, with the
-    /// controller: no parent's body re-creates it.
-    static func hostingRootsInStoredValues(_ file: SyntaxFile, _ viewCode: ViewCode) -> [FileAnalysis.HostingRoot] {
+    /// Views given as a hosting controller's root in code no unit evaluates as it runs, which runs once for each
+    /// controller it makes: a stored property's value that is no unit (`private lazy var host =
+    /// UIHostingController(rootView: StorageView())`, a `lazy var`'s closure that makes one, a `static let`), or a
+    /// closure run later (`Task { present(UIHostingController(rootView: InventoryView(item: code))) }`, a
+    /// callback, an action): roots of no unit (-1). A view built only there is made once, with the controller:
+    /// no parent's body re-creates it. Looked for only in files that name `rootView` or a `…HostingController`.
+    static func hostingRootsOutsideUnits(_ file: SyntaxFile, _ viewCode: ViewCode) -> [FileAnalysis.HostingRoot] {
+        let bytes = file.source.bytes
+        guard ByteString.contains(Self.rootViewLabel, in: bytes) || ByteString.contains(Self.hostingController, in: bytes) else {
+            return []
+        }
         var roots: [FileAnalysis.HostingRoot] = []
-        let declarations = file.declarations
-        // The modifiers first, read in place: nearly every declaration of every file fails there.
-        for index in declarations.indices where !declarations[index].modifiers.isDisjoint(with: [.isLazy, .isStatic, .isClass]) {
-            let declaration = declarations[index]
-            guard declaration.kind == .variable || declaration.kind == .constant, !declaration.hasBody,
-                  !declaration.initializer.isEmpty, declaration.parent >= 0, declarations[declaration.parent].kind.isType
-            else { continue }
-            for label in declaration.initializer where (file.tokens[label].length == 8 || file.tokens[label].length == 7)
-                && Self.isRootLabel(file, label) && viewCode.unitOfToken[label] < 0 {
-                let view = label + 2
-                guard view < declaration.initializer.upperBound, file.isIdentifier(view), file.startsWithUppercase(view),
-                      file.isKind(view + 1, .leftParen) || file.isKind(view + 1, .leftBrace),
-                      isHostingCallee(file, argument: view) else { continue }
-                roots.append(FileAnalysis.HostingRoot(unit: -1, key: NameHash.of(file.bytes(of: view))))
-            }
+        let tokens = file.tokens
+        for label in tokens.indices where (tokens[label].length == 8 || tokens[label].length == 7) && viewCode.unitOfToken[label] < 0
+            && tokens[label].kind == .identifier && Self.isRootLabel(file, label) {
+            let view = label + 2
+            guard file.isIdentifier(view), file.startsWithUppercase(view),
+                  file.isKind(view + 1, .leftParen) || file.isKind(view + 1, .leftBrace),
+                  isHostingCallee(file, argument: view) else { continue }
+            roots.append(FileAnalysis.HostingRoot(unit: -1, key: NameHash.of(file.bytes(of: view))))
         }
         return roots
     }
+
+    static let rootViewLabel = Array("rootView".utf8)
+    static let hostingController = Array("HostingController".utf8)
 
     /// Whether the tokens from `index` are modifiers (`.environmentObject(theme)`, `.onAppear { … }`), maybe
     /// none, up to the end of an argument: a local given as a root with modifiers is still built once.

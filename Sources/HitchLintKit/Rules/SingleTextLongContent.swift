@@ -270,11 +270,15 @@ public struct SingleTextLongContent: Rule {
 
 /// The views a view-builder closure lists: its top-level statements.
 enum ViewBuilderChildren {
-    /// The `{` of `ScrollView { … }` or `VStack(alignment: .leading) { … }`.
+    /// The `{` of `ScrollView { … }`, `VStack(alignment: .leading) { … }` or `GeometryReader(content: { … })`.
     static func contentClosure(_ file: SyntaxFile, of name: Int) -> Int? {
         if file.isKind(name + 1, .leftParen) {
             guard let close = file.partnerOf(name + 1) else { return nil }
-            return file.trailingClosure(afterCallEndingAt: close)
+            if let trailing = file.trailingClosure(afterCallEndingAt: close) { return trailing }
+            let content = file.argument(name + 1) { $0.label >= 0 && file.isText($0.label, "content") }
+            guard let value = content?.value, file.isKind(value.lowerBound, .leftBrace),
+                  file.partnerOf(value.lowerBound) == value.upperBound - 1 else { return nil }
+            return value.lowerBound
         }
         return file.trailingClosure(afterCallEndingAt: name)
     }

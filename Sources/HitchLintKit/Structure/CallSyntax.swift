@@ -1991,13 +1991,20 @@ extension SyntaxFile {
         return tokens[close - 1].kind == .comma ? commas : commas + 1
     }
 
-    /// `xs` in `0..<xs.count` (also `0 ..< (xs.count)`): the collection whose positions the range counts.
+    /// `xs` in `0..<xs.count` (also `0 ..< (xs.count)`, and closed, `0...(xs.count - 1)`): the collection whose
+    /// positions the range counts.
     func collectionCounted(by value: Range<Int>) -> Range<Int>? {
-        guard value.count >= 5, isText(value.lowerBound, "0"), isText(value.lowerBound + 1, "..<") else { return nil }
-        let last = value.upperBound - 1
+        guard value.count >= 5, isText(value.lowerBound, "0") else { return nil }
+        let isClosed = isText(value.lowerBound + 1, "...")
+        guard isClosed || isText(value.lowerBound + 1, "..<") else { return nil }
         var bound = (value.lowerBound + 2)..<value.upperBound
-        if isKind(bound.lowerBound, .leftParen), partnerOf(bound.lowerBound) == last {
-            bound = (bound.lowerBound + 1)..<last
+        if isKind(bound.lowerBound, .leftParen), partnerOf(bound.lowerBound) == bound.upperBound - 1 {
+            bound = (bound.lowerBound + 1)..<(bound.upperBound - 1)
+        }
+        if isClosed {
+            // The last position: the count less one.
+            guard bound.count >= 5, isText(bound.upperBound - 1, "1"), isText(bound.upperBound - 2, "-") else { return nil }
+            bound = bound.lowerBound..<(bound.upperBound - 2)
         }
         let count = bound.upperBound - 1
         guard bound.count >= 3, isText(count, "count"), isMemberName(count) else { return nil }
