@@ -4920,6 +4920,35 @@ struct TrashView: View {
 
 ## Not flagged
 
+A formatter made in the closure of `.alert(isPresented:)` that returns an `Alert`: it runs when the alert is
+presented, once each time, not with the body:
+
+```swift
+import SwiftUI
+
+struct CarbsView: View {
+    @State private var confirming = false
+    @State private var consumed = Date()
+    @State private var grams = 0
+
+    var body: some View {
+        Form {
+            Stepper("Carbs: \(grams) g", value: $grams)
+            Button("Send") { confirming = true }
+        }
+        .alert(isPresented: $confirming) {
+            let formatter = DateFormatter()
+            formatter.timeStyle = .short
+            return Alert(
+                title: Text("Send \(grams) g at \(formatter.string(from: consumed))?"),
+                primaryButton: .default(Text("Send")),
+                secondaryButton: .cancel()
+            )
+        }
+    }
+}
+```
+
 A closure the app's own grid calls once, for its header, beside the one it calls for every cell: the
 header's date is formatted once per update of the screen, as in the screen's own code:
 

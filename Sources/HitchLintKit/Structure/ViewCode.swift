@@ -669,6 +669,7 @@ private struct ViewCodeWalker {
         // mostly takes none), given to a view that is not SwiftUI's own builder of elements.
         if owner.label < 0 && isView && hasParameters
             && !file.isText(callee, in: Self.elementBuilders) && takesActionLast(callee: callee, brace: brace) { return nil }
+        if buildsLegacyAlert(callee: callee, brace: brace) { return nil }
         if isPresentation(owner, brace: brace) { return current.asPresentation }
         var next = current
         // Options of a `Picker`/`Menu`, the tabs of a `TabView`, the panes of a split view (`HSplitView`,
@@ -980,6 +981,17 @@ private struct ViewCodeWalker {
         guard let close = file.partnerOf(brace) else { return nil }
         let isFollowedByLabelledClosure = file.isIdentifier(close + 1) && file.isKind(close + 2, .colon) && file.isKind(close + 3, .leftBrace)
         return isFollowedByLabelledClosure ? ViewCode.ElementClosure.trailingFirst : ViewCode.ElementClosure.trailingLast
+    }
+
+    /// `.alert(isPresented: $confirming) { … Alert(…) }`, `.actionSheet(item:) { … ActionSheet(…) }`: the closure makes an
+    /// `Alert` value (not views) when the alert is presented, once for each time it is, never with the body.
+    func buildsLegacyAlert(callee: Int, brace: Int) -> Bool {
+        guard file.isMemberName(callee), file.isText(callee, "alert") || file.isText(callee, "actionSheet"),
+              let close = file.partnerOf(brace) else { return false }
+        return ((brace + 1)..<close).contains { index in
+            (file.isText(index, "Alert") || file.isText(index, "ActionSheet")) && file.isKind(index + 1, .leftParen)
+                && !file.isMemberName(index)
+        }
     }
 
     /// SwiftUI's views (besides `elementBuilders`) whose content or callback closures take parameters: no project view.
