@@ -468,11 +468,11 @@ struct FoundWordingTests {
                 @Binding var item: Item
                 let parts: [(name: String, path: String)]
                 var body: some View {
-                    VStack {
+                    ScrollView { VStack {
                         ForEach(Array(item.paths.enumerated()), id: \\.offset) { index, path in Button(path) { open(index) } }
                         ForEach(Array(parts.enumerated()), id: \\.offset) { index, part in Button(part.name) { open(index) } }
                         ForEach(Array(item.notes.enumerated()), id: \\.offset) { index, note in Button(note.text) { open(index) } }
-                    }
+                    } }
                     List {
                         ForEach(0..<item.entries.count, id: \\.self) { index in Text(item.entries[index].start) }
                     }

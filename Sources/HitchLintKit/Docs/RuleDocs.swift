@@ -8594,6 +8594,37 @@ struct ItemSettings: View {
 
 ## Not flagged
 
+A popup's addresses, text only, in a plain stack that no scroll view holds; a tap's action, which builds
+nothing, closes it with an animation:
+
+```swift
+import SwiftUI
+
+final class Contact: ObservableObject {
+    @Published var addresses: [String] = []
+}
+
+struct AddressPopup: View {
+    @ObservedObject var contact: Contact
+    @Binding var isShown: Bool
+
+    var body: some View {
+        VStack(alignment: .leading) {
+            Text("Pick an address")
+            ForEach(0..<contact.addresses.count, id: \.self) { index in
+                HStack {
+                    Text(contact.addresses[index])
+                    Spacer()
+                }
+                .onTapGesture {
+                    withAnimation { isShown = false }
+                }
+            }
+        }
+    }
+}
+```
+
 The positions of a constant of four literal bubbles, counted to the last one (`0...(count - 1)`, as `0..<count`):
 
 ```swift
@@ -9928,7 +9959,9 @@ or as `content: debugView` to a project's own `…HostingController`, `Dismissib
 `rootView: debugView.environment(\.locale, locale)`), a property set
 earlier in the same method and given as `rootView: windowController.view`, or built anywhere
 in a controller's arguments: `UIHostingController(rootView: NavigationStack { DebugView() })`, a settings
-window's pane content; a widget's entry view, built in its `StaticConfiguration` (or `AppIntentConfiguration`,
+window's pane content, or assigned as a new controller's root (`rootView = AnyView(DebugView())` in a hosting
+controller's `init`, `host.rootView = AnyView(DebugView())` to a controller the method has just made in `host`);
+a widget's entry view, built in its `StaticConfiguration` (or `AppIntentConfiguration`,
 `IntentConfiguration`, `ActivityConfiguration`) for each timeline entry; in any file, and whatever previews build): it is built once, with its controller, and no
 parent body makes it again — and a controller that reads `rootView.model` needs the object to be the
 view's own, which `@StateObject` would not give it; an object the parent already holds handed down
@@ -10671,6 +10704,63 @@ final class ProductsViewController: UIViewController {
         Task {
             present(UIHostingController(rootView: InventoryView(code: code)), animated: true)
         }
+    }
+}
+```
+
+Views assigned as a new controller's root, once for each controller: in a hosting controller's `init`,
+and to a controller the same method has just made:
+
+```swift
+// file: Screens.swift
+import SwiftUI
+
+@MainActor
+final class BookmarksModel: ObservableObject {
+    @Published var bookmarks: [String] = []
+}
+
+struct BookmarksSidebar: View {
+    @ObservedObject var model = BookmarksModel()
+
+    var body: some View {
+        List(model.bookmarks, id: \.self) { Text($0) }
+    }
+}
+
+@MainActor
+final class RegistrationModel: ObservableObject {
+    @Published var phone = ""
+}
+
+struct RegistrationScreen: View {
+    @ObservedObject var model = RegistrationModel()
+
+    var body: some View {
+        TextField("Phone", text: $model.phone)
+    }
+}
+
+// file: Controllers.swift
+import SwiftUI
+import UIKit
+
+final class SidebarController: UIHostingController<AnyView> {
+    init() {
+        super.init(rootView: AnyView(EmptyView()))
+        rootView = AnyView(BookmarksSidebar())
+    }
+
+    @MainActor required dynamic init?(coder: NSCoder) {
+        fatalError("not from a storyboard")
+    }
+}
+
+final class Screens: NSObject {
+    func makeRegistration() -> UIViewController {
+        let host = UIHostingController(rootView: AnyView(EmptyView()))
+        host.rootView = AnyView(RegistrationScreen())
+        return host
     }
 }
 ```

@@ -706,7 +706,8 @@ public struct FileAnalyzer: Sendable {
                 | UInt64(flags.rawValue) << 8 | (isCall ? 1 : 0)
             let shape = name ^ (fields &* 0x9E37_79B9_7F4A_7C15) ^ (qualifier &* 0xC2B2_AE3D_27D4_EB4F)
             // `rootView: SettingsView()`: the colon first, the cheap test that nearly every instantiation fails.
-            if kind == .instantiation && (file.isKind(index - 1, .colon) && Self.isHostingRootArgument(file, index, in: viewCode.units[unit])
+            if kind == .instantiation && ((file.isKind(index - 1, .colon) && Self.isHostingRootArgument(file, index, in: viewCode.units[unit])
+                        || (file.isText(index - 1, "=") || file.isKind(index - 1, .leftParen)) && Self.isAssignedRoot(file, index, in: viewCode.units[unit]))
                     && !roots.unitBuilds(file, index, named: name, elsewhereThan: .otherThanAsRoot, in: viewCode.units[unit], unit)
                 || records[unit].role == .helper && viewCode.flags[index].isDisjoint(with: [.element, .row]) && mentionsController()
                     && Self.isInControllerArguments(file, index, in: viewCode.units[unit])
@@ -982,6 +983,29 @@ public struct FileAnalyzer: Sendable {
         index >= 2 && isRootLabel(file, index - 2)
     }
 
+    /// Whether the view built at `index` is assigned as a new controller's root, once for each controller: in
+    /// a hosting controller's `init` (`rootView = AnyView(DocumentationSidebar())` after `super.init(rootView:
+    /// AnyView(EmptyView()))`), or to a controller the same unit has just made in a local (`let host =
+    /// UIHostingController(rootView: AnyView(EmptyView())); host.rootView = AnyView(CallScreen(…))`). Not a
+    /// controller kept elsewhere (`controller.rootView = SettingsView()` in a method that may run again).
+    static func isAssignedRoot(_ file: SyntaxFile, _ index: Int, in unit: ViewCode.Unit) -> Bool {
+        // The view itself, or wrapped: `AnyView(CallScreen(…))`.
+        let value = file.isKind(index - 1, .leftParen) && file.isText(index - 2, "AnyView") ? index - 2 : index
+        guard file.isText(value - 1, "="), file.isText(value - 2, "rootView") else { return false }
+        let declaration = file.declarations[unit.declaration]
+        if !file.isKind(value - 3, .period) || file.isText(value - 4, "self") && !file.isKind(value - 5, .period) {
+            return declaration.kind == .initializer
+        }
+        // `host.rootView =`: `host` made earlier in the unit by a `…Controller(…)` or `…HostingView(…)` call.
+        guard file.isIdentifier(value - 4), !file.isKind(value - 5, .period), value - 4 > unit.range.lowerBound else { return false }
+        let local = file.bytes(of: value - 4)
+        return (unit.range.lowerBound..<(value - 4)).contains { name in
+            (file.isText(name - 1, "let") || file.isText(name - 1, "var")) && file.isText(name + 1, "=") && file.isIdentifier(name)
+                && file.bytes(of: name).elementsEqual(local)
+                && (file.textEnds(name + 2, with: "Controller") || file.textEnds(name + 2, with: "HostingView")) && file.isKind(name + 3, .leftParen)
+        }
+    }
+
     /// `rootView:`, or `content:` given to a project's own `…HostingController` (`DismissibleHostingController(content:
     /// settings)`, a subclass whose `init` passes it on as the root).
     static func isRootLabel(_ file: SyntaxFile, _ label: Int) -> Bool {
@@ -1009,7 +1033,8 @@ public struct FileAnalyzer: Sendable {
             let key = name ^ (UInt64(unitIndex) << 1 | (way == .otherThanAsRoot ? 0 : 1)) &* 0x9E37_79B9_7F4A_7C15
             if let known = answers[key] { return known }
             let answer = FileAnalyzer.builds(file, view, in: unit) { other in
-                way == .otherThanAsRoot ? FileAnalyzer.isRootArgument(file, other) : FileAnalyzer.isInControllerArguments(file, other, in: unit)
+                way == .otherThanAsRoot ? FileAnalyzer.isRootArgument(file, other) || FileAnalyzer.isAssignedRoot(file, other, in: unit)
+                    : FileAnalyzer.isInControllerArguments(file, other, in: unit)
             }
             answers[key] = answer
             return answer

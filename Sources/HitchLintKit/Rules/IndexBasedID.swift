@@ -45,7 +45,7 @@ public struct IndexBasedID: Rule {
                     || isCalendarSymbols(context, elements, at: index, declarations: &declarationsByName) { continue }
                 if let closure = contentClosure(file, open: open, arguments: arguments),
                    isGridOfChunks(file, forEach: index, closure: closure, collection: nil) || isBreadcrumb(file, forEach: index, closure: closure)
-                    || isStatelessSlots(file, forEach: index, closure: closure)
+                    || isStatelessSlots(context, forEach: index, closure: closure)
                     || !isEditable(file, closure: closure)
                     && elements.map({ isValueSeries(context, $0, at: index, closure: closure, declarations: &declarationsByName) }) == true {
                     continue
@@ -115,7 +115,7 @@ public struct IndexBasedID: Rule {
             let editable = isEditable(file, closure: closure)
             guard reachesElements || editable,
                   !isGridOfChunks(file, forEach: index, closure: closure, collection: collectionTokens(file, data.value)),
-                  !isStatelessSlots(file, forEach: index, closure: closure),
+                  !isStatelessSlots(context, forEach: index, closure: closure),
                   editable || !(collectionTokens(file, data.value).map {
                       isValueSeries(context, $0, at: index, closure: closure, declarations: &declarationsByName)
                   } ?? false) else { continue }
@@ -317,7 +317,7 @@ public struct IndexBasedID: Rule {
             || isCalendarSymbols(context, numbered, at: forEach, declarations: &byName) { return true }
         guard let closure = contentClosure(file, open: forEach + 1, arguments: arguments) else { return false }
         return isGridOfChunks(file, forEach: forEach, closure: closure, collection: nil)
-            || isBreadcrumb(file, forEach: forEach, closure: closure) || isStatelessSlots(file, forEach: forEach, closure: closure)
+            || isBreadcrumb(file, forEach: forEach, closure: closure) || isStatelessSlots(context, forEach: forEach, closure: closure)
             || !isEditable(file, closure: closure)
                 && isValueSeries(context, numbered, at: forEach, closure: closure, declarations: &byName)
     }
@@ -1033,7 +1033,8 @@ public struct IndexBasedID: Rule {
     /// week's initials, a screen's few codes): text is all a row is, so its position keys it as well as
     /// anything, and no state is dropped. A scroll view's or list's own stack of such rows is reported:
     /// after an insert every later row's text is laid out again, where stable ids would move them.
-    func isStatelessSlots(_ file: SyntaxFile, forEach: Int, closure: Int) -> Bool {
+    func isStatelessSlots(_ context: RuleContext, forEach: Int, closure: Int) -> Bool {
+        let file = context.file
         guard !isEditable(file, closure: closure), let close = file.partnerOf(closure),
               let stack = containingView(file, of: forEach, throughBlocks: 3), file.isText(stack, in: Self.plainStacks) else { return false }
         if let outer = containingView(file, of: stack, throughBlocks: 3), file.isText(outer, in: Self.scrollingContainers) { return false }
@@ -1041,9 +1042,10 @@ public struct IndexBasedID: Rule {
             // A binding (`$text`), not a closure's own argument (`$0`).
             if file.isKind(index, .dollarIdentifier), let second = file.bytes(of: index).dropFirst().first,
                !(UInt8(ascii: "0")...UInt8(ascii: "9")).contains(second) { return false }
-            // Only drawing is called: a helper of the view's (`row(item)`) may build anything.
+            // Only drawing is called: a helper of the view's (`row(item)`) may build anything. Not in a tap's
+            // action (`withAnimation { isShown = false }`), which builds nothing.
             if file.isIdentifier(index), !file.isMemberName(index), file.isKind(index + 1, .leftParen) || file.isKind(index + 1, .leftBrace),
-               !file.isText(index, in: Self.drawingViews), !file.isText(index, in: Self.arithmetic) {
+               !file.isText(index, in: Self.drawingViews), !file.isText(index, in: Self.arithmetic), context.isEvaluated(index) {
                 return false
             }
             // A button that deletes or moves its element (`sections.remove(at: index)`).
