@@ -12325,7 +12325,8 @@ initial values, in any file, as far as view code reaches them):
 - `UIScreen.main.scale`, `UIScreen.main.nativeScale`;
 - `NSScreen.main?.frame`, `NSScreen.main?.visibleFrame`, `NSScreen.main?.backingScaleFactor`.
 
-The finding covers the whole read, `UIScreen.main.bounds`. This includes the most common use,
+The finding covers the whole read, `UIScreen.main.bounds`; a line that reads the size twice
+(`UIScreen.main.bounds.width > UIScreen.main.bounds.height`) has one finding, at the first. This includes the most common use,
 `1 / UIScreen.main.scale` hairlines: they are wrong on a display of another scale, and
 `@Environment(\.displayScale)` is a one-line replacement, which `--fix --unsafe-fixes` makes.
 
@@ -12354,6 +12355,22 @@ SwiftUI does not re-evaluate the view when the window is resized. Apple discoura
 iOS 16 (the iOS 26 SDK marks it deprecated) and it is unavailable on visionOS.
 
 ## Flagged
+
+A landscape check from the screen's two sides: one decision, one finding:
+
+```swift
+import SwiftUI
+
+struct CallControls: View {
+    var body: some View {
+        if UIScreen.main.bounds.width > UIScreen.main.bounds.height { // expect: screen-bounds-in-view
+            HStack { Text("Mute"); Text("Hang up") }
+        } else {
+            VStack { Text("Mute"); Text("Hang up") }
+        }
+    }
+}
+```
 
 A card sized from the screen, and a hairline:
 

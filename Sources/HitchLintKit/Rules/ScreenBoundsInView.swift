@@ -14,6 +14,9 @@ public struct ScreenBoundsInView: Rule {
     public func check(_ context: RuleContext, into candidates: inout [Candidate]) {
         let file = context.file
         var properties = PropertyQuestions()
+        // A line that reads the screen's size twice (`UIScreen.main.bounds.width > UIScreen.main.bounds.height`, a
+        // landscape check) makes one decision from it: one finding, at its first read in the same code.
+        var lastSizeRead = (line: -1, flags: ViewCode.Flags())
         for index in context.evaluatedIdentifiers {
             guard file.isText(index, "UIScreen") || file.isText(index, "NSScreen"),
                   !file.isMemberName(index), let property = screenProperty(file, screen: index),
@@ -21,6 +24,11 @@ public struct ScreenBoundsInView: Rule {
                   !isDisplayZoomCheck(file, start: index, end: property)
             else { continue }
             let isScale = Self.scaleProperties.contains { file.isText(property, $0) }
+            if !isScale {
+                let read = (line: file.source.lines.lineIndex(ofOffset: file.tokens[index].startOffset), flags: context.viewCode.flags[index])
+                if read == lastSizeRead { continue }  // (In the same code: not one in a row's closure beside one outside.)
+                lastSizeRead = read
+            }
             let read = file.text(index..<(property + 1))
             let isUIKit = file.isText(index, "UIScreen")
             let message = isScale ? scaleMessage(read, isUIKit: isUIKit) : sizeMessage(read, isUIKit: isUIKit)
