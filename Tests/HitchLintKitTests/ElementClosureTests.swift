@@ -94,6 +94,51 @@ struct ElementClosureTests {
         #expect(found.isEmpty)
     }
 
+    @Test("a finding reached through the closure names it, not rows another use of the view is in")
+    func explanationThroughClosure() {
+        let carousel = (name: "Carousel.swift", text: """
+            import SwiftUI
+
+            struct Carousel<Content: View, T: Identifiable>: View {
+                let model: [T]
+                let content: (T) -> Content
+
+                var body: some View {
+                    ScrollView(.horizontal) {
+                        LazyHStack { ForEach(model) { item in content(item) } }
+                    }
+                }
+            }
+
+            struct Actor: Identifiable { let id: Int }
+            struct Credit: Identifiable { let id: Int; let cast: [Actor] }
+
+            struct CastCarousel: View {
+                let cast: [Actor]
+                var body: some View { Carousel(model: cast) { actor in Text("\\(actor.id)") } }
+            }
+
+            struct CastList: View {
+                let credits: [Credit]
+                var body: some View { List(credits) { credit in CastCarousel(cast: credit.cast) } }
+            }
+            """)
+        let discover = (name: "Discover.swift", text: """
+            import SwiftUI
+
+            struct Movie: Identifiable { let id: Int; let released: Date }
+
+            struct DiscoverCarousel: View {
+                let movies: [Movie]
+                var body: some View { Carousel(model: movies) { movie in label(movie) } }
+
+                func label(_ movie: Movie) -> some View { Text(movie.released.formatted()) }
+            }
+            """)
+        let found = lint([carousel, discover]).filter { $0.path.description == "Discover.swift" }
+        #expect(found.map(\.explanation) == [" (reached from `Carousel { … }`, which `Carousel` calls for each of its elements)"])
+    }
+
     @Test("the finding says which view calls the closure for each element")
     func explanation() {
         let found = lint([Self.grid, Self.card, Self.screen("""

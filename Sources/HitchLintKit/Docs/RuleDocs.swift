@@ -4863,6 +4863,53 @@ struct HistoryList: View {
 }
 ```
 
+A method given to a `ForEach` as its content, and a closure a list of the app's hands on to one: each is called
+for every row:
+
+```swift
+import SwiftUI
+
+struct Vote: Identifiable {
+    let id: Int
+    let cast: Date
+}
+
+struct VotesList: View {
+    let votes: [Vote]
+
+    var body: some View {
+        List {
+            ForEach(votes, content: voteRow)
+        }
+    }
+
+    private func voteRow(_ vote: Vote) -> some View {
+        Text(vote.cast.formatted(date: .abbreviated, time: .shortened)) // expect: format-in-body
+    }
+}
+
+struct PagedList<Item: Identifiable, Row: View>: View {
+    let items: [Item]
+    @ViewBuilder let row: (Item) -> Row
+
+    var body: some View {
+        List {
+            ForEach(items, content: row)
+        }
+    }
+}
+
+struct RecentVotes: View {
+    let votes: [Vote]
+
+    var body: some View {
+        PagedList(items: votes) { vote in
+            Text(vote.cast.formatted(date: .omitted, time: .shortened)) // expect: format-in-body
+        }
+    }
+}
+```
+
 A date formatted in the closure a screen gives the app's own grid, which calls it for every cell of its
 lazy grid (in another file), and a card there that creates a formatter:
 

@@ -675,6 +675,10 @@ public struct FileAnalyzer: Sendable {
             let isPresentedFunction = !isCall && kind == .member && file.isKind(index + 1, .rightParen)
                 && ViewCode.isPresentedFunction(file, index)
             if isPresentedFunction { isCall = true }
+            // And one given as a list's content is called for each element (`ForEach(votes, content: rowView)`).
+            let elementFunctionFlags = !isCall && kind == .member && file.isKind(index + 1, .rightParen)
+                ? ViewCode.elementFunctionFlags(file, index, viewCode, ownerType: viewCode.units[unit].owner) : nil
+            if elementFunctionFlags != nil { isCall = true }
             let nameBytes = tokens[index].startOffset..<tokens[index].endOffset
             let name = NameHash.of(bytes[nameBytes])
             // `Formats.shortDate`, `Date.relativeText(…)`: a type's member, its type part of its key.
@@ -686,7 +690,7 @@ public struct FileAnalyzer: Sendable {
             // `inContainer` tells per-element content apart (`ProjectResolver.flags`), and views that a SwiftUI
             // stack lays out (`StackSearch`, `ProjectResolver.levelOfView`): kept off the rest, whose references
             // would otherwise split in two shapes, in a container and out of it.
-            var flags = viewCode.flags[index]
+            var flags = elementFunctionFlags ?? viewCode.flags[index]
             if isPresentedFunction { flags = flags.asPresentation }
             if !flags.contains(.element) && flags.contains(.inContainer)
                 && (kind != .instantiation || !stackSearch.laysOut(index, in: viewCode.units[unit])) {
@@ -1151,12 +1155,10 @@ public struct FileAnalyzer: Sendable {
     /// UIHostingController(rootView: StorageView())`, a `lazy var`'s closure that makes one, a `static let`), or a
     /// closure run later (`Task { present(UIHostingController(rootView: InventoryView(item: code))) }`, a
     /// callback, an action): roots of no unit (-1). A view built only there is made once, with the controller:
-    /// no parent's body re-creates it. Looked for only in files that name `rootView` or a `…HostingController`.
+    /// no parent's body re-creates it. Looked for only in files that name a hosting controller or view (`Hosting`,
+    /// found by its `H`: most source has few; `rootView`'s letters are all common, and a search for it cost 1% of a lint).
     static func hostingRootsOutsideUnits(_ file: SyntaxFile, _ viewCode: ViewCode) -> [FileAnalysis.HostingRoot] {
-        let bytes = file.source.bytes
-        guard ByteString.contains(Self.rootViewLabel, in: bytes) || ByteString.contains(Self.hostingController, in: bytes) else {
-            return []
-        }
+        guard ByteString.contains(Self.hosting, in: file.source.bytes) else { return [] }
         var roots: [FileAnalysis.HostingRoot] = []
         let tokens = file.tokens
         for label in tokens.indices where (tokens[label].length == 8 || tokens[label].length == 7) && viewCode.unitOfToken[label] < 0
@@ -1170,8 +1172,7 @@ public struct FileAnalyzer: Sendable {
         return roots
     }
 
-    static let rootViewLabel = Array("rootView".utf8)
-    static let hostingController = Array("HostingController".utf8)
+    static let hosting = Array("Hosting".utf8)
 
     /// Whether the tokens from `index` are modifiers (`.environmentObject(theme)`, `.onAppear { … }`), maybe
     /// none, up to the end of an argument: a local given as a root with modifiers is still built once.

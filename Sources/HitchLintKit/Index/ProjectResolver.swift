@@ -1481,6 +1481,9 @@ public struct ProjectResolver: Sendable {
             let via = Int(reachedVia[cursor])
             guard via >= 0 else { return nil }
             let (viaFile, from) = unit(via)
+            // Reached through a closure a view calls for each element: that is why it is in rows, whatever rows
+            // the view itself is in elsewhere (`elementClosure(reaching:)` says so).
+            if files[viaFile].isElementClosure(from) { return nil }
             if from.typeNameSpan != nil, from.typeNameHash != Self.viewHash,
                let origin = rowOrigins[twins.originKey(from.typeNameHash, ofCodeIn: viaFile)] {
                 return (origin, isViewExtension ? files[viaFile].typeName(of: from) ?? type : type)

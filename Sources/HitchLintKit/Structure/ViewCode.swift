@@ -669,7 +669,8 @@ private struct ViewCodeWalker {
         // mostly takes none), given to a view that is not SwiftUI's own builder of elements.
         if owner.label < 0 && isView && hasParameters
             && !file.isText(callee, in: Self.elementBuilders) && takesActionLast(callee: callee, brace: brace) { return nil }
-        if buildsLegacyAlert(callee: callee, brace: brace) { return nil }
+        // (`alert`, `actionSheet`: by their lengths first, asked at every closure.)
+        if file.tokens[callee].length == 5 || file.tokens[callee].length == 11, buildsLegacyAlert(callee: callee, brace: brace) { return nil }
         if isPresentation(owner, brace: brace) { return current.asPresentation }
         var next = current
         // Options of a `Picker`/`Menu`, the tabs of a `TabView`, the panes of a split view (`HSplitView`,
@@ -1135,6 +1136,39 @@ extension ViewCode {
     /// Whether the name at `index` is a presentation's content given as a function, its last argument
     /// (`.sheet(isPresented: $sharing, content: makeShareSheet)`, also `self.makeShareSheet`): built and
     /// called when presented, as a closure there would be.
+    /// For a name read as the `content:` of a `ForEach`, `List` or `OutlineGroup` (`ForEach(votes, id: \.id, content:
+    /// rowView)`, `ForEach(items, content: content)` in a view that keeps a closure): the function or closure is called
+    /// for each element, as a content closure's code runs. The flags such a closure would have (`closureFlags`), from
+    /// the call's own; nil for any other name.
+    /// `ownerType`: the declaration index of the type whose code it is (-1 for none).
+    static func elementFunctionFlags(_ file: SyntaxFile, _ index: Int, _ viewCode: ViewCode, ownerType: Int) -> ViewCode.Flags? {
+        guard file.isKind(index + 1, .rightParen) else { return nil }
+        let colon = file.isKind(index - 1, .period) && file.isText(index - 2, "self") ? index - 3 : index - 1
+        guard file.isKind(colon, .colon), file.isText(colon - 1, "content") else { return nil }
+        let arguments = Int(file.enclosingOpen[index])
+        let callee = file.callee(ofArgumentList: arguments)
+        guard callee >= 0, !file.isMemberName(callee), file.isDataDrivenContainer(callee), !file.isText(callee, "Table") else { return nil }
+        let current = viewCode.flags[callee]
+        var flags = current
+        if file.isText(callee, "List") {
+            flags.insert([.row, .element, .scrolled])
+            flags.remove([.menuContent, .eager])
+            return flags
+        }
+        if current.contains(.menuContent) && !current.contains(.row) { return flags }
+        let isPlaced = !current.isDisjoint(with: [.row, .scrolled])
+        // Over data the code fixes (`DeviceFamily.allCases`): a few static rows, as a content closure's would be.
+        var owner = SyntaxFile.ClosureOwner()
+        (owner.callee, owner.argumentList) = (callee, arguments)
+        if file.isOverFixedData(owner, enclosingType: ownerType, constants: viewCode.fixedConstants) {
+            if isPlaced { flags.insert(.row) }
+            return flags
+        }
+        flags.insert(isPlaced ? [.row, .element] : .element)
+        if isPlaced && !current.contains(.row) { flags.insert(.eager) }
+        return flags
+    }
+
     static func isPresentedFunction(_ file: SyntaxFile, _ index: Int) -> Bool {
         guard file.isKind(index + 1, .rightParen) else { return false }
         let colon = file.isKind(index - 1, .period) && file.isText(index - 2, "self") ? index - 3 : index - 1
