@@ -130,13 +130,18 @@ struct ElementClosureTests {
 
             struct DiscoverCarousel: View {
                 let movies: [Movie]
-                var body: some View { Carousel(model: movies) { movie in label(movie) } }
+                var body: some View {
+                    Carousel(model: movies) { movie in
+                        VStack { label(movie); Text(movie.released.formatted(date: .numeric, time: .omitted)) }
+                    }
+                }
 
                 func label(_ movie: Movie) -> some View { Text(movie.released.formatted()) }
             }
             """)
         let found = lint([carousel, discover]).filter { $0.path.description == "Discover.swift" }
-        #expect(found.map(\.explanation) == [" (reached from `Carousel { … }`, which `Carousel` calls for each of its elements)"])
+        #expect(found.map(\.explanation) == [" (in `Carousel { … }`, which `Carousel` calls for each of its elements)",
+                                             " (reached from `Carousel { … }`, which `Carousel` calls for each of its elements)"])
     }
 
     @Test("the finding says which view calls the closure for each element")

@@ -95,9 +95,10 @@ struct ElementClosureStack {
     private var seen = NameTable(capacity: 0)
     private(set) var references: [(unit: Int32, reference: FileAnalysis.Reference)] = []
 
+    /// Made only for a file with element closures (`ViewCode.elementClosures`).
     init(_ viewCode: ViewCode) {
         closures = viewCode.elementClosures
-        flags = closures.isEmpty ? [] : viewCode.flags
+        flags = viewCode.flags
         firstUnit = viewCode.units.count
     }
 

@@ -1425,7 +1425,9 @@ public struct ProjectResolver: Sendable {
         var viewType = file.typeName(of: record)
         var helperPart: String? = nil
         if file.isElementClosure(record) {
+            // The closure is in rows because the view calls it for each element, not as the view is placed elsewhere.
             helperPart = "in `\(file.displayName(of: record))`, \(Self.callsForEachElement(file.typeName(of: record)))"
+            viewType = nil
         } else if record.role == .helper {
             let (path, caller) = callPath(global, from: record.typeNameHash)
             helperPart = "in `\(file.displayName(of: record))`, \(path)"
