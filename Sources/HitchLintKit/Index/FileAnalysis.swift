@@ -1001,13 +1001,9 @@ public struct FileAnalyzer: Sendable {
             return declaration.kind == .initializer
         }
         // `host.rootView =`: `host` made earlier in the unit by a `…Controller(…)` or `…HostingView(…)` call.
-        guard file.isIdentifier(value - 4), !file.isKind(value - 5, .period), value - 4 > unit.range.lowerBound else { return false }
-        let local = file.bytes(of: value - 4)
-        return (unit.range.lowerBound..<(value - 4)).contains { name in
-            (file.isText(name - 1, "let") || file.isText(name - 1, "var")) && file.isText(name + 1, "=") && file.isIdentifier(name)
-                && file.bytes(of: name).elementsEqual(local)
-                && (file.textEnds(name + 2, with: "Controller") || file.textEnds(name + 2, with: "HostingView")) && file.isKind(name + 3, .leftParen)
-        }
+        guard file.isIdentifier(value - 4), !file.isKind(value - 5, .period),
+              let made = file.bindingValueStart(named: value - 4, before: value - 4, notBefore: unit.range.lowerBound) else { return false }
+        return (file.textEnds(made, with: "Controller") || file.textEnds(made, with: "HostingView")) && file.isKind(made + 1, .leftParen)
     }
 
     /// `rootView:`, or `content:` given to a project's own `…HostingController` (`DismissibleHostingController(content:

@@ -89,7 +89,7 @@ public struct ViewCode: Sendable {
     /// in MemoCard(memo: memo) }`), in order. A project's view that calls a closure it keeps once for each
     /// element of its data (`ForEach(memos) { memo in card(memo, 180) }`) builds what such a closure holds for
     /// every element: the file's record gives each closure a unit of its own that those calls reach
-    /// (`FileAnalyzer.elementClosureUnits`), beside the code around it, which evaluates it as before.
+    /// (`FileAnalyzer.records`, `ElementClosureStack`), beside the code around it, which evaluates it as before.
     public var elementClosures: [ElementClosure] = []
 
     public struct ElementClosure: Sendable {
@@ -489,7 +489,7 @@ private struct ViewCodeWalker {
     func walkCellContent(_ range: Range<Int>, unit: Int32, ownerType: Int, clearing: Bool,
                          flags: UnsafeMutableBufferPointer<ViewCode.Flags>, owners: UnsafeMutableBufferPointer<Int32>,
                          regions: inout [Region], foreign: inout [ViewCode.ForeignElements],
-              elementClosures: inout [ViewCode.ElementClosure]) -> Bool {
+                         elementClosures: inout [ViewCode.ElementClosure]) -> Bool {
         var contents: [Range<Int>] = []
         var index = range.lowerBound
         while index < range.upperBound {
