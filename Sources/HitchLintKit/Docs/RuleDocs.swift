@@ -6743,7 +6743,8 @@ of an `if` on a local holding such a comparison: `let isFocused = focusedID == p
 conditional modifier given one, `.if(coloring == icon) { view in … }`, its first closure; also in a member
 or view that only such a block shows); and one in a
 view that rows only show as a `NavigationLink`
-destination (also a project's own `…Link` given a `destination:`, `LazyNavigationLink`) or as `.sheet`/`.popover`/`.fullScreenCover` content (or content of any call given
+destination (also a project's own `…Link` given a `destination:`, `LazyNavigationLink`, or a navigation
+modifier given the screen first, `.onTap(navigateTo: DetailView(…))`) or as `.sheet`/`.popover`/`.fullScreenCover` content (or content of any call given
 `isPresented:`, such as a project's own popover modifier; also a member given as that content,
 `.sheet(isPresented: $sharing, content: shareSheet)`), in a member of the row's own type that it shows
 only there (or that only such a member shows), or in a context menu's `preview:`: those are built when navigated to or presented, not while
@@ -7456,6 +7457,7 @@ struct PlacesView: View {
                 LazyNavigationLink(destination: PlaceDetailView(place: place)) {
                     Text("Open \(place.name)")
                 }
+                Text("Details").onTap(navigateTo: PlaceDetailView(place: place))
             }
         }
     }
@@ -7472,6 +7474,12 @@ struct LazyNavigationLink<Destination: View, Label: View>: View {
 
     var body: some View {
         NavigationLink(destination: destination(), label: label)
+    }
+}
+
+extension View {
+    func onTap<Destination: View>(navigateTo destination: Destination) -> some View {
+        NavigationLink(destination: destination) { self }
     }
 }
 ```

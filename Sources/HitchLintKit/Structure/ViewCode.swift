@@ -472,6 +472,11 @@ private struct ViewCodeWalker {
                         // `NavigationLink`, and a project's own (`LazyNavigationLink(destination: Detail())`,
                         // whose destination is an autoclosure built when navigated to); not `Link`'s URL.
                         destinationArguments(index, into: &pendingDestinations)
+                    } else if file.tokens[index + 1].length == 10 || file.tokens[index + 1].length == 11, file.isKind(index + 2, .colon),
+                              file.isMemberName(callee), file.isText(index + 1, in: Self.destinationLabels) {
+                        // A project's navigation modifier given the screen first (`.onTap(navigateTo: DetailScreen(id:
+                        // movie.id))`, a package's wrapper of a `NavigationLink`): built when navigated to.
+                        destinationArguments(index, into: &pendingDestinations)
                     }
                 }
             }
@@ -514,13 +519,17 @@ private struct ViewCodeWalker {
         return true
     }
 
-    /// Notes where a `NavigationLink(destination: …)` argument starts and ends: it is presentation content.
+    /// Notes where a `NavigationLink(destination: …)` argument (or a navigation modifier's `navigateTo:`) starts and
+    /// ends: it is presentation content.
     func destinationArguments(_ open: Int, into pending: inout [Int: Int]) {
-        for argument in file.arguments(open) where argument.label >= 0 && file.isText(argument.label, "destination") {
+        for argument in file.arguments(open) where argument.label >= 0 && file.isText(argument.label, in: Self.destinationLabels) {
             guard !argument.value.isEmpty else { continue }
             pending[argument.label] = argument.value.upperBound - 1
         }
     }
+
+    /// Labels of the view a navigation call shows when navigated to.
+    static let destinationLabels = WordSet(["destination", "navigateTo"])
 
     /// Whether the `TabView` whose content opens at `brace` is styled `.tabViewStyle(.page…)` (or
     /// `PageTabViewStyle()`) among the modifiers that follow it.
