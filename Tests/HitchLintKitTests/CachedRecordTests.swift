@@ -96,6 +96,33 @@ struct CachedRecordTests {
         #expect(try decoded(indexed).scrollContentViews == indexed.scrollContentViews)
     }
 
+    /// Members read through a property of a declared type: a warm run follows them to that type's as a cold run does.
+    @Test("a record read back carries the members its code reads through a property of a declared type")
+    func typedMemberReferencesRoundTrip() throws {
+        let text = """
+            import SwiftUI
+
+            struct HistoryRow: View {
+                @EnvironmentObject var history: CallHistoryModel
+                let log: CallLog
+
+                var body: some View {
+                    Text(history.callTime(startDate: log.startDate))
+                    Text(self.history.title)
+                    Text(log.caller.name)
+                }
+            }
+
+            """
+        let indexed = FileAnalyzer().analyze(SourceFile(path: FilePath("HistoryRow.swift"), bytes: Array(text.utf8)), runRules: false)
+        // `history` is declared `CallHistoryModel`, `log` `CallLog`; `log.caller.name` is a chain: not recorded.
+        let model = NameHash.of("CallHistoryModel"), log = NameHash.of("CallLog")
+        #expect(indexed.typedMemberReferences.map { [$0.key, $0.declaredType] } == [
+            [NameHash.of("callTime"), model], [NameHash.of("startDate"), log], [NameHash.of("title"), model],
+        ])
+        #expect(try decoded(indexed).typedMemberReferences == indexed.typedMemberReferences)
+    }
+
     @Test("constants not looked for stay not looked for; none found stay none found")
     func constantsNotLookedFor() throws {
         var hollow = FileAnalysis(path: FilePath("Hollow.swift"))

@@ -2579,7 +2579,8 @@ Flags formatters created while SwiftUI builds views, values formatted, Markdown 
   type, `formatBytes(x)` is its own method), a name that another type's computed property or method also
   has is followed only through its type (`Date.label`; a method and a property of one name are told apart,
   a call reaching only the method, a read only the property) — unless that one makes a formatter too (`Video`
-  and `Comment` each with a `formattedDate` that does: whichever is meant, one is made) —, and a helper that keeps what it makes
+  and `Comment` each with a `formattedDate` that does: whichever is meant, one is made; read through a
+  property declared of one of them, `let video: Video`, only that type's) —, and a helper that keeps what it makes
   (`cache[key] ?? DateFormatter()`, `formatters[key] = formatter`) is not one that makes a formatter per
   call, nor is what it calls to make one when the key is missing. A stored property of another type with the maker's name cannot be told apart: `photo.subtitle`,
   a plain `let`, still reaches a maker `subtitle` of another type.
@@ -4686,6 +4687,67 @@ struct CommentsView: View {
                 Text(comment.formattedPublishedDate ?? "")
             }
         }
+    }
+}
+```
+
+A row that reads the member through a property declared of one of the types (`@EnvironmentObject var
+history: CallHistoryModel`) reaches that type's member only; the other type's, called by its own code alone,
+is not row code:
+
+```swift
+// file: PresenceModel.swift
+import Foundation
+
+final class PresenceModel: ObservableObject {
+    @Published var lastSeen = ""
+
+    func presenceChanged(at timestamp: Int) {
+        lastSeen = callTime(startDate: timestamp)
+    }
+
+    func callTime(startDate: Int) -> String {
+        let formatter = DateFormatter()
+        formatter.dateFormat = "HH:mm"
+        return "Online at " + formatter.string(from: Date(timeIntervalSince1970: TimeInterval(startDate)))
+    }
+}
+
+// file: CallHistoryModel.swift
+import Foundation
+
+final class CallHistoryModel: ObservableObject {
+    func callTime(startDate: Int) -> String {
+        let formatter = DateFormatter() // expect: format-in-body
+        formatter.dateFormat = "HH:mm"
+        return formatter.string(from: Date(timeIntervalSince1970: TimeInterval(startDate))) // expect: format-in-body
+    }
+}
+
+// file: CallHistoryList.swift
+import SwiftUI
+
+struct CallLog: Identifiable {
+    let id: String
+    let startDate: Int
+}
+
+struct CallHistoryList: View {
+    let callLogs: [CallLog]
+
+    var body: some View {
+        List(callLogs) { log in
+            CallHistoryRow(log: log)
+        }
+    }
+}
+
+struct CallHistoryRow: View {
+    @EnvironmentObject var history: CallHistoryModel
+    let log: CallLog
+
+    var body: some View {
+        Text(history.callTime(startDate: log.startDate))
     }
 }
 ```

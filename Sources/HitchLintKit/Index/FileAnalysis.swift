@@ -195,6 +195,21 @@ public struct FileAnalysis: Sendable {
         public var key: UInt64
     }
 
+    /// Its units' member references through a stored property declared of a named type
+    /// (`historyViewModel.callTime(…)` with `@EnvironmentObject var historyViewModel: HistoryViewModel`): where
+    /// that type has a member of the name that makes a formatter, the reference means it, not another type's
+    /// (`ProjectResolver.declaredMakerType`).
+    public var typedMemberReferences: [TypedMemberReference] = []
+
+    public struct TypedMemberReference: Sendable, Hashable {
+        /// The unit (index in `units`) whose code makes the reference.
+        public var unit: Int32
+        /// The reference's key: the member's name, hashed.
+        public var key: UInt64
+        /// The property's declared type's name, hashed (`NameHash`): a `UnitRecord.typeNameHash`.
+        public var declaredType: UInt64
+    }
+
     /// The lines of per-element content over another file's constant (`ViewCode.elementsOverForeignConstants`,
     /// `ForEach(Options.all) { … }`): static content once the project finds that constant a handful. Most
     /// files have none.
@@ -309,7 +324,8 @@ public struct FileAnalyzer: Sendable {
         analysis.observedObjectProperties = file.observedObjectProperties()
         analysis.scrollContentViews = EagerStackInScrollView.shared.scrollContentViews(file, viewCode)
         analysis.references = References(references(file, viewCode, &analysis.units, hostingRoots: &analysis.hostingRoots,
-                                                    widgetEntryViews: &analysis.widgetEntryViews),
+                                                    widgetEntryViews: &analysis.widgetEntryViews,
+                                                    typedMemberReferences: &analysis.typedMemberReferences),
                                          in: storage)
         if runRules { collectCandidates(file, viewCode, into: &analysis) }
         return analysis
@@ -620,7 +636,8 @@ public struct FileAnalyzer: Sendable {
     /// `hostingRoots`: set to the views units build only as a hosting controller's root; `widgetEntryViews`,
     /// to those of them built as a widget's content.
     func references(_ file: SyntaxFile, _ viewCode: ViewCode, _ records: inout [FileAnalysis.UnitRecord],
-                    hostingRoots: inout [FileAnalysis.HostingRoot], widgetEntryViews: inout [UInt64]) -> [FileAnalysis.Reference] {
+                    hostingRoots: inout [FileAnalysis.HostingRoot], widgetEntryViews: inout [UInt64],
+                    typedMemberReferences: inout [FileAnalysis.TypedMemberReference]) -> [FileAnalysis.Reference] {
         // Names are hashed from their bytes and deduplicated per unit by that hash plus the reference's
         // shape: most identifiers repeat, and no `String` is made for any of them. References are
         // gathered in token order with their unit, then grouped by unit in one pass (not an array
@@ -655,6 +672,7 @@ public struct FileAnalyzer: Sendable {
         let hasElementClosures = !viewCode.elementClosures.isEmpty
         var elementClosures = hasElementClosures ? ElementClosureStack(viewCode) : nil
         var closureCalls = ElementClosureCallReferences()
+        var receiverTypes = ReceiverTypes()
         for index in identifiers {
             // `rootView:` or `content:` (`isRootLabel`), by their lengths first.
             if tokens[index].length == 8 || tokens[index].length == 7, Self.isRootLabel(file, index) { rootLabels.append(index) }
@@ -764,6 +782,9 @@ public struct FileAnalyzer: Sendable {
             let mayBeFreeFunction = kind == .member && !file.isMemberName(index)
                 && (isCall || !freeVariables.isEmpty && freeVariables.contains(name))
             if isNewInUnit {
+                if kind == .modifier && qualifier == 0 && file.isMemberName(index) {
+                    receiverTypes.note(file, index, unit: unit, owner: viewCode.units[unit].owner, key: key)
+                }
                 found.append((Int32(unit), FileAnalysis.Reference(
                     kind: kind, key: key, flags: flags.rawValue, isCall: isCall, line: Int32(line + 1))))
                 if mayBeFreeFunction {
@@ -785,6 +806,7 @@ public struct FileAnalyzer: Sendable {
         // Last in their units (the grouping below keeps each unit's in the order found).
         found += closureCalls.references
         if let elementClosures { found += elementClosures.references }
+        typedMemberReferences = receiverTypes.references()
         if buildsWidgets || !viewCodeOptions.presenters.isEmpty {
             contentRoots(file, viewCode, roots: &roots, hostingRoots: &hostingRoots, widgetEntryViews: &widgetEntryViews)
         }
@@ -1450,6 +1472,67 @@ extension FileAnalyzer {
                 if isNestedList || !isInside && viewCode.flags[token].contains(.element) { return nil }
             }
             return FileAnalysis.ForeignHandful(condition: found.condition, lines: Int32(first + 1)...Int32(last + 1))
+        }
+    }
+}
+
+/// The declared types of the receivers that a file's units read members through (`historyViewModel.callTime(…)`,
+/// `self.model.dateText`, with `let model: OrderModel`): the stored properties of the last type asked about,
+/// gathered once (a type's units are one after another), each its name's token and its type's.
+struct ReceiverTypes {
+    private var owner = -1
+    private var properties: [(name: Int32, type: Int32)] = []
+    private var found: [FileAnalysis.TypedMemberReference] = []
+
+    /// Notes unit `unit`'s reference `key` to the member named at `index` (after a `.`) when it is read through
+    /// a stored property of a declared type.
+    @inline(never)
+    mutating func note(_ file: SyntaxFile, _ index: Int, unit: Int, owner: Int, key: UInt64) {
+        guard let type = declaredType(file, index, owner: owner) else { return }
+        // Room for a few at the first (grown one by one, the array was most of their cost).
+        if found.isEmpty { found.reserveCapacity(16) }
+        found.append(.init(unit: Int32(unit), key: key, declaredType: type))
+    }
+
+    /// What `note` found, with no room left over: kept until the resolution.
+    @inline(never)
+    func references() -> [FileAnalysis.TypedMemberReference] {
+        found.capacity > found.count ? Array(found[...]) : found
+    }
+
+    /// `NameHash` of the declared type of the stored property of `owner` (the unit's type) that the member
+    /// named at `index` (after a `.`) is read through. Nil for any other receiver (a local, a parameter, a chain).
+    private mutating func declaredType(_ file: SyntaxFile, _ index: Int, owner: Int) -> UInt64? {
+        guard owner >= 0, index >= 2, file.isIdentifier(index - 2), !file.startsWithUppercase(index - 2),
+              !file.isKind(index - 3, .period) || file.isText(index - 4, "self") && !file.isKind(index - 5, .period)
+        else { return nil }
+        if owner != self.owner { gather(file, owner) }
+        let tokens = file.tokens
+        let receiver = tokens[index - 2]
+        return file.source.bytes.withUnsafeBufferPointer { bytes in
+            for property in properties {
+                let name = tokens[Int(property.name)]
+                guard name.length == receiver.length,
+                      (0..<Int(name.length)).allSatisfy({ bytes[name.startOffset + $0] == bytes[receiver.startOffset + $0] })
+                else { continue }
+                let type = tokens[Int(property.type)]
+                return NameHash.of(UnsafeBufferPointer(rebasing: bytes[type.startOffset..<type.endOffset]))
+            }
+            return nil
+        }
+    }
+
+    private mutating func gather(_ file: SyntaxFile, _ owner: Int) {
+        self.owner = owner
+        properties.removeAll(keepingCapacity: true)
+        let declarations = file.declarations
+        let end = declarations[owner].bodyRange.upperBound
+        var index = owner + 1
+        while index < declarations.count, declarations[index].firstToken < end {
+            if declarations[index].parent == owner, declarations[index].name >= 0, let type = file.declaredType(ofStoredProperty: index) {
+                properties.append((Int32(declarations[index].name), Int32(type)))
+            }
+            index += 1
         }
     }
 }

@@ -71,7 +71,7 @@ struct IndexCache: Sendable {
         return String(repeating: "0", count: 16 - digits.count) + digits
     }
     /// Raised whenever what `FileAnalyzer` records, or how, changes.
-    static let formatVersion = 66
+    static let formatVersion = 67
     /// A project's cache is a few MB; anything much larger is not ours.
     static let maximumSize = 512 * 1_048_576
     static let magic = Array("HLIX".utf8)
@@ -566,6 +566,12 @@ struct IndexCache: Sendable {
         for view in analysis.widgetEntryViews { writer.word(view) }
         writer.integer(analysis.scrollContentViews.count)
         for view in analysis.scrollContentViews { writer.word(view) }
+        writer.integer(analysis.typedMemberReferences.count)
+        for typed in analysis.typedMemberReferences {
+            writer.integer(Int(typed.unit))
+            writer.word(typed.key)
+            writer.word(typed.declaredType)
+        }
         writer.integer(analysis.foreignHandfuls.count)
         for handful in analysis.foreignHandfuls {
             writer.word(handful.condition.key)
@@ -651,6 +657,11 @@ struct IndexCache: Sendable {
         }
         for _ in 0..<(try reader.count()) { analysis.widgetEntryViews.append(try reader.word()) }
         for _ in 0..<(try reader.count()) { analysis.scrollContentViews.append(try reader.word()) }
+        for _ in 0..<(try reader.count()) {
+            let unit = try reader.integer()
+            guard units.indices.contains(unit) else { throw CacheReader.Unusable() }
+            analysis.typedMemberReferences.append(.init(unit: Int32(unit), key: try reader.word(), declaredType: try reader.word()))
+        }
         for _ in 0..<(try reader.count()) {
             let key = try reader.word()
             let mask = try reader.integer()

@@ -783,6 +783,7 @@ public struct ProjectResolver: Sendable {
             let inMenusOnly = marks[current].isInMenusOnly
             let isCellContentOnly = record.hostsCells && cellContentOnly.contains(next)
             let handfuls = files[fileIndex].foreignHandfuls
+            let typedReferences = files[fileIndex].typedMemberReferences
             for reference in files[fileIndex].references(of: record) {
                 let ownFlags = FileAnalysis.ForeignHandful.flags(ViewCode.Flags(rawValue: reference.flags), atLine: reference.line,
                                                                  in: handfuls, given: sharedConstants)
@@ -849,13 +850,16 @@ public struct ProjectResolver: Sendable {
                     if reference.isCall {
                         targets.modifierFunctions.forEach(reference.key) { reach($0, from: current, at: referenceLevel, queue: &queue) }
                     }
+                    let declaredType = typedReferences.isEmpty ? nil
+                        : declaredMakerType(of: reference, unit: unitIndex, in: typedReferences, targets)
                     targets.formatterMakers.forEach(reference.key) { target in
                         // A view's own helpers are reached as its members, not by name from other code; a
                         // private one only from its own file.
                         guard targets.isFunction[target] == reference.isCall else { return }
                         let targetFile = Int(fileOfUnit[target])
                         let maker = files[targetFile].units[target - unitOffsets[targetFile]]
-                        if types.views[maker.typeNameHash] == nil && (!maker.isFilePrivate || targetFile == fileIndex)
+                        if declaredType.map({ $0 == maker.typeNameHash }) ?? true
+                            && types.views[maker.typeNameHash] == nil && (!maker.isFilePrivate || targetFile == fileIndex)
                             && !(maker.typeNameSpan == nil && callsOwnMember(record, named: maker, in: files[targetFile], targets)) {
                             reach(target, from: current, at: referenceLevel, queue: &queue)
                         }
@@ -863,6 +867,21 @@ public struct ProjectResolver: Sendable {
                 }
             }
         }
+    }
+
+    /// The type whose member unit `unit`'s `reference` means, when it reads it through a property of a declared
+    /// type (`FileAnalysis.typedMemberReferences`) that has a member of the name making a formatter: not another
+    /// type's of the same name. Nil otherwise (the type inherits the member, or it is a protocol's): any
+    /// type's may be meant.
+    @inline(never)
+    func declaredMakerType(of reference: FileAnalysis.Reference, unit referencing: Int, in typed: [FileAnalysis.TypedMemberReference],
+                           _ targets: ReferenceTargets) -> UInt64? {
+        guard let declared = typed.first(where: { $0.unit == referencing && $0.key == reference.key }) else { return nil }
+        var isMade = false
+        targets.formatterMakers.forEach(reference.key) { target in
+            isMade = isMade || unit(target).unit.typeNameHash == declared.declaredType
+        }
+        return isMade ? declared.declaredType : nil
     }
 
     /// Whether `caller`'s type has a member named as the free function or free computed variable `function`:

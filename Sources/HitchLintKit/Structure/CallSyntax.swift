@@ -835,9 +835,16 @@ extension SyntaxFile {
     /// `name` and declared of one named type (`: SettingsModel`, or `= SettingsModel()` whole).
     private func declaredType(of index: Int, named name: Int, in enclosingType: Int) -> Int? {
         let declaration = declarations[index]
-        guard declaration.parent == enclosingType, declaration.kind == .constant || declaration.kind == .variable,
-              !declaration.hasBody, declaration.name >= 0, tokens[declaration.name].length == tokens[name].length,
+        guard declaration.parent == enclosingType, declaration.name >= 0, tokens[declaration.name].length == tokens[name].length,
               bytes(of: declaration.name) == bytes(of: name) else { return nil }
+        return declaredType(ofStoredProperty: index)
+    }
+
+    /// The type token of the stored property declared at `index` when it is declared of one named type
+    /// (`: SettingsModel`, or `= SettingsModel()` whole).
+    func declaredType(ofStoredProperty index: Int) -> Int? {
+        let declaration = declarations[index]
+        guard declaration.kind == .constant || declaration.kind == .variable, !declaration.hasBody else { return nil }
         let type = declaration.typeRange
         if type.count == 1 { return isIdentifier(type.lowerBound) && startsWithUppercase(type.lowerBound) ? type.lowerBound : nil }
         let value = declaration.initializer
