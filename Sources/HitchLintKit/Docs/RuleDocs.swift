@@ -2584,8 +2584,8 @@ Flags formatters created while SwiftUI builds views, values formatted, Markdown 
   (`cache[key] ?? DateFormatter()`, `formatters[key] = formatter`) is not one that makes a formatter per
   call, nor is what it calls to make one when the key is missing. A stored property of another type with the maker's name cannot be told apart: `photo.subtitle`,
   a plain `let`, still reaches a maker `subtitle` of another type.
-- **A formatter stored as an instance property of a View** (`private let formatter = DateFormatter()`, or a
-  `{ … }()` closure initializer). A View is a value that is created again every time its parent's body
+- **A formatter stored as an instance property of a View** (`private let formatter = DateFormatter()`,
+  `var formatter: DateFormatter = .init()`, or a `{ … }()` closure initializer). A View is a value that is created again every time its parent's body
   runs, so the formatter is rebuilt on every parent update: it only looks cached. The same holds for
   `@State private var formatter = DateFormatter()`: SwiftUI keeps the first instance, but the initializer
   expression still runs on every `init`. A warning in row types, a note elsewhere. Not in a view that the
@@ -3717,6 +3717,48 @@ struct JournalView: View {
 
     var body: some View {
         List(entries) { JournalRow(entry: $0) }
+    }
+}
+```
+
+The same written with the type in the annotation (`var formatter: DateFormatter = .init()`), set up in `init`:
+
+```swift
+import SwiftUI
+
+struct Visit: Identifiable, Hashable {
+    let id: Int
+    let date: Date
+    let pages: [String]
+}
+
+struct VisitDaySection: View {
+    var formatter: DateFormatter = .init() // expect: format-in-body
+    var visits: [Visit]
+
+    init(visits: [Visit]) {
+        self.visits = visits
+        formatter.dateStyle = .medium
+    }
+
+    var body: some View {
+        Section(header: Text(formatter.string(from: visits[0].date))) { // expect: format-in-body
+            ForEach(visits) { visit in
+                Text(visit.pages.joined(separator: ", "))
+            }
+        }
+    }
+}
+
+struct VisitHistory: View {
+    let days: [[Visit]]
+
+    var body: some View {
+        List {
+            ForEach(days, id: \.self) { day in
+                VisitDaySection(visits: day)
+            }
+        }
     }
 }
 ```
@@ -8075,7 +8117,8 @@ repeat): there the
 position *is* the identity; so is it of a path's components (`url.pathComponents`, a breadcrumb whose
 segment stands for the path up to it, and whose names repeat), and of any segments shown as a path across an
 `HStack`, a forward chevron or a slash before each but the first (`{ offset, segment in if offset > 0 {
-Image(systemName: "chevron.right") } … }`), none deleted or moved. Nor a chart's marks (a `ForEach` in a Swift Charts `Chart { … }`, or in a member
+Image(systemName: "chevron.right") } … }`) or after each but the last (`if index < segments.count - 1`), none
+deleted or moved. Nor a chart's marks (a `ForEach` in a Swift Charts `Chart { … }`, or in a member
 returning `some ChartContent` or marked `@ChartContentBuilder`): marks keep no state, and a point of a
 series is its position. Nor rows of a grid in chunks, whose element is itself a collection shown by its own
 `ForEach` in an `HStack` or `GridRow` (a `VStack` when the chunks are columns across an `HStack`)
@@ -9750,6 +9793,36 @@ struct CommandPathLabel: View {
                 }
                 Text(path)
             }
+        }
+    }
+}
+```
+
+The same with the chevron after each segment but the last, each segment a button that opens its folder:
+
+```swift
+import SwiftUI
+
+struct PathStatusBar: View {
+    let url: URL
+    let open: (String) -> Void
+
+    var body: some View {
+        HStack(spacing: 4) {
+            ForEach(Array(segments.enumerated()), id: \.offset) { index, segment in
+                Button(segment.name) { open(segment.path) }
+                if index < segments.count - 1 {
+                    Image(systemName: "chevron.right")
+                }
+            }
+        }
+    }
+
+    private var segments: [(name: String, path: String)] {
+        var current = ""
+        return url.path.split(separator: "/").map { part in
+            current += "/" + part
+            return (String(part), current)
         }
     }
 }

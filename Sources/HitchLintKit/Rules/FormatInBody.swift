@@ -20,6 +20,7 @@ public struct FormatInBody: Rule {
 
     public func check(_ context: RuleContext, into candidates: inout [Candidate]) {
         var facts = FileFacts(fetchOnlyViews: Self.fetchOnlyViews(context.file))
+        annotatedFormatterCreations(context, into: &candidates)
         // Every candidate starts at its identifier: none in code that no view code reaches.
         for index in context.evaluatedIdentifiers where context.mayReport(at: index) {
             // Each shape appends its candidate itself: returning a candidate as an optional copied all of
@@ -70,6 +71,27 @@ public struct FormatInBody: Rule {
         // A stored formatter is made again when a parent re-creates the view: never, for a hosting root.
         candidate.requiresRebuildingParent = isStored
         return add(candidate, to: &candidates)
+    }
+
+    /// `var formatter: DateFormatter = .init()`: the type is named in the annotation, which is not view code,
+    /// so no identifier of the code starts it. Found from the declarations; the finding is at the `.init()`.
+    /// No fix: the form is kept to be configured in the view's `init`, from its arguments as often as not.
+    func annotatedFormatterCreations(_ context: RuleContext, into candidates: inout [Candidate]) {
+        let file = context.file
+        for declaration in file.declarations where declaration.typeRange.count == 1 && declaration.initializer.count >= 4 {
+            let type = declaration.typeRange.lowerBound, value = declaration.initializer.lowerBound
+            guard file.isKind(value, .period), file.isText(value + 1, "init"), file.isKind(value + 2, .leftParen),
+                  file.isText(type, in: FormatterCreation.types), context.viewCode.unitOfToken[value] >= 0,
+                  context.viewCode.flags[value].contains(.evaluated),
+                  context.mayReport(at: value) else { continue }
+            let typeName = file.text(type)
+            let unit = Int(context.viewCode.unitOfToken[value])
+            let isStored = context.viewCode.units[unit].role == .construction
+            var candidate = context.candidate(description, at: value...(value + 1), scope: .viewCode, message: "", rowMessage: "")
+            candidate.deferredMessage = { inRows in Self.formatterMessage(type: typeName, isStored: isStored, inRows: inRows) }
+            candidate.requiresRebuildingParent = isStored
+            _ = add(candidate, to: &candidates)
+        }
     }
 
     static func formatterMessage(type: String, isStored: Bool, inRows: Bool) -> String {

@@ -1097,18 +1097,34 @@ public struct IndexBasedID: Rule {
 
     /// Whether the closure shows its elements as a path across a row, a forward chevron or a slash before
     /// each but the first (`{ offset, segment in if offset > 0 { Image(systemName: "chevron.right") } … }` in an
-    /// `HStack`), and none can be deleted or moved: a breadcrumb, whose segment stands for the path up to it,
-    /// as `pathComponents`' do.
+    /// `HStack`) or after each but the last (`if index < components.count - 1 { … }`, last), and none can be
+    /// deleted or moved: a breadcrumb, whose segment stands for the path up to it, as `pathComponents`' do.
     func isBreadcrumb(_ file: SyntaxFile, forEach: Int, closure: Int) -> Bool {
         guard let position = file.closureParameters(closure).first, !file.isText(position, "_"), !isEditable(file, closure: closure),
-              let row = containingView(file, of: forEach), file.isText(row, in: Self.gridRows),
-              let statement = ViewBuilderChildren.statements(file, in: closure).first,
-              file.isText(statement.lowerBound, "if"), statement.count > 5,
-              file.bytes(of: statement.lowerBound + 1).elementsEqual(file.bytes(of: position)),
-              file.isText(statement.lowerBound + 2, ">") || file.isText(statement.lowerBound + 2, "!="),
-              file.isText(statement.lowerBound + 3, "0"), file.isKind(statement.lowerBound + 4, .leftBrace),
-              let close = file.partnerOf(statement.lowerBound + 4) else { return false }
-        return ((statement.lowerBound + 5)..<close).contains { index in
+              let row = containingView(file, of: forEach), file.isText(row, in: Self.gridRows) else { return false }
+        let statements = ViewBuilderChildren.statements(file, in: closure)
+        guard let first = statements.first, let last = statements.last else { return false }
+        return separatorBlock(file, first, position: position, isBefore: true)
+            || separatorBlock(file, last, position: position, isBefore: false)
+    }
+
+    /// Whether `statement` is `if position > 0 { … separator … }` (`isBefore`; also `!= 0`) or `if position <
+    /// items.count - 1 { … separator … }` (also `!=`).
+    private func separatorBlock(_ file: SyntaxFile, _ statement: Range<Int>, position: Int, isBefore: Bool) -> Bool {
+        let start = statement.lowerBound
+        guard file.isText(start, "if"), statement.count > 5, file.bytes(of: start + 1).elementsEqual(file.bytes(of: position)),
+              file.isText(start + 2, isBefore ? ">" : "<") || file.isText(start + 2, "!=") else { return false }
+        var brace = start + 3
+        if isBefore {
+            guard file.isText(brace, "0") else { return false }
+            brace += 1
+        } else {
+            // `items.count - 1`: a count, less one, and the block.
+            while brace < statement.upperBound, !file.isKind(brace, .leftBrace), brace - start < 12 { brace += 1 }
+            guard file.isText(brace - 1, "1"), file.isText(brace - 2, "-"), file.isText(brace - 3, "count") else { return false }
+        }
+        guard file.isKind(brace, .leftBrace), let close = file.partnerOf(brace) else { return false }
+        return ((brace + 1)..<close).contains { index in
             file.isKind(index, .stringSegment) && Self.pathSeparators.contains { file.bytes(of: index).elementsEqual($0.utf8) }
         }
     }
