@@ -2666,7 +2666,8 @@ Flags formatters created while SwiftUI builds views, values formatted, Markdown 
   (`ForEach(grouped[source]!)` in each section). Lazy views over the collection (`indices`, `enumerated()`, `reversed()`, `Array(…)`
   around them, the numbered pairs copied or wrapped as they are: `enumerated().map { $0 }` (or `map({ $0 })`),
   `enumerated().map(Row.init)`) are not flagged, nor is
-  work over a handful of constants (`Kind.allCases.sorted …`, `"ABCDEF".map …`, `["S", "M", "L"].map …`,
+  work over a few elements taken first (`items.prefix(5).map { … }`, `ratios[5 ..< 10].map { … }`: at most
+  12), nor over a handful of constants (`Kind.allCases.sorted …`, `"ABCDEF".map …`, `["S", "M", "L"].map …`,
   a literal's few values, `return [outgoing, current].compactMap { $0 }`, also kept in a local first
   (`let items = [artist, label, genre]; return items.compactMap { $0 }`, or grown by a few `append`s that
   each run at most once),
@@ -3926,8 +3927,8 @@ struct LeaderboardView: View {
                     Text("\(player.score)")
                 }
             }
-            Section("First ten") {
-                ForEach(players[0..<min(10, players.count)].sorted { $0.name < $1.name }) { player in // expect: format-in-body
+            Section("Runners-up") {
+                ForEach(players[1...].sorted { $0.name < $1.name }) { player in // expect: format-in-body
                     Text(player.name)
                 }
             }
@@ -6245,6 +6246,39 @@ struct NotificationModesView: View {
 }
 ```
 
+A few elements taken first, then worked over: at most five each time, a handful's work:
+
+```swift
+import SwiftUI
+
+struct CropSize: Identifiable {
+    var id: String { name }
+    let width: Int
+    let height: Int
+    let name: String
+
+    func oriented(portrait: Bool) -> CropSize {
+        portrait ? CropSize(width: min(width, height), height: max(width, height), name: name) : self
+    }
+}
+
+struct AspectRatioGrid: View {
+    let ratios: [CropSize]
+    @State private var portrait = false
+
+    var body: some View {
+        Grid {
+            GridRow {
+                ForEach(ratios[0 ..< 5].map { $0.oriented(portrait: portrait) }) { Text($0.name) }
+            }
+            GridRow {
+                ForEach(ratios.prefix(5).filter { $0.width > $0.height }) { Text($0.name) }
+            }
+        }
+    }
+}
+```
+
 A picker's options mapped and filtered (also in a member that only the options read), or formatted in
 a project's own `…Picker` (a handful a user picks from, not rows), a toolbar title menu's items, the
 options a row's context menu lists, and a view of the project built in that menu (whose body runs when the
@@ -6851,7 +6885,8 @@ destination (also a project's own `…Link` given a `destination:`, `LazyNavigat
 modifier given the screen first, `.onTap(navigateTo: DetailView(…))`) or as `.sheet`/`.popover`/`.fullScreenCover` content (or content of any call given
 `isPresented:`, such as a project's own popover modifier; also a member given as that content,
 `.sheet(isPresented: $sharing, content: shareSheet)`), in a member of the row's own type that it shows
-only there (or that only such a member shows), or in a context menu's `preview:`: those are built when navigated to or presented, not while
+only there (or that only such a member shows), or in a context menu's or a drag's `preview:` (`.onDrag { … }
+preview: { … }`, `.draggable(_:preview:)`): those are built when navigated to or presented, not while
 scrolling. Nor is one in the panes of a split view (`HSplitView`, `VSplitView`, a project's own
 `…SplitView`), the tabs of a `TabView` (not a paged one, `.tabViewStyle(.page)`, a carousel: its pages are
 content like any other) or a menu's options, outside rows: a `ForEach` there, or at the top of a member
@@ -7589,7 +7624,8 @@ extension View {
 ```
 
 Nor is what a row view shows only when presented: a member of the row's own type that its body shows
-only as `.sheet`/`.popover` content, and a context menu's `preview:`, are built when they are shown:
+only as `.sheet`/`.popover` content, a context menu's `preview:`, and a drag's (`.onDrag { … } preview: {
+dragPreview }`, drawn when a drag starts), are built when they are shown:
 
 ```swift
 import SwiftUI
@@ -7616,6 +7652,13 @@ struct PhotoRow: View {
                     Image(systemName: "photo").resizable().frame(width: proxy.size.width)
                 }
             }
+            .onDrag { NSItemProvider(object: photo.title as NSString) } preview: { dragPreview }
+    }
+
+    private var dragPreview: some View {
+        GeometryReader { proxy in
+            Image(systemName: "photo").resizable().frame(width: proxy.size.width)
+        }
     }
 
     private var enlarged: some View {

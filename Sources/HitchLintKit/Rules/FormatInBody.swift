@@ -773,10 +773,18 @@ public struct FormatInBody: Rule {
     }
 
     /// `Self.sortOptions.filter { … }`: work over a handful of literals, a constant of the type or the
-    /// file (`RuleContext.isHandfulOfLiterals`; not an enum's cases kept in one, maybe thousands), not data.
+    /// file (`RuleContext.isHandfulOfLiterals`; not an enum's cases kept in one, maybe thousands), or over a
+    /// few elements taken first (`prefix(5)`, `[0 ..< 5]`), not data.
     func receiverFixedData(_ context: RuleContext, _ index: Int) -> FixedDataAnswer {
         guard let root = context.file.chainRoot(receiverOf: index) else { return .notFixed }
-        return context.handfulOfLiterals(root..<(index - 1), inCodeAt: index)
+        let receiver = root..<(index - 1)
+        // A few elements taken first (`items.prefix(5).map { … }`, `ratios[5 ..< 10].map { … }`): a handful's work.
+        let file = context.file
+        if let count = file.prefixLimit(receiver) ?? file.sliceLimit(receiver) ?? file.literalSliceCount(receiver),
+           count <= SyntaxFile.fixedDataLimit {
+            return .fixed
+        }
+        return context.handfulOfLiterals(receiver, inCodeAt: index)
     }
 
     /// Whether the member call at `index` continues a chain whose earlier link is collection work

@@ -1157,6 +1157,14 @@ extension SyntaxFile {
         return boundLimit((start + 1)..<last).map { isText(start, "...") ? $0 + 1 : $0 }
     }
 
+    /// How many elements a slice between two literals keeps, when `value` ends with one (`ratios[5 ..< 10]`).
+    func literalSliceCount(_ value: Range<Int>) -> Int? {
+        let last = value.upperBound - 1
+        guard value.count >= 5, isKind(last, .rightBracket), partnerOf(last) == last - 4,
+              let lower = integerLiteral(last - 3), let upper = integerLiteral(last - 1), upper >= lower else { return nil }
+        return isText(last - 2, "..<") ? upper - lower : isText(last - 2, "...") ? upper - lower + 1 : nil
+    }
+
     /// A bound that keeps at most a few: a literal, the literal of a `min` (`min(comments.count, 6)`), the
     /// same written as a ternary (`items.count > 3 ? 3 : items.count`), or a local constant holding one
     /// (`let shown = min(3, items.count)`, then `items[..<shown]`); nil otherwise.

@@ -650,6 +650,11 @@ private struct ViewCodeWalker {
             if options.presenters.contains(name) { return nil }
         }
         if owner.label >= 0 && isDeferredLabel(owner.label) { return nil }
+        // A drag's `preview:` (`.onDrag { … } preview: { … }`) is drawn when a drag starts, though its callee
+        // names a callback.
+        if owner.label >= 0 && file.isText(owner.label, "preview") && file.isText(callee, in: Self.previewedCallees) {
+            return current.asPresentation
+        }
         if isDeferredCallee(callee) { return nil }
         if file.isText(callee, "Button") && owner.label < 0 && !file.hasArgument(owner.argumentList, labeled: "action") {
             return nil  // `Button("Save") { save() }`: the trailing closure is the action.
@@ -1112,10 +1117,14 @@ private struct ViewCodeWalker {
 
     /// Content shown when presented or navigated to: `.sheet`, `.popover`, `.fullScreenCover`,
     /// `.navigationDestination`, `.alert`/`.confirmationDialog` content, a `NavigationLink` destination,
-    /// a context menu's `preview:` (built when the menu opens), any call's closure given `isPresented:`.
+    /// a context menu's or a drag's `preview:` (`previewedCallees`), any call's closure given `isPresented:`.
     static let presentations = WordSet([
         "sheet", "popover", "fullScreenCover", "navigationDestination", "alert", "confirmationDialog", "inspector",
     ])
+
+    /// Modifiers whose `preview:` is drawn only when the menu opens or a drag starts: its views are made with
+    /// the row, their bodies run then.
+    static let previewedCallees = WordSet(["contextMenu", "onDrag", "draggable"])
 
     /// How a project's own presentation modifiers end (`.editPopover`, `.bottomSheet`, `.mediaFullScreenCover`).
     static let presentingSuffixes: [StaticString] = ["Popover", "Sheet", "FullScreenCover"]
@@ -1124,7 +1133,6 @@ private struct ViewCodeWalker {
         let callee = owner.callee
         if file.isText(callee, in: presentations) { return true }
         if owner.label >= 0 && file.isText(owner.label, "destination") { return true }
-        if owner.label >= 0 && file.isText(owner.label, "preview") && file.isText(callee, "contextMenu") { return true }
         // A project's own presentation modifier (`.instantPopover(isPresented: $shown) { Details() }`), also
         // known by its name when its arguments say nothing (`.editPopover(id: 1, active: $active) { … }`).
         if owner.argumentList >= 0 && file.hasArgument(owner.argumentList, labeled: "isPresented") { return true }
