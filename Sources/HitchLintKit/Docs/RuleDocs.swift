@@ -4844,6 +4844,37 @@ struct PeerList: View {
 }
 ```
 
+The same with a header row before them, at position 0 (`0..<shown.count + 1`), over a search's filter:
+
+```swift
+import SwiftUI
+
+struct Track: Identifiable {
+    let id: Int
+    let title: String
+}
+
+struct TrackFeed: View {
+    let tracks: [Track]
+    @State private var filter = ""
+
+    var body: some View {
+        let shown = filter.isEmpty ? tracks : tracks.filter { $0.title.contains(filter) } // expect: format-in-body
+        ScrollView {
+            LazyVStack {
+                ForEach(0..<shown.count + 1, id: \.self) { index in // expect: index-based-id
+                    if index == 0 {
+                        TextField("Filter", text: $filter)
+                    } else {
+                        Text(shown[index - 1].title)
+                    }
+                }
+            }
+        }
+    }
+}
+```
+
 A sort in a method of the view that a computed property only returns the result of, when that property
 feeds the list: the method runs each time the property is read:
 
@@ -14753,7 +14784,9 @@ it; a popup placed by a text view's frame), also from a member of the view that 
 views (`LazyVStack { … cell(day) … }.coordinateSpace(name: "grid")` with the reader in `cell(_:)`); a
 reader that only lays out its content with the proxy; a reader around the scroll view whose proxy only a
 reader inside reads (`GeometryReader { outside in ScrollView { … GeometryReader { inside in … } } }`: the
-inner one has the finding, the outer one does not move); reads in deferred closures (`.onAppear { }`, which
+inner one has the finding, the outer one does not move), or in a modifier of the scroll view itself
+(`ScrollView { … }.background(GeometryReader { … })`, also of a project's `…ScrollView`: it measures the
+scroll view's frame, which scrolling does not move); reads in deferred closures (`.onAppear { }`, which
 runs once); and `onGeometryChange`/`onScrollGeometryChange`/`onScrollVisibilityChange`, which are the fix.
 
 In list rows `geometry-reader-in-row` reports the same reader; this rule adds why it is there and what
@@ -14970,6 +15003,28 @@ struct TrackableScrollView<Content: View>: View {
 ```
 
 ## Not flagged
+
+A reader in the scroll view's own background, measuring where a sheet has moved the scroll view (a space
+named on the sheet's root): scrolling the content does not move it:
+
+```swift
+import SwiftUI
+
+struct SheetPanel<Content: View>: View {
+    @State private var sheetOffset: CGFloat = 0
+    @ViewBuilder let content: () -> Content
+
+    var body: some View {
+        ScrollView {
+            content()
+        }
+        .background(GeometryReader { geometry in
+            Color.clear.onChange(of: geometry.frame(in: .named("sheet")).minY) { sheetOffset = $0 }
+        })
+        .overlay(alignment: .top) { Text("\(Int(sheetOffset))") }
+    }
+}
+```
 
 A reader around a whole chat, which reports the list's frame: its overlay's comparison of counts decides
 nothing with the reader's position:

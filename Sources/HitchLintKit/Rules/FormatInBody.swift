@@ -589,11 +589,13 @@ public struct FormatInBody: Rule {
         return nil
     }
 
-    /// `0..<found.count` as a call's first argument, `found` at `use`: every position of it.
+    /// `0..<found.count` as a call's first argument, `found` at `use`: every position of it (also with a few
+    /// more, a header row's, `0..<found.count + 1`).
     func isAllPositions(_ file: SyntaxFile, of use: Int) -> Bool {
-        file.isText(use - 1, "..<") && file.isText(use - 2, "0") && file.isKind(use - 3, .leftParen)
-            && file.isKind(use + 1, .period) && file.isText(use + 2, "count")
-            && (file.isKind(use + 3, .rightParen) || file.isKind(use + 3, .comma))
+        guard file.isText(use - 1, "..<"), file.isText(use - 2, "0"), file.isKind(use - 3, .leftParen),
+              file.isKind(use + 1, .period), file.isText(use + 2, "count") else { return false }
+        let end = file.isText(use + 3, "+") && file.integerLiteral(use + 4) != nil ? use + 5 : use + 3
+        return file.isKind(end, .rightParen) || file.isKind(end, .comma)
     }
 
     /// `shown` in `let shown = found.prefix(20)`, `let rows = Array(found.enumerated())` or `let shown =

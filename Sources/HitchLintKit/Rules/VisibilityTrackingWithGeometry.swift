@@ -32,8 +32,8 @@ public struct VisibilityTrackingWithGeometry: Rule {
                         && isBesideRead(file, comparison: token, frame: read.frame, readerContent: content)
                 }
             }
-            guard decidesVisibility || isScrollPosition(context, read: (read.frame, read.space), reader: index, spaces: &spaces)
-            else { continue }
+            guard decidesVisibility || isScrollPosition(context, read: (read.frame, read.space), reader: index, spaces: &spaces),
+                  !isOnScroller(file, reader: index) else { continue }
             let message = decidesVisibility ? Self.visibilityMessage
                 : channel == .preference ? Self.positionMessage : Self.positionThroughOnChangeMessage
             var candidate = context.candidate(
@@ -43,6 +43,17 @@ public struct VisibilityTrackingWithGeometry: Rule {
             candidate.perElement = true
             candidates.append(candidate)
         }
+    }
+
+    /// Whether the reader is the content of a modifier of a scroll view, list or form itself (`ScrollView { … }
+    /// .background(GeometryReader { … })`, also `.background { … }`, and a project's `…ScrollView`): it
+    /// measures the scroller's own frame, which scrolling does not move.
+    func isOnScroller(_ file: SyntaxFile, reader: Int) -> Bool {
+        let open = Int(file.enclosingOpen[reader])
+        guard open >= 0 else { return false }
+        let modifier = file.isKind(open, .leftParen) ? open - 1 : file.isKind(open, .leftBrace) ? file.closureOwner(open).callee : -1
+        guard modifier > 0, file.isMemberName(modifier), let root = file.chainRoot(receiverOf: modifier) else { return false }
+        return file.isText(root, in: Self.scrollers) || file.textEnds(root, with: "ScrollView")
     }
 
     /// Whether a comparison is in the code around the position read, not in another view's content inside the
