@@ -6310,6 +6310,85 @@ struct AspectRatioGrid: View {
 }
 ```
 
+The same for a file's constant of a few, mapped before it is filtered:
+
+```swift
+import SwiftUI
+
+let targetSizePresets: [(label: String, bytes: Int)] = [
+    ("500 KB", 500_000), ("1 MB", 1_000_000), ("5 MB", 5_000_000), ("10 MB", 10_000_000), ("50 MB", 50_000_000),
+]
+
+struct SliderMarks: View {
+    let anchors: [Double]
+
+    var body: some View {
+        ZStack {
+            ForEach(anchors, id: \.self) { Circle().frame(width: 4, height: 4).offset(x: $0 * 100) }
+        }
+    }
+}
+
+struct TargetSizeSlider: View {
+    let maxBytes: Int
+
+    var presetPositions: [Double] {
+        targetSizePresets.map(\.bytes).filter { $0 < maxBytes }.map { Double($0) / Double(maxBytes) }
+    }
+
+    var body: some View {
+        SliderMarks(anchors: presetPositions)
+    }
+}
+```
+
+A member that returns a few groups it builds itself (a literal, or a local grown by a few `append`s that
+each run at most once), whose sort makes one group's field, not the list's data:
+
+```swift
+import SwiftUI
+
+struct ConvertGroup {
+    let sources: [String]
+    let target: String
+}
+
+struct ConvertPills: View {
+    let groups: [ConvertGroup]
+
+    var body: some View {
+        HStack {
+            ForEach(groups.indices, id: \.self) { index in
+                Text(groups[index].sources.joined(separator: ", ") + " → " + groups[index].target)
+            }
+        }
+    }
+}
+
+struct FileHandlingSettings: View {
+    let toJPEG: Set<String>
+    let toPNG: Set<String>
+
+    private var imageGroups: [ConvertGroup] {
+        var groups: [ConvertGroup] = []
+        let jpeg = toJPEG.map { $0.uppercased() }.sorted()
+        if !jpeg.isEmpty {
+            groups.append(ConvertGroup(sources: jpeg, target: "JPEG"))
+        }
+        if !toPNG.isEmpty {
+            groups.append(ConvertGroup(sources: toPNG.sorted(), target: "PNG"))
+        }
+        return groups
+    }
+
+    var body: some View {
+        Form {
+            ConvertPills(groups: imageGroups)
+        }
+    }
+}
+```
+
 A picker's options mapped and filtered (also in a member that only the options read), or formatted in
 a project's own `…Picker` (a handful a user picks from, not rows), a toolbar title menu's items, the
 options a row's context menu lists, and a view of the project built in that menu (whose body runs when the

@@ -774,9 +774,19 @@ public struct FormatInBody: Rule {
         return !file.isText(endOfCall(file, member: index) + 1, "??")
     }
 
+    /// Whether every value the member declared at `declaration` returns is an array literal of a few or a
+    /// local holding one (grown by a few `append`s that each run at most once: `SyntaxFile.fixedLocal`).
+    func returnsHandful(_ file: SyntaxFile, _ declaration: Declaration) -> Bool {
+        guard declaration.hasBody, let results = file.getterResults(declaration.bodyRange), !results.isEmpty else { return false }
+        return results.allSatisfy { result in
+            file.isArrayLiteral(result) ? file.elementCount(ofLiteral: result.lowerBound) <= SyntaxFile.fixedDataLimit
+                : file.fixedLocal(result) == true
+        }
+    }
+
     /// `Self.sortOptions.filter { … }`: work over a handful of literals, a constant of the type or the
-    /// file (`RuleContext.isHandfulOfLiterals`; not an enum's cases kept in one, maybe thousands), or over a
-    /// few elements taken first (`prefix(5)`, `[0 ..< 5]`), not data.
+    /// file (`RuleContext.isHandfulOfLiterals`; not an enum's cases kept in one, maybe thousands), also mapped
+    /// or filtered first, or over a few elements taken first (`prefix(5)`, `[0 ..< 5]`), not data.
     func receiverFixedData(_ context: RuleContext, _ index: Int) -> FixedDataAnswer {
         guard let root = context.file.chainRoot(receiverOf: index) else { return .notFixed }
         let receiver = root..<(index - 1)
@@ -786,7 +796,8 @@ public struct FormatInBody: Rule {
            count <= SyntaxFile.fixedDataLimit {
             return .fixed
         }
-        return context.handfulOfLiterals(receiver, inCodeAt: index)
+        // A handful mapped or filtered first (`PRESETS.map(\.bytes).filter { … }`) is at most as many.
+        return context.handfulOfLiterals(file.strippingCountBoundedWork(receiver), inCodeAt: index)
     }
 
     /// Whether the member call at `index` continues a chain whose earlier link is collection work
@@ -917,6 +928,9 @@ public struct FormatInBody: Rule {
             }
             return add(candidate, to: &candidates)
         }
+        // What the member returns is a handful it builds (`var groups = [Group]()` grown by a few `append`s,
+        // `[Group(sources: sorted)]`): the work makes an element's field, not the list's data.
+        if !isStoredValue, returnsHandful(file, declaration) { return false }
         // Reported only if the member turns out to feed a list: the text is made for findings alone.
         var candidate = context.candidate(description, at: index...index, scope: .feedsList, message: "", rowMessage: "")
         candidate.feedsListThrough = viewArgumentHolding(context, member: declaration)

@@ -902,8 +902,8 @@ extension SyntaxFile {
     /// The most elements a local variable named as `use` can hold there, when it is made from an array literal
     /// and only grown by `append(…)` calls outside loops and closures (`var parts = [summary]`, then `if let
     /// code { parts.append(code) }`): the literal's count and one for each `append`. Nil when it is assigned,
-    /// grown otherwise or passed `inout`, when an `append` may run more than once, or when the use is far from
-    /// the declaration (a few thousand tokens).
+    /// grown otherwise (also through a subscript) or passed `inout`, when an `append` may run more than once,
+    /// or when the use is far from the declaration (a few thousand tokens).
     func grownLiteralCount(named use: Int) -> Int? {
         guard let value = localConstantValue(named: use, before: use, kind: .variable), isArrayLiteral(value),
               use - value.upperBound <= Self.grownLocalReach else { return nil }
@@ -912,6 +912,12 @@ extension SyntaxFile {
         var count = elementCount(ofLiteral: value.lowerBound)
         for token in value.upperBound..<use where isIdentifier(token) && bytes(of: token).elementsEqual(name) && !isMemberName(token) {
             if isText(token - 1, "&") { return nil }
+            // Through a subscript (`grouped[key, default: []].append(x)`, `counts[key] = n`): a dictionary's
+            // entries, or elements replaced, as many as the code runs.
+            if isKind(token + 1, .leftBracket), let close = partnerOf(token + 1),
+               isKind(close + 1, .period) || isKind(close + 1, .operator) && (isText(close + 1, "=") || isText(close + 1, "+=")) {
+                return nil
+            }
             guard isKind(token + 1, .period) else {
                 // A read (`parts.count`, `Text(parts[0])`): not an assignment or a compound one.
                 if isKind(token + 1, .operator), isText(token + 1, "=") || isText(token + 1, "+=") { return nil }
