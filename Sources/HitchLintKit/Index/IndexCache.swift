@@ -71,7 +71,7 @@ struct IndexCache: Sendable {
         return String(repeating: "0", count: 16 - digits.count) + digits
     }
     /// Raised whenever what `FileAnalyzer` records, or how, changes.
-    static let formatVersion = 67
+    static let formatVersion = 68
     /// A project's cache is a few MB; anything much larger is not ours.
     static let maximumSize = 512 * 1_048_576
     static let magic = Array("HLIX".utf8)
@@ -569,8 +569,8 @@ struct IndexCache: Sendable {
         writer.integer(analysis.typedMemberReferences.count)
         for typed in analysis.typedMemberReferences {
             writer.integer(Int(typed.unit))
-            writer.word(typed.key)
-            writer.word(typed.declaredType)
+            writer.word(UInt64(typed.keyBits))
+            writer.word(UInt64(typed.typeBits))
         }
         writer.integer(analysis.foreignHandfuls.count)
         for handful in analysis.foreignHandfuls {

@@ -869,19 +869,20 @@ public struct ProjectResolver: Sendable {
         }
     }
 
-    /// The type whose member unit `unit`'s `reference` means, when it reads it through a property of a declared
-    /// type (`FileAnalysis.typedMemberReferences`) that has a member of the name making a formatter: not another
-    /// type's of the same name. Nil otherwise (the type inherits the member, or it is a protocol's): any
+    /// The type whose member unit `referencing`'s `reference` means, when it reads it through a property of a
+    /// declared type (`FileAnalysis.typedMemberReferences`) that has a member of the name making a formatter: not
+    /// another type's of the same name. Nil otherwise (the type inherits the member, or it is a protocol's): any
     /// type's may be meant.
     @inline(never)
     func declaredMakerType(of reference: FileAnalysis.Reference, unit referencing: Int, in typed: [FileAnalysis.TypedMemberReference],
                            _ targets: ReferenceTargets) -> UInt64? {
-        guard let declared = typed.first(where: { $0.unit == referencing && $0.key == reference.key }) else { return nil }
-        var isMade = false
+        guard let declared = typed.first(where: { $0.unit == referencing && $0.isReference(reference.key) }) else { return nil }
+        var madeBy: UInt64? = nil
         targets.formatterMakers.forEach(reference.key) { target in
-            isMade = isMade || unit(target).unit.typeNameHash == declared.declaredType
+            let type = unit(target).unit.typeNameHash
+            if madeBy == nil && declared.isDeclaredType(type) { madeBy = type }
         }
-        return isMade ? declared.declaredType : nil
+        return madeBy
     }
 
     /// Whether `caller`'s type has a member named as the free function or free computed variable `function`:
