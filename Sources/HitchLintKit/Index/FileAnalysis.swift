@@ -1514,7 +1514,9 @@ struct ReceiverTypes {
     }
 
     /// `NameHash` of the declared type of the stored property of `owner` (the unit's type) that the member
-    /// named at `index` (after a `.`) is read through. Nil for any other receiver (a local, a parameter, a chain).
+    /// named at `index` (after a `.`) is read through. Nil for any other receiver (a parameter, a chain); a local
+    /// named as a stored property is taken for it (`SyntaxFile.modelType`'s reading, batched: the properties
+    /// are gathered once for each type rather than looked for at each read).
     private mutating func declaredType(_ file: SyntaxFile, _ index: Int, owner: Int) -> UInt64? {
         guard owner >= 0, index >= 2, file.isIdentifier(index - 2), !file.startsWithUppercase(index - 2),
               !file.isKind(index - 3, .period) || file.isText(index - 4, "self") && !file.isKind(index - 5, .period)
