@@ -80,12 +80,11 @@ public struct FormatInBody: Rule {
         let file = context.file
         for declaration in file.declarations where declaration.typeRange.count == 1 && declaration.initializer.count >= 4 {
             let type = declaration.typeRange.lowerBound, value = declaration.initializer.lowerBound
-            guard file.isKind(value, .period), file.isText(value + 1, "init"), file.isKind(value + 2, .leftParen),
-                  file.isText(type, in: FormatterCreation.types), context.viewCode.unitOfToken[value] >= 0,
-                  context.viewCode.flags[value].contains(.evaluated),
+            let unit = Int(context.viewCode.unitOfToken[value])
+            guard unit >= 0, file.isKind(value, .period), file.isText(value + 1, "init"), file.isKind(value + 2, .leftParen),
+                  file.isText(type, in: FormatterCreation.types), context.viewCode.flags[value].contains(.evaluated),
                   context.mayReport(at: value) else { continue }
             let typeName = file.text(type)
-            let unit = Int(context.viewCode.unitOfToken[value])
             let isStored = context.viewCode.units[unit].role == .construction
             var candidate = context.candidate(description, at: value...(value + 1), scope: .viewCode, message: "", rowMessage: "")
             candidate.deferredMessage = { inRows in Self.formatterMessage(type: typeName, isStored: isStored, inRows: inRows) }

@@ -1117,7 +1117,8 @@ private struct ViewCodeWalker {
 
     /// Content shown when presented or navigated to: `.sheet`, `.popover`, `.fullScreenCover`,
     /// `.navigationDestination`, `.alert`/`.confirmationDialog` content, a `NavigationLink` destination,
-    /// a context menu's or a drag's `preview:` (`previewedCallees`), any call's closure given `isPresented:`.
+    /// a context menu's or a drag's `preview:` (`previewedCallees`, told before the callbacks: `onDrag` reads
+    /// as one), any call's closure given `isPresented:`.
     static let presentations = WordSet([
         "sheet", "popover", "fullScreenCover", "navigationDestination", "alert", "confirmationDialog", "inspector",
     ])
