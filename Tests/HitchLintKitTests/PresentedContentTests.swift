@@ -182,6 +182,36 @@ struct RowOriginMessageTests {
 
 @Suite("Messages say what was found")
 struct FoundWordingTests {
+    /// A Mac app's decode gets AppKit's advice, an iOS one UIKit's, and `AsyncImage` in a file of SwiftUI
+    /// alone the thumbnail as a `CGImage` that SwiftUI shows anywhere: `UIImage` does not exist on macOS.
+    @Test("the downsampling advice is in the platform's image type")
+    func downsamplingAdviceFollowsPlatform() {
+        func decode(_ imports: String, _ call: String) -> (message: String, fix: String) {
+            let text = """
+                \(imports)
+
+                struct Photos: View {
+                    let photos: [Photo]
+                    var body: some View {
+                        List(photos) { photo in \(call) }
+                    }
+                }
+
+                """
+            let finding = lint(text).first { $0.ruleID == "oversized-image-decode" }
+            return (finding?.message ?? "", finding?.fix?.title ?? "")
+        }
+        let appKit = decode("import SwiftUI\nimport AppKit", "Image(nsImage: NSImage(data: photo.data)!)")
+        #expect(appKit.fix.contains("-> NSImage? {") && appKit.fix.contains("NSImage(cgImage: $0, size: .zero)"), "\(appKit.fix)")
+        #expect(!appKit.message.contains("UIImage"), "\(appKit.message)")
+        let uiKit = decode("import SwiftUI", "Image(uiImage: UIImage(data: photo.data)!)")
+        #expect(uiKit.fix.contains("-> UIImage? {") && uiKit.message.contains("`UIImage.preparingThumbnail(of:)` (iOS 15+)"))
+        let anywhere = decode("import SwiftUI", "AsyncImage(url: photo.url)")
+        #expect(anywhere.fix.contains("-> CGImage? {") && anywhere.fix.hasSuffix("// in the row: Image(decorative: image, scale: 3)"),
+                "\(anywhere.fix)")
+        #expect(anywhere.message.contains("(show the `CGImage` with `Image(decorative:scale:)`)"))
+    }
+
     @Test("date arithmetic is named as arithmetic, not formatting; a formatter's type reads with its article")
     func arithmeticAndArticles() {
         let text = """
@@ -602,6 +632,9 @@ struct FoundWordingTests {
         // A binding's `id` is a binding, not `Hashable`: bindings are keyed through their value.
         #expect(findings[9].fix?.edits.first?.replacement == "\\.element.wrappedValue.id")
         #expect(findings[9].message.hasSuffix("Key them by the element: `id: \\.element.wrappedValue.id` (elements `Identifiable` with stable ids)"))
+        // `Order` is declared elsewhere: the key path may not compile, so the message gives it as a condition.
+        #expect(findings[5].message.hasSuffix("Key them by a stable id of the element, `id: \\.element.id` if the elements "
+            + "have one (else give their type a stable `id` first)"))
     }
 
     /// Rows that show the element itself as text are of strings, which have no `id`.
@@ -875,6 +908,43 @@ struct PaneContentTests {
         // (Built nowhere, the view's own identity finding stays a warning.)
         #expect(findings("Text(item.title).contextMenu { Button(item.date.formatted()) {} }")
             == ["Actions.swift:6 index-based-id warning", "Items.swift:6 format-in-body warning"])
+    }
+
+    /// A toolbar's items and an alert's actions are a few controls built once, as a menu's options are: a
+    /// view built only there, or a member built only as the actions, lists options.
+    @Test("a view built only in toolbar items, or a member built only as an alert's actions, lists options (a note)")
+    func toolbarItemsAndAlertActionsAreOptions() {
+        func identityFindings(_ modifier: String) -> [String] {
+            let text = """
+                import SwiftUI
+                struct Actions: View {
+                    let names: [String]
+                    var body: some View {
+                        ForEach(names.indices, id: \\.self) { index in Button(names[index]) {} }
+                    }
+                }
+                struct Screen: View {
+                    let items: [String]
+                    let names: [String]
+                    @State private var confirming = false
+                    var body: some View {
+                        List(items, id: \\.self) { Text($0) }
+                            \(modifier)
+                    }
+                    @ViewBuilder var actionButtons: some View {
+                        ForEach(names.indices, id: \\.self) { index in Button(names[index]) {} }
+                    }
+                }
+
+                """
+            return lint(text).filter { $0.ruleID == "index-based-id" }.map { "\($0.start.line) \($0.severity)" }
+        }
+        #expect(identityFindings(".toolbar { ToolbarItemGroup(placement: .secondaryAction) { Actions(names: names) } }")
+            == ["5 note", "17 warning"])
+        #expect(identityFindings(".alert(\"Confirm\", isPresented: $confirming) { actionButtons }") == ["5 warning", "17 note"])
+        // The alert's message is shown text, not its actions: the member is shown there.
+        #expect(identityFindings(".alert(\"Confirm\", isPresented: $confirming) {} message: { actionButtons }")
+            == ["5 warning", "17 warning"])
     }
 }
 

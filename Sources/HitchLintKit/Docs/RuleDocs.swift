@@ -2596,6 +2596,11 @@ Flags formatters created while SwiftUI builds views, values formatted, Markdown 
   presenter listed in `presenters`: no parent's body makes it again. Nor anywhere in a view that only
   widgets show (a widget's entry view and the views only such views build): WidgetKit renders them once
   for each timeline entry.
+- **Importing HTML** anywhere in view-building code: `NSAttributedString(data:options:documentAttributes:)`
+  with `.html` in its options (`[.documentType: NSAttributedString.DocumentType.html]`, `.documentType: .html`),
+  `NSMutableAttributedString(…)` the same, and AppKit's `NSAttributedString(html:…)`. Also in a helper the
+  view's code calls. Outside rows this is a note. Options kept in a variable (`options: htmlOptions`) are
+  not followed.
 - **In per-element row code only** (the content of `List(data) { }`, `Table`, and of `ForEach`/`OutlineGroup`
   where a list, form, lazy stack or scroll view holds them (see the README's *row code*), and every View
   type instantiated there, transitively, across files; not the static children of `List { }` or a lazy
@@ -2715,11 +2720,83 @@ Doing it in a row multiplies that cost by the number of rows per update, inside 
 every row on every update, although the strings change only when the data does. `Calendar` arithmetic
 has the same profile.
 
+Importing HTML into an attributed string is far costlier still: the importer loads WebKit and parses the
+page synchronously on the main thread (Apple's documentation says it must not be called from a background
+thread), which takes milliseconds to tens of milliseconds even for a short text, on every evaluation.
+
 Sorting in body is O(n log n) on every evaluation and returns a new array, so the `ForEach` has to compare
 all identifiers again; when the sorted or filtered list is rebuilt inside each row, the cost becomes
 quadratic in the number of elements.
 
 ## Flagged
+
+Release notes imported from HTML in a detail view's body: WebKit parses the page again on every update of
+the view (a hover, a progress tick):
+
+```swift
+import AppKit
+import SwiftUI
+
+struct ReleaseNotesView: View {
+    let notesHTML: String
+    @State private var hovering = false
+
+    var body: some View {
+        ScrollView {
+            Text("What's New")
+                .font(.headline)
+            if let notes = try? NSAttributedString( // expect: format-in-body
+                data: Data(notesHTML.utf8),
+                options: [.documentType: NSAttributedString.DocumentType.html,
+                          .characterEncoding: String.Encoding.utf8.rawValue],
+                documentAttributes: nil
+            ) {
+                Text(AttributedString(notes))
+            }
+        }
+        .background(hovering ? Color.gray.opacity(0.1) : Color.clear)
+        .onHover { hovering = $0 }
+    }
+}
+```
+
+A row's summary imported from HTML by a computed property of the row, for every row on every update of
+the list:
+
+```swift
+import SwiftUI
+import UIKit
+
+struct Story: Identifiable {
+    let id: Int
+    let summaryHTML: String
+}
+
+struct StoryRow: View {
+    let story: Story
+
+    var body: some View {
+        Text(summary)
+            .lineLimit(3)
+    }
+
+    private var summary: AttributedString {
+        guard let imported = try? NSMutableAttributedString(html: Data(story.summaryHTML.utf8), // expect: format-in-body
+                                                            documentAttributes: nil) else { return AttributedString(story.summaryHTML) }
+        return AttributedString(imported)
+    }
+}
+
+struct StoryList: View {
+    let stories: [Story]
+
+    var body: some View {
+        List(stories) { story in
+            StoryRow(story: story)
+        }
+    }
+}
+```
 
 A due date formatted by a computed property that `body` reads into a local of the same name:
 
@@ -5102,6 +5179,36 @@ struct TrashView: View {
 ```
 
 ## Not flagged
+
+HTML imported once, when the view appears, into state the body shows; and a plain-text import, which
+does not load WebKit:
+
+```swift
+import SwiftUI
+import UIKit
+
+struct ArticleView: View {
+    let html: String
+    let plain: String
+    @State private var rendered = AttributedString()
+
+    var body: some View {
+        VStack(alignment: .leading) {
+            Text(rendered)
+            Text(AttributedString((try? NSAttributedString(data: Data(plain.utf8),
+                                                           options: [.documentType: NSAttributedString.DocumentType.plain],
+                                                           documentAttributes: nil)) ?? NSAttributedString()))
+        }
+        .task {
+            if let imported = try? NSAttributedString(data: Data(html.utf8),
+                                                      options: [.documentType: NSAttributedString.DocumentType.html],
+                                                      documentAttributes: nil) {
+                rendered = AttributedString(imported)
+            }
+        }
+    }
+}
+```
 
 A formatter made in the closure of `.alert(isPresented:)` that returns an `Alert`: it runs when the alert is
 presented, once each time, not with the body:
@@ -8233,11 +8340,12 @@ It applies wherever the `List`/`ForEach` is, and is a warning there: whatever co
 views a `ForEach` generates are keyed by the ids it is given. The exception is content built a few views
 at a time, once: the tabs of a `TabView` (not the pages of a paged one, `.tabViewStyle(.page)`) or the
 panes of a split view (`HSplitView`, a project's own `…SplitView`): there it is a note. The options of a `Picker`, `Menu`, `.contextMenu` or `.toolbarTitleMenu` written in their
-content (also in its `Section`s), and the actions of an `.alert` or a `.confirmationDialog` (or of a
+content (also in its `Section`s), the items of a `ToolbarItem` or `ToolbarItemGroup` (a few controls in a bar
+that nothing scrolls; on iOS the `.secondaryAction` ones make an overflow menu), and the actions of an `.alert` or a `.confirmationDialog` (or of a
 project's own modifier named like them, `.alert2(title:message:presenting:) { … }`), are not flagged: they are rebuilt when the menu opens and keep no state, and a picker
-selects by `tag` (a `ForEach` at the top of a member shown only as options is a note, and so is one at
-the top of a view that the project builds only in menus: `.contextMenu { RowActions() }`, `Menu {
-RowActions() }`). (`.id(UUID())` and ids that are new on every update belong to
+selects by `tag` (a `ForEach` at the top of a member shown only as options or an alert's actions is a note, and so is one at
+the top of a view that the project builds only in menus or toolbar items: `.contextMenu { RowActions() }`, `Menu {
+RowActions() }`, `ToolbarItemGroup(placement: .secondaryAction) { RowActions() }`). (`.id(UUID())` and ids that are new on every update belong to
 `unstable-identity`.)
 
 Not flagged: ranges with literal bounds (`0..<5`, `1...12`), or bounds that are the file's integer
@@ -8305,7 +8413,9 @@ status bar's readings, a week's initials, a screen's few recovery codes, a banne
 its position keys it as well as anything and no state is dropped. (A scroll view's or list's own stack of
 them is flagged: after an insert every later row's text is laid out again, where stable ids would move
 them.) Where the elements' type
-is declared in the file without an `id`, the message says to give them one before keying by it.
+is declared in the file without an `id`, the message says to give them one before keying by it; where the
+file does not show their type, it gives the key path as a condition (if the elements have an `id`), since
+it would not compile over elements without one (a `String`, a protocol's existential).
 
 ## Why it is slow
 
@@ -8772,6 +8882,77 @@ struct Downloads: View {
 }
 ```
 
+A member that builds an alert's actions, one button for each action by position, then a cancel button:
+built when the alert is presented, a few buttons, and the finding is a note:
+
+```swift
+import SwiftUI
+
+struct ConfirmAction {
+    let title: String
+    let run: () -> Void
+}
+
+struct ConfirmingList: View {
+    let names: [String]
+    let actions: [ConfirmAction]
+    @State private var confirming = false
+
+    var body: some View {
+        List(names, id: \.self) { Text($0) }
+            .alert("Confirm", isPresented: $confirming) {
+                actionButtons
+            }
+    }
+
+    @ViewBuilder
+    private var actionButtons: some View {
+        ForEach(Array(actions.enumerated()), id: \.offset) { _, action in // expect: index-based-id
+            Button(action.title) { action.run() }
+        }
+        Button("Cancel", role: .cancel) {}
+    }
+}
+```
+
+A view that the project builds only in a toolbar's overflow menu (`.secondaryAction` items), listing
+actions by position: a note, as in a `Menu`:
+
+```swift
+import SwiftUI
+
+struct ProfileAction {
+    let title: String
+    let run: () -> Void
+}
+
+struct ProfileActions: View {
+    let actions: [ProfileAction]
+
+    var body: some View {
+        ForEach(Array(actions.enumerated()), id: \.offset) { _, action in // expect: index-based-id
+            Button(action.title) { action.run() }
+        }
+    }
+}
+
+struct ProfileView: View {
+    let posts: [String]
+    let actions: [ProfileAction]
+
+    var body: some View {
+        List(posts, id: \.self) { Text($0) }
+            .toolbar {
+                ToolbarItemGroup(placement: .secondaryAction) {
+                    Section {
+                        ProfileActions(actions: actions)
+                    }
+                }
+            }
+    }
+}
+```
+
 The first elements picked by position from a range, then numbered: they are the items again, keyed by where
 they stand:
 
@@ -8906,6 +9087,30 @@ struct ItemSettings: View {
 ```
 
 ## Not flagged
+
+A toolbar's items written by position in a `ToolbarItemGroup`: a few buttons in a bar that nothing
+scrolls, built with the toolbar:
+
+```swift
+import SwiftUI
+
+struct EditorView: View {
+    let lines: [String]
+    let tools: [String]
+    @State private var tool = 0
+
+    var body: some View {
+        List(lines, id: \.self) { Text($0) }
+            .toolbar {
+                ToolbarItemGroup(placement: .primaryAction) {
+                    ForEach(tools.indices, id: \.self) { index in
+                        Button(tools[index]) { tool = index }
+                    }
+                }
+            }
+    }
+}
+```
 
 A popup's addresses, text only, in a plain stack that no scroll view holds; a tap's action, which builds
 nothing, closes it with an animation:
@@ -11403,7 +11608,9 @@ in a loader, cache or model type; an `AsyncImage` whose URL asks the server for 
 parameter `s`, `sz`, `size`, `w`, `width`, `h` or `height`, each a whole number of at most 600 pixels or
 `64x64`, as Gravatar and image CDNs take: `…/avatar/\(hash)?d=404&s=64`, in one literal URL) or a site's icon
 (a literal URL naming a favicon, `https://\(domain)/favicon.ico`, or ending in `.ico`, or a URL made from a value
-the app names a favicon, `URL(string: service.favIconUrl)`: 16 to 256 pixels a side), or a URL made
+the app names a favicon, `URL(string: service.favIconUrl)`: 16 to 256 pixels a side; so is data the app
+names a favicon, `UIImage(data: book.faviconData)`, also bound to a local first, and any decode in a type it
+names so, `struct Favicon: View`), or a URL made
 by a call given the size (`tiles.imageURL(for: place, size: mapSize)`, `maxWidth: 120`: a label `size`,
 `width`, `height`, `maxWidth`, `maxHeight`, `maxSize`, `pixelSize`, `targetSize`, `thumbnailSize` and the
 like, not a literal above 600 nor a full size such as `.original`), passed straight in or through a local; code in deferred closures (`.task`, `.onAppear`), exempt as for every
@@ -11737,6 +11944,52 @@ struct ServiceList: View {
 }
 ```
 
+A book's favicon decoded from the data the app keeps of it, in its own view and bound to a local first:
+
+```swift
+import SwiftUI
+import UIKit
+
+struct Book: Identifiable {
+    let id: String
+    let title: String
+    let faviconData: Data?
+}
+
+struct Favicon: View {
+    let imageData: Data?
+
+    var body: some View {
+        if let data = imageData, let image = UIImage(data: data) {
+            Image(uiImage: image).resizable()
+        } else {
+            Image(systemName: "book").resizable()
+        }
+    }
+}
+
+struct LibraryList: View {
+    let books: [Book]
+
+    var body: some View {
+        List(books) { book in
+            HStack {
+                Favicon(imageData: book.faviconData)
+                    .frame(width: 20, height: 20)
+                Label { Text(book.title) } icon: { icon(for: book) }
+            }
+        }
+    }
+
+    private func icon(for book: Book) -> Image {
+        if let data = book.faviconData, let image = UIImage(data: data) {
+            return Image(uiImage: image)
+        }
+        return Image(systemName: "square")
+    }
+}
+```
+
 A site's icon beside each source of an answer, fetched from the site:
 
 ```swift
@@ -12028,7 +12281,7 @@ struct ScansView: View {
 ## Fix
 
 Decode at the size you display, off the main thread, and cache the result; the row receives a ready
-`UIImage`.
+`UIImage` (`NSImage` on macOS, or the `CGImage` shown with `Image(decorative:scale:)`).
 
 - ImageIO (every OS version): `CGImageSourceCreateThumbnailAtIndex` with
   `kCGImageSourceThumbnailMaxPixelSize` = the largest side in points × the display scale
@@ -12071,7 +12324,11 @@ actor Thumbnailer {
 ### Fix safety
 
 - **Display-only**: a ready downsampling helper (`CGImageSourceCreateThumbnailAtIndex`) and how to call it
-  from a loader; moving the decode off the row is a change no single edit can make.
+  from a loader; moving the decode off the row is a change no single edit can make. The helper returns the
+  platform's image: `NSImage(cgImage:size:)` for an `NSImage` decoder or a file that imports AppKit and not
+  UIKit (AppKit has no `preparingThumbnail(of:)`), `UIImage` for a `UIImage` decoder or a file that imports
+  UIKit, and otherwise (`AsyncImage` in a file of SwiftUI alone) the `CGImage` itself, which
+  `Image(decorative:scale:)` shows on every platform.
 
 ## Options
 

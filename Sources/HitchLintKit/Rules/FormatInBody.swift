@@ -122,7 +122,7 @@ public struct FormatInBody: Rule {
         return addFormatting(what, context, at: index...index, work: work, to: &candidates)
     }
 
-    /// The formatting, date arithmetic or Markdown parsing that the call named at `index` does (what a
+    /// The formatting, date arithmetic, Markdown parsing or HTML import that the call named at `index` does (what a
     /// message calls it, and its kind), if it does any. Always inlined: asked at every call in view code, a
     /// call of it returning an optional pair cost 0.2% of a lint's instructions.
     @inline(__always)
@@ -171,6 +171,13 @@ public struct FormatInBody: Rule {
                   let text = file.firstArgument(index + 1), text.label >= 0, file.isText(text.label, "markdown"),
                   !isPlainStringLiteral(file, text.value) {
             (what, work) = ("`\(file.text(index))(markdown:)`", .markdown)
+        } else if let label = htmlImportLabel(file, at: index) {
+            // Named as Apple's documentation names the initializer: `NSAttributedString(data:options:…)`.
+            var labels = file.text(label) + ":"
+            if let first = file.firstArgument(index + 1), first.label >= 0, first.label != label {
+                labels = file.text(first.label) + ":" + labels
+            }
+            (what, work) = ("`\(file.text(index))(\(labels)…)` importing HTML", .htmlImport)
         } else if file.startsWithUppercase(index), !file.isMemberName(index), !isEditingControl(file, index),
                   !isRenderer(file, index), !isAccessibilityText(file, index),
                   let label = file.argument(index + 1, where: { argument in
@@ -190,15 +197,32 @@ public struct FormatInBody: Rule {
             && value.allSatisfy { file.isKind($0, .stringQuote) || file.isKind($0, .stringSegment) }
     }
 
+    /// `NSAttributedString(data:options: [.documentType: NSAttributedString.DocumentType.html], …)` and
+    /// AppKit's `NSAttributedString(html:…)`: the label that says the call imports HTML, if it does. Options
+    /// kept in a variable are not followed.
+    func htmlImportLabel(_ file: SyntaxFile, at index: Int) -> Int? {
+        guard file.isText(index, "NSAttributedString") || file.isText(index, "NSMutableAttributedString"),
+              !file.isMemberName(index) else { return nil }
+        return file.argument(index + 1, where: { argument in
+            argument.label >= 0 && (file.isText(argument.label, "html")
+                || (file.isText(argument.label, "options")
+                    && argument.value.contains { file.isText($0, "html") && file.isKind($0 - 1, .period) }))
+        })?.label
+    }
+
     /// What a row does on every evaluation that the data could have had done once: each kind has its cost and cure.
     enum RowWork {
-        case formatting, arithmetic, markdown
+        case formatting, arithmetic, markdown, htmlImport
 
-        var cost: String {
+        /// HTML import costs enough to be told wherever view code runs it; the rest only in rows.
+        var scope: Candidate.Scope { self == .htmlImport ? .viewCode : .rowOnly }
+
+        func cost(inRows: Bool) -> String {
             switch self {
             case .formatting: return FormatInBody.formattingCost
             case .arithmetic: return FormatInBody.arithmeticCost
             case .markdown: return FormatInBody.markdownCost
+            case .htmlImport: return inRows ? FormatInBody.htmlImportRowCost : FormatInBody.htmlImportCost
             }
         }
 
@@ -206,7 +230,7 @@ public struct FormatInBody: Rule {
             switch self {
             case .formatting: return FormatInBody.formatUpstreamFix
             case .arithmetic: return FormatInBody.computeUpstreamFix
-            case .markdown: return FormatInBody.parseUpstreamFix
+            case .markdown, .htmlImport: return FormatInBody.parseUpstreamFix
             }
         }
     }
@@ -221,13 +245,12 @@ public struct FormatInBody: Rule {
         return addFormatting("`\\(…, \(file.text(index)):)` in a string", context, at: index...index, to: &candidates)
     }
 
-    /// A value formatted (`what`) at `tokens`, dates computed or Markdown parsed (`work`): reported in rows only,
-    /// and most formatting is not in rows, so the text is made for findings alone.
+    /// A value formatted (`what`) at `tokens`, dates computed or Markdown parsed (`work`): reported in rows only
+    /// (HTML imported: in any view code), and most formatting is not in rows, so the text is made for findings alone.
     func addFormatting(_ what: String, _ context: RuleContext, at tokens: ClosedRange<Int>, work: RowWork = .formatting,
                        to candidates: inout [Candidate]) -> Bool {
-        var candidate = context.candidate(description, at: tokens, scope: .rowOnly, message: "", rowMessage: "", fix: work.fix)
-        let cost = work.cost
-        candidate.deferredMessage = { _ in what + cost }
+        var candidate = context.candidate(description, at: tokens, scope: work.scope, message: "", rowMessage: "", fix: work.fix)
+        candidate.deferredMessage = { inRows in what + work.cost(inRows: inRows) }
         return add(candidate, to: &candidates)
     }
 
@@ -257,6 +280,16 @@ public struct FormatInBody: Rule {
         + "work than drawing it, and a long message costs in proportion. Instead parse it once where the text arrives: "
         + "the model or view model keeps the `AttributedString` (iOS 15+, macOS 12+) in the row's data, and the row "
         + "shows it with `Text(attributed)`"
+
+    /// What follows an HTML import named in a message, in a row and elsewhere in view code.
+    static let htmlImportRowCost = " runs for every row each time the row is evaluated (as rows scroll into view, "
+        + "and on every update of the list): " + htmlImportWork
+    static let htmlImportCost = " runs each time SwiftUI evaluates this view code, which happens on every update "
+        + "of the view: " + htmlImportWork
+    static let htmlImportWork = "the importer loads WebKit and parses the page synchronously on the main thread "
+        + "(it cannot run anywhere else), milliseconds to tens of milliseconds even for a short text, and the "
+        + "frame waits. Instead convert it once where the text arrives: the model keeps the `AttributedString` "
+        + "(iOS 15+, macOS 12+) and the view shows it with `Text(attributed)`"
 
     /// Shown, never applied, like `formatUpstreamFix`.
     static let parseUpstreamFix = Fix(

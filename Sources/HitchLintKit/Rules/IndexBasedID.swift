@@ -65,22 +65,27 @@ public struct IndexBasedID: Rule {
                     || elements.map { holdsPlainValues(context, $0, at: index, declarations: &declarationsByName) } ?? false
                 let lacksID = elementsAreValues
                     || elements.map { holdsElementsWithoutID(context, $0, at: index, declarations: &declarationsByName) } ?? false
+                // Offered only where the file shows the elements have an `id` (`showsElementsWithID`).
+                let showsID = !lacksID && elements.map {
+                    showsElementsWithID(context, $0, at: index, identifiable: false, declarations: &declarationsByName)
+                } == true
+                // Of a type the file does not show, the key path is a condition: an element without an `id` (a
+                // `String`, a protocol's existential, a type of another file) would not compile with it.
                 let advice = elementsAreValues
                     ? "Key them by the element: `id: \(isEnumerated ? "\\.element" : "\\.1")` when the values are unique, "
                         + "else make them `Identifiable` values with stable ids"
                     : lacksID
                     ? "Give the elements stable ids (their type declares no `id` here: make it `Identifiable`) and key "
                         + "them by the element: `id: \(elementKeyPath)`"
-                    : "Key them by the element: `id: \(elementKeyPath)` (elements `Identifiable` with stable ids)"
+                    : showsID
+                    ? "Key them by the element: `id: \(elementKeyPath)` (elements `Identifiable` with stable ids)"
+                    : "Key them by a stable id of the element, `id: \(elementKeyPath)` if the elements have one "
+                        + "(else give their type a stable `id` first)"
                 // One interpolation: a chain of `+` copied the growing text at every step.
                 let message = """
                     `\(container)` over `\(source)` identified by `id: \(keyPath)`: rows are keyed \
                     by position, and \(Self.cost). \(advice)
                     """
-                // Offered only where the file shows the elements have an `id` (`showsElementsWithID`).
-                let showsID = !lacksID && elements.map {
-                    showsElementsWithID(context, $0, at: index, identifiable: false, declarations: &declarationsByName)
-                } == true
                 let fix = !showsID ? nil : Fix(
                     title: "Identify rows by `\(elementKeyPath)`", applicability: .unsafe,
                     edits: [context.edit(

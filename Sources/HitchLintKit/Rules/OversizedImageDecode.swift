@@ -7,29 +7,60 @@ public struct OversizedImageDecode: Rule {
 
     public init() {}
 
-    static let howToFix = "Decode at display size instead: `CGImageSourceCreateThumbnailAtIndex` with "
-        + "`kCGImageSourceThumbnailMaxPixelSize` = points × screen scale and "
-        + "`kCGImageSourceShouldCacheImmediately`, or `UIImage.preparingThumbnail(of:)` (iOS 15+), "
-        + "off the main thread, cached, and pass the prepared image to the row"
-    /// `howToFix` continuing a sentence (`… Load data yourself and decode at display size …`).
-    static let howToFixAfterAnd = howToFix.prefix(1).lowercased() + howToFix.dropFirst()
+    /// How to decode at display size, in the platform's image type: a Mac app's file gets AppKit's (its
+    /// `NSImage` has no `preparingThumbnail(of:)`, and `UIImage` does not exist there).
+    struct Advice: Sendable {
+        let howToFix: String
+        /// `howToFix` continuing a sentence (`… Load data yourself and decode at display size …`).
+        let howToFixAfterAnd: String
+        /// Shown, never applied: decoding moves off the row and into a loader, which no edit can do alone.
+        let fix: Fix
 
-    /// Shown, never applied: decoding moves off the row and into a loader, which no edit can do alone.
-    static let downsamplingFix = Fix(
-        title: """
-            Downsample once, off the main thread, and pass the prepared image to the row:
-            func thumbnail(from data: Data, side: CGFloat, scale: CGFloat) -> UIImage? {
-                let options = [kCGImageSourceShouldCache: false] as CFDictionary
-                guard let source = CGImageSourceCreateWithData(data as CFData, options) else { return nil }
-                let thumbnailOptions = [kCGImageSourceCreateThumbnailFromImageAlways: true,
-                                        kCGImageSourceShouldCacheImmediately: true,
-                                        kCGImageSourceCreateThumbnailWithTransform: true,
-                                        kCGImageSourceThumbnailMaxPixelSize: side * scale] as CFDictionary
-                return CGImageSourceCreateThumbnailAtIndex(source, 0, thumbnailOptions).map(UIImage.init(cgImage:))
-            }
-            // in a loader: let image = await Task.detached { thumbnail(from: data, side: 40, scale: 3) }.value
-            """,
-        applicability: .displayOnly, edits: [])
+        init(imageType: String, thumbnailMethod: String, makeImage: String?, showing: String = "") {
+            howToFix = "Decode at display size instead: `CGImageSourceCreateThumbnailAtIndex` with "
+                + "`kCGImageSourceThumbnailMaxPixelSize` = points × screen scale and "
+                + "`kCGImageSourceShouldCacheImmediately`\(thumbnailMethod), "
+                + "off the main thread, cached, and pass the prepared image to the row"
+            howToFixAfterAnd = howToFix.prefix(1).lowercased() + howToFix.dropFirst()
+            fix = Fix(
+                title: """
+                    Downsample once, off the main thread, and pass the prepared image to the row:
+                    func thumbnail(from data: Data, side: CGFloat, scale: CGFloat) -> \(imageType)? {
+                        let options = [kCGImageSourceShouldCache: false] as CFDictionary
+                        guard let source = CGImageSourceCreateWithData(data as CFData, options) else { return nil }
+                        let thumbnailOptions = [kCGImageSourceCreateThumbnailFromImageAlways: true,
+                                                kCGImageSourceShouldCacheImmediately: true,
+                                                kCGImageSourceCreateThumbnailWithTransform: true,
+                                                kCGImageSourceThumbnailMaxPixelSize: side * scale] as CFDictionary
+                        return CGImageSourceCreateThumbnailAtIndex(source, 0, thumbnailOptions)\(makeImage.map { ".map { \($0) }" } ?? "")
+                    }
+                    // in a loader: let image = await Task.detached { thumbnail(from: data, side: 40, scale: 3) }.value
+                    """ + showing,
+                applicability: .displayOnly, edits: [])
+        }
+
+        static let uiKit = Advice(imageType: "UIImage", thumbnailMethod: ", or `UIImage.preparingThumbnail(of:)` (iOS 15+)",
+                                  makeImage: "UIImage(cgImage: $0)")
+        static let appKit = Advice(imageType: "NSImage", thumbnailMethod: "",
+                                   makeImage: "NSImage(cgImage: $0, size: .zero)")
+
+        /// For a file that names neither (`AsyncImage` in a file of SwiftUI alone, in an app for either):
+        /// the thumbnail as it is, a `CGImage`, which SwiftUI's `Image` shows on every platform.
+        static let anyPlatform = Advice(
+            imageType: "CGImage",
+            thumbnailMethod: " (show the `CGImage` with `Image(decorative:scale:)`), or `UIImage.preparingThumbnail(of:)` (iOS 15+)",
+            makeImage: nil, showing: "\n// in the row: Image(decorative: image, scale: 3)")
+
+        /// AppKit's where the decoder is `NSImage`'s or the file imports AppKit and not UIKit, UIKit's where
+        /// the decoder is `UIImage`'s or the file imports UIKit.
+        static func of(_ file: SyntaxFile, decoder: String) -> Advice {
+            if decoder.hasPrefix("NSImage") { return .appKit }
+            if decoder.hasPrefix("UIImage") { return .uiKit }
+            let uiKit = file.imports("UIKit")
+            if file.imports("AppKit") && !uiKit { return .appKit }
+            return uiKit ? .uiKit : .anyPlatform
+        }
+    }
 
     public func check(_ context: RuleContext, into candidates: inout [Candidate]) {
         let file = context.file
@@ -45,6 +76,7 @@ public struct OversizedImageDecode: Rule {
                       !showsNamedSiteIcon(file, asyncImage: index, in: context.viewCode) else { continue }
                 decoder = file.text(index)
             } else if let initializer = imageDecoderCall(file, index) {
+                guard !decodesNamedFavicon(file, call: index, in: context.viewCode) else { continue }
                 decoder = initializer
             } else {
                 continue
@@ -57,6 +89,7 @@ public struct OversizedImageDecode: Rule {
                 if downsamplingUnits[unit] == true { continue }
             }
             let frame = frameSize(file, after: index).map { " for a \($0)-point frame" } ?? ""
+            let advice = Advice.of(file, decoder: decoder)
             // One interpolation each: a chain of `+` copied the growing text at every step, for every image.
             let message: String
             if decoder == "AsyncImage" {
@@ -64,25 +97,25 @@ public struct OversizedImageDecode: Rule {
                     `AsyncImage` in a list row decodes every downloaded image at full resolution\(frame): \
                     a 2000×2000 photo is ~16 MB of pixels per row however small it is drawn, decoded on the \
                     main thread as rows appear, and not cached across reloads. Load data yourself and \
-                    \(Self.howToFixAfterAnd)
+                    \(advice.howToFixAfterAnd)
                     """
             } else if decoder == "CachedAsyncImage" {
                 message = """
                     `CachedAsyncImage` in a list row decodes every downloaded image at full resolution\(frame): \
                     its cache keeps the downloaded data, not a smaller image, so a 2000×2000 photo is still ~16 MB \
                     of pixels per row however small it is drawn, decoded on the main thread each time a row \
-                    appears. Load data yourself and \(Self.howToFixAfterAnd)
+                    appears. Load data yourself and \(advice.howToFixAfterAnd)
                     """
             } else {
                 message = """
                     `\(decoder)` in a list row decodes the image at full resolution\(frame): a 2000×2000 \
                     image is ~16 MB decoded however small it is drawn, and the decode runs on the main thread \
-                    each time the row is built while scrolling. \(Self.howToFix)
+                    each time the row is built while scrolling. \(advice.howToFix)
                     """
             }
             var candidate = context.candidate(
                 description, at: context.callRange(index), scope: .rowOnly, message: message, rowMessage: message,
-                fix: Self.downsamplingFix)
+                fix: advice.fix)
             // One image in a static cell (an avatar in a settings `Form`) is decoded once with the screen.
             candidate.perElement = true
             // A widget extension has a few tens of MB of memory: a whole photo decoded there is its end.
@@ -177,6 +210,26 @@ public struct OversizedImageDecode: Rule {
         guard file.isText(value.lowerBound, "URL"), file.isKind(value.lowerBound + 1, .leftParen),
               let string = file.firstArgument(value.lowerBound + 1), string.label >= 0, file.isText(string.label, "string"),
               let last = string.value.last, file.isIdentifier(last) else { return false }
+        return Self.namesFavicon(file.bytes(of: last))
+    }
+
+    /// `UIImage(data: zimFile.faviconData)`, also bound to a local first (`if let data = book.faviconData, let
+    /// image = UIImage(data: data)`), or any decode in a type the app names a favicon (`struct Favicon: View`):
+    /// a site's icon, 16 to 256 pixels a side, as for `AsyncImage` (`showsNamedSiteIcon`).
+    func decodesNamedFavicon(_ file: SyntaxFile, call index: Int, in viewCode: ViewCode) -> Bool {
+        let unit = Int(viewCode.unitOfToken[index])
+        if unit >= 0, viewCode.units[unit].owner >= 0,
+           Self.namesFavicon(file.bytes(of: file.declarations[viewCode.units[unit].owner].name)) {
+            return true
+        }
+        guard var value = file.firstArgument(index + 1)?.value, !value.isEmpty else { return false }
+        if value.count == 1, file.isIdentifier(value.lowerBound), unit >= 0,
+           let bound = file.bindingValue(named: value.lowerBound, before: index, notBefore: viewCode.units[unit].range.lowerBound) {
+            value = bound
+        }
+        // The value's last name (`book.faviconData`, `Data(site.faviconData)`): not one of a fallback,
+        // `icon.faviconData ?? placeholderData`.
+        guard let last = value.last(where: { file.isIdentifier($0) }) else { return false }
         return Self.namesFavicon(file.bytes(of: last))
     }
 

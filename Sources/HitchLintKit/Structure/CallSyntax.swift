@@ -594,8 +594,8 @@ extension FixedConstants {
 extension SyntaxFile {
     /// Whether the `ForEach` at `forEach` writes options: in a `Picker`'s (also a project's `…Picker`),
     /// `Menu`'s, `.contextMenu`'s or `.toolbarTitleMenu`'s content, an `.alert`'s or a
-    /// `.confirmationDialog`'s actions, or in its `Section`s and `Group`s. Menu items keep no row
-    /// state, a picker's selection is its `tag`, and a user picks from a handful of them.
+    /// `.confirmationDialog`'s actions, a toolbar's items, or in its `Section`s and `Group`s. Menu items
+    /// keep no row state, a picker's selection is its `tag`, and a user picks from a handful of them.
     func isMenuOption(_ forEach: Int) -> Bool {
         var open = Int(enclosingOpen[forEach])
         for _ in 0..<4 {
@@ -631,7 +631,8 @@ extension SyntaxFile {
 
     /// Callees whose content (trailing, or labelled `optionLabels`) is options: not a `message:` or a
     /// context menu's `preview:`.
-    static let optionCallees = WordSet(["Menu", "contextMenu", "toolbarTitleMenu", "alert", "confirmationDialog"])
+    static let optionCallees = WordSet(["Menu", "contextMenu", "toolbarTitleMenu", "alert", "confirmationDialog",
+                                        "ToolbarItem", "ToolbarItemGroup"])
     static let optionLabels = WordSet(["content", "menuItems", "actions"])
 
     static let labelledPickers = WordSet(["PhotosPicker", "DatePicker", "ColorPicker", "MultiDatePicker"])

@@ -685,7 +685,17 @@ private struct ViewCodeWalker {
             && !file.isText(callee, in: Self.elementBuilders) && takesActionLast(callee: callee, brace: brace) { return nil }
         // (`alert`, `actionSheet`: by their lengths first, asked at every closure.)
         if file.tokens[callee].length == 5 || file.tokens[callee].length == 11, buildsLegacyAlert(callee: callee, brace: brace) { return nil }
-        if isPresentation(owner, brace: brace) { return current.asPresentation }
+        if isPresentation(owner, brace: brace) {
+            // An alert's or a confirmation dialog's actions (not its `message:`) are a few buttons, as a menu's
+            // options are, also through a member that builds them (`.alert(…) { actionButtons }`): marked as
+            // menu content, which the project tells apart from content presented (`.inMenus`).
+            guard (file.isText(callee, "alert") || file.isText(callee, "confirmationDialog")) && file.isMemberName(callee)
+                    && (owner.label < 0 || file.isText(owner.label, "actions")) else { return current.asPresentation }
+            var actions = current
+            actions.remove([.row, .element, .scrolled, .eager])
+            actions.insert(.menuContent)
+            return actions
+        }
         var next = current
         // Options of a `Picker`/`Menu`, the tabs of a `TabView`, the panes of a split view (`HSplitView`,
         // a project's `SplitView`) are built once each, not as rows; a `Chart`'s `ForEach` makes marks. In
@@ -702,7 +712,9 @@ private struct ViewCodeWalker {
         // A picker's or menu's `label:` is drawn where the control is (a row's whole content, for a row
         // that is a `Menu`); only its content is options.
         let isOptions = owner.label < 0 || file.isText(owner.label, in: SyntaxFile.optionLabels)
-        if (file.isPicker(callee) || file.isText(callee, "Menu")) && isOptions
+        // A toolbar's items (`ToolbarItemGroup(placement: .secondaryAction) { … }`, an overflow menu's on iOS)
+        // are a few controls laid out once, in a bar nothing scrolls.
+        if (file.isPicker(callee) || file.isText(callee, "Menu") || file.isText(callee, in: Self.toolbarItems)) && isOptions
             || (file.isText(callee, "TabView") || isSplitView(callee) || file.isText(callee, "Chart")) && !isInRow {
             next.insert(.menuContent)
             return next
@@ -781,6 +793,8 @@ private struct ViewCodeWalker {
     /// `HSplitView`, `VSplitView`, `NavigationSplitView` or a project's own `…SplitView`: its content
     /// is a few panes.
     func isSplitView(_ callee: Int) -> Bool { file.textEnds(callee, with: "SplitView") }
+
+    static let toolbarItems = WordSet(["ToolbarItem", "ToolbarItemGroup"])
 
     /// `action:`, `perform:`, `onDismiss:`, `set:` …, any `onSomething:` label, and any that names a closure
     /// kept to run later by its end (`importAction:`, `errorHandler:`, `doneCallback:`, `saveCompletion:`).
