@@ -171,7 +171,7 @@ public struct FormatInBody: Rule {
                   let text = file.firstArgument(index + 1), text.label >= 0, file.isText(text.label, "markdown"),
                   !isPlainStringLiteral(file, text.value) {
             (what, work) = ("`\(file.text(index))(markdown:)`", .markdown)
-        } else if let label = htmlImportLabel(file, at: index) {
+        } else if file.tokens[index].length >= 18, let label = htmlImportLabel(file, at: index) {
             // Named as Apple's documentation names the initializer: `NSAttributedString(data:options:…)`.
             var labels = file.text(label) + ":"
             if let first = file.firstArgument(index + 1), first.label >= 0, first.label != label {

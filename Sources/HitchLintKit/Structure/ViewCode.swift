@@ -714,7 +714,7 @@ private struct ViewCodeWalker {
         let isOptions = owner.label < 0 || file.isText(owner.label, in: SyntaxFile.optionLabels)
         // A toolbar's items (`ToolbarItemGroup(placement: .secondaryAction) { … }`, an overflow menu's on iOS)
         // are a few controls laid out once, in a bar nothing scrolls.
-        if (file.isPicker(callee) || file.isText(callee, "Menu") || file.isText(callee, in: Self.toolbarItems)) && isOptions
+        if (file.isPicker(callee) || file.isText(callee, "Menu") || isToolbarItem(callee)) && isOptions
             || (file.isText(callee, "TabView") || isSplitView(callee) || file.isText(callee, "Chart")) && !isInRow {
             next.insert(.menuContent)
             return next
@@ -794,7 +794,11 @@ private struct ViewCodeWalker {
     /// is a few panes.
     func isSplitView(_ callee: Int) -> Bool { file.textEnds(callee, with: "SplitView") }
 
-    static let toolbarItems = WordSet(["ToolbarItem", "ToolbarItemGroup"])
+    /// `ToolbarItem` or `ToolbarItemGroup`: by their lengths first, asked at every closure.
+    func isToolbarItem(_ callee: Int) -> Bool {
+        let length = file.tokens[callee].length
+        return (length == 11 || length == 16) && (file.isText(callee, "ToolbarItem") || file.isText(callee, "ToolbarItemGroup"))
+    }
 
     /// `action:`, `perform:`, `onDismiss:`, `set:` …, any `onSomething:` label, and any that names a closure
     /// kept to run later by its end (`importAction:`, `errorHandler:`, `doneCallback:`, `saveCompletion:`).
