@@ -454,6 +454,47 @@ struct FixedDataTests {
         }
     }
 
+    /// A view's `let` that holds another file's constant is that constant: a handful when it is one,
+    /// whether the `ForEach` goes over it or its positions. A `@State var` starting as it may be set to
+    /// anything (only an enum's cases stay them), though its positions, never changed here, are stable ids.
+    @Test("a view's let holding another file's handful is fixed data; a long constant, static data or a state var is not",
+          arguments: [
+            ("static let allOptions: [Option] = [.name, .date, .size]", "private let options", []),
+            ("static let allOptions: [Option] = [.name, .date, .size, .name, .date, .size, .name, .date, .size, .name, .date, .size, .name]",
+             "private let options", ["7 eager-stack-in-scroll-view", "12 eager-stack-in-scroll-view"]),
+            ("static var allOptions: [Option] = []", "private let options",
+             ["7 eager-stack-in-scroll-view", "12 eager-stack-in-scroll-view", "13 index-based-id"]),
+            ("static let allOptions: [Option] = [.name, .date, .size]", "@State private var options",
+             ["7 eager-stack-in-scroll-view", "12 eager-stack-in-scroll-view"]),
+          ])
+    func letHoldingAnotherFilesConstant(declaration: String, property: String, expected: [String]) {
+        let options = "enum Option: String, Hashable {\n    case name, date, size\n    \(declaration)\n}\n"
+        let view = """
+            import SwiftUI
+
+            struct Sorter: View {
+                \(property) = Option.allOptions
+                var body: some View {
+                    ScrollView {
+                        VStack {
+                            ForEach(options, id: \\.self) { Text($0.rawValue) }
+                        }
+                    }
+                    ScrollView {
+                        VStack {
+                            ForEach(0..<options.count, id: \\.self) { index in
+                                Text(options[index].rawValue)
+                            }
+                        }
+                    }
+                }
+            }
+
+            """
+        let found = lint([("Option.swift", options), ("Sorter.swift", view)]).map { "\($0.start.line) \($0.ruleID)" }
+        #expect(found.sorted() == expected.sorted())
+    }
+
     /// A plain stack of several `ForEach`s, each over another file's constant: eager unless every one is a
     /// handful (the first being one says nothing of the others).
     @Test("a stack over several other files' constants is reported unless all are handfuls",

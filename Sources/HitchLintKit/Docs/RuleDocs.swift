@@ -1173,7 +1173,8 @@ most 12 elements (also mapped or filtered,
 `[5, 10, 25].map { … }`, and where the `ForEach` filters, maps or sorts it: `Self.sorts.filter { … }`,
 or goes over its positions: `shortcutGroups.indices`, `0..<Palette.swatches.count`)
 or an enum's `allCases` (`static let sections = [...]`), or a local constant of the member holding one
-(`let tabs = ["Posts", "Media"]`), or a local variable made from such a literal and grown only by `append(x)`
+(`let tabs = ["Posts", "Media"]`), or a `let` of the view that holds a type's such constant, of this file or
+another (`private let colors = Palette.backgrounds`, also over its positions, `0..<colors.count`), or a local variable made from such a literal and grown only by `append(x)`
 calls that each run at most once (in `if`/`else`/`switch` branches, not in a loop or a closure), while the
 literal and the `append`s together are at most 12, or a private stored `var` that starts as such a literal and that nothing
 in the file assigns (also through `_timelines` or in a tuple), mutates with a standard method (`append`,
@@ -2107,6 +2108,39 @@ struct SlotEditor: View {
 }
 ```
 
+Another file's handful kept in a `let` of the view, its positions shown (a palette of ten colours):
+
+```swift
+// file: Palette.swift
+import SwiftUI
+
+enum Palette {
+    static let backgrounds = [
+        Color.gray, Color.yellow, Color.orange, Color.red, Color.pink,
+        Color.purple, Color.blue, Color.cyan, Color.teal, Color.green,
+    ]
+}
+
+// file: PaletteExamples.swift
+import SwiftUI
+
+struct PaletteExamples: View {
+    private let colors = Palette.backgrounds
+
+    var body: some View {
+        ScrollView {
+            VStack {
+                ForEach(0..<colors.count, id: \.self) { index in
+                    Text("Color \(index + 1)")
+                    colors[index]
+                        .frame(width: 96, height: 96)
+                }
+            }
+        }
+    }
+}
+```
+
 An enum's cases that a view model keeps in a `let` (the same in every instance), read through the view's
 model; the stack below it goes over a list the model may set to anything, so it is reported:
 
@@ -2576,7 +2610,9 @@ Flags formatters created while SwiftUI builds views, values formatted, Markdown 
   `number`, `description`, `localizedString` … : `date.formatted(…)` is Foundation's) unless the call names
   its type (`AgoText.string(for: date)`), when the call names
   another type (`Date.label(…)` reaches only `Date`'s), a bare call reaches free functions only (in a
-  type, `formatBytes(x)` is its own method), a name that another type's computed property or method also
+  type, `formatBytes(x)` is its own method; in a type nested in another, also the outer type's static one,
+  `extension StatusViews { struct NetworkView: View { … bytesText(n) … } }` reaching `StatusViews.bytesText`,
+  unless the nested type declares one of that name), a name that another type's computed property or method also
   has is followed only through its type (`Date.label`; a method and a property of one name are told apart,
   a call reaching only the method, a read only the property) — unless that one makes a formatter too (`Video`
   and `Comment` each with a `formattedDate` that does: whichever is meant, one is made; read through a
@@ -2729,6 +2765,45 @@ all identifiers again; when the sorted or filtered list is rebuilt inside each r
 quadratic in the number of elements.
 
 ## Flagged
+
+A static helper of an enum that makes a formatter on every call, called bare from a view declared in an
+extension of that enum, for every network interface's row (Swift looks the name up in the outer type):
+
+```swift
+// file: StatusViews.swift
+import Foundation
+
+public enum StatusViews {
+    static func bytesText(_ bytes: Int) -> String {
+        let formatter = ByteCountFormatter() // expect: format-in-body
+        return formatter.string(fromByteCount: Int64(bytes)) // expect: format-in-body
+    }
+}
+
+// file: NetworkView.swift
+import SwiftUI
+
+struct NetworkDevice: Identifiable {
+    let id: String
+    let bytesPerSecond: Int
+}
+
+extension StatusViews {
+    struct NetworkView: View {
+        let devices: [NetworkDevice]
+
+        var body: some View {
+            List(devices) { device in
+                HStack {
+                    Text(device.id)
+                    Spacer()
+                    Text(bytesText(device.bytesPerSecond))
+                }
+            }
+        }
+    }
+}
+```
 
 Release notes imported from HTML in a detail view's body: WebKit parses the page again on every update of
 the view (a hover, a progress tick):
@@ -5179,6 +5254,43 @@ struct TrashView: View {
 ```
 
 ## Not flagged
+
+A bare call in a type nested in another that declares the method itself: its own, not the outer type's
+static helper of that name:
+
+```swift
+// file: StatusViews.swift
+import Foundation
+
+public enum StatusViews {
+    static func bytesText(_ bytes: Int) -> String {
+        let formatter = ByteCountFormatter()
+        return formatter.string(fromByteCount: Int64(bytes))
+    }
+}
+
+// file: DiskView.swift
+import SwiftUI
+
+struct Disk: Identifiable {
+    let id: String
+    let usedBytes: Int
+}
+
+extension StatusViews {
+    struct DiskView: View {
+        let disks: [Disk]
+
+        var body: some View {
+            List(disks) { disk in
+                Text(bytesText(disk.usedBytes))
+            }
+        }
+
+        private func bytesText(_ bytes: Int) -> String { "\(bytes / 1_000_000) MB" }
+    }
+}
+```
 
 HTML imported once, when the view appears, into state the body shows; and a plain-text import, which
 does not load WebKit:
@@ -13628,8 +13740,8 @@ resources (`NSLocalizedString(…)`, `String(localized:)`, `LocalizedStringKey(�
 R.swift generate from strings files — `L10n.Permission.body`, `R.string.localizable.footer()` — also kept in
 a constant of the file, `Localization.impressionInfo`, as a literal may be, or a property the file declares
 `LocalizedStringKey` or `LocalizedStringResource`: `var help: LocalizedStringResource`), `Text(date, style:)`
-and `Text(value, format:)`, `Text(Image(…))`; an error's text (`error.localizedDescription`, `errorMessage`),
-a sentence or two; a scroll view with several views (a title and a body, a
+and `Text(value, format:)`, `Text(Image(…))`; an error's text (`error.localizedDescription`, `errorMessage`,
+also read through a method without arguments, `details.errorText()`), a sentence or two; a scroll view with several views (a title and a body, a
 `ForEach` of paragraphs); `ScrollView(.horizontal)`; a scroll view that an `if` on the string's count keeps
 long text out of (in the `else` of `if text.count >= 1_000 { LargeTextView(text) }`, or in `if text.count <
 1_000 { … }`); and anything in deferred closures (actions, `.onAppear`, `.task`).
@@ -13760,15 +13872,21 @@ struct TranscriptView: View {
 ## Not flagged
 
 An error's text, a sentence or two (`error.localizedDescription`, `localizedFailureReason`, a property named
-`errorMessage`, `errorDescription` or ending in `ErrorMessage`):
+`errorMessage`, `errorDescription` or ending in `ErrorMessage`, or a method of that name without arguments):
 
 ```swift
 import SwiftUI
+
+struct ErrorDetails {
+    let error: Error
+    func errorText() -> String { String(describing: error) }
+}
 
 @MainActor
 final class PlayerState: ObservableObject {
     @Published var errorMessage: String?
     @Published var lastError: Error?
+    @Published var details: ErrorDetails?
 }
 
 struct PlaybackErrorSheet: View {
@@ -13779,6 +13897,8 @@ struct PlaybackErrorSheet: View {
             ScrollView { Text(errorMessage).padding() }
         } else if let error = player.lastError {
             ScrollView { Text(error.localizedDescription) }
+        } else if let details = player.details {
+            ScrollView { Text(details.errorText()) }
         }
     }
 }

@@ -803,6 +803,15 @@ public struct FileAnalyzer: Sendable {
                     found.append((Int32(unit), FileAnalysis.Reference(
                         kind: .modifier, key: FileAnalysis.freeFunctionKey(name), flags: flags.rawValue, isCall: isCall,
                         line: Int32(line + 1))))
+                    // In a type nested in another (`extension Formats { struct Row: View { … bytesText(n) … } }`), a
+                    // bare call may be of the outer type's static member, which Swift looks up there too: as
+                    // `Formats.bytesText(n)` is.
+                    if isCall, let outer = Self.outerTypeName(file, viewCode.units[unit]),
+                       !Self.declaresMember(file, named: index, in: viewCode.units[unit].owner) {
+                        found.append((Int32(unit), FileAnalysis.Reference(
+                            kind: .modifier, key: NameHash.of(bytes[nameBytes], continuing: NameHash.prefix(hash: outer, separator: 0)),
+                            flags: flags.rawValue, isCall: true, line: Int32(line + 1))))
+                    }
                 }
                 // A view's call, for each element, of a closure it was given: a reference to the element closures
                 // given as that property (`ElementClosureCalls`, found at the file's first such call).
@@ -1321,6 +1330,29 @@ public struct FileAnalyzer: Sendable {
     static func isReachableByName(_ file: SyntaxFile, _ unit: ViewCode.Unit) -> Bool {
         let declaration = file.declarations[unit.declaration]
         return declaration.name >= 0 && !declaration.isStaticMember && !file.isText(declaration.name, in: formattingAPINames)
+    }
+
+    /// The name's hash of the type (or extension) that the unit's type is declared in, if it is nested.
+    static func outerTypeName(_ file: SyntaxFile, _ unit: ViewCode.Unit) -> UInt64? {
+        guard unit.owner >= 0 else { return nil }
+        let outer = file.declarations[unit.owner].parent
+        guard outer >= 0, file.declarations[outer].kind.isType, file.declarations[outer].name >= 0 else { return nil }
+        return NameHash.of(file.bytes(of: file.declarations[outer].name))
+    }
+
+    /// Whether the type declared at `type` declares a member spelled as token `name` itself (here: its
+    /// extensions elsewhere are not seen).
+    /// (A file of many declarations is asked through its index of names, as `SyntaxFile.foreignConstantKey` does:
+    /// a scan for each call would make its lint quadratic.)
+    static func declaresMember(_ file: SyntaxFile, named name: Int, in type: Int) -> Bool {
+        let spelling = file.bytes(of: name)
+        func isMember(_ index: Int) -> Bool {
+            let declaration = file.declarations[index]
+            return declaration.parent == type && declaration.name >= 0 && file.bytes(of: declaration.name).elementsEqual(spelling)
+        }
+        return file.declarations.count <= SyntaxFile.declarationsScannedForAName
+            ? file.declarations.indices.contains(where: isMember)
+            : file.declarations(maybeNamed: spelling).contains(where: isMember)
     }
 
     /// A `private`/`fileprivate` declaration, or one in a private extension: other files cannot call it.

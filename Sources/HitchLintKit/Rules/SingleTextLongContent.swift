@@ -180,6 +180,11 @@ public struct SingleTextLongContent: Rule {
             return isRuntimeString(file, (first + 2)..<end, constants: &constants)
         }
         if isLocalizedResource(file, first) || file.isText(first, "Image") { return false }
+        // An error's text read through a method without arguments (`details.errorText()`) is the same text.
+        if value.count >= 3, file.isKind(last, .rightParen), file.isKind(last - 1, .leftParen), file.isIdentifier(last - 2),
+           file.isNamePath(first..<(last - 1)), namesErrorText(file, last - 2) {
+            return false
+        }
         if file.isNamePath(value), file.isIdentifier(value.upperBound - 1) {
             let name = value.upperBound - 1
             if namesErrorText(file, name) { return false }

@@ -427,8 +427,9 @@ public struct FixedConstants: Sendable {
     var boundInMembers: Set<UInt64> = []
     /// A type's stored `var` that starts as another file's constant (`@State private var sections =
     /// Section.visible`), by its key: that constant's key. When the constant is an enum's cases, so is the
-    /// `var` (filtering can only shrink them, as for one that starts as `allCases`); the project knows.
-    /// A few a file at most: an array, not a dictionary (whose room and hashing cost more than the lookups).
+    /// `var` (filtering can only shrink them, as for one that starts as `allCases`); the project knows. An
+    /// instance's `let` that holds one (`private let colors = Palette.all`) is of its kinds, whatever they are
+    /// (`aliasTarget`). A few a file at most: an array, not a dictionary (whose room and hashing cost more than the lookups).
     var aliases: [Alias] = []
 
     struct Alias: Sendable, Equatable {
@@ -436,7 +437,12 @@ public struct FixedConstants: Sendable {
         let constant: UInt64
     }
 
-    /// The constant the `var` of `key` starts as (`aliases`).
+    /// An alias's constant with what the property does with it in its low bits, which no entry keeps
+    /// (`entry(key:kinds:)`): 1 for an instance's `let` holding a copy of it, 0 for a `var` that starts as it.
+    static func aliasTarget(_ constant: UInt64, isCopy: Bool) -> UInt64 { constant & ~0xF | (isCopy ? 1 : 0) }
+    static func isCopy(_ target: UInt64) -> Bool { target & 0xF == 1 }
+
+    /// The constant the `var` (or `let`) of `key` starts as (`aliases`).
     func aliasedConstant(of key: UInt64) -> UInt64? {
         aliases.isEmpty ? nil : aliases.first { $0.key == key }?.constant
     }
@@ -480,8 +486,9 @@ public struct FixedConstants: Sendable {
             if cases.contains(key) { kinds.insert(.cases) }
             if computed.contains(key) { kinds.insert(.computed) }
         }
-        // A `var` that starts as another file's constant: an enum's cases when that constant is.
-        if let target = aliasedConstant(of: key), assumed?.key == target, assumed!.kinds.contains(.cases) {
+        // A `var` that starts as another file's constant: an enum's cases when that constant is; a `let`
+        // that holds it: of its kinds.
+        if let target = aliasedConstant(of: key), assumed?.key == target, Self.isCopy(target) || assumed!.kinds.contains(.cases) {
             kinds.formUnion(assumed!.kinds)
         }
         if !kinds.isEmpty { return kinds }
@@ -718,13 +725,15 @@ extension SyntaxFile {
     /// project knows. Else that of the bare name `value` starts with (`themes`, `themes.indices`) when
     /// nothing in the file declares or binds it: a constant of another file's scope (or a member another
     /// file's extension declares, which the project does not record: taken as the constant). Or that of
-    /// the constant a `var` of `enclosingType` that `value` starts with starts as (`FixedConstants.aliases`).
+    /// the constant a `var` (or `let`) of `enclosingType` that `value` starts with, or counts, starts as
+    /// (`FixedConstants.aliases`).
     /// Nil when there is none of these.
     /// `modelRead`: the tokens of a model's property read (`model.settings`) when the key is that property's.
     func foreignConstantKey(in value: Range<Int>, enclosingType: Int,
                             constants: FixedConstants) -> (key: UInt64, modelRead: Range<Int>?)? {
-        if !constants.aliases.isEmpty, let target = aliasedConstant(startingWith: value, enclosingType: enclosingType,
-                                                                     constants: constants) {
+        // (Also counted: `0..<colors.count`.)
+        if !constants.aliases.isEmpty, let target = aliasedConstant(startingWith: collectionCounted(by: value) ?? value,
+                                                                     enclosingType: enclosingType, constants: constants) {
             return (target, nil)
         }
         for index in value where index + 2 < value.upperBound && isIdentifier(index) && startsWithUppercase(index)
@@ -1392,7 +1401,7 @@ extension SyntaxFile {
         var visibleFileScopeKeys: [UInt64] = []
         var writtenNames: WrittenNames? = nil
         // Stored `var`s that start as a type's constant (`Section.visible`), by key: that constant's key.
-        var startingAsConstants: [(key: UInt64, name: Int, constant: UInt64)] = []
+        var startingAsConstants: [(key: UInt64, name: Int, constant: UInt64, isCopy: Bool)] = []
         // One pass over the file for all properties that may be asked about (a pass for each would be quadratic).
         // `countsStartingValues`: a wrapper given its starting value in an `init` (`_tabs = State(initialValue:
         // saved)`) counts as a change (the declaration's own value is then not what it holds).
@@ -1493,11 +1502,13 @@ extension SyntaxFile {
                declaration.initializer.isEmpty || !Self.scalarLiteralKinds.contains(tokens[declaration.initializer.lowerBound].kind) {
                 visibleFileScopeKeys.append(Self.constantKey(type: [], name: bytes(of: declaration.name)))
             }
-            if declaration.kind == .variable, !declaration.hasBody, declaration.initializer.count == 3,
+            // (An instance's `let` holds a copy of the constant: `private let colors = Palette.all`.)
+            let isCopy = declaration.kind == .constant && !declaration.isStaticMember
+            if declaration.kind == .variable || isCopy, !declaration.hasBody, declaration.initializer.count == 3,
                mayStartAsCollection(declaration), isTypeMember(declaration),
                let constant = qualifiedConstantKey(declaration.initializer, enclosingType: declaration.parent) {
                 startingAsConstants.append((Self.constantKey(type: bytes(of: declarations[declaration.parent].name),
-                                                             name: bytes(of: declaration.name)), declaration.name, constant))
+                                                             name: bytes(of: declaration.name)), declaration.name, constant, isCopy))
             }
             // The value first: most initializers are neither, and the key is hashed only for those that are.
             let value: Range<Int>
@@ -1578,11 +1589,16 @@ extension SyntaxFile {
         }
         // A `var` that starts as an enum's cases of this file is of them; one that starts as another file's
         // constant waits for the project's record of it. A member's local of its name is that local.
-        for (key, name, constant) in startingAsConstants {
+        // A `let` copy of one of this file's constants is of its kinds.
+        for (key, name, constant, isCopy) in startingAsConstants {
             if constants.cases.contains(constant) {
                 insert(key, isCases: true, count: nil, isComputed: false)
+            } else if isCopy && (constants.few.contains(constant) || constants.many.contains(constant)) {
+                if constants.few.contains(constant) { constants.few.insert(key) }
+                if constants.many.contains(constant) { constants.many.insert(key) }
+                if constants.computed.contains(constant) { constants.computed.insert(key) }
             } else if !staticKeys.contains(constant) {
-                constants.aliases.append(FixedConstants.Alias(key: key, constant: constant))
+                constants.aliases.append(FixedConstants.Alias(key: key, constant: FixedConstants.aliasTarget(constant, isCopy: isCopy)))
             } else {
                 continue
             }
