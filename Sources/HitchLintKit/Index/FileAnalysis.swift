@@ -806,11 +806,9 @@ public struct FileAnalyzer: Sendable {
                     // In a type nested in another (`extension Formats { struct Row: View { … bytesText(n) … } }`), a
                     // bare call may be of the outer type's static member, which Swift looks up there too: as
                     // `Formats.bytesText(n)` is.
-                    if isCall, let outer = Self.outerTypeName(file, viewCode.units[unit]),
-                       !Self.declaresMember(file, named: index, in: viewCode.units[unit].owner) {
-                        found.append((Int32(unit), FileAnalysis.Reference(
-                            kind: .modifier, key: NameHash.of(bytes[nameBytes], continuing: NameHash.prefix(hash: outer, separator: 0)),
-                            flags: flags.rawValue, isCall: true, line: Int32(line + 1))))
+                    if isCall, let reference = Self.outerStaticReference(file, viewCode.units[unit], name: index, flags: flags,
+                                                                           line: Int32(line + 1)) {
+                        found.append((Int32(unit), reference))
                     }
                 }
                 // A view's call, for each element, of a closure it was given: a reference to the element closures
@@ -1332,12 +1330,19 @@ public struct FileAnalyzer: Sendable {
         return declaration.name >= 0 && !declaration.isStaticMember && !file.isText(declaration.name, in: formattingAPINames)
     }
 
-    /// The name's hash of the type (or extension) that the unit's type is declared in, if it is nested.
-    static func outerTypeName(_ file: SyntaxFile, _ unit: ViewCode.Unit) -> UInt64? {
+    /// For a bare call at `name` in a type nested in another (or in an extension of another), the reference to
+    /// the outer type's member of that name, unless the nested type declares one itself. Out of line: written
+    /// in the reference loop, it stopped that loop's own checks from being inlined.
+    @inline(never)
+    static func outerStaticReference(_ file: SyntaxFile, _ unit: ViewCode.Unit, name: Int, flags: ViewCode.Flags,
+                                     line: Int32) -> FileAnalysis.Reference? {
         guard unit.owner >= 0 else { return nil }
         let outer = file.declarations[unit.owner].parent
-        guard outer >= 0, file.declarations[outer].kind.isType, file.declarations[outer].name >= 0 else { return nil }
-        return NameHash.of(file.bytes(of: file.declarations[outer].name))
+        guard outer >= 0, file.declarations[outer].kind.isType, file.declarations[outer].name >= 0,
+              !declaresMember(file, named: name, in: unit.owner) else { return nil }
+        let prefix = NameHash.prefix(hash: NameHash.of(file.bytes(of: file.declarations[outer].name)), separator: 0)
+        return FileAnalysis.Reference(kind: .modifier, key: NameHash.of(file.bytes(of: name), continuing: prefix), flags: flags.rawValue,
+                         isCall: true, line: line)
     }
 
     /// Whether the type declared at `type` declares a member spelled as token `name` itself (here: its
