@@ -1400,7 +1400,8 @@ extension SyntaxFile {
         var staticKeys: [UInt64] = []
         var visibleFileScopeKeys: [UInt64] = []
         var writtenNames: WrittenNames? = nil
-        // Stored `var`s that start as a type's constant (`Section.visible`), by key: that constant's key.
+        // Stored `var`s that start as a type's constant (`Section.visible`), and instances' `let`s that hold one,
+        // by key: that constant's key.
         var startingAsConstants: [(key: UInt64, name: Int, constant: UInt64, isCopy: Bool)] = []
         // One pass over the file for all properties that may be asked about (a pass for each would be quadratic).
         // `countsStartingValues`: a wrapper given its starting value in an `init` (`_tabs = State(initialValue:
