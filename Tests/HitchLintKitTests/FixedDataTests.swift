@@ -495,6 +495,42 @@ struct FixedDataTests {
         #expect(found.sorted() == expected.sorted())
     }
 
+    /// A model's `let` that every `init` sets to an enum's cases is of them; one an `init` sets from its
+    /// argument, or that another `init` does not set here, holds whatever it is given.
+    @Test("a model's let that every init sets to allCases is fixed data; set from an argument, or not by every init, it is not",
+          arguments: [
+            ("init() { self.colors = Tint.allCases.filter { $0 != .red } }", false),
+            ("init() { colors = Tint.allCases }\n    init(only: Tint) { self.colors = Tint.allCases.filter { $0 == only } }", false),
+            ("init(colors: [Tint]) { self.colors = colors }", true),
+            ("init() { self.colors = Tint.allCases }\n    init(colors: [Tint]) { self.colors = colors }", true),
+            ("init() { self.init(colors: Tint.allCases) }\n    init(colors: [Tint]) { self.colors = colors }", true),
+          ])
+    func letSetToCasesInEveryInit(initializers: String, flagged: Bool) {
+        let text = """
+            import SwiftUI
+
+            enum Tint: String, CaseIterable { case red, green, blue }
+
+            final class Palette: ObservableObject {
+                let colors: [Tint]
+                \(initializers)
+            }
+
+            struct PaletteView: View {
+                @StateObject private var palette = Palette()
+                var body: some View {
+                    ScrollView(.horizontal) {
+                        HStack {
+                            ForEach(palette.colors, id: \\.self) { Text($0.rawValue) }
+                        }
+                    }
+                }
+            }
+
+            """
+        #expect(lint(text).contains { $0.ruleID == "eager-stack-in-scroll-view" } == flagged)
+    }
+
     /// A plain stack of several `ForEach`s, each over another file's constant: eager unless every one is a
     /// handful (the first being one says nothing of the others).
     @Test("a stack over several other files' constants is reported unless all are handfuls",

@@ -1165,7 +1165,8 @@ literals (`["a", "b"]`), a constant of the view's own type, of another type (`Ty
 of the project, unless another type of that name has a property of that name that is not such a constant;
 also read through a stored property of the view declared of that type, `model.settings` with `@StateObject
 private var model = SettingsModel()` or `let model: SettingsModel`, where `settings` is a `let`: the same in
-every instance; not an object's `var`, which whoever holds the object may set) or
+every instance; also a `let` that every `init` of the model sets to an enum's cases, `self.colors =
+Color.allCases.filter { … }`; not an object's `var`, which whoever holds the object may set) or
 of the file's scope (of this file, or of another file of the project when it is a `let` or computed,
 not private, nothing in this file declares or binds its name, and no other file's scope has a
 property of that name that is not such a constant) whose value is an array literal of at
@@ -2134,6 +2135,39 @@ struct PaletteExamples: View {
                     Text("Color \(index + 1)")
                     colors[index]
                         .frame(width: 96, height: 96)
+                }
+            }
+        }
+    }
+}
+```
+
+An enum's cases, but one, that a view model's `init` puts in a `let`, read through the view's model:
+
+```swift
+import SwiftUI
+
+enum BackgroundColor: String, CaseIterable {
+    case plain, grey, yellow, orange, red, pink, purple, blue, teal, lime
+}
+
+final class ColumnSettingsModel: ObservableObject {
+    let colors: [BackgroundColor]
+    @Published var selected: BackgroundColor = .plain
+
+    init() {
+        self.colors = BackgroundColor.allCases.filter { $0 != .plain }
+    }
+}
+
+struct ColumnSettingsView: View {
+    @StateObject private var model = ColumnSettingsModel()
+
+    var body: some View {
+        ScrollView(.horizontal, showsIndicators: false) {
+            HStack(spacing: 8) {
+                ForEach(model.colors, id: \.rawValue) { color in
+                    Button(color.rawValue) { model.selected = color }
                 }
             }
         }
@@ -7238,6 +7272,52 @@ and can make row heights oscillate.
 
 ## Flagged
 
+A reader in each page of the app's own paged list, whose content closure is given by its label and names its
+parameter `$0`: the list calls it for every page of its lazy stack:
+
+```swift
+// file: PagedList.swift
+import SwiftUI
+
+struct PagedList<Element: Hashable, Page: View>: View {
+    let data: [Element]
+    @ViewBuilder let content: (Element) -> Page
+
+    var body: some View {
+        ScrollView {
+            LazyVStack(spacing: 0) {
+                ForEach(data, id: \.self) { element in
+                    content(element)
+                }
+            }
+        }
+    }
+}
+
+// file: Reader.swift
+import SwiftUI
+
+struct PageShade: View {
+    var body: some View {
+        GeometryReader { proxy in // expect: geometry-reader-in-row
+            Color.black.opacity(proxy.size.height > 600 ? 0.1 : 0.2)
+        }
+    }
+}
+
+struct Reader: View {
+    let pages: [Int]
+
+    var body: some View {
+        PagedList(data: pages, content: { page(number: $0) })
+    }
+
+    private func page(number: Int) -> some View {
+        Text("Page \(number)").overlay(PageShade())
+    }
+}
+```
+
 Directly in the rows of a lazy stack:
 
 ```swift
@@ -8437,7 +8517,9 @@ content uses them to reach the elements:
 - a range whose bound is not a literal, `0..<items.count` or `0...items.count - 1` (or the same spelled
   `stride(from: 0, to: items.count, by: 1)`, or a part of it, `stride(from: row, to: min(row + 3,
   items.count), by: 1)`: a grid's cells three at a time, each keyed by its place), with or without `id:
-  \.self`, when the closure parameter indexes a collection;
+  \.self`, when the closure parameter indexes a collection (not a dictionary the file declares, `[Int: URL]`,
+  or one whose lookup by the parameter is used as an optional, `store.previewURLs[page]?.path`, `== nil`: it
+  looks up by key, and page numbers are their own identity);
 - `Array(items.enumerated())` identified by `id: \.offset` or `id: \.0`;
 - elements wrapped in a type of the file whose `id` is the offset `enumerated()` gave them
   (`items.enumerated().map { Entry(index: $0.offset, item: $0.element) }` with `var id: Int { index }`, or
@@ -9023,6 +9105,27 @@ struct ConfirmingList: View {
             Button(action.title) { action.run() }
         }
         Button("Cancel", role: .cancel) {}
+    }
+}
+```
+
+Suggestions by position, compared with the selection in a ternary (whose `?` is no optional lookup: the
+array is indexed by position):
+
+```swift
+import SwiftUI
+
+struct SuggestionList: View {
+    let suggestions: [String]
+    @State private var selection: String?
+
+    var body: some View {
+        List {
+            ForEach(suggestions.indices, id: \.self) { index in // expect: index-based-id
+                Text(suggestions[index])
+                    .listRowBackground(selection == suggestions[index] ? Color.blue : Color.clear)
+            }
+        }
     }
 }
 ```
@@ -9826,6 +9929,64 @@ struct WavesView: View {
                 Capsule()
                     .fill(colors[index % colors.count])
                     .frame(width: 6, height: 24)
+            }
+        }
+    }
+}
+```
+
+Page numbers looked up in a dictionary the view declares keyed by them (`[Int: URL]`): the number is the
+page's identity, not a position, and nothing moves when a page's preview arrives:
+
+```swift
+import SwiftUI
+
+struct PreviewsGrid: View {
+    let pageCount: Int
+    let previewURLs: [Int: URL]
+
+    var body: some View {
+        ScrollView {
+            LazyVGrid(columns: [GridItem(.adaptive(minimum: 80))]) {
+                ForEach(1..<pageCount + 1, id: \.self) { page in
+                    VStack {
+                        Text(previewURLs[page]?.lastPathComponent ?? "…")
+                        Text("\(page)")
+                    }
+                }
+            }
+        }
+    }
+}
+```
+
+The same dictionary kept by a store of another file, known by its lookup's optional result:
+
+```swift
+// file: GalleryState.swift
+import Foundation
+
+struct GalleryState {
+    var pageCount = 0
+    var previewURLs: [Int: URL] = [:]
+}
+
+// file: GalleryPreviews.swift
+import SwiftUI
+
+struct GalleryPreviews: View {
+    let state: GalleryState
+
+    var body: some View {
+        ScrollView {
+            LazyVGrid(columns: [GridItem(.adaptive(minimum: 80))]) {
+                ForEach(1..<state.pageCount + 1, id: \.self) { page in
+                    if state.previewURLs[page] == nil {
+                        ProgressView()
+                    } else {
+                        Text(state.previewURLs[page]?.lastPathComponent ?? "")
+                    }
+                }
             }
         }
     }

@@ -1145,23 +1145,51 @@ public struct IndexBasedID: Rule {
     }
 
     /// Whether the parameter subscripts a collection in the closure: `items[i]`, `$items[i].name`. Not
-    /// `colors[i % colors.count]`: a palette cycled by position, whose elements are not the rows.
+    /// `colors[i % colors.count]`: a palette cycled by position, whose elements are not the rows; nor a
+    /// dictionary looked up by key: one the file declares (`previewURLs[page]` of `let previewURLs: [Int: URL]`),
+    /// or whose lookup by the parameter is used as an optional (`store.previewURLs[page]?.path`, `== nil`,
+    /// `?? placeholder`; an array's element is optional only in an array of optionals), wherever it is declared.
     func indexesCollection(_ file: SyntaxFile, closure: Int, parameter: Int) -> Bool {
         guard let close = file.partnerOf(closure) else { return false }
-        let name = file.tokens[parameter]
-        let bytes = file.source.bytes
+        let name = file.bytes(of: parameter)
+        var subscripts: [Int] = []
         for index in (closure + 1)..<close where file.tokens[index].kind == .leftBracket {
             guard file.endsExpression(index - 1), let end = file.partnerOf(index) else { continue }
-            for inner in (index + 1)..<end where file.enclosingOpen[inner] == Int32(index) {
-                let token = file.tokens[inner]
-                if token.length == name.length, token.kind == name.kind,
-                   bytes[token.startOffset..<token.endOffset].elementsEqual(bytes[name.startOffset..<name.endOffset]),
-                   !file.isText(inner + 1, "%") {
-                    return true
-                }
+            if ((index + 1)..<end).contains(where: { inner in
+                file.enclosingOpen[inner] == Int32(index) && file.tokens[inner].kind == file.tokens[parameter].kind
+                    && file.bytes(of: inner).elementsEqual(name) && !file.isText(inner + 1, "%")
+            }) {
+                subscripts.append(index)
             }
         }
-        return false
+        guard !subscripts.isEmpty else { return false }
+        let keyed = subscripts.filter { isOptionalLookup(file, $0) && file.isIdentifier($0 - 1) }.map { Array(file.bytes(of: $0 - 1)) }
+        return subscripts.contains { open in
+            !isDeclaredDictionary(file, open - 1) && !(file.isIdentifier(open - 1) && keyed.contains { $0.elementsEqual(file.bytes(of: open - 1)) })
+        }
+    }
+
+    /// Whether the subscript opening at `open` is used as an optional: `[k]?.`, `[k] ?? …`, `[k] == nil`, `[k] != nil`.
+    /// (A chaining `?` touches the bracket; a ternary's, `selection == items[i] ? a : b`, does not.)
+    func isOptionalLookup(_ file: SyntaxFile, _ open: Int) -> Bool {
+        guard let close = file.partnerOf(open), close + 1 < file.tokens.count else { return false }
+        let next = close + 1
+        return file.isText(next, "?") && file.tokens[next].startOffset == file.tokens[close].endOffset || file.isText(next, "??")
+            || (file.isText(next, "==") || file.isText(next, "!=")) && file.isText(next + 1, "nil")
+    }
+
+    /// Whether the name at `receiver` is declared in the file as a dictionary, `[Key: Value]`, and as nothing else.
+    func isDeclaredDictionary(_ file: SyntaxFile, _ receiver: Int) -> Bool {
+        guard file.isIdentifier(receiver), !file.isKind(receiver - 1, .period) || file.isText(receiver - 2, "self") else { return false }
+        let spelling = file.bytes(of: receiver)
+        let named = file.declarations.count <= SyntaxFile.declarationsScannedForAName
+            ? Array(file.declarations.indices.filter { file.declarations[$0].name >= 0 && file.bytes(of: file.declarations[$0].name) == spelling })
+            : file.declarations(maybeNamed: spelling).filter { file.bytes(of: file.declarations[$0].name) == spelling }
+        return !named.isEmpty && named.allSatisfy { index in
+            let type = file.declarations[index].typeRange
+            return type.count >= 5 && file.isKind(type.lowerBound, .leftBracket)
+                && type.contains { file.isKind($0, .colon) && Int(file.enclosingOpen[$0]) == type.lowerBound }
+        }
     }
 
     // MARK: Fix: iterate the elements

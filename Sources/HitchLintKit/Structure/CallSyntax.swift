@@ -1143,6 +1143,28 @@ extension SyntaxFile {
         return start + 2 < value.upperBound && startsWithUppercase(start) && isKind(start + 1, .period) && namesCases(start + 2)
     }
 
+    /// The value assigned to the property named as token `name` in `body` (`self.colors = …` or `colors = …`),
+    /// to the end of its line, its first closure or a comma: enough to tell how it starts.
+    func assignedValue(of name: Int, in body: Range<Int>) -> Range<Int>? {
+        let spelling = bytes(of: name)
+        let length = tokens[name].length
+        for index in body where index + 2 < tokens.count && tokens[index].length == length && isIdentifier(index)
+            && isText(index + 1, "=") && bytes(of: index).elementsEqual(spelling)
+            && (!isKind(index - 1, .period) || isText(index - 2, "self")) {
+            var end = index + 2
+            while end < tokens.count {
+                if end > index + 2 && (tokens[end].hasNewlineBefore || isKind(end, .leftBrace) || isKind(end, .comma)) { break }
+                if isKind(end, .leftParen) || isKind(end, .leftBracket), let close = partnerOf(end) {
+                    end = close + 1
+                } else {
+                    end += 1
+                }
+            }
+            return (index + 2)..<end
+        }
+        return nil
+    }
+
     /// `allCases`, or a type's own selection of its cases named by the same convention: a static member
     /// after a type's name (`SortType.legacyCases`, `Tab.visibleCases`), not an instance's (`self.useCases`).
     func namesCases(_ index: Int) -> Bool {
@@ -1474,6 +1496,22 @@ extension SyntaxFile {
         func isTypeMember(_ declaration: Declaration) -> Bool {
             declaration.parent >= 0 && declarations[declaration.parent].kind.isType && declarations[declaration.parent].name >= 0
         }
+        // The initializers of each type, by the type's declaration: found when a `let` without a value first asks.
+        var initializersByType: [Int: [Int]]? = nil
+        func isGivenCasesInEveryInit(_ declaration: Declaration) -> Bool {
+            if initializersByType == nil {
+                var found: [Int: [Int]] = [:]
+                for (index, member) in declarations.enumerated() where member.kind == .initializer && member.parent >= 0 {
+                    found[member.parent, default: []].append(index)
+                }
+                initializersByType = found
+            }
+            guard let initializers = initializersByType![declaration.parent] else { return false }
+            // Every `init` sets it (one that delegates, `self.init(…)`, sets nothing here: not known).
+            return initializers.allSatisfy { initializer in
+                assignedValue(of: declaration.name, in: declarations[initializer].bodyRange).map(startsWithAllCases) ?? false
+            }
+        }
         // A private `@State` that nothing in the file changes, whatever its starting value.
         func isUnchangedState(_ declaration: Declaration) -> Bool {
             declaration.kind == .variable && !declaration.isStaticMember && declaration.modifiers.contains(.isPrivate)
@@ -1522,6 +1560,17 @@ extension SyntaxFile {
                     // changed after: what the view first had, like one with a value of its own (below).
                     if isStateArrayWithoutValue(declaration) && isTypeMember(declaration) && isUnchangedState(declaration) {
                         insertTypeConstant(declaration)
+                    } else if declaration.kind == .constant, !declaration.isStaticMember, isTypeMember(declaration),
+                              isKind(declaration.typeRange.lowerBound, .leftBracket), isGivenCasesInEveryInit(declaration) {
+                        // A `let` that every `init` of its type sets to an enum's cases (`self.colors =
+                        // Color.allCases.filter { … }`): of them, as one with that value of its own.
+                        let key = Self.constantKey(type: bytes(of: declarations[declaration.parent].name), name: bytes(of: declaration.name))
+                        insert(key, isCases: true, count: nil, isComputed: false)
+                        typeKeys.append(key)
+                        typeConstantNames.append(NameHash.of(bytes(of: declaration.name)))
+                        if !typeConstantLengths.contains(tokens[declaration.name].length) {
+                            typeConstantLengths.append(tokens[declaration.name].length)
+                        }
                     }
                     continue
                 }

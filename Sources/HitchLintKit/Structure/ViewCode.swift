@@ -779,7 +779,7 @@ private struct ViewCodeWalker {
             next.insert(.scrolled)
         }
         if !current.contains(.element) && !isFlattening(callee) { next.insert(.inContainer) }
-        if isView && hasParameters, let slot = elementContentSlot(brace, owner: owner) {
+        if isView, let slot = elementContentSlot(brace, owner: owner), hasParameters || usesAnonymousParameters(brace) {
             elementClosure = ViewCode.ElementClosure(brace: brace, close: file.partnerOf(brace) ?? brace, callee: callee, slot: slot)
         }
         return next
@@ -1105,6 +1105,20 @@ private struct ViewCodeWalker {
     /// Whether the closure opening at `brace` names parameters. Content starts with a view (`Text(…)`,
     /// `if`), a closure with parameters with their names (`urls in`, `a, b in`, `_ in`) or their list (`(a,
     /// b) in`), after a capture list if any (`[weak model] urls in`): the first tokens tell most.
+    /// Whether a short closure names its parameters `$0`, `$1` … (`content: { page(index: $0) }`): a closure
+    /// that takes them, as one that names them does. Only in a closure of a few dozen tokens: such closures
+    /// are one call long, and a container's content (asked of every `VStack { … }`) is longer.
+    func usesAnonymousParameters(_ brace: Int) -> Bool {
+        guard let close = file.partnerOf(brace), close - brace <= 48 else { return false }
+        return ((brace + 1)..<close).contains { index in
+            guard file.isKind(index, .dollarIdentifier), file.tokens[index].length >= 2,
+                  (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(file.source.bytes[file.tokens[index].startOffset + 1]) else { return false }
+            var open = Int(file.enclosingOpen[index])
+            while open >= 0 && !file.isKind(open, .leftBrace) { open = Int(file.enclosingOpen[open]) }
+            return open == brace
+        }
+    }
+
     func takesParameters(_ brace: Int) -> Bool {
         var first = brace + 1
         if file.isKind(first, .leftBracket), let captures = file.partnerOf(first) { first = captures + 1 }
