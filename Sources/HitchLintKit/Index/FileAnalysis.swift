@@ -1347,17 +1347,8 @@ public struct FileAnalyzer: Sendable {
 
     /// Whether the type declared at `type` declares a member spelled as token `name` itself (here: its
     /// extensions elsewhere are not seen).
-    /// (A file of many declarations is asked through its index of names, as `SyntaxFile.foreignConstantKey` does:
-    /// a scan for each call would make its lint quadratic.)
     static func declaresMember(_ file: SyntaxFile, named name: Int, in type: Int) -> Bool {
-        let spelling = file.bytes(of: name)
-        func isMember(_ index: Int) -> Bool {
-            let declaration = file.declarations[index]
-            return declaration.parent == type && declaration.name >= 0 && file.bytes(of: declaration.name).elementsEqual(spelling)
-        }
-        return file.declarations.count <= SyntaxFile.declarationsScannedForAName
-            ? file.declarations.indices.contains(where: isMember)
-            : file.declarations(maybeNamed: spelling).contains(where: isMember)
+        file.containsDeclaration(spelled: file.bytes(of: name), where: { $0.parent == type })
     }
 
     /// A `private`/`fileprivate` declaration, or one in a private extension: other files cannot call it.

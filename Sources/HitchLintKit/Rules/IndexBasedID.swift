@@ -1182,14 +1182,12 @@ public struct IndexBasedID: Rule {
     func isDeclaredDictionary(_ file: SyntaxFile, _ receiver: Int) -> Bool {
         guard file.isIdentifier(receiver), !file.isKind(receiver - 1, .period) || file.isText(receiver - 2, "self") else { return false }
         let spelling = file.bytes(of: receiver)
-        let named = file.declarations.count <= SyntaxFile.declarationsScannedForAName
-            ? Array(file.declarations.indices.filter { file.declarations[$0].name >= 0 && file.bytes(of: file.declarations[$0].name) == spelling })
-            : file.declarations(maybeNamed: spelling).filter { file.bytes(of: file.declarations[$0].name) == spelling }
-        return !named.isEmpty && named.allSatisfy { index in
-            let type = file.declarations[index].typeRange
-            return type.count >= 5 && file.isKind(type.lowerBound, .leftBracket)
-                && type.contains { file.isKind($0, .colon) && Int(file.enclosingOpen[$0]) == type.lowerBound }
-        }
+        return file.containsDeclaration(spelled: spelling, where: { _ in true })
+            && !file.containsDeclaration(spelled: spelling, where: { declaration in
+                let type = declaration.typeRange
+                return !(type.count >= 5 && file.isKind(type.lowerBound, .leftBracket)
+                    && type.contains { file.isKind($0, .colon) && Int(file.enclosingOpen[$0]) == type.lowerBound })
+            })
     }
 
     // MARK: Fix: iterate the elements

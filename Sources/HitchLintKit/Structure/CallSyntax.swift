@@ -754,16 +754,9 @@ extension SyntaxFile {
               !isKind(first + 1, .leftParen), !isKind(first + 1, .leftBracket) else { return nil }
         let name = bytes(of: first)
         let key = Self.constantKey(type: [], name: name)
-        // Cheapest first: most such names are the view's own properties, found among a file's few dozen
-        // declarations by length and bytes (the file's name index would cost a thousand times more to make
-        // for that alone), or through that index in a file of many (a scan for each question would make a
-        // large file's lint quadratic); then a parameter of a closure around the use (an enclosing `ForEach`'s
-        // element); then every binding of the name.
-        let length = tokens[first].length
-        let declaresName = declarations.count <= Self.declarationsScannedForAName
-            ? declarations.contains(where: { $0.name >= 0 && tokens[$0.name].length == length && bytes(of: $0.name) == name })
-            : declarations(maybeNamed: name).contains(where: { bytes(of: declarations[$0].name) == name })
-        guard !constants.contains(key), !declaresName, !isClosureParameter(named: name, around: first),
+        // Cheapest first: most such names are the view's own properties (`containsDeclaration`); then a
+        // parameter of a closure around the use (an enclosing `ForEach`'s element); then every binding of the name.
+        guard !constants.contains(key), !containsDeclaration(spelled: name, where: { _ in true }), !isClosureParameter(named: name, around: first),
               !nameIndexes.answer(.isBoundInFile, spelledAs: first, in: self, {
                   identifiers(maybeSpelled: name).contains(where: { bytes(of: $0) == name && bindsName(at: $0) })
               }) else { return nil }
@@ -865,6 +858,19 @@ extension SyntaxFile {
 
     /// How many declarations a file may have for a name to be looked for among them one by one.
     static let declarationsScannedForAName = 256
+
+    /// Whether a declaration spelled `name` meets `condition`: looked for among a file's few dozen declarations
+    /// by length and bytes (the file's name index would cost a thousand times more to make for that alone), or
+    /// through that index in a file of many (a scan for each question would make a large file's lint quadratic).
+    func containsDeclaration(spelled name: ArraySlice<UInt8>, where condition: (Declaration) -> Bool) -> Bool {
+        func matches(_ declaration: Declaration) -> Bool {
+            declaration.name >= 0 && tokens[declaration.name].length == name.count && bytes(of: declaration.name) == name
+                && condition(declaration)
+        }
+        return declarations.count <= Self.declarationsScannedForAName
+            ? declarations.contains(where: matches)
+            : declarations(maybeNamed: name).contains { matches(declarations[$0]) }
+    }
 
     /// Whether a closure around token `use`, up to its member's body, names a parameter `name`.
     func isClosureParameter(named name: ArraySlice<UInt8>, around use: Int) -> Bool {
