@@ -818,3 +818,31 @@ struct DeadAvailabilityFallbackTests {
         #expect(findingLines(["tvOS": .init(17)]) == [10])
     }
 }
+
+@Suite("geometry-reader-in-row's advice for the deployment target")
+struct GeometryReaderAdviceTests {
+    static let row = """
+        import SwiftUI
+        struct Track: Identifiable { let id: Int; let progress: Double }
+        struct Tracks: View {
+            let tracks: [Track]
+            var body: some View {
+                List(tracks) { track in
+                    GeometryReader { proxy in
+                        Rectangle().frame(width: proxy.size.width * track.progress)
+                    }
+                }
+            }
+        }
+        """
+
+    @Test("a target older than iOS 16 is told what works there; a newer or unknown one is not")
+    func olderTargets() {
+        let older = findings(Self.row, GeometryReaderInRow(), iOS: 15)
+        #expect(older.count == 1)
+        #expect(older.first?.message.contains("older than iOS 16 / macOS 13") == true)
+        #expect(older.first?.message.contains("measure once outside the rows") == true)
+        #expect(findings(Self.row, GeometryReaderInRow(), iOS: 16).first?.message.contains("older than iOS 16") == false)
+        #expect(lint(Self.row, rules: [GeometryReaderInRow()]).first?.message.contains("older than iOS 16") == false)
+    }
+}

@@ -2684,7 +2684,7 @@ Flags formatters created while SwiftUI builds views, values formatted, Markdown 
   instance) —
   whose few views are built once per body like the rest of it):
   - formatting a value: `.formatted(…)`, `.ISO8601Format()`, `String(format:)`, `Text(value, format: …)`,
-    `Text(value, formatter: …)`, the same in a string interpolation (`Text("\(count, format: .number)
+    `Text(value, formatter: …)`, `LabeledContent(_:value:format:)`, `Stepper(_:value:format:)`, the same in a string interpolation (`Text("\(count, format: .number)
     laps")`, `\(value, formatter: …)`, `\(value, specifier: "%.1f")`), and `.string(from:)` / `.string(fromByteCount:)` (also `ByteCountFormatter`'s class method, which
     builds a formatter each call) / `.string(for:)` (on a receiver named `formatter` or `…Formatter`, or a
     static of a formatter type, `Formatter.twoDigits`: the name is common for lookups), a method of the
@@ -2728,7 +2728,10 @@ Flags formatters created while SwiftUI builds views, values formatted, Markdown 
   kept in a stored property of the view that feeds the list (`private let languages = codes.sorted()`, or
   made in a closure called on the spot, or a `@State`'s initial value, which SwiftUI then drops): a view
   is created again on every update of its parent, and its stored values with it (not a `@StateObject`'s
-  initial value, which SwiftUI runs once per view identity).
+  initial value, which SwiftUI runs once per view identity). A picker's or menu's options are a handful a
+  user picks from and are not flagged, unless they are made from one of the system's lists of hundreds
+  (`TimeZone.knownTimeZoneIdentifiers`, `Locale.availableIdentifiers`, the ISO language, region and currency
+  codes, the installed fonts), in the options' `ForEach` or in a property of the view it shows.
   The finding is at the sorting/filtering call (in a member or a chain, its first one, also when a list's
   data joins two chains, `pinned.filter { … } + all.filter { … }.sorted { … }`: one prepared
   array is the fix for all of them). A computed property (or a method without parameters) of the view that
@@ -2758,7 +2761,9 @@ actions (`dismiss`), outside the rows
 it builds (its body runs when the results change), the creation of formatters
 in `static let`, global `let`s and caches (their use in rows still is), formatting in model and view-model types (members of other types
 are not followed), `TextField(value:format:)` (editing needs the format), `NSPredicate(format:)` (a query's
-format string, parsed into a predicate: a row's `@FetchRequest` made in its `init`), `Text(value, format:)` given to
+format string, parsed into a predicate: a row's `@FetchRequest` made in its `init`), a project's view given a
+formatter or a style to use (`TransactionRow(journal: journal, formatter: Self.amountFormatter)`: what it formats is
+found in its own code), `Text(value, format:)` given to
 `.accessibilityValue`/`.accessibilityLabel`/`.accessibilityHint` (formatted when VoiceOver reads it, not when
 the row is drawn), a `@StateObject`'s initial value (SwiftUI runs it once per view identity), a `private` view
 builder that nothing in its file names (no code can use it), decoder strategies such as
@@ -2768,6 +2773,9 @@ everything in deferred closures (`Button`
 actions, also of a project's own button in `Button`'s shape, `AsyncButton { … } label: { … }`, a closure before
 one labelled `content:`, `ClickableRow { … } content: { … }`, or a project's
 `…Button` given its label in its arguments and one trailing closure, `PrimaryButton(title: "Export") { … }`,
+or a project's view given a trailing closure that holds a statement no result builder takes (an assignment,
+a loop, a call of the file's function that returns nothing, also in an `if`'s block) and returns no value,
+`Action(title: "Download") { if tooLarge { isAlerting = true } else { … } }`,
 `.onAppear`, `.task`, `.onChange`, `.onReceive`, gesture handlers, `Task { }`,
 `DispatchQueue.main.async { }`), a property's `set`, `willSet` and `didSet` (run when it is assigned), `#Preview`
 bodies and the functions declared in them, types nested in a `PreviewProvider` (a preview's harness view), a
@@ -3971,6 +3979,39 @@ struct LanguageList: View {
         }
         ForEach(recent, id: \.self) { Text($0) }
         Text("\(regions.count) regions")
+    }
+}
+```
+
+A picker of the system's languages and time zones: hundreds of options, filtered and sorted each time the
+view is made or evaluated (a picker of a few roles is not flagged):
+
+```swift
+import SwiftUI
+
+struct RegionSettings: View {
+    @State private var language = ""
+    @State private var zone = ""
+    @State private var role = 0
+    private let languages: [String] = {
+        NSLocale.isoLanguageCodes
+            .filter { NSLocale.current.localizedString(forLanguageCode: $0) != nil } // expect: format-in-body
+            .sorted()
+    }()
+    private let roles = [3, 1, 2]
+
+    var body: some View {
+        Form {
+            Picker("Language", selection: $language) {
+                ForEach(languages, id: \.self) { Text($0) }
+            }
+            Picker("Time zone", selection: $zone) {
+                ForEach(TimeZone.knownTimeZoneIdentifiers.sorted(), id: \.self) { Text($0) } // expect: format-in-body
+            }
+            Picker("Role", selection: $role) {
+                ForEach(roles.sorted(), id: \.self) { Text("\($0)") }
+            }
+        }
     }
 }
 ```
@@ -5289,6 +5330,39 @@ struct TrashView: View {
 
 ## Not flagged
 
+A row view of the project given a cached formatter to use: the call formats nothing, and what the row
+formats with it is found in the row's own code:
+
+```swift
+import SwiftUI
+
+struct Journal: Identifiable {
+    let id: Int
+    let payee: String
+    let amount: Double
+}
+
+struct TransactionRow: View {
+    let journal: Journal
+    let formatter: NumberFormatter
+
+    var body: some View {
+        Text(journal.payee)
+    }
+}
+
+struct RecentTransactions: View {
+    let journals: [Journal]
+    private static let amountFormatter = NumberFormatter()
+
+    var body: some View {
+        List(journals) { journal in
+            TransactionRow(journal: journal, formatter: Self.amountFormatter)
+        }
+    }
+}
+```
+
 A bare call in a type nested in another that declares the method itself: its own, not the outer type's
 static helper of that name:
 
@@ -6101,6 +6175,15 @@ struct ActivityView: View {
                 let formatter = DateFormatter()
                 formatter.dateStyle = .short
                 exported = timestamps.map(formatter.string(from:)).joined(separator: ", ")
+            }
+            Action(title: "Export all") {
+                if timestamps.count > 10_000 {
+                    exported = "Too many to export"
+                } else {
+                    let formatter = DateFormatter()
+                    formatter.dateStyle = .long
+                    exported = timestamps.map(formatter.string(from:)).joined(separator: "\n")
+                }
             }
             Text(exported).font(.caption)
             #if targetEnvironment(simulator)
@@ -8404,6 +8487,9 @@ Choose by what the reader was for:
   iOS 17+ / macOS 14+, which does not affect layout; `scrollTransition` (iOS 17+) for effects tied to
   scroll position.
 - Fixed proportions: `.aspectRatio(_:contentMode:)` and `.frame(maxWidth: .infinity)`.
+- **A deployment target older than iOS 16 / macOS 13** (`deploymentTarget` in `.hitchlint.json`), where none of
+  the readers' replacements exists: measure once outside the rows (one reader behind the list, its size handed
+  to the rows) and keep the replacement under `if #available(iOS 16, macOS 13, *)`; the message says so.
 
 ```swift
 import SwiftUI
@@ -8547,7 +8633,8 @@ constants of at most 12 (`0..<Self.barCount` with `static let barCount = 4`; not
 `let maxShown = 100`, a page of a fetch's results), or a bound capped at most 12 by a `min` with such a
 literal or constant (`0..<min(maxIcons, models.count)` with `let maxIcons = 3`, also through a local: an
 avatar stack's places); the positions of a constant whose value is an
-array literal (or of a computed property that only returns one, `var depths: [CGFloat] { [0, 1, 2] }`),
+array literal (or of a computed property that only returns one, `var depths: [CGFloat] { [0, 1, 2] }`,
+one of two, `isRenewing ? [link, device, website] : [link, device]`),
 declared in the same file, of the view's type or the file's scope (`Self.sections.indices`,
 `0..<Filter.all.count`, `Array(versions.enumerated())`, of any length), or of any `static let` of the
 view's type in the same file, whatever its value (`static let settings = Settings.all`, set once for the
@@ -10617,6 +10704,38 @@ final class SitemapViewController: UIViewController {
             print(index)
         })
         navigationController?.pushViewController(controller, animated: true)
+    }
+}
+```
+
+Steps chosen by a ternary of two literals, in a computed property: a few fixed places whichever it gives:
+
+```swift
+import SwiftUI
+
+struct Approach {
+    let title: String
+    let detail: String
+}
+
+struct RenewalOptions: View {
+    let isRenewing: Bool
+    let platform: String
+
+    var approaches: [Approach] {
+        isRenewing
+            ? [Approach(title: "On a linked device", detail: "Renew there"),
+               Approach(title: "On \(platform)", detail: "Renew on the website")]
+            : [Approach(title: "On a linked device", detail: "Upgrade there")]
+    }
+
+    var body: some View {
+        VStack(alignment: .leading) {
+            ForEach(approaches.indices, id: \.self) { index in
+                Text(approaches[index].title)
+                Text(approaches[index].detail)
+            }
+        }
     }
 }
 ```
@@ -12859,7 +12978,9 @@ Not flagged: a representable that implements `sizeThatFits(_:uiView:context:)`; 
 single-line labels, whose intrinsic size is right (also a wrapping AppKit label whose lines are limited
 to one, by a literal or a constant of the type, not only under a condition: `maximumNumberOfLines =
 maximumLines`); scrolling text
-views (editors, full-screen readers), which take the space they are offered; a web view whose page is held
+views (editors, full-screen readers), which take the space they are offered (also beside another platform's
+view of the same name in another `#if` branch, whose text view grows: each declaration is judged on its own
+members and its extensions'); a web view whose page is held
 still (`webView.scrollView.isScrollEnabled = false`: no text view's own scrolling); view controller
 representables; a preview's harness (a private representable, or one named as a preview's, that only the
 file's previews build). When the project's deployment target is older than iOS 16 / macOS 13 (where
@@ -12959,6 +13080,43 @@ struct SelectableText: UIViewRepresentable { // expect: representable-without-si
 ```
 
 ## Not flagged
+
+A scrolling reader for tvOS beside iOS's text view that grows, one name in two `#if` branches: only iOS's is
+flagged:
+
+```swift
+import SwiftUI
+import UIKit
+
+#if os(tvOS)
+struct PlainTextView: UIViewRepresentable {
+    let content: String
+
+    func makeUIView(context: Context) -> UITextView {
+        let textView = UITextView()
+        textView.isScrollEnabled = true
+        textView.text = content
+        return textView
+    }
+
+    func updateUIView(_ textView: UITextView, context: Context) {}
+}
+#else
+struct PlainTextView: UIViewRepresentable { // expect: representable-without-size-that-fits
+    let content: String
+
+    func makeUIView(context: Context) -> UITextView {
+        let textView = UITextView()
+        textView.isEditable = false
+        textView.isScrollEnabled = false
+        textView.text = content
+        return textView
+    }
+
+    func updateUIView(_ textView: UITextView, context: Context) {}
+}
+#endif
+```
 
 A label wrapped only to show a custom view in the file's preview:
 
@@ -13540,7 +13698,8 @@ Not flagged: a lone text (a button title, a header), a stack of texts that is a 
 `List { HeaderView() … }`), a badge or counter in a fixed-width frame
 (`.frame(width: 24, height: 24)`), which is meant to shrink into its circle; a stack given its ideal
 width (`.fixedSize()`, `.fixedSize(horizontal: true, vertical: false)`: ruby text over its base), whose
-texts are never narrowed, so never shrink; text outside rows; UIKit's
+texts are never narrowed, so never shrink; texts joined with `+` (`Text(symbol) + Text(amount)`: one
+text, laid out and shrunk as one); text outside rows; UIKit's
 `label.minimumScaleFactor = 0.5` (a property, not the modifier); and anything in deferred closures.
 
 The rule ships disabled: shrinking is sometimes the design (a compact widget, a scoreboard), and the cost
@@ -13683,6 +13842,36 @@ struct MailboxesView: View {
                     .minimumScaleFactor(0.5)
                     .frame(width: 28, height: 28)
                     .background(Circle().fill(.blue))
+            }
+        }
+    }
+}
+```
+
+An amount and its currency symbol joined into one text, the only text of its stack:
+
+```swift
+import SwiftUI
+
+struct Budget: Identifiable {
+    let id: Int
+    let amountText: String
+    let symbol: String
+}
+
+struct BudgetList: View {
+    let budgets: [Budget]
+
+    var body: some View {
+        ScrollView {
+            LazyVStack {
+                ForEach(budgets) { budget in
+                    HStack(alignment: .lastTextBaseline) {
+                        Text(budget.symbol).font(.body) + Text(budget.amountText).font(.title2)
+                    }
+                    .minimumScaleFactor(0.5)
+                    .lineLimit(1)
+                }
             }
         }
     }
@@ -13905,7 +14094,9 @@ and `Text(value, format:)`, `Text(Image(…))`; an error's text (`error.localize
 also read through a method without arguments, `details.errorText()`), a sentence or two; a scroll view with several views (a title and a body, a
 `ForEach` of paragraphs); `ScrollView(.horizontal)`; a scroll view that an `if` on the string's count keeps
 long text out of (in the `else` of `if text.count >= 1_000 { LargeTextView(text) }`, or in `if text.count <
-1_000 { … }`); and anything in deferred closures (actions, `.onAppear`, `.task`).
+1_000 { … }`); a scroll view held to a few lines (`.frame(maxHeight: 60)`, or `height:`, a literal of at most
+100 points: a short text that may now and then overflow, such as a message's reactions); and anything in
+deferred closures (actions, `.onAppear`, `.task`).
 
 The rule cannot know how long the string will be, so its findings are notes, which do not fail a run. It
 ships enabled because the shape is specific: in the real-app trial (six open-source apps) it found an
@@ -14031,6 +14222,31 @@ struct TranscriptView: View {
 ```
 
 ## Not flagged
+
+A message's reactions in a scroll view of at most 60 points, a few emoji that may overflow:
+
+```swift
+import SwiftUI
+
+struct Reactions {
+    var byUser: [String: String] = [:]
+    func joined() -> String { byUser.values.joined(separator: " ") }
+}
+
+struct ReactionRow: View {
+    let reactions: Reactions
+
+    var body: some View {
+        HStack {
+            Text("Reactions")
+            ScrollView {
+                Text(reactions.joined())
+            }
+            .frame(maxHeight: 60)
+        }
+    }
+}
+```
 
 An error's text, a sentence or two (`error.localizedDescription`, `localizedFailureReason`, a property named
 `errorMessage`, `errorDescription` or ending in `ErrorMessage`, or a method of that name without arguments):
@@ -14309,7 +14525,9 @@ initializer and stored properties' initial values; as for every rule, see the RE
   `(at:…)`, `subpathsOfDirectory(atPath:)`, `contents(atPath:)`, `attributesOfItem(atPath:)`,
   `enumerator(at:…)`, on `FileManager.default` or a receiver named as one (`fileManager`, `fm`, `manager`);
 - a URL's `resourceValues(forKeys:)`: the same attributes, read from the disk again on every pass of the run
-  loop (a URL keeps them no longer).
+  loop (a URL keeps them no longer);
+- AppKit's `NSWorkspace.shared.icon(forFile:)` (or on a receiver named `…workspace`): Launch Services finds
+  the file's type and reads its icon, from inside an app or a disk image, on every call.
 
 Outside rows it is a note; in rows (per element of a list, a lazy stack or a scroll view's stack, and
 every view built there), a warning: every row that scrolls in reads again.
@@ -14318,11 +14536,13 @@ Not flagged: the same calls in deferred closures (`Button` actions, `.onAppear`,
 `.fileImporter`'s completion, a project's own callback labelled `…Action:`, `…Handler:`, `…Callback:` or
 `…Completion:`, or a view's or a modifier's closure that takes parameters and holds a `guard`, a loop, a
 throwing `try`, an `await`, an assignment or a call of the file's function that returns nothing, none of which
-a result builder takes; without parameters, one that awaits or throws), in model and view-model
+a result builder takes; without parameters, one that awaits or throws, or, given to a view that is not
+SwiftUI's, holds such a statement and returns no value), in model and view-model
 types (members of other types are not followed, except a helper that also makes a formatter, which
 `format-in-body` follows wherever view code calls it), in `static let`s and
 global `let`s (read once); images (`UIImage(contentsOfFile:)`, `NSImage(contentsOf:)`: their decode is
-`oversized-image-decode`'s); `FileManager.default.fileExists(atPath:)`, a `stat` apps use to pick an icon,
+`oversized-image-decode`'s); `NSWorkspace.shared.icon(for: .pdf)`, a type's icon, which Launch Services
+keeps; `FileManager.default.fileExists(atPath:)`, a `stat` apps use to pick an icon,
 cheap next to a read; `Bundle.main.url(forResource:withExtension:)`, which only builds a path; comments and
 string literals.
 
@@ -14391,6 +14611,32 @@ struct ArchiveInfo: View {
     private var archiveSize: String {
         let bytes = (try? archiveURL.resourceValues(forKeys: [.fileSizeKey]).fileSize) ?? 0 // expect: synchronous-io-in-body
         return "\(bytes / 1_000_000) MB"
+    }
+}
+```
+
+A download's row that asks the workspace for its file's icon each time it is built:
+
+```swift
+import AppKit
+import SwiftUI
+
+struct Download: Identifiable {
+    let id: Int
+    let path: String
+}
+
+struct DownloadsList: View {
+    let downloads: [Download]
+
+    var body: some View {
+        List(downloads) { download in
+            HStack {
+                Image(nsImage: NSWorkspace.shared.icon(forFile: download.path)) // expect: synchronous-io-in-body
+                Image(nsImage: NSWorkspace.shared.icon(for: .pdf))
+                Text(download.path)
+            }
+        }
     }
 }
 ```

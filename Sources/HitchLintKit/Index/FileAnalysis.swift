@@ -1433,7 +1433,8 @@ public struct FileAnalyzer: Sendable {
     /// `ForEach(name)` / `List(name)` / `Table(name)` / `ForEach(self.name)`: a bare member as the whole
     /// data argument, or a method's result (`ForEach(reactions(for: word))`), also a part of it
     /// (`name.prefix(7)`, `name.reversed()`: the member still computes all of it) and numbered
-    /// (`name.indices`, `Array(name.enumerated())`). Not a picker's or menu's options (a handful).
+    /// (`name.indices`, `Array(name.enumerated())`). Not a picker's or menu's options (a handful), unless the
+    /// property is made from a system list of hundreds (`isPropertyOverLargeSystemList`).
     /// `qualifiedByOwnType`: `index` is named through its code's own type (`ForEach(CatalogView.items)`).
     /// `throughLocal`: also the value of a local that is such data (`feedsListThroughLocal`).
     func isListData(_ file: SyntaxFile, _ index: Int, qualifiedByOwnType: Bool = false, throughLocal: Bool = true) -> Bool {
@@ -1463,7 +1464,7 @@ public struct FileAnalyzer: Sendable {
         guard file.isKind(end, .rightParen) || file.isKind(end, .comma) else { return false }
         let callee = file.callee(ofArgumentList: open)
         return callee >= 0 && (file.isText(callee, "ForEach") || file.isText(callee, "List") || file.isText(callee, "Table"))
-            && !file.isMenuOption(callee)
+            && (!file.isMenuOption(callee) || file.isPropertyOverLargeSystemList(named: index))
     }
 
     /// `let servers = self.servers` (or `= makeGroups(…)`), the whole value up to `valueEnd`, when the

@@ -138,20 +138,29 @@ public struct FormatInBody: Rule {
                 // A literal (`1.formatted()`, a count shown beside a label) is the same text every time.
                 if file.isKind(index - 2, .integerLiteral) || file.isKind(index - 2, .floatLiteral) { return nil }
                 what = "`.\(file.text(index))(…)`"
+                work = file.isText(index, "ISO8601Format") ? .dateFormatting : formattingOfStyle(file, open: index + 1)
+                if work == .formatting { work = formattingOfNamedValue(file, index - 2) }
             } else if file.isText(index, "string"), let label = firstLabel(file, index + 1),
                       file.isText(label, "from") || file.isText(label, "fromByteCount")
                         || (file.isText(label, "for") && receiverNamesFormatter(file, index)) {
                 what = "`.string(\(file.text(label)):)`"
+                work = file.isText(label, "fromByteCount") ? .valueFormatting : formattingOfFormatter(file, named: index - 2)
+                if work == .formatting, let value = file.firstArgument(index + 1)?.value { work = formattingOfArgumentValue(file, value) }
             } else if file.isText(index, "localizedString"), let label = firstLabel(file, index + 1),
                       file.isText(label, "from") || file.isText(label, "for") || file.isText(label, "forIdentifier")
                         || file.isText(label, "forRegionCode") || file.isText(label, "forLanguageCode")
                         || file.isText(label, "byJoining") {
                 // `byJoining:`: `ListFormatter`'s class method, which builds a formatter each call.
                 what = "`.localizedString(\(file.text(label)):)`"
+                // `from:`/`for:` are a relative date formatter's (`NumberFormatter.localizedString(from:number:)`
+                // aside); the others name a language, a region or a list.
+                let isRelativeDate = (file.isText(label, "from") || file.isText(label, "for")) && !file.isText(index - 2, "NumberFormatter")
+                work = isRelativeDate ? .dateFormatting : .valueFormatting
             } else if file.isText(index, "dateFormat"), let label = firstLabel(file, index + 1), file.isText(label, "fromTemplate") {
                 // `DateFormatter.dateFormat(fromTemplate:options:locale:)`: a pattern generator built for the
                 // locale on every call, the costliest part of a formatter.
                 what = "`.dateFormat(fromTemplate:…)`"
+                work = .dateFormatting
             } else if file.isText(index, "dateComponents") {
                 (what, work) = ("`Calendar.dateComponents(…)` date arithmetic", .arithmetic)
             } else if file.isText(index, "date"), let label = firstLabel(file, index + 1), file.isText(label, "byAdding") {
@@ -161,12 +170,14 @@ public struct FormatInBody: Rule {
                 // A project's own method on a formatter (`priceFormatter.priceString(from:)`, an extension that
                 // sets the digits, then formats): formatting, with more set-up.
                 what = "`.\(file.text(index))(\(file.text(label)):)`"
+                work = formattingOfFormatter(file, named: index - 2)
             } else {
                 return nil
             }
         } else if file.isText(index, "String"), !file.isMemberName(index), let label = firstLabel(file, index + 1),
                   file.isText(label, "format") {
             what = "`String(format:)`"
+            work = .valueFormatting
         } else if file.isText(index, "AttributedString") || file.isText(index, "NSAttributedString"), !file.isMemberName(index),
                   let text = file.firstArgument(index + 1), text.label >= 0, file.isText(text.label, "markdown"),
                   !isPlainStringLiteral(file, text.value) {
@@ -178,13 +189,13 @@ public struct FormatInBody: Rule {
                 labels = file.text(first.label) + ":" + labels
             }
             (what, work) = ("`\(file.text(index))(\(labels)…)` importing HTML", .htmlImport)
-        } else if file.startsWithUppercase(index), !file.isMemberName(index), !isEditingControl(file, index),
-                  !isRenderer(file, index), !isAccessibilityText(file, index),
-                  let label = file.argument(index + 1, where: { argument in
+        } else if file.isText(index, in: Self.formattingViews), !file.isMemberName(index), !isAccessibilityText(file, index),
+                  let argument = file.argument(index + 1, where: { argument in
                       argument.label >= 0 && (file.isText(argument.label, "format") || file.isText(argument.label, "formatter"))
-                  })?.label, !file.isText(index, in: Self.queryBuilders) {
+                  }) {
             // `Text(value, format:)`, `LabeledContent(_:value:format:)` … format on every evaluation.
-            what = "`\(file.text(index))(…, \(file.text(label)):)`"
+            what = "`\(file.text(index))(…, \(file.text(argument.label)):)`"
+            work = formattingOfArgument(file, label: argument.label, value: argument.value)
         } else {
             return nil
         }
@@ -212,7 +223,14 @@ public struct FormatInBody: Rule {
 
     /// What a row does on every evaluation that the data could have had done once: each kind has its cost and cure.
     enum RowWork {
-        case formatting, arithmetic, markdown, htmlImport
+        /// Formatting a value the call does not show the kind of (`value.formatted()`, `formatter.string(from:)`).
+        case formatting
+        /// Formatting a date (`.formatted(date:time:)`, a `dateFormatter`'s `string(from:)`): SwiftUI's own
+        /// date text is the cure that needs no model.
+        case dateFormatting
+        /// Formatting a number, a byte count or a format string: no date, so no date text to offer.
+        case valueFormatting
+        case arithmetic, markdown, htmlImport
 
         /// HTML import costs enough to be told wherever view code runs it; the rest only in rows.
         var scope: Candidate.Scope { self == .htmlImport ? .viewCode : .rowOnly }
@@ -220,6 +238,8 @@ public struct FormatInBody: Rule {
         func cost(inRows: Bool) -> String {
             switch self {
             case .formatting: return FormatInBody.formattingCost
+            case .dateFormatting: return FormatInBody.dateFormattingCost
+            case .valueFormatting: return FormatInBody.valueFormattingCost
             case .arithmetic: return FormatInBody.arithmeticCost
             case .markdown: return FormatInBody.markdownCost
             case .htmlImport: return inRows ? FormatInBody.htmlImportRowCost : FormatInBody.htmlImportCost
@@ -228,7 +248,7 @@ public struct FormatInBody: Rule {
 
         var fix: Fix {
             switch self {
-            case .formatting: return FormatInBody.formatUpstreamFix
+            case .formatting, .dateFormatting, .valueFormatting: return FormatInBody.formatUpstreamFix
             case .arithmetic: return FormatInBody.computeUpstreamFix
             case .markdown, .htmlImport: return FormatInBody.parseUpstreamFix
             }
@@ -242,8 +262,70 @@ public struct FormatInBody: Rule {
         guard file.isKind(index + 1, .colon), file.isKind(index - 1, .comma),
               file.isText(index, "format") || file.isText(index, "formatter") || file.isText(index, "specifier"),
               file.isKind(Int(file.enclosingOpen[index]), .interpolationStart) else { return false }
-        return addFormatting("`\\(…, \(file.text(index)):)` in a string", context, at: index...index, to: &candidates)
+        let open = Int(file.enclosingOpen[index])
+        var work = RowWork.formatting
+        if file.isText(index, "specifier") {
+            work = .valueFormatting
+        } else if let argument = file.argument(open, where: { $0.label == index }) {
+            work = formattingOfArgument(file, label: index, value: argument.value)
+        }
+        // `"\(entry.date, formatter: formatter)"`: the value formatted may tell.
+        if work == .formatting, let value = file.firstArgument(open)?.value { work = formattingOfArgumentValue(file, value) }
+        return addFormatting("`\\(…, \(file.text(index)):)` in a string", context, at: index...index, work: work, to: &candidates)
     }
+
+    /// What a `format:` argument's style formats (`.dateTime…`, `.relative(…)` dates; `.number`, `.currency(…)` …
+    /// values), or a `formatter:` argument's formatter, by its name.
+    func formattingOfArgument(_ file: SyntaxFile, label: Int, value: Range<Int>) -> RowWork {
+        guard !value.isEmpty else { return .formatting }
+        if file.isText(label, "formatter") { return value.count == 1 ? formattingOfFormatter(file, named: value.lowerBound) : .formatting }
+        guard value.count >= 2, file.isKind(value.lowerBound, .period) else { return .formatting }
+        let style = value.lowerBound + 1
+        if file.isText(style, in: Self.dateStyles) { return .dateFormatting }
+        return file.isText(style, in: Self.valueStyles) ? .valueFormatting : .formatting
+    }
+
+    /// The style given to `.formatted(…)` whose argument list opens at `open`: `formatted(date:time:)` formats a date.
+    func formattingOfStyle(_ file: SyntaxFile, open: Int) -> RowWork {
+        guard let first = file.firstArgument(open) else { return .formatting }
+        if first.label >= 0 { return file.isText(first.label, "date") ? .dateFormatting : .formatting }
+        return formattingOfArgument(file, label: -1, value: first.value)
+    }
+
+    /// `item.date.formatted()`, `timestamp`, `viewerCount`: a value whose name at `name` says it is a date or a
+    /// number; `.formatting` when it does not.
+    func formattingOfNamedValue(_ file: SyntaxFile, _ name: Int) -> RowWork {
+        guard name >= 0, file.isIdentifier(name) else { return .formatting }
+        let text = file.text(name).lowercased()
+        if text.contains("date") || text.contains("timestamp") { return .dateFormatting }
+        return Self.numberNames.contains(where: text.contains) ? .valueFormatting : .formatting
+    }
+
+    static let numberNames = ["count", "number", "total", "amount", "price", "bytes", "size"]
+
+    /// The value given to a formatter (`formatter.string(from: entry.date)`, `from: NSNumber(value: price)`):
+    /// by its last name, or the `NSNumber` it is made into.
+    func formattingOfArgumentValue(_ file: SyntaxFile, _ value: Range<Int>) -> RowWork {
+        if value.contains(where: { file.isText($0, "NSNumber") }) { return .valueFormatting }
+        guard let last = value.last(where: { file.isIdentifier($0) && !file.isKind($0 + 1, .leftParen) }) else { return .formatting }
+        return formattingOfNamedValue(file, last)
+    }
+
+    /// A formatter named at `name` (`dateFormatter.string(from:)`, `Self.timeFormatter`, `numberFormatter`): a date's
+    /// or a number's when its name says so.
+    func formattingOfFormatter(_ file: SyntaxFile, named name: Int) -> RowWork {
+        guard name >= 0, file.isIdentifier(name) else { return .formatting }
+        let text = file.text(name).lowercased()
+        if text.contains("date") || text.contains("time") || text.contains("relative") { return .dateFormatting }
+        return Self.numberFormatterNames.contains(where: text.contains) ? .valueFormatting : .formatting
+    }
+
+    static let numberFormatterNames = ["number", "byte", "currency", "price", "percent", "decimal"]
+
+    /// Foundation's format styles of dates (`.dateTime.hour()`, `.relative(presentation:)`, `.iso8601`), and of
+    /// other values.
+    static let dateStyles = WordSet(["dateTime", "relative", "iso8601", "interval", "verbatim"])
+    static let valueStyles = WordSet(["number", "percent", "currency", "byteCount", "list", "measurement", "units", "time", "name"])
 
     /// A value formatted (`what`) at `tokens`, dates computed or Markdown parsed (`work`): reported in rows only
     /// (HTML imported: in any view code), and most formatting is not in rows, so the text is made for findings alone.
@@ -255,12 +337,15 @@ public struct FormatInBody: Rule {
     }
 
     /// What follows the formatting named in a message: made once, not joined again for each of a
-    /// project's tens of thousands of findings.
-    static let formattingCost = " runs for every row each time the row is evaluated (as rows scroll into view, "
+    /// project's tens of thousands of findings. One for each kind of value formatted: SwiftUI's own date
+    /// text is offered for dates, and as a condition where the call does not show what it formats.
+    static let formattingCost = formattingWork + "; for a date, `Text(date, style: .relative)` needs no formatting at all"
+    static let dateFormattingCost = formattingWork + "; `Text(date, style: .relative)` (or `.date`, `.time`) needs no formatting at all"
+    static let valueFormattingCost = formattingWork
+    static let formattingWork = " runs for every row each time the row is evaluated (as rows scroll into view, "
         + "and on every update of the list); formatting (a format string parsed, or a formatter's calendar and locale work) adds up to "
         + "dropped frames. Instead "
-        + upstream + " (a `static let` formatter saves creating it, not this call); "
-        + "`Text(date, style: .relative)` needs no formatting at all"
+        + upstream + " (a `static let` formatter saves creating it, not this call)"
 
     /// Shown, never applied: where the data changes is in another type, which a fix here cannot reach.
     static let formatUpstreamFix = Fix(
@@ -301,12 +386,11 @@ public struct FormatInBody: Rule {
         title: "Compute once upstream: give the row model the ready value or `String` (computed when the data "
             + "arrives) and show it as it is", applicability: .displayOnly, edits: [])
 
-    /// `NSPredicate(format:)`, `NSExpression(format:)`: a query's format string, parsed into a predicate (a
-    /// row's `@FetchRequest` made in its `init`), not a value formatted for display.
-    static let queryBuilders = WordSet(["NSPredicate", "NSExpression", "NSComparisonPredicate", "NSCompoundPredicate"])
-
-    /// `UIGraphicsImageRenderer(size:format:)`: a renderer's `format:` is its pixel format, not text.
-    func isRenderer(_ file: SyntaxFile, _ index: Int) -> Bool { file.textEnds(index, with: "Renderer") }
+    /// SwiftUI's views that format the value they are given (`Text(value, format:)`, `LabeledContent(_:value:format:)`,
+    /// `Stepper(_:value:format:)`). Not a project's view given a formatter or a style to use
+    /// (`TransactionRow(journal: j, formatter: cached)`: what it formats is found in its own code), a query's format
+    /// string (`NSPredicate(format:)`), a renderer's pixel format, nor an editing control's (`TextField(value:format:)`).
+    static let formattingViews = WordSet(["Text", "LabeledContent", "Stepper"])
 
     /// `Text(value, format:)` given to `.accessibilityValue(…)`, `.accessibilityLabel(…)` or
     /// `.accessibilityHint(…)` (alone or as a ternary's branch): formatted when assistive technology reads
@@ -319,11 +403,6 @@ public struct FormatInBody: Rule {
     }
 
     static let accessibilityTexts = WordSet(["accessibilityValue", "accessibilityLabel", "accessibilityHint"])
-
-    /// Editing controls need their format to parse input: `TextField(value:format:)` is not display work.
-    func isEditingControl(_ file: SyntaxFile, _ index: Int) -> Bool {
-        file.isText(index, "TextField") || file.isText(index, "SecureField") || file.isText(index, "DatePicker")
-    }
 
     /// `formatter.string(for:)`, `Self.priceFormatter.string(for:)`, `Formatter.twoDigits.string(for:)`:
     /// `string(for:)` is also the name of many a lookup (`strings.string(for: mode)`, a
@@ -362,9 +441,11 @@ public struct FormatInBody: Rule {
         let first = candidates.count
         defer { for found in first..<candidates.count { candidates[found].unlessFixedConstants = fixedData.conditions } }
         if let feeder = file.listDataCall(holding: index, throughClosures: false) {
-            // A picker's or menu's options are a handful; `enumerated().map { $0 }` only numbers them; a
-            // chain (`values.map(…).sorted(…).filter(…)`) is one finding, at its first work: one prepared array.
-            guard !file.isMenuOption(feeder), !isIdentityMap(file, index), !followsCollectionWork(file, index),
+            // A picker's or menu's options are a handful (not the system's time zones or languages);
+            // `enumerated().map { $0 }` only numbers them; a chain (`values.map(…).sorted(…).filter(…)`) is one
+            // finding, at its first work: one prepared array.
+            guard !file.isMenuOption(feeder) || file.chainRoot(receiverOf: index).map({ file.readsLargeSystemList($0..<index) }) == true,
+                  !isIdentityMap(file, index), !followsCollectionWork(file, index),
                   !followsEarlierChain(file, index)
             else { return false }
             return addFeeding(context, at: index, list: file.text(feeder), ownElement: enclosingElement(file, receiverOf: index),

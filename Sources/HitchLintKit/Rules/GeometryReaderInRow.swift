@@ -20,6 +20,7 @@ public struct GeometryReaderInRow: Rule {
                 + "To read a size use `onGeometryChange(for:of:action:)` (back-deployed to iOS 16); to size "
                 + "relative to the list use `containerRelativeFrame(_:alignment:_:)` (iOS 17+); for "
                 + "geometry-driven effects `visualEffect` (iOS 17+); or a custom `Layout` (iOS 16+)"
+                + (context.deploymentTarget.allows(iOS: .init(16), macOS: .init(13)) ? "" : Self.beforeReplacements)
             var candidate = context.candidate(
                 description, at: index...index, scope: .rowOnly, message: message, rowMessage: message)
             // Reported in rows only, and most readers are not in rows: the fix is made for findings alone.
@@ -31,6 +32,11 @@ public struct GeometryReaderInRow: Rule {
             candidates.append(candidate)
         }
     }
+
+    /// For a deployment target older than every replacement: what works there too.
+    static let beforeReplacements = ". The deployment target runs on systems older than iOS 16 / macOS 13, which have "
+        + "none of these: there, measure once outside the rows (one reader behind the list, its size handed to the "
+        + "rows) and keep the replacement under `if #available(iOS 16, macOS 13, *)`"
 
     /// The first versions with a replacement for a reader (`onGeometryChange`, back-deployed, and `Layout`: iOS,
     /// iPadOS, Mac Catalyst and tvOS 16, macOS 13, watchOS 9, visionOS 1), by `#available`'s names: a reader in

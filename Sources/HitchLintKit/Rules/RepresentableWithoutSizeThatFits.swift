@@ -86,11 +86,16 @@ public struct RepresentableWithoutSizeThatFits: Rule {
     }
 
     /// The declarations inside the type and inside every extension of it in this file (the conformance
-    /// may be declared on either), in order. `children`: each declaration's, by its index.
+    /// may be declared on either), in order. Not another type of the name: the same view for another
+    /// platform, in another `#if` branch (a scrolling text view for tvOS beside iOS's that grows).
+    /// `children`: each declaration's, by its index.
     func members(_ file: SyntaxFile, ofType typeIndex: Int, children: [Int: [Int]]) -> [Int] {
         let name = file.bytes(of: file.declarations[typeIndex].name)
+        let isExtension = file.declarations[typeIndex].kind == .extensionType
         let bodies = file.declarations(maybeNamed: name).filter { index in
-            file.declarations[index].kind.isType && file.bytes(of: file.declarations[index].name).elementsEqual(name)
+            let declaration = file.declarations[index]
+            return declaration.kind.isType && file.bytes(of: declaration.name).elementsEqual(name)
+                && (index == typeIndex || isExtension || declaration.kind == .extensionType)
         }
         return bodies.flatMap { children[$0] ?? [] }.sorted()
     }

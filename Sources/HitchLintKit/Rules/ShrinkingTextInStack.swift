@@ -116,16 +116,19 @@ public struct ShrinkingTextInStack: Rule {
         return file.firstArgument(owner.argumentList).map { $0.label < 0 } == true
     }
 
-    /// `Text(` calls anywhere inside the braces at `brace`.
+    /// `Text(` calls anywhere inside the braces at `brace`, each concatenation once: `Text(symbol) + Text(amount)`
+    /// is one text, laid out and shrunk as one.
     func textCalls(_ file: SyntaxFile, in brace: Int) -> [Int] {
         guard let close = file.partnerOf(brace) else { return [] }
-        return ((brace + 1)..<close).filter { file.isText($0, "Text") && file.isKind($0 + 1, .leftParen) && !file.isMemberName($0) }
+        return ((brace + 1)..<close).filter {
+            file.isText($0, "Text") && file.isKind($0 + 1, .leftParen) && !file.isMemberName($0) && !file.isText($0 - 1, "+")
+        }
     }
 
     /// A badge or counter in a fixed-width frame is meant to shrink into it: `.frame(width: 24, …)`
     /// anywhere in the text's modifier chain.
     func hasFixedWidth(_ file: SyntaxFile, chainFrom base: Int) -> Bool {
-        containsModifier(file, chainFrom: base) { name in
+        file.containsModifier(chainFrom: base) { name in
             (file.isText(name, "frame") && file.isKind(name + 1, .leftParen)
                 && file.argument(name + 1, where: { argument in
                     argument.label >= 0 && file.isText(argument.label, "width") && argument.value.count == 1
@@ -140,7 +143,7 @@ public struct ShrinkingTextInStack: Rule {
     func isInIdealWidthStack(_ file: SyntaxFile, text base: Int) -> Bool {
         guard file.isText(base, "Text"), let container = enclosingViewClosure(file, base) else { return false }
         let stack = file.closureOwner(container).callee
-        return stack >= 0 && containsModifier(file, chainFrom: stack) { isIdealWidth(file, modifier: $0) }
+        return stack >= 0 && file.containsModifier(chainFrom: stack) { isIdealWidth(file, modifier: $0) }
     }
 
     /// `.fixedSize()` or `.fixedSize(horizontal: true, …)`.
@@ -148,21 +151,6 @@ public struct ShrinkingTextInStack: Rule {
         guard file.isText(name, "fixedSize"), file.isKind(name + 1, .leftParen) else { return false }
         if file.isKind(name + 2, .rightParen) { return true }
         return file.isText(name + 2, "horizontal") && file.isKind(name + 3, .colon) && file.isText(name + 4, "true")
-    }
-
-    /// Whether a modifier of the chain that starts at `base` (its name token) satisfies `matches`.
-    func containsModifier(_ file: SyntaxFile, chainFrom base: Int, _ matches: (Int) -> Bool) -> Bool {
-        var cursor = base + 1
-        while cursor < file.tokens.count {
-            if let partner = file.partnerOf(cursor), partner > cursor {
-                cursor = partner + 1
-                continue
-            }
-            guard file.isKind(cursor, .period), file.isIdentifier(cursor + 1) else { return false }
-            if matches(cursor + 1) { return true }
-            cursor += 2
-        }
-        return false
     }
 
     /// Deletes `.minimumScaleFactor(…)` (its whole line when it stands alone on one). Unsafe: the text then

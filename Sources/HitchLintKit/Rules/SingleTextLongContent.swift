@@ -35,7 +35,8 @@ public struct SingleTextLongContent: Rule {
                     break
                 }
             }
-            guard let (shown, what) = long, !isLengthChecked(file, around: index, text: shown) else { continue }
+            guard let (shown, what) = long, !isLengthChecked(file, around: index, text: shown),
+                  !isHeldToFewLines(file, scrollView: index) else { continue }
             let message = "`ScrollView` whose only content is \(what): the whole string is laid out as one block of "
                 + "text before the first frame, on the main thread, and again when the width changes (rotation, "
                 + "window resizing, Dynamic Type); nothing of it is lazy, since the scroll view needs the full "
@@ -72,6 +73,23 @@ public struct SingleTextLongContent: Rule {
         }
         return false
     }
+
+    /// `ScrollView { Text(reactions) }.frame(maxHeight: 60)`: a scroll view held to a few lines' height (a literal
+    /// `height:` or `maxHeight:` of at most `fewLinesHeight` points) is made for a short text that may overflow
+    /// now and then, not for a document.
+    func isHeldToFewLines(_ file: SyntaxFile, scrollView: Int) -> Bool {
+        file.containsModifier(chainFrom: scrollView) { name in
+            file.isText(name, "frame") && file.isKind(name + 1, .leftParen) && file.argument(name + 1, where: { argument in
+                argument.label >= 0 && (file.isText(argument.label, "height") || file.isText(argument.label, "maxHeight"))
+                    && argument.value.count == 1 && (file.integerLiteral(argument.value.lowerBound).map { $0 <= Self.fewLinesHeight } == true
+                        || file.isKind(argument.value.lowerBound, .floatLiteral)
+                            && (Double(file.text(argument.value.lowerBound)).map { $0 <= Double(Self.fewLinesHeight) } == true))
+            }) != nil
+        }
+    }
+
+    /// Points: about four lines of body text.
+    static let fewLinesHeight = 100
 
     /// The condition of the `if` whose block opens at `block`.
     func ifCondition(_ file: SyntaxFile, ofBlock block: Int) -> Range<Int>? {

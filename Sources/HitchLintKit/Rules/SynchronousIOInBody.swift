@@ -22,8 +22,11 @@ public struct SynchronousIOInBody: Rule {
     /// A URL's `resourceValues(forKeys:)`: the attributes `attributesOfItem(atPath:)` reads, from the disk
     /// again on each pass of the run loop (a URL keeps them no longer).
     static let resourceValuesName: StaticString = "resourceValues"
-    /// All three: one look at each identifier of view code, most of which are none.
-    static let names = WordSet(readingTypeNames + fileManagerReadNames + [resourceValuesName])
+    /// AppKit's `NSWorkspace.shared.icon(forFile:)`: Launch Services finds the file's type and reads its icon (an
+    /// app's or a disk image's from inside it) from the disk, on each call.
+    static let fileIconName: StaticString = "icon"
+    /// All four: one look at each identifier of view code, most of which are none.
+    static let names = WordSet(readingTypeNames + fileManagerReadNames + [resourceValuesName, fileIconName])
 
     public func check(_ context: RuleContext, into candidates: inout [Candidate]) {
         let file = context.file
@@ -44,6 +47,10 @@ public struct SynchronousIOInBody: Rule {
             } else if file.isText(index, Self.resourceValuesName), file.isMemberName(index) {
                 guard let first = file.firstArgument(index + 1), first.label >= 0, file.isText(first.label, "forKeys") else { continue }
                 read = "`.resourceValues(forKeys:)` reads the file's attributes from the disk"
+            } else if file.isText(index, Self.fileIconName), file.isMemberName(index) {
+                guard let first = file.firstArgument(index + 1), first.label >= 0, file.isText(first.label, "forFile"),
+                      receiverIsWorkspace(file, member: index) else { continue }
+                read = "`NSWorkspace`'s `.icon(forFile:)` reads the file's type and icon from the disk"
             } else {
                 continue
             }
@@ -84,5 +91,13 @@ public struct SynchronousIOInBody: Rule {
         if file.isText(receiver, "default") { return file.isText(receiver - 2, "FileManager") }
         return file.isIdentifier(receiver) && (file.textEnds(receiver, with: "FileManager") || file.textEnds(receiver, with: "fileManager")
             || file.isText(receiver, "fm") || file.isText(receiver, "manager"))
+    }
+
+    /// `NSWorkspace.shared.icon(forFile:)`, `workspace.icon(forFile:)`: a project's own `icon(forFile:)` is another's.
+    func receiverIsWorkspace(_ file: SyntaxFile, member: Int) -> Bool {
+        let receiver = member - 2
+        guard receiver >= 0, file.isKind(member - 1, .period) else { return false }
+        if file.isText(receiver, "shared") { return file.isText(receiver - 2, "NSWorkspace") }
+        return file.isIdentifier(receiver) && (file.textEnds(receiver, with: "workspace") || file.textEnds(receiver, with: "Workspace"))
     }
 }

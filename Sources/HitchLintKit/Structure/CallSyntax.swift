@@ -644,6 +644,47 @@ extension SyntaxFile {
 
     static let labelledPickers = WordSet(["PhotosPicker", "DatePicker", "ColorPicker", "MultiDatePicker"])
 
+    /// Whether a modifier of the chain that starts at `base` (its name token) satisfies `matches` (given each
+    /// modifier's name): `Text(…).font(.body).frame(width: 24)`, `ScrollView { … }.frame(maxHeight: 60)`.
+    func containsModifier(chainFrom base: Int, _ matches: (Int) -> Bool) -> Bool {
+        var cursor = base + 1
+        while cursor < tokens.count {
+            if let partner = partnerOf(cursor), partner > cursor {
+                cursor = partner + 1
+                continue
+            }
+            guard isKind(cursor, .period), isIdentifier(cursor + 1) else { return false }
+            if matches(cursor + 1) { return true }
+            cursor += 2
+        }
+        return false
+    }
+
+    /// The system's lists of hundreds (`TimeZone.knownTimeZoneIdentifiers`, about 600; `Locale.availableIdentifiers`,
+    /// about 1,000; the ISO languages, regions and currencies; the installed fonts): options, but no handful.
+    static let largeSystemLists = WordSet(["knownTimeZoneIdentifiers", "knownTimeZoneNames", "availableIdentifiers",
+                                           "availableLocaleIdentifiers", "isoLanguageCodes", "isoRegionCodes", "isoCountryCodes",
+                                           "isoRegions", "isoCurrencyCodes", "isoCurrencies", "commonISOCurrencyCodes",
+                                           "familyNames", "availableFonts", "availableFontFamilies"])
+
+    /// Whether `range` reads one of the system's lists of hundreds (`NSLocale.isoLanguageCodes.filter { … }`).
+    func readsLargeSystemList(_ range: Range<Int>) -> Bool {
+        range.contains { isIdentifier($0) && tokens[$0].length >= 10 && isMemberName($0) && isText($0, in: Self.largeSystemLists) }
+    }
+
+    /// Whether a property of the file named as the member at `name` is worked out from one of the system's lists
+    /// of hundreds (`private let languages = { NSLocale.isoLanguageCodes.filter { … }.sorted { … } }()`, or
+    /// computed): a picker of it has hundreds of options, sorted again each time the view is made.
+    func isPropertyOverLargeSystemList(named name: Int) -> Bool {
+        let text = bytes(of: name)
+        return declarations(maybeNamed: text).contains { index in
+            let declaration = declarations[index]
+            guard declaration.kind == .constant || declaration.kind == .variable, declaration.name >= 0,
+                  bytes(of: declaration.name) == text else { return false }
+            return readsLargeSystemList(declaration.hasBody ? declaration.bodyRange : declaration.initializer)
+        }
+    }
+
     /// A literal range or `prefix(n)` of at most this many elements is a handful the code fixes; more is
     /// a list of rows however it is written.
     static let fixedDataLimit = 12
@@ -1943,7 +1984,33 @@ extension SyntaxFile {
         if tokens[body.lowerBound].kind == .poundKeyword { return conditionalArms(body, depth: depth) }
         if isText(body.lowerBound, "if") { return ifExpressionBranches(body, depth: depth) }
         if isText(body.lowerBound, "switch") { return switchExpressionArms(body, depth: depth) }
-        return [body]
+        return ternaryArms(body, depth: depth) ?? [body]
+    }
+
+    /// The values of a getter's body that is one ternary (`isRenewing ? [a, b, c] : [a, b]`, `getterResults`):
+    /// each branch's, a nested ternary's too; nil when the body is no ternary.
+    private func ternaryArms(_ body: Range<Int>, depth: Int) -> [Range<Int>]? {
+        // Over the body's own level only, its brackets stepped over: a view's body is long, its top level short.
+        var question = -1, colon = -1
+        var index = body.lowerBound
+        while index < body.upperBound {
+            if let partner = partnerOf(index), partner > index {
+                index = partner + 1
+                continue
+            }
+            // A ternary's `?` stands apart (`a ? b : c`); optional chaining's touches its name (`a?.b`).
+            if question < 0 && isText(index, "?") && tokens[index].hasTriviaBefore {
+                question = index
+            } else if question >= 0 && isKind(index, .colon) {
+                colon = index
+                break
+            }
+            index += 1
+        }
+        guard question >= 0, question + 1 < colon, colon + 1 < body.upperBound,
+              let whenTrue = getterResults((question + 1)..<colon, depth: depth + 1),
+              let whenFalse = getterResults((colon + 1)..<body.upperBound, depth: depth + 1) else { return nil }
+        return whenTrue + whenFalse
     }
 
     /// The values of a getter's body that is one `switch … { case …: a  default: b }` expression
@@ -2039,11 +2106,13 @@ extension SyntaxFile {
 
     /// Whether a getter may give a literal or an enum's cases, by the first token of its body: most bodies
     /// are view code (`VStack { … }`, a `switch` over a state's views), which `getterResults` then need not
-    /// read through. A `switch` expression gives an array only in a getter typed as one.
+    /// read through. A `switch` expression or a ternary gives an array only in a getter typed as one.
     func mayStartFixedValue(_ getter: Declaration) -> Bool {
         let first = getter.bodyRange.lowerBound
+        // A ternary starts with its condition (`isRenewing ? [a, b] : [a]`, `!isPro ? …`).
+        let isArray = !getter.typeRange.isEmpty && isKind(getter.typeRange.lowerBound, .leftBracket)
         return isKind(first, .leftBracket) || isKind(first, .poundKeyword) || isText(first, "return") || isText(first, "if")
-            || isText(first, "switch") && !getter.typeRange.isEmpty && isKind(getter.typeRange.lowerBound, .leftBracket)
+            || isArray && (isText(first, "switch") || isIdentifier(first) || isText(first, "!"))
             || isText(first, "guard") || isText(first, "allCases") || startsWithUppercase(first) && isKind(first + 1, .period)
     }
 

@@ -821,10 +821,11 @@ private struct ViewCodeWalker {
     /// the block of an `if`). It is code the view keeps to run (a callback), not content. A
     /// closure that returns explicitly is not built by a result builder, whatever else it holds (but a `guard`);
     /// SwiftUI's views of elements take content with parameters, and the collections' closures run on the spot.
-    /// A closure that takes no parameters, given to a view that is not SwiftUI's, is a callback only when it
+    /// A closure that takes no parameters, given to a view that is not SwiftUI's, is a callback when it
     /// awaits or throws (`OnboardingView { try await store.save(document) }`, a package's view): a view's
-    /// content is built synchronously and cannot throw, while any other statement may be a content closure's
-    /// that returns its view itself.
+    /// content is built synchronously and cannot throw; or when it holds such a statement and returns nothing
+    /// (`Action(title: "Download") { if tooBig { isAlerting = true } … }`): content that is no result builder's
+    /// returns its view itself.
     /// `isView`: the callee names a view; `hasParameters`: the closure takes parameters (`takesParameters`).
     func isCallbackByItsStatements(_ brace: Int, callee: Int, isView: Bool, hasParameters: Bool) -> Bool {
         guard isView || file.isMemberName(callee) else { return false }
@@ -832,7 +833,15 @@ private struct ViewCodeWalker {
             // A view's content mostly starts with a view's name (`VStack { Text(…) … }`): only closures that do
             // not are read, and only a view's (SwiftUI's modifiers take content, an `action:` is labelled).
             guard isView, !file.startsWithUppercase(brace + 1), let close = file.partnerOf(brace) else { return false }
-            return awaitsOrThrows(in: brace, close: close)
+            if awaitsOrThrows(in: brace, close: close) { return true }
+            // A statement no result builder takes (an assignment, a loop), also in an `if`'s block
+            // (`Action(title: "Download") { if tooBig { isAlerting = true } else { … } }`), and no `return` of
+            // a value, which would make it content that returns its view itself. SwiftUI's containers take
+            // content only.
+            guard !file.isText(callee, in: Self.contentContainers) else { return false }
+            var signals = StatementSignals()
+            readStatements(in: brace, close: close, depth: 0, into: &signals)
+            return signals.hasCallbackStatement && !signals.returns && !returnsValue(in: brace, close: close)
         }
         guard isView ? !file.isText(callee, in: Self.elementBuilders) : !file.isText(callee, in: Self.runOnTheSpot),
               let close = file.partnerOf(brace) else { return false }
@@ -874,7 +883,8 @@ private struct ViewCodeWalker {
 
     /// Reads the statements of the block opening at `open` (closing at `close`) in one pass: at the closure's own
     /// level (`depth` 0) all that `isCallbackByItsStatements` looks for; in the blocks of its `if`s and `switch`es
-    /// (one level in) only calls of the file's functions that return nothing (a `guard`'s `else` returns as it must).
+    /// (one level in) only assignments and calls of the file's functions that return nothing (a `guard`'s `else`
+    /// returns as it must).
     func readStatements(in open: Int, close: Int, depth: Int, into signals: inout StatementSignals) {
         var index = open + 1
         while index < close && !signals.hasGuard {
@@ -887,9 +897,11 @@ private struct ViewCodeWalker {
                 continue
             }
             switch kind {
-            case .keyword where depth == 0 && file.tokens[index].length >= 2:
+            case .keyword where file.tokens[index].length >= 2:
+                // In an `if`'s block, a `return` with a value (not a callback's early `return`).
+                if file.isText(index, "return") && (depth == 0 || returnsValue(index, close: close)) { signals.returns = true }
+                guard depth == 0 else { break }
                 if file.isText(index, "guard") { signals.hasGuard = true }
-                if file.isText(index, "return") { signals.returns = true }
                 if file.isText(index, in: Self.callbackKeywords) || file.isText(index, "try") && !file.isKind(index + 1, .operator) {
                     signals.hasCallbackStatement = true
                 }
@@ -901,8 +913,9 @@ private struct ViewCodeWalker {
                             && isCallOfNothingReturned(index, open: open, close: close) {
                     signals.hasCallbackStatement = true
                 }
-            case .operator where depth == 0 && file.source.bytes[file.tokens[index].endOffset - 1] == UInt8(ascii: "="):
-                // Every assignment ends with `=` (`=`, `+=`, `<<=`); few other operators do.
+            case .operator where file.source.bytes[file.tokens[index].endOffset - 1] == UInt8(ascii: "="):
+                // Every assignment ends with `=` (`=`, `+=`, `<<=`); few other operators do. In an `if`'s block
+                // too: a result builder's branches are builder blocks as well.
                 if file.isText(index, in: SyntaxFile.assignments) && isAssignmentStatement(index, in: open) {
                     signals.hasCallbackStatement = true
                 }
@@ -911,6 +924,34 @@ private struct ViewCodeWalker {
             }
             index += 1
         }
+    }
+
+    /// Whether a statement of the block opening at `open`, or of a block within it (not a closure's), returns a value.
+    func returnsValue(in open: Int, close: Int) -> Bool {
+        var index = open + 1
+        while index < close {
+            if let partner = file.partnerOf(index), partner > index {
+                if file.isKind(index, .leftBrace) && file.braceRoles[index] == .statementBlock
+                    && returnsValue(in: index, close: partner) { return true }
+                index = partner + 1
+                continue
+            }
+            if file.isKind(index, .keyword) && file.isText(index, "return") && returnsValue(index, close: close) { return true }
+            index += 1
+        }
+        return false
+    }
+
+    /// SwiftUI's views whose closure is content, whatever its statements.
+    static let contentContainers = WordSet(["VStack", "HStack", "ZStack", "LazyVStack", "LazyHStack", "LazyVGrid",
+                                            "LazyHGrid", "Grid", "GridRow", "Group", "List", "Form", "Section",
+                                            "ScrollView", "NavigationStack", "NavigationView", "TabView", "ViewThatFits",
+                                            "Menu", "Picker", "DisclosureGroup", "GroupBox", "ControlGroup", "Label",
+                                            "LabeledContent", "NavigationLink", "Toggle", "Button", "Link"])
+
+    /// Whether the `return` at `index`, in a block closing at `close`, gives a value: something follows it on its line.
+    func returnsValue(_ index: Int, close: Int) -> Bool {
+        index + 1 < close && !file.tokens[index + 1].hasNewlineBefore && !file.isKind(index + 1, .semicolon)
     }
 
     /// Whether the name at `index` (followed by `(`), in the block from `open` to `close`, is a whole statement that calls a function

@@ -1,0 +1,40 @@
+import HitchLintKit
+import Testing
+
+/// What `format-in-body` offers besides formatting upstream: SwiftUI's own date text only where a date is formatted.
+@Suite("format-in-body's advice for each kind of value")
+struct FormattingAdviceTests {
+    @Test("a date is offered Text(date, style:), a number or byte count nothing of dates, an unknown value it as a condition")
+    func dateTextOnlyForDates() {
+        let text = """
+            import SwiftUI
+
+            struct Item: Identifiable { let id: Int; let date: Date; let size: Int64; let price: Double; let rating: Double }
+
+            struct Rows: View {
+                let items: [Item]
+                static let dateFormatter = DateFormatter()
+                static let formatter = NumberFormatter()
+                var body: some View {
+                    List(items) { item in
+                        Text(item.date.formatted())
+                        Text(item.price.formatted(.currency(code: "EUR")))
+                        Text(item.date, format: .dateTime.hour())
+                        Text(Self.dateFormatter.string(from: item.date))
+                        Text(Self.formatter.string(from: NSNumber(value: item.price)) ?? "")
+                        Text(ByteCountFormatter.string(fromByteCount: item.size, countStyle: .file))
+                        Text("\\(item.price, specifier: "%.2f")")
+                        Text(item.rating.formatted())
+                    }
+                }
+            }
+
+            """
+        let found = lint(text).filter { $0.ruleID == "format-in-body" }
+        #expect(found.map(\.start.line) == Array(11...18))
+        let dates = "`Text(date, style: .relative)` (or `.date`, `.time`) needs no formatting at all"
+        let maybeDate = "for a date, `Text(date, style: .relative)`"
+        #expect(found.map { $0.message.contains(dates) } == [true, false, true, true, false, false, false, false])
+        #expect(found.map { $0.message.contains(maybeDate) } == [false, false, false, false, false, false, false, true])
+    }
+}
