@@ -10775,6 +10775,10 @@ struct ContactsView: View {
 - `ForEach($items) { $item in … }` when the index was only there to make bindings (Swift 5.5 / Xcode 13,
   back-deploys to iOS 13).
 - `ForEach(Array(items.enumerated()), id: \.element.id) { index, item in … }` when the position is shown.
+- Values without an `id` (a property declared `[String]`, `[URL]`, `[Double]`): `ForEach(items, id: \.self)` when
+  they are unique, or `enumerated()` with `id: \.element`; to edit them through bindings, a type of their own,
+  `Identifiable` with a stable `id` (keyed by its value, a row would be a new one, its text field's focus lost,
+  after each edit). The message gives this advice where the file declares the values so.
 - `List(items, selection: $selectedID)` with `Set<Item.ID>` or `Item.ID?` as the selection type.
 
 ### Fix safety

@@ -133,7 +133,17 @@ public struct IndexBasedID: Rule {
             let ordering = positions == data.value ? nil : file.text(positions.upperBound + 1)
             let elements = ordering.map { $0 == "reversed" ? "ForEach(items.reversed())" : "ForEach(items.\($0) { … })" } ?? "ForEach(items)"
             let shape = positionalShape(file, data.value, idArgument: idArgument)
-            let message = """
+            // Values declared as such (`[String]`, `[URL]`) have no `id`: they key themselves, when unique.
+            let holdsValues = collectionTokens(file, data.value).map {
+                holdsPlainValues(context, $0, at: index, declarations: &declarationsByName)
+            } ?? false
+            let message = holdsValues ? """
+                `\(container)` identified by position (\(shape)) \(why): \(Self.cost). Key the rows by the values \
+                when they are unique: `\(elements.dropLast()), id: \\.self) { item in … }`, or `enumerated()` with \
+                `id: \\.element` when the position is displayed; when the index only made bindings to edit the values, \
+                give them a type of their own, `Identifiable` with a stable `id` (keyed by its value, a row would be a new \
+                one after each edit)
+                """ : """
                 `\(container)` identified by position (\(shape)) \(why): \(Self.cost). Use `\(elements) { item in … }` \
                 over `Identifiable` elements with stable ids, `ForEach($items) { $item in … }` when the index only \
                 made bindings, or `enumerated()` with `id: \\.element.id` when the position is displayed

@@ -38,3 +38,35 @@ struct FormattingAdviceTests {
         #expect(found.map { $0.message.contains(maybeDate) } == [false, false, false, false, false, false, false, true])
     }
 }
+
+/// What `index-based-id` advises for values that have no `id` of their own.
+@Suite("index-based-id's advice for plain values")
+struct PlainValuesAdviceTests {
+    @Test("rows over declared strings are keyed by the values, never by an `id` the strings lack")
+    func stringsKeyThemselves() {
+        let text = """
+            import SwiftUI
+
+            struct Names: View {
+                @State private var names: [String] = []
+                @State private var people: [Person] = []
+
+                var body: some View {
+                    List(names.indices, id: \\.self) { index in
+                        TextField("Name", text: $names[index])
+                    }
+                    List(people.indices, id: \\.self) { index in
+                        TextField("Name", text: $people[index].name)
+                    }
+                }
+            }
+
+            """
+        let found = lint(text).filter { $0.ruleID == "index-based-id" }
+        #expect(found.map(\.start.line) == [8, 11])
+        #expect(found.first?.message.contains("`ForEach(items, id: \\.self) { item in … }`") == true)
+        #expect(found.first?.message.contains("`id: \\.element`") == true)
+        #expect(found.first?.message.contains("\\.element.id") == false)
+        #expect(found.last?.message.contains("`enumerated()` with `id: \\.element.id`") == true)
+    }
+}
