@@ -2726,7 +2726,9 @@ Flags formatters created while SwiftUI builds views, values formatted, Markdown 
   function of the view's own type in its file whose body shows that parameter as a list's data
   (`section(for: options.filter { … })` with `ForEach(groupOptions)` in `section(for groupOptions:)`), or
   kept in a stored property of the view that feeds the list (`private let languages = codes.sorted()`, or
-  made in a closure called on the spot, or a `@State`'s initial value, which SwiftUI then drops): a view
+  made in a closure called on the spot, or a `@State`'s initial value, which SwiftUI then drops, or given
+  in `init`: `pool = all.filter { … }.sorted { … }`, also through a function of the view, `pool =
+  Self.monospacedFamilies()`): a view
   is created again on every update of its parent, and its stored values with it (not a `@StateObject`'s
   initial value, which SwiftUI runs once per view identity). A picker's or menu's options are a handful a
   user picks from and are not flagged, unless they are made from one of the system's lists of hundreds
@@ -3959,7 +3961,8 @@ struct VisitHistory: View {
 ```
 
 A list's data sorted in a stored property: the view is created again with every update of its parent,
-and the sort with it (a closure called on the spot, or a `@State`'s initial value, the same):
+and the sort with it (a closure called on the spot, a `@State`'s initial value, or a value given in `init`,
+the same):
 
 ```swift
 import SwiftUI
@@ -3979,6 +3982,41 @@ struct LanguageList: View {
         }
         ForEach(recent, id: \.self) { Text($0) }
         Text("\(regions.count) regions")
+    }
+}
+```
+
+Stored properties given their values in `init`, directly or by a function of the view:
+
+```swift
+import SwiftUI
+
+struct Theme: Identifiable {
+    let name: String
+    let isDark: Bool
+    var id: String { name }
+}
+
+struct ThemePicker: View {
+    private let pool: [Theme]
+    private let families: [String]
+
+    init(all: [Theme], dark: Bool, names: [String]) {
+        pool = all
+            .filter { $0.isDark == dark } // expect: format-in-body
+            .sorted { $0.name < $1.name }
+        families = Self.monospaced(names)
+    }
+
+    var body: some View {
+        List(pool) { theme in
+            Text(theme.name)
+        }
+        List(families, id: \.self) { Text($0) }
+    }
+
+    private static func monospaced(_ names: [String]) -> [String] {
+        names.filter { $0.hasSuffix("Mono") }.sorted() // expect: format-in-body
     }
 }
 ```
@@ -8619,7 +8657,9 @@ content uses them to reach the elements:
 It applies wherever the `List`/`ForEach` is, and is a warning there: whatever container holds them, the
 views a `ForEach` generates are keyed by the ids it is given. The exception is content built a few views
 at a time, once: the tabs of a `TabView` (not the pages of a paged one, `.tabViewStyle(.page)`) or the
-panes of a split view (`HSplitView`, a project's own `…SplitView`): there it is a note. The options of a `Picker`, `Menu`, `.contextMenu` or `.toolbarTitleMenu` written in their
+panes of a split view (`HSplitView`, a project's own `…SplitView`): there it is a note. Not flagged at all:
+a `ForEach` that is the content of a `TabView(selection:)`, whose ids are the tags its selection holds (a
+pager moved by `page += 1`: keyed by the elements, the selection would match no page). The options of a `Picker`, `Menu`, `.contextMenu` or `.toolbarTitleMenu` written in their
 content (also in its `Section`s), the items of a `ToolbarItem` or `ToolbarItemGroup` (a few controls in a bar
 that nothing scrolls; on iOS the `.secondaryAction` ones make an overflow menu), and the actions of an `.alert` or a `.confirmationDialog` (or of a
 project's own modifier named like them, `.alert2(title:message:presenting:) { … }`), are not flagged: they are rebuilt when the menu opens and keep no state, and a picker
@@ -10704,6 +10744,35 @@ final class SitemapViewController: UIViewController {
             print(index)
         })
         navigationController?.pushViewController(controller, animated: true)
+    }
+}
+```
+
+A pager whose selection is the page's position: the ids are the tags the selection holds:
+
+```swift
+import SwiftUI
+
+struct ImportedCategory {
+    var name: String
+    var isIncome: Bool
+}
+
+struct ImportMatching: View {
+    @State var categories: [ImportedCategory] = []
+    @State private var page = 0
+
+    var body: some View {
+        TabView(selection: $page) {
+            ForEach(categories.indices, id: \.self) { index in
+                VStack {
+                    Text(categories[index].name)
+                    Toggle("Income", isOn: $categories[index].isIncome)
+                    Button("Next") { page += 1 }
+                }
+            }
+        }
+        .tabViewStyle(.page)
     }
 }
 ```

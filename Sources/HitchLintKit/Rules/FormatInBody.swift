@@ -1020,14 +1020,19 @@ public struct FormatInBody: Rule {
         let unit = Int(context.viewCode.unitOfToken[index])
         guard unit >= 0, !isReducedToOneValue(file, index) else { return false }
         let declaration = file.declarations[context.viewCode.units[unit].declaration]
-        // A stored property's value (`let languages = codes.sorted()`, or made in a closure called on the spot)
-        // is worked out again each time the view is created: on every update of its parent.
-        let isStoredValue = context.viewCode.units[unit].role == .construction
-            && (declaration.kind == .constant || declaration.kind == .variable)
+        // A stored property's value (`let languages = codes.sorted()`, or made in a closure called on the spot,
+        // or given in `init`: `pool = all.filter { … }.sorted { … }`) is worked out again each time the view is
+        // created: on every update of its parent.
+        let isConstruction = context.viewCode.units[unit].role == .construction
+        let assigned = isConstruction && declaration.kind == .initializer
+            ? file.chainRoot(receiverOf: index).flatMap { root in
+                endOfChain(file, from: index).flatMap { storedPropertyAssigned(file, value: root...$0, owner: declaration.parent) }
+            } : nil
+        let isStoredValue = isConstruction && (declaration.kind == .constant || declaration.kind == .variable) || assigned != nil
         guard context.viewCode.units[unit].role == .helper || isStoredValue else { return false }
         // One finding a member, at its first sort or filter: the fix (a prepared array) is one.
         guard facts.reportedHelpers.insert(unit).inserted else { return true }
-        let member = file.text(declaration.name)
+        let member = file.text(assigned ?? declaration.name)
         let method = file.text(index)
         if !isStoredValue && isReadPerElement(context, unit: unit, work: index, facts: &facts) {
             // Once for each element wherever it is read (the text is made for findings alone).
@@ -1046,11 +1051,18 @@ public struct FormatInBody: Rule {
         if !isStoredValue, returnsHandful(file, declaration) { return false }
         // Reported only if the member turns out to feed a list: the text is made for findings alone.
         var candidate = context.candidate(description, at: index...index, scope: .feedsList, message: "", rowMessage: "")
-        candidate.feedsListThrough = viewArgumentHolding(context, member: declaration)
-            ?? (declaration.kind == .function ? propertyReturningCall(context, of: declaration) : nil)
-        candidate.deferredMessage = { _ in
-            let (what, when, again, instead) = isStoredValue
-                ? ("the stored property ", "each time the view is created (every update of its parent)", "again",
+        // A function whose result a property is, or an `init` gives a stored property (then it runs as the view is made).
+        var runsAtCreation = isStoredValue
+        if let key = assigned.map({ FileAnalyzer.memberKey(file, type: declaration.parent, name: $0) })
+            ?? viewArgumentHolding(context, member: declaration) {
+            candidate.feedsListThrough = key
+        } else if declaration.kind == .function, let returned = propertyReturningCall(context, of: declaration) {
+            candidate.feedsListThrough = returned.key
+            runsAtCreation = returned.isGivenInInit
+        }
+        candidate.deferredMessage = { [runsAtCreation] _ in
+            let (what, when, again, instead) = runsAtCreation
+                ? (isStoredValue ? "the stored property " : "", "each time the view is created (every update of its parent)", "again",
                    "), or keep it in a `static let` when it never changes")
                 : ("", "on every evaluation of the view code that reads it", "each time any state of the view changes",
                    ", or `@State` updated in `onChange`) and pass it in")
@@ -1100,9 +1112,10 @@ public struct FormatInBody: Rule {
     }
 
     /// The key (`UnitRecord.memberKey`) of a computed property of `function`'s type that only returns a
-    /// call of it (`var shown: [Chat] { newestFirst(chats) }`): the function's work feeds a list when that
+    /// call of it (`var shown: [Chat] { newestFirst(chats) }`), or of a stored property an `init` gives its
+    /// call (`pool = Self.monospacedFamilies()`, `isGivenInInit`): the function's work feeds a list when that
     /// property does. Nil when there is none.
-    func propertyReturningCall(_ context: RuleContext, of function: Declaration) -> UInt64? {
+    func propertyReturningCall(_ context: RuleContext, of function: Declaration) -> (key: UInt64, isGivenInInit: Bool)? {
         let file = context.file
         guard function.name >= 0, function.parent >= 0 else { return nil }
         let name = file.bytes(of: function.name)
@@ -1110,12 +1123,40 @@ public struct FormatInBody: Rule {
             let unit = Int(context.viewCode.unitOfToken[use])
             guard unit >= 0, context.viewCode.units[unit].owner == function.parent else { continue }
             let property = file.declarations[context.viewCode.units[unit].declaration]
+            // Or a stored property an `init` gives the call (`pool = Self.monospacedFamilies()`).
+            if property.kind == .initializer, let close = file.partnerOf(use + 1) {
+                let start = file.isKind(use - 1, .period) && (file.isText(use - 2, "Self") || file.isText(use - 2, "self")) ? use - 2 : use
+                if let stored = storedPropertyAssigned(file, value: start...close, owner: function.parent) {
+                    return (FileAnalyzer.memberKey(file, type: function.parent, name: stored), true)
+                }
+                continue
+            }
             guard property.kind == .variable, property.hasBody, property.name >= 0,
                   let results = file.getterResults(property.bodyRange),
                   results.allSatisfy({ isOwnCall(file, $0, named: name) }) else { continue }
-            return FileAnalyzer.memberKey(file, type: function.parent, name: property.name)
+            return (FileAnalyzer.memberKey(file, type: function.parent, name: property.name), false)
         }
         return nil
+    }
+
+    /// The name token of the stored property of type `owner` that a statement gives `value` whole (`pool = value`,
+    /// `self.pool = value`, in an `init`), if it does.
+    func storedPropertyAssigned(_ file: SyntaxFile, value: ClosedRange<Int>, owner: Int) -> Int? {
+        let equals = value.lowerBound - 1
+        let next = value.upperBound + 1
+        guard owner >= 0, file.isText(equals, "="), file.isIdentifier(equals - 1),
+              next >= file.tokens.count || file.tokens[next].hasNewlineBefore || file.isKind(next, .rightBrace)
+                || file.isKind(next, .semicolon) else { return nil }
+        let name = equals - 1
+        let start = file.isKind(name - 1, .period) && file.isText(name - 2, "self") ? name - 2 : name
+        guard file.tokens[start].hasNewlineBefore || file.isKind(start - 1, .semicolon) else { return nil }
+        let text = file.bytes(of: name)
+        let isStored = file.declarations(maybeNamed: text).contains { index in
+            let property = file.declarations[index]
+            return property.parent == owner && (property.kind == .constant || property.kind == .variable) && !property.hasBody
+                && property.name >= 0 && file.bytes(of: property.name).elementsEqual(text)
+        }
+        return isStored ? name : nil
     }
 
     /// Whether `value` is only a call of the member `name` of its own type (`newestFirst(chats)`,

@@ -18,7 +18,7 @@ public struct IndexBasedID: Rule {
         for index in context.evaluatedIdentifiers {
             guard file.isText(index, "ForEach") || file.isText(index, "List"),
                   !file.isMemberName(index), index + 1 < tokens.count, tokens[index + 1].kind == .leftParen,
-                  !file.isMenuOption(index), !context.makesChartMarks(index)
+                  !file.isMenuOption(index), !context.makesChartMarks(index), !isSelectedByPosition(file, forEach: index)
             else { continue }
             let open = index + 1
             let arguments = file.arguments(open)
@@ -813,6 +813,16 @@ public struct IndexBasedID: Rule {
             }
         }
         return false
+    }
+
+    /// `TabView(selection: $page) { ForEach(steps.indices, id: \.self) { … } }`: the ids are the tabs' tags, which the
+    /// selection is (a pager moved by `page += 1`); keyed by the elements, the selection would match no tab.
+    func isSelectedByPosition(_ file: SyntaxFile, forEach: Int) -> Bool {
+        let open = Int(file.enclosingOpen[forEach])
+        guard open >= 0, file.isKind(open, .leftBrace) else { return false }
+        let owner = file.closureOwner(open)
+        return owner.callee >= 0 && owner.argumentList >= 0 && file.isText(owner.callee, "TabView")
+            && file.hasArgument(owner.argumentList, labeled: "selection")
     }
 
     func identityCandidate(_ context: RuleContext, _ index: Int, _ message: String, _ fix: Fix?) -> Candidate {
