@@ -9,12 +9,16 @@ struct FormattingAdviceTests {
         let text = """
             import SwiftUI
 
-            struct Item: Identifiable { let id: Int; let date: Date; let size: Int64; let price: Double; let rating: Double }
+            struct Item: Identifiable {
+                let id: Int; let date: Date; let size: Int64; let price: Double; let rating: Double
+                let duration: TimeInterval; let updateCount: Int
+            }
 
             struct Rows: View {
                 let items: [Item]
                 static let dateFormatter = DateFormatter()
                 static let formatter = NumberFormatter()
+                static let timeFormatter = DateComponentsFormatter()
                 var body: some View {
                     List(items) { item in
                         Text(item.date.formatted())
@@ -25,17 +29,19 @@ struct FormattingAdviceTests {
                         Text(ByteCountFormatter.string(fromByteCount: item.size, countStyle: .file))
                         Text("\\(item.price, specifier: "%.2f")")
                         Text(item.rating.formatted())
+                        Text(Self.timeFormatter.string(from: item.duration) ?? "")
+                        Text(item.updateCount.formatted())
                     }
                 }
             }
 
             """
         let found = lint(text).filter { $0.ruleID == "format-in-body" }
-        #expect(found.map(\.start.line) == Array(11...18))
+        #expect(found.map(\.start.line) == Array(15...24))
         let dates = "`Text(date, style: .relative)` (or `.date`, `.time`) needs no formatting at all"
         let maybeDate = "for a date, `Text(date, style: .relative)`"
-        #expect(found.map { $0.message.contains(dates) } == [true, false, true, true, false, false, false, false])
-        #expect(found.map { $0.message.contains(maybeDate) } == [false, false, false, false, false, false, false, true])
+        #expect(found.map { $0.message.contains(dates) } == [true, false, true, true, false, false, false, false, false, false])
+        #expect(found.map { $0.message.contains(maybeDate) } == [false, false, false, false, false, false, false, true, false, false])
     }
 }
 
@@ -68,5 +74,37 @@ struct PlainValuesAdviceTests {
         #expect(found.first?.message.contains("`id: \\.element`") == true)
         #expect(found.first?.message.contains("\\.element.id") == false)
         #expect(found.last?.message.contains("`enumerated()` with `id: \\.element.id`") == true)
+    }
+}
+
+/// Which platform's image type `oversized-image-decode` advises for a file of SwiftUI alone.
+@Suite("oversized-image-decode's advice for the platform")
+struct ImagePlatformAdviceTests {
+    static let row = """
+        import SwiftUI
+        struct Photo: Identifiable { let id: Int; let url: URL }
+        struct Photos: View {
+            let photos: [Photo]
+            var body: some View {
+                List(photos) { photo in
+                    AsyncImage(url: photo.url).frame(width: 40, height: 40)
+                }
+            }
+        }
+        """
+
+    /// The finding's shown fix: its helper returns the platform's image type.
+    func fixTitle(_ versions: [String: Configuration.Version]) -> String {
+        let analyzer = FileAnalyzer(rules: [OversizedImageDecode()], deploymentTarget: Configuration.DeploymentTarget(versions: versions))
+        let analysis = analyzer.analyze(SourceFile(path: FilePath("Photos.swift"), bytes: Array(Self.row.utf8)), runRules: true)
+        return ProjectResolver(files: [analysis]).diagnostics(forFile: 0).first?.fix?.title ?? ""
+    }
+
+    @Test("a Mac-only target is given NSImage, an iOS-only one UIImage, both or none the CGImage")
+    func platformOfTheTarget() {
+        #expect(fixTitle(["macOS": .init(13)]).contains("-> NSImage?"))
+        #expect(fixTitle(["iOS": .init(16)]).contains("-> UIImage?"))
+        #expect(fixTitle([:]).contains("-> CGImage?"))
+        #expect(fixTitle(["iOS": .init(16), "macOS": .init(13)]).contains("-> CGImage?"))
     }
 }

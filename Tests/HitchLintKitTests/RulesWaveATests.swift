@@ -846,3 +846,25 @@ struct GeometryReaderAdviceTests {
         #expect(lint(Self.row, rules: [GeometryReaderInRow()]).first?.message.contains("older than iOS 16") == false)
     }
 }
+
+@Suite("screen-bounds-in-view's advice for the deployment target")
+struct ScreenBoundsAdviceTests {
+    static let card = """
+        import SwiftUI
+        import UIKit
+        struct Card: View {
+            var body: some View {
+                Text("Hello").frame(width: UIScreen.main.bounds.width * 0.8)
+            }
+        }
+        """
+
+    @Test("a target older than iOS 16 is told what works there; a newer or unknown one is not")
+    func olderTargets() {
+        let older = findings(Self.card, ScreenBoundsInView(), iOS: 15)
+        #expect(older.count == 1)
+        #expect(older.first?.message.contains("one `GeometryReader` at the screen's root") == true)
+        #expect(findings(Self.card, ScreenBoundsInView(), iOS: 16).first?.message.contains("older than iOS 16") == false)
+        #expect(lint(Self.card, rules: [ScreenBoundsInView()]).first?.message.contains("older than iOS 16") == false)
+    }
+}

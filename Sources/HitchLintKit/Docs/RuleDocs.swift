@@ -3386,6 +3386,7 @@ struct Run: Identifiable {
     let id: Int
     let start: Date
     let meters: Double
+    let calories: Double
 }
 
 struct RunsView: View {
@@ -3397,6 +3398,7 @@ struct RunsView: View {
                 ForEach(runs) { run in
                     VStack(alignment: .leading) {
                         Text(String(format: "%.2f km", run.meters / 1000)) // expect: format-in-body
+                        Text(NSString(format: "%.0f kcal", run.calories) as String) // expect: format-in-body
                         Text(run.start.ISO8601Format()) // expect: format-in-body
                         Text(DateFormatter.dateFormat(fromTemplate: "MMMd", options: 0, locale: .current) ?? "") // expect: format-in-body
                         Text("\(run.meters / 1000, format: .number.precision(.fractionLength(1))) km") // expect: format-in-body
@@ -4001,7 +4003,10 @@ struct ThemePicker: View {
     private let pool: [Theme]
     private let families: [String]
 
+    private let summary: String
+
     init(all: [Theme], dark: Bool, names: [String]) {
+        summary = names.sorted().joined(separator: ", ")
         pool = all
             .filter { $0.isDark == dark } // expect: format-in-body
             .sorted { $0.name < $1.name }
@@ -6213,6 +6218,13 @@ struct ActivityView: View {
                 let formatter = DateFormatter()
                 formatter.dateStyle = .short
                 exported = timestamps.map(formatter.string(from:)).joined(separator: ", ")
+            }
+            Action(title: "Print all") {
+                if !timestamps.isEmpty {
+                    for timestamp in timestamps {
+                        print(ISO8601DateFormatter().string(from: timestamp))
+                    }
+                }
             }
             Action(title: "Export all") {
                 if timestamps.count > 10_000 {
@@ -8527,7 +8539,7 @@ Choose by what the reader was for:
 - Fixed proportions: `.aspectRatio(_:contentMode:)` and `.frame(maxWidth: .infinity)`.
 - **A deployment target older than iOS 16 / macOS 13** (`deploymentTarget` in `.hitchlint.json`), where none of
   the readers' replacements exists: measure once outside the rows (one reader behind the list, its size handed
-  to the rows) and keep the replacement under `if #available(iOS 16, macOS 13, *)`; the message says so.
+  to the rows) and keep each replacement under an `if #available` of the version it needs; the message says so.
 
 ```swift
 import SwiftUI
@@ -10777,6 +10789,41 @@ struct ImportMatching: View {
 }
 ```
 
+Under a `TabView(selection:)`, a pager whose pages are tagged by their photo's id (the selection is that id, not
+the position), and a `List` that is a whole tab:
+
+```swift
+import SwiftUI
+
+struct Photo: Identifiable {
+    let id: String
+    let caption: String
+}
+
+struct Gallery: View {
+    @State var photos: [Photo] = []
+    @State var messages: [String] = []
+    @State private var shown: String?
+    @State private var tab = 0
+
+    var body: some View {
+        TabView(selection: $shown) {
+            ForEach(photos.indices, id: \.self) { index in // expect: index-based-id
+                Text(photos[index].caption)
+                    .tag(Optional(photos[index].id))
+            }
+        }
+        .tabViewStyle(.page)
+        TabView(selection: $tab) {
+            List(messages.indices, id: \.self) { index in // expect: index-based-id
+                TextField("Message", text: $messages[index])
+            }
+            .tag(0)
+        }
+    }
+}
+```
+
 Steps chosen by a ternary of two literals, in a computed property: a few fixed places whichever it gives:
 
 ```swift
@@ -12746,7 +12793,10 @@ struct ScansView: View {
 ## Fix
 
 Decode at the size you display, off the main thread, and cache the result; the row receives a ready
-`UIImage` (`NSImage` on macOS, or the `CGImage` shown with `Image(decorative:scale:)`).
+`UIImage` (`NSImage` on macOS, or the `CGImage` shown with `Image(decorative:scale:)`). The message names the
+platform's type: the decoder's own (`NSImage(data:)`), the file's framework (`import AppKit`), or for a file of
+SwiftUI alone the project's `deploymentTarget` when it names only macOS (or only systems with UIKit); else
+the `CGImage`.
 
 - ImageIO (every OS version): `CGImageSourceCreateThumbnailAtIndex` with
   `kCGImageSourceThumbnailMaxPixelSize` = the largest side in points × the display scale
@@ -13181,6 +13231,40 @@ struct PlainTextView: UIViewRepresentable { // expect: representable-without-siz
     func makeUIView(context: Context) -> UITextView {
         let textView = UITextView()
         textView.isEditable = false
+        textView.isScrollEnabled = false
+        textView.text = content
+        return textView
+    }
+
+    func updateUIView(_ textView: UITextView, context: Context) {}
+}
+#endif
+```
+
+The same with the conformance declared by an extension in each branch:
+
+```swift
+import SwiftUI
+import UIKit
+
+struct LogText {
+    let content: String
+}
+
+#if os(tvOS)
+extension LogText: UIViewRepresentable {
+    func makeUIView(context: Context) -> UITextView {
+        let textView = UITextView()
+        textView.text = content
+        return textView
+    }
+
+    func updateUIView(_ textView: UITextView, context: Context) {}
+}
+#else
+extension LogText: UIViewRepresentable { // expect: representable-without-size-that-fits
+    func makeUIView(context: Context) -> UITextView {
+        let textView = UITextView()
         textView.isScrollEnabled = false
         textView.text = content
         return textView
@@ -13711,7 +13795,9 @@ struct Carousel: View {
 - **Small-screen checks**: size classes (`@Environment(\.horizontalSizeClass)`), `ViewThatFits` (iOS 16+),
   or `@Environment(\.dynamicTypeSize)`.
 
-Bounds findings have a display-only fix that names these.
+Bounds findings have a display-only fix that names these. Where the project's `deploymentTarget` runs on
+systems older than iOS 16 / macOS 13, the message also says what works there: one `GeometryReader` at the
+screen's root, its size handed down, and the newer APIs under `if #available`.
 
 ## Options
 
@@ -14167,8 +14253,8 @@ and `Text(value, format:)`, `Text(Image(…))`; an error's text (`error.localize
 also read through a method without arguments, `details.errorText()`), a sentence or two; a scroll view with several views (a title and a body, a
 `ForEach` of paragraphs); `ScrollView(.horizontal)`; a scroll view that an `if` on the string's count keeps
 long text out of (in the `else` of `if text.count >= 1_000 { LargeTextView(text) }`, or in `if text.count <
-1_000 { … }`); a scroll view held to a few lines (`.frame(maxHeight: 60)`, or `height:`, a literal of at most
-100 points: a short text that may now and then overflow, such as a message's reactions); and anything in
+1_000 { … }`); a scroll view capped at a few lines (`.frame(maxHeight: 60)`, a literal of at most 100 points: a short
+text that may now and then overflow, such as a message's reactions; not a fixed `height:`, a console's panel); and anything in
 deferred closures (actions, `.onAppear`, `.task`).
 
 The rule cannot know how long the string will be, so its findings are notes, which do not fail a run. It
@@ -14699,14 +14785,21 @@ struct Download: Identifiable {
     let path: String
 }
 
+final class WorkspaceModel {
+    private var icons: [String: NSImage] = [:]
+    func icon(forFile path: String) -> NSImage { icons[path] ?? NSImage() }
+}
+
 struct DownloadsList: View {
     let downloads: [Download]
+    let workspace: WorkspaceModel
 
     var body: some View {
         List(downloads) { download in
             HStack {
                 Image(nsImage: NSWorkspace.shared.icon(forFile: download.path)) // expect: synchronous-io-in-body
                 Image(nsImage: NSWorkspace.shared.icon(for: .pdf))
+                Image(nsImage: workspace.icon(forFile: download.path))
                 Text(download.path)
             }
         }

@@ -144,8 +144,10 @@ public struct FormatInBody: Rule {
                       file.isText(label, "from") || file.isText(label, "fromByteCount")
                         || (file.isText(label, "for") && receiverNamesFormatter(file, index)) {
                 what = "`.string(\(file.text(label)):)`"
-                work = file.isText(label, "fromByteCount") ? .valueFormatting : formattingOfFormatter(file, named: index - 2)
-                if work == .formatting, let value = file.firstArgument(index + 1)?.value { work = formattingOfArgumentValue(file, value) }
+                // What is formatted tells first (`timeFormatter.string(from: episode.duration)`), then the formatter.
+                work = file.isText(label, "fromByteCount") ? .valueFormatting
+                    : file.firstArgument(index + 1).map { formattingOfArgumentValue(file, $0.value) } ?? .formatting
+                if work == .formatting { work = formattingOfFormatter(file, named: index - 2) }
             } else if file.isText(index, "localizedString"), let label = firstLabel(file, index + 1),
                       file.isText(label, "from") || file.isText(label, "for") || file.isText(label, "forIdentifier")
                         || file.isText(label, "forRegionCode") || file.isText(label, "forLanguageCode")
@@ -174,9 +176,9 @@ public struct FormatInBody: Rule {
             } else {
                 return nil
             }
-        } else if file.isText(index, "String"), !file.isMemberName(index), let label = firstLabel(file, index + 1),
+        } else if file.isText(index, in: Self.formatStringTypes), !file.isMemberName(index), let label = firstLabel(file, index + 1),
                   file.isText(label, "format") {
-            what = "`String(format:)`"
+            what = "`\(file.text(index))(format:)`"
             work = .valueFormatting
         } else if file.isText(index, "AttributedString") || file.isText(index, "NSAttributedString"), !file.isMemberName(index),
                   let text = file.firstArgument(index + 1), text.label >= 0, file.isText(text.label, "markdown"),
@@ -195,7 +197,13 @@ public struct FormatInBody: Rule {
                   }) {
             // `Text(value, format:)`, `LabeledContent(_:value:format:)` … format on every evaluation.
             what = "`\(file.text(index))(…, \(file.text(argument.label)):)`"
-            work = formattingOfArgument(file, label: argument.label, value: argument.value)
+            // A style tells (`format: .dateTime`); else what is formatted (`Text(item.date, formatter: formatter)`),
+            // then a formatter's name.
+            let style = file.isText(argument.label, "format") ? formattingOfArgument(file, label: argument.label, value: argument.value)
+                : .formatting
+            let formatted = file.firstArgument(index + 1).map { formattingOfArgumentValue(file, $0.value) } ?? .formatting
+            work = style != .formatting ? style
+                : formatted != .formatting ? formatted : formattingOfArgument(file, label: argument.label, value: argument.value)
         } else {
             return nil
         }
@@ -278,7 +286,10 @@ public struct FormatInBody: Rule {
     /// values), or a `formatter:` argument's formatter, by its name.
     func formattingOfArgument(_ file: SyntaxFile, label: Int, value: Range<Int>) -> RowWork {
         guard !value.isEmpty else { return .formatting }
-        if file.isText(label, "formatter") { return value.count == 1 ? formattingOfFormatter(file, named: value.lowerBound) : .formatting }
+        if file.isText(label, "formatter") {
+            // `formatter: Self.dateFormatter`: the formatter's own name, its last.
+            return value.last(where: { file.isIdentifier($0) }).map { formattingOfFormatter(file, named: $0) } ?? .formatting
+        }
         guard value.count >= 2, file.isKind(value.lowerBound, .period) else { return .formatting }
         let style = value.lowerBound + 1
         if file.isText(style, in: Self.dateStyles) { return .dateFormatting }
@@ -297,11 +308,14 @@ public struct FormatInBody: Rule {
     func formattingOfNamedValue(_ file: SyntaxFile, _ name: Int) -> RowWork {
         guard name >= 0, file.isIdentifier(name) else { return .formatting }
         let text = file.text(name).lowercased()
+        // A number's name ends so (`updateCount`, `dateCount`); a date's holds the word (`createdDate`, `dateAdded`).
+        if Self.numberNames.contains(where: text.hasSuffix) { return .valueFormatting }
         if text.contains("date") || text.contains("timestamp") { return .dateFormatting }
         return Self.numberNames.contains(where: text.contains) ? .valueFormatting : .formatting
     }
 
-    static let numberNames = ["count", "number", "total", "amount", "price", "bytes", "size"]
+    static let numberNames = ["count", "number", "total", "amount", "price", "bytes", "size", "duration", "interval",
+                              "elapsed", "seconds"]
 
     /// The value given to a formatter (`formatter.string(from: entry.date)`, `from: NSNumber(value: price)`):
     /// by its last name, or the `NSNumber` it is made into.
@@ -316,11 +330,14 @@ public struct FormatInBody: Rule {
     func formattingOfFormatter(_ file: SyntaxFile, named name: Int) -> RowWork {
         guard name >= 0, file.isIdentifier(name) else { return .formatting }
         let text = file.text(name).lowercased()
+        // A duration's (`DateComponentsFormatter`, `durationFormatter`, `intervalFormatter`) before a date's.
+        if Self.numberFormatterNames.contains(where: text.contains) { return .valueFormatting }
         if text.contains("date") || text.contains("time") || text.contains("relative") { return .dateFormatting }
-        return Self.numberFormatterNames.contains(where: text.contains) ? .valueFormatting : .formatting
+        return .formatting
     }
 
-    static let numberFormatterNames = ["number", "byte", "currency", "price", "percent", "decimal"]
+    static let numberFormatterNames = ["number", "byte", "currency", "price", "percent", "decimal", "components", "duration",
+                                       "interval", "elapsed"]
 
     /// Foundation's format styles of dates (`.dateTime.hour()`, `.relative(presentation:)`, `.iso8601`), and of
     /// other values.
@@ -391,6 +408,10 @@ public struct FormatInBody: Rule {
     /// (`TransactionRow(journal: j, formatter: cached)`: what it formats is found in its own code), a query's format
     /// string (`NSPredicate(format:)`), a renderer's pixel format, nor an editing control's (`TextField(value:format:)`).
     static let formattingViews = WordSet(["Text", "LabeledContent", "Stepper"])
+
+    /// Types made from a format string and its arguments (`String(format: "%.1f km", km)`, `NSString(format:)`).
+    static let formatStringTypes = WordSet(["String", "NSString", "NSMutableString", "NSAttributedString",
+                                            "NSMutableAttributedString"])
 
     /// `Text(value, format:)` given to `.accessibilityValue(…)`, `.accessibilityLabel(…)` or
     /// `.accessibilityHint(…)` (alone or as a ternary's branch): formatted when assistive technology reads
@@ -1030,8 +1051,9 @@ public struct FormatInBody: Rule {
             } : nil
         let isStoredValue = isConstruction && (declaration.kind == .constant || declaration.kind == .variable) || assigned != nil
         guard context.viewCode.units[unit].role == .helper || isStoredValue else { return false }
-        // One finding a member, at its first sort or filter: the fix (a prepared array) is one.
-        guard facts.reportedHelpers.insert(unit).inserted else { return true }
+        // One finding a member, at its first sort or filter: the fix (a prepared array) is one. (In an `init`, one
+        // for each property it gives a value, told apart by the property's token, as a negative key.)
+        guard facts.reportedHelpers.insert(assigned.map { -1 - $0 } ?? unit).inserted else { return true }
         let member = file.text(assigned ?? declaration.name)
         let method = file.text(index)
         if !isStoredValue && isReadPerElement(context, unit: unit, work: index, facts: &facts) {

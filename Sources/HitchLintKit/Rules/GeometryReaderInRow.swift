@@ -36,7 +36,7 @@ public struct GeometryReaderInRow: Rule {
     /// For a deployment target older than every replacement: what works there too.
     static let beforeReplacements = ". The deployment target runs on systems older than iOS 16 / macOS 13, which have "
         + "none of these: there, measure once outside the rows (one reader behind the list, its size handed to the "
-        + "rows) and keep the replacement under `if #available(iOS 16, macOS 13, *)`"
+        + "rows) and keep each replacement under an `if #available` of the version it needs"
 
     /// The first versions with a replacement for a reader (`onGeometryChange`, back-deployed, and `Layout`: iOS,
     /// iPadOS, Mac Catalyst and tvOS 16, macOS 13, watchOS 9, visionOS 1), by `#available`'s names: a reader in

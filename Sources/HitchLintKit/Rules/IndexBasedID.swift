@@ -816,13 +816,22 @@ public struct IndexBasedID: Rule {
     }
 
     /// `TabView(selection: $page) { ForEach(steps.indices, id: \.self) { … } }`: the ids are the tabs' tags, which the
-    /// selection is (a pager moved by `page += 1`); keyed by the elements, the selection would match no tab.
+    /// selection is (a pager moved by `page += 1`); keyed by the elements, the selection would match no tab. Not
+    /// when the content tags its pages otherwise (`.tag(photos[index].id)`): then the selection is that tag.
     func isSelectedByPosition(_ file: SyntaxFile, forEach: Int) -> Bool {
         let open = Int(file.enclosingOpen[forEach])
-        guard open >= 0, file.isKind(open, .leftBrace) else { return false }
+        guard file.isText(forEach, "ForEach"), open >= 0, file.isKind(open, .leftBrace) else { return false }
         let owner = file.closureOwner(open)
-        return owner.callee >= 0 && owner.argumentList >= 0 && file.isText(owner.callee, "TabView")
-            && file.hasArgument(owner.argumentList, labeled: "selection")
+        guard owner.callee >= 0, owner.argumentList >= 0, file.isText(owner.callee, "TabView"),
+              file.hasArgument(owner.argumentList, labeled: "selection"),
+              let content = file.trailingClosure(afterCallEndingAt: file.partnerOf(forEach + 1) ?? forEach),
+              let close = file.partnerOf(content) else { return false }
+        let parameter = file.closureParameters(content).first
+        // Every `.tag(…)` of the content is the index itself.
+        return !((content + 1)..<close).contains { index in
+            file.isText(index, "tag") && file.isMemberName(index) && file.isKind(index + 1, .leftParen)
+                && !(parameter.map { file.bytes(of: index + 2) == file.bytes(of: $0) && file.isKind(index + 3, .rightParen) } ?? false)
+        }
     }
 
     func identityCandidate(_ context: RuleContext, _ index: Int, _ message: String, _ fix: Fix?) -> Candidate {

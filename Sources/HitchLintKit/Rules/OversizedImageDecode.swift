@@ -52,13 +52,18 @@ public struct OversizedImageDecode: Rule {
             makeImage: nil, showing: "\n// in the row: Image(decorative: image, scale: 3)")
 
         /// AppKit's where the decoder is `NSImage`'s or the file imports AppKit and not UIKit, UIKit's where
-        /// the decoder is `UIImage`'s or the file imports UIKit.
-        static func of(_ file: SyntaxFile, decoder: String) -> Advice {
+        /// the decoder is `UIImage`'s or the file imports UIKit; for a file of SwiftUI alone, the platform of a
+        /// deployment target that names only macOS, or only systems with UIKit.
+        static func of(_ file: SyntaxFile, decoder: String, target: Configuration.DeploymentTarget) -> Advice {
             if decoder.hasPrefix("NSImage") { return .appKit }
             if decoder.hasPrefix("UIImage") { return .uiKit }
             let uiKit = file.imports("UIKit")
             if file.imports("AppKit") && !uiKit { return .appKit }
-            return uiKit ? .uiKit : .anyPlatform
+            if uiKit { return .uiKit }
+            let namesMac = target.versions["macOS"] != nil
+            let namesUIKit = target.versions.keys.contains { $0 != "macOS" && $0 != "watchOS" }
+            if namesMac != namesUIKit { return namesMac ? .appKit : .uiKit }
+            return .anyPlatform
         }
     }
 
@@ -89,7 +94,7 @@ public struct OversizedImageDecode: Rule {
                 if downsamplingUnits[unit] == true { continue }
             }
             let frame = frameSize(file, after: index).map { " for a \($0)-point frame" } ?? ""
-            let advice = Advice.of(file, decoder: decoder)
+            let advice = Advice.of(file, decoder: decoder, target: context.deploymentTarget)
             // One interpolation each: a chain of `+` copied the growing text at every step, for every image.
             let message: String
             if decoder == "AsyncImage" {

@@ -86,16 +86,19 @@ public struct RepresentableWithoutSizeThatFits: Rule {
     }
 
     /// The declarations inside the type and inside every extension of it in this file (the conformance
-    /// may be declared on either), in order. Not another type of the name: the same view for another
-    /// platform, in another `#if` branch (a scrolling text view for tvOS beside iOS's that grows).
+    /// may be declared on either), in order. Not those in another `#if` branch: the same view for another
+    /// platform (a scrolling text view for tvOS beside iOS's that grows).
     /// `children`: each declaration's, by its index.
     func members(_ file: SyntaxFile, ofType typeIndex: Int, children: [Int: [Int]]) -> [Int] {
         let name = file.bytes(of: file.declarations[typeIndex].name)
-        let isExtension = file.declarations[typeIndex].kind == .extensionType
+        let branches = file.compilationBranches(holding: file.declarations[typeIndex].name)
         let bodies = file.declarations(maybeNamed: name).filter { index in
             let declaration = file.declarations[index]
-            return declaration.kind.isType && file.bytes(of: declaration.name).elementsEqual(name)
-                && (index == typeIndex || isExtension || declaration.kind == .extensionType)
+            guard declaration.kind.isType, file.bytes(of: declaration.name).elementsEqual(name) else { return false }
+            guard index != typeIndex else { return true }
+            // Compiled together: one's branches begin the other's.
+            let others = file.compilationBranches(holding: declaration.name)
+            return others.starts(with: branches) || branches.starts(with: others)
         }
         return bodies.flatMap { children[$0] ?? [] }.sorted()
     }

@@ -31,7 +31,8 @@ public struct ScreenBoundsInView: Rule {
             }
             let read = file.text(index..<(property + 1))
             let isUIKit = file.isText(index, "UIScreen")
-            let message = isScale ? scaleMessage(read, isUIKit: isUIKit) : sizeMessage(read, isUIKit: isUIKit)
+            let message = isScale ? scaleMessage(read, isUIKit: isUIKit)
+                : sizeMessage(read, isUIKit: isUIKit, olderTarget: !context.deploymentTarget.allows(iOS: .init(16), macOS: .init(13)))
             let fix = isScale ? displayScaleFix(context, screen: index, property: property) : Self.sizeFix
             var candidate = context.candidate(
                 description, at: index...property, scope: .viewCode, message: message, rowMessage: message, fix: fix)
@@ -226,14 +227,21 @@ public struct ScreenBoundsInView: Rule {
         var reads = [AnswersBySpelling<PropertyReads>](filledWith: AnswersBySpelling(), count: 2)
     }
 
-    func sizeMessage(_ read: String, isUIKit: Bool) -> String {
+    /// `olderTarget`: the deployment target runs on systems before iOS 16 / macOS 13, which have none of the
+    /// size-reading APIs but size classes.
+    func sizeMessage(_ read: String, isUIKit: Bool, olderTarget: Bool) -> String {
         "`\(read)` in view code is the size of a whole screen, not of this view's window or container: it is "
             + "wrong in iPad Split View and Slide Over, with Stage Manager, on an external display and in Mac "
             + "windows" + (isUIKit ? Self.mainScreenStatus : "") + ". Size from the space SwiftUI offers: "
             + "`containerRelativeFrame(_:alignment:)` (iOS 17+, macOS 14+) for fractions of the scroll view or "
             + "window, `onGeometryChange(for:of:action:)` (back-deployed to iOS 16, macOS 13) to read a size into "
             + "state, `ViewThatFits` (iOS 16+) or size classes for compact layouts"
+            + (olderTarget ? Self.beforeSizeReaders : "")
     }
+
+    static let beforeSizeReaders = ". The deployment target runs on systems older than iOS 16 / macOS 13, which have "
+        + "none of these but size classes: there, one `GeometryReader` at the screen's root, its size handed down, "
+        + "and the newer APIs under `if #available`"
 
     func scaleMessage(_ read: String, isUIKit: Bool) -> String {
         "`\(read)` in view code is the main screen's scale, not the scale of the display this view is drawn on: "

@@ -74,13 +74,13 @@ public struct SingleTextLongContent: Rule {
         return false
     }
 
-    /// `ScrollView { Text(reactions) }.frame(maxHeight: 60)`: a scroll view held to a few lines' height (a literal
-    /// `height:` or `maxHeight:` of at most `fewLinesHeight` points) is made for a short text that may overflow
-    /// now and then, not for a document.
+    /// `ScrollView { Text(reactions) }.frame(maxHeight: 60)`: a scroll view capped at a few lines' height (a literal
+    /// `maxHeight:` of at most `fewLinesHeight` points) is made for a short text that may overflow now and then,
+    /// not for a document. (A fixed `height:` is a panel's, which a console's growing log may fill.)
     func isHeldToFewLines(_ file: SyntaxFile, scrollView: Int) -> Bool {
         file.containsModifier(chainFrom: scrollView) { name in
             file.isText(name, "frame") && file.isKind(name + 1, .leftParen) && file.argument(name + 1, where: { argument in
-                argument.label >= 0 && (file.isText(argument.label, "height") || file.isText(argument.label, "maxHeight"))
+                argument.label >= 0 && file.isText(argument.label, "maxHeight")
                     && argument.value.count == 1 && (file.integerLiteral(argument.value.lowerBound).map { $0 <= Self.fewLinesHeight } == true
                         || file.isKind(argument.value.lowerBound, .floatLiteral)
                             && (Double(file.text(argument.value.lowerBound)).map { $0 <= Double(Self.fewLinesHeight) } == true))

@@ -93,11 +93,13 @@ public struct SynchronousIOInBody: Rule {
             || file.isText(receiver, "fm") || file.isText(receiver, "manager"))
     }
 
-    /// `NSWorkspace.shared.icon(forFile:)`, `workspace.icon(forFile:)`: a project's own `icon(forFile:)` is another's.
+    /// `NSWorkspace.shared.icon(forFile:)`, `workspace.icon(forFile:)`: not where the file declares an `icon` of its
+    /// own (an editor's `WorkspaceModel.icon(forFile:)`, a look-up).
     func receiverIsWorkspace(_ file: SyntaxFile, member: Int) -> Bool {
         let receiver = member - 2
         guard receiver >= 0, file.isKind(member - 1, .period) else { return false }
         if file.isText(receiver, "shared") { return file.isText(receiver - 2, "NSWorkspace") }
         return file.isIdentifier(receiver) && (file.textEnds(receiver, with: "workspace") || file.textEnds(receiver, with: "Workspace"))
+            && !file.containsDeclaration(spelled: file.bytes(of: member), where: { $0.kind == .function })
     }
 }

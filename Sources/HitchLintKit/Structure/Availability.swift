@@ -74,3 +74,34 @@ extension SyntaxFile {
         "macCatalyst": "macCatalyst", "tvOS": "tvOS", "watchOS": "watchOS", "visionOS": "visionOS", "xrOS": "visionOS",
     ]
 }
+
+extension SyntaxFile {
+    /// The `#if`, `#elseif` or `#else` of each conditional-compilation branch that holds token `index`, outermost
+    /// first: two declarations can both be compiled only when one's branches begin the other's (an iOS view in
+    /// `#if os(iOS)` and a tvOS one of the same name in its `#else` never are).
+    func compilationBranches(holding index: Int) -> [Int] {
+        var branches: [Int] = []
+        var depth = 0  // `#endif`s passed whose `#if` is still ahead
+        var inBranchChain = false  // a branch found: its chain's other `#elseif`s and `#if` are not further branches
+        var cursor = index - 1
+        while cursor >= 0 {
+            if tokens[cursor].kind == .poundKeyword {
+                if isText(cursor, "#endif") {
+                    depth += 1
+                } else if isText(cursor, "#if") {
+                    if depth > 0 {
+                        depth -= 1
+                    } else {
+                        if !inBranchChain { branches.append(cursor) }
+                        inBranchChain = false
+                    }
+                } else if depth == 0 && !inBranchChain && (isText(cursor, "#elseif") || isText(cursor, "#else")) {
+                    branches.append(cursor)
+                    inBranchChain = true
+                }
+            }
+            cursor -= 1
+        }
+        return branches.reversed()
+    }
+}

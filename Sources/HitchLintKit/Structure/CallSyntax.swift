@@ -680,7 +680,8 @@ extension SyntaxFile {
         return declarations(maybeNamed: text).contains { index in
             let declaration = declarations[index]
             guard declaration.kind == .constant || declaration.kind == .variable, declaration.name >= 0,
-                  bytes(of: declaration.name) == text else { return false }
+                  declaration.parent >= 0, declarations[declaration.parent].kind.isType, bytes(of: declaration.name) == text
+            else { return false }
             return readsLargeSystemList(declaration.hasBody ? declaration.bodyRange : declaration.initializer)
         }
     }

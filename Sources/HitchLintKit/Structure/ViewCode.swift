@@ -883,8 +883,8 @@ private struct ViewCodeWalker {
 
     /// Reads the statements of the block opening at `open` (closing at `close`) in one pass: at the closure's own
     /// level (`depth` 0) all that `isCallbackByItsStatements` looks for; in the blocks of its `if`s and `switch`es
-    /// (one level in) only assignments and calls of the file's functions that return nothing (a `guard`'s `else`
-    /// returns as it must).
+    /// (one level in) only assignments, loops and calls of the file's functions that return nothing (a `guard`'s
+    /// `else` returns as it must).
     func readStatements(in open: Int, close: Int, depth: Int, into signals: inout StatementSignals) {
         var index = open + 1
         while index < close && !signals.hasGuard {
@@ -900,11 +900,11 @@ private struct ViewCodeWalker {
             case .keyword where file.tokens[index].length >= 2:
                 // In an `if`'s block, a `return` with a value (not a callback's early `return`).
                 if file.isText(index, "return") && (depth == 0 || returnsValue(index, close: close)) { signals.returns = true }
+                // A loop in an `if`'s block too: a result builder's branches are builder blocks as well.
+                if file.isText(index, in: Self.callbackKeywords) { signals.hasCallbackStatement = true }
                 guard depth == 0 else { break }
                 if file.isText(index, "guard") { signals.hasGuard = true }
-                if file.isText(index, in: Self.callbackKeywords) || file.isText(index, "try") && !file.isKind(index + 1, .operator) {
-                    signals.hasCallbackStatement = true
-                }
+                if file.isText(index, "try") && !file.isKind(index + 1, .operator) { signals.hasCallbackStatement = true }
             case .identifier:
                 // `await` is a contextual keyword, lexed as a name.
                 if depth == 0 && file.isText(index, "await") && !file.isKind(index + 1, .operator) && !file.isKind(index + 1, .period) {
