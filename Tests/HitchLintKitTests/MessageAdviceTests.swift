@@ -95,9 +95,7 @@ struct ImagePlatformAdviceTests {
 
     /// The finding's shown fix: its helper returns the platform's image type.
     func fixTitle(_ versions: [String: Configuration.Version]) -> String {
-        let analyzer = FileAnalyzer(rules: [OversizedImageDecode()], deploymentTarget: Configuration.DeploymentTarget(versions: versions))
-        let analysis = analyzer.analyze(SourceFile(path: FilePath("Photos.swift"), bytes: Array(Self.row.utf8)), runRules: true)
-        return ProjectResolver(files: [analysis]).diagnostics(forFile: 0).first?.fix?.title ?? ""
+        lint(Self.row, rules: [OversizedImageDecode()], deploymentTarget: versions).first?.fix?.title ?? ""
     }
 
     @Test("a Mac-only target is given NSImage, an iOS-only one UIImage, both or none the CGImage")

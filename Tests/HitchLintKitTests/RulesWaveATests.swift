@@ -20,10 +20,7 @@ private func fixed(_ text: String, _ rule: any Rule, allowing: Set<FixApplicabil
 
 /// Findings for one file linted with a deployment target.
 private func findings(_ text: String, _ rule: any Rule, iOS: Int) -> [Diagnostic] {
-    let target = Configuration.DeploymentTarget(versions: ["iOS": .init(iOS)])
-    let analyzer = FileAnalyzer(rules: [rule], deploymentTarget: target)
-    let analysis = analyzer.analyze(SourceFile(path: FilePath("Test.swift"), bytes: Array(text.utf8)), runRules: true)
-    return ProjectResolver(files: [analysis]).diagnostics(forFile: 0)
+    lint(text, rules: [rule], deploymentTarget: ["iOS": .init(iOS)])
 }
 
 @Suite("unstable-identity")
@@ -804,9 +801,7 @@ struct DeadAvailabilityFallbackTests {
         """
 
     func findingLines(_ versions: [String: Configuration.Version]) -> [Int] {
-        let analyzer = FileAnalyzer(rules: [FormatInBody()], deploymentTarget: Configuration.DeploymentTarget(versions: versions))
-        let analysis = analyzer.analyze(SourceFile(path: FilePath("Folders.swift"), bytes: Array(Self.row.utf8)), runRules: true)
-        return ProjectResolver(files: [analysis]).diagnostics(forFile: 0).map(\.start.line)
+        lint(Self.row, rules: [FormatInBody()], deploymentTarget: versions).map(\.start.line)
     }
 
     @Test("the else of an #available the target meets is not read; one it does not meet is")

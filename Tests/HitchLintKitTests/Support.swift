@@ -28,6 +28,13 @@ func lint(_ text: String, rules: [any Rule] = RuleRegistry.all) -> [Diagnostic] 
     lint([("Test.swift", text)], rules: rules)
 }
 
+/// Lints one file with a deployment target (`["iOS": .init(15)]`), as a project of its own.
+func lint(_ text: String, rules: [any Rule], deploymentTarget versions: [String: Configuration.Version]) -> [Diagnostic] {
+    let analyzer = FileAnalyzer(rules: rules, deploymentTarget: Configuration.DeploymentTarget(versions: versions))
+    let analysis = analyzer.analyze(SourceFile(path: FilePath("Test.swift"), bytes: Array(text.utf8)), runRules: true)
+    return ProjectResolver(files: [analysis]).diagnostics(forFile: 0)
+}
+
 /// A folder in the temporary directory, removed when the value is released.
 final class TemporaryFolder {
     let url: URL
