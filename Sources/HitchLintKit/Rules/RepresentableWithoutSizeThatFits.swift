@@ -21,13 +21,14 @@ public struct RepresentableWithoutSizeThatFits: Rule {
         let file = context.file
         guard !context.viewCode.isTestCode else { return }  // a test target's file: not shipped
         var children: [Int: [Int]]? = nil  // each declaration's, found at the first representable
+        var branches: CompilationBranches? = nil  // the file's `#if` branches, found at the first name declared twice
         var previews: Previews? = nil
         for (typeIndex, type) in file.declarations.enumerated() {
             // Not a preview's harness (`CopyLabelPreviews`, only the file's `#Preview` builds it).
             guard let platform = representedPlatform(file, type),
                   !file.isInPreviewOnlyCode(typeIndex, byName: true, previews: &previews) else { continue }
             if children == nil { children = Dictionary(grouping: file.declarations.indices, by: { file.declarations[$0].parent }) }
-            let members = self.members(file, ofType: typeIndex, children: children!)
+            let members = self.members(file, ofType: typeIndex, children: children!, branches: &branches)
             guard !members.contains(where: { isSizeThatFits(file, file.declarations[$0]) }),
                   let wrapped = wrappedView(file, members: members, platform: platform),
                   Self.labels.contains(wrapped.base) ? wrapsText(file, members) : disablesScrolling(file, members),
@@ -89,16 +90,16 @@ public struct RepresentableWithoutSizeThatFits: Rule {
     /// may be declared on either), in order. Not those in another `#if` branch: the same view for another
     /// platform (a scrolling text view for tvOS beside iOS's that grows).
     /// `children`: each declaration's, by its index.
-    func members(_ file: SyntaxFile, ofType typeIndex: Int, children: [Int: [Int]]) -> [Int] {
+    func members(_ file: SyntaxFile, ofType typeIndex: Int, children: [Int: [Int]],
+                 branches: inout CompilationBranches?) -> [Int] {
         let name = file.bytes(of: file.declarations[typeIndex].name)
-        let branches = file.compilationBranches(holding: file.declarations[typeIndex].name)
-        let bodies = file.declarations(maybeNamed: name).filter { index in
-            let declaration = file.declarations[index]
-            guard declaration.kind.isType, file.bytes(of: declaration.name).elementsEqual(name) else { return false }
-            guard index != typeIndex else { return true }
-            // Compiled together: one's branches begin the other's.
-            let others = file.compilationBranches(holding: declaration.name)
-            return others.starts(with: branches) || branches.starts(with: others)
+        var bodies = file.declarations(maybeNamed: name).filter { index in
+            file.declarations[index].kind.isType && file.bytes(of: file.declarations[index].name).elementsEqual(name)
+        }
+        if bodies.count > 1 {
+            if branches == nil { branches = CompilationBranches(file) }
+            let typeName = file.declarations[typeIndex].name
+            bodies.removeAll { !branches!.compiledTogether(file.declarations[$0].name, typeName) }
         }
         return bodies.flatMap { children[$0] ?? [] }.sorted()
     }

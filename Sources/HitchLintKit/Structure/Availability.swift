@@ -75,33 +75,41 @@ extension SyntaxFile {
     ]
 }
 
-extension SyntaxFile {
-    /// The `#if`, `#elseif` or `#else` of each conditional-compilation branch that holds token `index`, outermost
-    /// first: two declarations can both be compiled only when one's branches begin the other's (an iOS view in
-    /// `#if os(iOS)` and a tvOS one of the same name in its `#else` never are).
-    func compilationBranches(holding index: Int) -> [Int] {
-        var branches: [Int] = []
-        var depth = 0  // `#endif`s passed whose `#if` is still ahead
-        var inBranchChain = false  // a branch found: its chain's other `#elseif`s and `#if` are not further branches
-        var cursor = index - 1
-        while cursor >= 0 {
-            if tokens[cursor].kind == .poundKeyword {
-                if isText(cursor, "#endif") {
-                    depth += 1
-                } else if isText(cursor, "#if") {
-                    if depth > 0 {
-                        depth -= 1
-                    } else {
-                        if !inBranchChain { branches.append(cursor) }
-                        inBranchChain = false
-                    }
-                } else if depth == 0 && !inBranchChain && (isText(cursor, "#elseif") || isText(cursor, "#else")) {
-                    branches.append(cursor)
-                    inBranchChain = true
-                }
+/// The conditional-compilation branches of a file: for each `#if`, `#elseif`, `#else` and `#endif`, the branches
+/// open after it (the `#if`, `#elseif` or `#else` that starts each, outermost first). Two declarations can both be
+/// compiled only when one's branches begin the other's (an iOS view in `#if os(iOS)` and a tvOS one of the same
+/// name in its `#else` never are). Made once for a file: asked of each declaration, a walk back to the file's
+/// start was quadratic in a file of many.
+struct CompilationBranches {
+    private var directives: [Int] = []
+    private var openAfter: [[Int]] = []
+
+    init(_ file: SyntaxFile) {
+        var open: [Int] = []
+        for index in file.tokens.indices where file.tokens[index].kind == .poundKeyword {
+            if file.isText(index, "#if") {
+                open.append(index)
+            } else if file.isText(index, "#elseif") || file.isText(index, "#else") {
+                if !open.isEmpty { open[open.count - 1] = index }
+            } else if file.isText(index, "#endif") {
+                if !open.isEmpty { open.removeLast() }
+            } else {
+                continue
             }
-            cursor -= 1
+            directives.append(index)
+            openAfter.append(open)
         }
-        return branches.reversed()
+    }
+
+    /// The branches that hold token `index`, outermost first.
+    func holding(_ index: Int) -> [Int] {
+        let before = partitionPoint(in: directives.indices) { directives[$0] < index }
+        return before == 0 ? [] : openAfter[before - 1]
+    }
+
+    /// Whether tokens `a` and `b` can both be compiled.
+    func compiledTogether(_ a: Int, _ b: Int) -> Bool {
+        let (first, second) = (holding(a), holding(b))
+        return first.starts(with: second) || second.starts(with: first)
     }
 }
