@@ -91,6 +91,18 @@ struct RobustnessTests {
         #expect(Date().timeIntervalSince(started) < 20)
     }
 
+    /// A project view's closure is read for statements no result builder takes, through its `if`s' blocks: to
+    /// any depth, that read once took the stack down.
+    @Test("100k nested ifs in a project view's closure in a row: linted without a crash")
+    func deepStatementBlocks() throws {
+        let nested = String(repeating: "if true { ", count: 100_000) + String(repeating: "}", count: 100_000)
+        let text = viewAfter("let done = 0") + "\nstruct Deep: View {\n    @State var x = 0\n    let items: [Int]\n"
+            + "    var body: some View {\n        List(items, id: \\.self) { _ in Card { x = 1\n" + nested + "\n} }\n    }\n}\n"
+        let result = try lintBytes(Array(text.utf8))
+        #expect(result.status == 1, "\(result.standardError.prefix(300))")
+        #expect(result.standardOutput.hasPrefix("A.swift:5:9: warning:"))
+    }
+
     /// Every nested type has a qualified name: in full, their bytes grew with the square of the depth (this
     /// file's, 2 GB: past what a name's position can hold, and two minutes).
     @Test("50k nested types: linted without a crash, in time")

@@ -927,12 +927,15 @@ private struct ViewCodeWalker {
     }
 
     /// Whether a statement of the block opening at `open`, or of a block within it (not a closure's), returns a value.
-    func returnsValue(in open: Int, close: Int) -> Bool {
+    /// Past `statementDepthLimit` blocks deep it answers yes, which keeps the closure content (and the stack short,
+    /// whatever the input: 100,000 nested `if`s).
+    func returnsValue(in open: Int, close: Int, depth: Int = 0) -> Bool {
+        guard depth < Self.statementDepthLimit else { return true }
         var index = open + 1
         while index < close {
             if let partner = file.partnerOf(index), partner > index {
                 if file.isKind(index, .leftBrace) && file.braceRoles[index] == .statementBlock
-                    && returnsValue(in: index, close: partner) { return true }
+                    && returnsValue(in: index, close: partner, depth: depth + 1) { return true }
                 index = partner + 1
                 continue
             }
@@ -941,6 +944,8 @@ private struct ViewCodeWalker {
         }
         return false
     }
+
+    static let statementDepthLimit = 32
 
     /// SwiftUI's views whose closure is content, whatever its statements.
     static let contentContainers = WordSet(["VStack", "HStack", "ZStack", "LazyVStack", "LazyHStack", "LazyVGrid",
