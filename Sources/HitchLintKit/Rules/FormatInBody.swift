@@ -1172,11 +1172,8 @@ public struct FormatInBody: Rule {
         let name = equals - 1
         let start = file.isKind(name - 1, .period) && file.isText(name - 2, "self") ? name - 2 : name
         guard file.tokens[start].hasNewlineBefore || file.isKind(start - 1, .semicolon) else { return nil }
-        let text = file.bytes(of: name)
-        let isStored = file.declarations(maybeNamed: text).contains { index in
-            let property = file.declarations[index]
-            return property.parent == owner && (property.kind == .constant || property.kind == .variable) && !property.hasBody
-                && property.name >= 0 && file.bytes(of: property.name).elementsEqual(text)
+        let isStored = file.containsDeclaration(spelled: file.bytes(of: name)) { property in
+            property.parent == owner && (property.kind == .constant || property.kind == .variable) && !property.hasBody
         }
         return isStored ? name : nil
     }

@@ -676,13 +676,10 @@ extension SyntaxFile {
     /// of hundreds (`private let languages = { NSLocale.isoLanguageCodes.filter { … }.sorted { … } }()`, or
     /// computed): a picker of it has hundreds of options, sorted again each time the view is made.
     func isPropertyOverLargeSystemList(named name: Int) -> Bool {
-        let text = bytes(of: name)
-        return declarations(maybeNamed: text).contains { index in
-            let declaration = declarations[index]
-            guard declaration.kind == .constant || declaration.kind == .variable, declaration.name >= 0,
-                  declaration.parent >= 0, declarations[declaration.parent].kind.isType, bytes(of: declaration.name) == text
-            else { return false }
-            return readsLargeSystemList(declaration.hasBody ? declaration.bodyRange : declaration.initializer)
+        containsDeclaration(spelled: bytes(of: name)) { declaration in
+            (declaration.kind == .constant || declaration.kind == .variable) && declaration.parent >= 0
+                && declarations[declaration.parent].kind.isType
+                && readsLargeSystemList(declaration.hasBody ? declaration.bodyRange : declaration.initializer)
         }
     }
 
