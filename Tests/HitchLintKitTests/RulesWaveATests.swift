@@ -637,7 +637,7 @@ struct ObservedObjectCreatedInlineTests {
         #expect(lines(Self.text, rule) == [8, 10, 11, 12])
     }
 
-    @Test("unsafe fix @ObservedObject → @StateObject; none when an init assigns the property or below iOS 14")
+    @Test("unsafe fix @ObservedObject → @StateObject; none when an init assigns or uses the property, or below iOS 14")
     func fix() {
         let result = fixed(Self.text, rule)
         #expect(result.contains("    @StateObject\n    var a = Model()"))
@@ -654,6 +654,21 @@ struct ObservedObjectCreatedInlineTests {
             """
         #expect(lint(assigned, rules: [rule]).map { $0.fix?.applicability } == [.displayOnly])
         #expect(findings(Self.text, rule, iOS: 13).allSatisfy { $0.fix?.applicability == .displayOnly })
+        // Filled or started in `init`: a `@StateObject` is not installed there, what `init` does would be lost.
+        let filled = """
+            import SwiftUI
+            final class Files: ObservableObject { var items: [String] = []; func start() {} }
+            struct Compose: View {
+                @ObservedObject private var files = Files()
+                @ObservedObject private var other = Files()
+                init(original: [String]) {
+                    files.items = original
+                    self.other.start()
+                }
+                var body: some View { Text("a") }
+            }
+            """
+        #expect(lint(filled, rules: [rule]).map { $0.fix?.applicability } == [.displayOnly, .displayOnly])
     }
 
     @Test("a hosting controller's root is built once; a project view's `rootView:` parameter or an implicit `.init` builds it as usual")

@@ -2754,7 +2754,9 @@ Flags formatters created while SwiftUI builds views, values formatted, Markdown 
   `Sort.options.filter { … }` over a type's constant array literal of at most 12 (or a closure called where
   it is declared that returns one: `static let presets = { …; return [a, b] }()`), declared in any file,
   also a static computed property that returns one, whose names are other statics or globals:
-  `static var recommended: [String] { [defaultRelay.absoluteString, "wss://…"] }`).
+  `static var recommended: [String] { [defaultRelay.absoluteString, "wss://…"] }`, or any computed property
+  that returns one of values made of constants, read through the view's model:
+  `store.builtIn.filter { … }` with `var builtIn: [Engine] { [Engine(name: "Google", color: .blue)] }`).
 
 Not flagged: `Text(date, style: …)` (SwiftUI formats and refreshes it itself), a number literal formatted
 (`1.formatted()`: the same text every time), sorting, filtering or mapping in the body (or a member without parameters) of a view whose
@@ -5200,6 +5202,60 @@ struct SleepTimerList: View {
             }
             ForEach(SleepTimer.shared.history, id: \.self) { interval in
                 Text(Duration.seconds(interval).formatted()) // expect: format-in-body
+            }
+        }
+    }
+}
+```
+
+A model's computed property that returns a literal of a few values made of constants (`SearchEngine(name:
+"Google", isAIChat: false)`), read through the view's model: filtering it walks a handful, the same few on
+every evaluation. One made of the model's data (`Group(notes: pinned)`) is not a literal of constants:
+
+```swift
+// file: SearchEngineStore.swift
+import SwiftUI
+
+struct SearchEngine {
+    let name: String
+    let color: Color
+    let isAIChat: Bool
+}
+
+struct Group {
+    let notes: [String]
+    let isPinned: Bool
+}
+
+final class SearchEngineStore: ObservableObject {
+    @Published var pinned: [String] = []
+    var builtIn: [SearchEngine] {
+        [
+            SearchEngine(name: "Google", color: .blue, isAIChat: false),
+            SearchEngine(name: "DuckDuckGo", color: Color.orange, isAIChat: false),
+            SearchEngine(name: "ChatGPT", color: .green, isAIChat: true),
+        ]
+    }
+    var groups: [Group] {
+        [Group(notes: pinned, isPinned: true), Group(notes: [], isPinned: false)]
+    }
+}
+
+// file: SearchEngineSettings.swift
+import SwiftUI
+
+struct SearchEngineSettings: View {
+    @StateObject private var store = SearchEngineStore()
+
+    var body: some View {
+        List {
+            let conventional = store.builtIn.filter { !$0.isAIChat }
+            ForEach(conventional, id: \.name) { engine in
+                Text(engine.name)
+            }
+            let shown = store.groups.filter { !$0.notes.isEmpty } // expect: format-in-body
+            ForEach(shown, id: \.isPinned) { group in
+                Text("\(group.notes.count) notes")
             }
         }
     }
@@ -8671,7 +8727,10 @@ views a `ForEach` generates are keyed by the ids it is given. The exception is c
 at a time, once: the tabs of a `TabView` (not the pages of a paged one, `.tabViewStyle(.page)`) or the
 panes of a split view (`HSplitView`, a project's own `…SplitView`): there it is a note. Not flagged at all:
 a `ForEach` that is the content of a `TabView(selection:)`, whose ids are the tags its selection holds (a
-pager moved by `page += 1`: keyed by the elements, the selection would match no page). The options of a `Picker`, `Menu`, `.contextMenu` or `.toolbarTitleMenu` written in their
+pager moved by `page += 1`: keyed by the elements, the selection would match no page), nor one that is the
+content of an `HStack` no scroll view holds and whose selection is the index itself, compared with it and set
+to it (a hand-made tab bar, `tabIndex == index` … `.onTapGesture { tabIndex = index }`: a few places across
+the screen). The options of a `Picker`, `Menu`, `.contextMenu` or `.toolbarTitleMenu` written in their
 content (also in its `Section`s), the items of a `ToolbarItem` or `ToolbarItemGroup` (a few controls in a bar
 that nothing scrolls; on iOS the `.secondaryAction` ones make an overflow menu), and the actions of an `.alert` or a `.confirmationDialog` (or of a
 project's own modifier named like them, `.alert2(title:message:presenting:) { … }`), are not flagged: they are rebuilt when the menu opens and keep no state, and a picker
@@ -8686,7 +8745,8 @@ constants of at most 12 (`0..<Self.barCount` with `static let barCount = 4`; not
 literal or constant (`0..<min(maxIcons, models.count)` with `let maxIcons = 3`, also through a local: an
 avatar stack's places); the positions of a constant whose value is an
 array literal (or of a computed property that only returns one, `var depths: [CGFloat] { [0, 1, 2] }`,
-one of two, `isRenewing ? [link, device, website] : [link, device]`),
+one of two, `isRenewing ? [link, device, website] : [link, device]`, or one for each arm of a `switch`,
+also where each arm `return`s it, read through a property of a nested type, `let variant: Modal.Variant`),
 declared in the same file, of the view's type or the file's scope (`Self.sections.indices`,
 `0..<Filter.all.count`, `Array(versions.enumerated())`, of any length), or of any `static let` of the
 view's type in the same file, whatever its value (`static let settings = Settings.all`, set once for the
@@ -10856,6 +10916,100 @@ struct RenewalOptions: View {
 }
 ```
 
+A modal's benefits chosen by its variant, a nested enum whose property `switch`es over literals of cases,
+each arm a `return`: a few fixed places, whichever arm gives them:
+
+```swift
+import SwiftUI
+
+struct UpgradeModal: View {
+    enum Variant {
+        case generic
+        case groupLimit(isAdmin: Bool)
+    }
+
+    enum Benefit: String {
+        case largerGroups, longerMessages, pinnedChats, more
+    }
+
+    private let variant: UpgradeModal.Variant
+
+    init(variant: Variant) { self.variant = variant }
+
+    var body: some View {
+        VStack(alignment: .leading) {
+            ForEach(0..<variant.benefits.count, id: \.self) { index in
+                HStack {
+                    if case .more = variant.benefits[index] {
+                        GradientBadge(symbol: "sparkles")
+                    } else {
+                        Image(systemName: "checkmark.circle")
+                    }
+                    Text(variant.benefits[index].rawValue)
+                }
+            }
+        }
+    }
+}
+
+extension UpgradeModal.Variant {
+    var benefits: [UpgradeModal.Benefit] {
+        switch self {
+        case .generic: return [.longerMessages, .pinnedChats, .more]
+        case .groupLimit(isAdmin: true): return [.largerGroups, .longerMessages, .more]
+        case .groupLimit: return []
+        }
+    }
+}
+```
+
+A hand-made tab bar: an `HStack` that does not scroll, whose selection is the position itself (compared
+with the index, set to it on a tap); keyed by the titles, a selection kept as a number would match none. The
+same shape in a scroll view lists photos, which come and go:
+
+```swift
+import SwiftUI
+
+struct TopTabBar: View {
+    @Binding var tabIndex: Int
+    let titles: [String]
+
+    var body: some View {
+        HStack(spacing: 0) {
+            ForEach(0..<titles.count, id: \.self) { index in
+                TabButton(title: titles[index], isSelected: .constant(tabIndex == index))
+                    .onTapGesture { tabIndex = index }
+            }
+        }
+    }
+}
+
+struct TabButton: View {
+    let title: String
+    @Binding var isSelected: Bool
+
+    var body: some View {
+        Text(title).bold(isSelected)
+    }
+}
+
+struct PhotoStrip: View {
+    @Binding var selected: Int
+    let photos: [URL]
+
+    var body: some View {
+        ScrollView(.horizontal) {
+            HStack { // expect: eager-stack-in-scroll-view
+                ForEach(0..<photos.count, id: \.self) { index in // expect: index-based-id
+                    TabButton(title: photos[index].lastPathComponent, isSelected: .constant(selected == index))
+                        .onTapGesture { selected = index }
+                }
+            }
+        }
+    }
+}
+```
+
 ## Fix
 
 Identify rows by the elements. Give the model a stable identifier that comes from the data (a server id,
@@ -12043,8 +12197,9 @@ struct SearchView: View {
 
 Fix safety: `--fix --unsafe-fixes` replaces `@ObservedObject` with `@StateObject`. It is unsafe because a value
 the parent passes in (`InboxView(model: other)`) is then used only the first time; `--fix` alone does not
-apply it. When an `init` of the view assigns the property, or the deployment target is below iOS 14 / macOS
-11, the fix is only shown. An object made in the parent's code has no automatic fix (the child's `init` and its
+apply it. When an `init` of the view assigns the property or uses it otherwise (`files.items = original`,
+`model.start()`: a `@StateObject` is not installed before the view is, so that would go to an object SwiftUI
+then drops), or the deployment target is below iOS 14 / macOS 11, the fix is only shown. An object made in the parent's code has no automatic fix (the child's `init` and its
 callers change together).
 
 ## Options

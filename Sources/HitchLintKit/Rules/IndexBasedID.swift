@@ -822,6 +822,7 @@ public struct IndexBasedID: Rule {
         let open = Int(file.enclosingOpen[forEach])
         guard file.isText(forEach, "ForEach"), open >= 0, file.isKind(open, .leftBrace) else { return false }
         let owner = file.closureOwner(open)
+        if owner.callee >= 0, file.isText(owner.callee, "HStack") { return isTabBarSelectedByPosition(file, forEach: forEach, stack: owner.callee) }
         guard owner.callee >= 0, owner.argumentList >= 0, file.isText(owner.callee, "TabView"),
               file.hasArgument(owner.argumentList, labeled: "selection"),
               let content = file.trailingClosure(afterCallEndingAt: file.partnerOf(forEach + 1) ?? forEach),
@@ -832,6 +833,42 @@ public struct IndexBasedID: Rule {
             file.isText(index, "tag") && file.isMemberName(index) && file.isKind(index + 1, .leftParen)
                 && !(parameter.map { file.bytes(of: index + 2) == file.bytes(of: $0) && file.isKind(index + 3, .rightParen) } ?? false)
         }
+    }
+
+    /// `HStack { ForEach(0..<titles.count, id: \.self) { index in TabButton(isSelected: selected == index)
+    /// .onTapGesture { selected = index } } }`: a hand-made tab bar or segmented control, whose selection is
+    /// the position itself, compared with the index and set to it; keyed by the titles, a selection kept as
+    /// a number would match none. A stack that does not scroll holds what fits across the screen: a few
+    /// places, none inserted. Not in a scroll view, where the same row may list a feed.
+    func isTabBarSelectedByPosition(_ file: SyntaxFile, forEach: Int, stack: Int) -> Bool {
+        guard let content = file.trailingClosure(afterCallEndingAt: file.partnerOf(forEach + 1) ?? forEach),
+              let close = file.partnerOf(content), let parameter = file.closureParameters(content).first,
+              !isInScrollView(file, stack) else { return false }
+        let name = file.bytes(of: parameter)
+        var isCompared = false
+        var isAssigned = false
+        for index in (content + 1)..<close where file.isIdentifier(index) && file.bytes(of: index) == name {
+            // The index itself, not a member read through it (`index.isMultiple(of: 2)`, `items[index]`).
+            guard !file.isKind(index - 1, .period), !file.isKind(index + 1, .period), !file.isKind(index + 1, .leftBracket)
+            else { continue }
+            if file.isText(index - 1, "==") || file.isText(index + 1, "==") { isCompared = true }
+            if file.isText(index - 1, "="), file.isIdentifier(index - 2) { isAssigned = true }
+        }
+        return isCompared && isAssigned
+    }
+
+    /// Whether a `ScrollView` lays out the closure holding token `code`, or one around it.
+    func isInScrollView(_ file: SyntaxFile, _ code: Int) -> Bool {
+        var open = Int(file.enclosingOpen[code])
+        // A few levels: a tab bar's stack sits near its body's top.
+        for _ in 0..<8 where open >= 0 {
+            if file.isKind(open, .leftBrace) {
+                let owner = file.closureOwner(open)
+                if owner.callee >= 0, file.isText(owner.callee, "ScrollView") { return true }
+            }
+            open = Int(file.enclosingOpen[open])
+        }
+        return false
     }
 
     func identityCandidate(_ context: RuleContext, _ index: Int, _ message: String, _ fix: Fix?) -> Candidate {
@@ -1245,6 +1282,9 @@ public struct IndexBasedID: Rule {
             let baseStart = baseEnd - collection.count
             guard baseStart > closure else { return nil }
             let baseTexts = (baseStart..<baseEnd).map { file.text($0) }
+            // `xs[i].frame = frame` in an action: the element would be the closure's constant, not the
+            // collection's (nor through a binding, written where `$xs[i]` alone is the use).
+            if isWrittenThrough(file, use: baseStart...(index + 1)) { return nil }
             if baseTexts == collectionTexts {
                 uses.append((baseStart...(index + 1), false))
             } else if baseTexts.dropFirst() == collectionTexts.dropFirst(), baseTexts.first == "$" + collectionTexts[0] {
@@ -1274,6 +1314,29 @@ public struct IndexBasedID: Rule {
         }
         return Fix(title: "Iterate the elements: `ForEach(\(binds ? "$" : "")\(collectionText)) { \(binds ? "$" : "")\(element) in … }` "
                    + "(the elements must be `Identifiable` with stable ids)", applicability: .unsafe, edits: edits)
+    }
+
+    /// Whether the element at `use` (`xs[i]`) is changed there: assigned or mutated itself or through its
+    /// members (`xs[i].frame = frame`, `xs[i].tags.append(tag)`, `xs[i].isOn.toggle()`), or passed `inout`.
+    func isWrittenThrough(_ file: SyntaxFile, use: ClosedRange<Int>) -> Bool {
+        if file.isText(use.lowerBound - 1, "&") { return true }
+        var next = use.upperBound + 1
+        var member = -1
+        // Members read on the way (`.frame`, `?.tags`, `[0]`), a few at most.
+        for _ in 0..<16 {
+            if file.isText(next, "?") || file.isText(next, "!") { next += 1 }
+            if file.isKind(next, .period), file.isIdentifier(next + 1) {
+                member = next + 1
+                next += 2
+            } else if file.isKind(next, .leftBracket), let close = file.partnerOf(next) {
+                next = close + 1
+            } else {
+                break
+            }
+        }
+        if file.isText(next, in: SyntaxFile.assignments) { return true }
+        return member >= 0 && member + 1 == next && file.isKind(next, .leftParen)
+            && (file.isText(member, in: SyntaxFile.mutatingMembers) || file.isText(member, "toggle"))
     }
 
     /// `xs` in `xs.indices` or `0..<xs.count`: the collection's tokens.

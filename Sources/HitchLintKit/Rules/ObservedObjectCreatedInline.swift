@@ -274,7 +274,7 @@ public struct ObservedObjectCreatedInline: Rule {
 
     /// `@ObservedObject` → `@StateObject`: unsafe, because a model the parent passes in (`View(model: m)`)
     /// is then kept from the first `init` and later ones are ignored. Not offered when an initializer of
-    /// the type assigns the property (a `@StateObject` cannot be assigned there), nor below iOS 14.
+    /// the type assigns or uses the property (a `@StateObject` is not installed there), nor below iOS 14.
     /// `initializers`: those of the property's type.
     func fix(_ context: RuleContext, attribute: Int, property: Int, initializers: [Int]) -> Fix {
         let file = context.file
@@ -282,7 +282,7 @@ public struct ObservedObjectCreatedInline: Rule {
             title: "Own the object with `@StateObject` (iOS 14+), or `@State` with an `@Observable` class (iOS 17+)",
             applicability: .displayOnly, edits: [])
         guard context.deploymentTarget.allows(iOS: .init(14), macOS: .init(11)),
-              !isAssignedInInitializer(file, property: property, initializers: initializers) else { return display }
+              !isUsedInInitializer(file, property: property, initializers: initializers) else { return display }
         let token = context.tokens[attribute]
         return Fix(title: "Use `@StateObject` (iOS 14+, macOS 11+)", applicability: .unsafe,
                    edits: [context.edit(token.startOffset..<token.endOffset, "StateObject")])
@@ -371,14 +371,16 @@ public struct ObservedObjectCreatedInline: Rule {
         return found
     }
 
-    /// `self.model = …`, `model = …` or `_model = …` in an `init` of the property's type.
-    func isAssignedInInitializer(_ file: SyntaxFile, property: Int, initializers: [Int]) -> Bool {
-        let declaration = file.declarations[property]
-        let name = file.text(declaration.name)
+    /// `self.model = …`, `model = …` or `_model = …` in an `init` of the property's type, or any other use
+    /// of it there (`model.files = files`, `model.start()`): a `@StateObject` is not installed before the
+    /// view is, so what `init` does to it would go to an object SwiftUI then drops.
+    func isUsedInInitializer(_ file: SyntaxFile, property: Int, initializers: [Int]) -> Bool {
+        let name = file.bytes(of: file.declarations[property].name)
+        let wrapped = Array("_".utf8) + name
         return initializers.contains { initializer in
             file.declarations[initializer].bodyRange.contains { index in
-                file.isText(index + 1, "=") && file.isIdentifier(index)
-                    && (file.text(index) == name || file.text(index) == "_" + name)
+                file.isIdentifier(index) && (!file.isMemberName(index) || file.isText(index - 2, "self"))
+                    && (file.bytes(of: index).elementsEqual(name) || file.bytes(of: index).elementsEqual(wrapped))
             }
         }
     }

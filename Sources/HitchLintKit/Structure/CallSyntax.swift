@@ -883,12 +883,18 @@ extension SyntaxFile {
     }
 
     /// The type token of the stored property declared at `index` when it is declared of one named type
-    /// (`: SettingsModel`, or `= SettingsModel()` whole).
+    /// (`: SettingsModel`, `: Modal.Variant`'s `Variant`, or `= SettingsModel()` whole).
     func declaredType(ofStoredProperty index: Int) -> Int? {
         let declaration = declarations[index]
         guard declaration.kind == .constant || declaration.kind == .variable, !declaration.hasBody else { return nil }
         let type = declaration.typeRange
         if type.count == 1 { return isIdentifier(type.lowerBound) && startsWithUppercase(type.lowerBound) ? type.lowerBound : nil }
+        // A nested type (`: Modal.Variant`): the project knows its members by the innermost name.
+        if type.count == 3 {
+            let inner = type.lowerBound + 2
+            return isIdentifier(type.lowerBound) && startsWithUppercase(type.lowerBound) && isKind(type.lowerBound + 1, .period)
+                && isIdentifier(inner) && startsWithUppercase(inner) ? inner : nil
+        }
         let value = declaration.initializer
         guard type.isEmpty, value.count >= 3, isIdentifier(value.lowerBound), startsWithUppercase(value.lowerBound),
               isKind(value.lowerBound + 1, .leftParen), partnerOf(value.lowerBound + 1) == value.upperBound - 1 else { return nil }
@@ -1961,8 +1967,8 @@ extension SyntaxFile {
 
     /// The values a getter's `body` gives: what each `return` at the getter's own level returns (`if
     /// flag { return a } else { return b }`; not a closure's), or else its one expression, taken apart at
-    /// an `if`/`else` expression's branches and at `#if`/`#else` arms. Nil for any other shape (a
-    /// `switch`, an `if` without `else`, statements before the value).
+    /// an `if`/`else` expression's branches, a `switch` expression's arms and `#if`/`#else` arms. Nil for any
+    /// other shape (an `if` without `else`, statements before the value).
     func getterResults(_ body: Range<Int>, depth: Int = 0) -> [Range<Int>]? {
         guard !body.isEmpty, depth < 16 else { return nil }
         let getter = Int(enclosingOpen[body.lowerBound])
@@ -1974,7 +1980,7 @@ extension SyntaxFile {
                 open = Int(enclosingOpen[open])
             }
             guard open == getter else { continue }  // a closure's own `return`
-            let end = innermost == getter ? body.upperBound : (partnerOf(innermost) ?? body.upperBound)
+            let end = innermost == getter ? body.upperBound : endOfReturn(after: index, inBlock: innermost)
             guard index + 1 < end else { return nil }
             results.append((index + 1)..<end)
         }
@@ -1983,6 +1989,25 @@ extension SyntaxFile {
         if isText(body.lowerBound, "if") { return ifExpressionBranches(body, depth: depth) }
         if isText(body.lowerBound, "switch") { return switchExpressionArms(body, depth: depth) }
         return ternaryArms(body, depth: depth) ?? [body]
+    }
+
+    /// Where the value a `return` at `index` gives ends in the statement block opening at `block`: at the
+    /// block's end, or in a `switch`'s block at the next arm (`case .a: return [x]  case .b: return [y]`).
+    private func endOfReturn(after index: Int, inBlock block: Int) -> Int {
+        let close = partnerOf(block) ?? tokens.count
+        var next = index + 1
+        while next < close {
+            if let partner = partnerOf(next), partner > next {
+                next = partner + 1
+                continue
+            }
+            // `case` opening an arm, not one of a condition (`if case .some = value`).
+            if isText(next, "case") || isText(next, "default"), tokens[next].hasNewlineBefore || isKind(next - 1, .semicolon) {
+                return next
+            }
+            next += 1
+        }
+        return close
     }
 
     /// The values of a getter's body that is one ternary (`isRenewing ? [a, b, c] : [a, b]`, `getterResults`):
@@ -2087,14 +2112,21 @@ extension SyntaxFile {
     }
 
     /// Whether the array literal opening at `open` lists only constants: literals and cases (`["a", "b"]`,
-    /// `[.playPause, .next]`), never a value read from anywhere. `isStatic`: a static property's, where a
-    /// bare name is another static's or a global (`[defaultRelay.absoluteString, "wss://…"]`), not a view's state.
+    /// `[.playPause, .next]`), or values made of them (`[Engine(name: "Google", color: .blue)]`), never a
+    /// value read from anywhere. `isStatic`: a static property's, where a bare name is another static's or
+    /// a global (`[defaultRelay.absoluteString, "wss://…"]`), not a view's state.
     func holdsOnlyConstants(literal open: Int, isStatic: Bool = false) -> Bool {
         guard let close = partnerOf(open) else { return false }
         return ((open + 1)..<close).allSatisfy { index in
             switch tokens[index].kind {
             case .comma, .stringQuote, .stringSegment, .integerLiteral, .floatLiteral, .period: return true
-            case .identifier: return isStatic || isKind(index - 1, .period)
+            case .leftParen, .rightParen, .leftBracket, .rightBracket, .colon: return true
+            case .identifier:
+                // A type made or read (`Engine(…)`, `Color.red`), or an argument's label (`name:` in a call,
+                // not a dictionary's key, which would be a read).
+                return isStatic || isKind(index - 1, .period)
+                    || startsWithUppercase(index) && (isKind(index + 1, .leftParen) || isKind(index + 1, .period))
+                    || isKind(index + 1, .colon) && isKind(Int(enclosingOpen[index]), .leftParen)
             case .keyword: return isText(index, "true") || isText(index, "false")
             case .operator: return isText(index, "-")
             default: return tokens[index].kind.isComment

@@ -40,3 +40,28 @@ struct PlaylistView: View {
         }
     }
 }
+
+// An element written back through the index in an action: `selection.frame = frame` would set the
+// closure's constant, not the model's element, and would not compile.
+struct FilterSelection: Identifiable {
+    let id: String
+    var frame: CGRect?
+    var tags: [String]
+}
+
+final class FilterModel: ObservableObject {
+    @Published var selections: [FilterSelection] = []
+}
+
+struct FilterSlider: View {
+    @ObservedObject var model: FilterModel
+
+    var body: some View {
+        List {
+            ForEach(model.selections.indices, id: \.self) { index in
+                Text(model.selections[index].id)
+                    .onTapGesture { model.selections[index].frame = .zero }
+            }
+        }
+    }
+}
