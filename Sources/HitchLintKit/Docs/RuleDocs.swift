@@ -8730,7 +8730,8 @@ a `ForEach` that is the content of a `TabView(selection:)`, whose ids are the ta
 pager moved by `page += 1`: keyed by the elements, the selection would match no page), nor one that is the
 content of an `HStack` no scroll view holds and whose selection is the index itself, compared with it and set
 to it (a hand-made tab bar, `tabIndex == index` … `.onTapGesture { tabIndex = index }`: a few places across
-the screen). The options of a `Picker`, `Menu`, `.contextMenu` or `.toolbarTitleMenu` written in their
+the screen), nor one whose content also indexes a constant list by the position (`Text(activityList[i])`
+beside `counts[i]`: data kept parallel to that list, a place for each of its elements). The options of a `Picker`, `Menu`, `.contextMenu` or `.toolbarTitleMenu` written in their
 content (also in its `Section`s), the items of a `ToolbarItem` or `ToolbarItemGroup` (a few controls in a bar
 that nothing scrolls; on iOS the `.secondaryAction` ones make an overflow menu), and the actions of an `.alert` or a `.confirmationDialog` (or of a
 project's own modifier named like them, `.alert2(title:message:presenting:) { … }`), are not flagged: they are rebuilt when the menu opens and keep no state, and a picker
@@ -11003,6 +11004,39 @@ struct PhotoStrip: View {
                 ForEach(0..<photos.count, id: \.self) { index in // expect: index-based-id
                     TabButton(title: photos[index].lastPathComponent, isSelected: .constant(selected == index))
                         .onTapGesture { selected = index }
+                }
+            }
+        }
+    }
+}
+```
+
+Counts kept parallel to a constant list of another file, one for each category: the index also reads the
+category's name there (`activityList[i]`), so the positions are that list's places. The same counts shown
+without it are only positions:
+
+```swift
+// file: Categories.swift
+let activityList = ["Alcohol", "Caffeine", "Exercise", "Meditation"]
+
+// file: DeltasView.swift
+import SwiftUI
+
+struct DeltasView: View {
+    let before: [Double]
+    let after: [Double]
+    @State private var expanded: Set<Int> = []
+
+    var body: some View {
+        List {
+            ForEach(0..<before.count, id: \.self) { i in
+                DisclosureGroup(activityList[i], isExpanded: .constant(expanded.contains(i))) {
+                    Text("\(before[i]) → \(after[i])")
+                }
+            }
+            ForEach(0..<after.count, id: \.self) { i in // expect: index-based-id
+                DisclosureGroup("Change", isExpanded: .constant(expanded.contains(i))) {
+                    Text("\(after[i] - before[i])")
                 }
             }
         }

@@ -127,6 +127,13 @@ public struct IndexBasedID: Rule {
             // A constant's elements never move: their positions are their identity.
             let fixedData = collectionTokens(file, data.value).map { context.fixedSizeData($0, inCodeAt: index, ofAnySize: true) }
             if fixedData?.isFixed == true { continue }
+            var unlessFixed = fixedData?.conditions ?? []
+            if let parallel = parallelConstant(context, closure: closure, parameter: parameter,
+                                               collection: collectionTokens(file, data.value), at: index) {
+                if parallel.isFixed { continue }
+                // Either would do; a candidate's conditions must all hold, so only one of them is kept.
+                if unlessFixed.isEmpty { unlessFixed = parallel.conditions }
+            }
             let why = reachesElements ? "while its rows reach elements through the index"
                 : "while its rows can be deleted or moved (`.onDelete`/`.onMove`), each edit renumbering the rows after it"
             let positions = positions(file, data.value)
@@ -153,12 +160,38 @@ public struct IndexBasedID: Rule {
                 showsElementsWithID(context, $0, at: index, identifiable: true, declarations: &declarationsByName)
             } == true ? elementFix(context, container: index, arguments: arguments, closure: closure, parameter: parameter) : nil
             var candidate = identityCandidate(context, index, message, fix)
-            candidate.unlessFixedConstants = fixedData?.conditions ?? []
+            candidate.unlessFixedConstants = unlessFixed
             candidate.requiresRebuildingParent = collectionTokens(file, data.value).map {
                 isGivenByParent(context, $0, at: index, declarations: &declarationsByName)
             } ?? false
             candidates.append(candidate)
         }
+    }
+
+    /// `ForEach(0..<before.count, id: \.self) { i in Text(activityList[i]) … before[i] … }`: positions that also
+    /// index a constant list (`activityList`, `Lists.activities`, of any file) are that list's places, the data
+    /// kept parallel to it (a count for each category): nothing is inserted there that the constant would not
+    /// hold too. Its answer (fixed, or fixed on the project's word for another file's constant); nil when the
+    /// content indexes no such list.
+    func parallelConstant(_ context: RuleContext, closure: Int, parameter: Int, collection: Range<Int>?,
+                          at forEach: Int) -> FixedDataAnswer? {
+        let file = context.file
+        guard let close = file.partnerOf(closure) else { return nil }
+        let name = file.bytes(of: parameter)
+        var conditional: FixedDataAnswer? = nil
+        for open in (closure + 1)..<close where file.isKind(open, .leftBracket) && file.isKind(open + 2, .rightBracket)
+            && file.isIdentifier(open + 1) && file.bytes(of: open + 1).elementsEqual(name) && file.isIdentifier(open - 1) {
+            // A name, or a type's (`Lists.activities`): not a value's member (`model.counts[i]`), nor the data.
+            var start = open - 1
+            while file.isKind(start - 1, .period), file.isIdentifier(start - 2), file.startsWithUppercase(start - 2) { start -= 2 }
+            guard !file.isKind(start - 1, .period) else { continue }
+            let list = start..<open
+            if let collection, file.text(list) == file.text(collection) { continue }
+            let answer = context.fixedSizeData(list, inCodeAt: forEach, ofAnySize: true)
+            if answer.isFixed { return answer }
+            if conditional == nil, answer.condition != nil { conditional = answer }
+        }
+        return conditional
     }
 
     /// Whether `collection` is a stored property of the view with no wrapper (`let mappings: [Mapping]`):

@@ -789,8 +789,9 @@ extension SyntaxFile {
            let type = modelType(ofMemberRead: first..<(member + 1), enclosingType: enclosingType) {
             return (Self.constantKey(type: bytes(of: type), name: bytes(of: member)), first..<(member + 1))
         }
+        // A call or a subscript in the value is no constant's name; one after it is the caller's (`list[i]`, the list asked about).
         guard !value.isEmpty, isIdentifier(first), !startsWithUppercase(first), !isKind(first - 1, .period),
-              !isKind(first + 1, .leftParen), !isKind(first + 1, .leftBracket) else { return nil }
+              first + 1 == value.upperBound || !isKind(first + 1, .leftParen) && !isKind(first + 1, .leftBracket) else { return nil }
         let name = bytes(of: first)
         let key = Self.constantKey(type: [], name: name)
         // Cheapest first: most such names are the view's own properties (`containsDeclaration`); then a
