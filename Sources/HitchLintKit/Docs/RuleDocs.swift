@@ -12178,6 +12178,57 @@ struct LibraryTab: View {
 }
 ```
 
+A harness that only a `PreviewProvider` builds (`TabBarTester`, in its own file or the preview's): the app
+never makes it, so no parent's body makes its object again. The same view built by the app is flagged:
+
+```swift
+// file: TabBar.swift
+import SwiftUI
+
+final class TabModel: ObservableObject {
+    @Published var selected = 0
+}
+
+struct TabBar: View {
+    @ObservedObject var model: TabModel
+
+    var body: some View {
+        Text("Tab \(model.selected)")
+    }
+}
+
+struct TabBarTester: View {
+    @ObservedObject var model = TabModel()
+
+    var body: some View {
+        TabBar(model: model)
+    }
+}
+
+struct TabBarHost: View {
+    @ObservedObject var model = TabModel() // expect: observed-object-created-inline
+
+    var body: some View {
+        TabBar(model: model)
+    }
+}
+
+struct Root: View {
+    var body: some View {
+        TabBarHost()
+    }
+}
+
+// file: TabBarPreviews.swift
+import SwiftUI
+
+struct TabBar_Previews: PreviewProvider {
+    static var previews: some View {
+        TabBarTester()
+    }
+}
+```
+
 ## Fix
 
 Let the view own what it creates:

@@ -30,7 +30,7 @@ public struct ProjectResolver: Sendable {
     var cellContentOnly: Set<Int32> = []
     /// Simple names of types whose `id` defaults to `UUID()`, hashed.
     let randomIdentityTypes: Set<UInt64>
-    /// `hostedViews`: the views built only as hosting roots, and those only widgets show.
+    /// `hostedViews`: the views built only as hosting roots (or only by previews), and those only widgets show.
     let hostingRootsOnly: Set<UInt64>
     let widgetViews: Set<UInt64>
     /// The views a `ScrollView` lays out itself, with its axis (`FileAnalysis.scrollContentViews`).
@@ -118,8 +118,9 @@ public struct ProjectResolver: Sendable {
     /// once for each timeline entry, into an archive: nothing there scrolls, animates or updates, so work
     /// that costs by being repeated costs once (`Candidate.reportsInWidgets`). A view that other code
     /// builds too (a card shown in the app and in its widget; code of no type, a free function's) is not
-    /// among them. Looked for only in a project with such roots (most have none, or a few), in one pass
-    /// over the instantiations.
+    /// among them. A view that only previews build (a `…Tester` harness a `PreviewProvider` shows) is among the
+    /// first too: the app never builds it. Looked for only in a project with such roots or previews, in one
+    /// pass over the instantiations.
     static func hostedViews(_ files: [FileAnalysis]) -> (hostingRootsOnly: Set<UInt64>, widgetViews: Set<UInt64>) {
         var onlyRoots: Set<UInt64> = []
         var hasWidgets = false
@@ -127,8 +128,15 @@ public struct ProjectResolver: Sendable {
             for root in file.hostingRoots { onlyRoots.insert(root.key) }
             hasWidgets = hasWidgets || !file.widgetEntryViews.isEmpty
         }
-        guard !onlyRoots.isEmpty else { return ([], []) }
         let previewProviders = Self.previewProviders(files)
+        if !previewProviders.isEmpty {
+            for file in files {
+                for record in file.units where previewProviders.contains(record.typeNameHash) {
+                    for reference in file.references(of: record) where reference.kind == .instantiation { onlyRoots.insert(reference.key) }
+                }
+            }
+        }
+        guard !onlyRoots.isEmpty else { return ([], []) }
         // With widgets, which types build each view (their simple names, hashed; 0 for code of no type).
         var builders: [UInt64: Set<UInt64>] = [:]
         for file in files {
