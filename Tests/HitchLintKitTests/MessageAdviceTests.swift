@@ -38,7 +38,7 @@ struct FormattingAdviceTests {
             """
         let found = lint(text).filter { $0.ruleID == "format-in-body" }
         #expect(found.map(\.start.line) == Array(15...24))
-        let dates = "`Text(date, style: .relative)` (or `.date`, `.time`) needs no formatting at all"
+        let dates = "`Text(date, style: .relative)` (or `.date`, `.time`; iOS 14+, macOS 11+) needs no formatting at all"
         let maybeDate = "for a date, `Text(date, style: .relative)`"
         #expect(found.map { $0.message.contains(dates) } == [true, false, true, true, false, false, false, false, false, false])
         #expect(found.map { $0.message.contains(maybeDate) } == [false, false, false, false, false, false, false, true, false, false])

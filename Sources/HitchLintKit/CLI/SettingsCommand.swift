@@ -40,6 +40,7 @@ enum SettingsCommand {
         } else {
             configuration = Configuration(folder: root.path)
         }
+        configuration.adoptDeclaredDeploymentTarget(projectRoot: root.path)
         request.overrides.apply(to: &configuration)
         let strings: ([String]) -> JSONValue = { .array($0.map { .string($0) }) }
         let document = JSONValue.object([
@@ -55,6 +56,8 @@ enum SettingsCommand {
             ("viewBuilders", strings(configuration.viewBuilders)),
             ("presenters", strings(configuration.presenters)),
             ("deploymentTarget", .object(configuration.deploymentTarget.versions.sorted { $0.key < $1.key }.map { ($0.key, .string($0.value.description)) })),
+            ("deploymentTargetFrom", (configuration.deploymentTargetSource ?? (configuration.deploymentTarget.versions.isEmpty ? nil : configFile))
+                .map { .string($0.description) } ?? .null),
             ("failOn", .string(configuration.failOn.rawValue)),
             ("maxFileSize", .integer(configuration.maximumFileSize)),
         ])

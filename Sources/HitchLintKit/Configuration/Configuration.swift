@@ -17,12 +17,23 @@ public struct Configuration: Sendable {
     public var viewBuilders: [String] = []
     public var presenters: [String] = []
     public var deploymentTarget = DeploymentTarget()
+    /// The project's build file `deploymentTarget` was read from, when the configuration sets none
+    /// (`adoptDeclaredDeploymentTarget`).
+    public var deploymentTargetSource: FilePath? = nil
     public var failOn: Severity = .warning
     public var maximumFileSize = 64 << 20
 
     public init(folder: FilePath, file: FilePath? = nil) {
         self.folder = folder
         self.file = file
+    }
+
+    /// Takes the deployment target the project's own build files declare (`DeclaredDeploymentTarget`) when
+    /// the configuration sets none: a message's advice then compiles for the project's oldest OS.
+    public mutating func adoptDeclaredDeploymentTarget(projectRoot: FilePath) {
+        guard deploymentTarget.versions.isEmpty, let declared = DeclaredDeploymentTarget.read(in: projectRoot) else { return }
+        deploymentTarget = declared.target
+        deploymentTargetSource = declared.file
     }
 
     public enum SeverityOverride: String, Sendable, CaseIterable {

@@ -2579,7 +2579,7 @@ below iOS 14 / macOS 11, the fix is only shown.
 - Severity: change it in the project's `.hitchlint.json`, for example
   `{ "severity": { "eager-stack-in-scroll-view": "error" } }` (notes for horizontal carousels stay notes
   unless the rule is set to `note`).
-- `deploymentTarget` decides whether the lazy stack can be suggested as an edit.
+- `deploymentTarget` (configured, or read from the project's Xcode project or `Package.swift`) decides whether the lazy stack can be suggested as an edit.
 
 ## Suppressing
 
@@ -7350,6 +7350,8 @@ struct PaymentRow: View {
 
 - Severity: change it in the project's `.hitchlint.json`, for example
   `{ "severity": { "format-in-body": "error" } }`. Notes do not fail a run by default.
+- `deploymentTarget` (configured, or read from the project's Xcode project or `Package.swift`): below iOS 14 /
+  macOS 11 the advice leaves out `Text(date, style:)`, which those systems do not have.
 - Row inference: `rowContainers` lists your own views whose content closure is instantiated once per
   element (a `PagedList(items) { item in … }` wrapper, a grid from a package) when given data first,
   unlabeled or labeled `data`, `items`, `elements`, `rows`, `values`, `models`, `collection` or `sections`, and `viewBuilders` lists
@@ -8782,7 +8784,8 @@ series is its position. Nor rows of a grid in chunks, whose element is itself a 
 deleted or moved: a chunk has no identity but its place, and the items keep theirs in the inner `ForEach`
 (sections of groups, `Section { ForEach(days[i]) }`, are flagged: a group comes and goes). Nor a series of
 numbers or colours declared as such where the code can see it (a parameter or a property of the view:
-`weeklyReads: [Int]`, `let samples: [Float]`, `[Double]`, `[TimeInterval]`, `[CGFloat]`…, a palette's `colors: [Color]`; no other
+`weeklyReads: [Int]`, `let samples: [Float]`, `[Double]`, `[TimeInterval]`, `[CGFloat]`…, readings that may be
+missing, `[Double?]`, a chart's lines, each a series, `[[CGFloat?]]`, a palette's `colors: [Color]`; no other
 declaration of that name in the file), drawn by rows that keep nothing: built of shapes, text, images and
 stacks only, neither binding nor changing the collection, none deleted or moved: a number or a colour is all
 an element holds, so its position is all the identity it can have (keyed by value, two equal readings would
@@ -9945,6 +9948,47 @@ struct ReadingActivityCard: View {
                     .accessibilityLabel("Week \(index + 1)")
             }
         }
+    }
+}
+```
+
+A line chart's lines, each a series of readings that may be missing, drawn by position with the colour at
+the same place:
+
+```swift
+import SwiftUI
+
+struct LineChart: View {
+    var data: [[CGFloat?]]
+    var color: [Color]
+
+    var body: some View {
+        GeometryReader { geometry in
+            ZStack {
+                ForEach(0..<data.count, id: \.self) { graph in
+                    Path { path in
+                        let readings = data[graph]
+                        for i in readings.indices {
+                            let x = CGFloat(i) * geometry.size.width / CGFloat(max(readings.count - 1, 1))
+                            if let y = readings[i] {
+                                if i == 0 { path.move(to: CGPoint(x: x, y: y)) } else { path.addLine(to: CGPoint(x: x, y: y)) }
+                            }
+                        }
+                    }
+                    .stroke(color[graph], lineWidth: 2)
+                }
+            }
+        }
+    }
+}
+
+struct Trends: View {
+    let energy: [CGFloat?]
+    let mood: [CGFloat?]
+
+    var body: some View {
+        let lines = [energy, mood]
+        LineChart(data: lines, color: [.red, .blue])
     }
 }
 ```
@@ -12291,7 +12335,7 @@ callers change together).
 
 - Severity: change it in the project's `.hitchlint.json`, for example
   `{ "severity": { "observed-object-created-inline": "error" } }`.
-- `deploymentTarget` decides whether `@StateObject` can be suggested as an edit.
+- `deploymentTarget` (configured, or read from the project's Xcode project or `Package.swift`) decides whether `@StateObject` can be suggested as an edit.
 - `presenters`: your own presentation modifiers that hand their content to a hosting controller when they
   show it (`{ "presenters": ["detent", "modally"] }` for `.detent(item: $claim) { ClaimFiles(claim: $0) }`
   built into a `UIHostingController`'s root in an `onChange`). Their content is built once, when shown, not

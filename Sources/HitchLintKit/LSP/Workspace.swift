@@ -51,14 +51,16 @@ struct Workspace {
         let fallback = folders.filter { contains($0, folder) }.max { $0.bytes.count < $1.bytes.count } ?? folder
         let root = layout.root(forFolder: folder, lintedFolder: fallback)
         guard projects[root.path] == nil else { return (root.path, false) }
-        let configuration: Result<Configuration, ConfigurationLoader.Error>
+        var configuration: Result<Configuration, ConfigurationLoader.Error>
         if let file = root.configFile {
             configuration = ConfigurationLoader.load(file, folder: root.path)
         } else {
             configuration = .success(Configuration(folder: root.path))
         }
         var analyzer: FileAnalyzer? = nil
-        if case .success(let loaded) = configuration {
+        if case .success(var loaded) = configuration {
+            loaded.adoptDeclaredDeploymentTarget(projectRoot: root.path)
+            configuration = .success(loaded)
             analyzer = FileAnalyzer(rules: loaded.enabledRules, viewCodeOptions: loaded.viewCodeOptions,
                                     deploymentTarget: loaded.deploymentTarget)
         }

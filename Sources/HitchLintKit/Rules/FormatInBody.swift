@@ -243,12 +243,14 @@ public struct FormatInBody: Rule {
         /// HTML import costs enough to be told wherever view code runs it; the rest only in rows.
         var scope: Candidate.Scope { self == .htmlImport ? .viewCode : .rowOnly }
 
-        func cost(inRows: Bool) -> String {
+        /// `offersDateText`: whether the project runs where SwiftUI's date text exists (iOS 14, macOS 11), which
+        /// the cure may then name.
+        func cost(inRows: Bool, offersDateText: Bool) -> String {
             switch self {
-            case .formatting: return FormatInBody.formattingCost
-            case .dateFormatting: return FormatInBody.dateFormattingCost
+            case .formatting: return offersDateText ? FormatInBody.formattingCost : FormatInBody.valueFormattingCost
+            case .dateFormatting: return offersDateText ? FormatInBody.dateFormattingCost : FormatInBody.valueFormattingCost
             case .valueFormatting: return FormatInBody.valueFormattingCost
-            case .arithmetic: return FormatInBody.arithmeticCost
+            case .arithmetic: return offersDateText ? FormatInBody.arithmeticCost : FormatInBody.arithmeticWork
             case .markdown: return FormatInBody.markdownCost
             case .htmlImport: return inRows ? FormatInBody.htmlImportRowCost : FormatInBody.htmlImportCost
             }
@@ -349,15 +351,17 @@ public struct FormatInBody: Rule {
     func addFormatting(_ what: String, _ context: RuleContext, at tokens: ClosedRange<Int>, work: RowWork = .formatting,
                        to candidates: inout [Candidate]) -> Bool {
         var candidate = context.candidate(description, at: tokens, scope: work.scope, message: "", rowMessage: "", fix: work.fix)
-        candidate.deferredMessage = { inRows in what + work.cost(inRows: inRows) }
+        let offersDateText = context.deploymentTarget.allows(iOS: .init(14), macOS: .init(11))
+        candidate.deferredMessage = { inRows in what + work.cost(inRows: inRows, offersDateText: offersDateText) }
         return add(candidate, to: &candidates)
     }
 
     /// What follows the formatting named in a message: made once, not joined again for each of a
     /// project's tens of thousands of findings. One for each kind of value formatted: SwiftUI's own date
     /// text is offered for dates, and as a condition where the call does not show what it formats.
-    static let formattingCost = formattingWork + "; for a date, `Text(date, style: .relative)` needs no formatting at all"
-    static let dateFormattingCost = formattingWork + "; `Text(date, style: .relative)` (or `.date`, `.time`) needs no formatting at all"
+    static let formattingCost = formattingWork + "; for a date, `Text(date, style: .relative)` (iOS 14+, macOS 11+) needs no formatting at all"
+    static let dateFormattingCost = formattingWork
+        + "; `Text(date, style: .relative)` (or `.date`, `.time`; iOS 14+, macOS 11+) needs no formatting at all"
     static let valueFormattingCost = formattingWork
     static let formattingWork = " runs for every row each time the row is evaluated (as rows scroll into view, "
         + "and on every update of the list); formatting (a format string parsed, or a formatter's calendar and locale work) adds up to "
@@ -370,11 +374,12 @@ public struct FormatInBody: Rule {
             + "and show it with `Text(row.dateText)`", applicability: .displayOnly, edits: [])
 
     /// What follows date arithmetic named in a message: not formatting, but the same cost and cure.
-    static let arithmeticCost = " runs for every row each time the row is evaluated (as rows scroll into view, "
+    static let arithmeticCost = arithmeticWork
+        + "; `Text(date, style: .relative)` (iOS 14+, macOS 11+) shows a relative time with no arithmetic in the row"
+    static let arithmeticWork = " runs for every row each time the row is evaluated (as rows scroll into view, "
         + "and on every update of the list); calendar arithmetic (the calendar's and time zone's rules applied to each date, often "
         + "beside a formatter) adds up to dropped frames. Instead compute it once where the data changes: a row "
-        + "model holding the ready value or string, built in the model or view model; "
-        + "`Text(date, style: .relative)` shows a relative time with no arithmetic in the row"
+        + "model holding the ready value or string, built in the model or view model"
 
     /// What follows Markdown parsed in a row, named in a message.
     static let markdownCost = " parses the Markdown for every row each time the row is evaluated (as rows scroll into view, "

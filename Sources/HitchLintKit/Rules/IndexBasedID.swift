@@ -614,9 +614,19 @@ public struct IndexBasedID: Rule {
         return true
     }
 
-    /// Whether a type starting at token `open` is `[Int]`, `[Double]`, `[CGFloat]`… or `[Color]` (`seriesElements`).
+    /// Whether a type starting at token `open` is `[Int]`, `[Double]`, `[CGFloat]`… or `[Color]` (`seriesElements`),
+    /// also of readings that may be missing (`[Double?]`), or a series of series (a chart's lines, `[[CGFloat?]]`).
     func isSeriesArray(_ file: SyntaxFile, _ open: Int) -> Bool {
-        file.isKind(open, .leftBracket) && file.isText(open + 1, in: Self.seriesElements) && file.isKind(open + 2, .rightBracket)
+        guard file.isKind(open, .leftBracket) else { return false }
+        let isNested = file.isKind(open + 1, .leftBracket)
+        var next = isNested ? open + 2 : open + 1
+        guard file.isText(next, in: Self.seriesElements) else { return false }
+        next += file.isText(next + 1, "?") ? 2 : 1
+        if isNested {
+            guard file.isKind(next, .rightBracket) else { return false }
+            next += 1
+        }
+        return file.isKind(next, .rightBracket)
     }
 
     /// What a row that keeps no state of its own is drawn with: SwiftUI's shapes, text, images, stacks, and the
