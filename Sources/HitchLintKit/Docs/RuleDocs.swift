@@ -8776,7 +8776,8 @@ segment stands for the path up to it, and whose names repeat), and of any segmen
 `HStack`, a forward chevron or a slash before each but the first (`{ offset, segment in if offset > 0 {
 Image(systemName: "chevron.right") } … }`) or after each but the last (`if index < segments.count - 1`), none
 deleted or moved. Nor a chart's marks (a `ForEach` in a Swift Charts `Chart { … }`, or in a member
-returning `some ChartContent` or marked `@ChartContentBuilder`): marks keep no state, and a point of a
+returning `some ChartContent` or marked `@ChartContentBuilder`, or in the closure given to a function of the
+file that takes a `@ChartContentBuilder` parameter, `chart { ForEach(…) { … LineMark(…) } }`): marks keep no state, and a point of a
 series is its position. Nor rows of a grid in chunks, whose element is itself a collection shown by its own
 `ForEach` in an `HStack` or `GridRow` (a `VStack` when the chunks are columns across an `HStack`)
 (`ForEach(rows.indices, id: \.self) { r in HStack { ForEach(rows[r]) { …
@@ -9915,6 +9916,32 @@ struct ForecastChart: View {
     }
 
     private func time(at index: Int) -> Date { start.addingTimeInterval(Double(index) * 300) }
+}
+```
+
+The same marks given to a helper of the file that puts them in a `Chart` with its axes (`@ChartContentBuilder
+plot:`):
+
+```swift
+import Charts
+import SwiftUI
+
+struct HumidityChart: View {
+    let humidity: [Double]
+    let hours: [Date]
+
+    var body: some View {
+        chart {
+            ForEach(Array(zip(hours, humidity).enumerated()), id: \.offset) { _, pair in
+                LineMark(x: .value("Hour", pair.0), y: .value("Humidity", pair.1))
+            }
+        }
+    }
+
+    private func chart<Plot: ChartContent>(@ChartContentBuilder plot: () -> Plot) -> some View {
+        Chart { plot() }
+            .frame(height: 200)
+    }
 }
 ```
 

@@ -450,6 +450,9 @@ extension RuleContext {
                 let callee = file.closureOwner(open).callee
                 // A view of the app's own may be called `Chart`: only Swift Charts' makes marks.
                 if callee >= 0, file.isText(callee, "Chart"), !file.isMemberName(callee) { return file.imports("Charts") }
+                // A helper of the file whose closure is chart content (`chart(@ChartContentBuilder plot:)`, which
+                // puts it in a `Chart`): its marks too.
+                if callee >= 0, !file.isMemberName(callee) || file.isText(callee - 2, "self"), takesChartContent(callee) { return true }
                 // Views in a mark's `.annotation { … }` (or any other call's content) are views, not marks.
                 if !file.isText(callee, "ForEach") { return false }
             }
@@ -457,5 +460,15 @@ extension RuleContext {
             steps += 1
         }
         return false
+    }
+
+    /// Whether the file declares a function named like `callee` with a `@ChartContentBuilder` parameter.
+    private func takesChartContent(_ callee: Int) -> Bool {
+        guard file.isIdentifier(callee), !file.startsWithUppercase(callee) else { return false }
+        return file.containsDeclaration(spelled: file.bytes(of: callee)) { declaration in
+            guard declaration.kind == .function, declaration.parameterList >= 0,
+                  let close = file.partnerOf(declaration.parameterList) else { return false }
+            return (declaration.parameterList..<close).contains { file.isText($0, "ChartContentBuilder") }
+        }
     }
 }
