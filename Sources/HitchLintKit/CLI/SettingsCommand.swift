@@ -55,9 +55,9 @@ enum SettingsCommand {
             ("rowContainers", strings(configuration.rowContainers)),
             ("viewBuilders", strings(configuration.viewBuilders)),
             ("presenters", strings(configuration.presenters)),
-            ("deploymentTarget", .object(configuration.deploymentTarget.versions.sorted { $0.key < $1.key }.map { ($0.key, .string($0.value.description)) })),
-            ("deploymentTargetFrom", (configuration.deploymentTargetSource ?? (configuration.deploymentTarget.versions.isEmpty ? nil : configFile))
-                .map { .string($0.description) } ?? .null),
+            ("deploymentTarget", .object(configuration.adviceDeploymentTarget.versions.sorted { $0.key < $1.key }.map { ($0.key, .string($0.value.description)) })),
+            ("deploymentTargetFrom", strings((configuration.declaredDeploymentTarget?.files
+                ?? (configuration.deploymentTarget.versions.isEmpty ? [] : configFile.map { [$0] } ?? [])).map(\.description))),
             ("failOn", .string(configuration.failOn.rawValue)),
             ("maxFileSize", .integer(configuration.maximumFileSize)),
         ])

@@ -16,10 +16,14 @@ public struct Configuration: Sendable {
     public var rowContainers: [String] = []
     public var viewBuilders: [String] = []
     public var presenters: [String] = []
+    /// As configured: it also decides which `#available` fallbacks run nowhere.
     public var deploymentTarget = DeploymentTarget()
-    /// The project's build file `deploymentTarget` was read from, when the configuration sets none
-    /// (`adoptDeclaredDeploymentTarget`).
-    public var deploymentTargetSource: FilePath? = nil
+    /// What the project's build files declare, when the configuration sets no target
+    /// (`adoptDeclaredDeploymentTarget`): for advice only.
+    public var declaredDeploymentTarget: DeclaredDeploymentTarget.Found? = nil
+
+    /// The versions a message's advice must compile for: the configured ones, else the declared ones.
+    public var adviceDeploymentTarget: DeploymentTarget { declaredDeploymentTarget?.target ?? deploymentTarget }
     public var failOn: Severity = .warning
     public var maximumFileSize = 64 << 20
 
@@ -31,9 +35,14 @@ public struct Configuration: Sendable {
     /// Takes the deployment target the project's own build files declare (`DeclaredDeploymentTarget`) when
     /// the configuration sets none: a message's advice then compiles for the project's oldest OS.
     public mutating func adoptDeclaredDeploymentTarget(projectRoot: FilePath) {
-        guard deploymentTarget.versions.isEmpty, let declared = DeclaredDeploymentTarget.read(in: projectRoot) else { return }
-        deploymentTarget = declared.target
-        deploymentTargetSource = declared.file
+        guard deploymentTarget.versions.isEmpty else { return }
+        declaredDeploymentTarget = DeclaredDeploymentTarget.read(in: projectRoot)
+    }
+
+    /// The analyzer of a project with these settings.
+    public var analyzer: FileAnalyzer {
+        FileAnalyzer(rules: enabledRules, viewCodeOptions: viewCodeOptions, deploymentTarget: adviceDeploymentTarget,
+                     liveCodeTarget: deploymentTarget)
     }
 
     public enum SeverityOverride: String, Sendable, CaseIterable {
@@ -56,7 +65,7 @@ public struct Configuration: Sendable {
     public struct Version: Sendable, Comparable, CustomStringConvertible {
         public var parts: [Int]
         public init?(_ text: String) {
-            let numbers = text.split(separator: ".").map { Int($0) }
+            let numbers = text.split(separator: ".", omittingEmptySubsequences: false).map { Int($0) }
             guard !numbers.isEmpty, numbers.allSatisfy({ $0 != nil }) else { return nil }
             parts = numbers.map { $0! }
         }

@@ -7,31 +7,42 @@
 public enum DeclaredDeploymentTarget {
     public struct Found: Sendable {
         public var target: Configuration.DeploymentTarget
-        /// The build file it was read from.
-        public var file: FilePath
+        /// The build files it was read from.
+        public var files: [FilePath]
     }
 
-    /// The project's own build file at `root`: an `.xcodeproj` there, else `Package.swift` there, else an
-    /// `.xcodeproj` one folder down (`App/App.xcodeproj` in a repository). Not CocoaPods' `Pods` project,
-    /// whose targets are the libraries'. Nil when none declares a version.
+    /// What the project's own build files at `root` declare, each platform's lowest version among them: its
+    /// `.xcodeproj`s there, its `Package.swift`, and the `.xcodeproj`s one folder down (`App/App.xcodeproj`
+    /// in a repository, each app of a monorepo). Not CocoaPods' `Pods` project, whose targets are the
+    /// libraries', nor a file reached through a link (it may lie outside the project). Nil when none
+    /// declares a version.
     public static func read(in root: FilePath) -> Found? {
         guard case .success(let entries) = FileSystem.listDirectory(root) else { return nil }
-        if let found = xcodeProjects(in: root, entries).lazy.compactMap(readXcodeProject).first { return found }
-        if entries.contains(where: { $0.kind == .regular && $0.name.elementsEqual(Self.packageManifest) }) {
-            let manifest = root.appending(Self.packageManifest)
-            if case .success(let bytes) = FileSystem.readFile(manifest, maximumSize: 1 << 20) {
-                let versions = packagePlatforms(bytes)
-                if !versions.isEmpty { return Found(target: .init(versions: versions), file: manifest) }
+        var found = Found(target: .init(), files: [])
+        func take(_ versions: [String: Configuration.Version], from file: FilePath) {
+            guard !versions.isEmpty else { return }
+            found.files.append(file)
+            for (platform, version) in versions where found.target.versions[platform].map({ version < $0 }) ?? true {
+                found.target.versions[platform] = version
             }
         }
-        // A few folders down at most: a repository's top holds a handful, its app's project among them.
+        for project in xcodeProjects(in: root, entries) {
+            if let (file, versions) = readXcodeProject(project) { take(versions, from: file) }
+        }
+        if entries.contains(where: { $0.kind == .regular && $0.name.elementsEqual(Self.packageManifest) }) {
+            let manifest = root.appending(Self.packageManifest)
+            if case .success(let bytes) = FileSystem.readFile(manifest, maximumSize: 1 << 20) { take(packagePlatforms(bytes), from: manifest) }
+        }
+        // The top of a repository holds a handful of folders; a few dozen are looked in at most.
         for entry in entries.prefix(64) where entry.kind == .directory && entry.name.first != UInt8(ascii: ".")
             && !entry.name.elementsEqual(Self.pods) {
             let folder = root.appending(entry.name)
             guard case .success(let inner) = FileSystem.listDirectory(folder) else { continue }
-            if let found = xcodeProjects(in: folder, inner).lazy.compactMap(readXcodeProject).first { return found }
+            for project in xcodeProjects(in: folder, inner) {
+                if let (file, versions) = readXcodeProject(project) { take(versions, from: file) }
+            }
         }
-        return nil
+        return found.files.isEmpty ? nil : found
     }
 
     static let packageManifest = Array("Package.swift".utf8)
@@ -40,16 +51,18 @@ public enum DeclaredDeploymentTarget {
 
     /// The `.xcodeproj` folders among `entries` of `folder`, by name (the order a listing gives varies).
     static func xcodeProjects(in folder: FilePath, _ entries: [(name: [UInt8], kind: FileSystem.EntryKind)]) -> [FilePath] {
-        entries.filter { $0.kind == .directory && $0.name.count > xcodeProjectSuffix.count && $0.name.suffix(xcodeProjectSuffix.count).elementsEqual(xcodeProjectSuffix) }
+        entries.filter { $0.kind == .directory && $0.name.count > xcodeProjectSuffix.count
+            && $0.name.suffix(xcodeProjectSuffix.count).elementsEqual(xcodeProjectSuffix) }
             .map(\.name).sorted { $0.lexicographicallyPrecedes($1) }
             .map { folder.appending($0) }
     }
 
-    static func readXcodeProject(_ project: FilePath) -> Found? {
+    /// The project file of the `.xcodeproj` at `project`, and what it declares; nil for a link or an unreadable file.
+    static func readXcodeProject(_ project: FilePath) -> (FilePath, [String: Configuration.Version])? {
         let file = project.appending(Array("project.pbxproj".utf8))
-        guard case .success(let bytes) = FileSystem.readFile(file, maximumSize: 32 << 20) else { return nil }
-        let versions = xcodeDeploymentTargets(bytes)
-        return versions.isEmpty ? nil : Found(target: .init(versions: versions), file: file)
+        guard FileSystem.status(file, followLinks: false)?.kind == .regular,
+              case .success(let bytes) = FileSystem.readFile(file, maximumSize: 32 << 20) else { return nil }
+        return (file, xcodeDeploymentTargets(bytes))
     }
 
     /// The build settings that name each platform's deployment target, and the platform.
@@ -98,25 +111,31 @@ public enum DeclaredDeploymentTarget {
     }
 
     /// `platforms: [.iOS(.v15), .macOS(.v10_15), .watchOS("8.4")]` in a manifest: each platform's version.
+    /// Read from its tokens: a `platforms:` in a comment or a string is none.
     static func packagePlatforms(_ bytes: [UInt8]) -> [String: Configuration.Version] {
-        let label = Array("platforms:".utf8)
-        var labelEnd = -1
-        ByteString.forEachOffset(of: label, in: bytes) { found in
-            labelEnd = found + label.count
-            return false
-        }
-        guard labelEnd >= 0, let open = bytes[labelEnd...].firstIndex(of: UInt8(ascii: "[")),
-              let close = bytes[open...].firstIndex(of: UInt8(ascii: "]")) else { return [:] }
+        let file = SyntaxFile(source: SourceFile(path: FilePath("Package.swift"), bytes: bytes))
+        guard let label = file.tokens.indices.first(where: {
+            file.isText($0, "platforms") && file.isKind($0 + 1, .colon) && file.isKind($0 + 2, .leftBracket)
+        }), let close = file.partnerOf(label + 2) else { return [:] }
         var versions: [String: Configuration.Version] = [:]
-        for entry in String(decoding: bytes[(open + 1)..<close], as: UTF8.self).split(separator: ",") {
-            // `.iOS(.v15)` → `iOS`, `.v15`; `.macOS("12.3")` → `macOS`, `12.3`.
-            let compact = entry.filter { !" \n\t\r\")".contains($0) }
-            let parts = compact.split(separator: "(", maxSplits: 1)
-            guard parts.count == 2, parts[0].hasPrefix("."),
-                  let platform = ConfigurationLoader.platforms.first(where: { $0 == parts[0].dropFirst() }) else { continue }
-            // `.v10_15` is 10.15; `.v15` is 15.
-            let value = parts[1].hasPrefix(".v") ? String(parts[1].dropFirst(2).map { $0 == "_" ? "." : $0 }) : String(parts[1])
-            if let version = Configuration.Version(value) { versions[platform] = version }
+        var index = label + 3
+        while index < close {
+            guard file.isKind(index, .period), file.isIdentifier(index + 1), file.isKind(index + 2, .leftParen),
+                  let end = file.partnerOf(index + 2),
+                  let platform = ConfigurationLoader.platforms.first(where: { file.bytes(of: index + 1).elementsEqual($0.utf8) }) else {
+                index += 1
+                continue
+            }
+            // `.v15`, `.v10_15`, or `"15.4"`.
+            var value: String? = nil
+            if end == index + 5, file.isKind(index + 3, .period), file.isIdentifier(index + 4) {
+                let name = file.text(index + 4)
+                if name.hasPrefix("v") { value = String(name.dropFirst().map { $0 == "_" ? "." : $0 }) }
+            } else if end == index + 6, file.isKind(index + 3, .stringQuote), file.isKind(index + 4, .stringSegment) {
+                value = file.text(index + 4)
+            }
+            if let value, let version = Configuration.Version(value) { versions[platform] = version }
+            index = end + 1
         }
         return versions
     }

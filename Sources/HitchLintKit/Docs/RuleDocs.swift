@@ -8595,7 +8595,8 @@ Choose by what the reader was for:
   iOS 17+ / macOS 14+, which does not affect layout; `scrollTransition` (iOS 17+) for effects tied to
   scroll position.
 - Fixed proportions: `.aspectRatio(_:contentMode:)` and `.frame(maxWidth: .infinity)`.
-- **A deployment target older than iOS 16 / macOS 13** (`deploymentTarget` in `.hitchlint.json`), where none of
+- **A deployment target older than iOS 16 / macOS 13** (`deploymentTarget` in `.hitchlint.json`, or
+  read from the project's Xcode project or `Package.swift`), where none of
   the readers' replacements exists: measure once outside the rows (one reader behind the list, its size handed
   to the rows) and keep each replacement under an `if #available` of the version it needs; the message says so.
 
@@ -8730,10 +8731,14 @@ at a time, once: the tabs of a `TabView` (not the pages of a paged one, `.tabVie
 panes of a split view (`HSplitView`, a project's own `…SplitView`): there it is a note. Not flagged at all:
 a `ForEach` that is the content of a `TabView(selection:)`, whose ids are the tags its selection holds (a
 pager moved by `page += 1`: keyed by the elements, the selection would match no page), nor one that is the
-content of an `HStack` no scroll view holds and whose selection is the index itself, compared with it and set
-to it (a hand-made tab bar, `tabIndex == index` … `.onTapGesture { tabIndex = index }`: a few places across
-the screen), nor one whose content also indexes a constant list by the position (`Text(activityList[i])`
-beside `counts[i]`: data kept parallel to that list, a place for each of its elements). The options of a `Picker`, `Menu`, `.contextMenu` or `.toolbarTitleMenu` written in their
+content of an `HStack` no scroll view, list, form or lazy stack holds and whose selection is the index itself,
+compared with it and set to it (a hand-made tab bar, `tabIndex == index` … `.onTapGesture { tabIndex = index
+}`: a few places across the screen; not where its content adds or closes tabs, `titles.remove(at: index)`,
+and at the top of a view's `body` only where no horizontal `ScrollView` of the project lays that view out),
+nor one whose content also indexes a constant list by the position (`Text(activityList[i])` beside
+`counts[i]`: data kept parallel to that list, a place for each of its elements; not rows that can be deleted
+or moved, nor rows that bind what they show), nor one over a property of a private view that its file always
+makes with an array literal of at most 12 (a legend's `Legend(items: [("PM2.5", .blue), …])`). The options of a `Picker`, `Menu`, `.contextMenu` or `.toolbarTitleMenu` written in their
 content (also in its `Section`s), the items of a `ToolbarItem` or `ToolbarItemGroup` (a few controls in a bar
 that nothing scrolls; on iOS the `.secondaryAction` ones make an overflow menu), and the actions of an `.alert` or a `.confirmationDialog` (or of a
 project's own modifier named like them, `.alert2(title:message:presenting:) { … }`), are not flagged: they are rebuilt when the menu opens and keep no state, and a picker
@@ -8790,7 +8795,9 @@ missing, `[Double?]`, a chart's lines, each a series, `[[CGFloat?]]`, a palette'
 declaration of that name in the file), drawn by rows that keep nothing: built of shapes, text, images and
 stacks only, neither binding nor changing the collection, none deleted or moved: a number or a colour is all
 an element holds, so its position is all the identity it can have (keyed by value, two equal readings would
-be one row, and a palette may list a colour twice). Strings are not among them: `List(names.indices, id:
+be one row, and a palette may list a colour twice). Nor switches declared `[Bool]` (a resource's slots, used
+or not, each a toggle bound with `$slots[i]`): a flag's only identity is its place, and no key could replace it
+(keyed by value, every `true` would be one row). Strings are not among them: `List(names.indices, id:
 \.self) { i in Text(names[i]) }` is the shape this rule is for (a log whose lines repeat is better keyed by
 a line number kept with each line). Numbers handed to a view of the app's are
 flagged (`StoryRow(storyID: storyIDs[index])`: ids, whose rows' state a refresh leaves at the old positions).
@@ -10020,6 +10027,36 @@ struct Trends: View {
 }
 ```
 
+A resource's slots, each used or not, toggled in place: a flag's place is all it is:
+
+```swift
+import SwiftUI
+
+struct ResourceTracker: View {
+    let title: String
+    @Binding var slots: [Bool]
+
+    var body: some View {
+        LazyVGrid(columns: [GridItem(.adaptive(minimum: 30))]) {
+            ForEach(Array(slots.enumerated()), id: \.offset) { index, _ in
+                SlotToggle(isUsed: $slots[index])
+            }
+            ForEach(slots.indices, id: \.self) { index in
+                SlotToggle(isUsed: $slots[index])
+            }
+        }
+    }
+}
+
+struct SlotToggle: View {
+    @Binding var isUsed: Bool
+
+    var body: some View {
+        Circle().fill(isUsed ? Color.accentColor : .clear).onTapGesture { isUsed.toggle() }
+    }
+}
+```
+
 A palette's swatches, drawn by position (a colour may come twice):
 
 ```swift
@@ -11065,6 +11102,38 @@ struct TabButton: View {
     }
 }
 
+struct TabStrip: View {
+    @Binding var tabIndex: Int
+    let titles: [String]
+
+    var body: some View {
+        HStack(spacing: 0) { // expect: eager-stack-in-scroll-view
+            ForEach(0..<titles.count, id: \.self) { index in // expect: index-based-id
+                TabButton(title: titles[index], isSelected: .constant(tabIndex == index))
+                    .onTapGesture { tabIndex = index }
+            }
+        }
+    }
+}
+
+struct OpenTabs: View {
+    @Binding var titles: [String]
+    @State private var tabIndex = 0
+
+    var body: some View {
+        ScrollView(.horizontal) {
+            TabStrip(tabIndex: $tabIndex, titles: titles)
+        }
+        HStack {
+            ForEach(0..<titles.count, id: \.self) { index in // expect: index-based-id
+                TabButton(title: titles[index], isSelected: .constant(tabIndex == index))
+                    .onTapGesture { tabIndex = index }
+                Button("Close") { titles.remove(at: index) }
+            }
+        }
+    }
+}
+
 struct PhotoStrip: View {
     @Binding var selected: Int
     let photos: [URL]
@@ -11109,6 +11178,33 @@ struct DeltasView: View {
                 DisclosureGroup("Change", isExpanded: .constant(expanded.contains(i))) {
                     Text("\(after[i] - before[i])")
                 }
+            }
+        }
+    }
+}
+```
+
+A legend of a private view, which only its file can make, always given a literal of a few:
+
+```swift
+import SwiftUI
+
+struct AirQualityCard: View {
+    var body: some View {
+        VStack(alignment: .leading) {
+            Text("Air quality")
+            ChartLegend(items: [("PM2.5", .blue), ("PM10", .cyan), ("NO₂", .orange)])
+        }
+    }
+}
+
+private struct ChartLegend: View {
+    let items: [(label: String, color: Color)]
+
+    var body: some View {
+        LazyVGrid(columns: [GridItem(.adaptive(minimum: 74))]) {
+            ForEach(Array(items.enumerated()), id: \.offset) { _, item in
+                Label(item.label, systemImage: "circle.fill").foregroundStyle(item.color)
             }
         }
     }
@@ -13106,7 +13202,7 @@ struct ScansView: View {
 Decode at the size you display, off the main thread, and cache the result; the row receives a ready
 `UIImage` (`NSImage` on macOS, or the `CGImage` shown with `Image(decorative:scale:)`). The message names the
 platform's type: the decoder's own (`NSImage(data:)`), the file's framework (`import AppKit`), or for a file of
-SwiftUI alone the project's `deploymentTarget` when it names only macOS (or only systems with UIKit); else
+SwiftUI alone the project's `deploymentTarget` (configured, or read from its Xcode project or `Package.swift`) when it names only macOS (or only systems with UIKit); else
 the `CGImage`.
 
 - ImageIO (every OS version): `CGImageSourceCreateThumbnailAtIndex` with
@@ -13771,8 +13867,8 @@ The rule's fix is display-only: it shows this method with your view type filled 
 - Enable it: `--extend-select representable-without-size-that-fits`, or
   `{ "extendSelect": ["representable-without-size-that-fits"] }` in `.hitchlint.json`;
   `--select representable-without-size-that-fits` runs it alone.
-- Deployment target: with `"deploymentTarget": { "iOS": "15.0" }` the message also says what to do before
-  iOS 16.
+- Deployment target: with `"deploymentTarget": { "iOS": "15.0" }` (or an Xcode project or `Package.swift` that
+  declares iOS 15) the message also says what to do before iOS 16.
 - Severity: findings are notes; `{ "severity": { "representable-without-size-that-fits": "warning" } }`
   makes them fail a run.
 
@@ -14106,7 +14202,7 @@ struct Carousel: View {
 - **Small-screen checks**: size classes (`@Environment(\.horizontalSizeClass)`), `ViewThatFits` (iOS 16+),
   or `@Environment(\.dynamicTypeSize)`.
 
-Bounds findings have a display-only fix that names these. Where the project's `deploymentTarget` runs on
+Bounds findings have a display-only fix that names these. Where the project's `deploymentTarget` (configured, or read from its Xcode project or `Package.swift`) runs on
 systems older than iOS 16 / macOS 13, the message also says what works there: one `GeometryReader` at the
 screen's root, its size handed down, and the newer APIs under `if #available`.
 

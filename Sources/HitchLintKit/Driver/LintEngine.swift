@@ -749,9 +749,7 @@ public struct LintEngine: Sendable {
                 projectIndex[root.path] = index
                 projects.append(Project(
                     root: root, configuration: configuration,
-                    analyzer: FileAnalyzer(
-                        rules: configuration.enabledRules, viewCodeOptions: configuration.viewCodeOptions,
-                        deploymentTarget: configuration.deploymentTarget)))
+                    analyzer: configuration.analyzer))
                 targetsByProject.append([])
                 filtersByProject.append(configuration.filtersPaths)
             }

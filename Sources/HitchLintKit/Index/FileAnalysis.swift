@@ -307,12 +307,19 @@ public struct FileAnalyzer: Sendable {
     public var viewCodeOptions: ViewCodeOptions
     /// Which OS versions the project supports: rules pick the fix they suggest by it.
     public var deploymentTarget: Configuration.DeploymentTarget
+    /// The versions that decide which `#available` fallbacks run nowhere: the configured target only. One
+    /// read from the project's build files (`DeclaredDeploymentTarget`) may miss a target or a platform, and
+    /// would then silence code that runs: it picks advice, never what is reported.
+    public var liveCodeTarget: Configuration.DeploymentTarget
 
+    /// `liveCodeTarget`: `deploymentTarget` when nil.
     public init(rules: [any Rule] = RuleRegistry.all, viewCodeOptions: ViewCodeOptions = ViewCodeOptions(),
-                deploymentTarget: Configuration.DeploymentTarget = Configuration.DeploymentTarget()) {
+                deploymentTarget: Configuration.DeploymentTarget = Configuration.DeploymentTarget(),
+                liveCodeTarget: Configuration.DeploymentTarget? = nil) {
         self.rules = rules
         self.viewCodeOptions = viewCodeOptions
         self.deploymentTarget = deploymentTarget
+        self.liveCodeTarget = liveCodeTarget ?? deploymentTarget
     }
 
     /// Indexes `source`; with `runRules`, also collects the rules' candidates for it. Its references
@@ -381,7 +388,7 @@ public struct FileAnalyzer: Sendable {
         }
         // A fallback the deployment target leaves dead (`else` of an `#available` it meets) runs nowhere.
         if !analysis.candidates.isEmpty {
-            let dead = file.deadAvailabilityFallbacks(deploymentTarget)
+            let dead = file.deadAvailabilityFallbacks(liveCodeTarget)
             if !dead.isEmpty { analysis.candidates.removeAll { candidate in dead.contains { $0.contains(candidate.start.offset) } } }
         }
         if !viewCode.elementClosures.isEmpty { Self.placeInElementClosures(&analysis.candidates, file, viewCode) }

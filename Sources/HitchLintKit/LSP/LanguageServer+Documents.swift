@@ -2,6 +2,8 @@
 /// closing clears its findings and lets its project's other buffers see the file on disk again.
 extension LanguageServer {
     static let configurationName = Array(ProjectLayout.configFileName.utf8)
+    /// Files whose change may change a project's declared deployment target (`DeclaredDeploymentTarget`).
+    static let buildFileNames = [Array("project.pbxproj".utf8), Array("Package.swift".utf8)]
 
     static func invalidParams(_ message: String) -> ResponseError {
         ResponseError(ResponseError.invalidParams, message)

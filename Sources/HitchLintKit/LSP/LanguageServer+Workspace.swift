@@ -62,7 +62,7 @@ extension LanguageServer {
         for change in params["changes"]?.array ?? [] {
             guard let raw = change["uri"]?.string.flatMap(DocumentURI.path(of:)) else { continue }
             let path = Workspace.resolve(raw)
-            if path.lastComponent == Self.configurationName {
+            if path.lastComponent == Self.configurationName || Self.buildFileNames.contains(path.lastComponent) {
                 configurationChanged = true
             } else if path.hasSwiftExtension {
                 workspace.index.invalidate(path)

@@ -239,7 +239,8 @@ public final class LanguageServer: @unchecked Sendable {
     /// reach row inference), and starts indexing the workspace folders in the background.
     func didInitialize() {
         if settings.watchesFiles {
-            let watchers = JSONValue.array(["**/*.swift", "**/\(ProjectLayout.configFileName)"].map {
+            // The build files too: the deployment target they declare picks the advice (`DeclaredDeploymentTarget`).
+            let watchers = JSONValue.array(["**/*.swift", "**/\(ProjectLayout.configFileName)", "**/project.pbxproj"].map {
                 .object([("globPattern", .string($0))])
             })
             let registration = JSONValue.object([

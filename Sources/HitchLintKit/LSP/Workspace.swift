@@ -61,8 +61,7 @@ struct Workspace {
         if case .success(var loaded) = configuration {
             loaded.adoptDeclaredDeploymentTarget(projectRoot: root.path)
             configuration = .success(loaded)
-            analyzer = FileAnalyzer(rules: loaded.enabledRules, viewCodeOptions: loaded.viewCodeOptions,
-                                    deploymentTarget: loaded.deploymentTarget)
+            analyzer = loaded.analyzer
         }
         projects[root.path] = Project(root: root, configuration: configuration, analyzer: analyzer, files: nil)
         return (root.path, true)

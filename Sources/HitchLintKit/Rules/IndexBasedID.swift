@@ -18,8 +18,17 @@ public struct IndexBasedID: Rule {
         for index in context.evaluatedIdentifiers {
             guard file.isText(index, "ForEach") || file.isText(index, "List"),
                   !file.isMemberName(index), index + 1 < tokens.count, tokens[index + 1].kind == .leftParen,
-                  !file.isMenuOption(index), !context.makesChartMarks(index), !isSelectedByPosition(file, forEach: index)
+                  !file.isMenuOption(index), !context.makesChartMarks(index)
             else { continue }
+            let selection = selectionByPosition(context, forEach: index)
+            if case .exempt = selection { continue }
+            // A tab bar at the top of a view's body: positions only where a horizontal scroll view lays the view out.
+            let firstCandidate = candidates.count
+            defer {
+                if case .unlessScrolled(let key) = selection {
+                    for found in firstCandidate..<candidates.count { candidates[found].requiresScrollContent = key }
+                }
+            }
             let open = index + 1
             let arguments = file.arguments(open)
             guard let data = arguments.first, data.label < 0, !data.value.isEmpty else { continue }
@@ -42,7 +51,9 @@ public struct IndexBasedID: Rule {
                 if let elements, iteratesCharacters(context, elements, at: index, declarations: &declarationsByName)
                     || isMadeFromRange(context, elements, at: index, declarations: &declarationsByName) || isPathComponents(file, elements)
                     || isTextView(context, elements, at: index) || holdsViews(context, elements, at: index, declarations: &declarationsByName)
-                    || isCalendarSymbols(context, elements, at: index, declarations: &declarationsByName) { continue }
+                    || isCalendarSymbols(context, elements, at: index, declarations: &declarationsByName)
+                    || isFlags(context, elements, at: index, declarations: &declarationsByName)
+                    || isGivenOnlyHandfuls(context, elements, at: index, declarations: &declarationsByName) { continue }
                 if let closure = contentClosure(file, open: open, arguments: arguments),
                    isGridOfChunks(file, forEach: index, closure: closure, collection: nil) || isBreadcrumb(file, forEach: index, closure: closure)
                     || isStatelessSlots(context, forEach: index, closure: closure)
@@ -110,6 +121,8 @@ public struct IndexBasedID: Rule {
                   !(collectionTokens(file, data.value).map {
                       isPathComponents(file, $0) || holdsViews(context, $0, at: index, declarations: &declarationsByName)
                           || isCalendarSymbols(context, $0, at: index, declarations: &declarationsByName)
+                          || isFlags(context, $0, at: index, declarations: &declarationsByName)
+                          || isGivenOnlyHandfuls(context, $0, at: index, declarations: &declarationsByName)
                           || isMadeFromRange(context, $0, at: index, declarations: &declarationsByName)
                   } ?? false),
                   let closure = contentClosure(file, open: open, arguments: arguments),
@@ -128,8 +141,8 @@ public struct IndexBasedID: Rule {
             let fixedData = collectionTokens(file, data.value).map { context.fixedSizeData($0, inCodeAt: index, ofAnySize: true) }
             if fixedData?.isFixed == true { continue }
             var unlessFixed = fixedData?.conditions ?? []
-            if let parallel = parallelConstant(context, closure: closure, parameter: parameter,
-                                               collection: collectionTokens(file, data.value), at: index) {
+            if !editable, let parallel = parallelConstant(context, closure: closure, parameter: parameter,
+                                                          collection: collectionTokens(file, data.value), at: index) {
                 if parallel.isFixed { continue }
                 // Either would do; a candidate's conditions must all hold, so only one of them is kept.
                 if unlessFixed.isEmpty { unlessFixed = parallel.conditions }
@@ -171,28 +184,38 @@ public struct IndexBasedID: Rule {
     /// `ForEach(0..<before.count, id: \.self) { i in Text(activityList[i]) … before[i] … }`: positions that also
     /// index a constant list (`activityList`, `Lists.activities`, of any file) are that list's places, the data
     /// kept parallel to it (a count for each category): nothing is inserted there that the constant would not
-    /// hold too. Its answer (fixed, or fixed on the project's word for another file's constant); nil when the
-    /// content indexes no such list.
+    /// hold too. Not rows that bind what they show (`$members[i]`: state of their own, which an edit would move).
+    /// Its answer (fixed, or fixed on the project's word for another file's constant); nil when the content
+    /// indexes no such list. A row's content is short: past a few lists or `contentScanLimit` tokens, nil.
     func parallelConstant(_ context: RuleContext, closure: Int, parameter: Int, collection: Range<Int>?,
                           at forEach: Int) -> FixedDataAnswer? {
         let file = context.file
-        guard let close = file.partnerOf(closure) else { return nil }
+        guard let close = file.partnerOf(closure), close - closure <= Self.contentScanLimit else { return nil }
         let name = file.bytes(of: parameter)
         var conditional: FixedDataAnswer? = nil
-        for open in (closure + 1)..<close where file.isKind(open, .leftBracket) && file.isKind(open + 2, .rightBracket)
-            && file.isIdentifier(open + 1) && file.bytes(of: open + 1).elementsEqual(name) && file.isIdentifier(open - 1) {
+        var listsAsked = 0
+        for open in (closure + 1)..<close {
+            if file.isKind(open, .dollarIdentifier) { return nil }
+            guard listsAsked < 4, file.isKind(open, .leftBracket), file.isKind(open + 2, .rightBracket), file.isIdentifier(open + 1),
+                  file.isIdentifier(open - 1), file.bytes(of: open + 1).elementsEqual(name) else { continue }
             // A name, or a type's (`Lists.activities`): not a value's member (`model.counts[i]`), nor the data.
             var start = open - 1
             while file.isKind(start - 1, .period), file.isIdentifier(start - 2), file.startsWithUppercase(start - 2) { start -= 2 }
             guard !file.isKind(start - 1, .period) else { continue }
             let list = start..<open
             if let collection, file.text(list) == file.text(collection) { continue }
+            listsAsked += 1
             let answer = context.fixedSizeData(list, inCodeAt: forEach, ofAnySize: true)
             if answer.isFixed { return answer }
             if conditional == nil, answer.condition != nil { conditional = answer }
         }
         return conditional
     }
+
+    /// How many tokens a row's content may have for the checks that read it whole for a shape of a few
+    /// places (a tab bar, data parallel to a constant): nested content thousands deep is no such shape, and
+    /// read again for each `ForEach` in it, would cost time quadratic in its depth.
+    static let contentScanLimit = 2_000
 
     /// Whether `collection` is a stored property of the view with no wrapper (`let mappings: [Mapping]`):
     /// the view cannot change it, only a parent that makes the view again with other elements. A view the
@@ -614,6 +637,40 @@ public struct IndexBasedID: Rule {
         return true
     }
 
+    /// `private struct Legend: View { let items: [(String, Color)] … }` that its file, the only one that can
+    /// build a private view, always makes with a literal of a few (`Legend(items: [("PM2.5", .blue), ("NO₂",
+    /// .orange)])`): fixed places, whatever the view does with them.
+    func isGivenOnlyHandfuls(_ context: RuleContext, _ collection: Range<Int>, at forEach: Int,
+                             declarations byName: inout DeclarationsByName?) -> Bool {
+        guard case .property(let index)? = declaration(context, of: collection, at: forEach, declarations: &byName) else { return false }
+        let file = context.file
+        let property = file.declarations[index]
+        let owner = property.parent
+        guard owner >= 0, property.initializer.isEmpty, !property.hasBody, property.name >= 0,
+              file.declarations[owner].modifiers.contains(.isPrivate), file.declarations[owner].name >= 0 else { return false }
+        let typeName = file.bytes(of: file.declarations[owner].name)
+        let label = file.bytes(of: property.name)
+        var constructions = 0
+        for use in file.identifiers(maybeSpelled: typeName) where use != file.declarations[owner].name && file.bytes(of: use) == typeName {
+            // Each mention a construction given a literal of a few (`.init`, a reference, an extension: not known).
+            guard file.isKind(use + 1, .leftParen), !file.isMemberName(use),
+                  let argument = file.arguments(use + 1).first(where: { $0.label >= 0 && file.bytes(of: $0.label) == label }),
+                  file.isArrayLiteral(argument.value),
+                  file.elementCount(ofLiteral: argument.value.lowerBound) <= SyntaxFile.fixedDataLimit else { return false }
+            constructions += 1
+        }
+        return constructions > 0
+    }
+
+    /// Whether `collection` is declared `[Bool]` (a parameter or property of the view): switches by place, a
+    /// resource's slots used or not, whose only identity is their position (keyed by value, every `true`
+    /// would be one row). No key could replace it, so none is asked for.
+    func isFlags(_ context: RuleContext, _ collection: Range<Int>, at forEach: Int, declarations byName: inout DeclarationsByName?) -> Bool {
+        guard let open = declaredType(context, of: collection, at: forEach, declarations: &byName) else { return false }
+        let file = context.file
+        return file.isKind(open, .leftBracket) && file.isText(open + 1, "Bool") && file.isKind(open + 2, .rightBracket)
+    }
+
     /// Whether a type starting at token `open` is `[Int]`, `[Double]`, `[CGFloat]`… or `[Color]` (`seriesElements`),
     /// also of readings that may be missing (`[Double?]`), or a series of series (a chart's lines, `[[CGFloat?]]`).
     func isSeriesArray(_ file: SyntaxFile, _ open: Int) -> Bool {
@@ -858,60 +915,94 @@ public struct IndexBasedID: Rule {
         return false
     }
 
+    /// Whether the position of what a `ForEach` makes is its selection (`selectionByPosition`).
+    enum PositionSelection {
+        case none
+        /// Not reported: a `TabView(selection:)`'s pages, a tab bar no scroll view holds.
+        case exempt
+        /// A tab bar at the top of a view's `body`: reported only where a `ScrollView` of the project lays that
+        /// view out horizontally (`Candidate.requiresScrollContent`, this key), a strip that may list a feed.
+        case unlessScrolled(UInt64)
+    }
+
     /// `TabView(selection: $page) { ForEach(steps.indices, id: \.self) { … } }`: the ids are the tabs' tags, which the
     /// selection is (a pager moved by `page += 1`); keyed by the elements, the selection would match no tab. Not
-    /// when the content tags its pages otherwise (`.tag(photos[index].id)`): then the selection is that tag.
-    func isSelectedByPosition(_ file: SyntaxFile, forEach: Int) -> Bool {
+    /// when the content tags its pages otherwise (`.tag(photos[index].id)`): then the selection is that tag. And a
+    /// hand-made tab bar (`tabBarSelection`).
+    func selectionByPosition(_ context: RuleContext, forEach: Int) -> PositionSelection {
+        let file = context.file
         let open = Int(file.enclosingOpen[forEach])
-        guard file.isText(forEach, "ForEach"), open >= 0, file.isKind(open, .leftBrace) else { return false }
+        guard file.isText(forEach, "ForEach"), open >= 0, file.isKind(open, .leftBrace) else { return .none }
         let owner = file.closureOwner(open)
-        if owner.callee >= 0, file.isText(owner.callee, "HStack") { return isTabBarSelectedByPosition(file, forEach: forEach, stack: owner.callee) }
+        if owner.callee >= 0, file.isText(owner.callee, "HStack") { return tabBarSelection(context, forEach: forEach, stack: owner.callee) }
         guard owner.callee >= 0, owner.argumentList >= 0, file.isText(owner.callee, "TabView"),
               file.hasArgument(owner.argumentList, labeled: "selection"),
               let content = file.trailingClosure(afterCallEndingAt: file.partnerOf(forEach + 1) ?? forEach),
-              let close = file.partnerOf(content) else { return false }
+              let close = file.partnerOf(content) else { return .none }
         let parameter = file.closureParameters(content).first
         // Every `.tag(…)` of the content is the index itself.
-        return !((content + 1)..<close).contains { index in
+        let tagsOtherwise = ((content + 1)..<close).contains { index in
             file.isText(index, "tag") && file.isMemberName(index) && file.isKind(index + 1, .leftParen)
                 && !(parameter.map { file.bytes(of: index + 2) == file.bytes(of: $0) && file.isKind(index + 3, .rightParen) } ?? false)
         }
+        return tagsOtherwise ? .none : .exempt
     }
 
     /// `HStack { ForEach(0..<titles.count, id: \.self) { index in TabButton(isSelected: selected == index)
     /// .onTapGesture { selected = index } } }`: a hand-made tab bar or segmented control, whose selection is
     /// the position itself, compared with the index and set to it; keyed by the titles, a selection kept as
     /// a number would match none. A stack that does not scroll holds what fits across the screen: a few
-    /// places, none inserted. Not in a scroll view, where the same row may list a feed.
-    func isTabBarSelectedByPosition(_ file: SyntaxFile, forEach: Int, stack: Int) -> Bool {
+    /// places, none inserted. Not in a scroll view, a list or a lazy stack, where the same row may list a feed,
+    /// nor where the content adds or closes tabs (`titles.remove(at: index)`, `.onDelete`).
+    func tabBarSelection(_ context: RuleContext, forEach: Int, stack: Int) -> PositionSelection {
+        let file = context.file
         guard let content = file.trailingClosure(afterCallEndingAt: file.partnerOf(forEach + 1) ?? forEach),
-              let close = file.partnerOf(content), let parameter = file.closureParameters(content).first,
-              !isInScrollView(file, stack) else { return false }
+              let close = file.partnerOf(content), close - content <= Self.contentScanLimit,
+              let parameter = file.closureParameters(content).first, !isEditable(file, closure: content),
+              let data = file.firstArgument(forEach + 1), let collection = collectionTokens(file, data.value),
+              !isInScrollingContainer(file, stack) else { return .none }
         let name = file.bytes(of: parameter)
+        let collectionName = file.bytes(of: collection.upperBound - 1)
         var isCompared = false
         var isAssigned = false
-        for index in (content + 1)..<close where file.isIdentifier(index) && file.bytes(of: index) == name {
+        for index in (content + 1)..<close where file.isIdentifier(index) {
+            let bytes = file.bytes(of: index)
+            if bytes == collectionName, file.isKind(index + 1, .period), file.isText(index + 2, in: SyntaxFile.mutatingMembers) {
+                return .none
+            }
             // The index itself, not a member read through it (`index.isMultiple(of: 2)`, `items[index]`).
-            guard !file.isKind(index - 1, .period), !file.isKind(index + 1, .period), !file.isKind(index + 1, .leftBracket)
-            else { continue }
+            guard bytes == name, !file.isKind(index - 1, .period), !file.isKind(index + 1, .period),
+                  !file.isKind(index + 1, .leftBracket) else { continue }
             if file.isText(index - 1, "==") || file.isText(index + 1, "==") { isCompared = true }
-            if file.isText(index - 1, "="), file.isIdentifier(index - 2) { isAssigned = true }
+            // An assignment to the selection (`selected = index`, `self.selected = index`), not a local made.
+            if file.isText(index - 1, "="), file.isIdentifier(index - 2), !file.isText(index - 3, "let"), !file.isText(index - 3, "var") {
+                isAssigned = true
+            }
         }
-        return isCompared && isAssigned
+        guard isCompared && isAssigned else { return .none }
+        // At the top of a view's body, the view may be what a scroll view of the project lays out.
+        let unit = Int(context.viewCode.unitOfToken[stack])
+        guard unit >= 0 else { return .exempt }
+        let declaration = file.declarations[context.viewCode.units[unit].declaration]
+        let type = context.viewCode.units[unit].owner
+        guard declaration.bodyOpen == Int(file.enclosingOpen[stack]), type >= 0, file.declarations[type].name >= 0 else { return .exempt }
+        return .unlessScrolled(EagerStackInScrollView.scrollContentKey(NameHash.of(file.bytes(of: file.declarations[type].name)), .horizontal))
     }
 
-    /// Whether a `ScrollView` lays out the closure holding token `code`, or one around it.
-    func isInScrollView(_ file: SyntaxFile, _ code: Int) -> Bool {
+    /// Whether a scroll view, a list, a form or a lazy stack lays out the closure holding token `code`, or one
+    /// around it. Looked for up to the member's body, through a few dozen brackets (more: taken as so).
+    func isInScrollingContainer(_ file: SyntaxFile, _ code: Int) -> Bool {
         var open = Int(file.enclosingOpen[code])
-        // A few levels: a tab bar's stack sits near its body's top.
-        for _ in 0..<8 where open >= 0 {
+        for _ in 0..<64 {
+            guard open >= 0 else { return false }
             if file.isKind(open, .leftBrace) {
+                if file.braceRoles[open] == .declarationBody { return false }
                 let owner = file.closureOwner(open)
-                if owner.callee >= 0, file.isText(owner.callee, "ScrollView") { return true }
+                if owner.callee >= 0, file.isText(owner.callee, in: Self.scrollingContainers) { return true }
             }
             open = Int(file.enclosingOpen[open])
         }
-        return false
+        return true
     }
 
     func identityCandidate(_ context: RuleContext, _ index: Int, _ message: String, _ fix: Fix?) -> Candidate {

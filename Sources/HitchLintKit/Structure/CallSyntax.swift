@@ -890,11 +890,25 @@ extension SyntaxFile {
         guard declaration.kind == .constant || declaration.kind == .variable, !declaration.hasBody else { return nil }
         let type = declaration.typeRange
         if type.count == 1 { return isIdentifier(type.lowerBound) && startsWithUppercase(type.lowerBound) ? type.lowerBound : nil }
-        // A nested type (`: Modal.Variant`): the project knows its members by the innermost name.
+        // A nested type the file declares (`: Modal.Variant`, `enum Variant` in `Modal`): the project knows its
+        // members by the innermost name, which other types' own `Variant` may share; this file's is the one meant.
         if type.count == 3 {
-            let inner = type.lowerBound + 2
-            return isIdentifier(type.lowerBound) && startsWithUppercase(type.lowerBound) && isKind(type.lowerBound + 1, .period)
-                && isIdentifier(inner) && startsWithUppercase(inner) ? inner : nil
+            let outer = type.lowerBound, inner = type.lowerBound + 2
+            guard isIdentifier(outer), startsWithUppercase(outer), isKind(outer + 1, .period), isIdentifier(inner),
+                  startsWithUppercase(inner) else { return nil }
+            // Declared once as a type in the file, in `Outer`: two `Variant`s here would share their members' keys.
+            var nestedInOuter = 0, elsewhere = 0
+            _ = containsDeclaration(spelled: bytes(of: inner), where: { nested in
+                guard nested.kind.isType, nested.kind != .extensionType else { return false }
+                if nested.parent >= 0, declarations[nested.parent].name >= 0,
+                   bytes(of: declarations[nested.parent].name).elementsEqual(bytes(of: outer)) {
+                    nestedInOuter += 1
+                } else {
+                    elsewhere += 1
+                }
+                return false
+            })
+            return nestedInOuter == 1 && elsewhere == 0 ? inner : nil
         }
         let value = declaration.initializer
         guard type.isEmpty, value.count >= 3, isIdentifier(value.lowerBound), startsWithUppercase(value.lowerBound),
@@ -1994,6 +2008,8 @@ extension SyntaxFile {
 
     /// Where the value a `return` at `index` gives ends in the statement block opening at `block`: at the
     /// block's end, or in a `switch`'s block at the next arm (`case .a: return [x]  case .b: return [y]`).
+    /// Also at the next `return`: each token of a block is looked at for one `return` at most (a getter of
+    /// tens of thousands of them stays linear).
     private func endOfReturn(after index: Int, inBlock block: Int) -> Int {
         let close = partnerOf(block) ?? tokens.count
         var next = index + 1
@@ -2006,6 +2022,7 @@ extension SyntaxFile {
             if isText(next, "case") || isText(next, "default"), tokens[next].hasNewlineBefore || isKind(next - 1, .semicolon) {
                 return next
             }
+            if isText(next, "return") { return next }
             next += 1
         }
         return close
@@ -2126,13 +2143,19 @@ extension SyntaxFile {
                 // A type made or read (`Engine(…)`, `Color.red`), or an argument's label (`name:` in a call,
                 // not a dictionary's key, which would be a read).
                 return isStatic || isKind(index - 1, .period)
-                    || startsWithUppercase(index) && (isKind(index + 1, .leftParen) || isKind(index + 1, .period))
+                    || startsWithUppercase(index) && (isKind(index + 1, .leftParen) || isTypeConstant(at: index))
                     || isKind(index + 1, .colon) && isKind(Int(enclosingOpen[index]), .leftParen)
             case .keyword: return isText(index, "true") || isText(index, "false")
             case .operator: return isText(index, "-")
             default: return tokens[index].kind.isComment
             }
         }
+    }
+
+    /// `Color.red`, `Theme.accent(…)`: a type's member read at `type`, not a path through a shared instance
+    /// (`NotesStore.shared.pinned`, live data).
+    func isTypeConstant(at type: Int) -> Bool {
+        isKind(type + 1, .period) && isIdentifier(type + 2) && !isKind(type + 3, .period)
     }
 
     /// Whether a getter may give a literal or an enum's cases, by the first token of its body: most bodies
