@@ -54,6 +54,15 @@ struct DeclaredDeploymentTargetTests {
         #expect(configured.contains(".hitchlint.json\""), "\(configured)")
     }
 
+    @Test("a folder that is no project (no configuration, git or package marks it) declares no target")
+    func notAProject() throws {
+        let folder = try TemporaryFolder()
+        try folder.write("Other/Other.xcodeproj/project.pbxproj", "IPHONEOS_DEPLOYMENT_TARGET = 13.0;")
+        try folder.write("Loose/A.swift", "")
+        let settings = try runHitchLint(["--show-settings", "Loose/A.swift"], in: folder.url).standardOutput
+        #expect(settings.contains("\"deploymentTarget\": {}"), "\(settings)")
+    }
+
     @Test("a declared target picks advice only: a fallback it would leave dead is still read; a configured one is not")
     func fallbacksStayLive() throws {
         let folder = try TemporaryFolder()

@@ -40,7 +40,7 @@ enum SettingsCommand {
         } else {
             configuration = Configuration(folder: root.path)
         }
-        configuration.adoptDeclaredDeploymentTarget(projectRoot: root.path)
+        if root.isProject { configuration.adoptDeclaredDeploymentTarget(projectRoot: root.path) }
         request.overrides.apply(to: &configuration)
         let strings: ([String]) -> JSONValue = { .array($0.map { .string($0) }) }
         let document = JSONValue.object([

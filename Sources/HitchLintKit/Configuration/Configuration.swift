@@ -33,7 +33,9 @@ public struct Configuration: Sendable {
     }
 
     /// Takes the deployment target the project's own build files declare (`DeclaredDeploymentTarget`) when
-    /// the configuration sets none: a message's advice then compiles for the project's oldest OS.
+    /// the configuration sets none: a message's advice then compiles for the project's oldest OS. Asked of a
+    /// project's root only (a configuration, git or a package marks it): a folder of many apps linted at once,
+    /// or `~/Downloads`, declares nothing of one project.
     public mutating func adoptDeclaredDeploymentTarget(projectRoot: FilePath) {
         guard deploymentTarget.versions.isEmpty else { return }
         declaredDeploymentTarget = DeclaredDeploymentTarget.read(in: projectRoot)

@@ -743,7 +743,7 @@ public struct LintEngine: Sendable {
                     brokenRoots.insert(root.path)
                     continue
                 }
-                configuration.adoptDeclaredDeploymentTarget(projectRoot: root.path)
+                if root.isProject { configuration.adoptDeclaredDeploymentTarget(projectRoot: root.path) }
                 request.overrides.apply(to: &configuration)
                 index = projects.count
                 projectIndex[root.path] = index

@@ -171,7 +171,12 @@ public struct ProjectResolver: Sendable {
         var providers: Set<UInt64> = []
         for file in files {
             for type in file.types where type.hasInheritance {
-                type.forEachInherited { if NameHash.of($0) == previewProviderHash { providers.insert(type.nameHash) } }
+                // Asked of every type with a conformance: most names are not as long, told without hashing.
+                type.forEachInherited { name in
+                    if name.count == Self.previewProviderName.count && name.elementsEqual(Self.previewProviderName) {
+                        providers.insert(type.nameHash)
+                    }
+                }
             }
         }
         return providers
@@ -1257,6 +1262,7 @@ public struct ProjectResolver: Sendable {
                                  "GroupBoxStyle", "MenuStyle", "ProgressViewStyle", "DisclosureGroupStyle", "GaugeStyle",
                                  "ControlGroupStyle", "FormStyle", "LabeledContentStyle"].map { NameHash.of($0) }
     static let previewProviderHash = NameHash.of("PreviewProvider")
+    static let previewProviderName = Array("PreviewProvider".utf8)
 
     /// Where a type is built in row code: kept as numbers, and put in words only for a finding.
     struct RowOrigin {

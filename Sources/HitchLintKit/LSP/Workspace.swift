@@ -59,7 +59,7 @@ struct Workspace {
         }
         var analyzer: FileAnalyzer? = nil
         if case .success(var loaded) = configuration {
-            loaded.adoptDeclaredDeploymentTarget(projectRoot: root.path)
+            if root.isProject { loaded.adoptDeclaredDeploymentTarget(projectRoot: root.path) }
             configuration = .success(loaded)
             analyzer = loaded.analyzer
         }
