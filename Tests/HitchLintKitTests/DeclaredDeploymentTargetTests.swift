@@ -23,15 +23,17 @@ struct DeclaredDeploymentTargetTests {
         #expect(versions.mapValues(\.description) == ["iOS": "15.4", "macOS": "12.0", "tvOS": "15.0"])
     }
 
-    @Test("a package manifest's platforms, read from its tokens", arguments: [
+    @Test("a package manifest's platforms: the `platforms:` argument of `Package(…)`, read from its tokens", arguments: [
         ("platforms: [.iOS(.v15), .macOS(.v10_15)]", ["iOS": "15", "macOS": "10.15"]),
         ("platforms: [\n    .iOS(\"15.4\"),\n    .watchOS(.v8),\n]", ["iOS": "15.4", "watchOS": "8"]),
-        ("name: \"Kit\", targets: []", [:]),
+        ("targets: []", [:]),
         ("// platforms: [.iOS(.v12)]\nplatforms: [.iOS(.v16)]", ["iOS": "16"]),
         ("platforms: [\n    .iOS(.v15), // not [tvOS]\n    .macOS(.v12) // minimum\n]", ["iOS": "15", "macOS": "12"]),
         ("platforms: [.iOS(\"1..3\")]", [:]),
     ])
-    func packageManifest(manifest: String, expected: [String: String]) {
+    func packageManifest(arguments: String, expected: [String: String]) {
+        // A condition's platforms before the package's are none of its own.
+        let manifest = "let condition = [.when(platforms: [.macOS])]\nlet package = Package(name: \"Kit\",\n\(arguments))\n"
         #expect(DeclaredDeploymentTarget.packagePlatforms(Array(manifest.utf8)).mapValues(\.description) == expected)
     }
 
@@ -45,13 +47,14 @@ struct DeclaredDeploymentTargetTests {
         try folder.write(".git/HEAD", "ref: refs/heads/main\n")
         try folder.write("App/A.swift", "")
         let settings = try runHitchLint(["--show-settings", "App/A.swift"], in: folder.url).standardOutput
-        #expect(settings.contains("\"deploymentTarget\": {\n    \"iOS\": \"12.0\",\n    \"macOS\": \"13\"\n  }"), "\(settings)")
+        #expect(settings.contains("\"declaredDeploymentTarget\": {\n    \"iOS\": \"12.0\",\n    \"macOS\": \"13\"\n  }"), "\(settings)")
+        #expect(settings.contains("\"deploymentTarget\": {}"), "\(settings)")
         #expect(settings.contains("App/App.xcodeproj/project.pbxproj\""), "\(settings)")
         #expect(!settings.contains("Pods.xcodeproj"), "\(settings)")
         try folder.write(".hitchlint.json", "{ deploymentTarget: { iOS: '17.0' } }\n")
         let configured = try runHitchLint(["--show-settings", "App/A.swift"], in: folder.url).standardOutput
         #expect(configured.contains("\"deploymentTarget\": {\n    \"iOS\": \"17.0\"\n  }"), "\(configured)")
-        #expect(configured.contains(".hitchlint.json\""), "\(configured)")
+        #expect(configured.contains("\"declaredDeploymentTarget\": {}"), "\(configured)")
     }
 
     @Test("a folder that is no project (no configuration, git or package marks it) declares no target")
@@ -60,7 +63,7 @@ struct DeclaredDeploymentTargetTests {
         try folder.write("Other/Other.xcodeproj/project.pbxproj", "IPHONEOS_DEPLOYMENT_TARGET = 13.0;")
         try folder.write("Loose/A.swift", "")
         let settings = try runHitchLint(["--show-settings", "Loose/A.swift"], in: folder.url).standardOutput
-        #expect(settings.contains("\"deploymentTarget\": {}"), "\(settings)")
+        #expect(settings.contains("\"declaredDeploymentTarget\": {}"), "\(settings)")
     }
 
     @Test("a declared target picks advice only: a fallback it would leave dead is still read; a configured one is not")

@@ -43,6 +43,9 @@ enum SettingsCommand {
         if root.isProject { configuration.adoptDeclaredDeploymentTarget(projectRoot: root.path) }
         request.overrides.apply(to: &configuration)
         let strings: ([String]) -> JSONValue = { .array($0.map { .string($0) }) }
+        let versions: (Configuration.DeploymentTarget) -> JSONValue = { target in
+            .object(target.versions.sorted { $0.key < $1.key }.map { ($0.key, .string($0.value.description)) })
+        }
         let document = JSONValue.object([
             ("file", .string(path.description)),
             ("projectRoot", .string(root.path.description)),
@@ -55,9 +58,11 @@ enum SettingsCommand {
             ("rowContainers", strings(configuration.rowContainers)),
             ("viewBuilders", strings(configuration.viewBuilders)),
             ("presenters", strings(configuration.presenters)),
-            ("deploymentTarget", .object(configuration.adviceDeploymentTarget.versions.sorted { $0.key < $1.key }.map { ($0.key, .string($0.value.description)) })),
-            ("deploymentTargetFrom", strings((configuration.declaredDeploymentTarget?.files
-                ?? (configuration.deploymentTarget.versions.isEmpty ? [] : configFile.map { [$0] } ?? [])).map(\.description))),
+            ("deploymentTarget", versions(configuration.deploymentTarget)),
+            // Read from the build files for advice only: copied into the configuration, it would also decide
+            // which fallbacks run nowhere, so it is shown under a name of its own.
+            ("declaredDeploymentTarget", versions(configuration.declaredDeploymentTarget?.target ?? .init())),
+            ("declaredDeploymentTargetFrom", strings(configuration.declaredDeploymentTarget?.files.map(\.description) ?? [])),
             ("failOn", .string(configuration.failOn.rawValue)),
             ("maxFileSize", .integer(configuration.maximumFileSize)),
         ])

@@ -33,10 +33,12 @@ public enum DeclaredDeploymentTarget {
             let manifest = root.appending(Self.packageManifest)
             if case .success(let bytes) = FileSystem.readFile(manifest, maximumSize: 1 << 20) { take(packagePlatforms(bytes), from: manifest) }
         }
-        // The top of a repository holds a handful of folders; a few dozen are looked in at most.
-        for entry in entries.prefix(64) where entry.kind == .directory && entry.name.first != UInt8(ascii: ".")
-            && !entry.name.elementsEqual(Self.pods) {
-            let folder = root.appending(entry.name)
+        // The top of a repository holds a handful of folders; a few dozen are looked in at most, a few dozen
+        // projects read (each up to 32 MiB).
+        let folders = entries.filter { $0.kind == .directory && $0.name.first != UInt8(ascii: ".") && !$0.name.elementsEqual(Self.pods) }
+            .map(\.name).sorted { $0.lexicographicallyPrecedes($1) }
+        for name in folders.prefix(64) where found.files.count < 32 {
+            let folder = root.appending(name)
             guard case .success(let inner) = FileSystem.listDirectory(folder) else { continue }
             for project in xcodeProjects(in: folder, inner) {
                 if let (file, versions) = readXcodeProject(project) { take(versions, from: file) }
@@ -111,14 +113,15 @@ public enum DeclaredDeploymentTarget {
     }
 
     /// `platforms: [.iOS(.v15), .macOS(.v10_15), .watchOS("8.4")]` in a manifest: each platform's version.
-    /// Read from its tokens: a `platforms:` in a comment or a string is none.
+    /// Read from its tokens, the `platforms:` argument of `Package(…)` only: one in a comment, a string or a
+    /// condition (`.when(platforms: [.macOS])`) is none.
     static func packagePlatforms(_ bytes: [UInt8]) -> [String: Configuration.Version] {
         let file = SyntaxFile(source: SourceFile(path: FilePath("Package.swift"), bytes: bytes))
-        guard let label = file.tokens.indices.first(where: {
-            file.isText($0, "platforms") && file.isKind($0 + 1, .colon) && file.isKind($0 + 2, .leftBracket)
-        }), let close = file.partnerOf(label + 2) else { return [:] }
+        guard let package = file.tokens.indices.first(where: { file.isText($0, "Package") && file.isKind($0 + 1, .leftParen) }),
+              let argument = file.arguments(package + 1).first(where: { $0.label >= 0 && file.isText($0.label, "platforms") }),
+              file.isKind(argument.value.lowerBound, .leftBracket), let close = file.partnerOf(argument.value.lowerBound) else { return [:] }
         var versions: [String: Configuration.Version] = [:]
-        var index = label + 3
+        var index = argument.value.lowerBound + 1
         while index < close {
             guard file.isKind(index, .period), file.isIdentifier(index + 1), file.isKind(index + 2, .leftParen),
                   let end = file.partnerOf(index + 2),

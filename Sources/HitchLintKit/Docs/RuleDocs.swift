@@ -8731,14 +8731,16 @@ at a time, once: the tabs of a `TabView` (not the pages of a paged one, `.tabVie
 panes of a split view (`HSplitView`, a project's own `…SplitView`): there it is a note. Not flagged at all:
 a `ForEach` that is the content of a `TabView(selection:)`, whose ids are the tags its selection holds (a
 pager moved by `page += 1`: keyed by the elements, the selection would match no page), nor one that is the
-content of an `HStack` no scroll view, list, form or lazy stack holds and whose selection is the index itself,
-compared with it and set to it (a hand-made tab bar, `tabIndex == index` … `.onTapGesture { tabIndex = index
-}`: a few places across the screen; not where its content adds or closes tabs, `titles.remove(at: index)`,
-and at the top of a view's `body` only where no horizontal `ScrollView` of the project lays that view out),
-nor one whose content also indexes a constant list by the position (`Text(activityList[i])` beside
-`counts[i]`: data kept parallel to that list, a place for each of its elements; not rows that can be deleted
-or moved, nor rows that bind what they show), nor one over a property of a private view that its file always
-makes with an array literal of at most 12 (a legend's `Legend(items: [("PM2.5", .blue), …])`). The options of a `Picker`, `Menu`, `.contextMenu` or `.toolbarTitleMenu` written in their
+content of an `HStack` in a view's `body` that no scroll view, list, form or lazy stack holds and whose
+selection is the index itself, compared with it and set to it (a hand-made tab bar, `tabIndex == index` …
+`.onTapGesture { tabIndex = index }`: a few places across the screen; not where its content adds or closes
+tabs, `titles.remove(at: index)`, `tabs.close(index)`, nor where a horizontal `ScrollView` of the project lays
+that view out, nor in another member, which a scroll view of the view may show), nor one whose content also
+indexes a constant list by the position (`Text(activityList[i])` beside `counts[i]`: data kept parallel to that
+list, a place for each of its elements; not rows that can be deleted or moved, remove or write their element,
+or bind what they show), nor one over a property (a `let`, or a `var` with no wrapper) of a private view that
+its file always makes with an array literal of at most 12 (a legend's `Legend(items: [("PM2.5", .blue),
+…])`), nor switches declared `[Bool]` (not where the rows are deleted). The options of a `Picker`, `Menu`, `.contextMenu` or `.toolbarTitleMenu` written in their
 content (also in its `Section`s), the items of a `ToolbarItem` or `ToolbarItemGroup` (a few controls in a bar
 that nothing scrolls; on iOS the `.secondaryAction` ones make an overflow menu), and the actions of an `.alert` or a `.confirmationDialog` (or of a
 project's own modifier named like them, `.alert2(title:message:presenting:) { … }`), are not flagged: they are rebuilt when the menu opens and keep no state, and a picker
@@ -10027,7 +10029,8 @@ struct Trends: View {
 }
 ```
 
-A resource's slots, each used or not, toggled in place: a flag's place is all it is:
+A resource's slots, each used or not, toggled in place: a flag's place is all it is (not where slots are
+deleted):
 
 ```swift
 import SwiftUI
@@ -10044,6 +10047,12 @@ struct ResourceTracker: View {
             ForEach(slots.indices, id: \.self) { index in
                 SlotToggle(isUsed: $slots[index])
             }
+        }
+        List {
+            ForEach(slots.indices, id: \.self) { index in // expect: index-based-id
+                SlotToggle(isUsed: $slots[index])
+            }
+            .onDelete { slots.remove(atOffsets: $0) }
         }
     }
 }
@@ -11116,6 +11125,24 @@ struct TabStrip: View {
     }
 }
 
+struct RecentStrip: View {
+    @Binding var tabIndex: Int
+    let titles: [String]
+
+    var body: some View {
+        ScrollView(.horizontal) { strip }
+    }
+
+    private var strip: some View {
+        HStack { // expect: eager-stack-in-scroll-view
+            ForEach(0..<titles.count, id: \.self) { index in // expect: index-based-id
+                TabButton(title: titles[index], isSelected: .constant(tabIndex == index))
+                    .onTapGesture { tabIndex = index }
+            }
+        }
+    }
+}
+
 struct OpenTabs: View {
     @Binding var titles: [String]
     @State private var tabIndex = 0
@@ -11153,7 +11180,7 @@ struct PhotoStrip: View {
 
 Counts kept parallel to a constant list of another file, one for each category: the index also reads the
 category's name there (`activityList[i]`), so the positions are that list's places. The same counts shown
-without it are only positions:
+without it are only positions, and rows that remove their element change the places:
 
 ```swift
 // file: Categories.swift
@@ -11165,6 +11192,7 @@ import SwiftUI
 struct DeltasView: View {
     let before: [Double]
     let after: [Double]
+    @State private var picked: [Double] = []
     @State private var expanded: Set<Int> = []
 
     var body: some View {
@@ -11179,12 +11207,18 @@ struct DeltasView: View {
                     Text("\(after[i] - before[i])")
                 }
             }
+            ForEach(0..<picked.count, id: \.self) { i in // expect: index-based-id
+                DisclosureGroup(activityList[i], isExpanded: .constant(expanded.contains(i))) {
+                    Button("Remove") { picked.remove(at: i) }
+                }
+            }
         }
     }
 }
 ```
 
-A legend of a private view, which only its file can make, always given a literal of a few:
+A legend of a private view, which only its file can make, always given a literal of a few; a list that starts
+as a literal in a `@State` and whose rows are deleted is data:
 
 ```swift
 import SwiftUI
@@ -11194,6 +11228,20 @@ struct AirQualityCard: View {
         VStack(alignment: .leading) {
             Text("Air quality")
             ChartLegend(items: [("PM2.5", .blue), ("PM10", .cyan), ("NO₂", .orange)])
+            ShoppingList(items: ["Milk", "Eggs"])
+        }
+    }
+}
+
+private struct ShoppingList: View {
+    @State var items: [String]
+
+    var body: some View {
+        List {
+            ForEach(items.indices, id: \.self) { index in // expect: index-based-id
+                TextField("Item", text: $items[index])
+            }
+            .onDelete { items.remove(atOffsets: $0) }
         }
     }
 }

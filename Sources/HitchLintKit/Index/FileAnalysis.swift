@@ -375,7 +375,8 @@ public struct FileAnalyzer: Sendable {
 
     func collectCandidates(_ file: SyntaxFile, _ viewCode: ViewCode, into analysis: inout FileAnalysis,
                            project: ProjectFacts? = nil) {
-        let context = RuleContext(file: file, viewCode: viewCode, deploymentTarget: deploymentTarget, project: project)
+        let context = RuleContext(file: file, viewCode: viewCode, deploymentTarget: deploymentTarget, liveCodeTarget: liveCodeTarget,
+                                  project: project)
         for rule in rules {
             let first = analysis.candidates.count
             rule.check(context, into: &analysis.candidates)

@@ -62,7 +62,8 @@ extension LanguageServer {
         for change in params["changes"]?.array ?? [] {
             guard let raw = change["uri"]?.string.flatMap(DocumentURI.path(of:)) else { continue }
             let path = Workspace.resolve(raw)
-            if path.lastComponent == Self.configurationName || Self.buildFileNames.contains(path.lastComponent) {
+            if Self.buildFileNames.contains(path.lastComponent) { configurationChanged = true }
+            if path.lastComponent == Self.configurationName {
                 configurationChanged = true
             } else if path.hasSwiftExtension {
                 workspace.index.invalidate(path)

@@ -15,6 +15,8 @@ public struct IndexBasedID: Rule {
         let tokens = context.tokens
         var declarationsByName: DeclarationsByName? = nil  // made at the first finding that asks
         var numberings: [Int]? = nil  // looked for at the first list that asks
+        var givenHandfuls: [Int: Bool] = [:]  // `isGivenOnlyHandfuls`' answer for each private view asked about
+        var changedInFile: [[UInt8]: Bool] = [:]  // `isChangedInFile`'s answer for each name asked about
         for index in context.evaluatedIdentifiers {
             guard file.isText(index, "ForEach") || file.isText(index, "List"),
                   !file.isMemberName(index), index + 1 < tokens.count, tokens[index + 1].kind == .leftParen,
@@ -52,8 +54,8 @@ public struct IndexBasedID: Rule {
                     || isMadeFromRange(context, elements, at: index, declarations: &declarationsByName) || isPathComponents(file, elements)
                     || isTextView(context, elements, at: index) || holdsViews(context, elements, at: index, declarations: &declarationsByName)
                     || isCalendarSymbols(context, elements, at: index, declarations: &declarationsByName)
-                    || isFlags(context, elements, at: index, declarations: &declarationsByName)
-                    || isGivenOnlyHandfuls(context, elements, at: index, declarations: &declarationsByName) { continue }
+                    || isFixedPlaces(context, elements, at: index, closure: contentClosure(file, open: open, arguments: arguments),
+                                     declarations: &declarationsByName, givenHandfuls: &givenHandfuls) { continue }
                 if let closure = contentClosure(file, open: open, arguments: arguments),
                    isGridOfChunks(file, forEach: index, closure: closure, collection: nil) || isBreadcrumb(file, forEach: index, closure: closure)
                     || isStatelessSlots(context, forEach: index, closure: closure)
@@ -121,8 +123,8 @@ public struct IndexBasedID: Rule {
                   !(collectionTokens(file, data.value).map {
                       isPathComponents(file, $0) || holdsViews(context, $0, at: index, declarations: &declarationsByName)
                           || isCalendarSymbols(context, $0, at: index, declarations: &declarationsByName)
-                          || isFlags(context, $0, at: index, declarations: &declarationsByName)
-                          || isGivenOnlyHandfuls(context, $0, at: index, declarations: &declarationsByName)
+                          || isFixedPlaces(context, $0, at: index, closure: contentClosure(file, open: open, arguments: arguments),
+                                           declarations: &declarationsByName, givenHandfuls: &givenHandfuls)
                           || isMadeFromRange(context, $0, at: index, declarations: &declarationsByName)
                   } ?? false),
                   let closure = contentClosure(file, open: open, arguments: arguments),
@@ -141,8 +143,11 @@ public struct IndexBasedID: Rule {
             let fixedData = collectionTokens(file, data.value).map { context.fixedSizeData($0, inCodeAt: index, ofAnySize: true) }
             if fixedData?.isFixed == true { continue }
             var unlessFixed = fixedData?.conditions ?? []
-            if !editable, let parallel = parallelConstant(context, closure: closure, parameter: parameter,
-                                                          collection: collectionTokens(file, data.value), at: index) {
+            let counted = collectionTokens(file, data.value) ?? countedName(file, data.value)
+            if !changesPlaces(file, closure: closure, collection: counted),
+               !(counted.map { isChangedInFile(file, $0, answers: &changedInFile) } ?? false),
+               let parallel = parallelConstant(context, closure: closure, parameter: parameter,
+                                               collection: collectionTokens(file, data.value), at: index) {
                 if parallel.isFixed { continue }
                 // Either would do; a candidate's conditions must all hold, so only one of them is kept.
                 if unlessFixed.isEmpty { unlessFixed = parallel.conditions }
@@ -196,6 +201,11 @@ public struct IndexBasedID: Rule {
         var listsAsked = 0
         for open in (closure + 1)..<close {
             if file.isKind(open, .dollarIdentifier) { return nil }
+            // An element written through the index (`counts[i] += 1`): the data is the rows' to change.
+            if file.isKind(open, .leftBracket), file.bytes(of: open + 1).elementsEqual(name), file.isKind(open + 2, .rightBracket),
+               isWrittenThrough(file, use: (open - 1)...(open + 2)) {
+                return nil
+            }
             guard listsAsked < 4, file.isKind(open, .leftBracket), file.isKind(open + 2, .rightBracket), file.isIdentifier(open + 1),
                   file.isIdentifier(open - 1), file.bytes(of: open + 1).elementsEqual(name) else { continue }
             // A name, or a type's (`Lists.activities`): not a value's member (`model.counts[i]`), nor the data.
@@ -210,6 +220,29 @@ public struct IndexBasedID: Rule {
             if conditional == nil, answer.condition != nil { conditional = answer }
         }
         return conditional
+    }
+
+    /// Whether the file grows, shrinks or replaces the collection named last in `collection` anywhere
+    /// (`members.insert(new, at: 0)` in an `.onReceive`, `members = fetched`): its places move. `answers`: each
+    /// name's, found once for a file (its uses looked through for each of thousands of lists were quadratic).
+    func isChangedInFile(_ file: SyntaxFile, _ collection: Range<Int>, answers: inout [[UInt8]: Bool]) -> Bool {
+        let name = file.bytes(of: collection.upperBound - 1)
+        if let known = answers[Array(name)] { return known }
+        let isChanged = file.identifiers(maybeSpelled: name).contains { use in
+            guard file.bytes(of: use) == name, !file.isKind(use - 1, .period) || file.isText(use - 2, "self") else { return false }
+            return file.isKind(use + 1, .period) && file.isText(use + 2, in: SyntaxFile.mutatingMembers)
+                || file.isText(use + 1, in: SyntaxFile.assignments)
+        }
+        answers[Array(name)] = isChanged
+        return isChanged
+    }
+
+    /// `beforeActivities` in `0 ..< butterfly.deltas!.beforeActivities.count`: the name counted, where the
+    /// collection is no plain path (`collectionTokens`).
+    func countedName(_ file: SyntaxFile, _ value: Range<Int>) -> Range<Int>? {
+        let last = value.upperBound - 1
+        guard file.isText(last, "count") || file.isText(last, "indices"), file.isKind(last - 1, .period), file.isIdentifier(last - 2) else { return nil }
+        return (last - 2)..<(last - 1)
     }
 
     /// How many tokens a row's content may have for the checks that read it whole for a shape of a few
@@ -637,29 +670,75 @@ public struct IndexBasedID: Rule {
         return true
     }
 
+    /// `isFlags` or `isGivenOnlyHandfuls`, for rows that neither delete, move nor change the collection
+    /// (`changesPlaces`): places that stay where they are.
+    func isFixedPlaces(_ context: RuleContext, _ collection: Range<Int>, at forEach: Int, closure: Int?,
+                       declarations byName: inout DeclarationsByName?, givenHandfuls: inout [Int: Bool]) -> Bool {
+        if let closure, changesPlaces(context.file, closure: closure, collection: collection) { return false }
+        return isFlags(context, collection, at: forEach, declarations: &byName)
+            || isGivenOnlyHandfuls(context, collection, at: forEach, declarations: &byName, answers: &givenHandfuls)
+    }
+
+    /// Whether rows' content (`closure`) may add, remove or move elements: it deletes or moves them
+    /// (`.onDelete`, `.onMove`), calls a mutating method of the collection named last in `collection`
+    /// (`items.remove(at: index)`), of anything given the index (`tabs.close(index)`, `model.move(index)`), or
+    /// makes a binding of its own (`Binding(get:set:)`, whose setter may do anything). Content past
+    /// `contentScanLimit` tokens is taken as doing so.
+    func changesPlaces(_ file: SyntaxFile, closure: Int, collection: Range<Int>?) -> Bool {
+        guard let close = file.partnerOf(closure), close - closure <= Self.contentScanLimit else { return true }
+        if isEditable(file, closure: closure) { return true }
+        let name = collection.map { file.bytes(of: $0.upperBound - 1) }
+        let parameter = file.closureParameters(closure).first.map { file.bytes(of: $0) }
+        for index in (closure + 1)..<close where file.isIdentifier(index) {
+            let bytes = file.bytes(of: index)
+            if bytes == name, file.isKind(index + 1, .period), file.isText(index + 2, in: SyntaxFile.mutatingMembers) { return true }
+            if file.isText(index, "Binding"), file.isKind(index + 1, .leftParen) { return true }
+            if bytes == parameter, isArgumentOfMethod(file, index) { return true }
+        }
+        return false
+    }
+
+    /// Whether token `index` is an argument of a call of something's method (`tabs.close(index)`,
+    /// `model.remove(at: index)`), which may change what it is called on; not a collection's reading one
+    /// (`expanded.contains(index)`).
+    func isArgumentOfMethod(_ file: SyntaxFile, _ index: Int) -> Bool {
+        guard file.isKind(index - 1, .leftParen) || file.isKind(index - 1, .comma) || file.isKind(index - 1, .colon) else { return false }
+        let call = Int(file.enclosingOpen[index])
+        return file.isKind(call, .leftParen) && file.isMemberName(call - 1) && !file.isText(call - 1, in: SyntaxFile.readingMembers)
+    }
+
     /// `private struct Legend: View { let items: [(String, Color)] … }` that its file, the only one that can
     /// build a private view, always makes with a literal of a few (`Legend(items: [("PM2.5", .blue), ("NO₂",
-    /// .orange)])`): fixed places, whatever the view does with them.
+    /// .orange)])`): fixed places, whatever the view does with them. A `let` or a plain `var` only: a `@State`
+    /// given the literal is a start the view may grow. `answers`: each private view's, found once for a file
+    /// (its constructions looked through for each of its lists made a large file's lint quadratic).
     func isGivenOnlyHandfuls(_ context: RuleContext, _ collection: Range<Int>, at forEach: Int,
-                             declarations byName: inout DeclarationsByName?) -> Bool {
+                             declarations byName: inout DeclarationsByName?, answers: inout [Int: Bool]) -> Bool {
         guard case .property(let index)? = declaration(context, of: collection, at: forEach, declarations: &byName) else { return false }
         let file = context.file
         let property = file.declarations[index]
         let owner = property.parent
-        guard owner >= 0, property.initializer.isEmpty, !property.hasBody, property.name >= 0,
+        guard owner >= 0, property.initializer.isEmpty, !property.hasBody, property.name >= 0, !property.isStaticMember,
+              file.listed(property.attributes).isEmpty,
               file.declarations[owner].modifiers.contains(.isPrivate), file.declarations[owner].name >= 0 else { return false }
+        if let known = answers[index] { return known }
         let typeName = file.bytes(of: file.declarations[owner].name)
         let label = file.bytes(of: property.name)
         var constructions = 0
+        var isHandful = true
         for use in file.identifiers(maybeSpelled: typeName) where use != file.declarations[owner].name && file.bytes(of: use) == typeName {
             // Each mention a construction given a literal of a few (`.init`, a reference, an extension: not known).
             guard file.isKind(use + 1, .leftParen), !file.isMemberName(use),
                   let argument = file.arguments(use + 1).first(where: { $0.label >= 0 && file.bytes(of: $0.label) == label }),
                   file.isArrayLiteral(argument.value),
-                  file.elementCount(ofLiteral: argument.value.lowerBound) <= SyntaxFile.fixedDataLimit else { return false }
+                  file.elementCount(ofLiteral: argument.value.lowerBound) <= SyntaxFile.fixedDataLimit else {
+                isHandful = false
+                break
+            }
             constructions += 1
         }
-        return constructions > 0
+        answers[index] = isHandful && constructions > 0
+        return isHandful && constructions > 0
     }
 
     /// Whether `collection` is declared `[Bool]` (a parameter or property of the view): switches by place, a
@@ -918,10 +997,10 @@ public struct IndexBasedID: Rule {
     /// Whether the position of what a `ForEach` makes is its selection (`selectionByPosition`).
     enum PositionSelection {
         case none
-        /// Not reported: a `TabView(selection:)`'s pages, a tab bar no scroll view holds.
+        /// Not reported: a `TabView(selection:)`'s pages tagged by the index.
         case exempt
-        /// A tab bar at the top of a view's `body`: reported only where a `ScrollView` of the project lays that
-        /// view out horizontally (`Candidate.requiresScrollContent`, this key), a strip that may list a feed.
+        /// A tab bar in a view's `body`: reported only where a `ScrollView` of the project lays that view out
+        /// horizontally (`Candidate.requiresScrollContent`, this key), a strip that may list a feed.
         case unlessScrolled(UInt64)
     }
 
@@ -952,27 +1031,28 @@ public struct IndexBasedID: Rule {
     /// .onTapGesture { selected = index } } }`: a hand-made tab bar or segmented control, whose selection is
     /// the position itself, compared with the index and set to it; keyed by the titles, a selection kept as
     /// a number would match none. A stack that does not scroll holds what fits across the screen: a few
-    /// places, none inserted. Not in a scroll view, a list or a lazy stack, where the same row may list a feed,
-    /// nor where the content adds or closes tabs (`titles.remove(at: index)`, `.onDelete`).
+    /// places, none inserted. In a view's `body`, not in a scroll view, a list or a lazy stack, where the same
+    /// row may list a feed, nor where the content adds or closes tabs (`changesPlaces`); and reported after all
+    /// where a horizontal scroll view of the project lays the view out.
     func tabBarSelection(_ context: RuleContext, forEach: Int, stack: Int) -> PositionSelection {
         let file = context.file
-        guard let content = file.trailingClosure(afterCallEndingAt: file.partnerOf(forEach + 1) ?? forEach),
-              let close = file.partnerOf(content), close - content <= Self.contentScanLimit,
-              let parameter = file.closureParameters(content).first, !isEditable(file, closure: content),
+        // In a view's `body` only: a member may be shown anywhere, a scroll view of the same view among them.
+        let unit = Int(context.viewCode.unitOfToken[stack])
+        guard unit >= 0, context.viewCode.units[unit].owner >= 0 else { return .none }
+        let declaration = file.declarations[context.viewCode.units[unit].declaration]
+        let type = file.declarations[context.viewCode.units[unit].owner]
+        guard declaration.kind == .variable, declaration.name >= 0, file.isText(declaration.name, "body"), type.name >= 0,
+              let content = file.trailingClosure(afterCallEndingAt: file.partnerOf(forEach + 1) ?? forEach),
+              let close = file.partnerOf(content), let parameter = file.closureParameters(content).first,
               let data = file.firstArgument(forEach + 1), let collection = collectionTokens(file, data.value),
-              !isInScrollingContainer(file, stack) else { return .none }
+              !changesPlaces(file, closure: content, collection: collection), !isInScrollingContainer(file, stack) else { return .none }
         let name = file.bytes(of: parameter)
-        let collectionName = file.bytes(of: collection.upperBound - 1)
         var isCompared = false
         var isAssigned = false
-        for index in (content + 1)..<close where file.isIdentifier(index) {
-            let bytes = file.bytes(of: index)
-            if bytes == collectionName, file.isKind(index + 1, .period), file.isText(index + 2, in: SyntaxFile.mutatingMembers) {
-                return .none
-            }
+        for index in (content + 1)..<close where file.isIdentifier(index) && file.bytes(of: index) == name {
             // The index itself, not a member read through it (`index.isMultiple(of: 2)`, `items[index]`).
-            guard bytes == name, !file.isKind(index - 1, .period), !file.isKind(index + 1, .period),
-                  !file.isKind(index + 1, .leftBracket) else { continue }
+            guard !file.isKind(index - 1, .period), !file.isKind(index + 1, .period), !file.isKind(index + 1, .leftBracket)
+            else { continue }
             if file.isText(index - 1, "==") || file.isText(index + 1, "==") { isCompared = true }
             // An assignment to the selection (`selected = index`, `self.selected = index`), not a local made.
             if file.isText(index - 1, "="), file.isIdentifier(index - 2), !file.isText(index - 3, "let"), !file.isText(index - 3, "var") {
@@ -980,13 +1060,8 @@ public struct IndexBasedID: Rule {
             }
         }
         guard isCompared && isAssigned else { return .none }
-        // At the top of a view's body, the view may be what a scroll view of the project lays out.
-        let unit = Int(context.viewCode.unitOfToken[stack])
-        guard unit >= 0 else { return .exempt }
-        let declaration = file.declarations[context.viewCode.units[unit].declaration]
-        let type = context.viewCode.units[unit].owner
-        guard declaration.bodyOpen == Int(file.enclosingOpen[stack]), type >= 0, file.declarations[type].name >= 0 else { return .exempt }
-        return .unlessScrolled(EagerStackInScrollView.scrollContentKey(NameHash.of(file.bytes(of: file.declarations[type].name)), .horizontal))
+        // The view may be what a horizontal scroll view of the project lays out, the strip then scrolling.
+        return .unlessScrolled(EagerStackInScrollView.scrollContentKey(NameHash.of(file.bytes(of: type.name)), .horizontal))
     }
 
     /// Whether a scroll view, a list, a form or a lazy stack lays out the closure holding token `code`, or one

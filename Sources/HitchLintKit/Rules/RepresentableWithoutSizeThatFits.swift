@@ -44,9 +44,10 @@ public struct RepresentableWithoutSizeThatFits: Rule {
     }
 
     /// Before iOS 16 / macOS 13 there is no `sizeThatFits` to implement: a width measured outside and
-    /// passed in as `preferredMaxLayoutWidth` is the best a representable can do.
+    /// passed in as `preferredMaxLayoutWidth` is the best a representable can do. By the configured target
+    /// only: this decides what is reported, which one read from build files (the lowest of a monorepo's) does not.
     func doesWhatTheTargetAllows(_ context: RuleContext, members: [Int]) -> Bool {
-        guard !context.deploymentTarget.allows(iOS: .init(16), macOS: .init(13)) else { return false }
+        guard !context.liveCodeTarget.allows(iOS: .init(16), macOS: .init(13)) else { return false }
         if case .preferredWidth = widthWorkaround(context.file, members) { return true }
         return false
     }

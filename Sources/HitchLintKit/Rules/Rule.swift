@@ -188,18 +188,23 @@ public struct ProjectFacts: Sendable {
 public struct RuleContext: Sendable {
     public let file: SyntaxFile
     public let viewCode: ViewCode
+    /// The versions a message's advice must compile for (configured, or read from the project's build files).
     public let deploymentTarget: Configuration.DeploymentTarget
+    /// The configured versions alone, for what decides whether code is reported (`FileAnalyzer.liveCodeTarget`).
+    public let liveCodeTarget: Configuration.DeploymentTarget
     /// Nil when the file is checked before its project is resolved.
     public let project: ProjectFacts?
     /// The identifier tokens that units evaluate, in order: every rule starts from one of them.
     public let evaluatedIdentifiers: [Int]
     private let facts: FileFacts
 
+    /// `liveCodeTarget`: `deploymentTarget` when nil.
     public init(file: SyntaxFile, viewCode: ViewCode, deploymentTarget: Configuration.DeploymentTarget = .init(),
-                project: ProjectFacts? = nil) {
+                liveCodeTarget: Configuration.DeploymentTarget? = nil, project: ProjectFacts? = nil) {
         self.file = file
         self.viewCode = viewCode
         self.deploymentTarget = deploymentTarget
+        self.liveCodeTarget = liveCodeTarget ?? deploymentTarget
         self.project = project
         evaluatedIdentifiers = viewCode.evaluatedIdentifiers(in: file.tokens)
         facts = FileFacts(file)

@@ -2142,8 +2142,8 @@ extension SyntaxFile {
             case .identifier:
                 // A type made or read (`Engine(…)`, `Color.red`), or an argument's label (`name:` in a call,
                 // not a dictionary's key, which would be a read).
-                return isStatic || isKind(index - 1, .period)
-                    || startsWithUppercase(index) && (isKind(index + 1, .leftParen) || isTypeConstant(at: index))
+                return isStatic || isKind(index - 1, .period) && !isKind(index - 2, .rightParen)
+                    || startsWithUppercase(index) && (isConstruction(at: index) || isTypeConstant(at: index))
                     || isKind(index + 1, .colon) && isKind(Int(enclosingOpen[index]), .leftParen)
             case .keyword: return isText(index, "true") || isText(index, "false")
             case .operator: return isText(index, "-")
@@ -2152,10 +2152,17 @@ extension SyntaxFile {
         }
     }
 
-    /// `Color.red`, `Theme.accent(…)`: a type's member read at `type`, not a path through a shared instance
-    /// (`NotesStore.shared.pinned`, live data).
+    /// `Color.red`, `Color.init(…)`: a type's member read at `type`, not a path through a shared instance
+    /// (`NotesStore.shared.pinned`) nor a static method's result (`Store.load()`), live data either way.
     func isTypeConstant(at type: Int) -> Bool {
         isKind(type + 1, .period) && isIdentifier(type + 2) && !isKind(type + 3, .period)
+            && (!isKind(type + 3, .leftParen) || isText(type + 2, "init"))
+    }
+
+    /// `Engine(name: "Google")`: a value made at `type`, not a member read off it (`Store().items`).
+    func isConstruction(at type: Int) -> Bool {
+        guard isKind(type + 1, .leftParen), let close = partnerOf(type + 1) else { return false }
+        return !isKind(close + 1, .period)
     }
 
     /// Whether a getter may give a literal or an enum's cases, by the first token of its body: most bodies
