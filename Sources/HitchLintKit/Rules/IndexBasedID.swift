@@ -143,11 +143,12 @@ public struct IndexBasedID: Rule {
             let fixedData = collectionTokens(file, data.value).map { context.fixedSizeData($0, inCodeAt: index, ofAnySize: true) }
             if fixedData?.isFixed == true { continue }
             var unlessFixed = fixedData?.conditions ?? []
+            // The content's look first (most index no constant), then whether the rows or the file move places.
             let counted = collectionTokens(file, data.value) ?? countedName(file, data.value)
-            if !changesPlaces(file, closure: closure, collection: counted),
-               !(counted.map { isChangedInFile(file, $0, answers: &changedInFile) } ?? false),
-               let parallel = parallelConstant(context, closure: closure, parameter: parameter,
-                                               collection: collectionTokens(file, data.value), at: index) {
+            if let parallel = parallelConstant(context, closure: closure, parameter: parameter,
+                                               collection: collectionTokens(file, data.value), at: index),
+               !changesPlaces(file, closure: closure, collection: counted),
+               !(counted.map { isChangedInFile(file, $0, answers: &changedInFile) } ?? false) {
                 if parallel.isFixed { continue }
                 // Either would do; a candidate's conditions must all hold, so only one of them is kept.
                 if unlessFixed.isEmpty { unlessFixed = parallel.conditions }
@@ -674,9 +675,10 @@ public struct IndexBasedID: Rule {
     /// (`changesPlaces`): places that stay where they are.
     func isFixedPlaces(_ context: RuleContext, _ collection: Range<Int>, at forEach: Int, closure: Int?,
                        declarations byName: inout DeclarationsByName?, givenHandfuls: inout [Int: Bool]) -> Bool {
-        if let closure, changesPlaces(context.file, closure: closure, collection: collection) { return false }
-        return isFlags(context, collection, at: forEach, declarations: &byName)
-            || isGivenOnlyHandfuls(context, collection, at: forEach, declarations: &byName, answers: &givenHandfuls)
+        guard isFlags(context, collection, at: forEach, declarations: &byName)
+                || isGivenOnlyHandfuls(context, collection, at: forEach, declarations: &byName, answers: &givenHandfuls)
+        else { return false }
+        return closure.map { !changesPlaces(context.file, closure: $0, collection: collection) } ?? true
     }
 
     /// Whether rows' content (`closure`) may add, remove or move elements: it deletes or moves them
