@@ -82,7 +82,7 @@ public enum DeclaredDeploymentTarget {
             let end = found + suffix.count
             guard let platform = buildSettings.first(where: { entry in
                 let start = end - entry.setting.count
-                return start >= 0 && bytes[start..<end].elementsEqual(entry.setting) && (start == 0 || !isNameByte(bytes[start - 1]))
+                return start >= 0 && bytes[start..<end].elementsEqual(entry.setting) && (start == 0 || !ASCII.isIdentifierBody(bytes[start - 1]))
             })?.platform, let version = settingValue(bytes, after: end) else { return true }
             if versions[platform].map({ version < $0 }) ?? true { versions[platform] = version }
             return true
@@ -105,11 +105,6 @@ public enum DeclaredDeploymentTarget {
         guard cursor > start, cursor - start <= 16, cursor < bytes.count,
               bytes[cursor] == UInt8(ascii: ";") || bytes[cursor] == UInt8(ascii: "\"") else { return nil }
         return Configuration.Version(String(decoding: bytes[start..<cursor], as: UTF8.self))
-    }
-
-    static func isNameByte(_ byte: UInt8) -> Bool {
-        byte == UInt8(ascii: "_") || (UInt8(ascii: "A")...UInt8(ascii: "Z")).contains(byte) || (UInt8(ascii: "a")...UInt8(ascii: "z")).contains(byte)
-            || (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte)
     }
 
     /// `platforms: [.iOS(.v15), .macOS(.v10_15), .watchOS("8.4")]` in a manifest: each platform's version.

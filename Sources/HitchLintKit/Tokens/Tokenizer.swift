@@ -106,7 +106,9 @@ private struct TokenOutput {
     var lastToken: Token? { tokensCount > 0 ? tokens[tokensCount - 1] : nil }
 }
 
-private enum ASCII {
+/// The bytes and byte classes the lexer reads, and any other scan of Swift-like bytes (a build setting's
+/// name in a project file, `DeclaredDeploymentTarget`).
+enum ASCII {
     static let tab: UInt8 = 0x09, lineFeed: UInt8 = 0x0A, verticalTab: UInt8 = 0x0B, formFeed: UInt8 = 0x0C
     static let carriageReturn: UInt8 = 0x0D, space: UInt8 = 0x20, bang: UInt8 = 0x21, quote: UInt8 = 0x22
     static let pound: UInt8 = 0x23, dollar: UInt8 = 0x24, leftParen: UInt8 = 0x28, rightParen: UInt8 = 0x29
