@@ -106,3 +106,39 @@ struct ImagePlatformAdviceTests {
         #expect(fixTitle(["iOS": .init(16), "macOS": .init(13)]).contains("-> CGImage?"))
     }
 }
+
+/// A deployment target of tvOS, watchOS or Mac Catalyst alone picks the advice as iOS's and macOS's do.
+@Suite("advice for a target of tvOS, watchOS or Mac Catalyst")
+struct OtherPlatformsAdviceTests {
+    static let row = """
+        import SwiftUI
+
+        struct Item: Identifiable { let id: Int; let title: String }
+        struct Items: View {
+            let items: [Item]
+            var body: some View {
+                List(items) { item in
+                    GeometryReader { proxy in Text(item.title).frame(width: proxy.size.width / 2) }
+                }
+            }
+        }
+        """
+
+    /// Whether the finding tells what to do on systems that have none of the replacements.
+    func advisesOlderSystems(_ versions: [String: Configuration.Version]) -> Bool {
+        lint(Self.row, rules: [GeometryReaderInRow()], deploymentTarget: versions).first?.message
+            .contains("older than iOS 16") ?? false
+    }
+
+    @Test("watchOS 8, tvOS 15 and Mac Catalyst 15 lack the iOS 16 replacements; watchOS 9, tvOS 16 and visionOS 1 have them")
+    func eachPlatformByItsOwnNumber() {
+        #expect(advisesOlderSystems(["watchOS": .init(8)]))
+        #expect(advisesOlderSystems(["tvOS": .init(15)]))
+        #expect(advisesOlderSystems(["macCatalyst": .init(15)]))
+        #expect(advisesOlderSystems(["iOS": .init(17), "watchOS": .init(8, 5)]))
+        #expect(!advisesOlderSystems(["watchOS": .init(9)]))
+        #expect(!advisesOlderSystems(["tvOS": .init(16)]))
+        #expect(!advisesOlderSystems(["visionOS": .init(1)]))
+        #expect(!advisesOlderSystems([:]))
+    }
+}

@@ -58,9 +58,13 @@ public struct Configuration: Sendable {
         public init(versions: [String: Version] = [:]) { self.versions = versions }
 
         /// Whether an API introduced in iOS `iOS` (and macOS `macOS`) can be used everywhere the project runs.
+        /// SwiftUI's APIs since 2020 came to every platform in the same release: tvOS and Mac Catalyst carry
+        /// iOS's number, watchOS one seven lower, and visionOS has had them all from its first version. So a
+        /// watch app for watchOS 6 is told what works there, not what iOS 14 offers.
         /// Unknown targets count as new enough: the message then names the version the API needs.
         public func allows(iOS: Version, macOS: Version) -> Bool {
-            (versions["iOS"].map { $0 >= iOS } ?? true) && (versions["macOS"].map { $0 >= macOS } ?? true)
+            let needed = ["iOS": iOS, "macCatalyst": iOS, "tvOS": iOS, "watchOS": iOS.majorLowered(by: 7), "macOS": macOS]
+            return needed.allSatisfy { platform, version in versions[platform].map { $0 >= version } ?? true }
         }
     }
 
@@ -72,6 +76,12 @@ public struct Configuration: Sendable {
             parts = numbers.map { $0! }
         }
         public init(_ major: Int, _ minor: Int = 0) { parts = [major, minor] }
+        /// This version with its major number `amount` lower (iOS 14 as watchOS 7).
+        func majorLowered(by amount: Int) -> Version {
+            var lowered = self
+            if !lowered.parts.isEmpty { lowered.parts[0] -= amount }
+            return lowered
+        }
         public static func < (lhs: Version, rhs: Version) -> Bool {
             for index in 0..<max(lhs.parts.count, rhs.parts.count) {
                 let left = index < lhs.parts.count ? lhs.parts[index] : 0
