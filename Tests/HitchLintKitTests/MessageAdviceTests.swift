@@ -142,3 +142,51 @@ struct OtherPlatformsAdviceTests {
         #expect(!advisesOlderSystems([:]))
     }
 }
+
+/// What `observed-object-created-inline` tells a view whose `init` makes its object from its own parameters.
+@Suite("observed-object-created-inline's advice for an object made from the view's inputs")
+struct ObjectFromInputsAdviceTests {
+    func message(initializerBody: String) -> String {
+        let text = """
+            import SwiftUI
+
+            final class ChartData: ObservableObject {
+                @Published var points: [Double]
+                init(records: [String] = [], points: [Double] = []) { self.points = points }
+            }
+
+            struct BarChart: View {
+                @ObservedObject var data: ChartData
+                let title: String
+
+                init(records: [String], data: [Double], title: String) {
+                    \(initializerBody)
+                    self.title = title
+                }
+
+                var body: some View { Text(title) }
+            }
+
+            struct Income: View {
+                let points: [Double]
+                var body: some View { BarChart(records: [], data: points, title: "Income") }
+            }
+
+            """
+        return lint(text, rules: [ObservedObjectCreatedInline()]).first?.message ?? ""
+    }
+
+    @Test("made from `records` and `data`: told that an owned object would keep their first values, and what to do instead")
+    func namesTheInputs() {
+        let found = message(initializerBody: "self.data = ChartData(records: records, points: data.filter { $0 > 0 })")
+        #expect(found.contains("It is made from `init`'s `records` and `data`, and an owned object is made once per identity"))
+        #expect(found.contains("make them plain properties of the view"))
+    }
+
+    @Test("made of nothing the view is given: no such caveat")
+    func noInputsNoCaveat() {
+        let found = message(initializerBody: "self.data = ChartData(points: [1, 2])")
+        #expect(found.contains("Let the view own it with `@StateObject`"))
+        #expect(!found.contains("It is made from"))
+    }
+}

@@ -11395,6 +11395,12 @@ own line) whose initial value makes a new object:
   every caller that passes none gets a new object each time), or of a parameter that defaults to a new
   object (`init(viewModel: ChoresModel = ChoresModel())` … `self.viewModel = viewModel`).
 
+An object that `init` makes from the view's own parameters (`self.data = ChartData(points: points)`, as
+chart libraries do) is reported the same way, and its message says more: an owned object is made once per
+identity, so the parameters' later values would not reach a `@StateObject`. An object that only holds
+them is better replaced by plain properties; one that works from them (`Model(url: url)`, which loads)
+can be owned, with the view given `.id(url)` where it is built so that a new value makes a new one.
+
 And a parent's view code that hands a view a new object for one of its `@ObservedObject` properties, by
 the property's name (`PageRow(viewModel: PageRowModel(id: id))`, `.init(…)`, `Model.init(…)`, `Model { … }`
 with a trailing closure alone, a static builder of the same file, or a local constant made so just before,

@@ -24,11 +24,13 @@ public struct ObservedObjectCreatedInline: Rule {
             let typeInitializers = initializers![declaration.parent] ?? []
             let name = file.text(declaration.name)
             let created: String, value: Int, how: String
+            var inputs: [String] = []
             if !declaration.initializer.isEmpty {
                 guard let type = createdType(file, declaration.initializer, declaredType: declaration.typeRange) else { continue }
                 (created, value, how) = (type, declaration.initializer.lowerBound, "is initialised inline")
-            } else if let (assigned, type, when) = assignmentInInitializer(file, property: index, initializers: typeInitializers) {
-                (created, value, how) = (type, assigned, "is assigned a new object in `init`" + when)
+            } else if let assignment = assignmentInInitializer(file, property: index, initializers: typeInitializers) {
+                (created, value, how) = (assignment.type, assignment.value, "is assigned a new object in `init`" + assignment.when)
+                inputs = assignment.inputs
             } else {
                 continue
             }
@@ -38,6 +40,7 @@ public struct ObservedObjectCreatedInline: Rule {
                 + "loading work starts over and every view observing it is invalidated. Let the view own it with "
                 + "`@StateObject` (iOS 14+, macOS 11+), created once per view identity; with an `@Observable` class, "
                 + "`@State` (iOS 17+, macOS 14+). Keep `@ObservedObject` for objects passed in from outside"
+                + Self.followingInputs(inputs)
             var candidate = context.candidate(
                 description, at: (attribute - 1)...attribute, scope: .viewCode, message: message, rowMessage: message,
                 fix: fix(context, attribute: attribute, property: index, initializers: typeInitializers))
@@ -294,7 +297,7 @@ public struct ObservedObjectCreatedInline: Rule {
     /// defaults to a new object (`init(model: AppInfo = AppInfo())`, then `self.model = model`): `when` says
     /// so, for the message. `initializers`: those of the property's type.
     func assignmentInInitializer(_ file: SyntaxFile, property: Int, initializers: [Int])
-        -> (value: Int, type: String, when: String)? {
+        -> (value: Int, type: String, when: String, inputs: [String])? {
         let declaration = file.declarations[property]
         let name = file.bytes(of: declaration.name)
         let wrapped = Array("_".utf8) + name
@@ -323,14 +326,39 @@ public struct ObservedObjectCreatedInline: Rule {
                 } else if file.isIdentifier(value), !file.isKind(value + 1, .leftParen), !file.isKind(value + 1, .period),
                           let defaultValue = parameterDefault(file, parameter: value, of: initializer),
                           let type = createdType(file, defaultValue, declaredType: declaration.typeRange) {
-                    return (value, type, " whenever a caller passes none (`\(file.text(value))` defaults to a new one)")
+                    return (value, type, " whenever a caller passes none (`\(file.text(value))` defaults to a new one)", [])
                 }
-                if let type = createdType(file, value..<Self.creationEnd(file, from: value), declaredType: declaration.typeRange) {
-                    return (value, type, when)
+                let construction = value..<Self.creationEnd(file, from: value)
+                if let type = createdType(file, construction, declaredType: declaration.typeRange) {
+                    return (value, type, when, when.isEmpty ? parametersNamed(file, in: construction, of: initializer) : [])
                 }
             }
         }
         return nil
+    }
+
+    /// The parameters of `initializer` that a construction's arguments read (`records`, `data` of
+    /// `ChartData(records: records, points: data)`), in order, once each: the object is made from the view's inputs.
+    func parametersNamed(_ file: SyntaxFile, in construction: Range<Int>, of initializer: Declaration) -> [String] {
+        var parameters: [[UInt8]] = []
+        file.forEachParameterName(of: initializer) { parameters.append(Array(file.bytes(of: $0))) }
+        var named: [String] = []
+        for index in construction where file.isIdentifier(index) && !file.isMemberName(index) && !file.isKind(index + 1, .colon) {
+            let bytes = file.bytes(of: index)
+            if parameters.contains(where: { $0.elementsEqual(bytes) }), !named.contains(file.text(index)) { named.append(file.text(index)) }
+        }
+        return named
+    }
+
+    /// What a message adds when `init` makes the object from its parameters: an owned object is made once, so
+    /// their later values would not reach it (a chart's `ChartData(points: points)` would keep its first points).
+    static func followingInputs(_ inputs: [String]) -> String {
+        guard !inputs.isEmpty else { return "" }
+        let names = inputs.map { "`\($0)`" }
+        let listed = names.count == 1 ? names[0] : names.dropLast().joined(separator: ", ") + " and " + names[names.count - 1]
+        return ". It is made from `init`'s \(listed), and an owned object is made once per identity: their later values "
+            + "would not reach it. If it only holds them, make them plain properties of the view and drop the object; "
+            + "if it works from them, own it and give the view `.id(…)` of them where it is built, so that new values make a new one"
     }
 
     /// Where a value assigned in an `init` that may make an object ends (`creation` reads it): after the
