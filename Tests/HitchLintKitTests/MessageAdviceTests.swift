@@ -181,6 +181,9 @@ struct ObjectFromInputsAdviceTests {
         let found = message(initializerBody: "self.data = ChartData(records: records, points: data.filter { $0 > 0 })")
         #expect(found.contains("It is made from `init`'s `records` and `data`, and an owned object is made once per identity"))
         #expect(found.contains("make them plain properties of the view"))
+        let one = message(initializerBody: "self.data = ChartData(points: data)")
+        #expect(one.contains("It is made from `init`'s `data`, and an owned object is made once per identity: its later values"))
+        #expect(one.contains("make it a plain property of the view"))
     }
 
     @Test("made of nothing the view is given: no such caveat")
@@ -188,5 +191,41 @@ struct ObjectFromInputsAdviceTests {
         let found = message(initializerBody: "self.data = ChartData(points: [1, 2])")
         #expect(found.contains("Let the view own it with `@StateObject`"))
         #expect(!found.contains("It is made from"))
+    }
+}
+
+/// What `eager-stack-in-scroll-view` offers instead of a plain stack, by axis and deployment target.
+@Suite("eager-stack-in-scroll-view's advice by axis and target")
+struct EagerStackAdviceTests {
+    func message(axis: String, stack: String, target: [String: Configuration.Version]) -> String {
+        let text = """
+            import SwiftUI
+
+            struct Movie: Identifiable { let id: Int; let title: String }
+            struct Shelf: View {
+                let movies: [Movie]
+                var body: some View {
+                    ScrollView(\(axis)) {
+                        \(stack) {
+                            ForEach(movies) { movie in Text(movie.title) }
+                        }
+                    }
+                }
+            }
+            """
+        return lint(text, rules: [EagerStackInScrollView()], deploymentTarget: target).first?.message ?? ""
+    }
+
+    @Test("a carousel is not offered a List, which scrolls vertically only; a column is")
+    func listOnlyForColumns() {
+        #expect(!message(axis: ".horizontal", stack: "HStack", target: [:]).contains("`List`"))
+        #expect(message(axis: ".vertical", stack: "VStack", target: [:]).contains("or a `List`"))
+    }
+
+    @Test("a target older than iOS 14 is told to keep the plain stack as the fallback of an #available")
+    func olderTargets() {
+        let fallback = "keep this stack as the fallback of an `if #available(iOS 14, macOS 11, *)` that uses `LazyHStack`"
+        #expect(message(axis: ".horizontal", stack: "HStack", target: ["iOS": .init(13)]).contains(fallback))
+        #expect(!message(axis: ".horizontal", stack: "HStack", target: ["iOS": .init(14)]).contains("#available"))
     }
 }

@@ -54,6 +54,39 @@ struct UnstableIdentityTests {
         #expect(lines([Self.tag, ("Board.swift", board)], rule) == ["Board.swift:8"])
     }
 
+    @Test("a list keyed by another property or a position reads no element's id; through an `id`, `self` or the element it does",
+          arguments: [(key: "\\.offset", flagged: false), (key: "\\.element.name", flagged: false), (key: "\\.0", flagged: false),
+                      (key: "\\.element.id", flagged: true), (key: "\\.element", flagged: true), (key: "\\.1.id", flagged: true)])
+    func keyedOtherwise(key: String, flagged: Bool) {
+        let board = """
+            import SwiftUI
+            struct Board: View {
+                let names: [String]
+                var tags: [Tag] { names.map { Tag(name: $0) } }
+                var body: some View {
+                    List(Array(tags.enumerated()), id: \(key)) { Text($0.element.name) }
+                }
+            }
+            """
+        #expect(lines([Self.tag, ("Board.swift", board)], rule) == (flagged ? ["Board.swift:4"] : []))
+    }
+
+    @Test("a member shown by one list keyed by position and one keyed by the elements' ids is reported")
+    func keyedBothWays() {
+        let board = """
+            import SwiftUI
+            struct Board: View {
+                let names: [String]
+                var tags: [Tag] { names.map { Tag(name: $0) } }
+                var body: some View {
+                    List(Array(tags.enumerated()), id: \\.offset) { Text($0.element.name) }
+                    ForEach(tags) { Text($0.name) }
+                }
+            }
+            """
+        #expect(lines([Self.tag, ("Board.swift", board)], rule) == ["Board.swift:4"])
+    }
+
     @Test(".id(UUID()), also inside a conditional; a UUID() id in list data; warnings everywhere")
     func freshUUIDs() {
         let text = """

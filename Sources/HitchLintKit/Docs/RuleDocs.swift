@@ -2669,7 +2669,8 @@ Flags formatters created while SwiftUI builds views, values formatted, Markdown 
 - **Importing HTML** anywhere in view-building code: `NSAttributedString(data:options:documentAttributes:)`
   with `.html` in its options (`[.documentType: NSAttributedString.DocumentType.html]`, `.documentType: .html`),
   `NSMutableAttributedString(…)` the same, and AppKit's `NSAttributedString(html:…)`. Also in a helper the
-  view's code calls. Outside rows this is a note. Options kept in a variable (`options: htmlOptions`) are
+  view's code calls: its own, or another type's or a free function, followed as a helper that makes a
+  formatter is (`extension String { var htmlText: AttributedString { … } }`). Outside rows this is a note. Options kept in a variable (`options: htmlOptions`) are
   not followed.
 - **In per-element row code only** (the content of `List(data) { }`, `Table`, and of `ForEach`/`OutlineGroup`
   where a list, form, lazy stack or scroll view holds them (see the README's *row code*), and every View
@@ -2698,7 +2699,9 @@ Flags formatters created while SwiftUI builds views, values formatted, Markdown 
     creation and one for the call; both go away with the fix;
   - date arithmetic: `Calendar…dateComponents(…)`, `Calendar…date(byAdding:…)`;
   - parsing Markdown: `AttributedString(markdown:…)`, `NSAttributedString(markdown:…)` (not of a string literal
-    without interpolation, the same short text each time).
+    without interpolation, the same short text each time), also in a helper of another type that the row
+    calls (`extension String { func rendered() -> AttributedString { … AttributedString(markdown: self) … } }`),
+    followed as a helper that makes a formatter is.
 - **Sorting, filtering or mapping the collection that feeds a `ForEach`, `List` or `Table`** in body:
   `ForEach(items.sorted { … })`, `List(items.filter { … })`, `.map`, `.compactMap`, `.flatMap`,
   `.uniqued(on:)` (swift-algorithms' or an app's own: a set of keys built to drop repeats),
@@ -2984,6 +2987,47 @@ struct ChatView: View {
             VStack(alignment: .leading) {
                 Text((try? AttributedString(markdown: message.markdown)) ?? AttributedString(message.markdown)) // expect: format-in-body
                 Text((try? AttributedString(markdown: "*edited*")) ?? "")
+            }
+        }
+    }
+}
+```
+
+Markdown parsed and HTML imported by helpers of `String` in another file, which every comment row calls:
+
+```swift
+// file: String+Rendering.swift
+import Foundation
+
+extension String {
+    func renderedMarkdown() -> AttributedString {
+        (try? AttributedString(markdown: self)) ?? AttributedString(self) // expect: format-in-body
+    }
+
+    var htmlText: AttributedString {
+        let imported = try? NSAttributedString(data: Data(utf8), options: [.documentType: NSAttributedString.DocumentType.html], // expect: format-in-body
+                                               documentAttributes: nil)
+        return imported.map { AttributedString($0) } ?? AttributedString(self)
+    }
+}
+
+// file: CommentsView.swift
+import SwiftUI
+
+struct Comment: Identifiable {
+    let id: Int
+    let text: String
+    let signature: String
+}
+
+struct CommentsView: View {
+    let comments: [Comment]
+
+    var body: some View {
+        List(comments) { comment in
+            VStack(alignment: .leading) {
+                Text(comment.text.renderedMarkdown())
+                Text(comment.signature.htmlText)
             }
         }
     }
@@ -15518,7 +15562,9 @@ resetToken = UUID()`, `resetToken = UUID()` in an action, `.id(resetToken)`), wh
 or `@StateObject` initial value (kept from the first `init`), in models and view models, in `static`
 properties, and in deferred closures (`Button` actions, `.onAppear`, `.task`, `.onChange`, `Task { }`);
 types whose `id` comes from their data; values that only a Swift Charts chart's `ForEach` makes marks of
-(`Chart { ForEach(points) { AreaMark(…) } }`); comments and string literals.
+(`Chart { ForEach(points) { AreaMark(…) } }`); values whose list keys its rows by something else
+(`ForEach(Array(slices.enumerated()), id: \.offset)`, `id: \.startAngle`: the elements' `id` is never read
+as identity; every list of the file that shows them so); comments and string literals.
 
 ## Why it is slow
 
@@ -16168,6 +16214,45 @@ struct EntriesList: View {
         List(entries) { entry in
             NavigationLink(value: Detail.State(itemName: entry.name)) {
                 Text(entry.name)
+            }
+        }
+    }
+}
+```
+
+Values whose list keys its rows by position: the fresh `id` each has is not what the `ForEach` reads (the
+position is, which `index-based-id` weighs):
+
+```swift
+import SwiftUI
+
+struct Slice: Identifiable {
+    var id = UUID()
+    var startAngle: Double
+    var endAngle: Double
+    var color: Color
+}
+
+struct PieChart: View {
+    let values: [(amount: Double, color: Color)]
+
+    var slices: [Slice] {
+        var result: [Slice] = []
+        var start = 0.0
+        let total = values.map(\.amount).reduce(0, +)
+        for value in values {
+            let end = start + value.amount / total * 360
+            result.append(Slice(startAngle: start, endAngle: end, color: value.color))
+            start = end
+        }
+        return result
+    }
+
+    var body: some View {
+        ZStack {
+            ForEach(Array(slices.enumerated()), id: \.offset) { pair in
+                Circle().trim(from: pair.element.startAngle / 360, to: pair.element.endAngle / 360)
+                    .stroke(pair.element.color, lineWidth: 20)
             }
         }
     }

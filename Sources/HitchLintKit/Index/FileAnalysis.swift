@@ -701,7 +701,9 @@ public struct FileAnalyzer: Sendable {
                     : callKind(file, index, from: records[unit].typeNameHash, capitalizedFunctions) ?? referenceKind(file, index)
             else { continue }
             if kind == .instantiation && records[unit].role == .helper && !records[unit].makesFormatter
-                && FormatterCreation.callName(file, at: index) != nil && !Self.isConditional(file, index, in: viewCode.units[unit]) {
+                && (FormatterCreation.callName(file, at: index) != nil || FormatterCreation.htmlImportLabel(file, at: index) != nil
+                    || FormatterCreation.parsesMarkdown(file, at: index))
+                && !Self.isConditional(file, index, in: viewCode.units[unit]) {
                 // A free function named like Foundation's calls has no type to be named by: nothing reaches it.
                 records[unit].formatterMaking = Self.isReachableByName(file, viewCode.units[unit]) ? .byName
                     : records[unit].typeNameSpan != nil ? .byQualifiedName : .none

@@ -293,10 +293,15 @@ public struct EagerStackInScrollView: Rule {
                     place: String? = nil) -> Candidate {
         let name = context.file.text(stack)
         let lazy = "Lazy" + name
+        let hasLazyStacks = context.deploymentTarget.allows(iOS: .init(14), macOS: .init(11))
+        // A `List` scrolls vertically only: no replacement for a carousel.
+        let orList = axis == .vertical ? ", or a `List`" : ""
         let message = "`\(name)`\(place ?? whereShown(shownBy)) holds a `ForEach` over \(data.text); a plain stack is not lazy: "
-            + "\(Self.cost). Use `\(lazy)` (iOS 14+, macOS 11+), which builds rows as they scroll into view, or a `List`"
+            + "\(Self.cost). Use `\(lazy)` (iOS 14+, macOS 11+), which builds rows as they scroll into view\(orList)"
+            + (hasLazyStacks ? "" : ". The deployment target runs on systems older than iOS 14 / macOS 11, which have no lazy "
+                + "stack: there, keep this stack as the fallback of an `if #available(iOS 14, macOS 11, *)` that uses `\(lazy)`")
         var fix = Fix(title: "Use `\(lazy)` (iOS 14+, macOS 11+)", applicability: .displayOnly, edits: [])
-        if context.deploymentTarget.allows(iOS: .init(14), macOS: .init(11)) {
+        if hasLazyStacks {
             // Unsafe: a lazy stack sizes to the rows it has loaded and runs `onAppear` as rows scroll in.
             let token = context.tokens[stack]
             fix = Fix(title: fix.title, applicability: .unsafe, edits: [context.edit(token.startOffset..<token.endOffset, lazy)])

@@ -180,11 +180,9 @@ public struct FormatInBody: Rule {
                   file.isText(label, "format") {
             what = "`\(file.text(index))(format:)`"
             work = .valueFormatting
-        } else if file.isText(index, "AttributedString") || file.isText(index, "NSAttributedString"), !file.isMemberName(index),
-                  let text = file.firstArgument(index + 1), text.label >= 0, file.isText(text.label, "markdown"),
-                  !isPlainStringLiteral(file, text.value) {
+        } else if FormatterCreation.parsesMarkdown(file, at: index) {
             (what, work) = ("`\(file.text(index))(markdown:)`", .markdown)
-        } else if file.tokens[index].length >= 18, let label = htmlImportLabel(file, at: index) {
+        } else if let label = FormatterCreation.htmlImportLabel(file, at: index) {
             // Named as Apple's documentation names the initializer: `NSAttributedString(data:options:…)`.
             var labels = file.text(label) + ":"
             if let first = file.firstArgument(index + 1), first.label >= 0, first.label != label {
@@ -208,25 +206,6 @@ public struct FormatInBody: Rule {
             return nil
         }
         return (what, work)
-    }
-
-    /// `"**Done**"`: a literal with no interpolation, the same short text on every evaluation.
-    func isPlainStringLiteral(_ file: SyntaxFile, _ value: Range<Int>) -> Bool {
-        value.count >= 2 && file.isKind(value.lowerBound, .stringQuote) && file.isKind(value.upperBound - 1, .stringQuote)
-            && value.allSatisfy { file.isKind($0, .stringQuote) || file.isKind($0, .stringSegment) }
-    }
-
-    /// `NSAttributedString(data:options: [.documentType: NSAttributedString.DocumentType.html], …)` and
-    /// AppKit's `NSAttributedString(html:…)`: the label that says the call imports HTML, if it does. Options
-    /// kept in a variable are not followed.
-    func htmlImportLabel(_ file: SyntaxFile, at index: Int) -> Int? {
-        guard file.isText(index, "NSAttributedString") || file.isText(index, "NSMutableAttributedString"),
-              !file.isMemberName(index) else { return nil }
-        return file.argument(index + 1, where: { argument in
-            argument.label >= 0 && (file.isText(argument.label, "html")
-                || (file.isText(argument.label, "options")
-                    && argument.value.contains { file.isText($0, "html") && file.isKind($0 - 1, .period) }))
-        })?.label
     }
 
     /// What a row does on every evaluation that the data could have had done once: each kind has its cost and cure.

@@ -356,9 +356,10 @@ public struct ObservedObjectCreatedInline: Rule {
         guard !inputs.isEmpty else { return "" }
         let names = inputs.map { "`\($0)`" }
         let listed = names.count == 1 ? names[0] : names.dropLast().joined(separator: ", ") + " and " + names[names.count - 1]
-        return ". It is made from `init`'s \(listed), and an owned object is made once per identity: their later values "
-            + "would not reach it. If it only holds them, make them plain properties of the view and drop the object; "
-            + "if it works from them, own it and give the view `.id(…)` of them where it is built, so that new values make a new one"
+        let (their, them, properties) = names.count == 1 ? ("its", "it", "a plain property") : ("their", "them", "plain properties")
+        return ". It is made from `init`'s \(listed), and an owned object is made once per identity: \(their) later values "
+            + "would not reach it. If it only holds \(them), make \(them) \(properties) of the view and drop the object; "
+            + "if it works from \(them), own it and give the view `.id(…)` of \(them) where it is built, so that a new value makes a new one"
     }
 
     /// Where a value assigned in an `init` that may make an object ends (`creation` reads it): after the

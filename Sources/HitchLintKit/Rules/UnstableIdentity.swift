@@ -278,9 +278,14 @@ public struct UnstableIdentity: Rule {
 
     // MARK: Where the identity goes
 
+    /// Where the identity made at `index` goes; nil where no list keys its rows by it: also where the list
+    /// keys them by something else (`ForEach(Array(slices.enumerated()), id: \.offset)`), whatever ids the
+    /// elements carry.
     func sink(_ context: RuleContext, _ index: Int, locals: Locals) -> Sink? {
         let file = context.file
-        if let container = file.listDataCall(holding: index, throughClosures: true) { return .listData(container: container) }
+        if let container = file.listDataCall(holding: index, throughClosures: true) {
+            return keysByOtherThanID(file, container: container) ? nil : .listData(container: container)
+        }
         let unitIndex = Int(context.viewCode.unitOfToken[index])
         if unitIndex >= 0 {
             let unit = context.viewCode.units[unitIndex]
@@ -288,19 +293,49 @@ public struct UnstableIdentity: Rule {
             if let local = locals.innermost(containing: index, in: unit, file) {
                 let name = file.text(local.name)
                 if let container = listUsing(file, name: name, in: member.bodyRange) {
-                    return .namedListData(name: name, container: container)
+                    return keysByOtherThanID(file, container: container) ? nil : .namedListData(name: name, container: container)
                 }
             } else if member.kind == .initializer {
                 if let name = assignedProperty(file, index, initializer: member), member.parent >= 0,
                    let container = listUsing(file, name: name, in: file.declarations[member.parent].bodyRange) {
-                    return .namedListData(name: name, container: container)
+                    return keysByOtherThanID(file, container: container) ? nil : .namedListData(name: name, container: container)
                 }
             } else if unit.role == .helper || (unit.role == .construction && member.attributes.isEmpty) {
                 // A stored property with a wrapper (`@State var items = [Item(…)]`) keeps its first value.
-                return .listFeedingMember(name: file.text(member.name), isStored: unit.role == .construction)
+                let name = file.bytes(of: member.name)
+                return listsOfFileKeyOtherwise(file, member: name)
+                    ? nil : .listFeedingMember(name: file.text(member.name), isStored: unit.role == .construction)
             }
         }
         return context.viewCode.flags[index].contains(.element) ? .rowInput : nil
+    }
+
+    /// Whether the list at `container` keys its rows by something other than the elements' `id`: an `id:` key
+    /// path to a position or another property (`id: \.offset`, `id: \.0`, `id: \.startAngle`). Not one that
+    /// goes through an `id` (`\.id`, `\.element.id`), nor `\.self`, `\.element` or `\.1` (whose hash may hold
+    /// it), nor a list without `id:` (keyed by its elements' own).
+    func keysByOtherThanID(_ file: SyntaxFile, container: Int) -> Bool {
+        guard file.isKind(container + 1, .leftParen),
+              let key = file.arguments(container + 1).first(where: { $0.label >= 0 && file.isText($0.label, "id") })?.value,
+              file.isKind(key.lowerBound, .backslash), file.isKind(key.lowerBound + 1, .period) else { return false }
+        let components = key.filter { !file.isKind($0, .backslash) && !file.isKind($0, .period) }
+        if components.contains(where: { file.isText($0, "id") }) { return false }
+        return !(components.count == 1 && file.isText(components[0], in: Self.wholeElementKeys))
+    }
+
+    /// Key paths that key a row by its whole element, or an enumeration's element (`\.1`).
+    static let wholeElementKeys = WordSet(["self", "element", "1"])
+
+    /// Whether the file shows the member `name` as a list's data (`ForEach(Array(self.slices.enumerated()),
+    /// id: \.offset)`), and every list it does so keys by something other than the elements' `id`.
+    func listsOfFileKeyOtherwise(_ file: SyntaxFile, member name: ArraySlice<UInt8>) -> Bool {
+        var shown = false
+        for use in file.identifiers(maybeSpelled: name) where file.bytes(of: use) == name {
+            guard let container = file.listDataCall(holding: use, throughClosures: false) else { continue }
+            guard keysByOtherThanID(file, container: container) else { return false }
+            shown = true
+        }
+        return shown
     }
 
     /// A file's local `let`/`var`s with an initial value, in file order (which is their values' order),
