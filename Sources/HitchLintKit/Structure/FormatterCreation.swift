@@ -40,7 +40,9 @@ enum FormatterCreation {
     /// `AttributedString(markdown: text)` (or `NSAttributedString`'s) of anything but a plain literal: a parse on
     /// every call, followed from view code as a formatter's creation is.
     static func parsesMarkdown(_ file: SyntaxFile, at index: Int) -> Bool {
-        guard file.isText(index, "AttributedString") || file.isText(index, "NSAttributedString"), !file.isMemberName(index),
+        // The two type names are 16 and 18 bytes long: a cheap filter before comparing names.
+        let length = file.tokens[index].length
+        guard length == 16 || length == 18, file.isText(index, "AttributedString") || file.isText(index, "NSAttributedString"), !file.isMemberName(index),
               let text = file.firstArgument(index + 1), text.label >= 0, file.isText(text.label, "markdown") else { return false }
         return !isPlainStringLiteral(file, text.value)
     }
