@@ -135,7 +135,8 @@ struct OtherPlatformsAdviceTests {
         #expect(advisesOlderSystems(["watchOS": .init(8)]))
         #expect(advisesOlderSystems(["tvOS": .init(15)]))
         #expect(advisesOlderSystems(["macCatalyst": .init(15)]))
-        #expect(advisesOlderSystems(["iOS": .init(17), "watchOS": .init(8, 5)]))
+        // An iOS app's watch extension does not pick the iOS code's advice.
+        #expect(!advisesOlderSystems(["iOS": .init(17), "watchOS": .init(6, 2)]))
         #expect(!advisesOlderSystems(["watchOS": .init(9)]))
         #expect(!advisesOlderSystems(["tvOS": .init(16)]))
         #expect(!advisesOlderSystems(["visionOS": .init(1)]))
@@ -216,16 +217,30 @@ struct EagerStackAdviceTests {
         return lint(text, rules: [EagerStackInScrollView()], deploymentTarget: target).first?.message ?? ""
     }
 
-    @Test("a carousel is not offered a List, which scrolls vertically only; a column is")
+    @Test("a carousel is not offered a List, which scrolls vertically only; a column is (also a ForEach without a stack)")
     func listOnlyForColumns() {
         #expect(!message(axis: ".horizontal", stack: "HStack", target: [:]).contains("`List`"))
         #expect(message(axis: ".vertical", stack: "VStack", target: [:]).contains("or a `List`"))
+        #expect(!message(axis: ".horizontal", stack: "Group", target: [:]).contains("`List`"))
+        #expect(message(axis: ".vertical", stack: "Group", target: [:]).contains("or use a `List`"))
     }
 
     @Test("a target older than iOS 14 is told to keep the plain stack as the fallback of an #available")
     func olderTargets() {
-        let fallback = "keep this stack as the fallback of an `if #available(iOS 14, macOS 11, *)` that uses `LazyHStack`"
+        let fallback = "keep this stack as the fallback of an `if #available(iOS 14, macOS 11, tvOS 14, watchOS 7, *)` that uses `LazyHStack`"
         #expect(message(axis: ".horizontal", stack: "HStack", target: ["iOS": .init(13)]).contains(fallback))
+        #expect(message(axis: ".horizontal", stack: "HStack", target: ["watchOS": .init(6)]).contains(fallback))
+        #expect(!message(axis: ".horizontal", stack: "HStack", target: ["iOS": .init(15), "watchOS": .init(6)]).contains("#available"))
         #expect(!message(axis: ".horizontal", stack: "HStack", target: ["iOS": .init(14)]).contains("#available"))
+    }
+}
+
+extension ObjectFromInputsAdviceTests {
+    @Test("every parameter a condition picks is named; a closure's own parameter is not the view's")
+    func namesThroughConditionsAndClosures() {
+        let picked = message(initializerBody: "self.data = ChartData(points: title.isEmpty ? records.map { _ in 0 } : data)")
+        #expect(picked.contains("It is made from `init`'s `title`, `records` and `data`"))
+        let mapped = message(initializerBody: "self.data = ChartData(points: data.map { title in title * 2 })")
+        #expect(mapped.contains("It is made from `init`'s `data`, and"))
     }
 }

@@ -87,6 +87,43 @@ struct UnstableIdentityTests {
         #expect(lines([Self.tag, ("Board.swift", board)], rule) == ["Board.swift:4"])
     }
 
+    @Test("a local shown first by a list keyed by name, then by one keyed by the ids, is reported at the second")
+    func localKeyedBothWays() {
+        let board = """
+            import SwiftUI
+            struct Board: View {
+                let names: [String]
+                var body: some View {
+                    let tags = names.map { Tag(name: $0) }
+                    VStack {
+                        ForEach(tags, id: \\.name) { Text($0.name) }
+                        List(tags) { Text($0.name) }
+                    }
+                }
+            }
+            """
+        let found = lint([Self.tag, ("Board.swift", board)], rules: [rule])
+        #expect(found.map { "\($0.path):\($0.start.line)" } == ["Board.swift:5"])
+        #expect(found.first?.message.contains("the data of `List` on line 8") == true)
+    }
+
+    @Test("another type's member of the same name, keyed by position, does not stand for this type's")
+    func sameNameInAnotherType() {
+        let board = """
+            import SwiftUI
+            struct Board: View {
+                let names: [String]
+                var tags: [Tag] { names.map { Tag(name: $0) } }
+                var body: some View { List(tags) { Text($0.name) } }
+            }
+            struct Legend: View {
+                let tags: [String]
+                var body: some View { ForEach(Array(tags.enumerated()), id: \\.offset) { Text($0.element) } }
+            }
+            """
+        #expect(lines([Self.tag, ("Board.swift", board)], rule) == ["Board.swift:4"])
+    }
+
     @Test(".id(UUID()), also inside a conditional; a UUID() id in list data; warnings everywhere")
     func freshUUIDs() {
         let text = """

@@ -59,16 +59,20 @@ public struct Configuration: Sendable {
 
         /// Whether an API introduced in iOS `iOS` (and macOS `macOS`) can be used everywhere the project runs.
         /// SwiftUI's APIs since 2020 came to every platform in the same release: tvOS and Mac Catalyst carry
-        /// iOS's number, watchOS one seven lower, and visionOS has had them all from its first version. So a
-        /// watch app for watchOS 6 is told what works there, not what iOS 14 offers.
-        /// Unknown targets count as new enough: the message then names the version the API needs.
+        /// iOS's number, watchOS one seven lower. So a watch app for watchOS 6 is told what works there, not what
+        /// iOS 14 offers. Those count only where the target names neither iOS nor macOS: in the project of an
+        /// iOS app with a watch extension, the extension's lowest watchOS would otherwise pick the iOS code's
+        /// advice too. Unknown targets count as new enough: the message then names the version the API needs.
         public func allows(iOS: Version, macOS: Version) -> Bool {
             // Asked of every file: no table of the needed versions made for each question.
-            versions.allSatisfy { platform, version in
+            guard !versions.isEmpty else { return true }
+            let namesPhoneOrMac = versions["iOS"] != nil || versions["macOS"] != nil
+            return versions.allSatisfy { platform, version in
                 switch platform {
-                case "iOS", "macCatalyst", "tvOS": return version >= iOS
-                case "watchOS": return version >= iOS.majorLowered(by: 7)
+                case "iOS": return version >= iOS
                 case "macOS": return version >= macOS
+                case "macCatalyst", "tvOS": return namesPhoneOrMac || version >= iOS
+                case "watchOS": return namesPhoneOrMac || version >= iOS.majorLowered(by: 7)
                 default: return true
                 }
             }

@@ -2567,12 +2567,16 @@ struct TranscriptView: View {
   is as wide (or tall) as its widest loaded row, not all rows: add `.frame(maxWidth: .infinity,
   alignment: .leading)` to rows if the layout relied on the widest one. `onAppear` of a row now runs when it
   scrolls in, not when the screen opens.
-- For long, uniform lists `List` is usually faster still: it reuses row views.
+- For long, uniform lists `List` is usually faster still: it reuses row views. It scrolls vertically only, so
+  the message offers it for a column, not for a carousel.
+- A deployment target older than the lazy stacks (iOS 14, macOS 11, tvOS 14, watchOS 7) keeps the plain stack
+  as the fallback of `if #available(iOS 14, macOS 11, tvOS 14, watchOS 7, *) { LazyHStack { … } } else { HStack
+  { … } }`, which the message then says.
 
 Fix safety: `--fix --unsafe-fixes` renames `VStack` to `LazyVStack` (`HStack` to `LazyHStack`), and wraps a
 bare `ForEach` in `LazyVStack { … }` (re-indented) when it stands on its own lines. Both are unsafe because
-layout and `onAppear` timing change; `--fix` alone applies neither. When the configured deployment target is
-below iOS 14 / macOS 11, the fix is only shown.
+layout and `onAppear` timing change; `--fix` alone applies neither. When the deployment target (configured, or
+declared by the project's build files) is below iOS 14 / macOS 11, the fix is only shown.
 
 ## Options
 
@@ -5472,6 +5476,35 @@ struct TrashView: View {
 ```
 
 ## Not flagged
+
+Row numbers wrapped for a list (`(0..<rows).map { … }`, the way to key a range before iOS 14's
+`ForEach(0..<n, id: \.self)`): positions, not the data walked:
+
+```swift
+import SwiftUI
+
+struct GameGrid: View {
+    private struct GridRow: Identifiable { let id: Int }
+    let games: [String]
+    let columns: Int
+
+    private var rows: Int { (games.count + columns - 1) / columns }
+
+    var body: some View {
+        ScrollView {
+            LazyVStack(alignment: .leading) {
+                ForEach((0..<rows).map { GridRow(id: $0) }) { row in
+                    HStack {
+                        ForEach((0..<columns).map { GridRow(id: row.id * columns + $0) }) { cell in
+                            if cell.id < games.count { Text(games[cell.id]) }
+                        }
+                    }
+                }
+            }
+        }
+    }
+}
+```
 
 A row view of the project given a cached formatter to use: the call formats nothing, and what the row
 formats with it is found in the row's own code:

@@ -293,20 +293,25 @@ public struct EagerStackInScrollView: Rule {
                     place: String? = nil) -> Candidate {
         let name = context.file.text(stack)
         let lazy = "Lazy" + name
-        let hasLazyStacks = context.deploymentTarget.allows(iOS: .init(14), macOS: .init(11))
-        // A `List` scrolls vertically only: no replacement for a carousel.
-        let orList = axis == .vertical ? ", or a `List`" : ""
         let message = "`\(name)`\(place ?? whereShown(shownBy)) holds a `ForEach` over \(data.text); a plain stack is not lazy: "
-            + "\(Self.cost). Use `\(lazy)` (iOS 14+, macOS 11+), which builds rows as they scroll into view\(orList)"
-            + (hasLazyStacks ? "" : ". The deployment target runs on systems older than iOS 14 / macOS 11, which have no lazy "
-                + "stack: there, keep this stack as the fallback of an `if #available(iOS 14, macOS 11, *)` that uses `\(lazy)`")
+            + "\(Self.cost). Use `\(lazy)` (iOS 14+, macOS 11+), which builds rows as they scroll into view"
+            + (axis == .vertical ? ", or a `List`" : "") + olderSystems(context, keeping: "this stack", lazy: lazy)
         var fix = Fix(title: "Use `\(lazy)` (iOS 14+, macOS 11+)", applicability: .displayOnly, edits: [])
-        if hasLazyStacks {
+        if context.deploymentTarget.allows(iOS: .init(14), macOS: .init(11)) {
             // Unsafe: a lazy stack sizes to the rows it has loaded and runs `onAppear` as rows scroll in.
             let token = context.tokens[stack]
             fix = Fix(title: fix.title, applicability: .unsafe, edits: [context.edit(token.startOffset..<token.endOffset, lazy)])
         }
         return candidate(context, at: stack, axis: axis, message: message, fix: fix, unless: data.unlessFixedConstants)
+    }
+
+    /// For a deployment target older than the lazy stacks: the plain layout kept as the fallback of an `#available`
+    /// that names every platform's first version with them, so that it compiles for a watch or TV app too.
+    /// (A `List`, which the messages offer for a column only, scrolls vertically only.)
+    func olderSystems(_ context: RuleContext, keeping plain: String, lazy: String) -> String {
+        guard !context.deploymentTarget.allows(iOS: .init(14), macOS: .init(11)) else { return "" }
+        return ". The deployment target runs on systems without lazy stacks (before iOS 14, macOS 11, tvOS 14, watchOS 7): "
+            + "there, keep \(plain) as the fallback of an `if #available(iOS 14, macOS 11, tvOS 14, watchOS 7, *)` that uses `\(lazy)`"
     }
 
     /// `LazyVStack { Section { VStack { ForEach(tracks) { … } } } }`: the inner stack is one child of the lazy one.
@@ -329,7 +334,7 @@ public struct EagerStackInScrollView: Rule {
         let place = place ?? (shownBy == nil ? " directly in a `ScrollView`" : whereShown(shownBy))
         let message = "`ForEach` over \(data.text)\(place) is laid out in an implicit, non-lazy stack: "
             + "\(Self.cost). Wrap it in `\(lazy) { … }` (iOS 14+, macOS 11+), which builds rows as they scroll into "
-            + "view, or use a `List`"
+            + "view" + (axis == .vertical ? ", or use a `List`" : "") + olderSystems(context, keeping: "the `ForEach` as it is", lazy: lazy)
         return candidate(context, at: forEach, axis: axis, message: message, fix: wrapFix(context, forEach: forEach, in: lazy),
                          unless: data.unlessFixedConstants)
     }
@@ -340,7 +345,8 @@ public struct EagerStackInScrollView: Rule {
         let (stack, lazy) = axis == .vertical ? ("VStack", "LazyVStack") : ("HStack", "LazyHStack")
         let message = "`ForEach` over \(data.text) at the top of \(view.place), which a plain `\(stack)` in a `ScrollView` lays out, "
             + "is built with that stack, which is not lazy: \(Self.cost). Make the `\(stack)` that holds `\(view.name)` a `\(lazy)` "
-            + "(iOS 14+, macOS 11+), which builds rows as they scroll into view, or use a `List`"
+            + "(iOS 14+, macOS 11+), which builds rows as they scroll into view" + (axis == .vertical ? ", or use a `List`" : "")
+            + olderSystems(context, keeping: "the `\(stack)`", lazy: lazy)
         let fix = Fix(title: "Make the `\(stack)` that holds `\(view.name)` a `\(lazy)` (iOS 14+, macOS 11+)", applicability: .displayOnly, edits: [])
         return candidate(context, at: forEach, axis: axis, message: message, fix: fix, unless: data.unlessFixedConstants)
     }

@@ -450,7 +450,7 @@ public struct FormatInBody: Rule {
             // `enumerated().map { $0 }` only numbers them; a chain (`values.map(…).sorted(…).filter(…)`) is one
             // finding, at its first work: one prepared array.
             guard !file.isMenuOption(feeder) || file.chainRoot(receiverOf: index).map({ file.readsLargeSystemList($0..<index) }) == true,
-                  !isIdentityMap(file, index), !followsCollectionWork(file, index),
+                  !isIdentityMap(file, index), !mapsPositions(file, index), !followsCollectionWork(file, index),
                   !followsEarlierChain(file, index)
             else { return false }
             return addFeeding(context, at: index, list: file.text(feeder), ownElement: enclosingElement(file, receiverOf: index),
@@ -476,6 +476,15 @@ public struct FormatInBody: Rule {
             || collectionWorkHandedToView(context, index, into: &candidates)
             || collectionWorkHandedToMember(context, index, into: &candidates)
             || collectionWorkInHelper(context, index, facts: &facts, into: &candidates)
+    }
+
+    /// `(0..<rows).map { GridRow(id: $0) }`: positions wrapped for a list (before iOS 14's `ForEach(0..<n, id: \.self)`),
+    /// not the data walked; `index-based-id` weighs them as positions.
+    func mapsPositions(_ file: SyntaxFile, _ index: Int) -> Bool {
+        guard file.isText(index, "map") || file.isText(index, "compactMap"), file.isKind(index - 1, .period),
+              file.isKind(index - 2, .rightParen), let open = file.partnerOf(index - 2) else { return false }
+        return ((open + 1)..<(index - 2)).contains { (file.isText($0, "..<") || file.isText($0, "..."))
+            && Int(file.enclosingOpen[$0]) == open }
     }
 
     /// `section(for: options.filter { … })` in view code: the whole value of an argument of a function of the

@@ -342,12 +342,22 @@ public struct ObservedObjectCreatedInline: Rule {
     func parametersNamed(_ file: SyntaxFile, in construction: Range<Int>, of initializer: Declaration) -> [String] {
         var parameters: [[UInt8]] = []
         file.forEachParameterName(of: initializer) { parameters.append(Array(file.bytes(of: $0))) }
+        // A closure's own parameters shadow them (`values.map { scale in scale * 2 }`).
+        for brace in construction where file.isKind(brace, .leftBrace) && file.braceRoles[brace] == .closure {
+            for shadow in file.closureParameters(brace) { parameters.removeAll { $0.elementsEqual(file.bytes(of: shadow)) } }
+        }
         var named: [String] = []
-        for index in construction where file.isIdentifier(index) && !file.isMemberName(index) && !file.isKind(index + 1, .colon) {
+        for index in construction where file.isIdentifier(index) && !file.isMemberName(index) && !isArgumentLabel(file, index) {
             let bytes = file.bytes(of: index)
             if parameters.contains(where: { $0.elementsEqual(bytes) }), !named.contains(file.text(index)) { named.append(file.text(index)) }
         }
         return named
+    }
+
+    /// `points` of `ChartData(points: …)`: a name followed by a colon right after the call's `(` or a `,` (not
+    /// the middle of `a ? b : c`).
+    func isArgumentLabel(_ file: SyntaxFile, _ index: Int) -> Bool {
+        file.isKind(index + 1, .colon) && (file.isKind(index - 1, .leftParen) || file.isKind(index - 1, .comma))
     }
 
     /// What a message adds when `init` makes the object from its parameters: an owned object is made once, so
@@ -359,7 +369,8 @@ public struct ObservedObjectCreatedInline: Rule {
         let (their, them, properties) = names.count == 1 ? ("its", "it", "a plain property") : ("their", "them", "plain properties")
         return ". It is made from `init`'s \(listed), and an owned object is made once per identity: \(their) later values "
             + "would not reach it. If it only holds \(them), make \(them) \(properties) of the view and drop the object; "
-            + "if it works from \(them), own it and give the view `.id(…)` of \(them) where it is built, so that a new value makes a new one"
+            + "if it works from \(them), own it and give the view `.id(…)` of a value that identifies \(them) where it is built, "
+            + "so that a new value makes a new one"
     }
 
     /// Where a value assigned in an `init` that may make an object ends (`creation` reads it): after the

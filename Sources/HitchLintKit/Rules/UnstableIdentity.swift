@@ -66,6 +66,7 @@ public struct UnstableIdentity: Rule {
                 && !file.declarations[declaration.parent].kind.isType
         })
         var reported: Set<String> = []
+        var keyedOtherwise: [Int: Bool] = [:]  // `listsOfTypeKeyOtherwise`' answer for each member asked about
         for index in context.evaluatedIdentifiers {
             // Only calls can make a fresh identity (`Type(…)`, `Type.init(…)`): most uppercase names are
             // types in declarations, and asking each of them returned (and copied) an empty candidate.
@@ -78,8 +79,8 @@ public struct UnstableIdentity: Rule {
             // construction is skipped here (most uppercase calls in view code), before an answer as large
             // as a candidate is made and copied for it.
             guard isUUID || context.mayHaveRandomIdentity(typeNamedBy: type) else { continue }
-            let found = isUUID ? freshUUID(context, index, locals: locals)
-                : randomIdentityConstruction(context, index, type: type, locals: locals)
+            let found = isUUID ? freshUUID(context, index, locals: locals, keyedOtherwise: &keyedOtherwise)
+                : randomIdentityConstruction(context, index, type: type, locals: locals, keyedOtherwise: &keyedOtherwise)
             guard let (candidate, sink) = found else { continue }
             if let key = sink?.deduplicationKey,
                !reported.insert((candidate.requiresRandomIdentityType ?? "UUID") + " " + key).inserted { continue }
@@ -146,7 +147,7 @@ public struct UnstableIdentity: Rule {
 
     // MARK: UUID()
 
-    func freshUUID(_ context: RuleContext, _ index: Int, locals: Locals) -> (Candidate, Sink?)? {
+    func freshUUID(_ context: RuleContext, _ index: Int, locals: Locals, keyedOtherwise: inout [Int: Bool]) -> (Candidate, Sink?)? {
         let file = context.file
         guard file.isKind(index + 1, .leftParen), file.isKind(index + 2, .rightParen) else { return nil }
         if let modifier = enclosingIDModifier(file, index) {
@@ -171,7 +172,7 @@ public struct UnstableIdentity: Rule {
                                       sink: .listData(container: container)), nil)
         }
         // Elsewhere a `UUID()` is identity only as an `id:` value (`Item(id: UUID(), name: n)`).
-        guard isIDArgument(file, index), let sink = sink(context, index, locals: locals) else { return nil }
+        guard isIDArgument(file, index), let sink = sink(context, index, locals: locals, keyedOtherwise: &keyedOtherwise) else { return nil }
         return (identityCandidate(context, at: context.callRange(index), what: "`UUID()` as an id", sink: sink), sink)
     }
 
@@ -230,12 +231,14 @@ public struct UnstableIdentity: Rule {
 
     /// The construction starting at `index` of the type named at `type` (`index` itself, or `Inner` of
     /// `Outer.Inner(…)`), whose `id` may default to `UUID()`.
-    func randomIdentityConstruction(_ context: RuleContext, _ index: Int, type typeName: Int, locals: Locals) -> (Candidate, Sink?)? {
+    func randomIdentityConstruction(_ context: RuleContext, _ index: Int, type typeName: Int, locals: Locals,
+                                    keyedOtherwise: inout [Int: Bool]) -> (Candidate, Sink?)? {
         let file = context.file
         var open = typeName + 1
         if file.isKind(open, .period), file.isText(open + 1, "init") { open += 2 }
         guard file.isKind(open, .leftParen), !file.hasArgument(open, labeled: "id"),
-              let sink = sink(context, index, locals: locals), !feedsChartMarks(context, sink) else { return nil }
+              let sink = sink(context, index, locals: locals, keyedOtherwise: &keyedOtherwise), !feedsChartMarks(context, sink)
+        else { return nil }
         let end = file.partnerOf(open) ?? open
         // In a row only a value handed to a view matters: not a bare `Text(…)` statement, not `Tag(…).name`.
         if case .rowInput = sink, !isWholeArgument(file, index...end) { return nil }
@@ -278,10 +281,10 @@ public struct UnstableIdentity: Rule {
 
     // MARK: Where the identity goes
 
-    /// Where the identity made at `index` goes; nil where no list keys its rows by it: also where the list
-    /// keys them by something else (`ForEach(Array(slices.enumerated()), id: \.offset)`), whatever ids the
-    /// elements carry.
-    func sink(_ context: RuleContext, _ index: Int, locals: Locals) -> Sink? {
+    /// Where the identity made at `index` goes; nil where no list keys its rows by it: also where every list
+    /// that shows it keys them by something else (`ForEach(Array(slices.enumerated()), id: \.offset)`),
+    /// whatever ids the elements carry. `keyedOtherwise`: the answer for each member asked about.
+    func sink(_ context: RuleContext, _ index: Int, locals: Locals, keyedOtherwise: inout [Int: Bool]) -> Sink? {
         let file = context.file
         if let container = file.listDataCall(holding: index, throughClosures: true) {
             return keysByOtherThanID(file, container: container) ? nil : .listData(container: container)
@@ -293,17 +296,19 @@ public struct UnstableIdentity: Rule {
             if let local = locals.innermost(containing: index, in: unit, file) {
                 let name = file.text(local.name)
                 if let container = listUsing(file, name: name, in: member.bodyRange) {
-                    return keysByOtherThanID(file, container: container) ? nil : .namedListData(name: name, container: container)
+                    return .namedListData(name: name, container: container)
                 }
             } else if member.kind == .initializer {
                 if let name = assignedProperty(file, index, initializer: member), member.parent >= 0,
                    let container = listUsing(file, name: name, in: file.declarations[member.parent].bodyRange) {
-                    return keysByOtherThanID(file, container: container) ? nil : .namedListData(name: name, container: container)
+                    return .namedListData(name: name, container: container)
                 }
             } else if unit.role == .helper || (unit.role == .construction && member.attributes.isEmpty) {
                 // A stored property with a wrapper (`@State var items = [Item(…)]`) keeps its first value.
-                let name = file.bytes(of: member.name)
-                return listsOfFileKeyOtherwise(file, member: name)
+                if keyedOtherwise[unit.declaration] == nil {
+                    keyedOtherwise[unit.declaration] = listsOfTypeKeyOtherwise(file, member: unit.declaration)
+                }
+                return keyedOtherwise[unit.declaration] == true
                     ? nil : .listFeedingMember(name: file.text(member.name), isStored: unit.role == .construction)
             }
         }
@@ -311,26 +316,37 @@ public struct UnstableIdentity: Rule {
     }
 
     /// Whether the list at `container` keys its rows by something other than the elements' `id`: an `id:` key
-    /// path to a position or another property (`id: \.offset`, `id: \.0`, `id: \.startAngle`). Not one that
-    /// goes through an `id` (`\.id`, `\.element.id`), nor `\.self`, `\.element` or `\.1` (whose hash may hold
-    /// it), nor a list without `id:` (keyed by its elements' own).
+    /// path to another property (`id: \.startAngle`) or a position (`id: \.offset`, and `\.0` of `enumerated()`).
+    /// Not one that goes through an `id` (`\.id`, `\.element.id`), nor one of the whole element, whose hash or
+    /// text may hold it (`\.self`, `\.element`, `\.1`, `\.hashValue`, `\.description`; `\.0` of a `zip`), nor a
+    /// list without `id:` (keyed by its elements' own).
     func keysByOtherThanID(_ file: SyntaxFile, container: Int) -> Bool {
-        guard file.isKind(container + 1, .leftParen),
-              let key = file.arguments(container + 1).first(where: { $0.label >= 0 && file.isText($0.label, "id") })?.value,
+        guard file.isKind(container + 1, .leftParen) else { return false }
+        let arguments = file.arguments(container + 1)
+        guard let key = arguments.first(where: { $0.label >= 0 && file.isText($0.label, "id") })?.value,
               file.isKind(key.lowerBound, .backslash), file.isKind(key.lowerBound + 1, .period) else { return false }
         let components = key.filter { !file.isKind($0, .backslash) && !file.isKind($0, .period) }
         if components.contains(where: { file.isText($0, "id") }) { return false }
-        return !(components.count == 1 && file.isText(components[0], in: Self.wholeElementKeys))
+        guard components.count == 1 else { return true }
+        if file.isText(components[0], "0") {
+            return arguments.first.map { $0.label < 0 && $0.value.contains { file.isText($0, "enumerated") } } == true
+        }
+        return !file.isText(components[0], in: Self.wholeElementKeys)
     }
 
-    /// Key paths that key a row by its whole element, or an enumeration's element (`\.1`).
-    static let wholeElementKeys = WordSet(["self", "element", "1"])
+    /// Key paths that key a row by its whole element, or by what its hash or text makes of all of it.
+    static let wholeElementKeys = WordSet(["self", "element", "1", "hashValue", "hash", "description", "debugDescription"])
 
-    /// Whether the file shows the member `name` as a list's data (`ForEach(Array(self.slices.enumerated()),
-    /// id: \.offset)`), and every list it does so keys by something other than the elements' `id`.
-    func listsOfFileKeyOtherwise(_ file: SyntaxFile, member name: ArraySlice<UInt8>) -> Bool {
+    /// Whether the member declared at `member` is shown as a list's data in its type's code in this file
+    /// (`ForEach(Array(self.slices.enumerated()), id: \.offset)`; the file's code for a free one), and every
+    /// list there keys by something other than the elements' `id`.
+    func listsOfTypeKeyOtherwise(_ file: SyntaxFile, member: Int) -> Bool {
+        let declaration = file.declarations[member]
+        guard declaration.name >= 0 else { return false }
+        let name = file.bytes(of: declaration.name)
+        let range = declaration.parent >= 0 ? file.declarations[declaration.parent].bodyRange : 0..<file.tokens.count
         var shown = false
-        for use in file.identifiers(maybeSpelled: name) where file.bytes(of: use) == name {
+        for use in file.identifiers(maybeSpelled: name) where range.contains(use) && file.bytes(of: use) == name {
             guard let container = file.listDataCall(holding: use, throughClosures: false) else { continue }
             guard keysByOtherThanID(file, container: container) else { return false }
             shown = true
@@ -425,8 +441,8 @@ public struct UnstableIdentity: Rule {
         return false
     }
 
-    /// The `ForEach`/`List`/`Table` in `range` whose data is `name` or `self.name` (or starts with it: `rows.prefix(3)`):
-    /// the first, looked for from the name's uses (the file's index of names), not through the whole range
+    /// The `ForEach`/`List`/`Table` in `range` whose data is `name` or `self.name` (or starts with it: `rows.prefix(3)`),
+    /// and that keys its rows by the elements' ids (not `keysByOtherThanID`): the first, looked for from the name's uses (the file's index of names), not through the whole range
     /// (for each of a unit's thousands of locals, that was quadratic).
     func listUsing(_ file: SyntaxFile, name: String, in range: Range<Int>) -> Int? {
         let spelling = Array(name.utf8)[...]
@@ -436,7 +452,8 @@ public struct UnstableIdentity: Rule {
             let open = valueStart - 1, callee = valueStart - 2
             guard range.contains(callee), file.isKind(open, .leftParen), !file.isKind(use + 1, .leftParen),
                   file.isText(callee, in: SyntaxFile.listDataCallees), !file.isMemberName(callee),
-                  let data = file.firstArgument(open), data.label < 0, data.value.lowerBound == valueStart
+                  let data = file.firstArgument(open), data.label < 0, data.value.lowerBound == valueStart,
+                  !keysByOtherThanID(file, container: callee)
             else { continue }
             return callee
         }
