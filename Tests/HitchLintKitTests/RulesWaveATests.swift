@@ -124,6 +124,30 @@ struct UnstableIdentityTests {
         #expect(lines([Self.tag, ("Board.swift", board)], rule) == ["Board.swift:4"])
     }
 
+    @Test("a window's root view of an App without state is built once; with state, on each of its updates",
+          arguments: [(state: "", flagged: false), (state: "@StateObject private var store = Store()", flagged: true),
+                      (state: "@Environment(\\.scenePhase) private var phase", flagged: true)])
+    func sceneRoot(state: String, flagged: Bool) {
+        let app = """
+            import SwiftUI
+            @main
+            struct DemoApp: App {
+                \(state)
+                var body: some Scene {
+                    WindowGroup { Board() }
+                }
+            }
+            """
+        let board = """
+            import SwiftUI
+            struct Board: View {
+                private var tags = [Tag(name: "a"), Tag(name: "b")]
+                var body: some View { List(tags) { Text($0.name) } }
+            }
+            """
+        #expect(lines([Self.tag, ("App.swift", app), ("Board.swift", board)], rule) == (flagged ? ["Board.swift:3"] : []))
+    }
+
     @Test(".id(UUID()), also inside a conditional; a UUID() id in list data; warnings everywhere")
     func freshUUIDs() {
         let text = """

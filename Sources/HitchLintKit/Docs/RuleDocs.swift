@@ -11508,7 +11508,9 @@ in a controller's arguments: `UIHostingController(rootView: NavigationStack { De
 window's pane content, or assigned as a new controller's root (`rootView = AnyView(DebugView())` in a hosting
 controller's `init`, `host.rootView = AnyView(DebugView())` to a controller the method has just made in `host`);
 a widget's entry view, built in its `StaticConfiguration` (or `AppIntentConfiguration`,
-`IntentConfiguration`, `ActivityConfiguration`) for each timeline entry; in any file, and whatever previews build): it is built once, with its controller, and no
+`IntentConfiguration`, `ActivityConfiguration`) for each timeline entry; a window's root view built in a scene
+(`WindowGroup { ContentView() }`, `Window`, `Settings`, `MenuBarExtra` …) of an `App` that keeps no state (no
+`@State`, `@StateObject`, `@Environment` or other wrapped property: its `body` runs once); in any file, and whatever previews build): it is built once, with its controller, and no
 parent body makes it again — and a controller that reads `rootView.model` needs the object to be the
 view's own, which `@StateObject` would not give it; an object the parent already holds handed down
 (`PageRow(viewModel: current)`, `PageRow(viewModel: models[id])`), or one the child makes itself for a
@@ -15988,6 +15990,50 @@ struct DraftRow: View {
 ```
 
 ## Not flagged
+
+A window's root view that an `App` without state builds in its scene: the `App`'s `body` runs once, so the
+view and its stored menu are made once, not on every update of a parent:
+
+```swift
+// file: DemoApp.swift
+import SwiftUI
+
+@main
+struct DemoApp: App {
+    var body: some Scene {
+        WindowGroup {
+            ContentView()
+        }
+    }
+}
+
+// file: ContentView.swift
+import SwiftUI
+
+struct ContentView: View {
+    struct MenuItem: Identifiable, Hashable {
+        var id = UUID()
+        var name: String
+        var image: String
+    }
+
+    @State private var selection: MenuItem.ID?
+    private var menu = [
+        MenuItem(name: "Transcribe", image: "book.pages"),
+        MenuItem(name: "Stream", image: "waveform.badge.mic"),
+    ]
+
+    var body: some View {
+        NavigationSplitView {
+            List(menu, selection: $selection) { item in
+                Label(item.name, systemImage: item.image)
+            }
+        } detail: {
+            Text("Detail")
+        }
+    }
+}
+```
 
 The marks of a Swift Charts chart, made from values whose `id` defaults to `UUID()`: marks keep no
 state and the chart draws them all again on every update (fresh ids only change how a data change

@@ -836,8 +836,10 @@ public struct FileAnalyzer: Sendable {
         found += closureCalls.references
         if let elementClosures { found += elementClosures.references }
         typedMemberReferences = receiverTypes.references()
-        if buildsWidgets || !viewCodeOptions.presenters.isEmpty {
-            contentRoots(file, viewCode, roots: &roots, hostingRoots: &hostingRoots, widgetEntryViews: &widgetEntryViews)
+        let statelessApps = Self.statelessApps(file)
+        if buildsWidgets || !viewCodeOptions.presenters.isEmpty || !statelessApps.isEmpty {
+            contentRoots(file, viewCode, statelessApps: statelessApps, roots: &roots, hostingRoots: &hostingRoots,
+                         widgetEntryViews: &widgetEntryViews)
         }
         for label in rootLabels {
             if let root = Self.indirectHostingRoot(file, label: label, viewCode), roots.found.insert(root).inserted { hostingRoots.append(root) }
@@ -914,11 +916,16 @@ public struct FileAnalyzer: Sendable {
     /// configuration (`StaticConfiguration(kind:provider:) { entry in EntryView(entry: entry) }`), which
     /// WidgetKit builds for each timeline entry: roots, as `rootView:` ones are (no parent's body builds them
     /// again), unless their unit builds them outside such content too. Looked for only in files with either.
-    func contentRoots(_ file: SyntaxFile, _ viewCode: ViewCode, roots: inout HostingRootSearch,
+    func contentRoots(_ file: SyntaxFile, _ viewCode: ViewCode, statelessApps: Set<Int>, roots: inout HostingRootSearch,
                       hostingRoots: inout [FileAnalysis.HostingRoot], widgetEntryViews: inout [UInt64]) {
         let hasPresenters = !viewCodeOptions.presenters.isEmpty
         func isRootContent(_ callee: Int) -> Bool {
-            file.isText(callee, in: Self.widgetConfigurations) || hasPresenters && viewCodeOptions.presenters.contains(file.text(callee))
+            if file.isText(callee, in: Self.widgetConfigurations) || hasPresenters && viewCodeOptions.presenters.contains(file.text(callee)) {
+                return true
+            }
+            guard !statelessApps.isEmpty, file.isText(callee, in: Self.scenes) else { return false }
+            let unit = Int(viewCode.unitOfToken[callee])
+            return unit >= 0 && statelessApps.contains(viewCode.units[unit].owner)
         }
         for brace in file.tokens.indices where file.isKind(brace, .leftBrace) && file.braceRoles[brace] == .closure {
             let callee = file.closureOwner(brace).callee
@@ -939,6 +946,26 @@ public struct FileAnalyzer: Sendable {
 
     static let widgetConfigurations = WordSet(["StaticConfiguration", "AppIntentConfiguration", "IntentConfiguration",
                                                "ActivityConfiguration"])
+
+    /// An `App`'s scenes, whose content closures build its windows' root views.
+    static let scenes = WordSet(["WindowGroup", "Window", "UtilityWindow", "DocumentGroup", "Settings", "MenuBarExtra"])
+
+    /// The file's `App` types that keep no state (no property with a wrapper: `@State`, `@StateObject`,
+    /// `@Environment`, `@AppStorage`, a delegate adaptor): SwiftUI runs their `body` once, so the views their
+    /// scenes build are built once, as a hosting controller's root is (by declaration).
+    static func statelessApps(_ file: SyntaxFile) -> Set<Int> {
+        var apps: Set<Int> = []
+        for (index, declaration) in file.declarations.enumerated()
+        where declaration.kind.isType && file.listed(declaration.inherited).contains(where: { file.isText($0, "App") }) {
+            apps.insert(index)
+        }
+        guard !apps.isEmpty else { return apps }
+        for declaration in file.declarations where declaration.parent >= 0 && apps.contains(declaration.parent)
+            && (declaration.kind == .variable || declaration.kind == .constant) && !file.listed(declaration.attributes).isEmpty {
+            apps.remove(declaration.parent)
+        }
+        return apps
+    }
 
     /// Whether token `index` is in content whose callee `isRootContent` names, however deep in `unit`.
     func isInRootContent(_ file: SyntaxFile, _ index: Int, in unit: ViewCode.Unit, _ isRootContent: (Int) -> Bool) -> Bool {

@@ -506,6 +506,9 @@ public struct UnstableIdentity: Rule {
         var candidate = warning(context, at: range, scope, defersMessage ? "" : message(), Self.dataFix)
         if defersMessage { candidate.deferredMessage = { _ in message() } }
         if case .rowInput = sink { candidate.perElement = true }
+        // A stored property's value is made again only where a parent's body makes the view again: not for a view
+        // only ever built as a hosting controller's root or a stateless app's window.
+        if case .listFeedingMember(_, let isStored) = sink { candidate.requiresRebuildingParent = isStored }
         return candidate
     }
 
