@@ -954,13 +954,15 @@ public struct FileAnalyzer: Sendable {
     /// `@Environment`, `@AppStorage`, a delegate adaptor): SwiftUI runs their `body` once, so the views their
     /// scenes build are built once, as a hosting controller's root is (by declaration).
     static func statelessApps(_ file: SyntaxFile) -> Set<Int> {
+        // Asked of every file, and few declare an app: each declaration's kind read in place, not copied out.
+        let declarations = file.declarations
         var apps: Set<Int> = []
-        for (index, declaration) in file.declarations.enumerated()
-        where declaration.kind.isType && file.listed(declaration.inherited).contains(where: { file.isText($0, "App") }) {
+        for index in declarations.indices where declarations[index].kind == .structType
+            && file.listed(declarations[index].inherited).contains(where: { file.isText($0, "App") }) {
             apps.insert(index)
         }
         guard !apps.isEmpty else { return apps }
-        for declaration in file.declarations where declaration.parent >= 0 && apps.contains(declaration.parent)
+        for declaration in declarations where declaration.parent >= 0 && apps.contains(declaration.parent)
             && (declaration.kind == .variable || declaration.kind == .constant) && !file.listed(declaration.attributes).isEmpty {
             apps.remove(declaration.parent)
         }
