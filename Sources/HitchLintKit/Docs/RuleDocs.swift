@@ -5506,6 +5506,58 @@ struct GameGrid: View {
 }
 ```
 
+Markdown parsed by helpers that keep what they parse, in an `NSCache` or in a property checked first: each
+text is parsed once, not on every evaluation of a row:
+
+```swift
+// file: Rendering.swift
+import Foundation
+
+final class Renderer {
+    static let shared = Renderer()
+    private let cache = NSCache<NSString, NSAttributedString>()
+
+    func rendered(_ text: String) -> AttributedString {
+        if let kept = cache.object(forKey: text as NSString) { return AttributedString(kept) }
+        let parsed = (try? AttributedString(markdown: text)) ?? AttributedString(text)
+        cache.setObject(NSAttributedString(parsed), forKey: text as NSString)
+        return parsed
+    }
+}
+
+final class Post: Identifiable {
+    let id: Int
+    let markdown: String
+    private var cachedBody: AttributedString?
+
+    init(id: Int, markdown: String) {
+        self.id = id
+        self.markdown = markdown
+    }
+
+    var renderedText: AttributedString {
+        if let cachedBody { return cachedBody }
+        let parsed = (try? AttributedString(markdown: markdown)) ?? AttributedString(markdown)
+        cachedBody = parsed
+        return parsed
+    }
+}
+
+// file: PostsView.swift
+import SwiftUI
+
+struct PostsView: View {
+    let posts: [Post]
+
+    var body: some View {
+        List(posts) { post in
+            Text(post.renderedText)
+            Text(Renderer.shared.rendered(post.markdown))
+        }
+    }
+}
+```
+
 A row view of the project given a cached formatter to use: the call formats nothing, and what the row
 formats with it is found in the row's own code:
 

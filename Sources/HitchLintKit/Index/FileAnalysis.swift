@@ -1424,7 +1424,32 @@ public struct FileAnalyzer: Sendable {
     static func isConditional(_ file: SyntaxFile, _ index: Int, in unit: ViewCode.Unit) -> Bool {
         if file.isText(index - 1, "??") { return true }
         // A helper's own lines are enough to look at.
-        return !subscriptStores(file, in: unit.range.lowerBound..<min(unit.range.upperBound, unit.range.lowerBound + 1_024)).isEmpty
+        let lines = unit.range.lowerBound..<min(unit.range.upperBound, unit.range.lowerBound + 1_024)
+        return !subscriptStores(file, in: lines).isEmpty || storesInCache(file, in: lines)
+    }
+
+    /// Whether code in `range` keeps what it makes: `cache.setObject(parsed, forKey: key)` (an `NSCache`),
+    /// `cache.updateValue(parsed, forKey: key)`, or a property checked before it is set (`if let cachedBody {
+    /// return cachedBody }` … `cachedBody = parsed`, also `if let cached = self.cachedBody`): made again only when
+    /// missing, not on every call.
+    static func storesInCache(_ file: SyntaxFile, in range: Range<Int>) -> Bool {
+        var checked: [ArraySlice<UInt8>] = []
+        for index in range where file.isIdentifier(index) {
+            if file.isKind(index - 1, .period), file.isKind(index + 1, .leftParen),
+               file.isText(index, "setObject") || file.isText(index, "updateValue") {
+                return true
+            }
+            let declares = file.isText(index - 1, "let") || file.isText(index - 1, "var")
+            if declares, file.isText(index - 2, "if") || file.isText(index - 2, "guard") {
+                var name = index
+                if file.isText(index + 1, "=") { name = file.isText(index + 2, "self") && file.isKind(index + 3, .period) ? index + 4 : index + 2 }
+                if file.isIdentifier(name), !file.isKind(name + 1, .leftParen) { checked.append(file.bytes(of: name)) }
+            } else if !declares, file.isText(index + 1, "="), !file.isKind(index - 1, .period) || file.isText(index - 2, "self"),
+                      checked.contains(where: { $0 == file.bytes(of: index) }) {
+                return true
+            }
+        }
+        return false
     }
 
     /// The closing brackets in `range` of subscripts stored into (`formatters[key] = made`).

@@ -71,7 +71,7 @@ struct IndexCache: Sendable {
         return String(repeating: "0", count: 16 - digits.count) + digits
     }
     /// Raised whenever what `FileAnalyzer` records, or how, changes.
-    static let formatVersion = 71
+    static let formatVersion = 72
     /// A project's cache is a few MB; anything much larger is not ours.
     static let maximumSize = 512 * 1_048_576
     static let magic = Array("HLIX".utf8)
