@@ -1,5 +1,6 @@
 /// Foundation's formatter types, and where code creates one: what `format-in-body` reports, and what
-/// the project index records of members that create one on every call.
+/// the project index records of members that create one on every call. Also the work that costs as much
+/// and is made again the same way, an HTML import and a Markdown parse, which the index records alike.
 enum FormatterCreation {
     static let types = WordSet([
         "DateFormatter", "NumberFormatter", "ISO8601DateFormatter", "RelativeDateTimeFormatter",
